@@ -1,0 +1,120 @@
+// The one route table. The CDK app (one function + one HTTP API route each, with these grants) and the
+// local front (API Gateway v2 events) both read it, so a route cannot exist in one and not the other.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route's function may touch. CDK turns this into least-privilege grants. */
+export interface Access {
+  table?: 'read' | 'write';
+  /** read: HeadObject/GetObject; write: + PutObject/DeleteObject; presign: may sign PUTs. */
+  bucket?: 'read' | 'write' | 'presign';
+  /** read: look users up; admin: update attributes / delete users. */
+  users?: 'read' | 'admin';
+}
+
+export interface Route {
+  method: Method;
+  /** API Gateway v2 style path, e.g. /api/wishlists/{id} */
+  path: string;
+  /** File name under functions/src/handlers/ (without .ts); it exports `handler`. */
+  handler: string;
+  access: Access;
+}
+
+export const routes: readonly Route[] = [
+  { method: 'GET', path: '/api/wishlists', handler: 'wishlists-list', access: { table: 'read' } },
+  { method: 'GET', path: '/api/treats', handler: 'treats-list', access: { table: 'read' } },
+  { method: 'GET', path: '/api/me/wishlists', handler: 'me-wishlists', access: { table: 'read' } },
+  { method: 'GET', path: '/api/me/treats', handler: 'me-treats', access: { table: 'read' } },
+  { method: 'GET', path: '/api/wishlists/{id}', handler: 'wishlist-get', access: { table: 'read' } },
+  { method: 'GET', path: '/api/treats/{id}', handler: 'treat-get', access: { table: 'read' } },
+  {
+    method: 'POST',
+    path: '/api/wishlists',
+    handler: 'wishlist-create',
+    access: { table: 'write', bucket: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/treats',
+    handler: 'treat-create',
+    access: { table: 'write', bucket: 'read' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/wishlists/{id}',
+    handler: 'wishlist-delete',
+    access: { table: 'write', bucket: 'write' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/treats/{id}',
+    handler: 'treat-delete',
+    access: { table: 'write', bucket: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/wishlists/{id}/offer',
+    handler: 'wishlist-offer',
+    access: { table: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/wishlists/{id}/confirm',
+    handler: 'wishlist-confirm',
+    access: { table: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/wishlists/{id}/fulfil',
+    handler: 'wishlist-fulfil',
+    access: { table: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/wishlists/{id}/close',
+    handler: 'wishlist-close',
+    access: { table: 'write', bucket: 'read' },
+  },
+  { method: 'POST', path: '/api/treats/{id}/request', handler: 'treat-request', access: { table: 'write' } },
+  { method: 'POST', path: '/api/treats/{id}/ship', handler: 'treat-ship', access: { table: 'write' } },
+  {
+    method: 'POST',
+    path: '/api/treats/{id}/close',
+    handler: 'treat-close',
+    access: { table: 'write', bucket: 'read' },
+  },
+  { method: 'POST', path: '/api/uploads', handler: 'uploads-create', access: { bucket: 'presign' } },
+  { method: 'POST', path: '/api/contact', handler: 'contact-create', access: { table: 'write' } },
+  { method: 'PUT', path: '/api/me/avatar', handler: 'me-avatar', access: { bucket: 'read', users: 'admin' } },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    handler: 'me-delete',
+    access: { table: 'write', bucket: 'write', users: 'admin' },
+  },
+  {
+    method: 'GET',
+    path: '/api/support/posts/{id}/events',
+    handler: 'support-events',
+    access: { table: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/posts/{id}/actions',
+    handler: 'support-actions',
+    access: { table: 'write' },
+  },
+  {
+    method: 'GET',
+    path: '/api/support/contact',
+    handler: 'support-contact-list',
+    access: { table: 'write', users: 'read' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/support/contact/{id}',
+    handler: 'support-contact-update',
+    access: { table: 'write' },
+  },
+];

@@ -1,0 +1,162 @@
+// The shared vocabulary of Bookwish: posts, their statuses, events, commands and the domain result.
+// Pure types only. Spec section 3 (fields) and section 4 (lifecycles); DESIGN.md (events).
+
+export type PostKind = 'wishlist' | 'treat';
+export type WishlistStatus = 'posted' | 'offered' | 'confirmed' | 'fulfilled' | 'closed';
+export type TreatStatus = 'posted' | 'requested' | 'shipped' | 'closed';
+export type WishlistType = 'Fiction' | 'Nonfiction' | 'Textbook' | 'Other';
+export type TreatType = 'Fiction' | 'Nonfiction' | 'Other';
+
+/** Who acts: a signed-in member (volunteer when in the Cognito `volunteers` group). null = visitor. */
+export interface Actor {
+  uid: string;
+  name: string;
+  volunteer?: boolean;
+}
+
+/** The role a viewer has on one post. `giver` is the wishlist offerer; `requester` the treat requester. */
+export type ViewerRole = 'visitor' | 'member' | 'owner' | 'giver' | 'requester' | 'volunteer';
+
+/** One step of the history kept in STATE so a detail read (one GetItem) can render the timeline. */
+export interface HistoryStep {
+  seq: number;
+  type: PostEvent['type'];
+  at: number; // epoch milliseconds
+  actorUid: string;
+  actorName: string;
+}
+
+interface PostBase {
+  id: string;
+  uid: string;
+  userDisplayName: string;
+  title: string;
+  author: string;
+  coverURL: string; // '' when none: the default cover is shown
+  message: string;
+  closed: boolean;
+  createdAt: number; // seconds, as in the spec
+  thankYouNote?: string;
+  thankYouPhotoURL?: string;
+  shippingAddress?: string;
+  /** Set by a volunteer takedown: the post is gone from every list. */
+  removed?: boolean;
+  /** Number of events appended so far (= last seq). */
+  version: number;
+  history: HistoryStep[];
+}
+
+export interface Wishlist extends PostBase {
+  kind: 'wishlist';
+  status: WishlistStatus;
+  types: WishlistType[];
+  purchaseLink: string;
+  destination: string;
+  price: string;
+  fulfilled: boolean;
+  offerUID?: string;
+  offerDisplayName?: string;
+  fulfillmentMessage?: string;
+}
+
+export interface Treat extends PostBase {
+  kind: 'treat';
+  status: TreatStatus;
+  types: TreatType[];
+  shippingDestination: string;
+  requested: boolean;
+  requestUID?: string;
+  requestDisplayName?: string;
+  requestMessage?: string;
+  shippedMessage?: string;
+}
+
+export type Post = Wishlist | Treat;
+
+/** Fields every event carries. `seq` is assigned by the decider as state.version + 1. */
+interface EventMeta {
+  postId: string;
+  seq: number;
+  at: number; // epoch milliseconds
+  actorUid: string;
+  actorName: string;
+}
+
+export type WishlistInput = Pick<
+  Wishlist,
+  'title' | 'author' | 'coverURL' | 'types' | 'purchaseLink' | 'destination' | 'price' | 'message'
+>;
+export type TreatInput = Pick<Treat, 'title' | 'author' | 'coverURL' | 'types' | 'shippingDestination' | 'message'>;
+
+export type WishlistEvent =
+  | (EventMeta & { type: 'WishPosted'; data: WishlistInput })
+  | (EventMeta & { type: 'OfferMade'; data: Record<string, never> })
+  | (EventMeta & { type: 'AddressShared'; data: { shippingAddress: string } })
+  | (EventMeta & { type: 'GiftSent'; data: { fulfillmentMessage: string } })
+  | (EventMeta & { type: 'ReceiptConfirmed'; data: { thankYouNote: string; thankYouPhotoURL: string } })
+  | SupportEvent;
+
+export type TreatEvent =
+  | (EventMeta & { type: 'TreatPosted'; data: TreatInput })
+  | (EventMeta & { type: 'TreatRequested'; data: { shippingAddress: string; requestMessage: string } })
+  | (EventMeta & { type: 'TreatShipped'; data: { shippedMessage: string } })
+  | (EventMeta & { type: 'ReceiptConfirmed'; data: { thankYouNote: string; thankYouPhotoURL: string } })
+  | SupportEvent;
+
+/** Volunteer corrections (issue 6). The actor is the volunteer; members never see who. */
+export type SupportEvent =
+  | (EventMeta & { type: 'PostReopened'; data: { reason: string } })
+  | (EventMeta & { type: 'AddressCorrected'; data: { shippingAddress: string; reason: string } })
+  | (EventMeta & { type: 'PostRemoved'; data: { reason: string } });
+
+export type PostEvent = WishlistEvent | TreatEvent;
+
+export type WishlistCommand =
+  | { type: 'post'; input: WishlistInput }
+  | { type: 'offer' }
+  | { type: 'confirm'; shippingAddress: string }
+  | { type: 'fulfil'; fulfillmentMessage: string }
+  | { type: 'close'; thankYouNote: string; thankYouPhotoURL: string }
+  | { type: 'delete' }
+  | SupportCommand;
+
+export type TreatCommand =
+  | { type: 'post'; input: TreatInput }
+  | { type: 'request'; shippingAddress: string; requestMessage: string }
+  | { type: 'ship'; shippedMessage: string }
+  | { type: 'close'; thankYouNote: string; thankYouPhotoURL: string }
+  | { type: 'delete' }
+  | SupportCommand;
+
+export type SupportCommand =
+  | { type: 'reopen'; reason: string }
+  | { type: 'correctAddress'; shippingAddress: string; reason: string }
+  | { type: 'remove'; reason: string };
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_LARGE'
+  | 'INTERNAL';
+
+/** A refusal the member can read. `fields` maps a form field to its message. */
+export interface DomainError {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** decide() either accepts the command with one event, or refuses with a DomainError. `delete` yields
+ * `{ ok: true, delete: true }`: the store removes the stream and leaves a tombstone. */
+export type Decision<E> = { ok: true; event: E } | { ok: true; delete: true } | { ok: false; error: DomainError };
+
+/** One Activity step as a viewer sees it (spec section 4 texts). Private text only for the parties. */
+export interface TimelineStep {
+  status: string; // shown capitalised, e.g. 'Offered'
+  at: number; // epoch milliseconds
+  actorName: string;
+  text: string;
+}
