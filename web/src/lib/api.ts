@@ -1,0 +1,107 @@
+// The one HTTP client for /api (DESIGN.md contract). It attaches the member's id token, refreshes it
+// when it is about to expire (or after a 401), and turns `{ error: { code, message, fields } }` bodies
+// into ApiError so every screen can show the server's member-facing text.
+import type { ErrorCode } from '@bookwish/shared/domain/types';
+import { decodeJwt, readTokens, writeTokens } from './session.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** The text to show for a failed call: the server's own words for a member's mistake (4xx), else the
+ * spec's text for that action (a 5xx or a dropped connection says nothing useful to a member). */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+// Refresh a little before expiry so a request never leaves with a token that dies in flight.
+const EXPIRY_MARGIN_S = 60;
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time, however many requests notice the expiry together. */
+export function refreshIdToken(): Promise<string | null> {
+  refreshing ??= import('./auth-cognito.ts')
+    .then((auth) => auth.refreshSession())
+    .catch(() => {
+      // A refresh token that no longer works means the session is over.
+      writeTokens(null);
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** The current id token, refreshed first if it is (nearly) expired; null for a visitor. */
+export async function getIdToken(): Promise<string | null> {
+  const tokens = readTokens();
+  if (!tokens) return null;
+  const exp = decodeJwt(tokens.idToken)?.exp ?? 0;
+  if (exp - Date.now() / 1000 > EXPIRY_MARGIN_S) return tokens.idToken;
+  return refreshIdToken();
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', '');
+  }
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as {
+      error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> };
+    };
+    if (body.error?.code) {
+      return new ApiError(response.status, body.error.code, body.error.message ?? '', body.error.fields);
+    }
+  } catch {
+    // Not our JSON (a proxy's error page): fall through to a bare error.
+  }
+  return new ApiError(response.status, response.status >= 500 ? 'INTERNAL' : 'VALIDATION', '');
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = await getIdToken();
+  let response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    // The token may have been revoked or expired early: one refresh, one retry.
+    const fresh = await refreshIdToken();
+    if (fresh) response = await send(path, options, fresh);
+  }
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,209 @@
+// Every Cognito call the SPA makes, through amazon-cognito-identity-js (27 KB gz, the smallest
+// maintained Cognito client; the AWS SDK v3 client is twice that). Loaded lazily: only the auth and
+// profile routes import it, and api.ts when a token needs refreshing.
+// The SDK keeps its session in memory only; session.ts's localStorage entry is the one source of truth.
+import './auth-global-shim.ts';
+import {
+  AuthenticationDetails,
+  CognitoAccessToken,
+  CognitoIdToken,
+  CognitoRefreshToken,
+  CognitoUser,
+  CognitoUserAttribute,
+  CognitoUserPool,
+  CognitoUserSession,
+  type ICognitoStorage,
+} from 'amazon-cognito-identity-js';
+import { getConfig } from './auth-config.ts';
+import { readTokens, type StoredTokens, writeTokens } from './session.ts';
+
+/** A Cognito failure: `code` is the service's exception name, e.g. NotAuthorizedException. */
+export class AuthError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+class MemoryStorage implements ICognitoStorage {
+  private items = new Map<string, string>();
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+const memory = new MemoryStorage();
+
+let poolPromise: Promise<CognitoUserPool> | null = null;
+function pool(): Promise<CognitoUserPool> {
+  poolPromise ??= getConfig().then(
+    (config) =>
+      new CognitoUserPool({
+        UserPoolId: config.userPoolId,
+        ClientId: config.userPoolClientId,
+        // Locally the emulator sits behind the same origin; in AWS this is the regional endpoint.
+        ...(config.cognitoEndpoint ? { endpoint: new URL(config.cognitoEndpoint, location.href).href } : {}),
+        Storage: memory,
+      }),
+  );
+  return poolPromise;
+}
+
+async function cognitoUser(username: string): Promise<CognitoUser> {
+  const user = new CognitoUser({ Username: username, Pool: await pool(), Storage: memory });
+  // The password flow: works with Cognito and with cognito-local (which has no SRP).
+  user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+  return user;
+}
+
+function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  const e = error as { code?: string; name?: string; message?: string } | undefined;
+  return new AuthError(e?.code ?? e?.name ?? 'UnknownError', e?.message ?? String(error));
+}
+
+function call<T>(run: (done: (err: unknown, result?: T) => void) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    run((err, result) => (err ? reject(toAuthError(err)) : resolve(result as T)));
+  });
+}
+
+function store(username: string, session: CognitoUserSession): StoredTokens {
+  const previous = readTokens();
+  const tokens: StoredTokens = {
+    username,
+    idToken: session.getIdToken().getJwtToken(),
+    accessToken: session.getAccessToken().getJwtToken(),
+    // A refresh answer carries no new refresh token: keep the one we have.
+    refreshToken: session.getRefreshToken().getToken() || previous?.refreshToken || '',
+  };
+  writeTokens(tokens);
+  return tokens;
+}
+
+/** Signs in and stores the session. UserNotConfirmedException means the code step is still due. */
+export async function signIn(email: string, password: string): Promise<StoredTokens> {
+  const username = email.trim();
+  const user = await cognitoUser(username);
+  const session = await new Promise<CognitoUserSession>((resolve, reject) => {
+    user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), {
+      onSuccess: resolve,
+      onFailure: (err) => reject(toAuthError(err)),
+    });
+  });
+  return store(username, session);
+}
+
+export async function signUp(email: string, name: string, password: string): Promise<void> {
+  const p = await pool();
+  await call((done) =>
+    p.signUp(
+      email.trim(),
+      password,
+      [new CognitoUserAttribute({ Name: 'name', Value: name.trim() })],
+      [],
+      done,
+    ),
+  );
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  const user = await cognitoUser(email.trim());
+  await call((done) => user.confirmRegistration(code.trim(), true, done));
+}
+
+export async function resendCode(email: string): Promise<void> {
+  const user = await cognitoUser(email.trim());
+  await call((done) => user.resendConfirmationCode(done));
+}
+
+export async function forgotPassword(email: string): Promise<void> {
+  const user = await cognitoUser(email.trim());
+  await new Promise<void>((resolve, reject) => {
+    user.forgotPassword({
+      onSuccess: () => resolve(),
+      inputVerificationCode: () => resolve(),
+      onFailure: (err) => reject(toAuthError(err)),
+    });
+  });
+}
+
+export async function confirmNewPassword(email: string, code: string, password: string): Promise<void> {
+  const user = await cognitoUser(email.trim());
+  await new Promise<void>((resolve, reject) => {
+    user.confirmPassword(code.trim(), password, {
+      onSuccess: () => resolve(),
+      onFailure: (err) => reject(toAuthError(err)),
+    });
+  });
+}
+
+/** A CognitoUser holding the stored session, for calls that need the access token. */
+async function signedInUser(): Promise<{ user: CognitoUser; tokens: StoredTokens }> {
+  const tokens = readTokens();
+  if (!tokens) throw new AuthError('NotAuthorizedException', 'Not signed in');
+  const user = await cognitoUser(tokens.username);
+  user.setSignInUserSession(
+    new CognitoUserSession({
+      IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
+      AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
+      RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
+    }),
+  );
+  return { user, tokens };
+}
+
+/** New id and access tokens from the refresh token; returns the new id token. */
+export async function refreshSession(): Promise<string> {
+  const { user, tokens } = await signedInUser();
+  const session = await call<CognitoUserSession>((done) =>
+    user.refreshSession(new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }), done),
+  );
+  return store(tokens.username, session).idToken;
+}
+
+/** Signs in again with the member's password (password change, account deletion): proves it is them
+ * and gives a fresh token with a recent auth_time. */
+export async function reauthenticate(password: string): Promise<StoredTokens> {
+  const tokens = readTokens();
+  if (!tokens) throw new AuthError('NotAuthorizedException', 'Not signed in');
+  return signIn(tokens.username, password);
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await reauthenticate(currentPassword);
+  const { user } = await signedInUser();
+  await call((done) => user.changePassword(currentPassword, newPassword, done));
+}
+
+/** Sets the public display name, then refreshes so the id token (and the menu) carry it. */
+export async function updateDisplayName(name: string): Promise<void> {
+  const { user } = await signedInUser();
+  await call((done) => user.updateAttributes([{ Name: 'name', Value: name.trim() }], done));
+  await refreshSession();
+}
+
+/** Ends the session everywhere (best effort: the local session ends even if the call fails). */
+export async function signOut(): Promise<void> {
+  try {
+    const { user } = await signedInUser();
+    await new Promise<void>((resolve) => {
+      user.globalSignOut({ onSuccess: () => resolve(), onFailure: () => resolve() });
+    });
+  } catch {
+    // Already signed out or offline: forgetting the tokens below is what matters.
+  } finally {
+    memory.clear();
+    writeTokens(null);
+  }
+}
