@@ -8,8 +8,8 @@ export interface Access {
   table?: 'read' | 'write';
   /** read: HeadObject/GetObject; write: + PutObject/DeleteObject; presign: may sign PUTs. */
   bucket?: 'read' | 'write' | 'presign';
-  /** read: look users up; admin: update attributes / delete users. */
-  users?: 'read' | 'admin';
+  /** read: look users up; update: + update attributes; admin: + delete users (only DELETE /api/me). */
+  users?: 'read' | 'update' | 'admin';
 }
 
 export interface Route {
@@ -86,7 +86,12 @@ export const routes: readonly Route[] = [
   },
   { method: 'POST', path: '/api/uploads', handler: 'uploads-create', access: { bucket: 'presign' } },
   { method: 'POST', path: '/api/contact', handler: 'contact-create', access: { table: 'write' } },
-  { method: 'PUT', path: '/api/me/avatar', handler: 'me-avatar', access: { bucket: 'read', users: 'admin' } },
+  {
+    method: 'PUT',
+    path: '/api/me/avatar',
+    handler: 'me-avatar',
+    access: { bucket: 'read', users: 'update' },
+  },
   {
     method: 'DELETE',
     path: '/api/me',
