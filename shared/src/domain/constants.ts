@@ -1,0 +1,91 @@
+// Business constants and limits of spec section 9 (and DESIGN.md where it decides, e.g. 1 MB = 1,048,576
+// bytes for every image). Web and handlers import these; no magic numbers elsewhere.
+
+import type { TreatType, WishlistType } from './types.ts';
+
+/** Explore grid on the home page: 12 items, no paging. */
+export const HOME_PAGE_SIZE = 12;
+/** My Wishlists / My Treats in the profile. */
+export const PROFILE_PAGE_SIZE = 12;
+/** /wishlists and /treats; also the API's default and maximum `limit`. */
+export const LIST_PAGE_SIZE = 30;
+export const LIST_PAGE_SIZE_MAX = LIST_PAGE_SIZE;
+
+/** Shown to members as "1MB"; DESIGN.md makes it the real check for every image purpose. */
+export const IMAGE_MAX_BYTES = 1_048_576;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const WISHLIST_TYPES = [
+  'Fiction',
+  'Nonfiction',
+  'Textbook',
+  'Other',
+] as const satisfies readonly WishlistType[];
+export const TREAT_TYPES = ['Fiction', 'Nonfiction', 'Other'] as const satisfies readonly TreatType[];
+
+export const DESKTOP_BREAKPOINT = 800;
+export const PASSWORD_MIN = 6;
+
+/** sonner settings (spec section 9). */
+export const TOAST = {
+  visible: 3,
+  durationMs: 4000,
+  width: 356,
+  gap: 14,
+  swipeThreshold: 20,
+  removalDelayMs: 200,
+} as const;
+
+/** Cover hint: 1.5:1 (height : width of a book cover). */
+export const COVER_ASPECT = 1.5;
+
+/** What an upload is for, and the bucket folder it lands in (spec section 3, Images). */
+export const UPLOAD_FOLDERS = {
+  cover: 'bookCovers',
+  treatCover: 'bookTreatImages',
+  thankYou: 'thankYouPhotos',
+  avatar: 'avatars',
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_FOLDERS;
+export const UPLOAD_PURPOSES = Object.keys(UPLOAD_FOLDERS) as UploadPurpose[];
+
+/** Largest JSON body a handler reads (images never travel through the API). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Text length bounds (not in the spec: sensible limits so one post cannot bloat a list page). */
+export const MAX_LENGTH = {
+  title: 300,
+  author: 300,
+  destination: 300,
+  price: 100,
+  link: 2000,
+  message: 2000,
+  address: 1000,
+  name: 100,
+  email: 254,
+  phone: 40,
+  reason: 1000,
+  url: 2000,
+} as const;
+
+export const FOUNDED_YEAR = 2013;
+export const COPYRIGHT_YEAR = 2024;
+export const SPOTLIGHT_YEAR = 2025;
+export const PRIVACY_UPDATED = '2024-02-16';
+export const TERMS_UPDATED = '2024-08-14';
+
+/** Age limits from the terms (13, or 16 in Europe). */
+export const MIN_AGE = 13;
+export const MIN_AGE_EUROPE = 16;
+
+/** Placeholder examples (spec section 5/9). */
+export const PLACEHOLDERS = {
+  price: 'CAD 20.00',
+  destination: 'Canada',
+  treatDestination: 'US, Canada, ...',
+  deletePassword: 'Please verify your password',
+} as const;
+
+/** Cognito group whose members are volunteers. */
+export const VOLUNTEERS_GROUP = 'volunteers';

@@ -1,0 +1,195 @@
+// Every member-facing text, once. Spec texts (sections 2, 4, 5, 7, 8) are copied word for word;
+// the rest are our improvements (issue 2, issue 6) written in the same voice. Import from here;
+// to add a text, append it to the right group.
+
+import { LIST_PAGE_SIZE_MAX } from './constants.ts';
+
+const requiredField = 'Please fill in the required field.';
+const requiredFields = 'Please enter the required fields.';
+const validEmail = 'Please provide a valid email address.';
+const tryAgainOrContact =
+  'Something went wrong. Please try again or contact us for help if the error persists.';
+const titleRequired = 'Please enter the title of the book.';
+const coverType = 'Please upload a book cover in PNG or JPG format.';
+const imageTooBig = 'Please ensure your image is under 1MB.';
+const passwordMin = 'Password must be at least 6 characters.';
+
+export const messages = {
+  common: {
+    requiredField,
+    requiredFields,
+    /** The 500 text: never a stack trace. */
+    unexpected: tryAgainOrContact,
+    signInRequired: 'Please sign in to continue.',
+    forbidden: "You don't have permission to do this.",
+    badRequest: 'We could not read this request. Please refresh the page and try again.',
+    tooLarge: 'This request is too large.',
+    invalidLink: 'Please enter a link that starts with http:// or https://.',
+    invalidCursor: 'This page link has expired. Please go back to the first page.',
+    invalidLimit: `Please ask for between 1 and ${LIST_PAGE_SIZE_MAX} items.`,
+    staleVersion: 'This post has changed since you opened it. Please refresh the page.',
+    routeNotFound: 'There is nothing at this address.',
+    /** Field length bounds (our addition). */
+    tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  },
+
+  auth: {
+    signUpFieldsRequired:
+      'Please fill in all the fields. You can edit them at anytime after creating an account.',
+    acceptTerms:
+      'To proceed with creating an account, please accept our Terms of Service and Privacy Policy.',
+    signUpSuccess:
+      'Your account has been successfully created. Please check your email to verify your account.',
+    emailInUse: 'The provided email is already in use by an existing user.',
+    validEmail,
+    passwordMin,
+    wrongCredentials:
+      'Your email and password do not match. You might have entered the wrong email address or the wrong password.',
+    passwordRequired: 'Please enter your password.',
+    resetSent:
+      'Password reset instructions have been sent to your email. Please check your inbox and follow the provided steps. If you have not received the email, it may be due to the email address not being previously registered with us.',
+    codeRequired: 'Please enter the code from your email.',
+    passwordMismatch: 'mismatch password',
+    deleteWrongPassword: 'Your email and password do not match. You might have entered the wrong password.',
+    deletePasswordRequired: 'Please enter your password again.',
+    recentSignInRequired: 'Please enter your password again.',
+    displayNameRequired: 'Please enter a display name.',
+    avatarType: 'wrong file type',
+    avatarTooBig: 'img too big',
+  },
+
+  /** Texts shared by wishlists and treats. */
+  post: {
+    titleRequired,
+    coverType,
+    imageTooBig,
+    thankYouPhotoType: 'Please upload an image in PNG or JPG format.',
+    createFailed:
+      'An error occurred. Please try again. If the error persists, please feel free to contact us.',
+    transitionFailed: tryAgainOrContact,
+    missingAddress:
+      "Something went wrong. Please refresh the page or contact us if you're unable to see a valid address.",
+    deleteConfirm:
+      'Are you absolutely sure? This action cannot be undone. Your post will be permanently deleted.',
+    exchangeInProgress: 'This post has an exchange in progress. Contact us if you need to cancel it.',
+    onlyOwnerDeletes: 'Only the member who posted this can delete it.',
+    removedByVolunteers: 'This post was removed by our volunteers.',
+    alreadyExists: 'This post already exists.',
+    invalidType: 'Please choose the book types from the list.',
+    invalidImage: 'Please upload the image again.',
+    actionRequired: 'Action Required',
+  },
+
+  wishlist: {
+    titleRequired,
+    destinationRequired: 'Please enter the country to which this book will be shipped.',
+    linkAndPriceRequired:
+      'Please provide a link for others to purchase the book and include the total price with shipping fees.',
+    coverType,
+    coverTooBig: imageTooBig,
+    addressRequired: requiredField,
+    fulfilmentRequired: requiredField,
+    signInToOffer: 'Please sign in before offering to buy a book.',
+    ownOffer: "You can't offer on your own wishlist.",
+    alreadyOffered: 'Someone has already offered to gift this book.',
+    youAlreadyOffered: 'You have already offered to gift this book.',
+    alreadyClosed: 'This wishlist has already been fulfilled.',
+    notFound: 'This wishlist could not be found. It may have been deleted.',
+    onlyWisherConfirms: 'Only the member who made this wish can share the shipping address.',
+    notOfferedYet: 'No one has offered to gift this book yet.',
+    addressAlreadyShared: 'The shipping address has already been shared.',
+    onlyGiverFulfils: 'Only the member who offered this gift can mark it as sent.',
+    notConfirmedYet: 'The recipient has not shared a shipping address yet.',
+    alreadyFulfilled: 'This gift has already been marked as sent.',
+    onlyWisherCloses: 'Only the member who made this wish can confirm the book has arrived.',
+    notFulfilledYet: 'The giver has not marked this book as sent yet.',
+    offerThanksTitle: 'Thank you for your generosity!',
+    offerThanksBody:
+      "Once confirmed by the recipient, their details will appear here. Don't forget to check back for updates.",
+    emptyOwn: 'Your wishlist is currently empty. Add your first book wish now!',
+    emptyOfferer: "You haven't made any offer. Brighten someone's day by gifting a book!",
+    listHeadline: "Dive into a world of wishes and find a book you'd love to gift",
+  },
+
+  treat: {
+    titleRequired,
+    destinationRequired: 'Please enter the countries you’re able to ship this book to.',
+    coverType,
+    coverTooBig: imageTooBig,
+    addressRequired: requiredField,
+    requestMessageRequired: requiredField,
+    signInToRequest: 'Please sign in before requesting a book.',
+    ownRequest: "You can't request your own treat.",
+    alreadyRequested: 'Someone has already requested this book.',
+    youAlreadyRequested: 'You have already requested this book.',
+    alreadyClosed: 'This treat has already been given.',
+    notFound: 'This treat could not be found. It may have been deleted.',
+    onlyTreaterShips: 'Only the member who posted this treat can mark it as shipped.',
+    notRequestedYet: 'No one has requested this book yet.',
+    alreadyShipped: 'This book has already been marked as shipped.',
+    onlyRequesterCloses: 'Only the member who requested this book can confirm it has arrived.',
+    notShippedYet: 'The book has not been marked as shipped yet.',
+    requestSuccess: 'Request Successful!',
+    emptyOwn: "Your treat list is empty. Give a spare book to brighten someone's day!",
+  },
+
+  /** Activity timeline (spec section 4). */
+  timeline: {
+    waitingForOffer: 'Waiting for an offer.',
+    waitingForConfirmation: 'Waiting for confirmation.',
+    giverInstruction:
+      'Please buy the book using the View Book link and ship it to the address below. Thank you for your generosity!',
+    wisherAddressShared: 'You shared your shipping address. Waiting for the giver to send the book.',
+    waitingForGift: 'Waiting for the giver to send the book.',
+    bookArrived: 'Book has arrived!',
+    wishlistFulfilled: 'This wishlist has been fulfilled.',
+    giftSent: 'The giver has sent the book.',
+    waitingForRequest: 'Waiting for a request',
+    waitingForShipping: 'Waiting for shipping',
+    onTheWay: 'Book is on the way!',
+    treatGiven: 'This treat has been given.',
+    reopened: 'Our volunteers reopened this post. It is open again.',
+    addressCorrected: 'Our volunteers corrected the shipping address.',
+    removed: 'This post was removed by our volunteers.',
+    volunteersName: 'Bookwish volunteers',
+    formerMember: 'Former member',
+    labels: {
+      shippingAddress: 'Shipping address',
+      requestMessage: 'Message from the requester',
+      fulfillmentMessage: 'Message from the giver',
+      shippedMessage: 'Message from the sender',
+      thankYouNote: 'Thank-you note',
+      reason: 'Reason',
+    },
+  },
+
+  support: {
+    volunteersOnly: 'Only our volunteers can do this.',
+    reasonRequired: 'Please give a reason for this action.',
+    cannotReopen: 'Only an offered or confirmed wishlist, or a requested treat, can be reopened.',
+    cannotCorrectAddress: 'The shipping address can only be corrected while an exchange is under way.',
+    alreadyRemoved: 'This post has already been removed.',
+    unknownAction: 'Please choose reopen, correct address or remove.',
+  },
+
+  contact: {
+    requiredFields,
+    validEmail,
+    invalidPhone: 'Please enter a valid phone number.',
+    failed: 'An error occurred. Please try again. If the error persists, please email us instead.',
+  },
+
+  lists: {
+    loadFailed: 'Something went wrong. Please refresh.',
+  },
+
+  pages: {
+    notFoundTitle: 'Page not found',
+    notFoundText: "Sorry, we couldn't find the page you're looking for.",
+    backToHome: 'Back to home',
+    signUpPrompt: "Don't have an account yet?",
+    signUpLink: 'Sign up now',
+    logInPrompt: 'Already have an account?',
+    logInLink: 'Log in now',
+  },
+} as const;
