@@ -1,0 +1,20 @@
+// The S3 client, created once per Lambda container. Locally it talks to s3rver, which only
+// understands path-style URLs (http://host:port/bucket/key).
+
+import { S3Client } from '@aws-sdk/client-s3';
+import { clientOptions } from '../aws-clients.ts';
+
+let client: S3Client | undefined;
+
+export function s3(): S3Client {
+  if (!client) {
+    const options = clientOptions('s3');
+    client = new S3Client({ ...options, forcePathStyle: options.endpoint !== undefined });
+  }
+  return client;
+}
+
+export function resetS3(): void {
+  client?.destroy();
+  client = undefined;
+}

@@ -1,0 +1,58 @@
+// Settings of a handler, read from the environment once. In AWS the CDK stack sets TABLE_NAME,
+// IMAGES_BUCKET, USER_POOL_ID and USER_POOL_CLIENT_ID; locally the stack sets the same names plus the
+// emulator endpoints. AWS and local code paths differ only in these values.
+
+import type { Jwks } from 'aws-jwt-verify/jwk';
+
+export interface Config {
+  region: string;
+  tableName: string;
+  imagesBucket: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Local only: DynamoDB Local, s3rver and the Cognito shim. Undefined in AWS. */
+  dynamodbEndpoint: string | undefined;
+  s3Endpoint: string | undefined;
+  cognitoEndpoint: string | undefined;
+  /** Local only: the emulator's public keys, so the verifier never fetches them (cacheJwks). */
+  cognitoJwks: Jwks | undefined;
+  /** The site's origin (https://... in AWS, http://localhost:8080 locally): CORS and image URLs. */
+  publicOrigin: string;
+}
+
+function parseJwks(raw: string | undefined): Jwks | undefined {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as Jwks;
+  } catch {
+    throw new Error('COGNITO_JWKS is not valid JSON');
+  }
+}
+
+function read(env: NodeJS.ProcessEnv): Config {
+  return {
+    region: env.AWS_REGION || 'ca-central-1',
+    tableName: env.TABLE_NAME ?? '',
+    imagesBucket: env.IMAGES_BUCKET ?? '',
+    userPoolId: env.USER_POOL_ID ?? '',
+    userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',
+    dynamodbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    cognitoEndpoint: env.COGNITO_ENDPOINT || undefined,
+    cognitoJwks: parseJwks(env.COGNITO_JWKS),
+    publicOrigin: env.PUBLIC_ORIGIN ?? '',
+  };
+}
+
+let cached: Config | undefined;
+
+/** The settings, read on first use (so the local stack can set process.env before any handler runs). */
+export function config(): Config {
+  cached ??= read(process.env);
+  return cached;
+}
+
+/** Tests and the local stack change the environment after a handler was loaded: read it again. */
+export function resetConfig(): void {
+  cached = undefined;
+}
