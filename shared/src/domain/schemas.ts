@@ -448,3 +448,9 @@ export function validate<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, error: { code: 'VALIDATION', ...firstIssues(result.error) } };
 }
+
+/** The close command as the decider sees it (the handler has turned the photo key into a URL). */
+export const closeCommandSchema = z.object({
+  thankYouNote: optionalText(MAX_LENGTH.message),
+  thankYouPhotoURL: optionalText(MAX_LENGTH.url),
+});

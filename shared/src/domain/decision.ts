@@ -1,0 +1,66 @@
+// Small helpers every decider shares: refusals, event metadata, history steps, the common guards.
+
+import { messages } from './messages.ts';
+import type { Actor, Decision, DomainError, ErrorCode, HistoryStep, Post, PostEvent } from './types.ts';
+
+/** What a decider needs besides state and command. `expectedVersion`, when the client sent one, must
+ * equal the state's version: a stale page (double click, another member first) is a Conflict. */
+export interface DecideContext {
+  postId: string;
+  now: number;
+  expectedVersion?: number;
+}
+
+export function refuse(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): { ok: false; error: DomainError } {
+  return { ok: false, error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function accept<E>(event: E): Decision<E> {
+  return { ok: true, event };
+}
+
+/** seq = state.version + 1 (1 for a new post); at = ctx.now in ms. */
+export function eventMeta(state: Post | null, actor: Actor, ctx: DecideContext) {
+  return {
+    postId: ctx.postId,
+    seq: (state?.version ?? 0) + 1,
+    at: ctx.now,
+    actorUid: actor.uid,
+    actorName: actor.name,
+  };
+}
+
+export function historyStep(event: PostEvent): HistoryStep {
+  return {
+    seq: event.seq,
+    type: event.type,
+    at: event.at,
+    actorUid: event.actorUid,
+    actorName: event.actorName,
+  };
+}
+
+/** A command that would be accepted still loses if the member acted on an old version of the post. */
+export function staleVersion(state: Post, ctx: DecideContext): { ok: false; error: DomainError } | null {
+  if (ctx.expectedVersion !== undefined && ctx.expectedVersion !== state.version) {
+    return refuse('CONFLICT', messages.common.staleVersion);
+  }
+  return null;
+}
+
+/** A removed post is gone for members (404 with the takedown text); volunteers still reach it. */
+export function removedGuard(state: Post, actor: Actor): { ok: false; error: DomainError } | null {
+  if (!state.removed) return null;
+  return actor.volunteer
+    ? refuse('CONFLICT', messages.post.removedByVolunteers)
+    : refuse('NOT_FOUND', messages.post.removedByVolunteers);
+}
+
+/** Shared by both kinds: the stream's state after one more event. */
+export function withStep<P extends Post>(state: P, event: PostEvent, changes: Partial<P>): P {
+  return { ...state, ...changes, version: event.seq, history: [...state.history, historyStep(event)] };
+}

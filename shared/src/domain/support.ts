@@ -1,0 +1,89 @@
+// Volunteer corrections (issue 6) decided by the same rules as members' commands: reopen a stalled
+// exchange, correct a shipping address, remove a post. Volunteers only, always with a reason.
+
+import { accept, type DecideContext, eventMeta, refuse, staleVersion, withStep } from './decision.ts';
+import { messages } from './messages.ts';
+import { supportActionSchema, validate } from './schemas.ts';
+import type { Actor, Decision, Post, SupportCommand, SupportEvent, Treat, Wishlist } from './types.ts';
+
+const m = messages.support;
+
+export function isSupportCommand(command: { type: string }): command is SupportCommand {
+  return command.type === 'reopen' || command.type === 'correctAddress' || command.type === 'remove';
+}
+
+/** Statuses from which an exchange can be put back to posted. */
+export function canReopen(post: Post): boolean {
+  return post.kind === 'wishlist'
+    ? post.status === 'offered' || post.status === 'confirmed'
+    : post.status === 'requested';
+}
+
+/** Statuses in which a shipping address exists and the book has not arrived yet. */
+export function canCorrectAddress(post: Post): boolean {
+  return post.kind === 'wishlist'
+    ? post.status === 'confirmed' || post.status === 'fulfilled'
+    : post.status === 'requested' || post.status === 'shipped';
+}
+
+export function decideSupport(
+  state: Post,
+  command: SupportCommand,
+  actor: Actor,
+  ctx: DecideContext,
+): Decision<SupportEvent> {
+  if (!actor.volunteer) return refuse('FORBIDDEN', m.volunteersOnly);
+  const parsed = validate(supportActionSchema, command);
+  if (!parsed.ok) return parsed;
+  if (state.removed) {
+    return refuse(
+      'CONFLICT',
+      command.type === 'remove' ? m.alreadyRemoved : messages.post.removedByVolunteers,
+    );
+  }
+  const meta = eventMeta(state, actor, ctx);
+  const body = parsed.data;
+  switch (body.type) {
+    case 'reopen':
+      if (!canReopen(state)) return refuse('CONFLICT', m.cannotReopen);
+      return (
+        staleVersion(state, ctx) ?? accept({ ...meta, type: 'PostReopened', data: { reason: body.reason } })
+      );
+    case 'correctAddress':
+      if (!canCorrectAddress(state)) return refuse('CONFLICT', m.cannotCorrectAddress);
+      return (
+        staleVersion(state, ctx) ??
+        accept({
+          ...meta,
+          type: 'AddressCorrected',
+          data: { shippingAddress: body.shippingAddress, reason: body.reason },
+        })
+      );
+    case 'remove':
+      return (
+        staleVersion(state, ctx) ?? accept({ ...meta, type: 'PostRemoved', data: { reason: body.reason } })
+      );
+  }
+}
+
+/** Reopening clears the other party, the address and the exchange's messages (issue 6). */
+export function evolveSupport<P extends Post>(state: P, event: SupportEvent): P {
+  switch (event.type) {
+    case 'PostReopened':
+      return withStep(clearExchange(state), event, { status: 'posted' } as Partial<P>);
+    case 'AddressCorrected':
+      return withStep(state, event, { shippingAddress: event.data.shippingAddress } as Partial<P>);
+    case 'PostRemoved':
+      return withStep(state, event, { removed: true } as Partial<P>);
+  }
+}
+
+function clearExchange<P extends Post>(state: P): P {
+  if (state.kind === 'wishlist') {
+    const { offerUID, offerDisplayName, shippingAddress, fulfillmentMessage, ...rest } = state as Wishlist;
+    return { ...rest, fulfilled: false } as Wishlist as P;
+  }
+  const { requestUID, requestDisplayName, shippingAddress, requestMessage, shippedMessage, ...rest } =
+    state as Treat;
+  return { ...rest, requested: false } as Treat as P;
+}

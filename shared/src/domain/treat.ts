@@ -1,0 +1,147 @@
+// The treat decider (spec section 4): posted -> requested -> shipped -> closed, with the roles of
+// section 6 and issue 2's improvements (no self-request, delete only while posted or closed, a
+// wrong status is a Conflict with a clear text).
+
+import {
+  accept,
+  type DecideContext,
+  eventMeta,
+  historyStep,
+  refuse,
+  removedGuard,
+  staleVersion,
+  withStep,
+} from './decision.ts';
+import { messages } from './messages.ts';
+import { closeCommandSchema, requestSchema, shipSchema, treatInputSchema, validate } from './schemas.ts';
+import { decideSupport, evolveSupport, isSupportCommand } from './support.ts';
+import type { Actor, Decision, Treat, TreatCommand, TreatEvent } from './types.ts';
+
+const m = messages.treat;
+
+export function decideTreat(
+  state: Treat | null,
+  command: TreatCommand,
+  actor: Actor | null,
+  ctx: DecideContext,
+): Decision<TreatEvent> {
+  if (!actor) {
+    return refuse(
+      'UNAUTHENTICATED',
+      command.type === 'request' ? m.signInToRequest : messages.common.signInRequired,
+    );
+  }
+  if (command.type === 'post') {
+    if (state) return refuse('CONFLICT', messages.post.alreadyExists);
+    const input = validate(treatInputSchema, command.input);
+    if (!input.ok) return input;
+    return accept({ ...eventMeta(null, actor, ctx), type: 'TreatPosted', data: input.data });
+  }
+  if (!state) return refuse('NOT_FOUND', m.notFound);
+  // A takedown hides the post from members entirely; volunteers still reach it.
+  const removed = removedGuard(state, actor);
+  if (removed && !actor.volunteer) return removed;
+  if (isSupportCommand(command)) return decideSupport(state, command, actor, ctx);
+  if (removed) return removed;
+
+  const meta = eventMeta(state, actor, ctx);
+  const isTreater = actor.uid === state.uid;
+  switch (command.type) {
+    case 'request': {
+      if (isTreater) return refuse('FORBIDDEN', m.ownRequest);
+      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+      if (state.status !== 'posted') {
+        return refuse(
+          'CONFLICT',
+          state.requestUID === actor.uid ? m.youAlreadyRequested : m.alreadyRequested,
+        );
+      }
+      const body = validate(requestSchema, {
+        shippingAddress: command.shippingAddress,
+        requestMessage: command.requestMessage,
+      });
+      if (!body.ok) return body;
+      return (
+        staleVersion(state, ctx) ??
+        accept({
+          ...meta,
+          type: 'TreatRequested',
+          data: { shippingAddress: body.data.shippingAddress, requestMessage: body.data.requestMessage },
+        })
+      );
+    }
+    case 'ship': {
+      if (!isTreater) return refuse('FORBIDDEN', m.onlyTreaterShips);
+      if (state.status === 'posted') return refuse('CONFLICT', m.notRequestedYet);
+      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+      if (state.status !== 'requested') return refuse('CONFLICT', m.alreadyShipped);
+      const body = validate(shipSchema, { shippedMessage: command.shippedMessage });
+      if (!body.ok) return body;
+      return (
+        staleVersion(state, ctx) ??
+        accept({ ...meta, type: 'TreatShipped', data: { shippedMessage: body.data.shippedMessage } })
+      );
+    }
+    case 'close': {
+      if (!state.requestUID || actor.uid !== state.requestUID)
+        return refuse('FORBIDDEN', m.onlyRequesterCloses);
+      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+      if (state.status !== 'shipped') return refuse('CONFLICT', m.notShippedYet);
+      const body = validate(closeCommandSchema, {
+        thankYouNote: command.thankYouNote,
+        thankYouPhotoURL: command.thankYouPhotoURL,
+      });
+      if (!body.ok) return body;
+      return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });
+    }
+    case 'delete': {
+      if (!isTreater) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
+      if (state.status !== 'posted' && state.status !== 'closed') {
+        return refuse('CONFLICT', messages.post.exchangeInProgress);
+      }
+      return staleVersion(state, ctx) ?? { ok: true, delete: true };
+    }
+  }
+}
+
+export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
+  if (event.type === 'TreatPosted') {
+    if (state) throw new Error(`TreatPosted on existing treat ${event.postId}`);
+    return {
+      kind: 'treat',
+      id: event.postId,
+      uid: event.actorUid,
+      userDisplayName: event.actorName,
+      ...event.data,
+      status: 'posted',
+      requested: false,
+      closed: false,
+      createdAt: Math.floor(event.at / 1000),
+      version: event.seq,
+      history: [historyStep(event)],
+    };
+  }
+  if (!state) throw new Error(`${event.type} before TreatPosted on ${event.postId}`);
+  switch (event.type) {
+    case 'TreatRequested':
+      return withStep(state, event, {
+        status: 'requested',
+        requested: true,
+        requestUID: event.actorUid,
+        requestDisplayName: event.actorName,
+        shippingAddress: event.data.shippingAddress,
+        requestMessage: event.data.requestMessage,
+      });
+    case 'TreatShipped':
+      return withStep(state, event, { status: 'shipped', shippedMessage: event.data.shippedMessage });
+    case 'ReceiptConfirmed':
+      return withStep(state, event, {
+        status: 'closed',
+        closed: true,
+        thankYouNote: event.data.thankYouNote,
+        thankYouPhotoURL: event.data.thankYouPhotoURL,
+      });
+    default:
+      return evolveSupport(state, event);
+  }
+}
