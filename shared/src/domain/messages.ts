@@ -152,6 +152,9 @@ export const messages = {
     addressCorrected: 'Our volunteers corrected the shipping address.',
     removed: 'This post was removed by our volunteers.',
     volunteersName: 'Bookwish volunteers',
+    statusReopened: 'Reopened',
+    statusAddressCorrected: 'Address corrected',
+    statusRemoved: 'Removed',
     formerMember: 'Former member',
     labels: {
       shippingAddress: 'Shipping address',

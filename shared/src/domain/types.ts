@@ -86,7 +86,10 @@ export type WishlistInput = Pick<
   Wishlist,
   'title' | 'author' | 'coverURL' | 'types' | 'purchaseLink' | 'destination' | 'price' | 'message'
 >;
-export type TreatInput = Pick<Treat, 'title' | 'author' | 'coverURL' | 'types' | 'shippingDestination' | 'message'>;
+export type TreatInput = Pick<
+  Treat,
+  'title' | 'author' | 'coverURL' | 'types' | 'shippingDestination' | 'message'
+>;
 
 export type WishlistEvent =
   | (EventMeta & { type: 'WishPosted'; data: WishlistInput })
@@ -151,12 +154,27 @@ export interface DomainError {
 
 /** decide() either accepts the command with one event, or refuses with a DomainError. `delete` yields
  * `{ ok: true, delete: true }`: the store removes the stream and leaves a tombstone. */
-export type Decision<E> = { ok: true; event: E } | { ok: true; delete: true } | { ok: false; error: DomainError };
+export type Decision<E> =
+  | { ok: true; event: E }
+  | { ok: true; delete: true }
+  | { ok: false; error: DomainError };
 
 /** One Activity step as a viewer sees it (spec section 4 texts). Private text only for the parties. */
 export interface TimelineStep {
   status: string; // shown capitalised, e.g. 'Offered'
   at: number; // epoch milliseconds
   actorName: string;
+  text: string;
+  /** Labelled texts under the step: the address and messages (parties and volunteers only), the
+   * thank-you note (everyone). */
+  details?: TimelineDetail[];
+  /** The thank-you photo on the Closed step. */
+  photoURL?: string;
+  /** The closing line, e.g. "This wishlist has been fulfilled." */
+  conclusion?: string;
+}
+
+export interface TimelineDetail {
+  label: string;
   text: string;
 }

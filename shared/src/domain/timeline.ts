@@ -1,0 +1,188 @@
+// What a viewer sees of a post: their role, the Activity timeline (spec section 4 texts) and the post
+// without the private fields unless they are one of the two parties or a volunteer.
+
+import { messages } from './messages.ts';
+import type {
+  Actor,
+  HistoryStep,
+  Post,
+  PostKind,
+  TimelineDetail,
+  TimelineStep,
+  Treat,
+  ViewerRole,
+  Wishlist,
+} from './types.ts';
+
+const t = messages.timeline;
+
+/** Shown wherever a deleted account's name used to be. */
+export const FORMER_MEMBER = t.formerMember;
+
+/** Fields only the two parties and volunteers may read (house rule 3). */
+export const PRIVATE_FIELDS = [
+  'shippingAddress',
+  'requestMessage',
+  'fulfillmentMessage',
+  'shippedMessage',
+] as const;
+
+export function viewerRole(post: Post, actor: Actor | null): ViewerRole {
+  if (!actor) return 'visitor';
+  if (actor.volunteer) return 'volunteer';
+  if (actor.uid === post.uid) return 'owner';
+  if (post.kind === 'wishlist' && post.offerUID === actor.uid) return 'giver';
+  if (post.kind === 'treat' && post.requestUID === actor.uid) return 'requester';
+  return 'member';
+}
+
+/** The owner, the other party of this kind of post, and volunteers see private text. */
+export function isPrivateViewer(role: ViewerRole, kind: PostKind): boolean {
+  if (role === 'volunteer' || role === 'owner') return true;
+  return kind === 'wishlist' ? role === 'giver' : role === 'requester';
+}
+
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+const statusOfStep: Record<HistoryStep['type'], string> = {
+  WishPosted: capitalise('posted'),
+  OfferMade: capitalise('offered'),
+  AddressShared: capitalise('confirmed'),
+  GiftSent: capitalise('fulfilled'),
+  TreatPosted: capitalise('posted'),
+  TreatRequested: capitalise('requested'),
+  TreatShipped: capitalise('shipped'),
+  ReceiptConfirmed: capitalise('closed'),
+  PostReopened: t.statusReopened,
+  AddressCorrected: t.statusAddressCorrected,
+  PostRemoved: t.statusRemoved,
+};
+
+const supportSteps = new Set<HistoryStep['type']>(['PostReopened', 'AddressCorrected', 'PostRemoved']);
+const addressSteps = new Set<HistoryStep['type']>(['AddressShared', 'TreatRequested', 'AddressCorrected']);
+
+/** The Activity steps for `role`, oldest first. Private details come from the current state, so they
+ * are attached only to steps of the exchange in progress (after the last reopen); the address only to
+ * the latest step that set it. */
+export function timeline(post: Post, role: ViewerRole): TimelineStep[] {
+  const isPrivate = isPrivateViewer(role, post.kind);
+  const lastReopen = Math.max(0, ...post.history.filter((s) => s.type === 'PostReopened').map((s) => s.seq));
+  const lastAddress = Math.max(0, ...post.history.filter((s) => addressSteps.has(s.type)).map((s) => s.seq));
+  const current = (s: HistoryStep) => s.seq > lastReopen;
+
+  return post.history.map((s): TimelineStep => {
+    const step: TimelineStep = {
+      status: statusOfStep[s.type],
+      at: s.at,
+      // Members never learn which volunteer acted (issue 6).
+      actorName: supportSteps.has(s.type) ? t.volunteersName : s.actorName,
+      text: '',
+    };
+    const details: TimelineDetail[] = [];
+    const address = () => {
+      if (isPrivate && current(s) && s.seq === lastAddress) {
+        details.push({
+          label: t.labels.shippingAddress,
+          text: post.shippingAddress || messages.post.missingAddress,
+        });
+      }
+    };
+    const privateText = (label: string, text: string | undefined) => {
+      if (isPrivate && current(s) && text) details.push({ label, text });
+    };
+
+    switch (s.type) {
+      case 'WishPosted':
+        step.text = t.waitingForOffer;
+        break;
+      case 'OfferMade':
+        step.text = t.waitingForConfirmation;
+        break;
+      case 'AddressShared':
+        step.text =
+          role === 'giver' && post.status === 'confirmed'
+            ? t.giverInstruction
+            : role === 'owner'
+              ? t.wisherAddressShared
+              : t.waitingForGift;
+        address();
+        break;
+      case 'GiftSent':
+        step.text = t.giftSent;
+        privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
+        break;
+      case 'TreatPosted':
+        step.text = t.waitingForRequest;
+        break;
+      case 'TreatRequested':
+        step.text = t.waitingForShipping;
+        address();
+        privateText(t.labels.requestMessage, (post as Treat).requestMessage);
+        break;
+      case 'TreatShipped':
+        step.text = t.onTheWay;
+        privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
+        break;
+      case 'ReceiptConfirmed':
+        step.text = t.bookArrived;
+        // The thank-you note and photo are public: the spec shows them on the closed timeline.
+        if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
+        if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
+        step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
+        break;
+      case 'PostReopened':
+        step.text = t.reopened;
+        break;
+      case 'AddressCorrected':
+        step.text = t.addressCorrected;
+        address();
+        break;
+      case 'PostRemoved':
+        step.text = t.removed;
+        break;
+    }
+    if (details.length > 0) step.details = details;
+    return step;
+  });
+}
+
+type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;
+
+/** A post as the API returns it to one viewer. */
+export type PostView = WithoutHistory<Post> & { timeline: TimelineStep[]; viewer: ViewerRole };
+export type WishlistView = Omit<Wishlist, 'history'> & { timeline: TimelineStep[]; viewer: ViewerRole };
+export type TreatView = Omit<Treat, 'history'> & { timeline: TimelineStep[]; viewer: ViewerRole };
+
+export function toView(post: Wishlist, role: ViewerRole): WishlistView;
+export function toView(post: Treat, role: ViewerRole): TreatView;
+export function toView(post: Post, role: ViewerRole): PostView;
+export function toView(post: Post, role: ViewerRole): PostView {
+  const { history: _history, ...rest } = post;
+  const view: Record<string, unknown> = { ...rest, timeline: timeline(post, role), viewer: role };
+  if (!isPrivateViewer(role, post.kind)) {
+    for (const field of PRIVATE_FIELDS) delete view[field];
+  }
+  return view as PostView;
+}
+
+/** A list card: no history, no private text, whoever asks (lists never show private fields). */
+export function toSummary(post: Post): WithoutHistory<Post> {
+  const { history: _history, ...rest } = post;
+  const summary: Record<string, unknown> = { ...rest };
+  for (const field of PRIVATE_FIELDS) delete summary[field];
+  return summary as WithoutHistory<Post>;
+}
+
+/** After an account is deleted, its display name disappears from a post others still hold. */
+export function anonymizeMember<P extends Post>(post: P, uid: string): P {
+  const out: Post = {
+    ...post,
+    history: post.history.map((s) => (s.actorUid === uid ? { ...s, actorName: FORMER_MEMBER } : s)),
+  };
+  if (out.uid === uid) out.userDisplayName = FORMER_MEMBER;
+  if (out.kind === 'wishlist' && out.offerUID === uid) out.offerDisplayName = FORMER_MEMBER;
+  if (out.kind === 'treat' && out.requestUID === uid) out.requestDisplayName = FORMER_MEMBER;
+  return out as P;
+}
