@@ -89,3 +89,6 @@ export const PLACEHOLDERS = {
 
 /** Cognito group whose members are volunteers. */
 export const VOLUNTEERS_GROUP = 'volunteers';
+
+/** The volunteers' support address (spec section 1 leaves it as {email}); change it here only. */
+export const SUPPORT_EMAIL = 'support@bookwish.ca';
