@@ -1,0 +1,29 @@
+// POST /api/treats: Give a Treat. Fields in the spec's order, then the cover upload is checked
+// (caller's key, <= 1 MB, PNG/JPEG bytes); 201 with the new treat.
+
+import { createTreatSchema } from '@bookwish/shared/domain/schemas';
+import { s3 } from '../aws/s3.ts';
+import { config } from '../config.ts';
+import { apiHandler, parse } from '../http/api-handler.ts';
+import { newId } from '../http/ids.ts';
+import { runCommand, viewFor } from '../http/post-command.ts';
+import { json } from '../http/respond.ts';
+import { verifyImage } from '../images/verify-image.ts';
+
+export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
+  const { coverKey, ...fields } = parse(createTreatSchema, body);
+  const coverURL = coverKey
+    ? await verifyImage({
+        s3: s3(),
+        bucket: config().imagesBucket,
+        key: coverKey,
+        purpose: 'treatCover',
+        uid: caller.uid,
+        field: 'coverKey',
+      })
+    : '';
+  const post = await runCommand('treat', newId(), { type: 'post', input: { ...fields, coverURL } }, caller, {
+    isNew: true,
+  });
+  return json(201, viewFor(post, caller));
+});

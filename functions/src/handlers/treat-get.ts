@@ -1,0 +1,5 @@
+// GET /api/treats/{id}: one GetItem whatever the history length; private fields only for the parties.
+
+import { detailRoute } from '../http/post-routes.ts';
+
+export const handler = detailRoute('treat');

@@ -1,0 +1,20 @@
+// The API Gateway v2 event as our middlewares leave it: the verified caller and the parsed body.
+
+import type { Actor } from '@bookwish/shared/domain/types';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export interface Caller extends Actor {
+  /** Seconds since epoch when the member last typed their password (id token `auth_time`). */
+  authTime: number;
+  /** Cognito user name (`cognito:username`) for admin calls on the caller's own account. */
+  username: string;
+  /** Cognito `email` claim: only for the contact form, never logged. */
+  email?: string;
+}
+
+export interface ApiEvent extends APIGatewayProxyEventV2 {
+  /** Set by the auth middleware: the caller, or null for a visitor. */
+  caller?: Caller | null;
+  /** Set by the JSON body middleware: the parsed object ({} when the body is empty). */
+  jsonBody?: Record<string, unknown>;
+}

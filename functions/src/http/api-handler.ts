@@ -1,0 +1,59 @@
+// Every route's Lambda handler is built here: access log -> error mapper -> auth -> JSON body ->
+// the route's own function. A route function only parses, loads, decides, appends and responds.
+
+import { validate } from '@bookwish/shared/domain/schemas';
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import type * as z from 'zod';
+import { ApiError } from './api-error.ts';
+import type { ApiEvent, Caller } from './api-event.ts';
+import { type AuthMode, auth } from './auth.ts';
+import { errorMapper } from './error-mapper.ts';
+import { jsonBody } from './json-body.ts';
+import { accessLog, requestIdOf } from './logging.ts';
+import type { ApiResponse } from './respond.ts';
+
+export interface ApiRequest<M extends AuthMode> {
+  event: ApiEvent;
+  caller: M extends 'required' ? Caller : Caller | null;
+  /** The parsed JSON object; {} for routes without a body. */
+  body: Record<string, unknown>;
+  /** Path parameter, e.g. params.id for /api/wishlists/{id}. */
+  params: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  requestId: string;
+}
+
+export interface RouteOptions<M extends AuthMode> {
+  auth: M;
+  /** Whether the route reads a JSON body (POST/PUT/PATCH). */
+  body?: boolean;
+}
+
+export function apiHandler<M extends AuthMode>(
+  options: RouteOptions<M>,
+  fn: (request: ApiRequest<M>) => Promise<ApiResponse>,
+) {
+  const chain = middy<ApiEvent, ApiResponse, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(accessLog())
+    .use(errorMapper())
+    .use(auth(options.auth));
+  if (options.body) chain.use(jsonBody());
+  return chain.handler(async (event, context) =>
+    fn({
+      event,
+      caller: (event.caller ?? null) as ApiRequest<M>['caller'],
+      body: event.jsonBody ?? {},
+      params: event.pathParameters ?? {},
+      query: event.queryStringParameters ?? {},
+      requestId: requestIdOf(event, context?.awsRequestId),
+    }),
+  );
+}
+
+/** Parse with a shared schema or throw the VALIDATION error with the spec's messages. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = validate(schema, input);
+  if (!result.ok) throw ApiError.from(result.error);
+  return result.data;
+}

@@ -1,0 +1,88 @@
+// Who is calling. The SPA sends the Cognito id token as a Bearer token; aws-jwt-verify checks its
+// signature, issuer, audience (our app client), token use and expiry. Locally the emulator's JWKS is
+// loaded with cacheJwks, so the very same verifier runs here and in AWS.
+
+import { VOLUNTEERS_GROUP } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import type { MiddlewareObj } from '@middy/core';
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { config } from '../config.ts';
+import { ApiError } from './api-error.ts';
+import type { ApiEvent, Caller } from './api-event.ts';
+import type { ApiResponse } from './respond.ts';
+
+/** required: members only (401 for visitors). optional: visitors welcome, members recognised. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface AuthSettings {
+  userPoolId: string;
+  clientId: string;
+  /** Local only: the emulator's public keys (AWS: fetched from the issuer and cached). */
+  jwks?: Jwks;
+}
+
+type IdTokenVerifier = ReturnType<typeof createVerifier>;
+
+function createVerifier(settings: AuthSettings) {
+  const verifier = CognitoJwtVerifier.create({
+    userPoolId: settings.userPoolId,
+    clientId: settings.clientId,
+    tokenUse: 'id',
+  });
+  if (settings.jwks) verifier.cacheJwks(settings.jwks);
+  return verifier;
+}
+
+export function bearerToken(headers: ApiEvent['headers']): string | undefined {
+  const value = headers?.authorization ?? headers?.Authorization;
+  if (!value) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(value);
+  // A malformed header is a bad token, not a visitor: the empty string fails verification.
+  return match?.[1] ?? '';
+}
+
+function callerFrom(payload: Record<string, unknown>): Caller {
+  const groups = payload['cognito:groups'];
+  return {
+    uid: String(payload.sub),
+    name: typeof payload.name === 'string' ? payload.name : '',
+    volunteer: Array.isArray(groups) && groups.includes(VOLUNTEERS_GROUP),
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0,
+    username:
+      typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : String(payload.sub),
+    ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+  };
+}
+
+function settingsFromConfig(): AuthSettings {
+  const c = config();
+  return { userPoolId: c.userPoolId, clientId: c.userPoolClientId, jwks: c.cognitoJwks };
+}
+
+export function auth(
+  mode: AuthMode,
+  settings: () => AuthSettings = settingsFromConfig,
+): MiddlewareObj<ApiEvent, ApiResponse> {
+  let verifier: IdTokenVerifier | undefined;
+  return {
+    before: async (request) => {
+      if (mode === 'none') return;
+      const token = bearerToken(request.event.headers);
+      if (token === undefined) {
+        if (mode === 'required') throw new ApiError('UNAUTHENTICATED', messages.common.signInRequired);
+        request.event.caller = null;
+        return;
+      }
+      verifier ??= createVerifier(settings());
+      let payload: Record<string, unknown>;
+      try {
+        payload = (await verifier.verify(token)) as Record<string, unknown>;
+      } catch {
+        // Expired, foreign, tampered or unsigned: all the same to the member (sign in again).
+        throw new ApiError('UNAUTHENTICATED', messages.common.signInRequired);
+      }
+      request.event.caller = callerFrom(payload);
+    },
+  };
+}
