@@ -56,6 +56,9 @@ export const messages = {
     displayNameRequired: 'Please enter a display name.',
     avatarType: 'wrong file type',
     avatarTooBig: 'img too big',
+    /** DELETE /api/me while the member is a party to an exchange in progress (our addition). */
+    accountExchangeInProgress: (titles: readonly string[]) =>
+      `You have an exchange in progress on ${titles.map((t) => `"${t}"`).join(', ')}. Please finish it or contact us before deleting your account.`,
   },
 
   /** Texts shared by wishlists and treats. */
