@@ -1,0 +1,89 @@
+// A route's `access` (from the route table) turned into IAM statements: exact actions on exact
+// resources, so a read route cannot write, only the uploads route can sign PUTs, and only
+// DELETE /api/me can delete a user.
+
+import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { Access } from '../../functions/src/routes.ts';
+
+export interface GrantTargets {
+  tableArn: string;
+  indexNames: readonly string[];
+  bucketArn: string;
+  userPoolArn: string;
+}
+
+export const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  // TransactWriteItems is authorised per item through Put/Update/Delete/ConditionCheck.
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+} as const;
+
+// HeadObject is authorised by s3:GetObject; ListBucket makes a missing key a 404 (as locally)
+// instead of a 403 the handler would have to second-guess.
+export const BUCKET_OBJECT_ACTIONS = {
+  read: ['s3:GetObject'],
+  write: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  // A presigned PUT is signed with the function's own credentials, so it needs PutObject and nothing else.
+  presign: ['s3:PutObject'],
+} as const;
+
+export const USER_ACTIONS = {
+  read: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+  update: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+  admin: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:ListUsers',
+    'cognito-idp:AdminUpdateUserAttributes',
+    'cognito-idp:AdminUserGlobalSignOut',
+    'cognito-idp:AdminDeleteUser',
+  ],
+} as const;
+
+/** Object ARNs limited to the upload folders of the spec: the only keys the API ever makes. */
+export function imageObjectArns(bucketArn: string): string[] {
+  return Object.values(UPLOAD_FOLDERS).map((folder) => `${bucketArn}/${folder}/*`);
+}
+
+export function statementsFor(access: Access, targets: GrantTargets): iam.PolicyStatement[] {
+  const statements: iam.PolicyStatement[] = [];
+  if (access.table) {
+    statements.push(
+      new iam.PolicyStatement({
+        actions: [...TABLE_ACTIONS[access.table]],
+        resources: [
+          targets.tableArn,
+          ...targets.indexNames.map((name) => `${targets.tableArn}/index/${name}`),
+        ],
+      }),
+    );
+  }
+  if (access.bucket) {
+    statements.push(
+      new iam.PolicyStatement({
+        actions: [...BUCKET_OBJECT_ACTIONS[access.bucket]],
+        resources: imageObjectArns(targets.bucketArn),
+      }),
+    );
+    if (access.bucket !== 'presign') {
+      statements.push(
+        new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [targets.bucketArn] }),
+      );
+    }
+  }
+  if (access.users) {
+    statements.push(
+      new iam.PolicyStatement({ actions: [...USER_ACTIONS[access.users]], resources: [targets.userPoolArn] }),
+    );
+  }
+  return statements;
+}

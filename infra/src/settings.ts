@@ -1,0 +1,46 @@
+// Deploy-time settings, read from CDK context (cdk.json or `-c key=value`), checked once so a typo
+// fails synth with a clear message instead of a half-configured stack.
+import type { Node } from 'constructs';
+
+export interface Settings {
+  /** Suffix of the stack names, e.g. prod -> Bookwish-prod-stateful. */
+  stage: string;
+  /** Optional custom domain for the site, e.g. bookwish.example.org. */
+  domainName?: string;
+  /** ACM certificate for domainName; CloudFront requires it in us-east-1. */
+  certificateArn?: string;
+  /** Verified SES sender for notifications; Cognito keeps its own sender until this is set. */
+  sesSender?: string;
+}
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string.`);
+  return value.trim();
+}
+
+export function readSettings(node: Node): Settings {
+  const stage = text(node, 'stage') ?? 'prod';
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+    throw new Error(`Context "stage" must be lower-case letters, digits or dashes (got "${stage}").`);
+  }
+  const domainName = text(node, 'domainName');
+  const certificateArn = text(node, 'certificateArn');
+  if ((domainName === undefined) !== (certificateArn === undefined)) {
+    throw new Error('Context "domainName" and "certificateArn" go together: set both or neither.');
+  }
+  if (
+    certificateArn !== undefined &&
+    !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\//.test(certificateArn)
+  ) {
+    throw new Error(
+      'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront needs it there).',
+    );
+  }
+  const sesSender = text(node, 'sesSender');
+  if (sesSender !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(sesSender)) {
+    throw new Error(`Context "sesSender" must be an email address (got "${sesSender}").`);
+  }
+  return { stage, domainName, certificateArn, sesSender };
+}

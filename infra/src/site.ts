@@ -1,0 +1,230 @@
+// The one public origin: CloudFront over the site bucket (the SPA, with fallback to index.html),
+// /api/* to the HTTP API and /images/* to the images bucket, all behind the same security headers.
+// Mirrors the local front, so the SPA never knows where it runs.
+import { existsSync } from 'node:fs';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { PrivateBucketOrigin } from './private-bucket-origin.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import type { Settings } from './settings.ts';
+
+export interface SiteProps {
+  settings: Settings;
+  httpApi: apigwv2.IHttpApi;
+  imagesBucket: s3.IBucket;
+  logsBucket: s3.IBucket;
+  webDistDir: string;
+  /** The user pool the SPA signs in with, written to /config.json. */
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+// Paths without a file extension are SPA routes: serve index.html and let the router decide.
+// Done per request (not with error responses) so a JSON 404 from /api/* stays a 404.
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+// Image keys are stored without the /images prefix the site serves them under.
+const STRIP_IMAGES_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring('/images'.length);
+  return request;
+}`;
+
+export class Site extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  readonly siteBucket: s3.Bucket;
+  /** https://<custom domain or CloudFront domain>, what PUBLIC_ORIGIN and CORS name. */
+  readonly origin: string;
+  readonly usesPlaceholder: boolean;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const { settings } = props;
+
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Only build output lives here; every deploy writes it again.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    NagSuppressions.addResourceSuppressions(this.siteBucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'Holds only the public web build; every read goes through CloudFront, whose logs record it.',
+      },
+    ]);
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Bookwish: CSP, HSTS, nosniff, no framing',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            region: stack.region,
+            imagesBucketDomain: props.imagesBucket.bucketRegionalDomainName,
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    // Uploaded images never change under a key (each upload makes a new key): cache for a year.
+    const imagesCache = new cloudfront.CachePolicy(this, 'ImagesCache', {
+      comment: 'Bookwish images: immutable keys',
+      defaultTtl: Duration.days(365),
+      minTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: false,
+      enableAcceptEncodingBrotli: false,
+    });
+
+    const imagesAccess = new cloudfront.S3OriginAccessControl(this, 'ImagesAccess', {
+      description: 'CloudFront reads the Bookwish images bucket',
+    });
+
+    const certificate = settings.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Bookwish ${settings.stage}`,
+      defaultRootObject: 'index.html',
+      domainNames: settings.domainName ? [settings.domainName] : undefined,
+      certificate,
+      // Only a custom certificate can raise the TLS floor; the default *.cloudfront.net one cannot.
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          {
+            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            function: new cloudfront.Function(this, 'SpaFallback', {
+              code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
+              runtime: cloudfront.FunctionRuntime.JS_2_0,
+              comment: 'SPA routes -> /index.html',
+            }),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(
+            `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
+            {
+              protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+              originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            },
+          ),
+          // POSTs must not be redirected; HTTPS only.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Every viewer header (Authorization included), query string and cookie, but not Host:
+          // API Gateway routes on its own host name.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+        '/images/*': {
+          origin: new PrivateBucketOrigin(props.imagesBucket, imagesAccess),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: imagesCache,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [
+            {
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+              function: new cloudfront.Function(this, 'StripImagesPrefix', {
+                code: cloudfront.FunctionCode.fromInline(STRIP_IMAGES_PREFIX),
+                runtime: cloudfront.FunctionRuntime.JS_2_0,
+                comment: '/images/<key> -> <key>',
+              }),
+            },
+          ],
+        },
+      },
+    });
+
+    if (!certificate) {
+      NagSuppressions.addResourceSuppressions(this.distribution, [
+        {
+          id: 'AwsSolutions-CFR4',
+          reason:
+            'Without a custom domain CloudFront uses its default certificate, whose TLS floor cannot be set; with domainName and certificateArn the floor is TLS 1.2.',
+        },
+      ]);
+    }
+
+    this.origin = settings.domainName
+      ? `https://${settings.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    this.usesPlaceholder = !existsSync(props.webDistDir);
+    if (this.usesPlaceholder) {
+      // Lets synth (and the tests) run before the web app is built; deploying this is a mistake
+      // the warning names.
+      Annotations.of(this).addWarningV2(
+        'bookwish:web-dist-missing',
+        `${props.webDistDir} is missing: a placeholder page is deployed. Run "npm run build -w @bookwish/web" before "npm run deploy".`,
+      );
+    }
+    const webBuild = this.usesPlaceholder
+      ? s3deploy.Source.data(
+          'index.html',
+          '<!doctype html><title>Bookwish</title><p>The web app was not built before this deploy.</p>',
+        )
+      : s3deploy.Source.asset(props.webDistDir);
+
+    new s3deploy.BucketDeployment(this, 'Deploy', {
+      destinationBucket: this.siteBucket,
+      sources: [
+        webBuild,
+        // What the SPA needs to reach Cognito; the same shape the local front serves.
+        s3deploy.Source.jsonData('config.json', {
+          region: stack.region,
+          userPoolId: props.userPoolId,
+          userPoolClientId: props.userPoolClientId,
+        }),
+      ],
+      // index.html and config.json must be fetched fresh after each deploy; hashed assets are new
+      // names anyway. CloudFront revalidates, and the invalidation clears its edge copies.
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+  }
+}

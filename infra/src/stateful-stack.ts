@@ -1,0 +1,159 @@
+// Everything that holds data and must survive a redeploy: the event-store table, the images bucket,
+// the user pool. Kept apart from the functions so replacing code never risks data (all RETAIN).
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { imageObjectArns } from './route-grants.ts';
+import type { Settings } from './settings.ts';
+import { type KeyAttribute, type TableShape, tableShape } from './table-shape.ts';
+
+export interface StatefulStackProps extends StackProps {
+  settings: Settings;
+}
+
+const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
+  name: key.name,
+  type: key.type === 'N' ? dynamodb.AttributeType.NUMBER : dynamodb.AttributeType.STRING,
+});
+
+export class StatefulStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly tableShape: TableShape = tableShape;
+  readonly imagesBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: attribute(tableShape.partitionKey),
+      sortKey: attribute(tableShape.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // New images feed the notifications to come (email on offer, ship...), without touching handlers.
+      stream: dynamodb.StreamViewType.NEW_IMAGE,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableShape.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: attribute(index.partitionKey),
+        sortKey: index.sortKey ? attribute(index.sortKey) : undefined,
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    // One bucket receives the S3 access logs and the CloudFront logs. CloudFront standard logging
+    // writes with ACLs, hence object ownership "bucket owner preferred" here and nowhere else.
+    this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(this.logsBucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+      },
+    ]);
+
+    // Private: the browser PUTs through presigned URLs and reads through CloudFront (OAC) only.
+    // Its CORS rule names the site origin, which exists only once CloudFront does, so the stateless
+    // stack writes it (see site-cors.ts).
+    this.imagesBucket = new s3.Bucket(this, 'ImagesBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/images/',
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // CloudFront (origin access control) may read images. The condition names this account's
+    // distributions rather than the one distribution: naming it here would make this stack depend
+    // on the stateless one, which already depends on this one.
+    this.imagesBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsImages',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: imageObjectArns(this.imagesBucket.bucketArn),
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
+      keepOriginal: { email: true },
+      // The spec's rule: at least 6 characters, nothing more.
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+        profilePicture: { required: false, mutable: true },
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      featurePlan: cognito.FeaturePlan.LITE,
+      email: settings.sesSender
+        ? cognito.UserPoolEmail.withSES({ fromEmail: settings.sesSender, fromName: 'Bookwish' })
+        : cognito.UserPoolEmail.withCognito(),
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.userPool.addGroup('Volunteers', {
+      groupName: 'volunteers',
+      description: 'Bookwish volunteers: replay posts, corrective actions, contact inbox.',
+    });
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      // The SPA signs in with email + password; refresh tokens are always allowed.
+      authFlows: { userPassword: true },
+      preventUserExistenceErrors: true,
+    });
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The product spec fixes the password rule at a minimum of 6 characters with no classes.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'MFA is not in the product spec; members of a small book-gifting community sign in with email and password.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Threat protection needs the Plus feature plan, out of budget for a small nonprofit; the Lite plan is used.',
+      },
+    ]);
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

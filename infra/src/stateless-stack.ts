@@ -1,0 +1,101 @@
+// Code and routing, replaceable at will: one function per route, the HTTP API, CloudFront and the
+// web build. Receives the stateful resources as props (cross-stack references, never the reverse).
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { Route } from '../../functions/src/routes.ts';
+import { ImagesCors } from './images-cors.ts';
+import { RouteFunctions } from './route-functions.ts';
+import type { Settings } from './settings.ts';
+import { Site } from './site.ts';
+import type { TableShape } from './table-shape.ts';
+
+/** Steady requests per second and burst for every route: plenty for a community site, a cap on abuse. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export interface StatelessStackProps extends StackProps {
+  settings: Settings;
+  routes: readonly Route[];
+  handlersDir: string;
+  webDistDir: string;
+  table: dynamodb.ITable;
+  tableShape: TableShape;
+  imagesBucket: s3.IBucket;
+  logsBucket: s3.IBucket;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+}
+
+export class StatelessStack extends Stack {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly routeFunctions: RouteFunctions;
+  readonly site: Site;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    this.httpApi = new apigwv2.HttpApi(this, 'Api', {
+      description: `Bookwish ${settings.stage} API (reached through CloudFront /api/*)`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.jsonWithStandardFields(),
+      },
+    });
+
+    this.site = new Site(this, 'Site', {
+      settings,
+      httpApi: this.httpApi,
+      imagesBucket: props.imagesBucket,
+      logsBucket: props.logsBucket,
+      webDistDir: props.webDistDir,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+    });
+
+    const allowedOrigins = [`https://${this.site.distribution.distributionDomainName}`];
+    if (settings.domainName) allowedOrigins.unshift(`https://${settings.domainName}`);
+    new ImagesCors(this, 'ImagesCors', { bucket: props.imagesBucket, allowedOrigins });
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: props.table.tableName,
+      IMAGES_BUCKET: props.imagesBucket.bucketName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      PUBLIC_ORIGIN: this.site.origin,
+      STAGE: settings.stage,
+    };
+    if (settings.sesSender) environment.SES_SENDER = settings.sesSender;
+
+    this.routeFunctions = new RouteFunctions(this, 'Routes', {
+      routes: props.routes,
+      httpApi: this.httpApi,
+      handlersDir: props.handlersDir,
+      environment,
+      grantTargets: {
+        tableArn: props.table.tableArn,
+        indexNames: props.tableShape.globalSecondaryIndexes.map((index) => index.indexName),
+        bucketArn: props.imagesBucket.bucketArn,
+        userPoolArn: props.userPool.userPoolArn,
+      },
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
+    new CfnOutput(this, 'DistributionDomain', { value: this.site.distribution.distributionDomainName });
+  }
+}
