@@ -6,7 +6,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a route's function may touch. CDK turns this into least-privilege grants. */
 export interface Access {
   table?: 'read' | 'write';
-  /** read: HeadObject/GetObject; write: + PutObject/DeleteObject; presign: may sign PUTs. */
+  /** read: HeadObject/GetObject; write: + DeleteObject; presign: may sign PUTs (PutObject), nothing else. */
   bucket?: 'read' | 'write' | 'presign';
   /** read: look users up; update: + update attributes; admin: + delete users (only DELETE /api/me). */
   users?: 'read' | 'update' | 'admin';

@@ -32,7 +32,8 @@ export const TABLE_ACTIONS = {
 // instead of a 403 the handler would have to second-guess.
 export const BUCKET_OBJECT_ACTIONS = {
   read: ['s3:GetObject'],
-  write: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  // Deleting a post or an account removes its images; nothing but an upload ever writes one.
+  write: ['s3:GetObject', 's3:DeleteObject'],
   // A presigned PUT is signed with the function's own credentials, so it needs PutObject and nothing else.
   presign: ['s3:PutObject'],
 } as const;
@@ -40,13 +41,7 @@ export const BUCKET_OBJECT_ACTIONS = {
 export const USER_ACTIONS = {
   read: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
   update: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
-  admin: [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:ListUsers',
-    'cognito-idp:AdminUpdateUserAttributes',
-    'cognito-idp:AdminUserGlobalSignOut',
-    'cognito-idp:AdminDeleteUser',
-  ],
+  admin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser'],
 } as const;
 
 /** Object ARNs limited to the upload folders of the spec: the only keys the API ever makes. */
