@@ -1,0 +1,54 @@
+// The frame around every page: skip link, top menu, main landmark, footer. /login hides the menu
+// and footer (route handle `chrome: false`).
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import type { RouteHandle } from '../router.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { TopMenu } from './top-menu.tsx';
+
+export function RootLayout() {
+  const matches = useMatches();
+  const chrome = !matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === false);
+  const navigation = useNavigation();
+  const mainRef = useMainFocusOnNavigate();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand motion-reduce:animate-none"
+        />
+      )}
+      {chrome && <TopMenu />}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {chrome && <SiteFooter />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** After a client-side navigation, move focus to <main> so keyboard and screen-reader users start at
+ * the new page's content (not on the link they just used). Not on first load. */
+function useMainFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (pathname) ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return ref;
+}

@@ -1,0 +1,119 @@
+// The narrow-screen menu: a native modal <dialog> (focus containment, Escape, inert page behind it)
+// instead of a dialog library, so the home route's JavaScript stays small.
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { paths, staticImages } from '../../lib/paths.ts';
+import { footerLinks, menuLinks } from './nav-items.ts';
+
+export function SideSheet({ targets }: { targets: { makeAWish: string; giveATreat: string } }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      <dialog
+        id={id}
+        ref={dialogRef}
+        aria-label="Menu"
+        className="side-sheet bg-paper text-ink shadow-card"
+        onClose={() => setOpen(false)}
+        // Escape and a click on the backdrop close it, natively (Safari ignores this; its users have the
+        // close button and Escape).
+        closedby="any"
+      >
+        <div className="flex h-full flex-col gap-6 overflow-y-auto p-5">
+          <div className="flex items-center justify-between">
+            <Link to={paths.home} onClick={close} aria-label="Bookwish home">
+              <img src={staticImages.logo} alt="" width="148" height="36" className="h-9 w-auto" />
+            </Link>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close menu"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-paper-deep"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1 text-lg font-medium">
+              {menuLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-lg px-3 py-2.5 hover:bg-paper-deep',
+                        isActive && 'bg-brand-soft text-brand-dark',
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-col gap-3">
+            <Link to={targets.makeAWish} onClick={close} className={buttonClasses({ className: 'w-full' })}>
+              Make a Wish
+            </Link>
+            <Link
+              to={targets.giveATreat}
+              onClick={close}
+              className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+            >
+              Give a Treat
+            </Link>
+          </div>
+          <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-2 border-t border-line pt-4 text-sm text-ink-soft">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} className="hover:text-brand-dark hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </>
+  );
+}

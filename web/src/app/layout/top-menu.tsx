@@ -1,0 +1,97 @@
+// Top menu (spec section 2, Navigation). From 800 px the links sit in the bar; below, a menu button
+// opens the side sheet with the same links.
+import { Link, NavLink } from 'react-router-dom';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { paths, staticImages } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { createTargets, menuLinks } from './nav-items.ts';
+import { SideSheet } from './side-sheet.tsx';
+
+export function TopMenu() {
+  const { user } = useSession();
+  const targets = createTargets(user !== null);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 lg:gap-6">
+        <Link to={paths.home} className="flex shrink-0 items-center" aria-label="Bookwish home">
+          <img
+            src={staticImages.logo}
+            alt=""
+            width="148"
+            height="36"
+            className="h-9 w-auto md:hidden lg:block"
+          />
+          <img
+            src={staticImages.logoSmall}
+            alt=""
+            width="36"
+            height="36"
+            className="hidden size-9 md:block lg:hidden"
+          />
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-4 text-[0.95rem] font-medium lg:gap-6">
+            {menuLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'whitespace-nowrap underline-offset-8 decoration-2 hover:text-brand-dark hover:underline',
+                      isActive ? 'text-brand-dark underline' : 'text-ink',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 md:flex lg:gap-3">
+          <Link to={targets.makeAWish} className={buttonClasses({ size: 'sm' })}>
+            Make a Wish
+          </Link>
+          <Link to={targets.giveATreat} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+            Give a Treat
+          </Link>
+          <AccountLink user={user} />
+        </div>
+
+        <div className="ml-auto flex items-center gap-2 md:hidden">
+          <AccountLink user={user} />
+          <SideSheet targets={targets} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AccountLink({ user }: { user: ReturnType<typeof useSession>['user'] }) {
+  if (!user) {
+    return (
+      <Link to={paths.login} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+        Log In
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={paths.profile}
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full ring-2 ring-line hover:ring-brand"
+      aria-label={`Your profile${user.name ? ` (${user.name})` : ''}`}
+    >
+      <img
+        src={user.picture || staticImages.defaultAvatar}
+        alt=""
+        width="40"
+        height="40"
+        className="size-10 rounded-full object-cover"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,181 @@
+// Home (spec section 2): welcome, Make a Wish / Give a Treat, the 2025 Join now banner, the writer
+// spotlight, Our Values, and the live Explore Wishlists grid + What Our Recipients Say (features).
+// Loaded with the app, so it stays light: the grid is a lazy chunk below the fold.
+import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { createTargets } from '../app/layout/nav-items.ts';
+import { buttonClasses } from '../components/ui/button.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { paths } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
+import { spotlightWriters } from './spotlight-writers.ts';
+
+const HomeWishlists = lazy(() => import('../features/wishlists/home-wishlists.tsx'));
+
+const values = [
+  {
+    title: 'Kindness first',
+    text: 'Every wish is a small act of trust. We keep things gentle, personal and free of judgement.',
+  },
+  {
+    title: 'Books for everyone',
+    text: 'A good book should not depend on a budget. We help readers of every age find the next one.',
+  },
+  {
+    title: 'Neighbours, not customers',
+    text: 'Nothing is sold here. Members gift books to one another; we volunteers simply make the introductions.',
+  },
+  {
+    title: 'Care with your details',
+    text: 'A shipping address is shared only with the one member sending your book, and never shown publicly.',
+  },
+] as const;
+
+export default function HomePage() {
+  const { user } = useSession();
+  const targets = createTargets(user !== null);
+
+  return (
+    <>
+      <title>Bookwish · Gift a book, grant a wish</title>
+
+      <section aria-labelledby="join-banner" className="bg-forest text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <p id="join-banner" className="text-sm sm:text-base">
+            <strong className="font-semibold">Writer's Spotlight {SPOTLIGHT_YEAR} is open.</strong> Are you a
+            BC writer? Share your story with our readers.
+          </p>
+          <Link
+            to={paths.event}
+            className="inline-flex h-9 shrink-0 items-center rounded-full bg-white px-4 text-sm font-semibold text-forest hover:bg-forest-soft"
+          >
+            Join now
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="welcome" className="relative overflow-hidden">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-14 md:grid-cols-[1.2fr_1fr] md:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
+              Welcome to Bookwish
+            </p>
+            <h1 id="welcome" className="mt-3 text-4xl leading-tight font-semibold md:text-6xl">
+              Gift a book. Grant a wish.
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-ink-soft">
+              We are a small, volunteer-run nonprofit in British Columbia. Readers post the book they are
+              wishing for, neighbours pass along the books they have loved, and a story finds its next home.
+              No money changes hands here, just kindness and good reading.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={targets.makeAWish} className={buttonClasses({ size: 'lg' })}>
+                Make a Wish
+              </Link>
+              <Link to={targets.giveATreat} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+                Give a Treat
+              </Link>
+            </div>
+            <p className="mt-4 text-sm text-ink-soft">
+              New here?{' '}
+              <Link
+                to={paths.howItWorks}
+                className="font-medium text-brand-dark underline underline-offset-2"
+              >
+                See how it works
+              </Link>
+              .
+            </p>
+          </div>
+          <img
+            src="/img/hero-books.svg"
+            alt=""
+            width="480"
+            height="400"
+            fetchPriority="high"
+            className="mx-auto hidden w-full max-w-md md:block"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="spotlight" className="bg-paper-deep">
+        <div className="mx-auto max-w-6xl px-5 py-14">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="spotlight" className="text-3xl font-semibold">
+                Writer Spotlight
+              </h2>
+              <p className="mt-2 max-w-2xl text-ink-soft">
+                Meet the storytellers of our province. Each season we sit down with a local writer to talk
+                about the books that shaped them.
+              </p>
+            </div>
+            <Link to={paths.event} className={buttonClasses({ variant: 'outline' })}>
+              Get Featured
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {spotlightWriters.map((writer) => (
+              <li key={writer.to}>
+                <Link
+                  to={writer.to}
+                  className="group flex h-full items-center gap-5 rounded-card border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-lg"
+                >
+                  <img
+                    src={writer.portrait}
+                    alt=""
+                    width="112"
+                    height="112"
+                    loading="lazy"
+                    className="size-24 shrink-0 rounded-full md:size-28"
+                  />
+                  <span>
+                    <span className="block text-sm text-ink-soft">
+                      {writer.role} · {writer.home}
+                    </span>
+                    <span className="mt-1 block font-display text-xl font-semibold group-hover:text-brand-dark">
+                      In conversation with {writer.name}
+                    </span>
+                    <span className="mt-2 block text-ink-soft">{writer.teaser}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Suspense fallback={<ExploreSkeleton />}>
+        <HomeWishlists />
+      </Suspense>
+
+      <section aria-labelledby="values" className="mx-auto max-w-6xl px-5 py-14">
+        <h2 id="values" className="text-3xl font-semibold">
+          Our Values
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <li key={value.title} className="rounded-card border border-line bg-white p-6">
+              <h3 className="text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-ink-soft">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function ExploreSkeleton() {
+  return (
+    <section aria-busy="true" aria-label="Loading wishlists" className="mx-auto max-w-6xl px-5 py-14">
+      <Skeleton className="h-9 w-64" />
+      <div className="mt-8 grid grid-cols-2 gap-5 sm:grid-cols-3 lg:grid-cols-4">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Skeleton key={key} className="aspect-[2/3] w-full" />
+        ))}
+      </div>
+    </section>
+  );
+}
