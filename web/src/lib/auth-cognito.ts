@@ -14,7 +14,7 @@ import {
   CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
-import { getConfig } from './auth-config.ts';
+import { loadConfig } from './config.ts';
 import { readTokens, type StoredTokens, writeTokens } from './session.ts';
 
 /** A Cognito failure: `code` is the service's exception name, e.g. NotAuthorizedException. */
@@ -46,7 +46,7 @@ const memory = new MemoryStorage();
 
 let poolPromise: Promise<CognitoUserPool> | null = null;
 function pool(): Promise<CognitoUserPool> {
-  poolPromise ??= getConfig().then(
+  poolPromise ??= loadConfig().then(
     (config) =>
       new CognitoUserPool({
         UserPoolId: config.userPoolId,

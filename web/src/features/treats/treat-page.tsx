@@ -1,8 +1,77 @@
-// Placeholder written by the web shell so the router builds; the features helper replaces it.
-export default function Page() {
+// /treat/:id: the treat, its Request dialog, the Activity timeline and the form the viewer's role
+// calls for at this status. Transitions refetch the post, so the new state shows without a reload.
+import { messages } from '@bookwish/shared/domain/messages';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert.tsx';
+import { paths } from '../../lib/paths.ts';
+import { usePost } from '../posts/api/get-post.ts';
+import { ActivityTimeline } from '../posts/components/activity-timeline.tsx';
+import { PostCover } from '../posts/components/post-cover.tsx';
+import { PostDetailSkeleton } from '../posts/components/post-detail-skeleton.tsx';
+import { PostFacts } from '../posts/components/post-facts.tsx';
+import { PostLoadError } from '../posts/components/post-not-found.tsx';
+import { statusLabel } from '../posts/components/post-status.ts';
+import { RequestDialog } from './components/request-dialog.tsx';
+import { TreatSteps } from './components/treat-steps.tsx';
+
+export default function TreatPage() {
+  const { id = '' } = useParams();
+  const query = usePost('treat', id);
+  const treat = query.data;
+
+  useEffect(() => {
+    if (treat) document.title = `${treat.title} · Bookwish`;
+  }, [treat]);
+
+  if (query.isPending) return <PostDetailSkeleton />;
+  if (!treat) {
+    return (
+      <PostLoadError
+        error={query.error}
+        notFoundText={messages.treat.notFound}
+        fallbackText={messages.lists.loadFailed}
+        backTo={paths.treats}
+        backLabel="Explore Treats"
+      />
+    );
+  }
+  // The treater must see where to ship once requested (spec section 8).
+  const missingAddress =
+    treat.viewer === 'owner' && treat.status === 'requested' && !treat.shippingAddress
+      ? messages.post.missingAddress
+      : null;
+
   return (
-    <section className="mx-auto max-w-3xl px-5 py-16">
-      <h1 className="text-3xl font-semibold">Treat</h1>
-    </section>
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <div className="grid gap-8 md:grid-cols-[280px_1fr]">
+        <div className="mx-auto w-full max-w-[280px]">
+          <PostCover url={treat.coverURL} title={treat.title} eager />
+        </div>
+        <div className="flex flex-col gap-4">
+          <div>
+            <span className="rounded-full bg-paper-deep px-3 py-1 text-sm font-semibold text-ink-soft">
+              {statusLabel(treat.status)}
+            </span>
+            <h1 className="mt-3 text-3xl font-bold md:text-4xl">{treat.title}</h1>
+            {treat.author && <p className="mt-1 text-lg text-ink-soft">by {treat.author}</p>}
+          </div>
+          <PostFacts
+            facts={[
+              ['Posted by', treat.userDisplayName],
+              ['Shipping destination', treat.shippingDestination],
+              ['Types', treat.types.join(', ')],
+            ]}
+          />
+          {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}
+          <div className="pt-2">
+            <RequestDialog treat={treat} />
+          </div>
+        </div>
+      </div>
+      {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
+      <ActivityTimeline steps={treat.timeline} />
+      <TreatSteps treat={treat} />
+    </article>
   );
 }

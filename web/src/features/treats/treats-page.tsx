@@ -1,8 +1,15 @@
-// Placeholder written by the web shell so the router builds; the features helper replaces it.
-export default function Page() {
+// /treats: every treat, newest first, 30 a page.
+import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { PagedPosts } from '../posts/components/paged-posts.tsx';
+
+export default function TreatsPage() {
   return (
-    <section className="mx-auto max-w-3xl px-5 py-16">
-      <h1 className="text-3xl font-semibold">Explore Treats</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold md:text-4xl">Explore Treats</h1>
+      <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">
+        Spare books from members who have read them and want them to travel on. Request one you would love.
+      </p>
+      <PagedPosts kind="treat" scope="all" pageSize={LIST_PAGE_SIZE} label="Treats" />
+    </div>
   );
 }

@@ -1,5 +1,42 @@
-// Placeholder written by the web shell so the home page builds; the features helper replaces it
-// with the Explore Wishlists grid and What Our Recipients Say.
+// Home's Explore Wishlists grid (12, no paging) and What Our Recipients Say. Kept light: no forms,
+// dialogs or Cognito code, because it ships with the home route's initial JavaScript.
+import { HOME_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
+import { PagedPosts } from '../posts/components/paged-posts.tsx';
+import { RecipientsSay } from './components/recipients-say.tsx';
+
+export function ExploreWishlists() {
+  return (
+    <section aria-labelledby="explore-wishlists" className="mx-auto max-w-7xl px-4 py-12">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <h2 id="explore-wishlists" className="text-2xl font-bold md:text-3xl">
+          Explore Wishlists
+        </h2>
+        <Link to={paths.wishlists} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          See all wishlists
+        </Link>
+      </div>
+      <PagedPosts
+        kind="wishlist"
+        scope="all"
+        pageSize={HOME_PAGE_SIZE}
+        label="Latest wishlists"
+        paged={false}
+      />
+    </section>
+  );
+}
+
+export { RecipientsSay };
+
+/** Both sections. The home page may instead place the named exports apart, with Our Values between. */
 export default function HomeWishlists() {
-  return null;
+  return (
+    <>
+      <ExploreWishlists />
+      <RecipientsSay />
+    </>
+  );
 }

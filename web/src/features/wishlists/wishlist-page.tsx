@@ -1,8 +1,83 @@
-// Placeholder written by the web shell so the router builds; the features helper replaces it.
-export default function Page() {
+// /wishlist/:id: the wish, its Offer drawer, the Activity timeline and the form the viewer's role
+// calls for at this status. Transitions refetch the post, so the new state shows without a reload.
+import { messages } from '@bookwish/shared/domain/messages';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
+import { usePost } from '../posts/api/get-post.ts';
+import { ActivityTimeline } from '../posts/components/activity-timeline.tsx';
+import { PostCover } from '../posts/components/post-cover.tsx';
+import { PostDetailSkeleton } from '../posts/components/post-detail-skeleton.tsx';
+import { PostFacts } from '../posts/components/post-facts.tsx';
+import { PostLoadError } from '../posts/components/post-not-found.tsx';
+import { statusLabel } from '../posts/components/post-status.ts';
+import { OfferDrawer } from './components/offer-drawer.tsx';
+import { missingAddressFor, WishlistSteps } from './components/wishlist-steps.tsx';
+
+export default function WishlistPage() {
+  const { id = '' } = useParams();
+  const query = usePost('wishlist', id);
+  const wishlist = query.data;
+
+  useEffect(() => {
+    if (wishlist) document.title = `${wishlist.title} · Bookwish`;
+  }, [wishlist]);
+
+  if (query.isPending) return <PostDetailSkeleton />;
+  if (!wishlist) {
+    return (
+      <PostLoadError
+        error={query.error}
+        notFoundText={messages.wishlist.notFound}
+        fallbackText={messages.lists.loadFailed}
+        backTo={paths.wishlists}
+        backLabel="Explore Wishlists"
+      />
+    );
+  }
+  const missingAddress = missingAddressFor(wishlist);
+
   return (
-    <section className="mx-auto max-w-3xl px-5 py-16">
-      <h1 className="text-3xl font-semibold">Wishlist</h1>
-    </section>
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <div className="grid gap-8 md:grid-cols-[280px_1fr]">
+        <div className="mx-auto w-full max-w-[280px]">
+          <PostCover url={wishlist.coverURL} title={wishlist.title} eager />
+        </div>
+        <div className="flex flex-col gap-4">
+          <div>
+            <span className="rounded-full bg-paper-deep px-3 py-1 text-sm font-semibold text-ink-soft">
+              {statusLabel(wishlist.status)}
+            </span>
+            <h1 className="mt-3 text-3xl font-bold md:text-4xl">{wishlist.title}</h1>
+            {wishlist.author && <p className="mt-1 text-lg text-ink-soft">by {wishlist.author}</p>}
+          </div>
+          <PostFacts
+            facts={[
+              ['Posted by', wishlist.userDisplayName],
+              ['Price', wishlist.price],
+              ['Destination', wishlist.destination],
+              ['Types', wishlist.types.join(', ')],
+            ]}
+          />
+          {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}
+          <div className="flex flex-wrap items-center gap-3 pt-2">
+            <OfferDrawer wishlist={wishlist} />
+            <a
+              href={wishlist.purchaseLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'outline', size: 'lg' })}
+            >
+              View Book<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </div>
+      {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
+      <ActivityTimeline steps={wishlist.timeline} />
+      <WishlistSteps wishlist={wishlist} />
+    </article>
   );
 }

@@ -1,0 +1,31 @@
+// POST /api/{wishlists|treats}/{id}/{action}: one lifecycle step (offer, confirm, fulfil, request,
+// ship, close). Sends the version the member saw, so a double click or a race is a 409, not two
+// events; afterwards the post and every list of its kind are refetched, so the page shows the new
+// state without a reload.
+import type { PostKind } from '@bookwish/shared/domain/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { kindPath } from './post-types.ts';
+
+export type WishlistAction = 'offer' | 'confirm' | 'fulfil' | 'close';
+export type TreatAction = 'request' | 'ship' | 'close';
+export type ActionOf<K extends PostKind> = K extends 'wishlist' ? WishlistAction : TreatAction;
+
+export function transitionPost(
+  kind: PostKind,
+  id: string,
+  action: string,
+  body: Record<string, unknown>,
+): Promise<unknown> {
+  return api(`${kindPath(kind)}/${encodeURIComponent(id)}/${action}`, { method: 'POST', body });
+}
+
+export function useTransitionPost<K extends PostKind>(kind: K, id: string, action: ActionOf<K>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => transitionPost(kind, id, action, body),
+    // Refetch on failure too: a 409 means the post moved on, and the member should see where it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.kind(kind) }),
+  });
+}

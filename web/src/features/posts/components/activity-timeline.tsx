@@ -1,0 +1,55 @@
+// The Activity timeline of a post (spec section 4): each step with its status, date and the member
+// who took it, the step's text, and any details this viewer may read (address, messages, thank-you).
+import type { TimelineStep } from '@bookwish/shared/domain/types';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function ActivityTimeline({ steps }: { steps: TimelineStep[] }) {
+  return (
+    <section aria-labelledby="activity" className="mt-10">
+      <h2 id="activity" className="text-2xl font-bold">
+        Activity
+      </h2>
+      <ol className="mt-5 flex flex-col">
+        {steps.map((step, i) => (
+          <li key={`${step.status}-${step.at}`} className="relative flex gap-4 pb-8 last:pb-0">
+            {i < steps.length - 1 && (
+              <span aria-hidden="true" className="absolute top-8 bottom-0 left-[15px] w-0.5 bg-line" />
+            )}
+            <span
+              aria-hidden="true"
+              className="relative z-10 mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-forest text-sm font-bold text-white"
+            >
+              {i + 1}
+            </span>
+            <div className="min-w-0 flex-1">
+              <h3 className="font-sans text-base font-bold">{step.status}</h3>
+              <p className="text-sm text-ink-soft">
+                <time dateTime={new Date(step.at).toISOString()}>{dateFormat.format(step.at)}</time>
+                {step.actorName && <> · {step.actorName}</>}
+              </p>
+              {step.text && <p className="mt-2 text-ink">{step.text}</p>}
+              {step.details?.map((detail) => (
+                <div key={detail.label} className="mt-3 rounded-xl bg-paper-deep px-4 py-3">
+                  <p className="text-sm font-semibold text-ink-soft">{detail.label}</p>
+                  <p className="whitespace-pre-line text-ink">{detail.text}</p>
+                </div>
+              ))}
+              {step.photoURL && (
+                <img
+                  src={step.photoURL}
+                  alt="Sent by the recipient with their thank-you note"
+                  loading="lazy"
+                  className="mt-3 max-h-80 rounded-xl object-contain ring-1 ring-line"
+                />
+              )}
+              {step.conclusion && (
+                <p className="mt-3 font-display text-lg font-semibold text-forest">{step.conclusion}</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// Book Received: the recipient closes the exchange with an optional thank-you note and photo
+// (PNG or JPEG, downscaled in the browser when over 1 MB, uploaded through /api/uploads).
+
+import { messages } from '@bookwish/shared/domain/messages';
+import { closeFormSchema } from '@bookwish/shared/domain/schemas';
+import type { PostKind } from '@bookwish/shared/domain/types';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type * as z from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { uploadImage } from '../../../lib/images.ts';
+import { useTransitionPost } from '../api/transition-post.ts';
+import { fieldError, firstError, TextAreaField } from './form-fields.tsx';
+import { ImagePicker } from './image-picker.tsx';
+
+type FormInput = z.input<typeof closeFormSchema>;
+type FormOutput = z.output<typeof closeFormSchema>;
+
+export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: string; version: number }) {
+  const close = useTransitionPost(kind, postId, 'close');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<unknown>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(closeFormSchema),
+    defaultValues: { thankYouNote: '', photo: null },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const alert = firstError(errors, ['thankYouNote', 'photo']);
+
+  const onSubmit = form.handleSubmit(async ({ thankYouNote, photo }) => {
+    setUploadError(null);
+    let thankYouPhotoKey: string | undefined;
+    if (photo) {
+      try {
+        thankYouPhotoKey = await uploadImage(photo as File, 'thankYou', setProgress);
+      } catch (error) {
+        setUploadError(error);
+        return;
+      } finally {
+        setProgress(null);
+      }
+    }
+    close.mutate(
+      { thankYouNote, expectedVersion: version, ...(thankYouPhotoKey ? { thankYouPhotoKey } : {}) },
+      { onSuccess: () => toast.success('Thank you! We let your giver know the book arrived.') },
+    );
+  });
+
+  const busy = form.formState.isSubmitting || close.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="close-heading"
+      className="mt-8 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line"
+    >
+      <h2 id="close-heading" className="text-xl font-bold">
+        Has your book arrived?
+      </h2>
+      <p className="text-ink-soft">
+        Let your giver know, and if you like, leave a thank-you note and a photo of you with the book.
+      </p>
+      <TextAreaField
+        label="Thank-you note"
+        optional
+        placeholder="Say thank you to your giver."
+        error={fieldError(errors, 'thankYouNote')}
+        {...form.register('thankYouNote')}
+      />
+      <Controller
+        control={form.control}
+        name="photo"
+        render={({ field }) => (
+          <ImagePicker
+            label="Photo"
+            name={field.name}
+            hint="PNG or JPG, 1MB max."
+            value={(field.value ?? null) as File | null}
+            onChange={field.onChange}
+            error={fieldError(errors, 'photo')}
+            progress={progress}
+          />
+        )}
+      />
+      {alert && <Alert>{alert}</Alert>}
+      {(uploadError !== null || close.isError) && (
+        <Alert>{errorText(uploadError ?? close.error, messages.post.transitionFailed)}</Alert>
+      )}
+      <Button type="submit" variant="secondary" disabled={busy} className="self-start">
+        {busy ? 'Sending…' : 'Book Received'}
+      </Button>
+    </form>
+  );
+}

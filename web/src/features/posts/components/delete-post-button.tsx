@@ -1,0 +1,63 @@
+// The owner's delete control with the spec's confirmation dialog (Radix: focus trapped, Escape closes).
+// Imported only by the profile's owner views, so the dialog never weighs on the public routes.
+import { messages } from '@bookwish/shared/domain/messages';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import type { PostSummary } from '../api/post-types.ts';
+
+export function DeletePostButton({ post }: { post: PostSummary }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeletePost(post.kind);
+  const onDelete = () =>
+    remove.mutate(post.id, {
+      onSuccess: () => setOpen(false),
+      onError: (error) => {
+        setOpen(false);
+        toast.error(errorText(error, messages.common.unexpected));
+      },
+    });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      hideCloseButton
+      title="Delete this post?"
+      description={messages.post.deleteConfirm}
+      trigger={
+        <button
+          type="button"
+          aria-label={`Delete ${post.title}`}
+          className="inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-danger-soft hover:text-danger"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      }
+    >
+      <div className="flex justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogClose>
+        <Button variant="danger" disabled={remove.isPending} onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

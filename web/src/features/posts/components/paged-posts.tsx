@@ -1,0 +1,105 @@
+import { messages } from '@bookwish/shared/domain/messages';
+import type { PostKind } from '@bookwish/shared/domain/types';
+import { type ReactNode, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { usePostList } from '../api/list-posts.ts';
+import type { ListScope, PostSummary } from '../api/post-types.ts';
+import { PostCard, PostCardSkeleton } from './post-card.tsx';
+
+/** A grid of posts, newest first, with the spec's paging: the counter starts at 1, Next only when
+ * another item exists, Previous above page 1. Pages are cursors; we keep the ones we came through. */
+export function PagedPosts({
+  kind,
+  scope,
+  pageSize,
+  label,
+  paged = true,
+  empty,
+  actions,
+}: {
+  kind: PostKind;
+  scope: ListScope;
+  pageSize: number;
+  /** Accessible name of the list, e.g. "Wishlists". */
+  label: string;
+  paged?: boolean;
+  /** Shown when the first page is empty. The all views say the spec's "Something went wrong". */
+  empty?: ReactNode;
+  actions?: (post: PostSummary) => ReactNode;
+}) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const page = cursors.length;
+  const cursor = cursors[page - 1] ?? null;
+  const query = usePostList(kind, scope, pageSize, cursor);
+  const top = useRef<HTMLDivElement>(null);
+
+  const go = (next: (string | null)[]) => {
+    setCursors(next);
+    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.focus({ preventScroll: true });
+  };
+
+  if (query.isError && !query.data) {
+    return <Alert>{messages.lists.loadFailed}</Alert>;
+  }
+
+  if (!query.data) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading"
+        className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
+      >
+        {Array.from({ length: Math.min(pageSize, 12) }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <PostCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  const { items, nextCursor } = query.data;
+  if (items.length === 0 && page === 1) {
+    return <div className="py-8">{empty ?? <Alert>{messages.lists.loadFailed}</Alert>}</div>;
+  }
+
+  return (
+    <div ref={top} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+      <ul
+        aria-label={label}
+        aria-busy={query.isFetching}
+        className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
+      >
+        {items.map((post, i) => (
+          <li key={post.id} className="flex">
+            <div className="w-full">
+              <PostCard post={post} scope={scope} eager={i < 4} actions={actions?.(post)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {paged && (page > 1 || nextCursor) && (
+        <nav aria-label={`${label} pages`} className="mt-8 flex items-center justify-center gap-4">
+          {page > 1 && (
+            <Button variant="outline" onClick={() => go(cursors.slice(0, -1))}>
+              Previous
+            </Button>
+          )}
+          <span className="text-sm text-ink-soft" aria-live="polite">
+            Page {page}
+          </span>
+          {nextCursor && (
+            <Button
+              variant="outline"
+              disabled={query.isPlaceholderData}
+              onClick={() => go([...cursors, nextCursor])}
+            >
+              Next
+            </Button>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

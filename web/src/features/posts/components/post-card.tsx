@@ -1,0 +1,64 @@
+import { messages } from '@bookwish/shared/domain/messages';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
+import type { ListScope, PostSummary } from '../api/post-types.ts';
+import { PostCover } from './post-cover.tsx';
+import { actionRequired, statusLabel } from './post-status.ts';
+
+/** One post in a grid. Links to its detail page; `actions` (the owner's delete control) sits outside
+ * the link so it stays a separate keyboard stop. */
+export function PostCard({
+  post,
+  scope,
+  actions,
+  eager,
+}: {
+  post: PostSummary;
+  scope: ListScope;
+  actions?: ReactNode;
+  eager?: boolean;
+}) {
+  const href = post.kind === 'wishlist' ? paths.wishlist(post.id) : paths.treat(post.id);
+  const badge = actionRequired(scope, post.status);
+  return (
+    <article className="group relative flex flex-col rounded-card bg-white p-3 shadow-card ring-1 ring-line transition-shadow focus-within:ring-brand hover:shadow-lg">
+      <div className="relative">
+        <PostCover url={post.coverURL} title={post.title} eager={eager ?? false} />
+        {badge && (
+          <span className="absolute top-2 left-2 rounded-full bg-sun px-2.5 py-1 text-xs font-bold text-ink shadow">
+            {messages.post.actionRequired}
+          </span>
+        )}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        <h3 className="line-clamp-2 font-display text-base leading-snug font-semibold">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        {post.author && <p className="line-clamp-1 text-sm text-ink-soft">{post.author}</p>}
+        <p className="line-clamp-1 text-sm text-ink-soft">by {post.userDisplayName}</p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
+            {statusLabel(post.status)}
+          </span>
+          {actions && <div className="relative z-10">{actions}</div>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col rounded-card bg-white p-3 shadow-card ring-1 ring-line">
+      <div className="aspect-[2/3] w-full animate-pulse rounded-lg bg-paper-deep motion-reduce:animate-none" />
+      <div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-paper-deep motion-reduce:animate-none" />
+      <div className="mt-2 h-3 w-1/2 animate-pulse rounded bg-paper-deep motion-reduce:animate-none" />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// A one-field lifecycle form (share the address, say the gift was sent, mark as shipped): the shared
+// schema's message when the field is required and empty, the spec's transition text when the call
+// fails, and the new state on the page when it succeeds (the mutation refetches the post).
+
+import { messages } from '@bookwish/shared/domain/messages';
+import type { PostKind } from '@bookwish/shared/domain/types';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type * as z from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { type ActionOf, useTransitionPost } from '../api/transition-post.ts';
+import { fieldError, TextAreaField } from './form-fields.tsx';
+
+export function StepForm<K extends PostKind>({
+  kind,
+  postId,
+  version,
+  action,
+  heading,
+  intro,
+  name,
+  label,
+  placeholder,
+  optional,
+  autoComplete,
+  schema,
+  submitLabel,
+  successText,
+}: {
+  kind: K;
+  postId: string;
+  version: number;
+  action: ActionOf<K>;
+  heading: string;
+  intro?: string;
+  name: string;
+  label: string;
+  placeholder?: string;
+  optional?: boolean;
+  autoComplete?: string;
+  /** The shared schema, picked down to this form's one field. */
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  submitLabel: string;
+  successText: string;
+}) {
+  const step = useTransitionPost(kind, postId, action);
+  const form = useForm<Record<string, unknown>>({
+    resolver: zodResolver(schema),
+    defaultValues: { [name]: '' },
+    reValidateMode: 'onChange',
+  });
+  const error = fieldError(form.formState.errors, name);
+  const onSubmit = form.handleSubmit((values) =>
+    step.mutate({ ...values, expectedVersion: version }, { onSuccess: () => toast.success(successText) }),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${action}-heading`}
+      className="mt-8 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line"
+    >
+      <h2 id={`${action}-heading`} className="text-xl font-bold">
+        {heading}
+      </h2>
+      {intro && <p className="text-ink-soft">{intro}</p>}
+      <TextAreaField
+        label={label}
+        placeholder={placeholder}
+        optional={optional ?? false}
+        autoComplete={autoComplete}
+        error={error}
+        {...form.register(name)}
+      />
+      {error && <Alert>{error}</Alert>}
+      {step.isError && <Alert>{errorText(step.error, messages.post.transitionFailed)}</Alert>}
+      <Button type="submit" disabled={step.isPending} className="self-start">
+        {step.isPending ? 'Sending…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

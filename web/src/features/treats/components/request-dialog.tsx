@@ -1,0 +1,116 @@
+// The Request button and dialog: shipping address and message, Submit disabled until the member is
+// signed in and both are filled (spec section 5). After success, "Request Successful!".
+import { messages } from '@bookwish/shared/domain/messages';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { errorText } from '../../../lib/api.ts';
+import type { LoginState } from '../../../lib/auth-guard.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import type { PostView } from '../../posts/api/post-types.ts';
+import { useTransitionPost } from '../../posts/api/transition-post.ts';
+import { TextAreaField } from '../../posts/components/form-fields.tsx';
+
+export function RequestDialog({ treat }: { treat: PostView<'treat'> }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const [shippingAddress, setShippingAddress] = useState('');
+  const [requestMessage, setRequestMessage] = useState('');
+  const request = useTransitionPost('treat', treat.id, 'request');
+  const own = user?.uid === treat.uid;
+  const blocked = !user ? messages.treat.signInToRequest : own ? messages.treat.ownRequest : null;
+  const ready = !blocked && shippingAddress.trim() !== '' && requestMessage.trim() !== '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    request.mutate(
+      { shippingAddress, requestMessage, expectedVersion: treat.version },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setDone(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) request.reset();
+        }}
+        title="Request this book"
+        description={`Tell ${treat.userDisplayName} where to send ${treat.title}. Only they will see your address.`}
+        trigger={
+          <Button size="lg" disabled={treat.status !== 'posted'}>
+            Request
+          </Button>
+        }
+      >
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {blocked && (
+            <Alert variant={user ? 'destructive' : 'info'} title={user ? 'Error' : 'Sign in'}>
+              {blocked}
+              {!user && (
+                <>
+                  {' '}
+                  <Link
+                    to={paths.login}
+                    state={{ from: location.pathname } satisfies LoginState}
+                    className="font-semibold text-brand-dark underline underline-offset-2"
+                  >
+                    Log In
+                  </Link>
+                </>
+              )}
+            </Alert>
+          )}
+          <TextAreaField
+            label="Shipping address"
+            autoComplete="street-address"
+            placeholder="Name, street, city, province or state, postal code, country"
+            value={shippingAddress}
+            onChange={(event) => setShippingAddress(event.target.value)}
+          />
+          <TextAreaField
+            label="Message"
+            placeholder="Say hello, and why you would like this book."
+            value={requestMessage}
+            onChange={(event) => setRequestMessage(event.target.value)}
+          />
+          {request.isError && <Alert>{errorText(request.error, messages.post.transitionFailed)}</Alert>}
+          <div className="flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={!ready || request.isPending}>
+              {request.isPending ? 'Sending…' : 'Submit'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <Dialog
+        open={done}
+        onOpenChange={setDone}
+        hideCloseButton
+        title={messages.treat.requestSuccess}
+        description={`${treat.userDisplayName} can now see your address and will let you know when the book is on its way.`}
+      >
+        <div className="flex justify-end">
+          <Button onClick={() => setDone(false)} className="min-w-24">
+            Okay
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// The form each party sees at each status of a treat (spec sections 4 and 6): the treater marks it
+// shipped when Requested; the requester confirms receipt when Shipped.
+import { shipSchema } from '@bookwish/shared/domain/schemas';
+import type { PostView } from '../../posts/api/post-types.ts';
+import { CloseForm } from '../../posts/components/close-form.tsx';
+import { StepForm } from '../../posts/components/step-form.tsx';
+
+const shippedSchema = shipSchema.pick({ shippedMessage: true });
+
+export function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
+  const { viewer, status, id, version } = treat;
+  if (viewer === 'owner' && status === 'requested') {
+    return (
+      <StepForm
+        kind="treat"
+        postId={id}
+        version={version}
+        action="ship"
+        heading="Ship the book"
+        intro={`${treat.requestDisplayName ?? 'A member'} requested this book. Send it to the address above, then mark it as shipped.`}
+        name="shippedMessage"
+        label="Message"
+        optional
+        placeholder="Expected delivery date or tracking number"
+        schema={shippedSchema}
+        submitLabel="Mark as Shipped"
+        successText="Thank you! The reader can see the book is on its way."
+      />
+    );
+  }
+  if (viewer === 'requester' && status === 'shipped') {
+    return <CloseForm kind="treat" postId={id} version={version} />;
+  }
+  return null;
+}
