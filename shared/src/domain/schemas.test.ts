@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES } from './constants.ts';
 import {
   changePasswordSchema,
   checkImage,
+  closeCommandSchema,
   closeSchema,
   confirmSchema,
   contactSchema,
@@ -24,6 +25,7 @@ import {
   supportActionSchema,
   uploadRequestSchema,
   validate,
+  wishlistInputSchema,
 } from './schemas.ts';
 
 /** The message a member would see for `input`, or 'ok'. */
@@ -366,5 +368,19 @@ describe('list queries', () => {
     }
     expect(meWishlistsQuerySchema.parse({})).toEqual({ limit: 30, role: 'wisher' });
     expect(first(meWishlistsQuerySchema, { role: 'admin' })).not.toBe('ok');
+  });
+});
+
+describe('stored image addresses', () => {
+  it.each([
+    ['', true],
+    ['/images/bookCovers/u1-1700000000.png', true],
+    ['https://cdn.example.org/cover.png', true],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+    ['/images/../api/me', false],
+  ])('%j accepted: %s', (url, ok) => {
+    expect(wishlistInputSchema.safeParse({ ...wish, coverURL: url }).success).toBe(ok);
+    expect(closeCommandSchema.safeParse({ thankYouNote: '', thankYouPhotoURL: url }).success).toBe(ok);
   });
 });

@@ -155,6 +155,16 @@ export function uploadKeySchema(purpose: UploadPurpose) {
     );
 }
 
+/** An image address as stored on a post: '' (default image), our own /images/ path, or an http(s) URL.
+ * Never a javascript: or data: address, whatever a handler or seed passes in. */
+export function storedImageURL() {
+  return optionalText(MAX_LENGTH.url).refine(
+    (url) =>
+      url === '' || (/^\/images\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes('..')) || isHttpUrl(url),
+    m.post.invalidImage,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Posts
 
@@ -185,7 +195,7 @@ const wishlistFields = {
 };
 
 /** The decider's view of a new wishlist (coverURL already resolved by the handler). */
-export const wishlistInputSchema = z.object({ ...wishlistFields, coverURL: optionalText(MAX_LENGTH.url) });
+export const wishlistInputSchema = z.object({ ...wishlistFields, coverURL: storedImageURL() });
 
 /** POST /api/wishlists body. */
 export const createWishlistSchema = z.object({
@@ -208,7 +218,7 @@ const treatFields = {
   message: optionalText(MAX_LENGTH.message),
 };
 
-export const treatInputSchema = z.object({ ...treatFields, coverURL: optionalText(MAX_LENGTH.url) });
+export const treatInputSchema = z.object({ ...treatFields, coverURL: storedImageURL() });
 
 /** POST /api/treats body. */
 export const createTreatSchema = z.object({
@@ -452,5 +462,5 @@ export function validate<S extends z.ZodType>(
 /** The close command as the decider sees it (the handler has turned the photo key into a URL). */
 export const closeCommandSchema = z.object({
   thankYouNote: optionalText(MAX_LENGTH.message),
-  thankYouPhotoURL: optionalText(MAX_LENGTH.url),
+  thankYouPhotoURL: storedImageURL(),
 });
