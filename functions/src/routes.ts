@@ -122,4 +122,10 @@ export const routes: readonly Route[] = [
     handler: 'support-contact-update',
     access: { table: 'write' },
   },
+  {
+    method: 'GET',
+    path: '/api/support/members',
+    handler: 'support-member-posts',
+    access: { table: 'write', users: 'read' },
+  },
 ];

@@ -176,6 +176,17 @@ export const messages = {
     cannotCorrectAddress: 'The shipping address can only be corrected while an exchange is under way.',
     alreadyRemoved: 'This post has already been removed.',
     unknownAction: 'Please choose reopen, correct address or remove.',
+    postNotFound: 'No post has this id. Check the id or paste the link of the post page.',
+    postDeleted: 'This post was deleted by its owner. Only its deletion is kept.',
+    postRefInvalid: 'Please enter a post id or paste the link of a post page.',
+    contactNotFound: 'This message could not be found.',
+    memberNotFound: 'No member has this email address.',
+    historyLoadFailed: 'The history could not be loaded. Please try again.',
+    actionDone: {
+      reopen: 'The post is open again.',
+      correctAddress: 'The shipping address was corrected.',
+      remove: 'The post was removed.',
+    },
   },
 
   contact: {

@@ -1,0 +1,68 @@
+// A post's full history for volunteers: every event (unredacted), the state after it, and what it
+// changed. The stored STATE is compared with the replay so a drift would show on the support page.
+
+import { isDeepStrictEqual } from 'node:util';
+import { changedFields, replayStates } from '@bookwish/shared/domain/post';
+import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
+import { history, isTombstone, load } from '../store/event-store.ts';
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ReplayStep {
+  event: PostEvent;
+  /** The post right after this event. */
+  state: Post;
+  /** Fields this event changed (history and version left out). */
+  changes: FieldChange[];
+}
+
+export interface PostHistory {
+  postId: string;
+  kind: PostKind;
+  /** Set when the owner deleted the post: only the tombstone remains, no events, no state. */
+  deletedAt: number | null;
+  /** The STATE item as stored (null once deleted). */
+  stored: Post | null;
+  steps: ReplayStep[];
+  /** True when replaying every event gives exactly the stored STATE. */
+  consistent: boolean;
+}
+
+/** Folds events one by one, keeping each state and its difference from the one before. */
+export function replaySteps(events: readonly PostEvent[]): ReplayStep[] {
+  let before: Post | null = null;
+  return replayStates(events).map(({ event, state }) => {
+    const step = { event, state, changes: changedFields(before, state) };
+    before = state;
+    return step;
+  });
+}
+
+/** The history of a post, or null when no post ever had this id. */
+export async function postHistory(postId: string): Promise<PostHistory | null> {
+  const stored = await load(postId);
+  if (stored === null) return null;
+  if (isTombstone(stored)) {
+    return {
+      postId,
+      kind: stored.kind,
+      deletedAt: stored.deletedAt,
+      stored: null,
+      steps: [],
+      consistent: true,
+    };
+  }
+  const steps = replaySteps(await history(postId));
+  return {
+    postId,
+    kind: stored.kind,
+    deletedAt: null,
+    stored,
+    steps,
+    consistent: isDeepStrictEqual(steps.at(-1)?.state ?? null, stored),
+  };
+}
