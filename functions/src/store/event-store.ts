@@ -1,0 +1,243 @@
+// The event store: one DynamoDB partition per post (`POST#<id>`) holding its events (`EV#<seq>`) and
+// the STATE projection. Appending writes both in one transaction so two members racing for the same
+// post can never both win, and the state never drifts from its events. A lost race is a value
+// (Conflict), never an SDK exception. Lists read STATE items through the sparse GSIs of table-schema.
+
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
+import { dynamo } from '../aws/dynamo.ts';
+import { config } from '../config.ts';
+import { type Page, type PageRequest, queryPage } from './paging.ts';
+import { tableSchema } from './table-schema.ts';
+
+const { indexes } = tableSchema;
+
+/** A lost race: someone appended (or deleted) first. The caller answers 409 and the member reloads. */
+export interface Conflict {
+  ok: false;
+  conflict: true;
+  postId: string;
+  expectedVersion: number;
+}
+
+export type AppendResult = { ok: true; post: Post } | Conflict;
+
+/** What remains of a deleted post: no title, no names, no addresses. */
+export interface Tombstone {
+  tombstone: true;
+  id: string;
+  kind: PostKind;
+  deletedAt: number; // epoch ms
+}
+
+export function isTombstone(value: Post | Tombstone | null): value is Tombstone {
+  return value !== null && 'tombstone' in value && value.tombstone === true;
+}
+
+const SEQ_DIGITS = 10;
+
+export const postPk = (postId: string) => `POST#${postId}`;
+export const eventSk = (seq: number) => `EV#${String(seq).padStart(SEQ_DIGITS, '0')}`;
+const STATE_SK = 'STATE';
+
+/** Sort key shared by every list index: newest first by creation second, then by id for ties. */
+export const listSk = (createdAtSeconds: number, id: string) =>
+  `${String(createdAtSeconds).padStart(12, '0')}#${id}`;
+
+const table = () => config().tableName;
+
+/** STATE plus the list keys. A removed post gets no list keys, so it drops out of every list. */
+function stateItem(post: Post): Record<string, unknown> {
+  const item: Record<string, unknown> = { ...post, pk: postPk(post.id), sk: STATE_SK, entity: 'state' };
+  if (post.removed) return item;
+  item[indexes.byKind.partitionKey] = `KIND#${post.kind}`;
+  item[indexes.byOwner.partitionKey] = `OWNER#${post.uid}#${post.kind}`;
+  const party = post.kind === 'wishlist' ? post.offerUID : post.requestUID;
+  if (party) item[indexes.byParty.partitionKey] = `PARTY#${party}#${post.kind}`;
+  item.listSk = listSk(post.createdAt, post.id);
+  return item;
+}
+
+const STORAGE_ONLY = new Set<string>([
+  'pk',
+  'sk',
+  'entity',
+  'listSk',
+  indexes.byKind.partitionKey,
+  indexes.byOwner.partitionKey,
+  indexes.byParty.partitionKey,
+]);
+
+function stripStorage<T>(item: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) if (!STORAGE_ONLY.has(key)) out[key] = value;
+  return out as T;
+}
+
+/** Cancellation reasons that mean "someone else wrote this post first": a lost race, not a fault. */
+const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
+
+/** True when DynamoDB refused because one of our conditions failed or another write got there first. */
+function isLostRace(error: unknown): boolean {
+  if (error instanceof TransactionCanceledException) {
+    return (error.CancellationReasons ?? []).some((r) => r.Code !== undefined && LOST_RACE.has(r.Code));
+  }
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * Appends one event and the state after it, in one TransactWriteItems. expectedVersion is the
+ * version the decider saw (0 for a new post). The event must carry seq = expectedVersion + 1.
+ */
+export async function append(
+  postId: string,
+  expectedVersion: number,
+  event: PostEvent,
+  newState: Post,
+): Promise<AppendResult> {
+  if (event.seq !== expectedVersion + 1 || newState.version !== event.seq || newState.id !== postId) {
+    // A programming error, not a race: the decider and the store disagree.
+    throw new Error(
+      `append: event ${event.seq} / state ${newState.version} do not follow version ${expectedVersion}`,
+    );
+  }
+  const stateCondition =
+    expectedVersion === 0
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : {
+          ConditionExpression: '#entity = :state AND #version = :expected',
+          ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
+          ExpressionAttributeValues: { ':state': 'state', ':expected': expectedVersion },
+        };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...event, pk: postPk(postId), sk: eventSk(event.seq), entity: 'event' },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: table(), Item: stateItem(newState), ...stateCondition } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isLostRace(error)) return { ok: false, conflict: true, postId, expectedVersion };
+    throw error;
+  }
+  return { ok: true, post: newState };
+}
+
+/** The current state (one strongly consistent GetItem), a tombstone, or null if it never existed. */
+export async function load(postId: string): Promise<Post | Tombstone | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: postPk(postId), sk: STATE_SK }, ConsistentRead: true }),
+  );
+  if (!Item) return null;
+  if (Item.entity === 'tombstone') {
+    return { tombstone: true, id: postId, kind: Item.kind as PostKind, deletedAt: Item.deletedAt as number };
+  }
+  return stripStorage<Post>(Item);
+}
+
+/** Every event of a post in order (one Query; more pages only past DynamoDB's 1 MB per page). */
+export async function history(postId: string): Promise<PostEvent[]> {
+  const events: PostEvent[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ev)',
+        ExpressionAttributeValues: { ':pk': postPk(postId), ':ev': 'EV#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) events.push(stripStorage<PostEvent>(item));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return events;
+}
+
+function listPosts(
+  index: (typeof indexes)['byKind' | 'byOwner' | 'byParty'],
+  partition: string,
+  page: PageRequest,
+): Promise<Page<Post>> {
+  return queryPage<Post>({
+    index,
+    partition,
+    page,
+    // The cursor names only the last post; the store rebuilds the key (a cursor cannot reach elsewhere).
+    cursorOf: (post) => ({ id: post.id, createdAt: post.createdAt }),
+    keyFromCursor: (c) => ({ pk: postPk(c.id), sk: STATE_SK, listSk: listSk(c.createdAt, c.id) }),
+    map: (item) => stripStorage<Post>(item),
+  });
+}
+
+/** All posts of a kind, newest first. Removed and deleted posts are in no list. */
+export function listAll(kind: PostKind, page: PageRequest = {}): Promise<Page<Post>> {
+  return listPosts(indexes.byKind, `KIND#${kind}`, page);
+}
+
+/** A member's own wishlists (WISHER view) or treats (TREATER view), newest first. */
+export function listByOwner(kind: PostKind, uid: string, page: PageRequest = {}): Promise<Page<Post>> {
+  return listPosts(indexes.byOwner, `OWNER#${uid}#${kind}`, page);
+}
+
+/** Wishlists a member offered on (OFFERER view) or treats they requested, newest first. */
+export function listByParty(kind: PostKind, uid: string, page: PageRequest = {}): Promise<Page<Post>> {
+  return listPosts(indexes.byParty, `PARTY#${uid}#${kind}`, page);
+}
+
+/**
+ * Deletes a post for good: the STATE becomes a tombstone (guarded by the version the caller decided
+ * on, so a racing offer and a delete cannot both win), then every event goes. Returns a Conflict if
+ * the post moved on meanwhile.
+ */
+export async function deletePost(
+  postId: string,
+  expectedVersion: number,
+  now: number = Date.now(),
+): Promise<{ ok: true } | Conflict> {
+  const current = await load(postId);
+  if (current === null || isTombstone(current)) return { ok: false, conflict: true, postId, expectedVersion };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { pk: postPk(postId), sk: STATE_SK, entity: 'tombstone', kind: current.kind, deletedAt: now },
+        ConditionExpression: '#entity = :state AND #version = :expected',
+        ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
+        ExpressionAttributeValues: { ':state': 'state', ':expected': expectedVersion },
+      }),
+    );
+  } catch (error) {
+    if (isLostRace(error)) return { ok: false, conflict: true, postId, expectedVersion };
+    throw error;
+  }
+  // Appends are impossible from here (the STATE condition fails on a tombstone), so the events can go.
+  const events = await history(postId);
+  for (let i = 0; i < events.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = events.slice(i, i + 25).map((e) => ({
+      DeleteRequest: { Key: { pk: postPk(postId), sk: eventSk(e.seq) } },
+    }));
+    // BatchWrite may hand some back under load: retry those until none remain.
+    while (requests && requests.length > 0) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
+      requests = result.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return { ok: true };
+}

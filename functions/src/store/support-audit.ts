@@ -1,0 +1,58 @@
+// Append-only record of volunteers reading a post's full history (private fields included), so the
+// organisation can answer "who looked at my address?". Items are only ever added.
+
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../aws/dynamo.ts';
+import { config } from '../config.ts';
+
+export interface SupportRead {
+  postId: string;
+  volunteerUid: string;
+  volunteerName: string;
+  at: number; // epoch ms
+}
+
+const auditPk = (postId: string) => `AUDIT#${postId}`;
+
+export async function putSupportRead(read: SupportRead): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: config().tableName,
+      Item: {
+        ...read,
+        pk: auditPk(read.postId),
+        // Time first so a Query reads them in order; the random tail keeps two reads in one ms apart.
+        sk: `READ#${String(read.at).padStart(15, '0')}#${randomUUID()}`,
+        entity: 'supportRead',
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** Every recorded read of a post, oldest first. */
+export async function listSupportReads(postId: string): Promise<SupportRead[]> {
+  const reads: SupportRead[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :read)',
+        ExpressionAttributeValues: { ':pk': auditPk(postId), ':read': 'READ#' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      reads.push({
+        postId: item.postId as string,
+        volunteerUid: item.volunteerUid as string,
+        volunteerName: item.volunteerName as string,
+        at: item.at as number,
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return reads;
+}

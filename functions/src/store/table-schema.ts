@@ -1,0 +1,44 @@
+// The single table, as data: the local stack creates it from this and the CDK stack declares it from
+// this, so the two can never disagree on a key or an index name. No SDK imports here.
+
+export interface IndexSchema {
+  /** GSI name. */
+  name: string;
+  /** String partition key attribute. */
+  partitionKey: string;
+  /** String sort key attribute (newest first = ScanIndexForward false). */
+  sortKey: string;
+}
+
+export const tableSchema = {
+  /** Per post: `POST#<id>`; per contact message: `CONTACT#<id>`; per audited post: `AUDIT#<id>`. */
+  partitionKey: 'pk',
+  /** `EV#<zero-padded seq>` for events, `STATE` for the projection (or its tombstone). */
+  sortKey: 'sk',
+  indexes: {
+    /** All posts of a kind, newest first: `KIND#wishlist` | `KIND#treat`. */
+    byKind: { name: 'byKind', partitionKey: 'byKindPk', sortKey: 'listSk' },
+    /** A member's own posts of a kind: `OWNER#<uid>#<kind>`. */
+    byOwner: { name: 'byOwner', partitionKey: 'byOwnerPk', sortKey: 'listSk' },
+    /** Posts a member offered on (wishlists) or requested (treats): `PARTY#<uid>#<kind>`. */
+    byParty: { name: 'byParty', partitionKey: 'byPartyPk', sortKey: 'listSk' },
+    /** Contact messages for the volunteers' inbox: `INBOX`. */
+    inbox: { name: 'inbox', partitionKey: 'inboxPk', sortKey: 'listSk' },
+  },
+} as const satisfies {
+  partitionKey: string;
+  sortKey: string;
+  indexes: Record<string, IndexSchema>;
+};
+
+export type IndexName = keyof typeof tableSchema.indexes;
+
+/** Every string attribute that is a key of the table or of an index (CreateTable needs them declared). */
+export function keyAttributes(): string[] {
+  const names = new Set<string>([tableSchema.partitionKey, tableSchema.sortKey]);
+  for (const index of Object.values(tableSchema.indexes)) {
+    names.add(index.partitionKey);
+    names.add(index.sortKey);
+  }
+  return [...names];
+}
