@@ -1,8 +1,69 @@
-// Placeholder written by the web shell so the router builds; the features helper replaces it.
-export default function Page() {
+// /login: log in, sign up (switched by a link), the verification-code step, and forgot password.
+// The menu and footer are hidden here (the router's route handle); the logo links home.
+import { messages } from '@bookwish/shared/domain/messages';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { LoginState } from '../../lib/auth-guard.tsx';
+import { paths, staticImages } from '../../lib/paths.ts';
+import { currentUser } from '../../lib/session.ts';
+import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
+import { LoginForm } from './components/login-form.tsx';
+import { SignUpForm } from './components/sign-up-form.tsx';
+import { VerifyForm } from './components/verify-form.tsx';
+
+type Step =
+  | { name: 'login'; email: string }
+  | { name: 'signup' }
+  | { name: 'verify'; email: string; password: string }
+  | { name: 'forgot'; email: string };
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as LoginState | null)?.from;
+  const [step, setStep] = useState<Step>({ name: 'login', email: '' });
+  // Someone already signed in has nothing to do here; decided once so signing in does not bounce.
+  const [signedInOnArrival] = useState(() => currentUser() !== null);
+  if (signedInOnArrival) return <Navigate to={from ?? paths.home} replace />;
+
+  const onSignedIn = () => navigate(from ?? paths.home, { replace: true });
+
   return (
-    <section className="mx-auto max-w-3xl px-5 py-16">
-      <h1 className="text-3xl font-semibold">Log In</h1>
-    </section>
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-paper-deep px-4 py-10">
+      <Link to={paths.home} className="mb-8" aria-label="Bookwish home">
+        <img src={staticImages.logo} alt="Bookwish" width={180} height={48} className="h-12 w-auto" />
+      </Link>
+      <div className="w-full max-w-md rounded-card bg-white p-6 shadow-card sm:p-8">
+        {step.name === 'login' && (
+          <LoginForm
+            email={step.email}
+            onSignedIn={onSignedIn}
+            onUnconfirmed={(email, password) => setStep({ name: 'verify', email, password })}
+            onForgot={(email) => setStep({ name: 'forgot', email })}
+            onSignUp={() => setStep({ name: 'signup' })}
+          />
+        )}
+        {step.name === 'signup' && (
+          <SignUpForm
+            onSignedUp={(email, password) => setStep({ name: 'verify', email, password })}
+            onLogIn={() => setStep({ name: 'login', email: '' })}
+          />
+        )}
+        {step.name === 'verify' && (
+          <VerifyForm
+            email={step.email}
+            password={step.password}
+            onVerified={() => {
+              toast.success(messages.auth.signUpSuccess);
+              navigate(paths.home, { replace: true });
+            }}
+          />
+        )}
+        {step.name === 'forgot' && (
+          <ForgotPasswordForm email={step.email} onDone={(email) => setStep({ name: 'login', email })} />
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,95 @@
-// Placeholder written by the web shell so the router builds; the features helper replaces it.
-export default function Page() {
+// /profile (members only; a visitor gets the 404 page, as the spec says): tabs My Wishlists
+// (default), My Treats, Requested by me, Account Setting, and Logout. The tab is in the URL
+// (?tab=) so Back and a shared link land on the same tab.
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { signOut } from '../../lib/auth-cognito.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import NotFoundPage from '../../pages/not-found-page.tsx';
+import { DeleteAccount } from './components/delete-account.tsx';
+import { MyTreats, MyWishlists, RequestedByMe } from './components/my-posts.tsx';
+import { PasswordChange } from './components/password-change.tsx';
+import { ProfileInformation } from './components/profile-information.tsx';
+
+const tabs = [
+  { value: 'wishlists', label: 'My Wishlists' },
+  { value: 'treats', label: 'My Treats' },
+  { value: 'requested', label: 'Requested by me' },
+  { value: 'account', label: 'Account Setting' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+const trigger =
+  'rounded-xl px-4 py-2.5 text-left font-semibold text-ink-soft whitespace-nowrap hover:bg-paper-deep ' +
+  'data-[state=active]:bg-brand-soft data-[state=active]:text-brand-dark';
+
+export default function ProfilePage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [leaving, setLeaving] = useState(false);
+  if (!user) return <NotFoundPage />;
+
+  const current = (tabs.find((t) => t.value === params.get('tab'))?.value ?? 'wishlists') as Tab;
+  const onLogout = async () => {
+    setLeaving(true);
+    await signOut();
+    // Nothing of this member's may linger in the cache for the next person at this browser.
+    queryClient.clear();
+    navigate(paths.home, { replace: true });
+  };
+
   return (
-    <section className="mx-auto max-w-3xl px-5 py-16">
-      <h1 className="text-3xl font-semibold">Profile</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold md:text-4xl">Hello, {user.name || 'reader'}</h1>
+      <Tabs.Root
+        value={current}
+        onValueChange={(value) => setParams(value === 'wishlists' ? {} : { tab: value }, { replace: true })}
+        orientation="vertical"
+        className="mt-8 flex flex-col gap-8 md:flex-row"
+      >
+        <div className="flex shrink-0 flex-col gap-4 md:w-56">
+          <Tabs.List aria-label="Profile" className="flex gap-1 overflow-x-auto md:flex-col">
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} className={trigger}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Button
+            variant="outline"
+            disabled={leaving}
+            onClick={() => void onLogout()}
+            className="md:self-start"
+          >
+            Logout
+          </Button>
+        </div>
+        <div className="min-w-0 flex-1">
+          <Tabs.Content value="wishlists" className="focus:outline-none">
+            <h2 className="sr-only">My Wishlists</h2>
+            <MyWishlists />
+          </Tabs.Content>
+          <Tabs.Content value="treats" className="focus:outline-none">
+            <h2 className="sr-only">My Treats</h2>
+            <MyTreats />
+          </Tabs.Content>
+          <Tabs.Content value="requested" className="focus:outline-none">
+            <h2 className="sr-only">Requested by me</h2>
+            <RequestedByMe />
+          </Tabs.Content>
+          <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">
+            <ProfileInformation user={user} />
+            <PasswordChange />
+            <DeleteAccount />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </div>
   );
 }

@@ -1,0 +1,41 @@
+import { messages } from '@bookwish/shared/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { authErrorText, isUnconfirmed, isUnknownUser } from './auth-errors.ts';
+
+const err = (code: string, message = 'provider says no') => ({ code, message });
+
+describe('authErrorText: Cognito errors in the spec words (section 8)', () => {
+  it('a wrong password or unknown email at login is the one credentials text', () => {
+    expect(authErrorText('login', err('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
+      messages.auth.wrongCredentials,
+    );
+    expect(authErrorText('login', err('UserNotFoundException'))).toBe(messages.auth.wrongCredentials);
+  });
+
+  it('sign-up: email in use, invalid email, weak password', () => {
+    expect(authErrorText('signup', err('UsernameExistsException'))).toBe(messages.auth.emailInUse);
+    expect(authErrorText('signup', err('InvalidParameterException', 'Invalid email address format.'))).toBe(
+      messages.auth.validEmail,
+    );
+    expect(authErrorText('signup', err('InvalidPasswordException', 'Password not long enough'))).toBe(
+      messages.auth.passwordMin,
+    );
+  });
+
+  it('delete account with a wrong password has its own text', () => {
+    expect(authErrorText('delete', err('NotAuthorizedException'))).toBe(messages.auth.deleteWrongPassword);
+  });
+
+  it('anything else is the provider message, and a lost connection the generic text', () => {
+    expect(authErrorText('login', err('LimitExceededException', 'Attempt limit exceeded'))).toBe(
+      'Attempt limit exceeded',
+    );
+    expect(authErrorText('reset', new TypeError('Failed to fetch'))).toBe(messages.common.unexpected);
+  });
+
+  it('recognises the unconfirmed and unknown-user cases the flows branch on', () => {
+    expect(isUnconfirmed(err('UserNotConfirmedException'))).toBe(true);
+    expect(isUnconfirmed(err('NotAuthorizedException'))).toBe(false);
+    expect(isUnknownUser(err('UserNotFoundException'))).toBe(true);
+  });
+});

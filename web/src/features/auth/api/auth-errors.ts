@@ -1,0 +1,62 @@
+// Cognito's exceptions, in the spec's words (section 8). Anything the spec does not name shows the
+// provider's own message, as the spec says.
+import { messages } from '@bookwish/shared/domain/messages';
+
+export type AuthContext = 'login' | 'signup' | 'reset' | 'confirm' | 'password' | 'delete';
+
+interface ProviderError {
+  code?: string;
+  name?: string;
+  message?: string;
+}
+
+const fallback = messages.common.unexpected;
+
+export function authErrorText(context: AuthContext, error: unknown): string {
+  const e = (error ?? {}) as ProviderError;
+  const code = e.code ?? e.name ?? '';
+  const provider = e.message?.trim() || fallback;
+  // A dropped connection says nothing a member can act on.
+  if (code === 'NetworkError' || /network|failed to fetch/i.test(provider)) return fallback;
+  switch (context) {
+    case 'login':
+      if (code === 'NotAuthorizedException' || code === 'UserNotFoundException')
+        return messages.auth.wrongCredentials;
+      if (code === 'InvalidParameterException' && /email|username/i.test(provider))
+        return messages.auth.validEmail;
+      return provider;
+    case 'signup':
+      if (code === 'UsernameExistsException' || code === 'AliasExistsException')
+        return messages.auth.emailInUse;
+      if (code === 'InvalidPasswordException') return messages.auth.passwordMin;
+      if (code === 'InvalidParameterException') {
+        return /password/i.test(provider) ? messages.auth.passwordMin : messages.auth.validEmail;
+      }
+      return provider;
+    case 'reset':
+      if (code === 'InvalidParameterException' && /email|username/i.test(provider))
+        return messages.auth.validEmail;
+      if (code === 'InvalidPasswordException') return messages.auth.passwordMin;
+      return provider;
+    case 'delete':
+      if (code === 'NotAuthorizedException') return messages.auth.deleteWrongPassword;
+      return provider;
+    case 'password':
+      if (code === 'InvalidPasswordException') return messages.auth.passwordMin;
+      return provider;
+    case 'confirm':
+      return provider;
+  }
+}
+
+/** Reset requests for an unknown email succeed silently: the spec's success text already says an
+ * unregistered address gets no email, and we do not reveal who has an account. */
+export function isUnknownUser(error: unknown): boolean {
+  const e = (error ?? {}) as ProviderError;
+  return (e.code ?? e.name) === 'UserNotFoundException';
+}
+
+export function isUnconfirmed(error: unknown): boolean {
+  const e = (error ?? {}) as ProviderError;
+  return (e.code ?? e.name) === 'UserNotConfirmedException';
+}

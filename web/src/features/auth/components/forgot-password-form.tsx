@@ -1,0 +1,124 @@
+import { messages } from '@bookwish/shared/domain/messages';
+import { confirmResetSchema, resetPasswordSchema } from '@bookwish/shared/domain/schemas';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { confirmNewPassword, forgotPassword } from '../../../lib/auth-cognito.ts';
+import { TextField } from '../../posts/components/form-fields.tsx';
+import { authErrorText, isUnknownUser } from '../api/auth-errors.ts';
+import { useAsyncAction } from './use-async-action.ts';
+
+/** Forgot password: the email gets a code; the code and a new password set it. */
+export function ForgotPasswordForm({
+  email: initialEmail,
+  onDone,
+}: {
+  email: string;
+  onDone: (email: string) => void;
+}) {
+  const action = useAsyncAction();
+  const [email, setEmail] = useState(initialEmail);
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetPasswordSchema.safeParse({ email });
+    if (!parsed.success) return action.setError(parsed.error.issues[0]?.message ?? messages.auth.validEmail);
+    void action.run(
+      async () => {
+        try {
+          await forgotPassword(parsed.data.email);
+        } catch (error) {
+          if (!isUnknownUser(error)) throw error;
+        }
+        setSent(true);
+      },
+      (error) => authErrorText('reset', error),
+    );
+  };
+
+  const onReset = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = confirmResetSchema.safeParse({ email, code, password });
+    if (!parsed.success)
+      return action.setError(parsed.error.issues[0]?.message ?? messages.auth.codeRequired);
+    void action.run(
+      async () => {
+        await confirmNewPassword(parsed.data.email, parsed.data.code, parsed.data.password);
+        toast.success('Your password has been changed. Please log in with your new password.');
+        onDone(parsed.data.email);
+      },
+      (error) => authErrorText('reset', error),
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 id="auth-title" className="text-center text-3xl font-bold">
+        Reset your password
+      </h1>
+      {!sent ? (
+        <form noValidate onSubmit={onSend} className="flex flex-col gap-4" aria-labelledby="auth-title">
+          <p className="text-center text-ink-soft">
+            Enter your email and we will send you a code to reset it.
+          </p>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              action.setError(null);
+            }}
+          />
+          {action.error && <Alert>{action.error}</Alert>}
+          <Button type="submit" size="lg" disabled={action.pending}>
+            {action.pending ? 'Sending…' : 'Send code'}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={onReset} className="flex flex-col gap-4" aria-labelledby="auth-title">
+          <Alert variant="success" title="">
+            {messages.auth.resetSent}
+          </Alert>
+          <TextField
+            label="Code from the email"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              action.setError(null);
+            }}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              action.setError(null);
+            }}
+          />
+          {action.error && <Alert>{action.error}</Alert>}
+          <Button type="submit" size="lg" disabled={action.pending}>
+            {action.pending ? 'Saving…' : 'Reset Password'}
+          </Button>
+        </form>
+      )}
+      <button
+        type="button"
+        onClick={() => onDone(email)}
+        className="text-center font-semibold text-brand-dark underline underline-offset-2"
+      >
+        Back to Log In
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { messages } from '@bookwish/shared/domain/messages';
+import { loginSchema } from '@bookwish/shared/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { signIn } from '../../../lib/auth-cognito.ts';
+import { fieldError, firstError, TextField } from '../../posts/components/form-fields.tsx';
+import { authErrorText, isUnconfirmed } from '../api/auth-errors.ts';
+import { useAsyncAction } from './use-async-action.ts';
+
+type Values = z.infer<typeof loginSchema>;
+
+export function LoginForm({
+  email,
+  onSignedIn,
+  onUnconfirmed,
+  onForgot,
+  onSignUp,
+}: {
+  email: string;
+  onSignedIn: () => void;
+  onUnconfirmed: (email: string, password: string) => void;
+  onForgot: (email: string) => void;
+  onSignUp: () => void;
+}) {
+  const action = useAsyncAction();
+  const form = useForm<Values>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email, password: '' },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const alert = firstError(errors, ['email', 'password']) ?? action.error;
+
+  const onSubmit = form.handleSubmit((values) =>
+    action.run(
+      async () => {
+        try {
+          await signIn(values.email, values.password);
+        } catch (error) {
+          // Signed up but never entered the code: take them to the code step instead of an error.
+          if (isUnconfirmed(error)) return onUnconfirmed(values.email, values.password);
+          throw error;
+        }
+        onSignedIn();
+      },
+      (error) => authErrorText('login', error),
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="text-center text-3xl font-bold">
+        Log In
+      </h1>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors, 'email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(errors, 'password')}
+        {...form.register('password')}
+      />
+      <button
+        type="button"
+        onClick={() => onForgot(form.getValues('email'))}
+        className="self-end text-sm font-semibold text-brand-dark underline underline-offset-2"
+      >
+        Forgot password?
+      </button>
+      {alert && <Alert>{alert}</Alert>}
+      <Button type="submit" size="lg" disabled={action.pending}>
+        {action.pending ? 'Logging in…' : 'Log In'}
+      </Button>
+      <p className="text-center text-ink-soft">
+        {messages.pages.signUpPrompt}{' '}
+        <button
+          type="button"
+          onClick={onSignUp}
+          className="font-semibold text-brand-dark underline underline-offset-2"
+        >
+          {messages.pages.signUpLink}
+        </button>
+      </p>
+    </form>
+  );
+}

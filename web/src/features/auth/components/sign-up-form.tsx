@@ -1,0 +1,115 @@
+import { messages } from '@bookwish/shared/domain/messages';
+import { signUpSchema } from '@bookwish/shared/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type * as z from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { signUp } from '../../../lib/auth-cognito.ts';
+import { paths } from '../../../lib/paths.ts';
+import { fieldError, firstError, TextField } from '../../posts/components/form-fields.tsx';
+import { authErrorText } from '../api/auth-errors.ts';
+import { useAsyncAction } from './use-async-action.ts';
+
+type Input = z.input<typeof signUpSchema>;
+type Output = z.output<typeof signUpSchema>;
+
+/** Sign-up: email, display name, password, acceptance of the terms. Then the code step. */
+export function SignUpForm({
+  onSignedUp,
+  onLogIn,
+}: {
+  onSignedUp: (email: string, password: string) => void;
+  onLogIn: () => void;
+}) {
+  const action = useAsyncAction();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', name: '', password: '', acceptTerms: false },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const alert = firstError(errors, ['email', 'name', 'password', 'acceptTerms']) ?? action.error;
+
+  const onSubmit = form.handleSubmit((values) =>
+    action.run(
+      async () => {
+        await signUp(values.email, values.name, values.password);
+        onSignedUp(values.email, values.password);
+      },
+      (error) => authErrorText('signup', error),
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="text-center text-3xl font-bold">
+        Sign Up
+      </h1>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors, 'email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Display name"
+        autoComplete="nickname"
+        hint="Shown on your posts as the member who posted them."
+        error={fieldError(errors, 'name')}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={fieldError(errors, 'password')}
+        {...form.register('password')}
+      />
+      <label className="flex items-start gap-3 text-ink">
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-brand"
+          aria-invalid={errors.acceptTerms ? true : undefined}
+          {...form.register('acceptTerms')}
+        />
+        <span>
+          I accept the{' '}
+          <Link
+            to={paths.terms}
+            target="_blank"
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          >
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link
+            to={paths.privacy}
+            target="_blank"
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          >
+            Privacy Policy
+          </Link>
+          .
+        </span>
+      </label>
+      {alert && <Alert>{alert}</Alert>}
+      <Button type="submit" size="lg" disabled={action.pending}>
+        {action.pending ? 'Creating your account…' : 'Sign Up'}
+      </Button>
+      <p className="text-center text-ink-soft">
+        {messages.pages.logInPrompt}{' '}
+        <button
+          type="button"
+          onClick={onLogIn}
+          className="font-semibold text-brand-dark underline underline-offset-2"
+        >
+          {messages.pages.logInLink}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { messages } from '@bookwish/shared/domain/messages';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { confirmSignUp, resendCode, signIn } from '../../../lib/auth-cognito.ts';
+import { TextField } from '../../posts/components/form-fields.tsx';
+import { authErrorText } from '../api/auth-errors.ts';
+import { useAsyncAction } from './use-async-action.ts';
+
+/** The email verification step after sign-up: the code from the email (or "resend code"), then the
+ * member is signed in. */
+export function VerifyForm({
+  email,
+  password,
+  onVerified,
+}: {
+  email: string;
+  password: string;
+  onVerified: () => void;
+}) {
+  const action = useAsyncAction();
+  const [code, setCode] = useState('');
+  const [resending, setResending] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return action.setError(messages.auth.codeRequired);
+    void action.run(
+      async () => {
+        await confirmSignUp(email, code);
+        await signIn(email, password);
+        onVerified();
+      },
+      (error) => authErrorText('confirm', error),
+    );
+  };
+
+  const onResend = async () => {
+    setResending(true);
+    try {
+      await resendCode(email);
+      toast.success(`We sent a new code to ${email}.`);
+    } catch (error) {
+      action.setError(authErrorText('confirm', error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="text-center text-3xl font-bold">
+        Check your email
+      </h1>
+      <p className="text-center text-ink-soft">
+        We sent a verification code to <strong className="text-ink">{email}</strong>. Enter it below to finish
+        creating your account.
+      </p>
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          action.setError(null);
+        }}
+      />
+      {action.error && <Alert>{action.error}</Alert>}
+      <Button type="submit" size="lg" disabled={action.pending}>
+        {action.pending ? 'Verifying…' : 'Verify'}
+      </Button>
+      <p className="text-center text-ink-soft">
+        Didn't get it?{' '}
+        <button
+          type="button"
+          disabled={resending}
+          onClick={() => void onResend()}
+          className="font-semibold text-brand-dark underline underline-offset-2"
+        >
+          Resend code
+        </button>
+      </p>
+    </form>
+  );
+}

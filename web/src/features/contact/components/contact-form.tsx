@@ -1,0 +1,75 @@
+// The contact form: Full Name, Email, Phone Number (optional), Message. A missing field shows the
+// spec's text and never the thank-you (the original showed both, a defect).
+
+import { messages } from '@bookwish/shared/domain/messages';
+import { contactSchema } from '@bookwish/shared/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { fieldError, firstError, TextAreaField, TextField } from '../../posts/components/form-fields.tsx';
+import { useSendContact } from '../api/send-contact.ts';
+
+type Input = z.input<typeof contactSchema>;
+type Output = z.output<typeof contactSchema>;
+
+export function ContactForm() {
+  const { user } = useSession();
+  const send = useSendContact();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', message: '' },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const alert = firstError(errors, ['name', 'email', 'message', 'phone']);
+
+  if (send.isSuccess) {
+    return (
+      <Alert variant="success" title="Thank you!">
+        Your message is on its way to our volunteers. We read every note and usually reply within a few days.
+      </Alert>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) => send.mutate(values));
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Contact us">
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={fieldError(errors, 'name')}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors, 'email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        optional
+        autoComplete="tel"
+        error={fieldError(errors, 'phone')}
+        {...form.register('phone')}
+      />
+      <TextAreaField
+        label="Message"
+        rows={6}
+        error={fieldError(errors, 'message')}
+        {...form.register('message')}
+      />
+      {alert && <Alert>{alert}</Alert>}
+      {send.isError && <Alert>{errorText(send.error, messages.contact.failed)}</Alert>}
+      <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
+        {send.isPending ? 'Sending…' : 'Submit'}
+      </Button>
+    </form>
+  );
+}

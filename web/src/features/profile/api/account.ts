@@ -1,0 +1,17 @@
+// Account changes that go through our API rather than straight to Cognito: the avatar (the handler
+// checks the uploaded image and sets the Cognito picture) and deleting the account with its data.
+import { api } from '../../../lib/api.ts';
+import { refreshSession } from '../../../lib/auth-cognito.ts';
+import { uploadImage } from '../../../lib/images.ts';
+
+/** Uploads the photo, points the account's picture at it, and refreshes the token so the menu shows it. */
+export async function changeAvatar(file: File, onProgress: (fraction: number) => void): Promise<void> {
+  const key = await uploadImage(file, 'avatar', onProgress);
+  await api('/api/me/avatar', { method: 'PUT', body: { key } });
+  await refreshSession();
+}
+
+/** DELETE /api/me: needs a token from a sign-in of the last few minutes (reauthenticate first). */
+export function deleteAccount(): Promise<void> {
+  return api<void>('/api/me', { method: 'DELETE' });
+}

@@ -1,0 +1,80 @@
+// Delete Account: the password proves it is the member (and gives the fresh sign-in the API asks
+// for); the API refuses while an exchange is in progress and names the posts.
+import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import { deleteAccountSchema } from '@bookwish/shared/domain/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { reauthenticate } from '../../../lib/auth-cognito.ts';
+import { paths } from '../../../lib/paths.ts';
+import { writeTokens } from '../../../lib/session.ts';
+import { authErrorText } from '../../auth/api/auth-errors.ts';
+import { useAsyncAction } from '../../auth/components/use-async-action.ts';
+import { TextField } from '../../posts/components/form-fields.tsx';
+import { deleteAccount } from '../api/account.ts';
+
+export function DeleteAccount() {
+  const action = useAsyncAction();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = deleteAccountSchema.safeParse({ password });
+    if (!parsed.success)
+      return action.setError(parsed.error.issues[0]?.message ?? messages.auth.deletePasswordRequired);
+    void action.run(
+      async () => {
+        await reauthenticate(parsed.data.password);
+        await deleteAccount();
+        // The account is gone: nothing left to sign out of, only the local session to forget.
+        writeTokens(null);
+        queryClient.clear();
+        toast.success('Your account has been deleted. Thank you for being part of Bookwish.');
+        navigate(paths.home, { replace: true });
+      },
+      (error) =>
+        error instanceof ApiError
+          ? errorText(error, messages.common.unexpected)
+          : authErrorText('delete', error),
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="delete-account"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-danger/30"
+    >
+      <h2 id="delete-account" className="text-xl font-bold text-danger">
+        Delete Account
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        This removes your account, your open and finished posts and their photos for good. Posts with an
+        exchange in progress must be finished first.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={PLACEHOLDERS.deletePassword}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            action.setError(null);
+          }}
+        />
+        {action.error && <Alert>{action.error}</Alert>}
+        <Button type="submit" variant="danger" disabled={action.pending} className="self-start">
+          {action.pending ? 'Deleting…' : 'Delete Account'}
+        </Button>
+      </form>
+    </section>
+  );
+}

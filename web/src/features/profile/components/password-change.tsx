@@ -1,0 +1,83 @@
+// Password change: the current password re-authenticates, the new one must match its confirmation
+// ("mismatch password"); Save becomes Saved after success.
+
+import { changePasswordSchema } from '@bookwish/shared/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { changePassword } from '../../../lib/auth-cognito.ts';
+import { authErrorText } from '../../auth/api/auth-errors.ts';
+import { useAsyncAction } from '../../auth/components/use-async-action.ts';
+import { fieldError, firstError, TextField } from '../../posts/components/form-fields.tsx';
+
+type Values = z.infer<typeof changePasswordSchema>;
+
+export function PasswordChange() {
+  const action = useAsyncAction();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const alert = firstError(errors, ['currentPassword', 'newPassword', 'confirmPassword']) ?? action.error;
+
+  const onSubmit = form.handleSubmit((values) =>
+    action.run(
+      async () => {
+        await changePassword(values.currentPassword, values.newPassword);
+        setSaved(true);
+        form.reset();
+      },
+      (error) => authErrorText('password', error),
+    ),
+  );
+
+  return (
+    <section
+      aria-labelledby="password-change"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-line"
+    >
+      <h2 id="password-change" className="text-xl font-bold">
+        Password
+      </h2>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onChange={() => setSaved(false)}
+        className="mt-5 flex flex-col gap-4"
+      >
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors, 'currentPassword')}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={fieldError(errors, 'newPassword')}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(errors, 'confirmPassword')}
+          {...form.register('confirmPassword')}
+        />
+        {alert && <Alert>{alert}</Alert>}
+        <Button type="submit" disabled={action.pending} className="self-start">
+          {saved ? 'Saved' : action.pending ? 'Saving…' : 'Save'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// Profile Information: avatar upload, the email (read-only), and the public display name with an
+// Update button that becomes Updated after success.
+import { messages } from '@bookwish/shared/domain/messages';
+import { profileSchema } from '@bookwish/shared/domain/schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { updateDisplayName } from '../../../lib/auth-cognito.ts';
+import { fitImage } from '../../../lib/images.ts';
+import { staticImages } from '../../../lib/paths.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+import { authErrorText } from '../../auth/api/auth-errors.ts';
+import { TextField } from '../../posts/components/form-fields.tsx';
+import { ProgressBar } from '../../posts/components/progress-bar.tsx';
+import { changeAvatar } from '../api/account.ts';
+
+export function ProfileInformation({ user }: { user: SessionUser }) {
+  const avatarId = useId();
+  const [name, setName] = useState(user.name);
+  const [updated, setUpdated] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onAvatar = async (file: File | undefined) => {
+    if (!file) return;
+    setAvatarError(null);
+    const fit = await fitImage(file);
+    if (!fit.ok)
+      return setAvatarError(fit.reason === 'type' ? messages.auth.avatarType : messages.auth.avatarTooBig);
+    try {
+      await changeAvatar(fit.file, setProgress);
+    } catch (caught) {
+      setAvatarError(errorText(caught, messages.common.unexpected));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onUpdate = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = profileSchema.safeParse({ displayName: name });
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? messages.auth.displayNameRequired);
+    // The spec: the display name is updated only if it changed.
+    if (parsed.data.displayName === user.name) return setUpdated(true);
+    setSaving(true);
+    setError(null);
+    try {
+      await updateDisplayName(parsed.data.displayName);
+      setUpdated(true);
+    } catch (caught) {
+      setError(authErrorText('password', caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="profile-info"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-line"
+    >
+      <h2 id="profile-info" className="text-xl font-bold">
+        Profile Information
+      </h2>
+      <div className="mt-5 flex flex-wrap items-center gap-5">
+        <img
+          src={user.picture || staticImages.defaultAvatar}
+          alt=""
+          width={96}
+          height={96}
+          className="size-24 rounded-full object-cover ring-2 ring-line"
+        />
+        <div className="flex flex-col gap-2">
+          <label htmlFor={avatarId} className="font-semibold">
+            Profile photo
+          </label>
+          <input
+            id={avatarId}
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-describedby={`${avatarId}-hint`}
+            onChange={(event) => void onAvatar(event.target.files?.[0])}
+            className="text-sm text-ink-soft file:mr-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+          />
+          <p id={`${avatarId}-hint`} className="text-sm text-ink-soft">
+            PNG or JPG, 1MB max.
+          </p>
+          {progress !== null && <ProgressBar value={progress} label="Uploading profile photo" />}
+        </div>
+      </div>
+      {avatarError && <Alert className="mt-4">{avatarError}</Alert>}
+      <form noValidate onSubmit={onUpdate} className="mt-6 flex flex-col gap-4">
+        <TextField label="Email" type="email" value={user.email} disabled readOnly />
+        <TextField
+          label="Display name"
+          autoComplete="nickname"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setUpdated(false);
+            setError(null);
+          }}
+        />
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" disabled={saving} className="self-start">
+          {updated ? 'Updated' : saving ? 'Updating…' : 'Update'}
+        </Button>
+      </form>
+    </section>
+  );
+}
