@@ -13,7 +13,7 @@ export default function AboutPage() {
   return (
     <>
       <title>About Us · Bookwish</title>
-      <PageHeader eyebrow="About Us" title="A little nonprofit with a lot of books">
+      <PageHeader width="wide" eyebrow="About Us" title="A little nonprofit with a lot of books">
         Bookwish is a registered nonprofit in British Columbia, run entirely by volunteers since{' '}
         {FOUNDED_YEAR}.
       </PageHeader>

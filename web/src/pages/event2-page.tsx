@@ -10,7 +10,7 @@ export default function Event2Page() {
   return (
     <>
       <title>Book Extravaganza · Bookwish</title>
-      <PageHeader eyebrow="Events · Summer 2024" title="Book Extravaganza">
+      <PageHeader width="narrow" eyebrow="Events · Summer 2024" title="Book Extravaganza">
         Our end-of-summer giveaway: every post in August and September 2024 was a chance to win a $10 gift
         card for your next book.
       </PageHeader>

@@ -9,7 +9,7 @@ export default function PrivacyPage() {
   return (
     <>
       <title>Privacy Policy · Bookwish</title>
-      <PageHeader eyebrow="Legal" title="Privacy Policy">
+      <PageHeader width="narrow" eyebrow="Legal" title="Privacy Policy">
         <LastUpdated isoDate={PRIVACY_UPDATED} />
       </PageHeader>
       <article className="prose-bw mx-auto max-w-3xl px-5 py-12">

@@ -10,7 +10,7 @@ export default function TermsPage() {
   return (
     <>
       <title>Terms of Service · Bookwish</title>
-      <PageHeader eyebrow="Legal" title="Terms of Service">
+      <PageHeader width="narrow" eyebrow="Legal" title="Terms of Service">
         <LastUpdated isoDate={TERMS_UPDATED} />
       </PageHeader>
       <article className="prose-bw mx-auto max-w-3xl px-5 py-12">
