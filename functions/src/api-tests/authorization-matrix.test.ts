@@ -1,0 +1,272 @@
+// Every route x {visitor, stranger, owner, counterparty, volunteer} x each status it can meet. Only
+// the spec's role (section 6, plus issue 2: no self-offer, delete only while posted or closed)
+// succeeds; the others get 401/403/409 as DESIGN.md says, with the error shape, and nothing changes.
+
+import type { TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, call, type Member, member, treatBody, volunteer, wishlistBody } from './client.ts';
+import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from './lifecycles.ts';
+
+type Persona = 'visitor' | 'stranger' | 'owner' | 'counterparty' | 'volunteer';
+const PERSONAS: readonly Persona[] = ['visitor', 'stranger', 'owner', 'counterparty', 'volunteer'];
+
+const CODE_OF: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 409: 'CONFLICT' };
+
+let people: Record<Exclude<Persona, 'visitor'>, Member>;
+const tokenOf = (p: Persona) => (p === 'visitor' ? undefined : people[p].token);
+
+beforeAll(() => {
+  people = {
+    owner: member('Olivia Owner'),
+    counterparty: member('Casey Counterparty'),
+    stranger: member('Sam Stranger'),
+    volunteer: volunteer('Val Volunteer'),
+  };
+});
+
+function expectRefusal(answer: Answer, status: number) {
+  expect(answer.status).toBe(status);
+  if (status >= 400) {
+    expect(answer.body.error.code).toBe(CODE_OF[status]);
+    expect(typeof answer.body.error.message).toBe('string');
+    expect(answer.body.error.message.length).toBeGreaterThan(0);
+  }
+}
+
+async function versionOf(kind: 'wishlists' | 'treats', id: string): Promise<number> {
+  const answer = await call('GET', `/api/${kind}/${id}`, { token: people.owner.token });
+  return answer.body.version;
+}
+
+// ---- what the spec allows, written as the spec reads -----------------------------------------
+
+type Rule<S extends string> = (p: Persona, s: S) => number;
+
+const member2xx = (p: Persona, ok: number) => (p === 'visitor' ? 401 : ok);
+
+const wishlistRules: Record<string, { method: string; body: object; rule: Rule<WishlistStatus> }> = {
+  offer: {
+    method: 'POST',
+    body: {},
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p === 'owner') return 403;
+      return s === 'posted' ? 200 : 409;
+    },
+  },
+  confirm: {
+    method: 'POST',
+    body: { shippingAddress: '1 Test Rd, Burnaby BC' },
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p !== 'owner') return 403;
+      return s === 'offered' ? 200 : 409;
+    },
+  },
+  fulfil: {
+    method: 'POST',
+    body: { fulfillmentMessage: 'Ordered, arrives Friday' },
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      // The counterparty is the giver only once they offered.
+      if (p !== 'counterparty' || s === 'posted') return 403;
+      return s === 'confirmed' ? 200 : 409;
+    },
+  },
+  close: {
+    method: 'POST',
+    body: { thankYouNote: 'Thank you so much' },
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p !== 'owner') return 403;
+      return s === 'fulfilled' ? 200 : 409;
+    },
+  },
+  delete: {
+    method: 'DELETE',
+    body: {},
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p !== 'owner') return 403;
+      return s === 'posted' || s === 'closed' ? 204 : 409;
+    },
+  },
+};
+
+const treatRules: Record<string, { method: string; body: object; rule: Rule<TreatStatus> }> = {
+  request: {
+    method: 'POST',
+    body: { shippingAddress: '2 Test Ave, Surrey BC', requestMessage: 'My kid loves it' },
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p === 'owner') return 403;
+      return s === 'posted' ? 200 : 409;
+    },
+  },
+  ship: {
+    method: 'POST',
+    body: { shippedMessage: 'Posted today' },
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p !== 'owner') return 403;
+      return s === 'requested' ? 200 : 409;
+    },
+  },
+  close: {
+    method: 'POST',
+    body: { thankYouNote: 'It arrived!' },
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p !== 'counterparty' || s === 'posted') return 403;
+      return s === 'shipped' ? 200 : 409;
+    },
+  },
+  delete: {
+    method: 'DELETE',
+    body: {},
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p !== 'owner') return 403;
+      return s === 'posted' || s === 'closed' ? 204 : 409;
+    },
+  },
+};
+
+const pathOf = (kind: 'wishlists' | 'treats', id: string, action: string) =>
+  action === 'delete' ? `/api/${kind}/${id}` : `/api/${kind}/${id}/${action}`;
+
+describe('wishlist routes', () => {
+  const cases = Object.entries(wishlistRules).flatMap(([action, spec]) =>
+    WISHLIST_STATUSES.flatMap((status) =>
+      PERSONAS.map((persona) => ({ action, spec, status, persona, expected: spec.rule(persona, status) })),
+    ),
+  );
+
+  it.each(cases)(
+    '$action on a $status wishlist by $persona -> $expected',
+    async ({ action, spec, status, persona, expected }) => {
+      const id = await wishlistAt(status, people.owner, people.counterparty);
+      const before = await versionOf('wishlists', id);
+      const answer = await call(spec.method, pathOf('wishlists', id, action), {
+        token: tokenOf(persona),
+        body: spec.body,
+      });
+      expectRefusal(answer, expected);
+      if (expected >= 400) expect(await versionOf('wishlists', id)).toBe(before);
+      if (expected === 200) expect(answer.body.version).toBe(before + 1);
+    },
+  );
+
+  it.each(WISHLIST_STATUSES.flatMap((status) => PERSONAS.map((persona) => ({ status, persona }))))(
+    'detail of a $status wishlist for $persona names the viewer role',
+    async ({ status, persona }) => {
+      const id = await wishlistAt(status, people.owner, people.counterparty);
+      const answer = await call('GET', `/api/wishlists/${id}`, { token: tokenOf(persona) });
+      expect(answer.status).toBe(200);
+      const role =
+        persona === 'visitor'
+          ? 'visitor'
+          : persona === 'volunteer'
+            ? 'volunteer'
+            : persona === 'owner'
+              ? 'owner'
+              : persona === 'counterparty' && status !== 'posted'
+                ? 'giver'
+                : 'member';
+      expect(answer.body.viewer).toBe(role);
+      const seesAddress =
+        ['owner', 'giver', 'volunteer'].includes(role) && status !== 'posted' && status !== 'offered';
+      expect('shippingAddress' in answer.body).toBe(seesAddress);
+    },
+  );
+});
+
+describe('treat routes', () => {
+  const cases = Object.entries(treatRules).flatMap(([action, spec]) =>
+    TREAT_STATUSES.flatMap((status) =>
+      PERSONAS.map((persona) => ({ action, spec, status, persona, expected: spec.rule(persona, status) })),
+    ),
+  );
+
+  it.each(cases)(
+    '$action on a $status treat by $persona -> $expected',
+    async ({ action, spec, status, persona, expected }) => {
+      const id = await treatAt(status, people.owner, people.counterparty);
+      const before = await versionOf('treats', id);
+      const answer = await call(spec.method, pathOf('treats', id, action), {
+        token: tokenOf(persona),
+        body: spec.body,
+      });
+      expectRefusal(answer, expected);
+      if (expected >= 400) expect(await versionOf('treats', id)).toBe(before);
+      if (expected === 200) expect(answer.body.version).toBe(before + 1);
+    },
+  );
+
+  it.each(TREAT_STATUSES.flatMap((status) => PERSONAS.map((persona) => ({ status, persona }))))(
+    'detail of a $status treat for $persona names the viewer role',
+    async ({ status, persona }) => {
+      const id = await treatAt(status, people.owner, people.counterparty);
+      const answer = await call('GET', `/api/treats/${id}`, { token: tokenOf(persona) });
+      expect(answer.status).toBe(200);
+      const role =
+        persona === 'visitor'
+          ? 'visitor'
+          : persona === 'volunteer'
+            ? 'volunteer'
+            : persona === 'owner'
+              ? 'owner'
+              : persona === 'counterparty' && status !== 'posted'
+                ? 'requester'
+                : 'member';
+      expect(answer.body.viewer).toBe(role);
+      const seesPrivate = ['owner', 'requester', 'volunteer'].includes(role) && status !== 'posted';
+      expect('shippingAddress' in answer.body).toBe(seesPrivate);
+      expect('requestMessage' in answer.body).toBe(seesPrivate);
+    },
+  );
+});
+
+describe('routes without a post', () => {
+  const memberRoutes: { name: string; method: string; path: string; body?: object; ok: number }[] = [
+    { name: 'create wishlist', method: 'POST', path: '/api/wishlists', body: wishlistBody(), ok: 201 },
+    { name: 'create treat', method: 'POST', path: '/api/treats', body: treatBody(), ok: 201 },
+    { name: 'my wishlists', method: 'GET', path: '/api/me/wishlists?role=wisher', ok: 200 },
+    { name: 'wishlists I offered on', method: 'GET', path: '/api/me/wishlists?role=offerer', ok: 200 },
+    { name: 'my treats', method: 'GET', path: '/api/me/treats?role=treater', ok: 200 },
+    { name: 'treats I requested', method: 'GET', path: '/api/me/treats?role=requester', ok: 200 },
+    {
+      name: 'upload ticket',
+      method: 'POST',
+      path: '/api/uploads',
+      body: { purpose: 'cover', contentType: 'image/png', size: 1000 },
+      ok: 200,
+    },
+  ];
+  const publicRoutes: { name: string; method: string; path: string; body?: object; ok: number }[] = [
+    { name: 'all wishlists', method: 'GET', path: '/api/wishlists', ok: 200 },
+    { name: 'all treats', method: 'GET', path: '/api/treats', ok: 200 },
+    {
+      name: 'contact',
+      method: 'POST',
+      path: '/api/contact',
+      body: { name: 'Pat', email: 'pat@example.com', message: 'Hello volunteers' },
+      ok: 201,
+    },
+  ];
+  const cases = [
+    ...memberRoutes.flatMap((r) =>
+      PERSONAS.map((persona) => ({ ...r, persona, expected: member2xx(persona, r.ok) })),
+    ),
+    ...publicRoutes.flatMap((r) => PERSONAS.map((persona) => ({ ...r, persona, expected: r.ok }))),
+    ...[
+      { name: 'set avatar', method: 'PUT', path: '/api/me/avatar', body: { key: 'avatars/x-1-a.png' } },
+      { name: 'delete account', method: 'DELETE', path: '/api/me' },
+    ].map((r) => ({ ...r, persona: 'visitor' as Persona, expected: 401 })),
+  ];
+
+  it.each(cases)('$name by $persona -> $expected', async ({ method, path, body, persona, expected }) => {
+    const answer = await call(method, path, { token: tokenOf(persona), body });
+    expectRefusal(answer, expected);
+  });
+});

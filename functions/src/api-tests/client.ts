@@ -1,0 +1,89 @@
+// A small HTTP client for the local front (the same origin the SPA uses) and the members the tests
+// act as. Tokens are Cognito id tokens signed with the emulator's key and the pool's issuer and client,
+// so the handlers verify them exactly as they verify the emulator's own sign-ins.
+
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { emulatorSigned, idClaims } from './forged-tokens.ts';
+
+export interface Member {
+  uid: string;
+  name: string;
+  token: string;
+}
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON body, inspected by the test
+  body: any;
+  text: string;
+  headers: Headers;
+}
+
+export function baseUrl(): string {
+  return inject('stack').url;
+}
+
+export function member(
+  name = `Member ${randomUUID().slice(0, 6)}`,
+  extra: Record<string, unknown> = {},
+): Member {
+  const uid = randomUUID();
+  return { uid, name, token: emulatorSigned(idClaims(uid, { name, ...extra })) };
+}
+
+export function volunteer(name = 'Volunteer Val'): Member {
+  return member(name, { 'cognito:groups': ['volunteers'] });
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  /** Sent as is (for non-JSON and oversized bodies). */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | Buffer | undefined;
+  if (options.raw !== undefined) body = options.raw;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers };
+}
+
+export const wishlistBody = (title = 'The Hobbit') => ({
+  title,
+  author: 'J.R.R. Tolkien',
+  types: ['Fiction'],
+  purchaseLink: 'https://books.example.com/hobbit',
+  destination: 'Canada',
+  price: 'CAD 20.00',
+  message: 'For my reading club',
+});
+
+export const treatBody = (title = 'Matilda') => ({
+  title,
+  author: 'Roald Dahl',
+  types: ['Fiction'],
+  shippingDestination: 'Canada, US',
+  message: 'A spare copy in good shape',
+});
+
+/** Fails the test with the server's answer when a setup step does not succeed. */
+export function expectOk(answer: Answer, what: string): Answer {
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text}`);
+  return answer;
+}
