@@ -39,3 +39,14 @@ describe('authErrorText: Cognito errors in the spec words (section 8)', () => {
     expect(isUnknownUser(err('UserNotFoundException'))).toBe(true);
   });
 });
+
+describe('authErrorText: the local emulator', () => {
+  it('reports a wrong password as InvalidPasswordException; at login that is the credentials text', () => {
+    expect(authErrorText('login', err('InvalidPasswordException', 'Invalid password'))).toBe(
+      messages.auth.wrongCredentials,
+    );
+    expect(authErrorText('delete', err('InvalidPasswordException', 'Invalid password'))).toBe(
+      messages.auth.deleteWrongPassword,
+    );
+  });
+});

@@ -20,8 +20,10 @@ export function authErrorText(context: AuthContext, error: unknown): string {
   if (code === 'NetworkError' || /network|failed to fetch/i.test(provider)) return fallback;
   switch (context) {
     case 'login':
-      if (code === 'NotAuthorizedException' || code === 'UserNotFoundException')
+      // Cognito says NotAuthorized for a wrong password; the local emulator says InvalidPassword.
+      if (['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(code)) {
         return messages.auth.wrongCredentials;
+      }
       if (code === 'InvalidParameterException' && /email|username/i.test(provider))
         return messages.auth.validEmail;
       return provider;
@@ -39,10 +41,12 @@ export function authErrorText(context: AuthContext, error: unknown): string {
       if (code === 'InvalidPasswordException') return messages.auth.passwordMin;
       return provider;
     case 'delete':
-      if (code === 'NotAuthorizedException') return messages.auth.deleteWrongPassword;
+      if (code === 'NotAuthorizedException' || code === 'InvalidPasswordException') {
+        return messages.auth.deleteWrongPassword;
+      }
       return provider;
     case 'password':
-      if (code === 'InvalidPasswordException') return messages.auth.passwordMin;
+      // The spec: the provider's message (the new password's length is checked before sending).
       return provider;
     case 'confirm':
       return provider;

@@ -1,0 +1,111 @@
+// Members for e2e flows: unique accounts made through the same Cognito endpoint the SPA uses (the
+// local emulator behind the stack's origin), the verification code read from the dev mailbox, and a
+// UI log-in. Flows that are not under test (making 31 wishlists) go through the API with a token.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export interface Member {
+  email: string;
+  password: string;
+  name: string;
+}
+
+interface StackConfig {
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+}
+
+let counter = 0;
+export function newMember(label: string): Member {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${counter}`;
+  return {
+    email: `e2e-${label}-${id}@example.org`,
+    password: 'reading-is-fun',
+    name: `${label} ${id.slice(-4)}`,
+  };
+}
+
+async function config(request: APIRequestContext): Promise<StackConfig> {
+  const response = await request.get('/config.json');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StackConfig;
+}
+
+async function cognito(request: APIRequestContext, operation: string, body: Record<string, unknown>) {
+  const { cognitoEndpoint } = await config(request);
+  const response = await request.post(cognitoEndpoint, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    data: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  expect(response.ok(), `${operation}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
+/** The latest one-time code the system "emailed" to this address. */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/_dev/mailbox?to=${encodeURIComponent(email)}`);
+      const mails = (await response.json()) as { code?: string }[];
+      code = mails.filter((m) => m.code).at(-1)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** A verified account, made without the UI (the auth spec covers the UI sign-up). */
+export async function createMember(request: APIRequestContext, label: string): Promise<Member> {
+  const member = newMember(label);
+  const { userPoolClientId } = await config(request);
+  await cognito(request, 'SignUp', {
+    ClientId: userPoolClientId,
+    Username: member.email,
+    Password: member.password,
+    UserAttributes: [
+      { Name: 'email', Value: member.email },
+      { Name: 'name', Value: member.name },
+    ],
+  });
+  const code = await latestCode(request, member.email);
+  await cognito(request, 'ConfirmSignUp', {
+    ClientId: userPoolClientId,
+    Username: member.email,
+    ConfirmationCode: code,
+  });
+  return member;
+}
+
+/** An id token for API calls from the test itself. */
+export async function idToken(request: APIRequestContext, member: Member): Promise<string> {
+  const { userPoolClientId } = await config(request);
+  const result = (await cognito(request, 'InitiateAuth', {
+    ClientId: userPoolClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: member.email, PASSWORD: member.password },
+  })) as { AuthenticationResult: { IdToken: string } };
+  return result.AuthenticationResult.IdToken;
+}
+
+/** Logs in through the SPA's /login form and waits until the menu shows the member. */
+export async function logIn(page: Page, member: Pick<Member, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
+}
+
+/** A tiny valid PNG (any width x height, one colour), for cover and thank-you uploads. */
+export function pngFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  // 1x1 red pixel.
+  const base64 =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
