@@ -6,6 +6,7 @@ import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectOk, type Member, member, volunteer } from '../api-tests/client.ts';
 import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from '../api-tests/lifecycles.ts';
+import { demoPostIds } from '../local/demo-data.ts';
 import { listAll, load } from '../store/event-store.ts';
 import type { Page } from '../store/paging.ts';
 import { listSupportReads } from '../store/support-audit.ts';
@@ -73,6 +74,18 @@ describe('replay', () => {
       expect(answer.body.steps.map((s: { event: { seq: number } }) => s.event.seq)).toEqual(
         answer.body.steps.map((_: unknown, i: number) => i + 1),
       );
+    }
+  });
+
+  it('gives exactly the stored STATE for every seeded demo post', async () => {
+    // The integration stack seeds the demo data (BOOKWISH_TEST_SEED=1); without it there is nothing
+    // to check, and that must fail rather than pass quietly.
+    for (const id of Object.values(demoPostIds)) {
+      const answer = await call('GET', `/api/support/posts/${id}/events`, { token: val.token });
+      expect(answer.status, `seeded post ${id} (is the test stack seeded?)`).toBe(200);
+      expect(answer.body.steps.length, id).toBe(answer.body.stored.version);
+      expect(answer.body.steps.at(-1).state, id).toEqual(await load(id));
+      expect(answer.body.consistent, id).toBe(true);
     }
   });
 
