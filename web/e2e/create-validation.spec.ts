@@ -1,0 +1,116 @@
+// Issue 4, Must show 4: each create-form validation message, in the spec's order (section 5), and a
+// photo over 1 MB downscaled in the browser before upload (refused only if it cannot be made to fit).
+import { messages } from '@bookwish/shared/domain/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { createMember, logIn } from './helpers/members.ts';
+
+const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
+
+/** 1.5 MB that claims to be a PNG but is not an image: it cannot be decoded, so it cannot shrink. */
+const hugeFakePng = {
+  name: 'huge.png',
+  mimeType: 'image/png',
+  buffer: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(1_500_000, 7),
+  ]),
+};
+
+/** Puts a real photo of several MB (JPEG noise, which compresses badly) into a file input. */
+async function chooseBigPhoto(page: Page, label: string): Promise<number> {
+  const input = page.getByLabel(label);
+  return input.evaluate(async (element: HTMLInputElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 2400;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const pixels = context.createImageData(canvas.width, canvas.height);
+    for (let i = 0; i < pixels.data.length; i += 1) pixels.data[i] = (i * 2654435761) % 251;
+    context.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.98),
+    );
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], 'big-photo.jpg', { type: 'image/jpeg' }));
+    element.files = transfer.files;
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+    return blob.size;
+  });
+}
+
+async function expectAlert(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+}
+
+test.describe('create forms', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await logIn(page, await createMember(request, 'creator'));
+  });
+
+  test('Make a Wish: title, destination, link and price, cover type, cover size; a big photo is downscaled', async ({
+    page,
+  }) => {
+    await page.goto('/makeawish');
+    await expect(page.getByLabel('Destination country')).toHaveAttribute('placeholder', 'Canada');
+    await expect(page.getByLabel('Price')).toHaveAttribute('placeholder', 'CAD 20.00');
+    const post = page.getByRole('button', { name: 'Post' });
+
+    await post.click();
+    await expectAlert(page, messages.wishlist.titleRequired);
+    await page.getByLabel('Title').fill('Braiding Sweetgrass');
+    await post.click();
+    await expectAlert(page, messages.wishlist.destinationRequired);
+    await page.getByLabel('Destination country').fill('Canada');
+    await post.click();
+    await expectAlert(page, messages.wishlist.linkAndPriceRequired);
+    await page.getByLabel('Purchase link').fill('https://www.example.org/sweetgrass');
+    await post.click();
+    await expectAlert(page, messages.wishlist.linkAndPriceRequired);
+    await page.getByLabel('Price').fill('CAD 25.00');
+
+    await page.getByLabel('Book cover').setInputFiles(textFile);
+    await post.click();
+    await expectAlert(page, messages.wishlist.coverType);
+    await page.getByLabel('Book cover').setInputFiles(hugeFakePng);
+    await post.click();
+    await expectAlert(page, messages.wishlist.coverTooBig);
+    await expect(page).toHaveURL(/\/makeawish$/);
+
+    const original = await chooseBigPhoto(page, 'Book cover');
+    expect(original).toBeGreaterThan(1_048_576);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await post.click();
+    await expect(page).toHaveURL(/\/wishlist\/[^/]+$/);
+    const cover = page.getByRole('img', { name: 'Cover of Braiding Sweetgrass' });
+    await expect(cover).toBeVisible();
+    const stored = await page.request.get((await cover.getAttribute('src')) as string);
+    expect(stored.ok()).toBe(true);
+    expect((await stored.body()).length).toBeLessThanOrEqual(1_048_576);
+  });
+
+  test('Give a Treat: title, shipping destination, picture type, picture size', async ({ page }) => {
+    await page.goto('/giveatreat');
+    await expect(page.getByLabel('Shipping Destination')).toHaveAttribute('placeholder', 'US, Canada, ...');
+    const post = page.getByRole('button', { name: 'Post' });
+
+    await post.click();
+    await expectAlert(page, messages.treat.titleRequired);
+    await page.getByLabel('Book Title').fill('The Book of Negroes');
+    await post.click();
+    await expectAlert(page, messages.treat.destinationRequired);
+    await page.getByLabel('Shipping Destination').fill('Canada');
+    await page.getByLabel('Picture of the book').setInputFiles(textFile);
+    await post.click();
+    await expectAlert(page, messages.treat.coverType);
+    await page.getByLabel('Picture of the book').setInputFiles(hugeFakePng);
+    await post.click();
+    await expectAlert(page, messages.treat.coverTooBig);
+    await expect(page).toHaveURL(/\/giveatreat$/);
+
+    // Editing clears the error; without a picture the treat posts.
+    await page.getByLabel('Picture of the book').setInputFiles([]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await post.click();
+    await expect(page).toHaveURL(/\/treat\/[^/]+$/);
+  });
+});
