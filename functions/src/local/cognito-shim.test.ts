@@ -1,0 +1,189 @@
+// The shim makes cognito-local behave like Cognito where issue 2 measured gaps. Each test calls the
+// shim with the AWS SDK exactly as the SPA and handlers do, through the running stack.
+
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  ChangePasswordCommand,
+  ConfirmSignUpCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { describe, expect, it } from 'vitest';
+import { cognito } from '../aws/cognito.ts';
+import { config } from '../config.ts';
+import { latestCode, login, mailbox, signUpAndLogin } from './test-helpers.ts';
+
+const clientId = () => config().userPoolClientId;
+const newEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+/** The error name the SDK raises for a call (Cognito's __type). */
+async function errorOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+  } catch (error) {
+    return (error as Error).name;
+  }
+  return 'no error';
+}
+
+function claimsOf(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+describe('password policy (minimum 6 characters)', () => {
+  it('refuses a 5-character password at sign-up and accepts 6', async () => {
+    const email = newEmail('short');
+    const short = cognito().send(
+      new SignUpCommand({ ClientId: clientId(), Username: email, Password: 'abc12', UserAttributes: [] }),
+    );
+    expect(await errorOf(short)).toBe('InvalidPasswordException');
+    // Nothing was created: the same email can still sign up.
+    const ok = await cognito().send(
+      new SignUpCommand({ ClientId: clientId(), Username: email, Password: 'abc123', UserAttributes: [] }),
+    );
+    expect(ok.UserConfirmed).toBe(false);
+  });
+
+  it('refuses a short new password on change', async () => {
+    const member = await signUpAndLogin('Pat Password');
+    const change = cognito().send(
+      new ChangePasswordCommand({
+        AccessToken: member.accessToken,
+        PreviousPassword: member.password,
+        ProposedPassword: '12345',
+      }),
+    );
+    expect(await errorOf(change)).toBe('InvalidPasswordException');
+    // The old password still works.
+    await expect(login(member.email, member.password)).resolves.toMatchObject({ uid: member.uid });
+  });
+});
+
+describe('ResendConfirmationCode', () => {
+  it('mails a new code that confirms the account', async () => {
+    const email = newEmail('resend');
+    await cognito().send(
+      new SignUpCommand({ ClientId: clientId(), Username: email, Password: 'secret1', UserAttributes: [] }),
+    );
+    const first = await latestCode(email);
+    const resent = await cognito().send(
+      new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: email }),
+    );
+    expect(resent.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    const mails = await mailbox(email);
+    expect(mails.map((m) => m.kind)).toEqual(['SignUp', 'ResendCode']);
+    const second = await latestCode(email);
+    expect(second).toMatch(/^\d{6}$/);
+    if (second !== first) {
+      // The replaced code no longer works, as in Cognito.
+      const stale = cognito().send(
+        new ConfirmSignUpCommand({ ClientId: clientId(), Username: email, ConfirmationCode: first }),
+      );
+      expect(await errorOf(stale)).toBe('CodeMismatchException');
+    }
+    await cognito().send(
+      new ConfirmSignUpCommand({ ClientId: clientId(), Username: email, ConfirmationCode: second }),
+    );
+    await expect(login(email, 'secret1')).resolves.toHaveProperty('idToken');
+  });
+
+  it('refuses to resend for an account that is already confirmed', async () => {
+    const member = await signUpAndLogin('Carl Confirmed');
+    const resend = cognito().send(
+      new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: member.email }),
+    );
+    expect(await errorOf(resend)).toBe('InvalidParameterException');
+  });
+});
+
+describe('ConfirmSignUp', () => {
+  it('marks the email verified, in the user and in the id token', async () => {
+    const member = await signUpAndLogin('Vic Verified');
+    const user = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: member.email }),
+    );
+    expect(user.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
+    expect(claimsOf(member.idToken).email_verified).toBe(true);
+  });
+});
+
+describe('id token', () => {
+  it('carries name and picture, and passes the same CognitoJwtVerifier the handlers use', async () => {
+    const member = await signUpAndLogin('Nora Name');
+    const picture = `${config().publicOrigin}/images/avatars/${member.uid}.png`;
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config().userPoolId,
+        Username: member.email,
+        UserAttributes: [{ Name: 'picture', Value: picture }],
+      }),
+    );
+    const { idToken } = await login(member.email, member.password);
+
+    const verifier = CognitoJwtVerifier.create({
+      userPoolId: config().userPoolId,
+      clientId: clientId(),
+      tokenUse: 'id',
+    });
+    const jwks = config().cognitoJwks;
+    if (!jwks) throw new Error('COGNITO_JWKS missing');
+    verifier.cacheJwks(jwks);
+    const payload = await verifier.verify(idToken);
+    expect(payload).toMatchObject({ sub: member.uid, name: 'Nora Name', picture, email: member.email });
+    expect(payload.iss).toBe(`https://cognito-idp.ca-central-1.amazonaws.com/${config().userPoolId}`);
+  });
+
+  it('keeps name after a token refresh', async () => {
+    const member = await signUpAndLogin('Rae Refresh');
+    const refreshed = await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: clientId(),
+        AuthParameters: { REFRESH_TOKEN: member.refreshToken },
+      }),
+    );
+    const idToken = refreshed.AuthenticationResult?.IdToken ?? '';
+    expect(claimsOf(idToken).name).toBe('Rae Refresh');
+  });
+});
+
+describe('GlobalSignOut', () => {
+  it('revokes the access and refresh tokens; a new sign-in works', async () => {
+    const member = await signUpAndLogin('Gil Global');
+    await cognito().send(new GetUserCommand({ AccessToken: member.accessToken }));
+    await cognito().send(new GlobalSignOutCommand({ AccessToken: member.accessToken }));
+
+    expect(await errorOf(cognito().send(new GetUserCommand({ AccessToken: member.accessToken })))).toBe(
+      'NotAuthorizedException',
+    );
+    const refresh = cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: clientId(),
+        AuthParameters: { REFRESH_TOKEN: member.refreshToken },
+      }),
+    );
+    expect(await errorOf(refresh)).toBe('NotAuthorizedException');
+
+    const again = await login(member.email, member.password);
+    const user = await cognito().send(new GetUserCommand({ AccessToken: again.accessToken }));
+    expect(user.UserAttributes).toContainEqual({ Name: 'name', Value: 'Gil Global' });
+  });
+
+  it('refuses a forged access token', async () => {
+    const member = await signUpAndLogin('Fay Forged');
+    const [header, payload] = member.accessToken.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not a signature').toString('base64url')}`;
+    expect(await errorOf(cognito().send(new GlobalSignOutCommand({ AccessToken: forged })))).toBe(
+      'NotAuthorizedException',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Creates the single table locally from the same schema the CDK stack uses (idempotent).
+
+import {
+  CreateTableCommand,
+  type CreateTableCommandInput,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import { keyAttributes, tableSchema } from '../store/table-schema.ts';
+
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: Object.values(tableSchema.indexes).map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
+
+/** Creates the table unless it exists. Returns true when it was created now. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return false;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  return true;
+}
+
+export function localDynamoClient(endpoint: string, region: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}

@@ -1,0 +1,27 @@
+// The stack for Playwright (web/playwright.config.ts webServer): a fresh seeded copy in a temp dir on
+// PORT (default 8181), so e2e runs never touch .data/ and always start from the same demo data.
+// Prints "Bookwish e2e stack ready at <url>"; stops and deletes its data on SIGTERM/SIGINT.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStack } from './stack.ts';
+
+const port = Number(process.env.PORT ?? 8181);
+const dataDir = process.env.BOOKWISH_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bookwish-e2e-'));
+const temporary = !process.env.BOOKWISH_E2E_DATA_DIR;
+
+const stack = await startStack({ dataDir, port, seed: true, quiet: process.env.E2E_QUIET === '1' });
+console.log(`Bookwish e2e stack ready at ${stack.info.url}`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  if (temporary) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+process.on('SIGHUP', () => void stop());

@@ -1,0 +1,39 @@
+// Free TCP ports on loopback. DynamoDB Local needs one below 32768: the kernel hands out ephemeral
+// ports from 32768 up, so a port we pick there could be taken by an outgoing connection meanwhile.
+
+import net from 'node:net';
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port the OS says is free right now (from the ephemeral range). */
+export function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A free port in [20000, 32000), tried at random so parallel runs rarely collide. */
+export async function freeLowPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('No free port below 32768');
+}
+
+/** True when the port is free on loopback (used to honour PORT=8080 or explain why not). */
+export function isPortFree(port: number): Promise<boolean> {
+  return canListen(port);
+}

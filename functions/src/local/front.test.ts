@@ -1,0 +1,217 @@
+// The local front behaves like CloudFront + API Gateway for the SPA: one origin serving /config.json,
+// the SPA with its fallback, /api with the body limit, /images from the bucket, Cognito under
+// /_cognito and the dev mailbox.
+
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3 } from '../aws/s3.ts';
+import { config } from '../config.ts';
+import { buildEvent, matchRoute } from './api-gateway.ts';
+import { type Front, startFront } from './front.ts';
+import { createMailbox } from './mailbox.ts';
+import { api, apiUrl, mailbox } from './test-helpers.ts';
+
+interface SiteConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+  imagesBase: string;
+}
+
+describe('/config.json', () => {
+  it('tells the SPA where Cognito is, under the same origin, and the SDK works through it', async () => {
+    const response = await fetch(`${apiUrl()}/config.json`);
+    expect(response.status).toBe(200);
+    const site = (await response.json()) as SiteConfig;
+    expect(site).toEqual({
+      region: 'ca-central-1',
+      userPoolId: expect.stringMatching(/^ca-central-1_[A-Za-z0-9]{9}$/),
+      userPoolClientId: config().userPoolClientId,
+      cognitoEndpoint: `${apiUrl()}/_cognito`,
+      imagesBase: '/images/',
+    });
+
+    // The browser's path: the SDK pointed at /_cognito on the front.
+    const browserCognito = new CognitoIdentityProviderClient({
+      region: site.region,
+      endpoint: site.cognitoEndpoint,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
+    const email = `front-${Date.now()}@example.com`;
+    await browserCognito.send(
+      new SignUpCommand({
+        ClientId: site.userPoolClientId,
+        Username: email,
+        Password: 'secret1',
+        UserAttributes: [{ Name: 'name', Value: 'Fran Front' }],
+      }),
+    );
+    const notConfirmed = browserCognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: site.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: 'secret1' },
+      }),
+    );
+    await expect(notConfirmed).rejects.toHaveProperty('name', 'UserNotConfirmedException');
+
+    // ...and the sign-up code is in the dev mailbox.
+    const mails = await mailbox(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: email, kind: 'SignUp', code: expect.stringMatching(/^\d{6}$/) });
+    expect(mails[0]?.text).toContain(mails[0]?.code);
+    // Another address sees none of it.
+    expect(await mailbox(`someone-else-${Date.now()}@example.com`)).toEqual([]);
+  });
+});
+
+describe('/api', () => {
+  it('answers 413 TOO_LARGE before any handler runs when the body is over 64 KB', async () => {
+    const big = JSON.stringify({ name: 'A', email: 'a@example.com', message: 'x'.repeat(MAX_BODY_BYTES) });
+    const response = await api('/api/contact', { method: 'POST', body: big });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: { code: 'TOO_LARGE', message: messages.common.tooLarge } });
+  });
+
+  it('answers 404 JSON for a path that is not in the route table', async () => {
+    const response = await api('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { code: 'NOT_FOUND', message: messages.common.routeNotFound } });
+    expect((await api('/api/wishlists', { method: 'PUT', body: {} })).status).toBe(404);
+  });
+
+  it('builds API Gateway v2 events: route key, path parameters, lower-cased headers, query', () => {
+    const match = matchRoute('POST', '/api/wishlists/abc-123/offer');
+    if (typeof match === 'string') throw new Error(match);
+    expect(match.route.handler).toBe('wishlist-offer');
+    const event = buildEvent(
+      {
+        method: 'POST',
+        url: new URL('http://localhost:8080/api/wishlists/abc-123/offer?x=1&x=2'),
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t', host: 'localhost:8080' },
+        body: Buffer.from('{"expectedVersion":1}'),
+        sourceIp: '127.0.0.1',
+      },
+      match,
+    );
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'POST /api/wishlists/{id}/offer',
+      rawPath: '/api/wishlists/abc-123/offer',
+      rawQueryString: 'x=1&x=2',
+      pathParameters: { id: 'abc-123' },
+      queryStringParameters: { x: '1,2' },
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+      body: '{"expectedVersion":1}',
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'POST', path: '/api/wishlists/abc-123/offer' }, stage: '$default' },
+    });
+    expect(event.requestContext.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // Literal segments win over parameters, as in API Gateway.
+    const me = matchRoute('GET', '/api/me/wishlists');
+    expect(typeof me !== 'string' && me.route.handler).toBe('me-wishlists');
+    expect(matchRoute('GET', '/api/nothing')).toBe('no-route');
+    expect(matchRoute('PUT', '/api/wishlists')).toBe('no-method');
+  });
+});
+
+describe('/images', () => {
+  it('serves objects from the images bucket', async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: config().imagesBucket,
+        Key: 'bookCovers/front-test.png',
+        Body: bytes,
+        ContentType: 'image/png',
+      }),
+    );
+    const response = await fetch(`${apiUrl()}/images/bookCovers/front-test.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+    expect((await fetch(`${apiUrl()}/images/bookCovers/missing.png`)).status).toBe(404);
+  });
+});
+
+describe('the SPA', () => {
+  let dist: string;
+  let front: Front;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'bookwish-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">Bookwish SPA</div>');
+    await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+    const c = config();
+    front = await startFront({
+      port: 0,
+      webDist: dist,
+      region: c.region,
+      userPoolId: c.userPoolId,
+      userPoolClientId: c.userPoolClientId,
+      cognitoShimUrl: c.cognitoEndpoint ?? '',
+      s3Endpoint: c.s3Endpoint ?? '',
+      imagesBucket: c.imagesBucket,
+      mailbox: createMailbox(),
+    });
+  });
+
+  afterAll(async () => {
+    await front.stop();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for client-side routes (deep links work after a reload)', async () => {
+    for (const route of ['/', '/wishlist/some-id', '/profile', '/no/such/page']) {
+      const response = await fetch(`${front.url}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('Bookwish SPA');
+    }
+  });
+
+  it('serves built assets as files, with long caching, and 404s a missing asset', async () => {
+    const asset = await fetch(`${front.url}/assets/app-1234.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log("app")');
+    expect((await fetch(`${front.url}/assets/gone.js`)).status).toBe(404);
+    // No escaping the dist folder.
+    const traversal = await fetch(`${front.url}/..%2f..%2fetc%2fpasswd`);
+    expect(await traversal.text()).toContain('Bookwish SPA');
+  });
+
+  it('explains how to build the web app when web/dist is missing', async () => {
+    const empty = await startFront({
+      port: 0,
+      webDist: path.join(dist, 'nope'),
+      region: 'ca-central-1',
+      userPoolId: 'x',
+      userPoolClientId: 'x',
+      cognitoShimUrl: '',
+      s3Endpoint: '',
+      imagesBucket: 'x',
+      mailbox: createMailbox(),
+    });
+    try {
+      const response = await fetch(`${empty.url}/wishlists`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('npm run build -w @bookwish/web');
+    } finally {
+      await empty.stop();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+// s3rver 3.7.1 in-process: the images bucket on disk under the data directory, with CORS so the SPA
+// can PUT to presigned URLs and GET images from its own origin(s), as the CDK bucket allows.
+
+import { mkdirSync } from 'node:fs';
+import S3rver from 's3rver';
+import { anyFreePort } from './free-port.ts';
+
+export interface S3Local {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+function corsXml(origins: string[]): string {
+  const allowed = origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+export async function startS3Local(options: {
+  directory: string;
+  bucket: string;
+  origins: string[];
+  quiet?: boolean;
+}): Promise<S3Local> {
+  mkdirSync(options.directory, { recursive: true });
+  const port = await anyFreePort();
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory: options.directory,
+    // Path-style only (http://127.0.0.1:port/bucket/key): the clients use forcePathStyle locally.
+    vhostBuckets: false,
+    configureBuckets: [{ name: options.bucket, configs: [corsXml(options.origins)] }],
+  });
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.httpServer?.closeAllConnections();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,228 @@
+// The whole product on one machine: DynamoDB Local, s3rver, cognito-local behind our shim, and the
+// front (one origin, like CloudFront). Used by `npm start`, the vitest global setup and the e2e
+// server. Only DynamoDB Local is a child process; everything else runs in this process.
+
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resetCognito } from '../aws/cognito.ts';
+import { resetDynamo } from '../aws/dynamo.ts';
+import { resetS3 } from '../aws/s3.ts';
+import { resetConfig } from '../config.ts';
+import { startCognitoEmulator } from './cognito-emulator.ts';
+import { emulatorJwks } from './cognito-jwt.ts';
+import { ensureUserPool, newPoolIds, type PoolIds } from './cognito-provision.ts';
+import { startCognitoShim } from './cognito-shim.ts';
+import { ensureTable, localDynamoClient } from './create-table.ts';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { anyFreePort, isPortFree } from './free-port.ts';
+import { startFront } from './front.ts';
+import { createMailbox, setDevMailbox } from './mailbox.ts';
+import { startS3Local } from './s3-local.ts';
+
+// Node 20 on these machines: the SDK's "upgrade to Node 22" notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
+
+const REGION = 'ca-central-1';
+const TABLE_NAME = 'bookwish';
+const IMAGES_BUCKET = 'bookwish-images';
+
+export interface StackOptions {
+  /** Where every emulator keeps its files (.data/ for npm start, a temp dir for tests). */
+  dataDir: string;
+  /** Front port; 0 picks a free one. */
+  port: number;
+  /** Seed the demo members and posts if this data directory was never seeded. */
+  seed?: boolean;
+  /** No request logs (tests). */
+  quiet?: boolean;
+  /** Extra origins allowed by the bucket's CORS (Vite's dev server). */
+  extraOrigins?: string[];
+}
+
+/** What tests and tools need to reach the stack (also provided to vitest workers). */
+export interface StackInfo {
+  url: string;
+  region: string;
+  tableName: string;
+  imagesBucket: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  cognitoEndpoint: string;
+  dataDir: string;
+}
+
+export interface Stack {
+  info: StackInfo;
+  /** The environment handlers read (config.ts), already applied to process.env. */
+  env: Record<string, string>;
+  /** True when this start seeded the demo data. */
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+function loadPoolIds(dataDir: string): PoolIds {
+  const file = path.join(dataDir, 'cognito', 'bookwish-ids.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PoolIds;
+  const ids = newPoolIds(REGION);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(ids, null, 2)}\n`);
+  return ids;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const dataDir = path.resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const port = options.port === 0 ? await anyFreePort() : options.port;
+  if (!(await isPortFree(port))) {
+    throw new Error(`Port ${port} is in use. Stop what runs there or choose another: PORT=8081 npm start`);
+  }
+  const origin = `http://localhost:${port}`;
+  const releaseLock = lockDataDir(dataDir);
+  const ids = loadPoolIds(dataDir);
+  const mailbox = createMailbox(path.join(dataDir, 'mailbox.jsonl'));
+  setDevMailbox(mailbox);
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    // Reverse order: the front first, DynamoDB Local last.
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((error: unknown) => console.error('[stack] stop failed:', error));
+    }
+    setDevMailbox(undefined);
+    releaseLock();
+  };
+
+  try {
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamoDbLocal({ dbPath: mkdir(path.join(dataDir, 'dynamodb')) }).then((d) => {
+        stops.push(d.stop);
+        return d;
+      }),
+      startS3Local({
+        directory: path.join(dataDir, 's3'),
+        bucket: IMAGES_BUCKET,
+        origins: [origin, `http://127.0.0.1:${port}`, ...(options.extraOrigins ?? [])],
+      }).then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
+      startCognitoEmulator({
+        dataDir: path.join(dataDir, 'cognito'),
+        region: REGION,
+        mailbox,
+        quiet: options.quiet,
+      }).then((c) => {
+        stops.push(c.stop);
+        return c;
+      }),
+    ]);
+    const shim = await startCognitoShim(cognito);
+    stops.push(shim.stop);
+
+    const ddb = localDynamoClient(dynamo.endpoint, REGION);
+    await ensureTable(ddb, TABLE_NAME);
+    ddb.destroy();
+    await ensureUserPool(cognito, ids);
+
+    const env: Record<string, string> = {
+      AWS_REGION: REGION,
+      TABLE_NAME,
+      IMAGES_BUCKET,
+      USER_POOL_ID: ids.userPoolId,
+      USER_POOL_CLIENT_ID: ids.userPoolClientId,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      COGNITO_ENDPOINT: shim.url,
+      COGNITO_JWKS: JSON.stringify(emulatorJwks()),
+      PUBLIC_ORIGIN: origin,
+      API_URL: origin,
+      BASE_URL: origin,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // Handlers log one JSON line per request; tests only want to see problems.
+      ...(options.quiet ? { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN' } : {}),
+    };
+    // Handlers run in this process and read these through config.ts.
+    Object.assign(process.env, env);
+    resetConfig();
+    resetDynamo();
+    resetS3();
+    resetCognito();
+
+    const front = await startFront({
+      port,
+      webDist: path.join(REPO_ROOT, 'web', 'dist'),
+      region: REGION,
+      userPoolId: ids.userPoolId,
+      userPoolClientId: ids.userPoolClientId,
+      cognitoShimUrl: shim.url,
+      s3Endpoint: s3.endpoint,
+      imagesBucket: IMAGES_BUCKET,
+      mailbox,
+      log: !options.quiet,
+    });
+    stops.push(front.stop);
+
+    let seeded = false;
+    const seedMarker = path.join(dataDir, 'seeded.json');
+    if (options.seed && !existsSync(seedMarker)) {
+      const { seedDemo } = await import('./seed.ts');
+      const summary = await seedDemo({ cognito, userPoolId: ids.userPoolId });
+      writeFileSync(seedMarker, `${JSON.stringify({ at: new Date().toISOString(), ...summary }, null, 2)}\n`);
+      seeded = true;
+    }
+
+    return {
+      info: {
+        url: front.url,
+        region: REGION,
+        tableName: TABLE_NAME,
+        imagesBucket: IMAGES_BUCKET,
+        userPoolId: ids.userPoolId,
+        userPoolClientId: ids.userPoolClientId,
+        dynamodbEndpoint: dynamo.endpoint,
+        s3Endpoint: s3.endpoint,
+        cognitoEndpoint: shim.url,
+        dataDir,
+      },
+      env,
+      seeded,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Two stacks on one data directory would corrupt DynamoDB Local's files: refuse the second. */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'stack.pid');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`Another Bookwish stack (pid ${pid}) is using ${dataDir}. Stop it first.`);
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function mkdir(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

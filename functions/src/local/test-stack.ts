@@ -1,0 +1,31 @@
+// Vitest global setup (integration project): the local stack on free ports in a temp dir, started
+// once for the run and stopped after. Workers read the endpoints from process.env (config.ts) or from
+// inject('stack').
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type StackInfo, startStack } from './stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookwish-test-'));
+  const stack = await startStack({
+    dataDir,
+    port: 0,
+    seed: process.env.BOOKWISH_TEST_SEED === '1',
+    quiet: true,
+  });
+  Object.assign(process.env, stack.env);
+  project.provide('stack', stack.info);
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
