@@ -1,0 +1,50 @@
+// Issue 4, Must show 5: a visitor is sent to /login by Make a Wish, and the Offer drawer tells them to
+// sign in with Confirm disabled. Also: /profile is the 404 page for a visitor, and after logging in
+// from the drawer they come back to the wishlist.
+import { messages } from '@bookwish/shared/domain/messages';
+import { expect, test } from '@playwright/test';
+import { createMember } from './helpers/members.ts';
+
+test('Make a Wish and Give a Treat send a visitor to /login', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Make a Wish' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/makeawish');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/giveatreat');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the Offer drawer asks a visitor to sign in, with Confirm disabled; logging in leads back', async ({
+  page,
+  request,
+}) => {
+  const list = await request.get('/api/wishlists?limit=30');
+  const { items } = (await list.json()) as { items: { id: string; status: string; title: string }[] };
+  const posted = items.find((item) => item.status === 'posted');
+  expect(posted, 'a posted wishlist in the seeded data').toBeTruthy();
+  const wish = posted as { id: string; title: string };
+
+  await page.goto(`/wishlist/${wish.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Offer' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText(messages.wishlist.signInToOffer);
+  await expect(drawer.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+
+  const member = await createMember(request, 'late');
+  await drawer.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wishlist/${wish.id}$`));
+  await page.getByRole('button', { name: 'Offer' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeEnabled();
+});
+
+test('/profile is the 404 page for a visitor', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: messages.pages.notFoundTitle })).toBeVisible();
+  await expect(page.getByText(messages.pages.notFoundText)).toBeVisible();
+});
