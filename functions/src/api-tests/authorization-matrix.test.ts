@@ -4,7 +4,15 @@
 
 import type { TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, type Member, member, treatBody, volunteer, wishlistBody } from './client.ts';
+import {
+  type Answer,
+  call,
+  type Member,
+  signedUp,
+  signedUpVolunteer,
+  treatBody,
+  wishlistBody,
+} from './client.ts';
 import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from './lifecycles.ts';
 
 type Persona = 'visitor' | 'stranger' | 'owner' | 'counterparty' | 'volunteer';
@@ -15,12 +23,12 @@ const CODE_OF: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDE
 let people: Record<Exclude<Persona, 'visitor'>, Member>;
 const tokenOf = (p: Persona) => (p === 'visitor' ? undefined : people[p].token);
 
-beforeAll(() => {
+beforeAll(async () => {
   people = {
-    owner: member('Olivia Owner'),
-    counterparty: member('Casey Counterparty'),
-    stranger: member('Sam Stranger'),
-    volunteer: volunteer('Val Volunteer'),
+    owner: await signedUp('Olivia Owner'),
+    counterparty: await signedUp('Casey Counterparty'),
+    stranger: await signedUp('Sam Stranger'),
+    volunteer: await signedUpVolunteer('Val Volunteer'),
   };
 });
 

@@ -4,12 +4,15 @@
 
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { signUpAndLogin, signUpVolunteer, type TestMember } from '../local/test-helpers.ts';
 import { emulatorSigned, idClaims } from './forged-tokens.ts';
 
 export interface Member {
   uid: string;
   name: string;
   token: string;
+  /** Set for members signed up through Cognito (needed for account routes). */
+  account?: TestMember;
 }
 
 export interface Answer {
@@ -24,6 +27,19 @@ export function baseUrl(): string {
   return inject('stack').url;
 }
 
+/** A member signed up, confirmed and signed in through the Cognito emulator, as the SPA does. */
+export async function signedUp(name: string): Promise<Member> {
+  const account = await signUpAndLogin(name);
+  return { uid: account.uid, name, token: account.idToken, account };
+}
+
+export async function signedUpVolunteer(name: string): Promise<Member> {
+  const account = await signUpVolunteer(name);
+  return { uid: account.uid, name, token: account.idToken, account };
+}
+
+/** A token for a member who need not exist in the pool (the handlers never look members up):
+ * cheap enough for 50 racers. Same key, issuer, client and claims as the emulator's own tokens. */
 export function member(
   name = `Member ${randomUUID().slice(0, 6)}`,
   extra: Record<string, unknown> = {},
@@ -40,15 +56,16 @@ export interface CallOptions {
   token?: string | undefined;
   body?: unknown;
   /** Sent as is (for non-JSON and oversized bodies). */
-  raw?: string | Buffer;
+  raw?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | Buffer | undefined;
-  if (options.raw !== undefined) body = options.raw;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (options.raw !== undefined)
+    body = typeof options.raw === 'string' ? options.raw : new Uint8Array(options.raw);
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';

@@ -55,7 +55,12 @@ function expectNoSecret(answers: Answer[], secret: Record<string, string>) {
 
 describe('privacy through a full lifecycle', () => {
   it('a wishlist never shows its address or messages to a visitor or a stranger', async () => {
-    const [wisher, giver, stranger, val] = [member('Wendy'), member('Gil'), member('Stan'), volunteer()];
+    const [wisher, giver, stranger, val] = await Promise.all([
+      signedUp('Wendy'),
+      signedUp('Gil'),
+      signedUp('Stan'),
+      signedUpVolunteer('Vera'),
+    ]);
     const s = secrets(`w${Date.now()}`);
     const id: string = expectOk(
       await call('POST', '/api/wishlists', { token: wisher.token, body: wishlistBody() }),
@@ -91,7 +96,12 @@ describe('privacy through a full lifecycle', () => {
   });
 
   it('a treat never shows its address or messages to a visitor or a stranger', async () => {
-    const [treater, requester, stranger, val] = [member('Tia'), member('Rex'), member('Stu'), volunteer()];
+    const [treater, requester, stranger, val] = await Promise.all([
+      signedUp('Tia'),
+      signedUp('Rex'),
+      signedUp('Stu'),
+      signedUpVolunteer('Vic'),
+    ]);
     const s = secrets(`t${Date.now()}`);
     const id: string = expectOk(
       await call('POST', '/api/treats', { token: treater.token, body: treatBody() }),

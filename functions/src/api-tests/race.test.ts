@@ -3,7 +3,7 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { history, load } from '../store/event-store.ts';
-import { call, expectOk, member, treatBody, wishlistBody } from './client.ts';
+import { call, expectOk, signedUp, treatBody, wishlistBody } from './client.ts';
 import { useStackEnv } from './stack-env.ts';
 
 const RACERS = 50;
@@ -18,12 +18,12 @@ function tally(statuses: number[]) {
 
 describe('races', () => {
   it('50 concurrent offers on one posted wishlist: one 200, 49 409s, one OfferMade', async () => {
-    const wisher = member('Wisher');
+    const wisher = await signedUp('Wisher');
     const id: string = expectOk(
       await call('POST', '/api/wishlists', { token: wisher.token, body: wishlistBody() }),
       'create',
     ).body.id;
-    const racers = Array.from({ length: RACERS }, (_, i) => member(`Racer ${i}`));
+    const racers = await Promise.all(Array.from({ length: RACERS }, (_, i) => signedUp(`Racer ${i}`)));
     const answers = await Promise.all(
       racers.map((r) => call('POST', `/api/wishlists/${id}/offer`, { token: r.token, body: {} })),
     );
@@ -41,12 +41,12 @@ describe('races', () => {
   });
 
   it('50 concurrent requests on one posted treat: one 200, 49 409s, one TreatRequested', async () => {
-    const treater = member('Treater');
+    const treater = await signedUp('Treater');
     const id: string = expectOk(
       await call('POST', '/api/treats', { token: treater.token, body: treatBody() }),
       'create',
     ).body.id;
-    const racers = Array.from({ length: RACERS }, (_, i) => member(`Requester ${i}`));
+    const racers = await Promise.all(Array.from({ length: RACERS }, (_, i) => signedUp(`Requester ${i}`)));
     const answers = await Promise.all(
       racers.map((r, i) =>
         call('POST', `/api/treats/${id}/request`, {
@@ -70,8 +70,8 @@ describe('races', () => {
   });
 
   it('a stale expectedVersion (double click on an old page) is a 409 and writes nothing', async () => {
-    const wisher = member('Wisher');
-    const giver = member('Giver');
+    const wisher = await signedUp('Wisher');
+    const giver = await signedUp('Giver');
     const id: string = expectOk(
       await call('POST', '/api/wishlists', { token: wisher.token, body: wishlistBody() }),
       'create',
