@@ -2,6 +2,7 @@
 // the table in functions/src/routes.ts is the only place a route is declared.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -43,6 +44,8 @@ export const bundling: nodejs.BundlingOptions = {
   forceDockerBundling: false,
   logLevel: nodejs.LogLevel.WARNING,
 };
+
+const IMAGE_FOLDERS = Object.values(UPLOAD_FOLDERS).join('|');
 
 const pascal = (name: string): string =>
   name
@@ -112,7 +115,7 @@ export class RouteFunctions extends Construct {
             id: 'AwsSolutions-IAM5',
             reason:
               'Image object keys are made at runtime per member; access is limited to the four upload folders of the spec.',
-            appliesTo: [{ regex: '/^Resource::<.*ImagesBucket.*\\.Arn>\\/[A-Za-z]+\\/\\*$/' }],
+            appliesTo: [{ regex: `/^Resource::.*ImagesBucket.*Arn.*\\/(${IMAGE_FOLDERS})\\/\\*$/` }],
           },
         ],
         true,

@@ -11,6 +11,8 @@ export interface Settings {
   certificateArn?: string;
   /** Verified SES sender for notifications; Cognito keeps its own sender until this is set. */
   sesSender?: string;
+  /** Region of the SES identity; defaults to the deploy region. */
+  sesRegion?: string;
 }
 
 function text(node: Node, key: string): string | undefined {
@@ -42,5 +44,9 @@ export function readSettings(node: Node): Settings {
   if (sesSender !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(sesSender)) {
     throw new Error(`Context "sesSender" must be an email address (got "${sesSender}").`);
   }
-  return { stage, domainName, certificateArn, sesSender };
+  const sesRegion = text(node, 'sesRegion');
+  if (sesRegion !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d$/.test(sesRegion)) {
+    throw new Error(`Context "sesRegion" must be an AWS region such as ca-central-1 (got "${sesRegion}").`);
+  }
+  return { stage, domainName, certificateArn, sesSender, sesRegion };
 }

@@ -28,7 +28,7 @@ export interface SiteProps {
 
 // Paths without a file extension are SPA routes: serve index.html and let the router decide.
 // Done per request (not with error responses) so a JSON 404 from /api/* stays a 404.
-const SPA_FALLBACK = `function handler(event) {
+export const SPA_FALLBACK = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) request.uri = '/index.html';
@@ -36,7 +36,7 @@ const SPA_FALLBACK = `function handler(event) {
 }`;
 
 // Image keys are stored without the /images prefix the site serves them under.
-const STRIP_IMAGES_PREFIX = `function handler(event) {
+export const STRIP_IMAGES_PREFIX = `function handler(event) {
   var request = event.request;
   request.uri = request.uri.substring('/images'.length);
   return request;

@@ -1,6 +1,6 @@
 // Everything that holds data and must survive a redeploy: the event-store table, the images bucket,
 // the user pool. Kept apart from the functions so replacing code never risks data (all RETAIN).
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -118,9 +118,7 @@ export class StatefulStack extends Stack {
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       featurePlan: cognito.FeaturePlan.LITE,
-      email: settings.sesSender
-        ? cognito.UserPoolEmail.withSES({ fromEmail: settings.sesSender, fromName: 'Bookwish' })
-        : cognito.UserPoolEmail.withCognito(),
+      email: this.userPoolEmail(settings),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -155,5 +153,17 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+
+  // Cognito's own sender allows 50 emails a day: enough to try the site, not to run it.
+  private userPoolEmail(settings: Settings): cognito.UserPoolEmail {
+    if (!settings.sesSender) return cognito.UserPoolEmail.withCognito();
+    const sesRegion = settings.sesRegion ?? (Token.isUnresolved(this.region) ? undefined : this.region);
+    if (!sesRegion) {
+      throw new Error(
+        'Context "sesSender" needs the region of its SES identity: set "sesRegion" or deploy with a region (CDK_DEFAULT_REGION / AWS profile).',
+      );
+    }
+    return cognito.UserPoolEmail.withSES({ fromEmail: settings.sesSender, fromName: 'Bookwish', sesRegion });
   }
 }

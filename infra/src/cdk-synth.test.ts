@@ -1,0 +1,60 @@
+// `npx cdk synth` from the repo root, as an operator runs it, with the network cut off: every
+// handler is bundled by the local esbuild (no Docker, no download) and both stacks come out.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/src/routes.ts';
+import { repoRoot } from './paths.ts';
+import { ESM_REQUIRE_BANNER } from './route-functions.ts';
+
+const outdir = mkdtempSync(join(tmpdir(), 'bookwish-cdk-synth-'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+// A network namespace of its own (no interface but loopback) where the kernel allows it; proxies
+// pointing at a closed port as well, so any attempt to reach the registry or AWS fails loudly.
+const isolated = spawnSync('unshare', ['-rn', 'true']).status === 0;
+const DEAD_PROXY = 'http://127.0.0.1:9';
+
+describe('npx cdk synth', () => {
+  it('succeeds offline and bundles one ESM handler per route', () => {
+    const command = ['npx', '--no-install', 'cdk', 'synth', '--quiet', '--output', outdir];
+    const [bin, ...args] = isolated ? ['unshare', '-rn', ...command] : command;
+    const result = spawnSync(bin as string, args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 280_000,
+      env: {
+        ...process.env,
+        HTTPS_PROXY: DEAD_PROXY,
+        HTTP_PROXY: DEAD_PROXY,
+        https_proxy: DEAD_PROXY,
+        http_proxy: DEAD_PROXY,
+        NO_PROXY: '',
+        npm_config_offline: 'true',
+      },
+    });
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+
+    const stateless = JSON.parse(
+      readFileSync(join(outdir, 'Bookwish-prod-stateless.template.json'), 'utf8'),
+    ) as {
+      Resources: Record<
+        string,
+        { Type: string; Properties: { Runtime?: string; Code?: { S3Key?: string } } }
+      >;
+    };
+    expect(existsSync(join(outdir, 'Bookwish-prod-stateful.template.json'))).toBe(true);
+    const handlers = Object.values(stateless.Resources).filter(
+      (resource) => resource.Type === 'AWS::Lambda::Function' && resource.Properties.Runtime === 'nodejs22.x',
+    );
+    expect(handlers).toHaveLength(routes.length);
+    for (const fn of handlers) {
+      const hash = fn.Properties.Code?.S3Key?.replace(/\.zip$/, '');
+      const bundle = readFileSync(join(outdir, `asset.${hash}`, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
+      expect(existsSync(join(outdir, `asset.${hash}`, 'index.mjs.map'))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,195 @@
+// One function and one HTTP API route per route-table entry, each allowed exactly what its
+// `access` says: what an operator relies on when reading the route table.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/src/routes.ts';
+import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
+
+type Statement = { Action: string | string[]; Effect: string; Resource: unknown };
+
+let functions: ReturnType<typeof resourcesOfType>;
+let apiRoutes: ReturnType<typeof resourcesOfType>;
+let integrations: ReturnType<typeof resourcesOfType>;
+let policies: ReturnType<typeof resourcesOfType>;
+let stages: ReturnType<typeof resourcesOfType>;
+
+beforeAll(() => {
+  const { statelessTemplate } = synthForTest();
+  functions = resourcesOfType(statelessTemplate, 'AWS::Lambda::Function');
+  apiRoutes = resourcesOfType(statelessTemplate, 'AWS::ApiGatewayV2::Route');
+  integrations = resourcesOfType(statelessTemplate, 'AWS::ApiGatewayV2::Integration');
+  policies = resourcesOfType(statelessTemplate, 'AWS::IAM::Policy');
+  stages = resourcesOfType(statelessTemplate, 'AWS::ApiGatewayV2::Stage');
+}, SYNTH_TIMEOUT);
+
+const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+function functionOf(route: (typeof routes)[number]): [string, Record<string, unknown>] {
+  const matches = Object.entries(functions).filter(
+    ([, fn]) => fn.Properties?.Description === routeKey(route),
+  );
+  expect(matches, routeKey(route)).toHaveLength(1);
+  const [id, fn] = matches[0] as [string, { Properties: Record<string, unknown> }];
+  return [id, fn.Properties];
+}
+
+/** Every statement of the policies attached to the function's role. */
+function statementsOf(route: (typeof routes)[number]): Statement[] {
+  const [, fn] = functionOf(route);
+  const roleId = (fn.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return Object.values(policies)
+    .filter((policy) => JSON.stringify(policy.Properties?.Roles).includes(`"${roleId}"`))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const actionsOf = (statements: Statement[], service: string): string[] =>
+  [
+    ...new Set(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith(`${service}:`))),
+  ].sort();
+
+/** Names what a statement resource points at: the table, an index, bucket folders, the pool, a log group. */
+function targetOf(resource: unknown): string {
+  const text = JSON.stringify(resource);
+  if (/GetAttTable\w+Arn/.test(text)) return text.includes('/index/') ? 'table-index' : 'table';
+  if (/GetAttImagesBucket\w+Arn/.test(text)) {
+    return /"\/(bookCovers|bookTreatImages|thankYouPhotos|avatars)\/\*"/.test(text)
+      ? 'image-folder'
+      : 'images-bucket';
+  }
+  if (/GetAttUserPool\w+Arn/.test(text)) return 'user-pool';
+  if (/Routes\w+Logs\w+","Arn"/.test(text)) return 'own-log-group';
+  return `unexpected: ${text}`;
+}
+
+describe('route table -> functions and HTTP API routes', () => {
+  it('has exactly one function and one API route per route-table entry, and no other route', () => {
+    const routeFunctions = Object.values(functions).filter((fn) => fn.Properties?.Runtime === 'nodejs22.x');
+    expect(routeFunctions).toHaveLength(routes.length);
+    const keys = Object.values(apiRoutes).map((route) => route.Properties?.RouteKey);
+    expect([...keys].sort()).toEqual(routes.map(routeKey).sort());
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('sends each API route to the function of its own handler', () => {
+    for (const route of routes) {
+      const [functionId] = functionOf(route);
+      const [apiRoute] = Object.values(apiRoutes).filter((r) => r.Properties?.RouteKey === routeKey(route));
+      const target = JSON.stringify(apiRoute?.Properties?.Target);
+      const [integrationId] = Object.keys(integrations).filter((id) => target.includes(id));
+      const integration = integrations[integrationId ?? ''];
+      expect(JSON.stringify(integration?.Properties?.IntegrationUri), routeKey(route)).toContain(
+        `"${functionId}"`,
+      );
+      expect(integration?.Properties?.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('runs every handler on Node.js 22 arm64 with the settings handlers read', () => {
+    for (const route of routes) {
+      const [, fn] = functionOf(route);
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(fn.Handler).toBe('index.handler');
+      const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const name of [
+        'TABLE_NAME',
+        'IMAGES_BUCKET',
+        'USER_POOL_ID',
+        'USER_POOL_CLIENT_ID',
+        'PUBLIC_ORIGIN',
+      ]) {
+        expect(variables, `${routeKey(route)} ${name}`).toHaveProperty(name);
+      }
+      // Lambda sets AWS_REGION itself and refuses a function that tries to.
+      expect(variables).not.toHaveProperty('AWS_REGION');
+    }
+  });
+
+  it('throttles every route by default at the API stage, with access logs', () => {
+    const [stage] = Object.values(stages);
+    expect(stage?.Properties?.StageName).toBe('$default');
+    expect(stage?.Properties?.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: expect.any(Number),
+      ThrottlingBurstLimit: expect.any(Number),
+    });
+    expect(stage?.Properties?.AccessLogSettings).toHaveProperty('DestinationArn');
+  });
+});
+
+describe('least privilege from the route table', () => {
+  const READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+  const WRITE = [
+    ...READ,
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+  ].sort();
+
+  it.each(routes.map((route) => [routeKey(route), route] as const))(
+    '%s: table actions match its access',
+    (_, route) => {
+      const expected = route.access.table === 'read' ? READ : route.access.table === 'write' ? WRITE : [];
+      expect(actionsOf(statementsOf(route), 'dynamodb')).toEqual(expected);
+    },
+  );
+
+  it('lets a read route only read the table', () => {
+    const readRoutes = routes.filter((route) => route.access.table === 'read');
+    expect(readRoutes.length).toBeGreaterThan(0);
+    for (const route of readRoutes) {
+      const actions = actionsOf(statementsOf(route), 'dynamodb');
+      for (const write of ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']) {
+        expect(actions, routeKey(route)).not.toContain(`dynamodb:${write}`);
+      }
+    }
+  });
+
+  it('lets only POST /api/uploads sign uploads (s3:PutObject)', () => {
+    const putters = routes.filter((route) => actionsOf(statementsOf(route), 's3').includes('s3:PutObject'));
+    expect(putters.map(routeKey)).toEqual(['POST /api/uploads']);
+  });
+
+  it('gives images access only to routes whose access names the bucket', () => {
+    for (const route of routes) {
+      const actions = actionsOf(statementsOf(route), 's3');
+      if (!route.access.bucket) expect(actions, routeKey(route)).toEqual([]);
+      if (route.access.bucket === 'read') {
+        expect(actions, routeKey(route)).toEqual(['s3:GetObject', 's3:ListBucket']);
+      }
+      if (route.access.bucket === 'write') {
+        expect(actions, routeKey(route)).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket']);
+      }
+    }
+  });
+
+  it('lets only DELETE /api/me delete users, and only routes with user access touch the pool', () => {
+    const deleters = routes.filter((route) =>
+      actionsOf(statementsOf(route), 'cognito-idp').includes('cognito-idp:AdminDeleteUser'),
+    );
+    expect(deleters.map(routeKey)).toEqual(['DELETE /api/me']);
+    for (const route of routes.filter((r) => !r.access.users)) {
+      expect(actionsOf(statementsOf(route), 'cognito-idp'), routeKey(route)).toEqual([]);
+    }
+    const avatar = routes.find((route) => route.handler === 'me-avatar');
+    if (!avatar) throw new Error('route table lost PUT /api/me/avatar');
+    expect(actionsOf(statementsOf(avatar), 'cognito-idp')).toContain('cognito-idp:AdminUpdateUserAttributes');
+  });
+
+  it('scopes every statement to the table and its indexes, the image folders, the pool or its own logs', () => {
+    for (const route of routes) {
+      for (const statement of statementsOf(route)) {
+        expect(statement.Effect).toBe('Allow');
+        for (const action of [statement.Action].flat()) expect(action, routeKey(route)).not.toContain('*');
+        const targets = [statement.Resource].flat().map(targetOf);
+        const service = [statement.Action].flat()[0]?.split(':')[0];
+        const allowed: Record<string, string[]> = {
+          logs: ['own-log-group'],
+          dynamodb: ['table', 'table-index'],
+          s3: ['image-folder', 'images-bucket'],
+          'cognito-idp': ['user-pool'],
+        };
+        for (const target of targets) expect(allowed[service ?? '']).toContain(target);
+      }
+    }
+  });
+});

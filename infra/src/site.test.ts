@@ -1,0 +1,174 @@
+// The one public origin: which paths go where, what is cached, which headers every response
+// carries, and what the browser may upload to. Checked on the synthesised template.
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPA_FALLBACK, STRIP_IMAGES_PREFIX } from './site.ts';
+import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
+
+// Managed CloudFront policy ids (the same in every account).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Behavior = Record<string, unknown> & { TargetOriginId: string; PathPattern?: string };
+type Origin = Record<string, unknown> & { Id: string; DomainName: unknown };
+
+let template: Template;
+let config: { CacheBehaviors: Behavior[]; DefaultCacheBehavior: Behavior; Origins: Origin[] } & Record<
+  string,
+  unknown
+>;
+
+const behavior = (pattern: string): Behavior => {
+  const found = config.CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
+  if (!found) throw new Error(`no CloudFront behaviour for ${pattern}`);
+  return found;
+};
+const originOf = (b: Behavior): Origin => {
+  const found = config.Origins.find((origin) => origin.Id === b.TargetOriginId);
+  if (!found) throw new Error(`no origin ${b.TargetOriginId}`);
+  return found;
+};
+const distributionConfig = (t: Template) => {
+  const [distribution] = Object.values(resourcesOfType(t, 'AWS::CloudFront::Distribution'));
+  return distribution?.Properties?.DistributionConfig as typeof config;
+};
+/** Runs a CloudFront Function's code the way the viewer-request event would. */
+const run = (code: string, uri: string): string => {
+  const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+    uri: string;
+  };
+  return handler({ request: { uri } }).uri;
+};
+
+beforeAll(() => {
+  template = synthForTest().statelessTemplate;
+  config = distributionConfig(template);
+}, SYNTH_TIMEOUT);
+
+describe('CloudFront behaviours', () => {
+  it('sends /api/* to the HTTP API uncached, with every method, the Authorization header and query strings', () => {
+    const api = behavior('/api/*');
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect([...(api.AllowedMethods as string[])].sort()).toEqual(
+      ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'].sort(),
+    );
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const origin = originOf(api);
+    expect(JSON.stringify(origin.DomainName)).toMatch(/"Ref":"Api\w+".*execute-api/);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('serves /images/* from the images bucket through origin access control, cached for a year', () => {
+    const images = behavior('/images/*');
+    expect(images.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const origin = originOf(images);
+    expect(JSON.stringify(origin.DomainName)).toMatch(/ImagesBucket\w*RegionalDomainName/);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    const cacheId = (images.CachePolicyId as { Ref: string }).Ref;
+    const cache = resourcesOfType(template, 'AWS::CloudFront::CachePolicy')[cacheId];
+    expect(cache?.Properties?.CachePolicyConfig).toMatchObject({ DefaultTTL: 365 * 24 * 3600 });
+    expect(run(STRIP_IMAGES_PREFIX, '/images/bookCovers/u1-1700000000-abc123.png')).toBe(
+      '/bookCovers/u1-1700000000-abc123.png',
+    );
+  });
+
+  it('serves the SPA from the site bucket, with app routes falling back to index.html', () => {
+    const site = config.DefaultCacheBehavior;
+    expect(site.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(originOf(site).OriginAccessControlId).toBeDefined();
+    expect(site.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(run(SPA_FALLBACK, '/wishlists/01HXYZ')).toBe('/index.html');
+    expect(run(SPA_FALLBACK, '/profile')).toBe('/index.html');
+    expect(run(SPA_FALLBACK, '/')).toBe('/index.html');
+    expect(run(SPA_FALLBACK, '/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(run(SPA_FALLBACK, '/config.json')).toBe('/config.json');
+  });
+
+  it('has no distribution-wide error pages, so an API 404 stays a JSON 404', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP (site, Cognito, images bucket only), HSTS, nosniff and no framing on every path', () => {
+    const policies = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const entries = Object.entries(policies);
+    expect(entries).toHaveLength(1);
+    const [policyId, policy] = entries[0] as (typeof entries)[number];
+    const headers = (policy.Properties.ResponseHeadersPolicyConfig as Record<string, Record<string, unknown>>)
+      .SecurityHeadersConfig as Record<string, Record<string, unknown>>;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com https:\/\/",\{"Fn::ImportValue":"[^"]*ImagesBucket\w*RegionalDomainName/,
+    );
+    expect(headers.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 365 * 24 * 3600,
+      Override: true,
+    });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+});
+
+describe('uploads and deploy', () => {
+  it('lets the browser PUT to the images bucket from the site origin only', () => {
+    const [cors] = Object.values(resourcesOfType(template, 'Custom::AWS'));
+    const create = JSON.stringify(cors?.Properties?.Create);
+    expect(create).toContain('putBucketCors');
+    expect(create).toContain('\\"AllowedMethods\\":[\\"PUT\\"]');
+    expect(create).toMatch(
+      /\\"AllowedOrigins\\":\[\\"https:\/\/",\{"Fn::GetAtt":\["SiteDistribution\w+","DomainName"\]\},"\\"\]/,
+    );
+  });
+
+  it('deploys the web build with a /config.json naming the user pool, then invalidates CloudFront', () => {
+    const [deployment] = Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment'));
+    expect(deployment?.Properties?.DistributionPaths).toEqual(['/*']);
+    // The config.json source carries the pool and client ids, resolved at deploy time.
+    const markers = JSON.stringify(deployment?.Properties?.SourceMarkers);
+    expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPool[0-9A-F]{8}/);
+    expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPoolWebClient/);
+    const handlerEnv = Object.values(resourcesOfType(template, 'AWS::Lambda::Function'))
+      .filter((fn) => fn.Properties?.Runtime === 'nodejs22.x')
+      .map((fn) => JSON.stringify((fn.Properties.Environment as { Variables: unknown }).Variables));
+    for (const env of handlerEnv)
+      expect(env).toMatch(
+        /"PUBLIC_ORIGIN":\{"Fn::Join":\["",\["https:\/\/",\{"Fn::GetAtt":\["SiteDistribution/,
+      );
+  });
+
+  it('serves a custom domain with its certificate and TLS 1.2, and allows uploads from it', () => {
+    const custom = synthForTest({
+      domainName: 'bookwish.example.org',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c',
+    }).statelessTemplate;
+    const customConfig = distributionConfig(custom);
+    expect(customConfig.Aliases).toEqual(['bookwish.example.org']);
+    expect(customConfig.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    });
+    const [cors] = Object.values(resourcesOfType(custom, 'Custom::AWS'));
+    expect(JSON.stringify(cors?.Properties?.Create)).toContain('https://bookwish.example.org');
+    custom.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ PUBLIC_ORIGIN: 'https://bookwish.example.org' }) },
+    });
+  });
+
+  it('still synthesises without a web build, deploying a placeholder page and warning', () => {
+    const { stateless } = synthForTest({}, { webDistDir: '/nonexistent/web/dist' });
+    const warnings = Annotations.fromStack(stateless).findWarning(
+      '*',
+      Match.stringLikeRegexp('web/dist is missing'),
+    );
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,164 @@
+// The data side: what must hold for members' data to survive mistakes and redeploys, and for the
+// user pool to behave as the spec's sign-up and log-in screens expect.
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
+
+let template: Template;
+
+beforeAll(() => {
+  template = synthForTest().statefulTemplate;
+}, SYNTH_TIMEOUT);
+
+const onlyResource = (type: string, logicalIdPrefix = '') => {
+  const found = Object.entries(resourcesOfType(template, type)).filter(([id]) =>
+    id.startsWith(logicalIdPrefix),
+  );
+  expect(found, type).toHaveLength(1);
+  return (found[0] as [string, Record<string, unknown> & { Properties: Record<string, unknown> }])[1];
+};
+
+describe('event-store table', () => {
+  it('is on-demand, with point-in-time recovery, a NEW_IMAGE stream, and is retained', () => {
+    const table = onlyResource('AWS::DynamoDB::Table');
+    expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('has the keys and GSIs the event store (and the local stack) use', () => {
+    const table = onlyResource('AWS::DynamoDB::Table');
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
+    ]);
+    const indexes = table.Properties.GlobalSecondaryIndexes as {
+      IndexName: string;
+      KeySchema: { AttributeName: string; KeyType: string }[];
+      Projection: { ProjectionType: string };
+    }[];
+    const expected = Object.values(tableSchema.indexes);
+    expect(indexes.map((index) => index.IndexName).sort()).toEqual(
+      expected.map((index) => index.name).sort(),
+    );
+    for (const index of expected) {
+      const actual = indexes.find((candidate) => candidate.IndexName === index.name);
+      expect(actual?.KeySchema).toEqual([
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ]);
+      expect(actual?.Projection.ProjectionType).toBe('ALL');
+    }
+  });
+});
+
+describe('images bucket', () => {
+  it('is private, encrypted, drops abandoned uploads, and is retained', () => {
+    const bucket = onlyResource('AWS::S3::Bucket', 'ImagesBucket');
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(JSON.stringify(bucket.Properties.BucketEncryption)).toContain('AES256');
+    expect(bucket.Properties.LifecycleConfiguration).toEqual({
+      Rules: [expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })],
+    });
+    expect(bucket.DeletionPolicy).toBe('Retain');
+  });
+
+  it('refuses plain HTTP and lets only CloudFront distributions of this account read images', () => {
+    const policy = onlyResource('AWS::S3::BucketPolicy', 'ImagesBucket');
+    const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] })
+      .Statement;
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Action: 's3:GetObject',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Condition: { StringEquals: { 'AWS:SourceAccount': expect.anything() } },
+    });
+  });
+});
+
+describe('user pool', () => {
+  it('signs in by email, lets people sign up, verifies by code, and asks for 6 characters', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'name', Mutable: true }),
+        Match.objectLike({ Name: 'picture', Mutable: true }),
+      ]),
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+    expect(onlyResource('AWS::Cognito::UserPool').DeletionPolicy).toBe('Retain');
+  });
+
+  it('has the volunteers group and a secretless web client for password sign-in and refresh', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'volunteers' });
+    const client = onlyResource('AWS::Cognito::UserPoolClient');
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+    ]);
+  });
+
+  it('sends its emails through SES from the configured sender once sesSender is set', () => {
+    const withSes = synthForTest({
+      sesSender: 'hello@bookwish.example.org',
+      sesRegion: 'ca-central-1',
+    }).statefulTemplate;
+    withSes.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: Match.stringLikeRegexp('hello@bookwish\\.example\\.org'),
+      }),
+    });
+  });
+});
+
+describe('context settings', () => {
+  it('refuses a custom domain without its certificate, with a message saying so', () => {
+    expect(() => synthForTest({ domainName: 'bookwish.example.org' })).toThrow(
+      'Context "domainName" and "certificateArn" go together: set both or neither.',
+    );
+  });
+
+  it('refuses a certificate outside us-east-1, where CloudFront cannot use it', () => {
+    expect(() =>
+      synthForTest({
+        domainName: 'bookwish.example.org',
+        certificateArn: 'arn:aws:acm:ca-central-1:123456789012:certificate/abc',
+      }),
+    ).toThrow('must be an ACM certificate in us-east-1');
+  });
+
+  it('names the stacks after the stage', () => {
+    const { stateful, stateless } = synthForTest({ stage: 'staging' });
+    expect([stateful.stackName, stateless.stackName]).toEqual([
+      'Bookwish-staging-stateful',
+      'Bookwish-staging-stateless',
+    ]);
+  });
+});
