@@ -8,9 +8,9 @@ import {
   call,
   expectOk,
   type Member,
-  member,
+  signedUp,
+  signedUpVolunteer,
   treatBody,
-  volunteer,
   wishlistBody,
 } from './client.ts';
 import { secrets } from './lifecycles.ts';
