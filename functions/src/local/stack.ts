@@ -201,8 +201,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 }
 
 /** Two stacks on one data directory would corrupt DynamoDB Local's files: refuse the second. */
+const lockedHere = new Set<string>();
+
 function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'stack.pid');
+  if (lockedHere.has(dataDir)) throw new Error(`Another Bookwish stack (this process) is using ${dataDir}.`);
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {
@@ -210,7 +213,11 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
+  lockedHere.add(dataDir);
+  return () => {
+    lockedHere.delete(dataDir);
+    rmSync(file, { force: true });
+  };
 }
 
 function isAlive(pid: number): boolean {
