@@ -45,7 +45,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-5 py-10">
       <h1 className="text-3xl font-bold md:text-4xl">Hello, {user.name || 'reader'}</h1>
       <Tabs.Root
         value={current}
@@ -54,7 +54,7 @@ export default function ProfilePage() {
         className="mt-8 flex flex-col gap-8 md:flex-row"
       >
         <div className="flex shrink-0 flex-col gap-4 md:w-56">
-          <Tabs.List aria-label="Profile" className="flex gap-1 overflow-x-auto md:flex-col">
+          <Tabs.List aria-label="Profile" className="flex flex-wrap gap-1 md:flex-col">
             {tabs.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} className={trigger}>
                 {tab.label}

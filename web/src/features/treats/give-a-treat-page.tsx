@@ -6,13 +6,13 @@ import { TreatForm } from './components/treat-form.tsx';
 export default function GiveATreatPage() {
   return (
     <RequireSignIn>
-      <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mx-auto max-w-6xl px-5 py-10">
         <h1 className="text-3xl font-bold md:text-4xl">Give a Treat</h1>
         <p className="mt-2 max-w-2xl text-ink-soft">
           Have a book on your shelf that deserves another reader? Offer it as a treat.
         </p>
         <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">
-          <aside aria-labelledby="treat-steps" className="rounded-card bg-paper-deep p-6">
+          <aside aria-labelledby="treat-steps" className="self-start rounded-card bg-paper-deep p-6">
             <h2 id="treat-steps" className="mb-4 text-xl font-semibold">
               How it works
             </h2>

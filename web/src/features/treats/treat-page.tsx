@@ -43,7 +43,7 @@ export default function TreatPage() {
       : null;
 
   return (
-    <article className="mx-auto max-w-5xl px-4 py-10">
+    <article className="mx-auto max-w-5xl px-5 py-10">
       <div className="grid gap-8 md:grid-cols-[280px_1fr]">
         <div className="mx-auto w-full max-w-[280px]">
           <PostCover url={treat.coverURL} title={treat.title} eager />

@@ -9,7 +9,7 @@ import { RecipientsSay } from './components/recipients-say.tsx';
 
 export function ExploreWishlists() {
   return (
-    <section aria-labelledby="explore-wishlists" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="explore-wishlists" className="mx-auto max-w-6xl px-5 py-12">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h2 id="explore-wishlists" className="text-2xl font-bold md:text-3xl">
           Explore Wishlists

@@ -6,13 +6,13 @@ import { WishlistForm } from './components/wishlist-form.tsx';
 export default function MakeAWishPage() {
   return (
     <RequireSignIn>
-      <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mx-auto max-w-6xl px-5 py-10">
         <h1 className="text-3xl font-bold md:text-4xl">Make a Wish</h1>
         <p className="mt-2 max-w-2xl text-ink-soft">
           Wishing for a book you can't get yourself? Post it here and let a fellow reader gift it to you.
         </p>
         <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">
-          <aside aria-labelledby="wish-steps" className="rounded-card bg-paper-deep p-6">
+          <aside aria-labelledby="wish-steps" className="self-start rounded-card bg-paper-deep p-6">
             <h2 id="wish-steps" className="mb-4 text-xl font-semibold">
               How it works
             </h2>

@@ -40,7 +40,7 @@ export default function WishlistPage() {
   const missingAddress = missingAddressFor(wishlist);
 
   return (
-    <article className="mx-auto max-w-5xl px-4 py-10">
+    <article className="mx-auto max-w-5xl px-5 py-10">
       <div className="grid gap-8 md:grid-cols-[280px_1fr]">
         <div className="mx-auto w-full max-w-[280px]">
           <PostCover url={wishlist.coverURL} title={wishlist.title} eager />

@@ -17,6 +17,7 @@ export function PagedPosts({
   paged = true,
   empty,
   actions,
+  columns = 'sm:grid-cols-3 lg:grid-cols-5',
 }: {
   kind: PostKind;
   scope: ListScope;
@@ -27,6 +28,8 @@ export function PagedPosts({
   /** Shown when the first page is empty. The all views say the spec's "Something went wrong". */
   empty?: ReactNode;
   actions?: (post: PostSummary) => ReactNode;
+  /** Column classes, so a page of 30, 12 on home or 12 in the profile fills whole rows. */
+  columns?: string;
 }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const page = cursors.length;
@@ -46,11 +49,7 @@ export function PagedPosts({
 
   if (!query.data) {
     return (
-      <div
-        role="status"
-        aria-label="Loading"
-        className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
-      >
+      <div role="status" aria-label="Loading" className={`grid grid-cols-2 gap-4 ${columns}`}>
         {Array.from({ length: Math.min(pageSize, 12) }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <PostCardSkeleton key={i} />
@@ -66,16 +65,10 @@ export function PagedPosts({
 
   return (
     <div ref={top} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
-      <ul
-        aria-label={label}
-        aria-busy={query.isFetching}
-        className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
-      >
+      <ul aria-label={label} aria-busy={query.isFetching} className={`grid grid-cols-2 gap-4 ${columns}`}>
         {items.map((post, i) => (
           <li key={post.id} className="flex">
-            <div className="w-full">
-              <PostCard post={post} scope={scope} eager={i < 4} actions={actions?.(post)} />
-            </div>
+            <PostCard post={post} scope={scope} eager={i < 4} actions={actions?.(post)} />
           </li>
         ))}
       </ul>

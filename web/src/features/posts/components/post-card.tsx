@@ -22,11 +22,11 @@ export function PostCard({
   const href = post.kind === 'wishlist' ? paths.wishlist(post.id) : paths.treat(post.id);
   const badge = actionRequired(scope, post.status);
   return (
-    <article className="group relative flex flex-col rounded-card bg-white p-3 shadow-card ring-1 ring-line transition-shadow focus-within:ring-brand hover:shadow-lg">
+    <article className="group relative flex w-full flex-col rounded-card bg-white p-3 shadow-card ring-1 ring-line transition-shadow focus-within:ring-brand hover:shadow-lg">
       <div className="relative">
         <PostCover url={post.coverURL} title={post.title} eager={eager ?? false} />
         {badge && (
-          <span className="absolute top-2 left-2 rounded-full bg-sun px-2.5 py-1 text-xs font-bold text-ink shadow">
+          <span className="absolute top-2 left-2 rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink shadow">
             {messages.post.actionRequired}
           </span>
         )}

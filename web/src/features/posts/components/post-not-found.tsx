@@ -19,7 +19,7 @@ export function PostLoadError({
 }) {
   const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
+    <div className="mx-auto max-w-3xl px-5 py-16">
       <Alert>{notFound ? notFoundText : fallbackText}</Alert>
       <Link to={backTo} className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
         {backLabel}

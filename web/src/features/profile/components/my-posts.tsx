@@ -25,6 +25,7 @@ export function MyWishlists() {
       kind="wishlist"
       scope="wisher"
       pageSize={PROFILE_PAGE_SIZE}
+      columns="sm:grid-cols-3 xl:grid-cols-4"
       label="My Wishlists"
       empty={<Empty text={messages.wishlist.emptyOwn} to={paths.makeAWish} label="Make a Wish" />}
       actions={(post) => <DeletePostButton post={post} />}
@@ -43,6 +44,7 @@ export function MyTreats() {
           kind="treat"
           scope="treater"
           pageSize={PROFILE_PAGE_SIZE}
+          columns="sm:grid-cols-3 xl:grid-cols-4"
           label="Treats I posted"
           empty={<Empty text={messages.treat.emptyOwn} to={paths.giveATreat} label="Give a Treat" />}
           actions={(post) => <DeletePostButton post={post} />}
@@ -56,6 +58,7 @@ export function MyTreats() {
           kind="wishlist"
           scope="offerer"
           pageSize={PROFILE_PAGE_SIZE}
+          columns="sm:grid-cols-3 xl:grid-cols-4"
           label="Wishlists I offered to gift"
           empty={<Empty text={messages.wishlist.emptyOfferer} to={paths.wishlists} label="Offer a Book" />}
         />
@@ -70,6 +73,7 @@ export function RequestedByMe() {
       kind="treat"
       scope="requester"
       pageSize={PROFILE_PAGE_SIZE}
+      columns="sm:grid-cols-3 xl:grid-cols-4"
       label="Requested by me"
       empty={
         <Empty

@@ -27,7 +27,7 @@ async function thankYouNotes(): Promise<Post[]> {
 export function RecipientsSay() {
   const notes = useQuery({ queryKey: ['home', 'thank-you-notes'], queryFn: thankYouNotes });
   return (
-    <section aria-labelledby="recipients-say" className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="recipients-say" className="mx-auto max-w-6xl px-5 py-12">
       <h2 id="recipients-say" className="text-2xl font-bold md:text-3xl">
         What Our Recipients Say
       </h2>
