@@ -4,6 +4,7 @@
 import { inject } from 'vitest';
 import { resetDynamo } from '../aws/dynamo.ts';
 import { resetConfig } from '../config.ts';
+import { emulatorJwks } from '../local/cognito-jwt.ts';
 
 export function useStackEnv(): void {
   const stack = inject('stack');
@@ -16,6 +17,7 @@ export function useStackEnv(): void {
     DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
     S3_ENDPOINT: stack.s3Endpoint,
     COGNITO_ENDPOINT: stack.cognitoEndpoint,
+    COGNITO_JWKS: JSON.stringify(emulatorJwks()),
   });
   resetConfig();
   resetDynamo();
