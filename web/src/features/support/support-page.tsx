@@ -1,8 +1,71 @@
-// Placeholder written by the web shell so the router builds; the features helper replaces it.
-export default function Page() {
+// /support: the volunteers' desk (issue 6). Only for the `volunteers` group; everyone else gets the
+// app's 404 page, so the route does not even admit it exists (the API refuses them with 403 anyway).
+// Two tabs: find a post and step through its history (with the corrective actions), and the inbox.
+import { useSearchParams } from 'react-router-dom';
+import { cn } from '../../components/ui/cn.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useSession } from '../../lib/session.ts';
+import NotFoundPage from '../../pages/not-found-page.tsx';
+import { ContactInbox } from './contact-inbox.tsx';
+import { PostFinder } from './post-finder.tsx';
+import { PostHistoryPanel } from './post-history.tsx';
+
+type Tab = 'posts' | 'inbox';
+
+export default function SupportPage() {
+  const { user } = useSession();
+  if (!user?.volunteer) return <NotFoundPage />;
+  return <SupportDesk />;
+}
+
+function SupportDesk() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'inbox' ? 'inbox' : 'posts';
+  const postId = params.get('post');
+  const openPost = (id: string) => setParams({ post: id });
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'posts', label: 'Find a post' },
+    { id: 'inbox', label: 'Contact inbox' },
+  ];
   return (
-    <section className="mx-auto max-w-3xl px-5 py-16">
-      <h1 className="text-3xl font-semibold">Support</h1>
-    </section>
+    <>
+      <title>Support · Bookwish</title>
+      <PageHeader eyebrow="Volunteers" title="Support" width="wide">
+        Replay what happened to a post, put a stalled exchange right, and answer the contact inbox.
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-5 py-8">
+        <div role="tablist" aria-label="Support" className="flex gap-2 border-b border-line">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              onClick={() => setParams(t.id === 'inbox' ? { tab: 'inbox' } : postId ? { post: postId } : {})}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 font-semibold',
+                tab === t.id
+                  ? 'border-brand text-brand-dark'
+                  : 'border-transparent text-ink-soft hover:text-ink',
+              )}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
+          {tab === 'posts' ? (
+            <>
+              <PostFinder initial={postId ?? ''} onFind={openPost} />
+              {postId && <PostHistoryPanel key={postId} id={postId} />}
+            </>
+          ) : (
+            <ContactInbox onOpenPost={openPost} />
+          )}
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,90 @@
+// Issue 6, Must show: a volunteer logs in, opens the seeded stalled wishlist (offered two months ago,
+// never confirmed) by pasting its link, steps through its history, reopens it with a reason; another
+// member can then offer on it. /support is the 404 page for members and visitors.
+import { messages } from '@bookwish/shared/domain/messages';
+import { expect, test } from '@playwright/test';
+import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
+import { createMember, logIn } from './helpers/members.ts';
+
+const volunteer = demoAccounts.find((a) => a.volunteer);
+const stalled = demoPostIds.stalledWishlist;
+
+test('a volunteer reopens a stalled wishlist and another member offers on it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  if (!volunteer) throw new Error('The seed has no volunteer account');
+  const offerer = await createMember(request, 'offerer');
+  const volunteerContext = await browser.newContext();
+  const v = await volunteerContext.newPage();
+  await logIn(v, volunteer);
+
+  await v.goto('/support');
+  await expect(v.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  // A link that names no post is refused with a clear message.
+  await v.getByLabel('Post id or link').fill('https://bookwish.ca/about');
+  await v.getByRole('button', { name: 'Find post' }).click();
+  await expect(v.getByText(messages.support.postRefInvalid)).toBeVisible();
+
+  const origin = new URL(v.url()).origin;
+  await v.getByLabel('Post id or link').fill(`${origin}/wishlist/${stalled}`);
+  await v.getByRole('button', { name: 'Find post' }).click();
+  await expect(v.getByRole('heading', { name: /The Secret Garden/ })).toBeVisible();
+  await expect(v.getByTestId('support-status')).toHaveText('Offered');
+  await expect(v.getByText('Replaying every event gives exactly the stored state.')).toBeVisible();
+
+  // Step through: the last event is selected; Previous shows the state after the first one.
+  await expect(v.getByRole('heading', { name: 'Event 2 of 2: OfferMade' })).toBeVisible();
+  await v.getByRole('button', { name: 'Previous' }).click();
+  await expect(v.getByRole('heading', { name: 'Event 1 of 2: WishPosted' })).toBeVisible();
+  await v.getByRole('button', { name: 'Next' }).click();
+  await expect(v.getByRole('row', { name: /status\s+posted\s+offered/ })).toBeVisible();
+
+  // Correcting the address is not possible before one was shared.
+  await expect(v.getByRole('button', { name: 'Correct address' })).toBeDisabled();
+
+  // Reopen: the reason is required, then confirmed.
+  await v.getByRole('button', { name: 'Reopen', exact: true }).click();
+  const dialog = v.getByRole('dialog', { name: 'Reopen this post?' });
+  await dialog.getByRole('button', { name: 'Reopen post' }).click();
+  await expect(dialog.getByText(messages.support.reasonRequired)).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Offered two months ago and never confirmed; the wisher asked us.');
+  await dialog.getByRole('button', { name: 'Reopen post' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(v.getByText(messages.support.actionDone.reopen)).toBeVisible();
+  await expect(v.getByTestId('support-status')).toHaveText('Posted');
+  await expect(v.getByRole('heading', { name: 'Event 3 of 3: PostReopened' })).toBeVisible();
+  await expect(v.getByRole('button', { name: 'Reopen', exact: true })).toBeDisabled();
+
+  // Another member now finds it open, reads the volunteers' step without a name, and offers.
+  const memberContext = await browser.newContext();
+  const m = await memberContext.newPage();
+  await logIn(m, offerer);
+  await m.goto(`/wishlist/${stalled}`);
+  await expect(m.getByText(messages.timeline.reopened)).toBeVisible();
+  await expect(m.getByText(messages.timeline.volunteersName)).toBeVisible();
+  await m.getByRole('button', { name: 'Offer' }).click();
+  await m.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(m.getByRole('dialog', { name: messages.wishlist.offerThanksTitle })).toBeVisible();
+  await m.getByRole('button', { name: 'Okay' }).click();
+  await expect(m.getByText(messages.timeline.waitingForConfirmation)).toBeVisible();
+
+  await volunteerContext.close();
+  await memberContext.close();
+});
+
+test('/support is the 404 page for a member and for a visitor', async ({ browser, request }) => {
+  const member = await createMember(request, 'curious');
+  const memberContext = await browser.newContext();
+  const page = await memberContext.newPage();
+  await logIn(page, member);
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Support' })).toHaveCount(0);
+  await memberContext.close();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/support');
+  await expect(visitor.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
+});
