@@ -144,8 +144,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       API_URL: origin,
       BASE_URL: origin,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      // Handlers log one JSON line per request; tests only want to see problems.
-      ...(options.quiet ? { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN' } : {}),
+      // Handlers log one JSON line per request; locally the front's short line is enough, so only problems.
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     };
     // Handlers run in this process and read these through config.ts.
     Object.assign(process.env, env);
