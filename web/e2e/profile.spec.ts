@@ -1,0 +1,145 @@
+// The profile (spec section 2): empty states, Action Required badges per view, the owner's delete
+// control with the spec's confirmation, and Account Setting (display name, password, avatar, delete).
+import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createMember, idToken, logIn, type Member, pngFile } from './helpers/members.ts';
+
+async function postWish(request: APIRequestContext, token: string, title: string): Promise<string> {
+  const response = await request.post('/api/wishlists', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title, destination: 'Canada', purchaseLink: 'https://www.example.org/book', price: 'CAD 9.00' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test('a new member sees the spec empty states with their buttons', async ({ page, request }) => {
+  await logIn(page, await createMember(request, 'empty'));
+  await page.goto('/profile');
+  await expect(page.getByText(messages.wishlist.emptyOwn)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Make a Wish' })).toHaveAttribute(
+    'href',
+    '/makeawish',
+  );
+  await page.getByRole('tab', { name: 'My Treats' }).click();
+  await expect(page.getByText(messages.treat.emptyOwn)).toBeVisible();
+  await expect(page.getByText(messages.wishlist.emptyOfferer)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Offer a Book' })).toHaveAttribute('href', '/wishlists');
+});
+
+test('Action Required per view, and the owner deletes a post after the confirmation', async ({
+  page,
+  request,
+}) => {
+  const [wisher, giver] = await Promise.all([
+    createMember(request, 'owner'),
+    createMember(request, 'offerer'),
+  ]);
+  const [wisherToken, giverToken] = await Promise.all([idToken(request, wisher), idToken(request, giver)]);
+  const offeredTitle = `Offered wish ${Date.now()}`;
+  const postedTitle = `Posted wish ${Date.now()}`;
+  const offeredId = await postWish(request, wisherToken, offeredTitle);
+  await postWish(request, wisherToken, postedTitle);
+  const offer = await request.post(`/api/wishlists/${offeredId}/offer`, {
+    headers: { authorization: `Bearer ${giverToken}` },
+    data: {},
+  });
+  expect(offer.ok()).toBe(true);
+
+  await logIn(page, wisher);
+  await page.goto('/profile');
+  const list = page.getByRole('list', { name: 'My Wishlists' });
+  const offeredCard = list.getByRole('listitem').filter({ hasText: offeredTitle });
+  const postedCard = list.getByRole('listitem').filter({ hasText: postedTitle });
+  await expect(offeredCard).toContainText(messages.post.actionRequired);
+  await expect(postedCard).not.toContainText(messages.post.actionRequired);
+
+  // Delete: the spec's dialog; Cancel keeps the post, Delete removes it.
+  await postedCard.getByRole('button', { name: `Delete ${postedTitle}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(messages.post.deleteConfirm);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(postedCard).toBeVisible();
+  await postedCard.getByRole('button', { name: `Delete ${postedTitle}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(postedCard).toHaveCount(0);
+
+  // An exchange in progress cannot be deleted, and the member is told why.
+  await offeredCard.getByRole('button', { name: `Delete ${offeredTitle}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(messages.post.exchangeInProgress)).toBeVisible();
+  await expect(offeredCard).toBeVisible();
+
+  // The all view never shows the badge.
+  await page.goto('/wishlists');
+  await expect(
+    page.getByRole('list', { name: 'Wishlists' }).getByRole('listitem').filter({ hasText: offeredTitle }),
+  ).not.toContainText(messages.post.actionRequired);
+
+  // The giver's view: no badge at Offered, Action Required once the address is shared.
+  const confirm = await request.post(`/api/wishlists/${offeredId}/confirm`, {
+    headers: { authorization: `Bearer ${wisherToken}` },
+    data: { shippingAddress: '1 Main Street, Vancouver BC' },
+  });
+  expect(confirm.ok()).toBe(true);
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, giver);
+  await page.goto('/profile?tab=treats');
+  const offered = page.getByRole('list', { name: 'Wishlists I offered to gift' }).getByRole('listitem');
+  await expect(offered.filter({ hasText: offeredTitle })).toContainText(messages.post.actionRequired);
+});
+
+test('Account Setting: display name Update -> Updated, password Save -> Saved, avatar, delete account', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const member: Member = await createMember(request, 'account');
+  await logIn(page, member);
+  await page.goto('/profile?tab=account');
+
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+
+  const newName = `Reader ${Date.now().toString(36)}`;
+  await page.getByLabel('Display name').fill(newName);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('button', { name: 'Updated' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Your profile (${newName})` }),
+  ).toBeVisible();
+
+  await page.getByLabel('Profile photo').setInputFiles(pngFile('me.png'));
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /Your profile/ })
+      .locator('img'),
+  ).toHaveAttribute('src', /\/images\/avatars\//);
+
+  await page.getByLabel('Current password').fill(member.password);
+  await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
+  await page.getByLabel('Confirm new password').fill('new-secret-2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText(messages.auth.passwordMismatch);
+  await page.getByLabel('Confirm new password').fill('new-secret-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  // Delete: the placeholder, a wrong password refused, the right one ends the account.
+  const password = page.getByPlaceholder(PLACEHOLDERS.deletePassword);
+  await password.fill(member.password);
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByRole('alert')).toContainText(messages.auth.deleteWrongPassword);
+  await password.fill('new-secret-1');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill('new-secret-1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toContainText(messages.auth.wrongCredentials);
+});
