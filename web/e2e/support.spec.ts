@@ -68,7 +68,12 @@ test('a volunteer reopens a stalled wishlist and another member offers on it', a
   await m.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(m.getByRole('dialog', { name: messages.wishlist.offerThanksTitle })).toBeVisible();
   await m.getByRole('button', { name: 'Okay' }).click();
-  await expect(m.getByText(messages.timeline.waitingForConfirmation)).toBeVisible();
+  // The reopened post's new exchange: the old Offered step stays in the history, the new one is last.
+  await expect(m.getByText(messages.timeline.waitingForConfirmation).last()).toBeVisible();
+  await expect(m.getByRole('listitem').filter({ hasText: offerer.name }).last()).toContainText(
+    messages.timeline.waitingForConfirmation,
+  );
+  await expect(m.getByRole('button', { name: 'Offer' })).toBeDisabled();
 
   await volunteerContext.close();
   await memberContext.close();

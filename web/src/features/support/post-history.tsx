@@ -98,7 +98,8 @@ function History({ found, post }: { found: PostHistory; post: Post }) {
         )}
         <SupportActions post={post} />
       </Card>
-      <StepThrough steps={found.steps} />
+      {/* A new event (after an action) starts the step-through again at the newest state. */}
+      <StepThrough key={found.steps.length} steps={found.steps} />
       <Card className="p-6">
         <p className="text-sm text-ink-soft">What the owner reads on the post page:</p>
         <ActivityTimeline steps={found.timeline} />
