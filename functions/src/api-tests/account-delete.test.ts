@@ -1,0 +1,101 @@
+// DELETE /api/me: only right after typing the password again; never while the member is a party to
+// an exchange in progress; otherwise their posts and images go, others' posts keep the history with
+// "Former member" instead of their name, and the account itself is gone.
+
+import { messages } from '@bookwish/shared/domain/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../local/test-helpers.ts';
+import { history } from '../store/event-store.ts';
+import { call, expectOk, type Member, signedUp, wishlistBody } from './client.ts';
+import { emulatorSigned, idClaims } from './forged-tokens.ts';
+import { treatAt, wishlistAt } from './lifecycles.ts';
+import { useStackEnv } from './stack-env.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+
+beforeAll(() => useStackEnv());
+
+async function uploadCover(who: Member): Promise<string> {
+  const t = expectOk(
+    await call('POST', '/api/uploads', {
+      token: who.token,
+      body: { purpose: 'cover', contentType: 'image/png', size: PNG.length },
+    }),
+    'ticket',
+  );
+  const put = await fetch(t.body.uploadUrl, {
+    method: 'PUT',
+    headers: t.body.headers,
+    body: new Uint8Array(PNG),
+  });
+  expect(put.status).toBe(200);
+  return t.body.key;
+}
+
+describe('DELETE /api/me', () => {
+  it('asks for the password again when the sign-in is older than 5 minutes', async () => {
+    const ana = await signedUp('Ana Old Session');
+    const old = Math.floor(Date.now() / 1000) - 6 * 60;
+    const token = emulatorSigned(idClaims(ana.uid, { auth_time: old, 'cognito:username': ana.uid }));
+    const answer = await call('DELETE', '/api/me', { token });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error.message).toBe('Please enter your password again.');
+    const account = ana.account;
+    if (!account) throw new Error('signed-up member expected');
+    await expect(login(account.email, account.password)).resolves.toBeDefined();
+  });
+
+  it('refuses with 409 naming the posts while an exchange is in progress, and deletes nothing', async () => {
+    const [wisher, giver, treater] = await Promise.all([signedUp('Wil'), signedUp('Gia'), signedUp('Ted')]);
+    const wish = await wishlistAt('confirmed', wisher, giver, 'busywish');
+    const treat = await treatAt('requested', treater, wisher, 'busytreat');
+    const answer = await call('DELETE', '/api/me', { token: wisher.token });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('CONFLICT');
+    expect(answer.body.error.message).toBe(
+      messages.auth.accountExchangeInProgress(['Wish busywish', 'Treat busytreat']),
+    );
+    // The giver on the other end cannot leave either.
+    expect((await call('DELETE', '/api/me', { token: giver.token })).status).toBe(409);
+    expect((await call('GET', `/api/wishlists/${wish}`)).status).toBe(200);
+    expect((await call('GET', `/api/treats/${treat}`)).body.status).toBe('requested');
+  });
+
+  it('deletes own posts and images, shows "Former member" in others\' posts, then the account', async () => {
+    const [leaver, friend, requester] = await Promise.all([
+      signedUp('Lea Leaving'),
+      signedUp('Fay'),
+      signedUp('Rob'),
+    ]);
+    const coverKey = await uploadCover(leaver);
+    const ownPosted: string = expectOk(
+      await call('POST', '/api/wishlists', { token: leaver.token, body: { ...wishlistBody(), coverKey } }),
+      'own wishlist',
+    ).body.id;
+    const ownClosed = await treatAt('closed', leaver, requester, 'closedtreat');
+    const friendsWish = await wishlistAt('closed', friend, leaver, 'friendswish');
+    expect((await call('GET', `/images/${coverKey}`)).status).toBe(200);
+
+    const answer = await call('DELETE', '/api/me', { token: leaver.token });
+    expect(answer.status).toBe(204);
+
+    expect((await call('GET', `/api/wishlists/${ownPosted}`)).status).toBe(404);
+    expect((await call('GET', `/api/treats/${ownClosed}`)).status).toBe(404);
+    expect((await call('GET', `/images/${coverKey}`)).status).toBe(404);
+
+    const kept = await call('GET', `/api/wishlists/${friendsWish}`, { token: friend.token });
+    expect(kept.status).toBe(200);
+    expect(kept.body.offerDisplayName).toBe('Former member');
+    expect(kept.text).not.toContain('Lea Leaving');
+    expect(kept.body.timeline.map((s: { actorName: string }) => s.actorName)).toContain('Former member');
+    const events = await history(friendsWish);
+    expect(events.filter((e) => e.actorUid === leaver.uid).map((e) => e.actorName)).toEqual([
+      'Former member',
+      'Former member',
+    ]);
+
+    const account = leaver.account;
+    if (!account) throw new Error('signed-up member expected');
+    await expect(login(account.email, account.password)).rejects.toThrow();
+  });
+});
