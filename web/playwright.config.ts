@@ -12,7 +12,10 @@ const external = process.env.BOOKWISH_E2E_URL;
 const useStack =
   existsSync(`${repoRoot}functions/src/local/e2e-server.ts`) && process.env.BOOKWISH_E2E_PREVIEW !== '1';
 
-const urlPattern = /(?<bookwish_e2e_url>https?:\/\/(?:localhost|127\.0\.0\.1):\d+)/;
+// e2e-server prints "Bookwish e2e stack ready at <url>"; vite preview prints "Local:   <url>".
+const urlPattern = useStack
+  ? /Bookwish e2e stack ready at (?<bookwish_e2e_url>https?:\/\/[^\s/]+)/
+  : /Local:\s+(?<bookwish_e2e_url>https?:\/\/[^\s/]+)/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,6 +49,8 @@ export default defineConfig({
     : {
         command: useStack ? 'npx tsx functions/src/local/e2e-server.ts' : 'npx vite preview --port 0',
         cwd: useStack ? repoRoot : `${repoRoot}web`,
+        // A free port, so a developer's own `npm start` on 8080 (or another run) never collides.
+        env: { PORT: '0', E2E_QUIET: '1' },
         wait: { stdout: urlPattern },
         timeout: 180_000,
         stdout: 'pipe',

@@ -1,0 +1,282 @@
+// npm run bench:web — the web budget (issue 4). A script, not a test: it prints numbers.
+//  1. The home route's initial JavaScript, gzipped: the entry chunk plus everything it imports
+//     statically (what the browser must fetch before the first render). Budget: 120 KB.
+//     Also listed: chunks the home page requests after its first render (the lazy Toaster and the
+//     Explore Wishlists grid), which do not block it.
+//  2. Lighthouse (npm `lighthouse` 12, the last line supporting Node 20, with Debian's chromium),
+//     mobile preset, on /, /wishlists and one wishlist page of the seeded local stack; median of
+//     BENCH_RUNS runs (default 3). Targets: performance >= 95, accessibility 100, best practices 100.
+//     BENCH_LIGHTHOUSE=0 prints sizes only.
+// Exit code 1 only when the size budget is exceeded (deterministic); Lighthouse scores are reported.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+
+const KB = 1000;
+const BUDGET_KB = 120;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = `${root}web/dist/`;
+const reports = `${tmpdir()}/bookwish-lighthouse/`;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(): Manifest {
+  const file = `${dist}.vite/manifest.json`;
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build -w @bookwish/web first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The chunk and all chunks it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function sizes(files: string[]) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(`${dist}${file}`);
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+    brotli += brotliCompressSync(bytes).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function reportSizes(): boolean {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+  const initialKeys = staticClosure(manifest, entryKey);
+  const initialFiles = [...initialKeys].map((key) => manifest[key]?.file ?? key);
+  const initial = sizes(initialFiles);
+  const css = sizes([...new Set([...initialKeys].flatMap((key) => manifest[key]?.css ?? []))]);
+
+  // What the home page asks for right after its first render.
+  const deferredRoots = Object.keys(manifest).filter((key) =>
+    /app\/toaster\.tsx$|features\/wishlists\/home-wishlists\.tsx$/.test(key),
+  );
+  const deferredKeys = new Set<string>();
+  for (const key of deferredRoots) for (const k of staticClosure(manifest, key)) deferredKeys.add(k);
+  for (const key of initialKeys) deferredKeys.delete(key);
+  const deferred = sizes([...deferredKeys].map((key) => manifest[key]?.file ?? key));
+
+  const ok = initial.gzip <= BUDGET_KB * KB;
+  console.log('Home route, initial JavaScript (entry + static imports):');
+  for (const file of initialFiles) console.log(`  ${file}`);
+  console.log(
+    `  gzip ${kb(initial.gzip)} (budget ${BUDGET_KB} KB: ${ok ? 'OK' : 'OVER'}), brotli ${kb(initial.brotli)}, raw ${kb(initial.raw)}`,
+  );
+  console.log(`Home route, CSS: gzip ${kb(css.gzip)}, raw ${kb(css.raw)}`);
+  console.log(
+    `Home route, after first render (Toaster, Explore Wishlists grid): gzip ${kb(deferred.gzip)} in ${deferredKeys.size} chunks`,
+  );
+  return ok;
+}
+
+/** Starts the seeded local stack (or, without it, vite preview of web/dist) on a free port. */
+async function startServer(): Promise<{ url: string; process: ChildProcess; kind: string }> {
+  const stack = existsSync(`${root}functions/src/local/e2e-server.ts`);
+  const child = stack
+    ? spawn('npx', ['tsx', 'functions/src/local/e2e-server.ts'], {
+        cwd: root,
+        env: { ...process.env, PORT: '0', E2E_QUIET: '1' },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn('npx', ['vite', 'preview', '--port', '0'], {
+        cwd: `${root}web`,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+  const pattern = stack ? /ready at (https?:\/\/[^\s/]+)/ : /Local:\s+(https?:\/\/[^\s/]+)/;
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
+    child.stdout?.on('data', (data: Buffer) => {
+      output += data.toString();
+      const match = pattern.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { url, process: child, kind: stack ? 'local stack (seeded)' : 'vite preview (no API)' };
+}
+
+function stopServer(child: ChildProcess): void {
+  // The server runs in its own process group (detached): end the group, i.e. npx and its children.
+  if (child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/**
+ * CloudFront compresses text responses (brotli or gzip) for the browser; the local front does not.
+ * So Lighthouse measures what a member gets in AWS, the bench puts this compressing proxy in front of
+ * the local server. Nothing else changes: same paths, headers and bodies.
+ */
+async function compressingProxy(target: string): Promise<{ url: string; close: () => void }> {
+  const upstream = new URL(target);
+  const compressible = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
+  const server = http.createServer((request, response) => {
+    const headers = { ...request.headers, host: upstream.host };
+    delete headers['accept-encoding'];
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
+      (reply) => {
+        const type = String(reply.headers['content-type'] ?? '');
+        const accepts = String(request.headers['accept-encoding'] ?? '');
+        const encoding = compressible.test(type)
+          ? /\bbr\b/.test(accepts)
+            ? 'br'
+            : /gzip/.test(accepts)
+              ? 'gzip'
+              : null
+          : null;
+        const outHeaders = { ...reply.headers };
+        if (encoding) {
+          delete outHeaders['content-length'];
+          outHeaders['content-encoding'] = encoding;
+          outHeaders.vary = 'accept-encoding';
+        }
+        response.writeHead(reply.statusCode ?? 502, outHeaders);
+        if (encoding) reply.pipe(encoding === 'br' ? createBrotliCompress() : createGzip()).pipe(response);
+        else reply.pipe(response);
+      },
+    );
+    forward.on('error', () => {
+      response.writeHead(502).end();
+    });
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, close: () => server.close() };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function lighthouseScores(): Promise<void> {
+  let lighthouse: typeof import('lighthouse').default;
+  let chromeLauncher: typeof import('chrome-launcher');
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch (error) {
+    console.log(`Lighthouse not available (${(error as Error).message}); sizes only.`);
+    return;
+  }
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const server = await startServer();
+  const proxy = await compressingProxy(server.url);
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const pages: Array<[string, string]> = [
+      ['/', `${proxy.url}/`],
+      ['/wishlists', `${proxy.url}/wishlists`],
+    ];
+    const list = await fetch(`${server.url}/api/wishlists?limit=1`).catch(() => null);
+    const first = list?.ok
+      ? ((await list.json()) as { items?: Array<{ id: string }> }).items?.[0]?.id
+      : undefined;
+    if (first) pages.push(['/wishlist/{id}', `${proxy.url}/wishlist/${first}`]);
+    else console.log('No wishlist from the API: the wishlist page is not measured.');
+
+    console.log(
+      `\nLighthouse 12, mobile preset, ${server.kind} at ${server.url} behind a compressing proxy (as CloudFront), median of ${runs} run(s):`,
+    );
+    console.log('  page              performance  accessibility  best-practices  LCP      TBT');
+    for (const [name, url] of pages) {
+      const samples: Array<{ perf: number; a11y: number; bp: number; lcp: number; tbt: number }> = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        // Full reports for a closer look, outside the repository.
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(
+          `${reports}${name.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`,
+          JSON.stringify(lhr),
+        );
+        samples.push({
+          perf: (lhr.categories.performance?.score ?? 0) * 100,
+          a11y: (lhr.categories.accessibility?.score ?? 0) * 100,
+          bp: (lhr.categories['best-practices']?.score ?? 0) * 100,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        });
+        for (const [category, entry] of Object.entries(lhr.categories)) {
+          for (const ref of entry.auditRefs) {
+            const audit = lhr.audits[ref.id];
+            if (
+              ref.weight > 0 &&
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              category !== 'performance'
+            ) {
+              console.log(`    (${name}, run ${run + 1}) ${category}: ${ref.id} ${audit.title}`);
+            }
+          }
+        }
+      }
+      const m = (pick: (s: (typeof samples)[number]) => number) => median(samples.map(pick));
+      console.log(
+        `  ${name.padEnd(18)}${String(Math.round(m((s) => s.perf))).padStart(11)}${String(Math.round(m((s) => s.a11y))).padStart(15)}${String(Math.round(m((s) => s.bp))).padStart(16)}  ${`${(m((s) => s.lcp) / 1000).toFixed(2)} s`.padEnd(9)}${Math.round(m((s) => s.tbt))} ms`,
+      );
+    }
+    console.log('  targets: performance >= 95, accessibility 100, best practices 100');
+  } finally {
+    chrome.kill();
+    proxy.close();
+    stopServer(server.process);
+  }
+}
+
+const sizesOk = reportSizes();
+if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseScores();
+process.exit(sizesOk ? 0 : 1);
