@@ -6,6 +6,7 @@ import {
   AdminUpdateUserAttributesCommand,
   ChangePasswordCommand,
   ConfirmSignUpCommand,
+  ForgotPasswordCommand,
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
@@ -185,5 +186,33 @@ describe('GlobalSignOut', () => {
     expect(await errorOf(cognito().send(new GlobalSignOutCommand({ AccessToken: forged })))).toBe(
       'NotAuthorizedException',
     );
+  });
+});
+
+describe('unknown emails (PreventUserExistenceErrors, as the AWS app client)', () => {
+  it('answers a reset or resend for an unknown email like for a real one, and mails nothing', async () => {
+    const email = newEmail('nobody');
+    const reset = await cognito().send(new ForgotPasswordCommand({ ClientId: clientId(), Username: email }));
+    expect(reset.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
+    const resend = await cognito().send(
+      new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: email }),
+    );
+    expect(resend.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
+    expect(await mailbox(email)).toEqual([]);
+  });
+
+  it('answers a sign-in with an unknown email like a wrong password', async () => {
+    const member = await signUpAndLogin('Will Wrong');
+    const unknown = await errorOf(login(newEmail('nobody'), 'whatever1'));
+    const wrongPassword = await errorOf(login(member.email, 'not-the-password'));
+    expect(unknown).toBe('NotAuthorizedException');
+    expect(wrongPassword).toBe('NotAuthorizedException');
+  });
+
+  it('mails a reset code to a real member', async () => {
+    const member = await signUpAndLogin('Rhea Reset');
+    await cognito().send(new ForgotPasswordCommand({ ClientId: clientId(), Username: member.email }));
+    const mails = await mailbox(member.email);
+    expect(mails.at(-1)).toMatchObject({ kind: 'ForgotPassword', code: expect.stringMatching(/^\d{6}$/) });
   });
 });

@@ -4,6 +4,8 @@
 //   - the pool's password policy (minimum 6) is not enforced: checked here (InvalidPasswordException).
 //   - id tokens lack `name` and `picture`: re-signed here with cognito-local's own key, adding them.
 //   - ConfirmSignUp does not set email_verified: set here after a successful confirmation.
+//   - the app client's PreventUserExistenceErrors is ignored: unknown emails are masked here, as in AWS.
+//   - a wrong password at sign-in is InvalidPasswordException: Cognito says NotAuthorizedException.
 // Everything else is forwarded untouched.
 
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -198,6 +200,26 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
     };
   }
 
+  /** PreventUserExistenceErrors (set on our app client, as in the CDK stack): an unknown email looks
+   * like a wrong password at sign-in, and like a sent code for reset or resend. */
+  function hideUnknownUser(target: string, request: Record<string, unknown>, reply: Reply): Reply {
+    const signIn = target === 'InitiateAuth' || target === 'AdminInitiateAuth';
+    if (signIn && reply.status === 400 && reply.body.includes('"InvalidPasswordException"')) {
+      return json(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    }
+    if (reply.status !== 400 || !reply.body.includes('UserNotFoundException')) return reply;
+    if (signIn) {
+      return json(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    }
+    if (target === 'ForgotPassword' || target === 'ResendConfirmationCode') {
+      const destination = maskEmail(String(request.Username ?? ''));
+      return json(200, {
+        CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: destination },
+      });
+    }
+    return reply;
+  }
+
   async function handle(req: IncomingMessage, body: Buffer): Promise<Reply> {
     const forward = () => forwardRaw(req, body);
     const targetHeader = req.headers['x-amz-target'];
@@ -223,9 +245,17 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
             : await poolForClient(request.ClientId);
       checkPassword(pool, request[passwordField]);
     }
+    return hideUnknownUser(target, request, await route(target, request, forward));
+  }
+
+  async function route(
+    target: string,
+    request: Record<string, unknown>,
+    forward: () => Promise<Reply>,
+  ): Promise<Reply> {
     switch (target) {
       case 'ResendConfirmationCode':
-        return resendConfirmationCode(request);
+        return resendConfirmationCode(request).catch((error: unknown) => errorReply(error));
       case 'GlobalSignOut':
         return globalSignOut(request);
       case 'ConfirmSignUp':
@@ -279,6 +309,13 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
         server.close(() => resolve());
       }),
   };
+}
+
+/** Cognito's error shape for our own refusals and cognito-local's errors alike. */
+function errorReply(error: unknown): Reply {
+  const code = error instanceof ShimError ? error.code : (error as { code?: unknown })?.code;
+  if (typeof code === 'string') return json(400, { __type: code, message: (error as Error).message });
+  return json(500, { __type: 'InternalErrorException', message: 'Internal error in the Cognito shim.' });
 }
 
 /** Cognito shows where a code went without revealing the address: t***@e***. */
