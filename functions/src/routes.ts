@@ -114,7 +114,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/support/contact',
     handler: 'support-contact-list',
-    access: { table: 'write', users: 'read' },
+    access: { table: 'write' },
   },
   {
     method: 'PATCH',
