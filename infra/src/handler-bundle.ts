@@ -2,7 +2,8 @@
 // `bundling` in route-functions.ts), to measure what each function carries: size and inputs.
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { bundling } from './route-functions.ts';
+import { repoRoot } from './paths.ts';
+import { BUNDLE_ALIASES, bundling } from './route-functions.ts';
 
 export interface HandlerBundle {
   handler: string;
@@ -27,6 +28,8 @@ export async function bundleHandler(handlersDir: string, handler: string): Promi
     mainFields: bundling.mainFields,
     banner: { js: bundling.banner ?? '' },
     external: bundling.externalModules,
+    alias: BUNDLE_ALIASES,
+    absWorkingDir: repoRoot,
     logLevel: 'silent',
   });
   const output = result.outputFiles.find((file) => file.path.endsWith('index.mjs'));

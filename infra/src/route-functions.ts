@@ -29,6 +29,11 @@ export interface RouteFunctionsProps {
 export const ESM_REQUIRE_BANNER =
   "import{createRequire as __bookwishCreateRequire}from'node:module';const require=__bookwishCreateRequire(import.meta.url);";
 
+/** Modules swapped at bundle time, relative to the repo root (esbuild's working directory). */
+export const BUNDLE_ALIASES: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': './infra/src/lambda-credentials.ts',
+};
+
 /** The esbuild settings every handler is built with; the bundle-size script uses the same ones. */
 export const bundling: nodejs.BundlingOptions = {
   format: nodejs.OutputFormat.ESM,
@@ -40,6 +45,9 @@ export const bundling: nodejs.BundlingOptions = {
   externalModules: [],
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
+  esbuildArgs: Object.fromEntries(
+    Object.entries(BUNDLE_ALIASES).map(([module, replacement]) => [`--alias:${module}`, replacement]),
+  ),
   // Bundle with the esbuild installed at the repo root: no Docker, no network.
   forceDockerBundling: false,
   logLevel: nodejs.LogLevel.WARNING,

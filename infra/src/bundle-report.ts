@@ -1,0 +1,56 @@
+// Prints each function's bundle size and cold import time, built with the same esbuild options as
+// the deploy (`npx tsx infra/src/bundle-report.ts`). Import time: median of fresh Node processes.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routes } from '../../functions/src/routes.ts';
+import { bundleHandler } from './handler-bundle.ts';
+import { handlersDir } from './paths.ts';
+
+/** Environment a handler may read at import; values are placeholders, nothing is called. */
+export const IMPORT_ENV = {
+  AWS_REGION: 'ca-central-1',
+  AWS_ACCESS_KEY_ID: 'placeholder',
+  AWS_SECRET_ACCESS_KEY: 'placeholder',
+  TABLE_NAME: 'bookwish',
+  IMAGES_BUCKET: 'bookwish-images',
+  USER_POOL_ID: 'ca-central-1_AbCdEfGhI',
+  USER_POOL_CLIENT_ID: 'abcdefghijklmnopqrstuvwxyz',
+  PUBLIC_ORIGIN: 'https://bookwish.example.org',
+};
+
+const IMPORT_PROBE = `const t = performance.now(); const m = await import(process.argv[1]);
+process.stdout.write(JSON.stringify({ ms: performance.now() - t, handler: typeof m.handler }));`;
+
+/** Imports the bundle in a fresh Node process: how long it took and what `handler` is. */
+export function coldImport(file: string): { ms: number; handler: string } {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', IMPORT_PROBE, file], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, ...IMPORT_ENV },
+  });
+  if (result.status !== 0) throw new Error(`importing ${file} failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout) as { ms: number; handler: string };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'bookwish-bundles-'));
+  try {
+    console.log('| Route | Function | Bundle (KB) | Cold import (ms, median of 5) |');
+    console.log('|---|---|---:|---:|');
+    for (const route of routes) {
+      const bundle = await bundleHandler(handlersDir, route.handler);
+      const file = join(dir, `${route.handler}.mjs`);
+      writeFileSync(file, bundle.code);
+      const times = Array.from({ length: 5 }, () => coldImport(file).ms).sort((a, b) => a - b);
+      const median = times[2] ?? Number.NaN;
+      console.log(
+        `| ${route.method} ${route.path} | ${route.handler} | ${(bundle.bytes / 1000).toFixed(0)} | ${median.toFixed(0)} |`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
