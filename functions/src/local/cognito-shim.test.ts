@@ -66,6 +66,19 @@ describe('password policy (minimum 6 characters)', () => {
     // The old password still works.
     await expect(login(member.email, member.password)).resolves.toMatchObject({ uid: member.uid });
   });
+
+  it('answers a wrong current password on change with NotAuthorizedException, as Cognito', async () => {
+    const member = await signUpAndLogin('Wes Wrongcurrent');
+    const change = cognito().send(
+      new ChangePasswordCommand({
+        AccessToken: member.accessToken,
+        PreviousPassword: 'not-my-password',
+        ProposedPassword: 'brand-new-1',
+      }),
+    );
+    expect(await errorOf(change)).toBe('NotAuthorizedException');
+    await expect(login(member.email, member.password)).resolves.toMatchObject({ uid: member.uid });
+  });
 });
 
 describe('ResendConfirmationCode', () => {
@@ -142,8 +155,10 @@ describe('id token', () => {
     expect(payload.iss).toBe(`https://cognito-idp.ca-central-1.amazonaws.com/${config().userPoolId}`);
   });
 
-  it('keeps name after a token refresh', async () => {
+  it('keeps name, and the original sign-in time, after a token refresh', async () => {
     const member = await signUpAndLogin('Rae Refresh');
+    // Tokens count whole seconds: let one pass so a reset auth_time would show.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const refreshed = await cognito().send(
       new InitiateAuthCommand({
         AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -153,6 +168,9 @@ describe('id token', () => {
     );
     const idToken = refreshed.AuthenticationResult?.IdToken ?? '';
     expect(claimsOf(idToken).name).toBe('Rae Refresh');
+    // "Recently re-authenticated" (DELETE /api/me) must not be satisfied by a mere refresh.
+    expect(claimsOf(idToken).auth_time).toBe(claimsOf(member.idToken).auth_time);
+    expect(claimsOf(idToken).iat).toBeGreaterThan(claimsOf(member.idToken).iat as number);
   });
 });
 

@@ -5,7 +5,8 @@
 //   - id tokens lack `name` and `picture`: re-signed here with cognito-local's own key, adding them.
 //   - ConfirmSignUp does not set email_verified: set here after a successful confirmation.
 //   - the app client's PreventUserExistenceErrors is ignored: unknown emails are masked here, as in AWS.
-//   - a wrong password at sign-in is InvalidPasswordException: Cognito says NotAuthorizedException.
+//   - a wrong password (sign-in, change) is InvalidPasswordException: Cognito says NotAuthorizedException.
+//   - a refresh resets auth_time to now: Cognito keeps the original sign-in time.
 // Everything else is forwarded untouched.
 
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -160,9 +161,14 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
   }
 
   /** Adds the user's standard attributes (name, picture, ...) to the id token, as Cognito does. */
-  async function enrichTokens(reply: Reply): Promise<Reply> {
+  /** Adds the user's standard attributes (name, picture, ...) to the id token, as Cognito does. After
+   * a refresh, both tokens keep the original sign-in's auth_time (cognito-local resets it to now), so
+   * "recently re-authenticated" checks mean the same here as in AWS. */
+  async function enrichTokens(request: Record<string, unknown>, reply: Reply): Promise<Reply> {
     if (reply.status !== 200) return reply;
-    const body = JSON.parse(reply.body) as { AuthenticationResult?: { IdToken?: string } };
+    const body = JSON.parse(reply.body) as {
+      AuthenticationResult?: { IdToken?: string; AccessToken?: string };
+    };
     const idToken = body.AuthenticationResult?.IdToken;
     if (!idToken) return reply;
     const decoded = decodeJwt(idToken);
@@ -178,8 +184,27 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
       if (!Name || Value === undefined || Name === 'sub' || Name.startsWith('custom:')) continue;
       extra[Name] = Name.endsWith('_verified') ? Value === 'true' : Value;
     }
-    const resigned = signJwt(decoded.header, { ...decoded.payload, ...extra });
-    return json(200, { ...body, AuthenticationResult: { ...body.AuthenticationResult, IdToken: resigned } });
+    const authTime = originalAuthTime(request);
+    if (authTime !== undefined) extra.auth_time = authTime;
+    const result = {
+      ...body.AuthenticationResult,
+      IdToken: signJwt(decoded.header, { ...decoded.payload, ...extra }),
+    };
+    const access = result.AccessToken ? decodeJwt(result.AccessToken) : null;
+    if (access && authTime !== undefined) {
+      result.AccessToken = signJwt(access.header, { ...access.payload, auth_time: authTime });
+    }
+    return json(200, { ...body, AuthenticationResult: result });
+  }
+
+  /** For a refresh: when the member last typed their password (the refresh token's issue time). */
+  function originalAuthTime(request: Record<string, unknown>): number | undefined {
+    const flow = request.AuthFlow;
+    if (flow !== 'REFRESH_TOKEN_AUTH' && flow !== 'REFRESH_TOKEN') return undefined;
+    const parameters = request.AuthParameters as Record<string, unknown> | undefined;
+    const token = parameters?.REFRESH_TOKEN;
+    const iat = typeof token === 'string' ? decodeJwt(token)?.payload.iat : undefined;
+    return typeof iat === 'number' ? iat : undefined;
   }
 
   async function forwardRaw(req: IncomingMessage, body: Buffer): Promise<Reply> {
@@ -200,11 +225,13 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
     };
   }
 
-  /** PreventUserExistenceErrors (set on our app client, as in the CDK stack): an unknown email looks
-   * like a wrong password at sign-in, and like a sent code for reset or resend. */
-  function hideUnknownUser(target: string, request: Record<string, unknown>, reply: Reply): Reply {
+  /** Cognito's answers where cognito-local differs: a wrong password is NotAuthorizedException; and with
+   * PreventUserExistenceErrors (set on our app client, as in the CDK stack) an unknown email looks like
+   * a wrong password at sign-in, and like a sent code for reset or resend. */
+  function matchCognitoErrors(target: string, request: Record<string, unknown>, reply: Reply): Reply {
     const signIn = target === 'InitiateAuth' || target === 'AdminInitiateAuth';
-    if (signIn && reply.status === 400 && reply.body.includes('"InvalidPasswordException"')) {
+    const checksPassword = signIn || target === 'ChangePassword';
+    if (checksPassword && reply.status === 400 && reply.body.includes('"InvalidPasswordException"')) {
       return json(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     }
     if (reply.status !== 400 || !reply.body.includes('UserNotFoundException')) return reply;
@@ -245,7 +272,7 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
             : await poolForClient(request.ClientId);
       checkPassword(pool, request[passwordField]);
     }
-    return hideUnknownUser(target, request, await route(target, request, forward));
+    return matchCognitoErrors(target, request, await route(target, request, forward));
   }
 
   async function route(
@@ -261,7 +288,7 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
       case 'ConfirmSignUp':
         return confirmSignUp(request, forward);
       default:
-        return TOKEN_TARGETS.has(target) ? enrichTokens(await forward()) : forward();
+        return TOKEN_TARGETS.has(target) ? enrichTokens(request, await forward()) : forward();
     }
   }
 
