@@ -8,7 +8,7 @@ export default function WishlistsPage() {
     <div className="mx-auto max-w-6xl px-5 py-10">
       <h1 className="text-3xl font-bold md:text-4xl">Explore Wishlists</h1>
       <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{messages.wishlist.listHeadline}</p>
-      <PagedPosts kind="wishlist" scope="all" pageSize={LIST_PAGE_SIZE} label="Wishlists" />
+      <PagedPosts kind="wishlist" scope="all" pageSize={LIST_PAGE_SIZE} label="Wishlists" headingLevel={2} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ export function PagedPosts({
   empty,
   actions,
   columns = 'sm:grid-cols-3 lg:grid-cols-5',
+  headingLevel = 3,
 }: {
   kind: PostKind;
   scope: ListScope;
@@ -30,6 +31,7 @@ export function PagedPosts({
   actions?: (post: PostSummary) => ReactNode;
   /** Column classes, so a page of 30, 12 on home or 12 in the profile fills whole rows. */
   columns?: string;
+  headingLevel?: 2 | 3;
 }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const page = cursors.length;
@@ -68,7 +70,13 @@ export function PagedPosts({
       <ul aria-label={label} aria-busy={query.isFetching} className={`grid grid-cols-2 gap-4 ${columns}`}>
         {items.map((post, i) => (
           <li key={post.id} className="flex">
-            <PostCard post={post} scope={scope} eager={i < 4} actions={actions?.(post)} />
+            <PostCard
+              post={post}
+              scope={scope}
+              eager={i < 4}
+              actions={actions?.(post)}
+              headingLevel={headingLevel}
+            />
           </li>
         ))}
       </ul>

@@ -13,14 +13,18 @@ export function PostCard({
   scope,
   actions,
   eager,
+  headingLevel = 3,
 }: {
   post: PostSummary;
+  /** The card title's level under the page's headings (h1 page title -> h2 cards). */
+  headingLevel?: 2 | 3;
   scope: ListScope;
   actions?: ReactNode;
   eager?: boolean;
 }) {
   const href = post.kind === 'wishlist' ? paths.wishlist(post.id) : paths.treat(post.id);
   const badge = actionRequired(scope, post.status);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex w-full flex-col rounded-card bg-white p-3 shadow-card ring-1 ring-line transition-shadow focus-within:ring-brand hover:shadow-lg">
       <div className="relative">
@@ -32,14 +36,14 @@ export function PostCard({
         )}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
-        <h3 className="line-clamp-2 font-display text-base leading-snug font-semibold">
+        <Heading className="line-clamp-2 font-display text-base leading-snug font-semibold">
           <Link
             to={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         {post.author && <p className="line-clamp-1 text-sm text-ink-soft">{post.author}</p>}
         <p className="line-clamp-1 text-sm text-ink-soft">by {post.userDisplayName}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">

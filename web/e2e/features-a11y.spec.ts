@@ -1,0 +1,95 @@
+// axe on what the route sweep cannot reach as a visitor: the signed-in screens (profile tabs,
+// Account Setting, the forms with their errors, the role forms) and the open dialogs and drawer, at
+// both widths.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createMember, idToken, logIn } from './helpers/members.ts';
+
+async function expectNoViolations(page: Page, what: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+  expect(violations, what).toEqual([]);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`signed-in screens and dialogs at ${viewport.width} px have no axe violations`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const [owner, other] = await Promise.all([createMember(request, 'axe'), createMember(request, 'axe2')]);
+    const token = await idToken(request, owner);
+    const created = await request.post('/api/wishlists', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: 'Axe wish',
+        destination: 'Canada',
+        purchaseLink: 'https://www.example.org/b',
+        price: 'CAD 5',
+      },
+    });
+    const wishId = ((await created.json()) as { id: string }).id;
+    const treat = await request.post('/api/treats', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: 'Axe treat', shippingDestination: 'Canada' },
+    });
+    const treatId = ((await treat.json()) as { id: string }).id;
+
+    // As a visitor: the open Offer drawer and Request dialog.
+    await page.goto(`/wishlist/${wishId}`);
+    await page.getByRole('button', { name: 'Offer' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'offer drawer (visitor)');
+    await page.keyboard.press('Escape');
+    await page.goto(`/treat/${treatId}`);
+    await page.getByRole('button', { name: 'Request' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'request dialog (visitor)');
+
+    // The owner: profile tabs, the delete dialog, Account Setting, forms with errors.
+    await logIn(page, owner);
+    await page.goto('/profile');
+    await expect(page.getByRole('list', { name: 'My Wishlists' })).toBeVisible();
+    await expectNoViolations(page, 'My Wishlists');
+    await page.getByRole('button', { name: 'Delete Axe wish' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'delete dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    for (const tab of ['My Treats', 'Requested by me', 'Account Setting']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectNoViolations(page, tab);
+    }
+    await page.goto('/makeawish');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, 'Make a Wish with an error');
+    await page.goto('/giveatreat');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, 'Give a Treat with an error');
+
+    // The other member offers; the owner sees the address form.
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, other);
+    await page.goto(`/wishlist/${wishId}`);
+    await page.getByRole('button', { name: 'Offer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Thank you for your generosity!');
+    await expectNoViolations(page, 'offer thank-you dialog');
+    await page.getByRole('button', { name: 'Okay' }).click();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, owner);
+    await page.goto(`/wishlist/${wishId}`);
+    await expect(page.getByLabel('Shipping address')).toBeVisible();
+    await expectNoViolations(page, 'address form');
+  });
+}
