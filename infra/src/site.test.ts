@@ -1,7 +1,11 @@
 // The one public origin: which paths go where, what is cached, which headers every response
 // carries, and what the browser may upload to. Checked on the synthesised template.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './security-headers.ts';
 import { SPA_FALLBACK, STRIP_IMAGES_PREFIX } from './site.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
@@ -101,7 +105,7 @@ describe('security headers', () => {
       .SecurityHeadersConfig as Record<string, Record<string, unknown>>;
     const csp = JSON.stringify(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(
       /connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com https:\/\/",\{"Fn::ImportValue":"[^"]*ImagesBucket\w*RegionalDomainName/,
@@ -161,6 +165,23 @@ describe('uploads and deploy', () => {
     custom.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ PUBLIC_ORIGIN: 'https://bookwish.example.org' }) },
     });
+  });
+
+  it('lets the built index.html run its inline boot script (by hash) under the CSP', () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'bookwish-web-dist-'));
+    try {
+      writeFileSync(
+        join(webDistDir, 'index.html'),
+        "<!doctype html><script>document.documentElement.dataset.path = 'home';</script>",
+      );
+      const built = synthForTest({}, { webDistDir }).statelessTemplate;
+      const [policy] = Object.values(resourcesOfType(built, 'AWS::CloudFront::ResponseHeadersPolicy'));
+      const expected = inlineScriptHashes(readFileSync(join(webDistDir, 'index.html'), 'utf8'));
+      expect(expected).toHaveLength(1);
+      expect(JSON.stringify(policy?.Properties)).toContain(`script-src 'self' ${expected[0]};`);
+    } finally {
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it('still synthesises without a web build, deploying a placeholder page and warning', () => {

@@ -1,7 +1,8 @@
 // The one public origin: CloudFront over the site bucket (the SPA, with fallback to index.html),
 // /api/* to the HTTP API and /images/* to the images bucket, all behind the same security headers.
 // Mirrors the local front, so the SPA never knows where it runs.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -12,7 +13,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { PrivateBucketOrigin } from './private-bucket-origin.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 import type { Settings } from './settings.ts';
 
 export interface SiteProps {
@@ -70,6 +71,7 @@ export class Site extends Construct {
       },
     ]);
 
+    this.usesPlaceholder = !existsSync(join(props.webDistDir, 'index.html'));
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Bookwish: CSP, HSTS, nosniff, no framing',
       securityHeadersBehavior: {
@@ -77,6 +79,9 @@ export class Site extends Construct {
           contentSecurityPolicy: contentSecurityPolicy({
             region: stack.region,
             imagesBucketDomain: props.imagesBucket.bucketRegionalDomainName,
+            inlineScriptHashes: this.usesPlaceholder
+              ? []
+              : inlineScriptHashes(readFileSync(join(props.webDistDir, 'index.html'), 'utf8')),
           }),
           override: true,
         },
@@ -192,13 +197,12 @@ export class Site extends Construct {
       ? `https://${settings.domainName}`
       : `https://${this.distribution.distributionDomainName}`;
 
-    this.usesPlaceholder = !existsSync(props.webDistDir);
     if (this.usesPlaceholder) {
       // Lets synth (and the tests) run before the web app is built; deploying this is a mistake
       // the warning names.
       Annotations.of(this).addWarningV2(
         'bookwish:web-dist-missing',
-        `${props.webDistDir} is missing: a placeholder page is deployed. Run "npm run build -w @bookwish/web" before "npm run deploy".`,
+        `${props.webDistDir} is missing or has no index.html: a placeholder page is deployed. Run "npm run build -w @bookwish/web" before "npm run deploy".`,
       );
     }
     const webBuild = this.usesPlaceholder
