@@ -4,10 +4,15 @@ import type { TimelineStep } from '@bookwish/shared/domain/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
+/** After a step, the form that took it is gone: focus moves to the timeline that now shows it. */
+export function focusActivity(): void {
+  requestAnimationFrame(() => document.getElementById('activity')?.focus());
+}
+
 export function ActivityTimeline({ steps }: { steps: TimelineStep[] }) {
   return (
     <section aria-labelledby="activity" className="mt-10">
-      <h2 id="activity" className="text-2xl font-bold">
+      <h2 id="activity" tabIndex={-1} className="text-2xl font-bold focus:outline-none">
         Activity
       </h2>
       <ol className="mt-5 flex flex-col">

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { uploadImage } from '../../../lib/images.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
+import { focusActivity } from './activity-timeline.tsx';
 import { fieldError, firstError, TextAreaField } from './form-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 
@@ -47,7 +48,12 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
     }
     close.mutate(
       { thankYouNote, expectedVersion: version, ...(thankYouPhotoKey ? { thankYouPhotoKey } : {}) },
-      { onSuccess: () => toast.success('Thank you! We let your giver know the book arrived.') },
+      {
+        onSuccess: () => {
+          toast.success('Thank you! We let your giver know the book arrived.');
+          focusActivity();
+        },
+      },
     );
   });
 

@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { type ActionOf, useTransitionPost } from '../api/transition-post.ts';
+import { focusActivity } from './activity-timeline.tsx';
 import { fieldError, TextAreaField } from './form-fields.tsx';
 
 export function StepForm<K extends PostKind>({
@@ -54,7 +55,15 @@ export function StepForm<K extends PostKind>({
   });
   const error = fieldError(form.formState.errors, name);
   const onSubmit = form.handleSubmit((values) =>
-    step.mutate({ ...values, expectedVersion: version }, { onSuccess: () => toast.success(successText) }),
+    step.mutate(
+      { ...values, expectedVersion: version },
+      {
+        onSuccess: () => {
+          toast.success(successText);
+          focusActivity();
+        },
+      },
+    ),
   );
   return (
     <form
