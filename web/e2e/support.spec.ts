@@ -1,12 +1,19 @@
 // Issue 6, Must show: a volunteer logs in, opens the seeded stalled wishlist (offered two months ago,
 // never confirmed) by pasting its link, steps through its history, reopens it with a reason; another
 // member can then offer on it. /support is the 404 page for members and visitors.
+
+import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
 import { createMember, logIn } from './helpers/members.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
+
+async function axeRules(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const stalled = demoPostIds.stalledWishlist;
 
 test('a volunteer reopens a stalled wishlist and another member offers on it', async ({
@@ -92,4 +99,22 @@ test('/support is the 404 page for a member and for a visitor', async ({ browser
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/support');
   await expect(visitor.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
+});
+
+test("the volunteer's desk (history, action dialog, inbox) has no axe violations", async ({ browser }) => {
+  if (!volunteer) throw new Error('The seed has no volunteer account');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, volunteer);
+  await page.goto(`/support?post=${demoPostIds.confirmedWishlist}`);
+  await expect(page.getByRole('heading', { name: 'Event 3 of 3: AddressShared' })).toBeVisible();
+  expect(await axeRules(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Correct address' }).click();
+  await expect(page.getByRole('dialog', { name: 'Correct the shipping address?' })).toBeVisible();
+  expect(await axeRules(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Contact inbox' }).click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await axeRules(page)).toEqual([]);
+  await context.close();
 });
