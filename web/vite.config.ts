@@ -1,13 +1,106 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
+
+/**
+ * After the client build, render the home page to static HTML into dist/index.html (see
+ * src/app/prerender.tsx): the first paint on / no longer waits for the JavaScript. index.html is also
+ * the fallback for every other path, so an inline head script marks non-home paths and CSS hides the
+ * prerendered home there until the app renders the right page.
+ */
+function prerenderHome(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'bookwish-prerender-home',
+    apply: 'build',
+    configResolved(config) {
+      outDir = `${config.root}/${config.build.outDir}`;
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'error',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, watch: null },
+        appType: 'custom',
+      });
+      try {
+        const { renderHome } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          renderHome: () => Promise<string>;
+        };
+        const { lazyPages } = (await server.ssrLoadModule('/src/app/router.tsx')) as {
+          lazyPages: Array<{ path: string; load: () => unknown }>;
+        };
+        const html = await renderHome();
+        const preload = routePreloads(lazyPages, `${outDir}/.vite/manifest.json`);
+        const file = `${outDir}/index.html`;
+        const page = readFileSync(file, 'utf8');
+        if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        writeFileSync(
+          file,
+          page
+            .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${html}</div></div>`)
+            .replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))
+            // The first paint needs no JavaScript any more: let the HTML, CSS and images go first.
+            .replace(
+              '<script type="module" crossorigin',
+              '<script type="module" fetchpriority="low" crossorigin',
+            )
+            .replaceAll(
+              '<link rel="modulepreload" crossorigin',
+              '<link rel="modulepreload" fetchpriority="low" crossorigin',
+            ),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * For each lazy page: a pattern of its path and the chunks it needs that the entry does not already
+ * load. index.html's head script preloads them for the path a visitor lands on, so the page's code
+ * downloads alongside the app instead of after it. The module of a page is read from its loader's
+ * source (the dynamic import), so router.tsx stays the one place that pairs paths with pages.
+ */
+function routePreloads(pages: Array<{ path: string; load: () => unknown }>, manifestFile: string) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const initial = entry ? closure(entry) : new Set<string>();
+  const result: Array<[string, string[]]> = [];
+  for (const { path, load } of pages) {
+    const module = /["'`]\/?(src\/[^"'`]+\.tsx?)["'`]/.exec(String(load))?.[1];
+    if (path === '*' || !module || !manifest[module]) continue;
+    const files = [...closure(module)]
+      .filter((key) => !initial.has(key))
+      .map((key) => `/${manifest[key]?.file}`);
+    const pattern = `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`;
+    result.push([pattern, files]);
+  }
+  return result;
+}
 
 // `npm run dev -w @bookwish/web` alone proxies the API, images and config to the local stack
 // (npm start / npm run dev at the root serve everything from one origin instead).
 const stack = process.env.BOOKWISH_STACK_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderHome()],
   server: {
     proxy: {
       '/api': stack,
@@ -21,5 +114,7 @@ export default defineConfig({
     // Small initial bundle matters more than fewer requests: the bench script reads this manifest.
     manifest: true,
     sourcemap: false,
+    // Every browser we support has <link rel=modulepreload>; skip the polyfill's bytes.
+    modulePreload: { polyfill: false },
   },
 });

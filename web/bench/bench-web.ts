@@ -14,7 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 const KB = 1000;
 const BUDGET_KB = 120;
@@ -164,7 +164,15 @@ async function compressingProxy(target: string): Promise<{ url: string; close: (
           outHeaders.vary = 'accept-encoding';
         }
         response.writeHead(reply.statusCode ?? 502, outHeaders);
-        if (encoding) reply.pipe(encoding === 'br' ? createBrotliCompress() : createGzip()).pipe(response);
+        if (encoding)
+          reply
+            .pipe(
+              encoding === 'br'
+                ? // CDN-like on-the-fly quality; brotli's default (11) is far too slow for live responses.
+                  createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+                : createGzip(),
+            )
+            .pipe(response);
         else reply.pipe(response);
       },
     );

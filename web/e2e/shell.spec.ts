@@ -173,3 +173,22 @@ test.describe('narrow layout (390 px)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
+
+test.describe('before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is prerendered: its welcome and buttons show without any script', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift a book. Grant a wish.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Make a Wish' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});
+
+test('on another path the prerendered home never shows, and the app renders that page', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByText('Gift a book. Grant a wish.')).toHaveCount(0);
+});

@@ -7,9 +7,20 @@ import HomePage from '../pages/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** Turns `import('./page')` (default export) into a lazy route. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Each lazy page's path and loader. The build reads it to preload the chunk of the page a visitor
+ * lands on, in parallel with the app (vite.config.ts). */
+export const lazyPages: Array<{ path: string; load: PageModule }> = [];
+
+/** A lazy route for `import('./page')` (default export). */
+function page(
+  path: string,
+  load: PageModule,
+  extra: Omit<RouteObject, 'path' | 'lazy' | 'index'> = {},
+): RouteObject {
+  lazyPages.push({ path, load });
+  return { path, ...extra, lazy: async () => ({ Component: (await load()).default }) };
 }
 
 export interface RouteHandle {
@@ -19,30 +30,28 @@ export interface RouteHandle {
 
 const pageRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
-  {
-    path: paths.login,
+  page(paths.login, () => import('../features/auth/login-page.tsx'), {
     handle: { chrome: false } satisfies RouteHandle,
-    ...page(() => import('../features/auth/login-page.tsx')),
-  },
-  { path: paths.makeAWish, ...page(() => import('../features/wishlists/make-a-wish-page.tsx')) },
-  { path: paths.giveATreat, ...page(() => import('../features/treats/give-a-treat-page.tsx')) },
-  { path: paths.wishlists, ...page(() => import('../features/wishlists/wishlists-page.tsx')) },
-  { path: paths.treats, ...page(() => import('../features/treats/treats-page.tsx')) },
-  { path: '/wishlist/:id', ...page(() => import('../features/wishlists/wishlist-page.tsx')) },
-  { path: '/treat/:id', ...page(() => import('../features/treats/treat-page.tsx')) },
-  { path: paths.profile, ...page(() => import('../features/profile/profile-page.tsx')) },
-  { path: paths.contact, ...page(() => import('../features/contact/contact-page.tsx')) },
-  { path: paths.support, ...page(() => import('../features/support/support-page.tsx')) },
-  { path: paths.about, ...page(() => import('../pages/about-page.tsx')) },
-  { path: paths.bookDonation, ...page(() => import('../pages/book-donation-page.tsx')) },
-  { path: paths.howItWorks, ...page(() => import('../pages/how-it-works-page.tsx')) },
-  { path: paths.privacy, ...page(() => import('../pages/privacy-page.tsx')) },
-  { path: paths.terms, ...page(() => import('../pages/terms-page.tsx')) },
-  { path: paths.event, ...page(() => import('../pages/event-page.tsx')) },
-  { path: paths.event2, ...page(() => import('../pages/event2-page.tsx')) },
-  { path: paths.writerSpotlight1, ...page(() => import('../pages/writer-spotlight1-page.tsx')) },
-  { path: paths.writerSpotlight2, ...page(() => import('../pages/writer-spotlight2-page.tsx')) },
-  { path: '*', ...page(() => import('../pages/not-found-page.tsx')) },
+  }),
+  page(paths.makeAWish, () => import('../features/wishlists/make-a-wish-page.tsx')),
+  page(paths.giveATreat, () => import('../features/treats/give-a-treat-page.tsx')),
+  page(paths.wishlists, () => import('../features/wishlists/wishlists-page.tsx')),
+  page(paths.treats, () => import('../features/treats/treats-page.tsx')),
+  page('/wishlist/:id', () => import('../features/wishlists/wishlist-page.tsx')),
+  page('/treat/:id', () => import('../features/treats/treat-page.tsx')),
+  page(paths.profile, () => import('../features/profile/profile-page.tsx')),
+  page(paths.contact, () => import('../features/contact/contact-page.tsx')),
+  page(paths.support, () => import('../features/support/support-page.tsx')),
+  page(paths.about, () => import('../pages/about-page.tsx')),
+  page(paths.bookDonation, () => import('../pages/book-donation-page.tsx')),
+  page(paths.howItWorks, () => import('../pages/how-it-works-page.tsx')),
+  page(paths.privacy, () => import('../pages/privacy-page.tsx')),
+  page(paths.terms, () => import('../pages/terms-page.tsx')),
+  page(paths.event, () => import('../pages/event-page.tsx')),
+  page(paths.event2, () => import('../pages/event2-page.tsx')),
+  page(paths.writerSpotlight1, () => import('../pages/writer-spotlight1-page.tsx')),
+  page(paths.writerSpotlight2, () => import('../pages/writer-spotlight2-page.tsx')),
+  page('*', () => import('../pages/not-found-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [

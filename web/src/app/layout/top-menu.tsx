@@ -74,7 +74,7 @@ export function TopMenu() {
 function AccountLink({ user }: { user: ReturnType<typeof useSession>['user'] }) {
   if (!user) {
     return (
-      <Link to={paths.login} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+      <Link to={paths.login} className={buttonClasses({ size: 'sm', variant: 'outline' })} data-account="">
         Log In
       </Link>
     );
@@ -82,6 +82,7 @@ function AccountLink({ user }: { user: ReturnType<typeof useSession>['user'] }) 
   return (
     <Link
       to={paths.profile}
+      data-account=""
       className="inline-flex size-10 shrink-0 items-center justify-center rounded-full ring-2 ring-line hover:ring-brand"
       aria-label={`Your profile${user.name ? ` (${user.name})` : ''}`}
     >
