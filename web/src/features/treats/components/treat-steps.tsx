@@ -1,15 +1,18 @@
 // The form each party sees at each status of a treat (spec sections 4 and 6): the treater marks it
 // shipped when Requested; the requester confirms receipt when Shipped.
 import { shipSchema } from '@bookwish/shared/domain/schemas';
+import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../../posts/api/post-types.ts';
 import { CloseForm } from '../../posts/components/close-form.tsx';
+import { isOwner, isRequester } from '../../posts/components/post-party.ts';
 import { StepForm } from '../../posts/components/step-form.tsx';
 
 const shippedSchema = shipSchema.pick({ shippedMessage: true });
 
 export function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
-  const { viewer, status, id, version } = treat;
-  if (viewer === 'owner' && status === 'requested') {
+  const { user } = useSession();
+  const { status, id, version } = treat;
+  if (isOwner(treat, user) && status === 'requested') {
     return (
       <StepForm
         kind="treat"
@@ -28,7 +31,7 @@ export function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
       />
     );
   }
-  if (viewer === 'requester' && status === 'shipped') {
+  if (isRequester(treat, user) && status === 'shipped') {
     return <CloseForm kind="treat" postId={id} version={version} />;
   }
   return null;

@@ -3,16 +3,20 @@
 // Confirmed. Everyone else sees only the timeline.
 import { messages } from '@bookwish/shared/domain/messages';
 import { confirmSchema, fulfilSchema } from '@bookwish/shared/domain/schemas';
+import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../../posts/api/post-types.ts';
 import { CloseForm } from '../../posts/components/close-form.tsx';
+import { isGiver, isOwner } from '../../posts/components/post-party.ts';
 import { StepForm } from '../../posts/components/step-form.tsx';
 
 const addressSchema = confirmSchema.pick({ shippingAddress: true });
 const giftSchema = fulfilSchema.pick({ fulfillmentMessage: true });
 
 export function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) {
-  const { viewer, status, id, version } = wishlist;
-  if (viewer === 'owner' && status === 'offered') {
+  const { user } = useSession();
+  const { status, id, version } = wishlist;
+  const owner = isOwner(wishlist, user);
+  if (owner && status === 'offered') {
     return (
       <StepForm
         kind="wishlist"
@@ -31,7 +35,7 @@ export function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) 
       />
     );
   }
-  if (viewer === 'giver' && status === 'confirmed') {
+  if (isGiver(wishlist, user) && status === 'confirmed') {
     return (
       <StepForm
         kind="wishlist"
@@ -49,7 +53,7 @@ export function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) 
       />
     );
   }
-  if (viewer === 'owner' && status === 'fulfilled') {
+  if (owner && status === 'fulfilled') {
     return <CloseForm kind="wishlist" postId={id} version={version} />;
   }
   return null;
