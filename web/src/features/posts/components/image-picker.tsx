@@ -27,7 +27,7 @@ export function ImagePicker({
   const [shrinking, setShrinking] = useState(false);
 
   useEffect(() => {
-    if (!value || !value.type.startsWith('image/')) {
+    if (!value?.type.startsWith('image/')) {
       setPreview(null);
       return;
     }
