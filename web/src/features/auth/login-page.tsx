@@ -31,6 +31,7 @@ export default function LoginPage() {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-paper-deep px-4 py-10">
+      <title>Log In · Bookwish</title>
       <Link to={paths.home} className="mb-8" aria-label="Bookwish home">
         <img src={staticImages.logo} alt="Bookwish" width={180} height={48} className="h-12 w-auto" />
       </Link>

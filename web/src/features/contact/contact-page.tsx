@@ -5,6 +5,7 @@ export default function ContactPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[2fr_3fr]">
       <div>
+        <title>Contact · Bookwish</title>
         <h1 className="text-3xl font-bold md:text-4xl">Contact us</h1>
         <p className="mt-4 text-ink-soft">
           A question about a wishlist, a treat that has not arrived, or an idea for our next book drive?

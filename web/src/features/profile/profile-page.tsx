@@ -46,6 +46,7 @@ export default function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
+      <title>Your profile · Bookwish</title>
       <h1 className="text-3xl font-bold md:text-4xl">Hello, {user.name || 'reader'}</h1>
       <Tabs.Root
         value={current}

@@ -7,6 +7,7 @@ export default function GiveATreatPage() {
   return (
     <RequireSignIn>
       <div className="mx-auto max-w-6xl px-5 py-10">
+        <title>Give a Treat · Bookwish</title>
         <h1 className="text-3xl font-bold md:text-4xl">Give a Treat</h1>
         <p className="mt-2 max-w-2xl text-ink-soft">
           Have a book on your shelf that deserves another reader? Offer it as a treat.

@@ -1,7 +1,6 @@
 // /treat/:id: the treat, its Request dialog, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -19,10 +18,6 @@ export default function TreatPage() {
   const { id = '' } = useParams();
   const query = usePost('treat', id);
   const treat = query.data;
-
-  useEffect(() => {
-    if (treat) document.title = `${treat.title} · Bookwish`;
-  }, [treat]);
 
   if (query.isPending) return <PostDetailSkeleton />;
   if (!treat) {
@@ -44,6 +39,7 @@ export default function TreatPage() {
 
   return (
     <article className="mx-auto max-w-5xl px-5 py-10">
+      <title>{`${treat.title} · Bookwish`}</title>
       <div className="grid gap-8 md:grid-cols-[280px_1fr]">
         <div className="mx-auto w-full max-w-[280px]">
           <PostCover url={treat.coverURL} title={treat.title} eager />

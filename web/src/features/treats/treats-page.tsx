@@ -5,6 +5,7 @@ import { PagedPosts } from '../posts/components/paged-posts.tsx';
 export default function TreatsPage() {
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
+      <title>Explore Treats · Bookwish</title>
       <h1 className="text-3xl font-bold md:text-4xl">Explore Treats</h1>
       <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">
         Spare books from members who have read them and want them to travel on. Request one you would love.

@@ -7,6 +7,7 @@ export default function MakeAWishPage() {
   return (
     <RequireSignIn>
       <div className="mx-auto max-w-6xl px-5 py-10">
+        <title>Make a Wish · Bookwish</title>
         <h1 className="text-3xl font-bold md:text-4xl">Make a Wish</h1>
         <p className="mt-2 max-w-2xl text-ink-soft">
           Wishing for a book you can't get yourself? Post it here and let a fellow reader gift it to you.

@@ -1,7 +1,6 @@
 // /wishlist/:id: the wish, its Offer drawer, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -21,10 +20,6 @@ export default function WishlistPage() {
   const query = usePost('wishlist', id);
   const wishlist = query.data;
 
-  useEffect(() => {
-    if (wishlist) document.title = `${wishlist.title} · Bookwish`;
-  }, [wishlist]);
-
   if (query.isPending) return <PostDetailSkeleton />;
   if (!wishlist) {
     return (
@@ -41,6 +36,7 @@ export default function WishlistPage() {
 
   return (
     <article className="mx-auto max-w-5xl px-5 py-10">
+      <title>{`${wishlist.title} · Bookwish`}</title>
       <div className="grid gap-8 md:grid-cols-[280px_1fr]">
         <div className="mx-auto w-full max-w-[280px]">
           <PostCover url={wishlist.coverURL} title={wishlist.title} eager />
