@@ -1,0 +1,370 @@
+// npm run bench: what our layers cost, measured on this machine in one run against the local stack.
+//   1. storage calls per route, counted by an SDK middleware on the DynamoDB client
+//   2. detail latency of a post with 500 events / one with 5 events (STATE keeps reads O(1))
+//   3. list throughput through the local front / a bare node:http server running the same Query
+//   4. cold import time (and size) of each handler bundled with esbuild
+// Not a test: it prints a table.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { toSummary } from '@bookwish/shared/domain/timeline';
+import type { Actor, Post } from '@bookwish/shared/domain/types';
+import autocannon from 'autocannon';
+import { bundleHandler } from '../../infra/src/handler-bundle.ts';
+import { emulatorSigned, idClaims } from '../src/api-tests/forged-tokens.ts';
+import { dynamo } from '../src/aws/dynamo.ts';
+import { s3 } from '../src/aws/s3.ts';
+import { config } from '../src/config.ts';
+import { runCommand } from '../src/http/post-command.ts';
+import { emulatorJwks } from '../src/local/cognito-jwt.ts';
+import { startStack } from '../src/local/stack.ts';
+import { routes } from '../src/routes.ts';
+import { countStorageCalls } from '../src/store/call-counter.ts';
+import { encodeCursor } from '../src/store/paging.ts';
+import { tableSchema } from '../src/store/table-schema.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const HANDLERS = path.join(HERE, '..', 'src', 'handlers');
+
+type Row = [string, string];
+const sections: { title: string; rows: Row[] }[] = [];
+
+function table(title: string, rows: Row[]) {
+  sections.push({ title, rows });
+}
+
+function print() {
+  const width = Math.max(...sections.flatMap((s) => s.rows.map((r) => r[0].length)), 20);
+  for (const s of sections) {
+    console.log(`\n${s.title}`);
+    console.log(`${'-'.repeat(width + 2)}+${'-'.repeat(40)}`);
+    for (const [k, v] of s.rows) console.log(` ${k.padEnd(width)} | ${v}`);
+  }
+}
+
+function token(uid: string, name: string, volunteer = false) {
+  return emulatorSigned(idClaims(uid, { name, ...(volunteer ? { 'cognito:groups': ['volunteers'] } : {}) }));
+}
+
+async function call(base: string, method: string, url: string, tok?: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(tok ? { authorization: `Bearer ${tok}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+};
+
+async function storageCalls(base: string) {
+  const counter = countStorageCalls(dynamo());
+  const s3Counter = countStorageCalls(s3() as unknown as Parameters<typeof countStorageCalls>[0]);
+  const ana = { uid: crypto.randomUUID(), name: 'Ana' };
+  const ben = { uid: crypto.randomUUID(), name: 'Ben' };
+  const [ta, tb] = [token(ana.uid, ana.name), token(ben.uid, ben.name)];
+  const rows: Row[] = [];
+  const measure = async (label: string, fn: () => Promise<unknown>) => {
+    counter.reset();
+    s3Counter.reset();
+    const result = await fn();
+    const c = { ...counter.counts() };
+    const s = s3Counter.counts();
+    const describe = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .map(([k, v]) => `${v} ${k.replace(/Command$/, '')}`)
+        .join(' + ');
+    rows.push([
+      label,
+      [describe(c) || '0 DynamoDB', Object.keys(s).length ? `S3: ${describe(s)}` : '']
+        .filter(Boolean)
+        .join('   '),
+    ]);
+    return result;
+  };
+  await measure('GET /api/wishlists (list)', () => call(base, 'GET', '/api/wishlists'));
+  const w = (await measure('POST /api/wishlists (create)', () =>
+    call(base, 'POST', '/api/wishlists', ta, {
+      title: 'Bench',
+      destination: 'Canada',
+      purchaseLink: 'https://example.com/b',
+      price: 'CAD 1',
+    }),
+  )) as { id: string };
+  await measure('GET /api/wishlists/{id} (detail)', () => call(base, 'GET', `/api/wishlists/${w.id}`, tb));
+  await measure('POST offer', () => call(base, 'POST', `/api/wishlists/${w.id}/offer`, tb, {}));
+  await measure('POST confirm', () =>
+    call(base, 'POST', `/api/wishlists/${w.id}/confirm`, ta, { shippingAddress: '1 Bench Rd' }),
+  );
+  await measure('POST fulfil', () =>
+    call(base, 'POST', `/api/wishlists/${w.id}/fulfil`, tb, { fulfillmentMessage: 'sent' }),
+  );
+  await measure('POST close (no photo)', () => call(base, 'POST', `/api/wishlists/${w.id}/close`, ta, {}));
+  await measure('GET /api/me/wishlists', () => call(base, 'GET', '/api/me/wishlists', ta));
+  const t = (await call(base, 'POST', '/api/treats', ta, { title: 'T', shippingDestination: 'Canada' })) as {
+    id: string;
+  };
+  await measure('POST treat request', () =>
+    call(base, 'POST', `/api/treats/${t.id}/request`, tb, { shippingAddress: 'x', requestMessage: 'y' }),
+  );
+  const d = (await call(base, 'POST', '/api/treats', ta, { title: 'D', shippingDestination: 'Canada' })) as {
+    id: string;
+  };
+  await measure('DELETE /api/treats/{id}', () => call(base, 'DELETE', `/api/treats/${d.id}`, ta));
+  await measure('POST /api/uploads', () =>
+    call(base, 'POST', '/api/uploads', ta, { purpose: 'cover', contentType: 'image/png', size: 100 }),
+  );
+  await measure('POST /api/contact', () =>
+    call(base, 'POST', '/api/contact', undefined, { name: 'A', email: 'a@b.co', message: 'hi' }),
+  );
+  counter.detach();
+  s3Counter.detach();
+  table(
+    '1. Storage calls per request (target: list 1 Query, detail 1 GetItem, transition 1 GetItem + 1 TransactWriteItems)',
+    rows,
+  );
+}
+
+async function postWithEvents(events: number): Promise<string> {
+  const owner: Actor = { uid: crypto.randomUUID(), name: 'Owner' };
+  const giver: Actor = { uid: crypto.randomUUID(), name: 'Giver' };
+  const volunteer: Actor = { uid: crypto.randomUUID(), name: 'Val', volunteer: true };
+  const id = `bench${events}x${Date.now()}`;
+  let post: Post = await runCommand(
+    'wishlist',
+    id,
+    {
+      type: 'post',
+      input: {
+        title: `A post with ${events} events`,
+        author: 'Bench',
+        coverURL: '',
+        types: ['Fiction'],
+        purchaseLink: 'https://example.com/b',
+        destination: 'Canada',
+        price: 'CAD 20',
+        message: 'bench',
+      },
+    },
+    owner,
+    { isNew: true },
+  );
+  // Offer and reopen by turns (a volunteer putting a stalled exchange back), then finish the exchange.
+  while (post.version < events - 3) {
+    post = await runCommand('wishlist', id, { type: 'offer' }, giver);
+    post = await runCommand(
+      'wishlist',
+      id,
+      { type: 'reopen', reason: 'The giver stopped answering.' },
+      volunteer,
+    );
+  }
+  post = await runCommand('wishlist', id, { type: 'offer' }, giver);
+  post = await runCommand('wishlist', id, { type: 'confirm', shippingAddress: '1 Bench Rd' }, owner);
+  while (post.version < events) {
+    post = await runCommand(
+      'wishlist',
+      id,
+      { type: 'correctAddress', shippingAddress: `${post.version} Bench Rd`, reason: 'Typo in the street.' },
+      volunteer,
+    );
+  }
+  return id;
+}
+
+async function detailLatency(base: string) {
+  const small = await postWithEvents(5);
+  const large = await postWithEvents(500);
+  const tok = token(crypto.randomUUID(), 'Reader');
+  const time = async (id: string) => {
+    const samples: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t0 = performance.now();
+      await call(base, 'GET', `/api/wishlists/${id}`, tok);
+      if (i >= 50) samples.push(performance.now() - t0); // first 50 warm up
+    }
+    return median(samples);
+  };
+  // Interleave so neither size gets the machine when it is quieter.
+  const a1 = await time(small);
+  const b1 = await time(large);
+  const a2 = await time(small);
+  const b2 = await time(large);
+  const [a, b] = [(a1 + a2) / 2, (b1 + b2) / 2];
+  const sizeOf = async (id: string) =>
+    (await fetch(`${base}/api/wishlists/${id}`)).text().then((t) => t.length);
+  table('2. Detail latency (GET /api/wishlists/{id}, median of 500 requests, signed-in member)', [
+    ['post with 5 events', `${a.toFixed(2)} ms (${await sizeOf(small)} B body)`],
+    ['post with 500 events', `${b.toFixed(2)} ms (${await sizeOf(large)} B body)`],
+    ['ratio 500 / 5 (target <= 1.1)', (b / a).toFixed(2)],
+  ]);
+}
+
+/** The bare baseline: the same Query and the same JSON, nothing else (no middy, no auth, no zod). */
+async function bareServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const index = tableSchema.indexes.byKind;
+  const server = http.createServer(async (_req, res) => {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        IndexName: index.name,
+        KeyConditionExpression: '#p = :p',
+        ExpressionAttributeNames: { '#p': index.partitionKey },
+        ExpressionAttributeValues: { ':p': 'KIND#wishlist' },
+        ScanIndexForward: false,
+        Limit: 31,
+      }),
+    );
+    const items = (result.Items ?? []).map((item) => {
+      const {
+        pk: _pk,
+        sk: _sk,
+        entity: _e,
+        listSk: _l,
+        byKindPk: _k,
+        byOwnerPk: _o,
+        byPartyPk: _p,
+        ...post
+      } = item;
+      return post as Post;
+    });
+    const shown = items.slice(0, 30);
+    const last = shown.at(-1);
+    const body = JSON.stringify({
+      items: shown.map(toSummary),
+      nextCursor: items.length > 30 && last ? encodeCursor({ id: last.id, createdAt: last.createdAt }) : null,
+    });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function listThroughput(base: string) {
+  const author = token(crypto.randomUUID(), 'Lister');
+  for (let i = 0; i < 40; i++) {
+    await call(base, 'POST', '/api/wishlists', author, {
+      title: `Listed book ${i}`,
+      destination: 'Canada',
+      purchaseLink: 'https://example.com/l',
+      price: 'CAD 5',
+      message: 'A message of moderate length so the page resembles a real one.',
+    });
+  }
+  const bare = await bareServer();
+  const same =
+    JSON.stringify(JSON.parse(await (await fetch(bare.url)).text()).items.map((p: Post) => p.id)) ===
+    JSON.stringify(
+      JSON.parse(await (await fetch(`${base}/api/wishlists`)).text()).items.map((p: Post) => p.id),
+    );
+  const run = (url: string) => autocannon({ url, connections: 10, duration: 10 });
+  // Twice each, interleaved: the machine is shared, so neither side gets only the quiet moments.
+  const oursUrl = `${base.replace('localhost', '127.0.0.1')}/api/wishlists`;
+  const o1 = await run(oursUrl);
+  const b1 = await run(bare.url);
+  const o2 = await run(oursUrl);
+  const b2 = await run(bare.url);
+  const avg = (a: number, b: number) => (a + b) / 2;
+  const ours = {
+    rps: avg(o1.requests.average, o2.requests.average),
+    p50: avg(o1.latency.p50, o2.latency.p50),
+    non2xx: o1.non2xx + o2.non2xx,
+  };
+  const baseline = {
+    rps: avg(b1.requests.average, b2.requests.average),
+    p50: avg(b1.latency.p50, b2.latency.p50),
+    non2xx: b1.non2xx + b2.non2xx,
+  };
+  await bare.close();
+  table(
+    '3. List throughput (autocannon, 10 connections, 2 x 10 s each interleaved, GET all wishlists, 30 per page)',
+    [
+      [
+        'local front + handler',
+        `${ours.requests.average.toFixed(0)} req/s (p50 ${ours.latency.p50} ms, non-2xx ${ours.non2xx})`,
+      ],
+      [
+        'bare node:http + same Query',
+        `${baseline.requests.average.toFixed(0)} req/s (p50 ${baseline.latency.p50} ms, non-2xx ${baseline.non2xx})`,
+      ],
+      ['same items in both', String(same)],
+      ['ratio ours / bare (target >= 0.8)', (ours.rps / baseline.rps).toFixed(2)],
+    ],
+  );
+}
+
+async function coldImports() {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'bookwish-bundles-'));
+  const rows: Row[] = [];
+  const names = [...new Set(routes.map((r) => r.handler))];
+  for (const name of names) {
+    if (!existsSync(path.join(HANDLERS, `${name}.ts`))) {
+      rows.push([name, 'not written yet']);
+      continue;
+    }
+    // The same esbuild settings the CDK stack deploys with (ESM, minified, SDK bundled, require banner).
+    const bundle = await bundleHandler(HANDLERS, name);
+    const outfile = path.join(outDir, `${name}.mjs`);
+    await writeFile(outfile, bundle.code);
+    const script = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log((performance.now()-t).toFixed(1));`;
+    const samples: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, AWS_REGION: 'ca-central-1' },
+      });
+      samples.push(Number(String(out).trim()));
+    }
+    rows.push([name, `${median(samples).toFixed(0)} ms import, ${(bundle.bytes / 1024).toFixed(0)} KB`]);
+  }
+  await rm(outDir, { recursive: true, force: true });
+  table(
+    '4. Cold import of each bundled handler (deploy bundling settings; median of 5 fresh node processes)',
+    rows,
+  );
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookwish-bench-'));
+  process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
+  const stack = await startStack({ dataDir, port: 0, quiet: true });
+  process.env.COGNITO_JWKS = JSON.stringify(emulatorJwks());
+  try {
+    const base = stack.info.url;
+    console.log(
+      `bench: stack up at ${base} (node ${process.version}, ${(await import('node:os')).cpus().length} cores)`,
+    );
+    await storageCalls(base);
+    await detailLatency(base);
+    await listThroughput(base);
+    await coldImports();
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  print();
+}
+
+await main();
