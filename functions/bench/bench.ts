@@ -302,13 +302,10 @@ async function listThroughput(base: string) {
   table(
     '3. List throughput (autocannon, 10 connections, 2 x 10 s each interleaved, GET all wishlists, 30 per page)',
     [
-      [
-        'local front + handler',
-        `${ours.requests.average.toFixed(0)} req/s (p50 ${ours.latency.p50} ms, non-2xx ${ours.non2xx})`,
-      ],
+      ['local front + handler', `${ours.rps.toFixed(0)} req/s (p50 ${ours.p50} ms, non-2xx ${ours.non2xx})`],
       [
         'bare node:http + same Query',
-        `${baseline.requests.average.toFixed(0)} req/s (p50 ${baseline.latency.p50} ms, non-2xx ${baseline.non2xx})`,
+        `${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50} ms, non-2xx ${baseline.non2xx})`,
       ],
       ['same items in both', String(same)],
       ['ratio ours / bare (target >= 0.8)', (ours.rps / baseline.rps).toFixed(2)],
