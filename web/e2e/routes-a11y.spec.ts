@@ -38,7 +38,10 @@ async function loadLazyImages(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Images inside a hidden layout (e.g. the About grid's other breakpoint) never load: skip them.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || !image.checkVisibility()),
+  );
 }
 
 for (const viewport of widths) {
