@@ -1,9 +1,12 @@
 // /treat/:id: the treat, its Request dialog, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { usePost } from '../posts/api/get-post.ts';
 import { ActivityTimeline } from '../posts/components/activity-timeline.tsx';
 import { PostCover } from '../posts/components/post-cover.tsx';
@@ -11,12 +14,16 @@ import { PostDetailSkeleton } from '../posts/components/post-detail-skeleton.tsx
 import { PostFacts } from '../posts/components/post-facts.tsx';
 import { PostLoadError } from '../posts/components/post-not-found.tsx';
 import { statusLabel } from '../posts/components/post-status.ts';
-import { RequestDialog } from './components/request-dialog.tsx';
-import { TreatSteps } from './components/treat-steps.tsx';
+import { RequestButton } from './components/request-button.tsx';
+import { treatStep } from './components/treat-step-rules.ts';
+
+// The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
+const TreatSteps = lazy(() => import('./components/treat-steps.tsx'));
 
 export default function TreatPage() {
   const { id = '' } = useParams();
   const query = usePost('treat', id);
+  const { user } = useSession();
   const treat = query.data;
 
   if (query.isPending) return <PostDetailSkeleton />;
@@ -61,13 +68,17 @@ export default function TreatPage() {
           />
           {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}
           <div className="pt-2">
-            <RequestDialog treat={treat} />
+            <RequestButton treat={treat} />
           </div>
         </div>
       </div>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <ActivityTimeline steps={treat.timeline} />
-      <TreatSteps treat={treat} />
+      {treatStep(treat, user) && (
+        <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
+          <TreatSteps treat={treat} />
+        </Suspense>
+      )}
     </article>
   );
 }

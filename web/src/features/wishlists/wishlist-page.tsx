@@ -1,10 +1,13 @@
 // /wishlist/:id: the wish, its Offer drawer, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { usePost } from '../posts/api/get-post.ts';
 import { ActivityTimeline } from '../posts/components/activity-timeline.tsx';
 import { PostCover } from '../posts/components/post-cover.tsx';
@@ -12,12 +15,16 @@ import { PostDetailSkeleton } from '../posts/components/post-detail-skeleton.tsx
 import { PostFacts } from '../posts/components/post-facts.tsx';
 import { PostLoadError } from '../posts/components/post-not-found.tsx';
 import { statusLabel } from '../posts/components/post-status.ts';
-import { OfferDrawer } from './components/offer-drawer.tsx';
-import { missingAddressFor, WishlistSteps } from './components/wishlist-steps.tsx';
+import { OfferButton } from './components/offer-button.tsx';
+import { hasWishlistStep, missingAddressFor } from './components/wishlist-step-rules.ts';
+
+// The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
+const WishlistSteps = lazy(() => import('./components/wishlist-steps.tsx'));
 
 export default function WishlistPage() {
   const { id = '' } = useParams();
   const query = usePost('wishlist', id);
+  const { user } = useSession();
   const wishlist = query.data;
 
   if (query.isPending) return <PostDetailSkeleton />;
@@ -59,7 +66,7 @@ export default function WishlistPage() {
           />
           {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}
           <div className="flex flex-wrap items-center gap-3 pt-2">
-            <OfferDrawer wishlist={wishlist} />
+            <OfferButton wishlist={wishlist} />
             <a
               href={wishlist.purchaseLink}
               target="_blank"
@@ -73,7 +80,11 @@ export default function WishlistPage() {
       </div>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <ActivityTimeline steps={wishlist.timeline} />
-      <WishlistSteps wishlist={wishlist} />
+      {hasWishlistStep(wishlist, user) && (
+        <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
+          <WishlistSteps wishlist={wishlist} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -14,10 +14,18 @@ import type { PostView } from '../../posts/api/post-types.ts';
 import { useTransitionPost } from '../../posts/api/transition-post.ts';
 import { TextAreaField } from '../../posts/components/form-fields.tsx';
 
-export function RequestDialog({ treat }: { treat: PostView<'treat'> }) {
+/** Loaded on first use by request-button.tsx: reading a treat never downloads the dialog code. */
+export default function RequestDialog({
+  treat,
+  open,
+  setOpen,
+}: {
+  treat: PostView<'treat'>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const { user } = useSession();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const [shippingAddress, setShippingAddress] = useState('');
   const [requestMessage, setRequestMessage] = useState('');
@@ -46,15 +54,11 @@ export function RequestDialog({ treat }: { treat: PostView<'treat'> }) {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (next) request.reset();
+          // The next opening starts without the last attempt's error.
+          if (!next) request.reset();
         }}
         title="Request this book"
         description={`Tell ${treat.userDisplayName} where to send ${treat.title}. Only they will see your address.`}
-        trigger={
-          <Button size="lg" disabled={treat.status !== 'posted'}>
-            Request
-          </Button>
-        }
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {blocked && (

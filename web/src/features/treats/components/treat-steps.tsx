@@ -4,15 +4,16 @@ import { shipSchema } from '@bookwish/shared/domain/schemas';
 import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../../posts/api/post-types.ts';
 import { CloseForm } from '../../posts/components/close-form.tsx';
-import { isOwner, isRequester } from '../../posts/components/post-party.ts';
 import { StepForm } from '../../posts/components/step-form.tsx';
+import { treatStep } from './treat-step-rules.ts';
 
 const shippedSchema = shipSchema.pick({ shippedMessage: true });
 
-export function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
+export default function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
   const { user } = useSession();
-  const { status, id, version } = treat;
-  if (isOwner(treat, user) && status === 'requested') {
+  const { id, version } = treat;
+  const step = treatStep(treat, user);
+  if (step === 'ship') {
     return (
       <StepForm
         kind="treat"
@@ -31,7 +32,7 @@ export function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
       />
     );
   }
-  if (isRequester(treat, user) && status === 'shipped') {
+  if (step === 'close') {
     return <CloseForm kind="treat" postId={id} version={version} />;
   }
   return null;

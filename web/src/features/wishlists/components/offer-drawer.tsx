@@ -1,6 +1,7 @@
-// The Offer button and its confirmation drawer (vaul). A visitor sees the spec's sign-in text with
-// Confirm disabled; the wisher cannot offer on their own wish. After a successful offer, the spec's
-// thank-you dialog; a failed offer says why (the original's silent failure is a defect we fix).
+// The Offer confirmation drawer (vaul). A visitor sees the spec's sign-in text with Confirm disabled;
+// the wisher cannot offer on their own wish. After a successful offer, the spec's thank-you dialog; a
+// failed offer says why (the original's silent failure is a defect we fix). Loaded on first use by
+// offer-button.tsx, so a visitor reading the page never downloads the drawer and dialog code.
 import { messages } from '@bookwish/shared/domain/messages';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,10 +16,17 @@ import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../../posts/api/post-types.ts';
 import { useTransitionPost } from '../../posts/api/transition-post.ts';
 
-export function OfferDrawer({ wishlist }: { wishlist: PostView<'wishlist'> }) {
+export default function OfferDrawer({
+  wishlist,
+  open,
+  setOpen,
+}: {
+  wishlist: PostView<'wishlist'>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const { user } = useSession();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
   const [thanked, setThanked] = useState(false);
   const offer = useTransitionPost('wishlist', wishlist.id, 'offer');
   const own = user?.uid === wishlist.uid;
@@ -41,14 +49,10 @@ export function OfferDrawer({ wishlist }: { wishlist: PostView<'wishlist'> }) {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (next) offer.reset();
+          // The next opening starts without the last attempt's error.
+          if (!next) offer.reset();
         }}
       >
-        <Drawer.Trigger asChild>
-          <Button size="lg" disabled={wishlist.status !== 'posted'}>
-            Offer
-          </Button>
-        </Drawer.Trigger>
         <Drawer.Portal>
           <Drawer.Overlay className="fixed inset-0 z-40 bg-ink/50" />
           <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-xl flex-col rounded-t-3xl bg-white px-6 pt-3 pb-8 shadow-card focus:outline-none">

@@ -1,22 +1,21 @@
 // The form each party sees at each status of a wishlist (spec sections 4 and 6): the wisher shares
 // the address when Offered and confirms receipt when Fulfilled; the giver reports the gift when
 // Confirmed. Everyone else sees only the timeline.
-import { messages } from '@bookwish/shared/domain/messages';
 import { confirmSchema, fulfilSchema } from '@bookwish/shared/domain/schemas';
 import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../../posts/api/post-types.ts';
 import { CloseForm } from '../../posts/components/close-form.tsx';
-import { isGiver, isOwner } from '../../posts/components/post-party.ts';
 import { StepForm } from '../../posts/components/step-form.tsx';
+import { wishlistStep } from './wishlist-step-rules.ts';
 
 const addressSchema = confirmSchema.pick({ shippingAddress: true });
 const giftSchema = fulfilSchema.pick({ fulfillmentMessage: true });
 
-export function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) {
+export default function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) {
   const { user } = useSession();
-  const { status, id, version } = wishlist;
-  const owner = isOwner(wishlist, user);
-  if (owner && status === 'offered') {
+  const { id, version } = wishlist;
+  const step = wishlistStep(wishlist, user);
+  if (step === 'confirm') {
     return (
       <StepForm
         kind="wishlist"
@@ -35,7 +34,7 @@ export function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) 
       />
     );
   }
-  if (isGiver(wishlist, user) && status === 'confirmed') {
+  if (step === 'fulfil') {
     return (
       <StepForm
         kind="wishlist"
@@ -53,15 +52,8 @@ export function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) 
       />
     );
   }
-  if (owner && status === 'fulfilled') {
+  if (step === 'close') {
     return <CloseForm kind="wishlist" postId={id} version={version} />;
   }
   return null;
-}
-
-/** The giver must see an address at Confirmed; if it is missing, say so (spec section 8). */
-export function missingAddressFor(wishlist: PostView<'wishlist'>): string | null {
-  return wishlist.viewer === 'giver' && wishlist.status === 'confirmed' && !wishlist.shippingAddress
-    ? messages.post.missingAddress
-    : null;
 }
