@@ -12,6 +12,10 @@ import { useSession } from '../lib/session.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
 
 const HomeWishlists = lazy(() => import('../features/wishlists/home-wishlists.tsx'));
+// Spec section 2 order: Explore Wishlists, Our Values, then What Our Recipients Say (same chunk).
+const RecipientsSay = lazy(() =>
+  import('../features/wishlists/home-wishlists.tsx').then((m) => ({ default: m.RecipientsSay })),
+);
 
 const values = [
   {
@@ -163,6 +167,10 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      <Suspense fallback={null}>
+        <RecipientsSay />
+      </Suspense>
     </>
   );
 }
