@@ -48,3 +48,34 @@ test('/profile is the 404 page for a visitor', async ({ page }) => {
   await expect(page.getByRole('heading', { name: messages.pages.notFoundTitle })).toBeVisible();
   await expect(page.getByText(messages.pages.notFoundText)).toBeVisible();
 });
+
+test('home: Explore Wishlists shows 12 without paging; What Our Recipients Say quotes real thank-you notes', async ({
+  page,
+  request,
+}) => {
+  type Item = { status: string; thankYouNote?: string; createdAt: number };
+  const newest = async (kind: string) =>
+    ((await (await request.get(`/api/${kind}?limit=30`)).json()) as { items: Item[] }).items;
+  // The notes the home page quotes: closed posts with a note among the newest 30 of each kind.
+  const notes = [...(await newest('wishlists')), ...(await newest('treats'))]
+    .filter((item) => item.status === 'closed' && item.thankYouNote)
+    .sort((a, b) => b.createdAt - a.createdAt);
+
+  await page.goto('/');
+  const grid = page.getByRole('list', { name: 'Latest wishlists' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  expect(await grid.getByRole('listitem').count()).toBeLessThanOrEqual(12);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+
+  const recipients = page.getByRole('region', { name: 'What Our Recipients Say' });
+  await expect(recipients).toBeVisible();
+  if (notes.length > 0) {
+    await expect(recipients.getByRole('blockquote').first()).toContainText(notes[0]?.thankYouNote as string);
+  } else {
+    await expect(recipients).toContainText('The first notes of the season will appear here soon.');
+  }
+  // Spec order: Our Values comes between the grid and the notes.
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.indexOf('Our Values')).toBeLessThan(headings.indexOf('What Our Recipients Say'));
+  expect(headings.indexOf('Explore Wishlists')).toBeLessThan(headings.indexOf('Our Values'));
+});
