@@ -62,5 +62,21 @@ export function removedGuard(state: Post, actor: Actor): { ok: false; error: Dom
 
 /** Shared by both kinds: the stream's state after one more event. */
 export function withStep<P extends Post>(state: P, event: PostEvent, changes: Partial<P>): P {
-  return { ...state, ...changes, version: event.seq, history: [...state.history, historyStep(event)] };
+  return {
+    ...state,
+    ...changes,
+    version: event.seq,
+    history: compactHistory(state.history, historyStep(event)),
+  };
+}
+
+/** STATE keeps the member-facing story, not every event, so a detail read stays one small GetItem
+ * however long the stream grows (volunteers replay the full events). A reopen drops the abandoned
+ * exchange's steps (the posting stays); repeated address corrections keep only the latest. */
+function compactHistory(history: readonly HistoryStep[], step: HistoryStep): HistoryStep[] {
+  if (step.type === 'PostReopened') return [...history.slice(0, 1), step];
+  const last = history.at(-1);
+  if (step.type === 'AddressCorrected' && last?.type === 'AddressCorrected')
+    return [...history.slice(0, -1), step];
+  return [...history, step];
 }
