@@ -2,6 +2,7 @@
 // Answers with the post as the volunteer now sees it.
 
 import { messages } from '@bookwish/shared/domain/messages';
+import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { supportActionSchema } from '@bookwish/shared/domain/schemas';
 import { ApiError } from '../http/api-error.ts';
 import { apiHandler, parse } from '../http/api-handler.ts';
@@ -10,12 +11,10 @@ import { json } from '../http/respond.ts';
 import { runSupportAction } from '../support/actions.ts';
 import { requireVolunteer } from '../support/volunteer-guard.ts';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export const handler = apiHandler({ auth: 'optional', body: true }, async ({ caller, params, body }) => {
   const volunteer = requireVolunteer(caller);
   const id = params.id ?? '';
-  if (!ID.test(id)) throw new ApiError('NOT_FOUND', messages.support.postNotFound);
+  if (!ID_PATTERN.test(id)) throw new ApiError('NOT_FOUND', messages.support.postNotFound);
   const action = parse(supportActionSchema, body);
   const post = await runSupportAction(id, action, volunteer);
   return json(200, viewFor(post, volunteer));

@@ -3,6 +3,7 @@
 // Nothing here imports S3 or Cognito: routes that need them pass their own image check in.
 
 import { messages } from '@bookwish/shared/domain/messages';
+import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import type * as z from 'zod';
@@ -13,15 +14,13 @@ import { apiHandler, parse } from './api-handler.ts';
 import { type CommandOf, loadPost, runCommand, viewFor } from './post-command.ts';
 import { json } from './respond.ts';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 const notFoundText = (kind: PostKind) =>
   kind === 'wishlist' ? messages.wishlist.notFound : messages.treat.notFound;
 
 /** The {id} path parameter; anything that cannot be one of our ids is simply not found. */
 export function postIdParam(kind: PostKind, params: Record<string, string | undefined>): string {
   const id = params.id;
-  if (!id || !ID.test(id)) throw new ApiError('NOT_FOUND', notFoundText(kind));
+  if (!id || !ID_PATTERN.test(id)) throw new ApiError('NOT_FOUND', notFoundText(kind));
   return id;
 }
 

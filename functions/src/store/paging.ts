@@ -4,6 +4,7 @@
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import type { IndexSchema } from './table-schema.ts';
@@ -35,8 +36,6 @@ export interface CursorData {
   createdAt: number;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export function encodeCursor(data: CursorData): string {
   return Buffer.from(JSON.stringify([data.id, data.createdAt])).toString('base64url');
 }
@@ -48,7 +47,7 @@ export function decodeCursor(cursor: string): CursorData {
       const [id, createdAt] = value as unknown[];
       if (
         typeof id === 'string' &&
-        ID.test(id) &&
+        ID_PATTERN.test(id) &&
         Number.isSafeInteger(createdAt) &&
         (createdAt as number) >= 0
       ) {

@@ -77,7 +77,7 @@ describe('viewerRole', () => {
     ['the giver', giver, 'giver'],
     ['another member', stranger, 'member'],
     ['a volunteer', volunteer, 'volunteer'],
-    ['a volunteer who is also the wisher', { ...wisher, volunteer: true }, 'volunteer'],
+    ['a volunteer who is also the wisher', { ...wisher, volunteer: true }, 'owner'],
   ])('%s', (_name, actor, role) => {
     expect(viewerRole(confirmedWishlist, actor)).toBe(role);
   });

@@ -29,11 +29,11 @@ export const PRIVATE_FIELDS = [
 
 export function viewerRole(post: Post, actor: Actor | null): ViewerRole {
   if (!actor) return 'visitor';
-  if (actor.volunteer) return 'volunteer';
+  // A party's own role wins: a volunteer who posts a wish is its owner there, with the owner's forms.
   if (actor.uid === post.uid) return 'owner';
   if (post.kind === 'wishlist' && post.offerUID === actor.uid) return 'giver';
   if (post.kind === 'treat' && post.requestUID === actor.uid) return 'requester';
-  return 'member';
+  return actor.volunteer ? 'volunteer' : 'member';
 }
 
 /** The owner, the other party of this kind of post, and volunteers see private text. */
