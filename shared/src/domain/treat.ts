@@ -2,107 +2,84 @@
 // section 6 and issue 2's improvements (no self-request, delete only while posted or closed, a
 // wrong status is a Conflict with a clear text).
 
-import {
-  accept,
-  type DecideContext,
-  eventMeta,
-  historyStep,
-  refuse,
-  removedGuard,
-  staleVersion,
-  withStep,
-} from './decision.ts';
+import { accept, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
+import { postDecider } from './post-decider.ts';
 import { closeCommandSchema, requestSchema, shipSchema, treatInputSchema, validate } from './schemas.ts';
-import { decideSupport, evolveSupport, isSupportCommand } from './support.ts';
-import type { Actor, Decision, Treat, TreatCommand, TreatEvent } from './types.ts';
+import { evolveSupport } from './support.ts';
+import type { Treat, TreatCommand, TreatEvent } from './types.ts';
 
 const m = messages.treat;
 
-export function decideTreat(
-  state: Treat | null,
-  command: TreatCommand,
-  actor: Actor | null,
-  ctx: DecideContext,
-): Decision<TreatEvent> {
-  if (!actor) {
-    return refuse(
-      'UNAUTHENTICATED',
-      command.type === 'request' ? m.signInToRequest : messages.common.signInRequired,
-    );
-  }
-  if (command.type === 'post') {
-    if (state) return refuse('CONFLICT', messages.post.alreadyExists);
-    const input = validate(treatInputSchema, command.input);
-    if (!input.ok) return input;
-    return accept({ ...eventMeta(null, actor, ctx), type: 'TreatPosted', data: input.data });
-  }
-  if (!state) return refuse('NOT_FOUND', m.notFound);
-  // A takedown hides the post from members entirely; volunteers still reach it.
-  const removed = removedGuard(state, actor);
-  if (removed && !actor.volunteer) return removed;
-  if (isSupportCommand(command)) return decideSupport(state, command, actor, ctx);
-  if (removed) return removed;
-
-  const meta = eventMeta(state, actor, ctx);
-  const isTreater = actor.uid === state.uid;
-  switch (command.type) {
-    case 'request': {
-      if (isTreater) return refuse('FORBIDDEN', m.ownRequest);
-      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-      if (state.status !== 'posted') {
-        return refuse(
-          'CONFLICT',
-          state.requestUID === actor.uid ? m.youAlreadyRequested : m.alreadyRequested,
+export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
+  signInFor: 'request',
+  signInText: m.signInToRequest,
+  notFound: m.notFound,
+  post: (input, meta) => {
+    const body = validate(treatInputSchema, input);
+    return body.ok ? accept({ ...meta, type: 'TreatPosted', data: body.data }) : body;
+  },
+  exchange: (state, command, actor, ctx) => {
+    const meta = eventMeta(state, actor, ctx);
+    const isTreater = actor.uid === state.uid;
+    switch (command.type) {
+      case 'request': {
+        if (isTreater) return refuse('FORBIDDEN', m.ownRequest);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'posted') {
+          return refuse(
+            'CONFLICT',
+            state.requestUID === actor.uid ? m.youAlreadyRequested : m.alreadyRequested,
+          );
+        }
+        const body = validate(requestSchema, {
+          shippingAddress: command.shippingAddress,
+          requestMessage: command.requestMessage,
+        });
+        if (!body.ok) return body;
+        return (
+          staleVersion(state, ctx) ??
+          accept({
+            ...meta,
+            type: 'TreatRequested',
+            data: { shippingAddress: body.data.shippingAddress, requestMessage: body.data.requestMessage },
+          })
         );
       }
-      const body = validate(requestSchema, {
-        shippingAddress: command.shippingAddress,
-        requestMessage: command.requestMessage,
-      });
-      if (!body.ok) return body;
-      return (
-        staleVersion(state, ctx) ??
-        accept({
-          ...meta,
-          type: 'TreatRequested',
-          data: { shippingAddress: body.data.shippingAddress, requestMessage: body.data.requestMessage },
-        })
-      );
-    }
-    case 'ship': {
-      if (!isTreater) return refuse('FORBIDDEN', m.onlyTreaterShips);
-      if (state.status === 'posted') return refuse('CONFLICT', m.notRequestedYet);
-      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-      if (state.status !== 'requested') return refuse('CONFLICT', m.alreadyShipped);
-      const body = validate(shipSchema, { shippedMessage: command.shippedMessage });
-      if (!body.ok) return body;
-      return (
-        staleVersion(state, ctx) ??
-        accept({ ...meta, type: 'TreatShipped', data: { shippedMessage: body.data.shippedMessage } })
-      );
-    }
-    case 'close': {
-      if (!state.requestUID || actor.uid !== state.requestUID)
-        return refuse('FORBIDDEN', m.onlyRequesterCloses);
-      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-      if (state.status !== 'shipped') return refuse('CONFLICT', m.notShippedYet);
-      const body = validate(closeCommandSchema, {
-        thankYouNote: command.thankYouNote,
-        thankYouPhotoURL: command.thankYouPhotoURL,
-      });
-      if (!body.ok) return body;
-      return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });
-    }
-    case 'delete': {
-      if (!isTreater) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
-      if (state.status !== 'posted' && state.status !== 'closed') {
-        return refuse('CONFLICT', messages.post.exchangeInProgress);
+      case 'ship': {
+        if (!isTreater) return refuse('FORBIDDEN', m.onlyTreaterShips);
+        if (state.status === 'posted') return refuse('CONFLICT', m.notRequestedYet);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'requested') return refuse('CONFLICT', m.alreadyShipped);
+        const body = validate(shipSchema, { shippedMessage: command.shippedMessage });
+        if (!body.ok) return body;
+        return (
+          staleVersion(state, ctx) ??
+          accept({ ...meta, type: 'TreatShipped', data: { shippedMessage: body.data.shippedMessage } })
+        );
       }
-      return staleVersion(state, ctx) ?? { ok: true, delete: true };
+      case 'close': {
+        if (!state.requestUID || actor.uid !== state.requestUID)
+          return refuse('FORBIDDEN', m.onlyRequesterCloses);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'shipped') return refuse('CONFLICT', m.notShippedYet);
+        const body = validate(closeCommandSchema, {
+          thankYouNote: command.thankYouNote,
+          thankYouPhotoURL: command.thankYouPhotoURL,
+        });
+        if (!body.ok) return body;
+        return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });
+      }
+      case 'delete': {
+        if (!isTreater) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
+        if (state.status !== 'posted' && state.status !== 'closed') {
+          return refuse('CONFLICT', messages.post.exchangeInProgress);
+        }
+        return staleVersion(state, ctx) ?? { ok: true, delete: true };
+      }
     }
-  }
-}
+  },
+});
 
 export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
   if (event.type === 'TreatPosted') {

@@ -2,104 +2,81 @@
 // the roles of section 6 enforced and the improvements of issue 2 (no self-offer, delete only while
 // posted or closed, a wrong status is a Conflict with a clear text).
 
-import {
-  accept,
-  type DecideContext,
-  eventMeta,
-  historyStep,
-  refuse,
-  removedGuard,
-  staleVersion,
-  withStep,
-} from './decision.ts';
+import { accept, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
+import { postDecider } from './post-decider.ts';
 import { closeCommandSchema, confirmSchema, fulfilSchema, validate, wishlistInputSchema } from './schemas.ts';
-import { decideSupport, evolveSupport, isSupportCommand } from './support.ts';
-import type { Actor, Decision, Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
+import { evolveSupport } from './support.ts';
+import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
 const m = messages.wishlist;
 
-export function decideWishlist(
-  state: Wishlist | null,
-  command: WishlistCommand,
-  actor: Actor | null,
-  ctx: DecideContext,
-): Decision<WishlistEvent> {
-  if (!actor) {
-    return refuse(
-      'UNAUTHENTICATED',
-      command.type === 'offer' ? m.signInToOffer : messages.common.signInRequired,
-    );
-  }
-  if (command.type === 'post') {
-    if (state) return refuse('CONFLICT', messages.post.alreadyExists);
-    const input = validate(wishlistInputSchema, command.input);
-    if (!input.ok) return input;
-    return accept({ ...eventMeta(null, actor, ctx), type: 'WishPosted', data: input.data });
-  }
-  if (!state) return refuse('NOT_FOUND', m.notFound);
-  // A takedown hides the post from members entirely; volunteers still reach it.
-  const removed = removedGuard(state, actor);
-  if (removed && !actor.volunteer) return removed;
-  if (isSupportCommand(command)) return decideSupport(state, command, actor, ctx);
-  if (removed) return removed;
-
-  const meta = eventMeta(state, actor, ctx);
-  const isWisher = actor.uid === state.uid;
-  switch (command.type) {
-    case 'offer': {
-      if (isWisher) return refuse('FORBIDDEN', m.ownOffer);
-      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-      if (state.status !== 'posted') {
-        return refuse('CONFLICT', state.offerUID === actor.uid ? m.youAlreadyOffered : m.alreadyOffered);
+export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEvent>({
+  signInFor: 'offer',
+  signInText: m.signInToOffer,
+  notFound: m.notFound,
+  post: (input, meta) => {
+    const body = validate(wishlistInputSchema, input);
+    return body.ok ? accept({ ...meta, type: 'WishPosted', data: body.data }) : body;
+  },
+  exchange: (state, command, actor, ctx) => {
+    const meta = eventMeta(state, actor, ctx);
+    const isWisher = actor.uid === state.uid;
+    switch (command.type) {
+      case 'offer': {
+        if (isWisher) return refuse('FORBIDDEN', m.ownOffer);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'posted') {
+          return refuse('CONFLICT', state.offerUID === actor.uid ? m.youAlreadyOffered : m.alreadyOffered);
+        }
+        return staleVersion(state, ctx) ?? accept({ ...meta, type: 'OfferMade', data: {} });
       }
-      return staleVersion(state, ctx) ?? accept({ ...meta, type: 'OfferMade', data: {} });
-    }
-    case 'confirm': {
-      if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherConfirms);
-      if (state.status === 'posted') return refuse('CONFLICT', m.notOfferedYet);
-      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-      if (state.status !== 'offered') return refuse('CONFLICT', m.addressAlreadyShared);
-      const body = validate(confirmSchema, { shippingAddress: command.shippingAddress });
-      if (!body.ok) return body;
-      return (
-        staleVersion(state, ctx) ??
-        accept({ ...meta, type: 'AddressShared', data: { shippingAddress: body.data.shippingAddress } })
-      );
-    }
-    case 'fulfil': {
-      if (!state.offerUID || actor.uid !== state.offerUID) return refuse('FORBIDDEN', m.onlyGiverFulfils);
-      if (state.status === 'offered' || state.status === 'posted')
-        return refuse('CONFLICT', m.notConfirmedYet);
-      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-      if (state.status !== 'confirmed') return refuse('CONFLICT', m.alreadyFulfilled);
-      const body = validate(fulfilSchema, { fulfillmentMessage: command.fulfillmentMessage });
-      if (!body.ok) return body;
-      return (
-        staleVersion(state, ctx) ??
-        accept({ ...meta, type: 'GiftSent', data: { fulfillmentMessage: body.data.fulfillmentMessage } })
-      );
-    }
-    case 'close': {
-      if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherCloses);
-      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-      if (state.status !== 'fulfilled') return refuse('CONFLICT', m.notFulfilledYet);
-      const body = validate(closeCommandSchema, {
-        thankYouNote: command.thankYouNote,
-        thankYouPhotoURL: command.thankYouPhotoURL,
-      });
-      if (!body.ok) return body;
-      return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });
-    }
-    case 'delete': {
-      if (!isWisher) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
-      if (state.status !== 'posted' && state.status !== 'closed') {
-        return refuse('CONFLICT', messages.post.exchangeInProgress);
+      case 'confirm': {
+        if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherConfirms);
+        if (state.status === 'posted') return refuse('CONFLICT', m.notOfferedYet);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'offered') return refuse('CONFLICT', m.addressAlreadyShared);
+        const body = validate(confirmSchema, { shippingAddress: command.shippingAddress });
+        if (!body.ok) return body;
+        return (
+          staleVersion(state, ctx) ??
+          accept({ ...meta, type: 'AddressShared', data: { shippingAddress: body.data.shippingAddress } })
+        );
       }
-      return staleVersion(state, ctx) ?? { ok: true, delete: true };
+      case 'fulfil': {
+        if (!state.offerUID || actor.uid !== state.offerUID) return refuse('FORBIDDEN', m.onlyGiverFulfils);
+        if (state.status === 'offered' || state.status === 'posted')
+          return refuse('CONFLICT', m.notConfirmedYet);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'confirmed') return refuse('CONFLICT', m.alreadyFulfilled);
+        const body = validate(fulfilSchema, { fulfillmentMessage: command.fulfillmentMessage });
+        if (!body.ok) return body;
+        return (
+          staleVersion(state, ctx) ??
+          accept({ ...meta, type: 'GiftSent', data: { fulfillmentMessage: body.data.fulfillmentMessage } })
+        );
+      }
+      case 'close': {
+        if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherCloses);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'fulfilled') return refuse('CONFLICT', m.notFulfilledYet);
+        const body = validate(closeCommandSchema, {
+          thankYouNote: command.thankYouNote,
+          thankYouPhotoURL: command.thankYouPhotoURL,
+        });
+        if (!body.ok) return body;
+        return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });
+      }
+      case 'delete': {
+        if (!isWisher) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
+        if (state.status !== 'posted' && state.status !== 'closed') {
+          return refuse('CONFLICT', messages.post.exchangeInProgress);
+        }
+        return staleVersion(state, ctx) ?? { ok: true, delete: true };
+      }
     }
-  }
-}
+  },
+});
 
 export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wishlist {
   if (event.type === 'WishPosted') {
