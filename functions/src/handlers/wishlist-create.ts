@@ -2,26 +2,15 @@
 // (caller's key, <= 1 MB, PNG/JPEG bytes); 201 with the new wishlist.
 
 import { createWishlistSchema } from '@bookwish/shared/domain/schemas';
-import { s3 } from '../aws/s3.ts';
-import { config } from '../config.ts';
 import { apiHandler, parse } from '../http/api-handler.ts';
 import { newId } from '../http/ids.ts';
 import { runCommand, viewFor } from '../http/post-command.ts';
+import { optionalImageURL } from '../http/post-image-routes.ts';
 import { json } from '../http/respond.ts';
-import { verifyImage } from '../images/verify-image.ts';
 
 export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
   const { coverKey, ...fields } = parse(createWishlistSchema, body);
-  const coverURL = coverKey
-    ? await verifyImage({
-        s3: s3(),
-        bucket: config().imagesBucket,
-        key: coverKey,
-        purpose: 'cover',
-        uid: caller.uid,
-        field: 'coverKey',
-      })
-    : '';
+  const coverURL = await optionalImageURL(coverKey, 'cover', caller.uid, 'coverKey');
   const post = await runCommand(
     'wishlist',
     newId(),

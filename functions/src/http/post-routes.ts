@@ -4,9 +4,11 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
+import { listQuerySchema } from '@bookwish/shared/domain/schemas';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import type * as z from 'zod';
+import { listAll } from '../store/event-store.ts';
 import { InvalidCursorError, type Page } from '../store/paging.ts';
 import { ApiError } from './api-error.ts';
 import type { Caller } from './api-event.ts';
@@ -38,6 +40,14 @@ export async function listResponse(read: () => Promise<Page<Post>>) {
     throw error;
   }
   return json(200, { items: page.items.map(toSummary), nextCursor: page.nextCursor });
+}
+
+/** GET /api/{kind}s?limit=&cursor=: every post of the kind, newest first. Public: no token needed. */
+export function listRoute(kind: PostKind) {
+  return apiHandler({ auth: 'none' }, async ({ query }) => {
+    const page = parse(listQuerySchema, query);
+    return listResponse(() => listAll(kind, page));
+  });
 }
 
 /** GET /api/{kind}s/{id}: the post, its timeline and the caller's role. */
