@@ -1,9 +1,9 @@
 // The history CLI's text output: a post's events and the state after each, as aligned plain-text
 // tables a volunteer can read in a terminal or paste into a support ticket.
 
+import type { PostHistory } from '@bookwish/shared/domain/post-history';
 import { capitalise } from '@bookwish/shared/domain/timeline';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
-import type { PostHistory } from './replay.ts';
 
 const MAX_CELL = 48;
 

@@ -3,34 +3,9 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { changedFields, replayStates } from '@bookwish/shared/domain/post';
-import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
+import type { PostHistory, ReplayStep } from '@bookwish/shared/domain/post-history';
+import type { Post, PostEvent } from '@bookwish/shared/domain/types';
 import { history, isTombstone, load } from '../store/event-store.ts';
-
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface ReplayStep {
-  event: PostEvent;
-  /** The post right after this event. */
-  state: Post;
-  /** Fields this event changed (history and version left out). */
-  changes: FieldChange[];
-}
-
-export interface PostHistory {
-  postId: string;
-  kind: PostKind;
-  /** Set when the owner deleted the post: only the tombstone remains, no events, no state. */
-  deletedAt: number | null;
-  /** The STATE item as stored (null once deleted). */
-  stored: Post | null;
-  steps: ReplayStep[];
-  /** True when replaying every event gives exactly the stored STATE. */
-  consistent: boolean;
-}
 
 /** Folds events one by one, keeping each state and its difference from the one before. */
 export function replaySteps(events: readonly PostEvent[]): ReplayStep[] {

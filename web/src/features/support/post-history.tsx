@@ -1,6 +1,7 @@
 // A post's replayed history: a summary of the stored state, the corrective actions, every event with
 // a step-through of the state after it (what changed highlighted), and the timeline members read.
 import { messages } from '@bookwish/shared/domain/messages';
+import type { PostHistoryResponse, ReplayStep } from '@bookwish/shared/domain/post-history';
 import { capitalise } from '@bookwish/shared/domain/timeline';
 import type { Post } from '@bookwish/shared/domain/types';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { ActivityTimeline } from '../posts/components/activity-timeline.tsx';
 import { SupportActions } from './support-actions.tsx';
-import { type PostHistory, type ReplayStep, usePostHistory } from './support-api.ts';
+import { usePostHistory } from './support-api.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,7 +56,7 @@ export function PostHistoryPanel({ id }: { id: string }) {
   return <History found={found} post={found.stored} />;
 }
 
-function History({ found, post }: { found: PostHistory; post: Post }) {
+function History({ found, post }: { found: PostHistoryResponse; post: Post }) {
   const other = post.kind === 'wishlist' ? post.offerDisplayName : post.requestDisplayName;
   return (
     <div className="mt-8 flex flex-col gap-8">

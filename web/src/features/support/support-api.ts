@@ -1,32 +1,12 @@
 // The support routes as the page uses them (DESIGN.md /api/support/*): a post's replayed history,
 // the corrective actions, the contact inbox and the member look-up. Volunteers only.
+
+import type { PostHistoryResponse } from '@bookwish/shared/domain/post-history';
 import type { SupportActionBody } from '@bookwish/shared/domain/schemas';
-import type { Post, PostEvent, PostKind, TimelineStep } from '@bookwish/shared/domain/types';
+import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-
-export interface FieldChange {
-  field: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export interface ReplayStep {
-  event: PostEvent;
-  state: Post;
-  changes: FieldChange[];
-}
-
-export interface PostHistory {
-  postId: string;
-  kind: PostKind;
-  deletedAt: number | null;
-  stored: Post | null;
-  steps: ReplayStep[];
-  consistent: boolean;
-  timeline: TimelineStep[];
-}
 
 export interface ContactMessage {
   id: string;
@@ -57,7 +37,7 @@ export function usePostHistory(id: string | null) {
   return useQuery({
     queryKey: supportKeys.post(id ?? ''),
     queryFn: ({ signal }) =>
-      api<PostHistory>(`/api/support/posts/${encodeURIComponent(id ?? '')}/events`, { signal }),
+      api<PostHistoryResponse>(`/api/support/posts/${encodeURIComponent(id ?? '')}/events`, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
   });
