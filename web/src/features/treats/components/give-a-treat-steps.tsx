@@ -1,4 +1,6 @@
-const steps = [
+import { type Step, StepList } from '../../posts/components/step-list.tsx';
+
+const steps: Step[] = [
   {
     title: 'Pick a spare book',
     text: 'A book you loved and are ready to pass on, in good enough shape to enjoy again.',
@@ -20,22 +22,5 @@ const steps = [
 
 /** The 5-step explainer beside the Give a Treat form. */
 export function GiveATreatSteps() {
-  return (
-    <ol className="flex flex-col gap-4">
-      {steps.map((step, i) => (
-        <li key={step.title} className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-forest text-sm font-bold text-white"
-          >
-            {i + 1}
-          </span>
-          <div>
-            <h3 className="font-semibold">{step.title}</h3>
-            <p className="text-sm text-ink-soft">{step.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
+  return <StepList steps={steps} badge="bg-forest" />;
 }

@@ -2,16 +2,15 @@
 // signed in and both are filled (spec section 5). After success, "Request Successful!".
 import { messages } from '@bookwish/shared/domain/messages';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
-import type { LoginState } from '../../../lib/auth-guard.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../../posts/api/post-types.ts';
 import { useTransitionPost } from '../../posts/api/transition-post.ts';
+import { BlockedAlert } from '../../posts/components/blocked-alert.tsx';
+import { DoneDialog } from '../../posts/components/done-dialog.tsx';
 import { TextAreaField } from '../../posts/components/form-fields.tsx';
 
 /** Loaded on first use by request-button.tsx: reading a treat never downloads the dialog code. */
@@ -25,7 +24,6 @@ export default function RequestDialog({
   setOpen: (open: boolean) => void;
 }) {
   const { user } = useSession();
-  const location = useLocation();
   const [done, setDone] = useState(false);
   const [shippingAddress, setShippingAddress] = useState('');
   const [requestMessage, setRequestMessage] = useState('');
@@ -61,23 +59,7 @@ export default function RequestDialog({
         description={`Tell ${treat.userDisplayName} where to send ${treat.title}. Only they will see your address.`}
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {blocked && (
-            <Alert variant={user ? 'destructive' : 'info'} title={user ? 'Error' : 'Sign in'}>
-              {blocked}
-              {!user && (
-                <>
-                  {' '}
-                  <Link
-                    to={paths.login}
-                    state={{ from: location.pathname } satisfies LoginState}
-                    className="font-semibold text-brand-dark underline underline-offset-2"
-                  >
-                    Log In
-                  </Link>
-                </>
-              )}
-            </Alert>
-          )}
+          {blocked && <BlockedAlert message={blocked} signedIn={!!user} />}
           <TextAreaField
             label="Shipping address"
             autoComplete="street-address"
@@ -102,19 +84,12 @@ export default function RequestDialog({
           </div>
         </form>
       </Dialog>
-      <Dialog
+      <DoneDialog
         open={done}
-        onOpenChange={setDone}
-        hideCloseButton
+        setOpen={setDone}
         title={messages.treat.requestSuccess}
         description={`${treat.userDisplayName} can now see your address and will let you know when the book is on its way.`}
-      >
-        <div className="flex justify-end">
-          <Button onClick={() => setDone(false)} className="min-w-24">
-            Okay
-          </Button>
-        </div>
-      </Dialog>
+      />
     </>
   );
 }

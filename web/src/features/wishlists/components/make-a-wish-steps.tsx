@@ -1,4 +1,6 @@
-const steps = [
+import { type Step, StepList } from '../../posts/components/step-list.tsx';
+
+const steps: Step[] = [
   {
     title: 'Tell us the book',
     text: 'Add the title, the author and, if you like, a photo of the cover so givers know exactly which book you mean.',
@@ -23,22 +25,5 @@ const steps = [
 
 /** The step-by-step explainer beside the Make a Wish form. */
 export function MakeAWishSteps() {
-  return (
-    <ol className="flex flex-col gap-4">
-      {steps.map((step, i) => (
-        <li key={step.title} className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
-          >
-            {i + 1}
-          </span>
-          <div>
-            <h3 className="font-semibold">{step.title}</h3>
-            <p className="text-sm text-ink-soft">{step.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
+  return <StepList steps={steps} badge="bg-brand" />;
 }

@@ -4,17 +4,15 @@
 // offer-button.tsx, so a visitor reading the page never downloads the drawer and dialog code.
 import { messages } from '@bookwish/shared/domain/messages';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { Drawer } from 'vaul';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
-import type { LoginState } from '../../../lib/auth-guard.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../../posts/api/post-types.ts';
 import { useTransitionPost } from '../../posts/api/transition-post.ts';
+import { BlockedAlert } from '../../posts/components/blocked-alert.tsx';
+import { DoneDialog } from '../../posts/components/done-dialog.tsx';
 
 export default function OfferDrawer({
   wishlist,
@@ -26,7 +24,6 @@ export default function OfferDrawer({
   setOpen: (open: boolean) => void;
 }) {
   const { user } = useSession();
-  const location = useLocation();
   const [thanked, setThanked] = useState(false);
   const offer = useTransitionPost('wishlist', wishlist.id, 'offer');
   const own = user?.uid === wishlist.uid;
@@ -65,27 +62,7 @@ export default function OfferDrawer({
               {wishlist.userDisplayName} using the View Book link ({wishlist.price}) and have it shipped to{' '}
               {wishlist.destination}. Once they confirm, their shipping address will appear on this page.
             </Drawer.Description>
-            {blocked && (
-              <Alert
-                className="mt-4"
-                variant={user ? 'destructive' : 'info'}
-                title={user ? 'Error' : 'Sign in'}
-              >
-                {blocked}
-                {!user && (
-                  <>
-                    {' '}
-                    <Link
-                      to={paths.login}
-                      state={{ from: location.pathname } satisfies LoginState}
-                      className="font-semibold text-brand-dark underline underline-offset-2"
-                    >
-                      Log In
-                    </Link>
-                  </>
-                )}
-              </Alert>
-            )}
+            {blocked && <BlockedAlert className="mt-4" message={blocked} signedIn={!!user} />}
             {offer.isError && (
               <Alert className="mt-4">{errorText(offer.error, messages.post.transitionFailed)}</Alert>
             )}
@@ -100,19 +77,12 @@ export default function OfferDrawer({
           </Drawer.Content>
         </Drawer.Portal>
       </Drawer.Root>
-      <Dialog
+      <DoneDialog
         open={thanked}
-        onOpenChange={setThanked}
-        hideCloseButton
+        setOpen={setThanked}
         title={messages.wishlist.offerThanksTitle}
         description={messages.wishlist.offerThanksBody}
-      >
-        <div className="flex justify-end">
-          <Button onClick={() => setThanked(false)} className="min-w-24">
-            Okay
-          </Button>
-        </div>
-      </Dialog>
+      />
     </>
   );
 }

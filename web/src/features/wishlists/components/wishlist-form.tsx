@@ -2,20 +2,17 @@
 // destination, link and price, then the cover's type and size), shown one at a time in the Error alert.
 
 import { PLACEHOLDERS, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
 import { createWishlistFormSchema } from '@bookwish/shared/domain/schemas';
 import type { WishlistType } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreatePost } from '../../posts/api/create-post.ts';
 import { fieldError, firstError, TextAreaField, TextField } from '../../posts/components/form-fields.tsx';
 import { ImagePicker } from '../../posts/components/image-picker.tsx';
+import { PostFormFooter } from '../../posts/components/post-form-footer.tsx';
 import { TypesField } from '../../posts/components/types-field.tsx';
 
 type FormInput = z.input<typeof createWishlistFormSchema>;
@@ -132,11 +129,7 @@ export function WishlistForm() {
         error={fieldError(errors, 'message')}
         {...form.register('message')}
       />
-      {alert && <Alert>{alert}</Alert>}
-      {create.isError && <Alert>{errorText(create.error, messages.post.createFailed)}</Alert>}
-      <Button type="submit" size="lg" disabled={create.isPending} className="self-start">
-        {create.isPending ? 'Posting…' : 'Post'}
-      </Button>
+      <PostFormFooter alert={alert} create={create} />
     </form>
   );
 }
