@@ -4,8 +4,8 @@
 
 import { accept, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
-import { postDecider } from './post-decider.ts';
-import { closeCommandSchema, requestSchema, shipSchema, treatInputSchema, validate } from './schemas.ts';
+import { decideReceipt, postDecider } from './post-decider.ts';
+import { requestSchema, shipSchema, treatInputSchema, validate } from './schemas.ts';
 import { evolveSupport } from './support.ts';
 import type { Treat, TreatCommand, TreatEvent } from './types.ts';
 
@@ -63,19 +63,7 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
           return refuse('FORBIDDEN', m.onlyRequesterCloses);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'shipped') return refuse('CONFLICT', m.notShippedYet);
-        const body = validate(closeCommandSchema, {
-          thankYouNote: command.thankYouNote,
-          thankYouPhotoURL: command.thankYouPhotoURL,
-        });
-        if (!body.ok) return body;
-        return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });
-      }
-      case 'delete': {
-        if (!isTreater) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
-        if (state.status !== 'posted' && state.status !== 'closed') {
-          return refuse('CONFLICT', messages.post.exchangeInProgress);
-        }
-        return staleVersion(state, ctx) ?? { ok: true, delete: true };
+        return decideReceipt(state, command, meta, ctx);
       }
     }
   },

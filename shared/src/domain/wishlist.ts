@@ -4,8 +4,8 @@
 
 import { accept, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
-import { postDecider } from './post-decider.ts';
-import { closeCommandSchema, confirmSchema, fulfilSchema, validate, wishlistInputSchema } from './schemas.ts';
+import { decideReceipt, postDecider } from './post-decider.ts';
+import { confirmSchema, fulfilSchema, validate, wishlistInputSchema } from './schemas.ts';
 import { evolveSupport } from './support.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
@@ -60,19 +60,7 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
         if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherCloses);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'fulfilled') return refuse('CONFLICT', m.notFulfilledYet);
-        const body = validate(closeCommandSchema, {
-          thankYouNote: command.thankYouNote,
-          thankYouPhotoURL: command.thankYouPhotoURL,
-        });
-        if (!body.ok) return body;
-        return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });
-      }
-      case 'delete': {
-        if (!isWisher) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
-        if (state.status !== 'posted' && state.status !== 'closed') {
-          return refuse('CONFLICT', messages.post.exchangeInProgress);
-        }
-        return staleVersion(state, ctx) ?? { ok: true, delete: true };
+        return decideReceipt(state, command, meta, ctx);
       }
     }
   },
