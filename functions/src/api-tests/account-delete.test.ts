@@ -6,7 +6,7 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../local/test-helpers.ts';
 import { history } from '../store/event-store.ts';
-import { call, expectOk, type Member, signedUp, wishlistBody } from './client.ts';
+import { call, expectOk, type Member, signedUp, volunteer, wishlistBody } from './client.ts';
 import { emulatorSigned, idClaims } from './forged-tokens.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
@@ -97,5 +97,24 @@ describe('DELETE /api/me', () => {
     const account = leaver.account;
     if (!account) throw new Error('signed-up member expected');
     await expect(login(account.email, account.password)).rejects.toThrow();
+  });
+
+  it('also deletes the posts volunteers took down, whatever their status, though no list shows them', async () => {
+    const [leaver, giver] = await Promise.all([signedUp('Tia Takedown'), signedUp('Gus')]);
+    const takenDown = await wishlistAt('offered', leaver, giver, 'takendown');
+    expectOk(
+      await call('POST', `/api/support/posts/${takenDown}/actions`, {
+        token: volunteer().token,
+        body: { type: 'remove', reason: 'Reported as spam' },
+      }),
+      'remove',
+    );
+    expect((await history(takenDown)).length).toBeGreaterThan(0);
+
+    // A taken-down exchange has nobody waiting on it: it does not block leaving.
+    expect((await call('DELETE', '/api/me', { token: leaver.token })).status).toBe(204);
+    expect(await history(takenDown)).toEqual([]);
+    const replay = await call('GET', `/api/support/posts/${takenDown}/events`, { token: volunteer().token });
+    expect(replay.text).not.toContain('Tia Takedown');
   });
 });

@@ -29,13 +29,13 @@ export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
   if (Date.now() / 1000 - caller.authTime > RECENT_SIGN_IN_SECONDS) {
     throw new ApiError('UNAUTHENTICATED', messages.auth.recentSignInRequired);
   }
-  const { own, involved } = await postsOfMember(caller.uid);
+  const { own, removed, involved } = await postsOfMember(caller.uid);
   const busy = [...own, ...involved].filter(inProgress);
   if (busy.length > 0) {
     throw new ApiError('CONFLICT', messages.auth.accountExchangeInProgress(busy.map((p) => p.title)));
   }
   const images: string[] = [];
-  for (const post of own) {
+  for (const post of [...own, ...removed]) {
     if (!(await deleteOwnPost(post))) {
       throw new ApiError('CONFLICT', messages.auth.accountExchangeInProgress([post.title]));
     }

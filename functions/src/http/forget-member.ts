@@ -7,7 +7,15 @@ import { anonymizeMember, FORMER_MEMBER } from '@bookwish/shared/domain/timeline
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { deletePost, eventSk, history, listByOwner, listByParty, postPk } from '../store/event-store.ts';
+import {
+  deletePost,
+  eventSk,
+  history,
+  listByOwner,
+  listByParty,
+  listRemovedByOwner,
+  postPk,
+} from '../store/event-store.ts';
 import type { Page, PageRequest } from '../store/paging.ts';
 
 const KINDS: readonly PostKind[] = ['wishlist', 'treat'];
@@ -24,7 +32,10 @@ async function everyPage(read: (page: PageRequest) => Promise<Page<Post>>): Prom
 }
 
 export interface MemberPosts {
+  /** Their own posts in the lists. */
   own: Post[];
+  /** Their own posts that volunteers took down: nobody waits on them, they go whatever the status. */
+  removed: Post[];
   /** Others' posts where the member is the giver or the requester. */
   involved: Post[];
 }
@@ -36,7 +47,8 @@ export async function postsOfMember(uid: string): Promise<MemberPosts> {
     own.push(...(await everyPage((page) => listByOwner(kind, uid, page))));
     involved.push(...(await everyPage((page) => listByParty(kind, uid, page))));
   }
-  return { own, involved: involved.filter((post) => post.uid !== uid) };
+  const removed = await everyPage((page) => listRemovedByOwner(uid, page));
+  return { own, removed, involved: involved.filter((post) => post.uid !== uid) };
 }
 
 /** Posted (nobody involved yet) and closed (all done) are the only statuses nobody depends on. */

@@ -53,10 +53,15 @@ export const listSk = (createdAtSeconds: number, id: string) =>
 
 const table = () => config().tableName;
 
-/** STATE plus the list keys. A removed post gets no list keys, so it drops out of every list. */
+/** STATE plus the list keys. A removed post drops out of every list; only account deletion still
+ * finds it, under its owner's REMOVED# partition, so a leaving member's data goes with them. */
 function stateItem(post: Post): Record<string, unknown> {
   const item: Record<string, unknown> = { ...post, pk: postPk(post.id), sk: STATE_SK, entity: 'state' };
-  if (post.removed) return item;
+  if (post.removed) {
+    item[indexes.byOwner.partitionKey] = removedPk(post.uid);
+    item.listSk = listSk(post.createdAt, post.id);
+    return item;
+  }
   item[indexes.byKind.partitionKey] = `KIND#${post.kind}`;
   item[indexes.byOwner.partitionKey] = `OWNER#${post.uid}#${post.kind}`;
   const party = post.kind === 'wishlist' ? post.offerUID : post.requestUID;
@@ -192,6 +197,13 @@ export function listAll(kind: PostKind, page: PageRequest = {}): Promise<Page<Po
 }
 
 /** A member's own wishlists (WISHER view) or treats (TREATER view), newest first. */
+const removedPk = (uid: string) => `REMOVED#${uid}`;
+
+/** The member's posts that volunteers took down (both kinds): in no list, but theirs to delete. */
+export function listRemovedByOwner(uid: string, page: PageRequest = {}): Promise<Page<Post>> {
+  return listPosts(indexes.byOwner, removedPk(uid), page);
+}
+
 export function listByOwner(kind: PostKind, uid: string, page: PageRequest = {}): Promise<Page<Post>> {
   return listPosts(indexes.byOwner, `OWNER#${uid}#${kind}`, page);
 }

@@ -38,10 +38,10 @@ export async function memberPosts(email: string, volunteer: Actor): Promise<Memb
   const member = await findMemberByEmail(email);
   if (!member) return null;
   await recordRead(volunteer, { member: member.uid });
-  const { own, involved } = await postsOfMember(member.uid);
+  const { own, removed, involved } = await postsOfMember(member.uid);
   return {
     member,
-    own: own.sort(newestFirst).map(toSummary),
+    own: [...own, ...removed].sort(newestFirst).map(toSummary),
     involved: involved.sort(newestFirst).map(toSummary),
   };
 }
