@@ -18,10 +18,11 @@ import type { Actor, Post } from '@bookwish/shared/domain/types';
 import autocannon from 'autocannon';
 import { bundleHandler } from '../../infra/src/handler-bundle.ts';
 import { emulatorSigned, idClaims } from '../src/api-tests/forged-tokens.ts';
+import { runCommand } from '../src/app/run-command.ts';
 import { dynamo } from '../src/aws/dynamo.ts';
 import { s3 } from '../src/aws/s3.ts';
 import { config } from '../src/config.ts';
-import { runCommand } from '../src/http/post-command.ts';
+import { postDeps } from '../src/http/deps.ts';
 import { emulatorJwks } from '../src/local/cognito-jwt.ts';
 import { startStack } from '../src/local/stack.ts';
 import { routes } from '../src/routes.ts';
@@ -145,6 +146,7 @@ async function postWithEvents(events: number): Promise<string> {
   const volunteer: Actor = { uid: crypto.randomUUID(), name: 'Val', volunteer: true };
   const id = `bench${events}x${Date.now()}`;
   let post: Post = await runCommand(
+    postDeps,
     'wishlist',
     id,
     {
@@ -165,18 +167,26 @@ async function postWithEvents(events: number): Promise<string> {
   );
   // Offer and reopen by turns (a volunteer putting a stalled exchange back), then finish the exchange.
   while (post.version < events - 3) {
-    post = await runCommand('wishlist', id, { type: 'offer' }, giver);
+    post = await runCommand(postDeps, 'wishlist', id, { type: 'offer' }, giver);
     post = await runCommand(
+      postDeps,
       'wishlist',
       id,
       { type: 'reopen', reason: 'The giver stopped answering.' },
       volunteer,
     );
   }
-  post = await runCommand('wishlist', id, { type: 'offer' }, giver);
-  post = await runCommand('wishlist', id, { type: 'confirm', shippingAddress: '1 Bench Rd' }, owner);
+  post = await runCommand(postDeps, 'wishlist', id, { type: 'offer' }, giver);
+  post = await runCommand(
+    postDeps,
+    'wishlist',
+    id,
+    { type: 'confirm', shippingAddress: '1 Bench Rd' },
+    owner,
+  );
   while (post.version < events) {
     post = await runCommand(
+      postDeps,
       'wishlist',
       id,
       { type: 'correctAddress', shippingAddress: `${post.version} Bench Rd`, reason: 'Typo in the street.' },

@@ -6,12 +6,13 @@
 import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { postIdFrom } from '@bookwish/shared/domain/post-ref';
+import { postHistory } from '../app/post-history.ts';
 import { resetDynamo } from '../aws/dynamo.ts';
 import { resetConfig } from '../config.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
-import { recordRead } from '../support/audit.ts';
+import { dynamoEventStore } from '../store/event-store.ts';
+import { dynamoSupportAudit } from '../store/support-audit.ts';
 import { formatHistory } from '../support/history-table.ts';
-import { postHistory } from '../support/replay.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -45,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
   resetConfig();
   resetDynamo();
   try {
-    const found = await postHistory(postId);
+    const found = await postHistory(dynamoEventStore, postId);
     if (!found) {
       console.error(
         `No post has the id ${postId} in ${aws ? `table ${process.env.TABLE_NAME}` : 'the local stack'}.`,
@@ -53,9 +54,9 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     // A support read like any other; it needs write access, so a read-only operator is warned only.
-    await recordRead({ uid: `cli:${userInfo().username}`, name: 'history CLI' }, { post: postId }).catch(() =>
-      console.error('(This read could not be recorded in the support audit log.)'),
-    );
+    await dynamoSupportAudit
+      .recordRead({ uid: `cli:${userInfo().username}`, name: 'history CLI' }, { post: postId }, Date.now())
+      .catch(() => console.error('(This read could not be recorded in the support audit log.)'));
     process.stdout.write(json ? `${JSON.stringify(found, null, 2)}\n` : formatHistory(found));
     return 0;
   } finally {

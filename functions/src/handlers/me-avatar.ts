@@ -1,31 +1,12 @@
 // PUT /api/me/avatar: after the SPA uploaded the avatar, check it (the caller's key, <= 1 MB, PNG/JPEG
 // bytes) and set the Cognito `picture` to its /images/ URL. The new id token carries it.
 
-import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { avatarSchema } from '@bookwish/shared/domain/schemas';
-import { cognito } from '../aws/cognito.ts';
-import { s3 } from '../aws/s3.ts';
-import { config } from '../config.ts';
-import { apiHandler, parse } from '../http/api-handler.ts';
+import { setAvatar } from '../app/account.ts';
+import { cognitoMembers } from '../aws/cognito-members.ts';
+import { s3Images } from '../aws/s3-images.ts';
+import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
-import { verifyImage } from '../images/verify-image.ts';
 
-export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
-  const { key } = parse(avatarSchema, body);
-  const picture = await verifyImage({
-    s3: s3(),
-    bucket: config().imagesBucket,
-    key,
-    purpose: 'avatar',
-    uid: caller.uid,
-    field: 'key',
-  });
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: config().userPoolId,
-      Username: caller.username,
-      UserAttributes: [{ Name: 'picture', Value: picture }],
-    }),
-  );
-  return json(200, { picture });
-});
+export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) =>
+  json(200, await setAvatar({ images: s3Images, members: cognitoMembers }, { caller, body })),
+);

@@ -1,14 +1,15 @@
 // GET /api/support/contact?limit=&cursor=: the contact inbox, newest first, each message open or
 // resolved. Every message shown is recorded as read by the volunteer.
 
-import { listQuerySchema } from '@bookwish/shared/domain/schemas';
-import { apiHandler, parse } from '../http/api-handler.ts';
+import { inboxPage } from '../app/contact.ts';
+import { systemClock } from '../app/ports.ts';
+import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
-import { inboxPage } from '../support/contact-inbox.ts';
-import { requireVolunteer } from '../support/volunteer-guard.ts';
+import { dynamoContactMessages } from '../store/contact-store.ts';
+import { dynamoSupportAudit } from '../store/support-audit.ts';
 
-export const handler = apiHandler({ auth: 'optional' }, async ({ caller, query }) => {
-  const volunteer = requireVolunteer(caller);
-  const page = parse(listQuerySchema, query);
-  return json(200, await inboxPage(volunteer, { limit: page.limit, cursor: page.cursor ?? null }));
-});
+const deps = { contact: dynamoContactMessages, clock: systemClock, audit: dynamoSupportAudit };
+
+export const handler = apiHandler({ auth: 'optional' }, async ({ caller, query }) =>
+  json(200, await inboxPage(deps, { caller, query })),
+);

@@ -1,18 +1,11 @@
-// POST /api/treats: Give a Treat. Fields in the spec's order, then the cover upload is checked
-// (caller's key, <= 1 MB, PNG/JPEG bytes); 201 with the new treat.
+// POST /api/treats: the new post (spec 3 fields, optional cover upload); 201 with it.
 
-import { createTreatSchema } from '@bookwish/shared/domain/schemas';
-import { apiHandler, parse } from '../http/api-handler.ts';
+import { createPost } from '../app/create-post.ts';
+import { apiHandler } from '../http/api-handler.ts';
 import { newId } from '../http/ids.ts';
-import { runCommand, viewFor } from '../http/post-command.ts';
-import { optionalImageURL } from '../http/post-image-routes.ts';
+import { imageDeps } from '../http/post-image-routes.ts';
 import { json } from '../http/respond.ts';
 
-export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
-  const { coverKey, ...fields } = parse(createTreatSchema, body);
-  const coverURL = await optionalImageURL(coverKey, 'treatCover', caller.uid, 'coverKey');
-  const post = await runCommand('treat', newId(), { type: 'post', input: { ...fields, coverURL } }, caller, {
-    isNew: true,
-  });
-  return json(201, viewFor(post, caller));
-});
+export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) =>
+  json(201, await createPost({ ...imageDeps, newId }, 'treat', { caller, body })),
+);

@@ -1,9 +1,6 @@
-// POST /api/treats/{id}/ship: the treater marks the book shipped, message optional: requested -> shipped.
+// POST /api/treats/{id}/ship: the treater says the book is on its way: requested -> shipped.
 
-import { shipSchema } from '@bookwish/shared/domain/schemas';
+import { shipTreat } from '../app/ship-treat.ts';
 import { transitionRoute } from '../http/post-routes.ts';
 
-export const handler = transitionRoute('treat', shipSchema, (input) => ({
-  type: 'ship',
-  shippedMessage: input.shippedMessage,
-}));
+export const handler = transitionRoute('treat', shipTreat);

@@ -1,9 +1,6 @@
-// POST /api/wishlists/{id}/fulfil: the giver reports the book sent: confirmed -> fulfilled.
+// POST /api/wishlists/{id}/fulfil: the giver says the book is on its way: confirmed -> fulfilled.
 
-import { fulfilSchema } from '@bookwish/shared/domain/schemas';
+import { fulfil } from '../app/fulfil.ts';
 import { transitionRoute } from '../http/post-routes.ts';
 
-export const handler = transitionRoute('wishlist', fulfilSchema, (input) => ({
-  type: 'fulfil',
-  fulfillmentMessage: input.fulfillmentMessage,
-}));
+export const handler = transitionRoute('wishlist', fulfil);

@@ -1,12 +1,6 @@
 // POST /api/wishlists/{id}/offer: a member (not the wisher) offers to gift the book: posted -> offered.
 
-import { messages } from '@bookwish/shared/domain/messages';
-import { offerSchema } from '@bookwish/shared/domain/schemas';
+import { offer } from '../app/offer.ts';
 import { transitionRoute } from '../http/post-routes.ts';
 
-export const handler = transitionRoute(
-  'wishlist',
-  offerSchema,
-  () => ({ type: 'offer' }),
-  messages.wishlist.signInToOffer,
-);
+export const handler = transitionRoute('wishlist', offer);

@@ -1,11 +1,8 @@
 // Every route's Lambda handler is built here: access log -> error mapper -> auth -> JSON body ->
 // the route's own function. A route function only parses, loads, decides, appends and responds.
 
-import { validate } from '@bookwish/shared/domain/schemas';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type * as z from 'zod';
-import { ApiError } from './api-error.ts';
 import type { ApiEvent, Caller } from './api-event.ts';
 import { type AuthMode, auth } from './auth.ts';
 import { errorMapper } from './error-mapper.ts';
@@ -49,11 +46,4 @@ export function apiHandler<M extends AuthMode>(
       requestId: requestIdOf(event, context?.awsRequestId),
     }),
   );
-}
-
-/** Parse with a shared schema or throw the VALIDATION error with the spec's messages. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = validate(schema, input);
-  if (!result.ok) throw ApiError.from(result.error);
-  return result.data;
 }

@@ -7,8 +7,8 @@ import { messages } from '@bookwish/shared/domain/messages';
 import type { MiddlewareObj } from '@middy/core';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import { AppError } from '../app/app-error.ts';
 import { config } from '../config.ts';
-import { ApiError } from './api-error.ts';
 import type { ApiEvent, Caller } from './api-event.ts';
 import type { ApiResponse } from './respond.ts';
 
@@ -70,7 +70,7 @@ export function auth(
       if (mode === 'none') return;
       const token = bearerToken(request.event.headers);
       if (token === undefined) {
-        if (mode === 'required') throw new ApiError('UNAUTHENTICATED', messages.common.signInRequired);
+        if (mode === 'required') throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
         request.event.caller = null;
         return;
       }
@@ -80,7 +80,7 @@ export function auth(
         payload = (await verifier.verify(token)) as Record<string, unknown>;
       } catch {
         // Expired, foreign, tampered or unsigned: all the same to the member (sign in again).
-        throw new ApiError('UNAUTHENTICATED', messages.common.signInRequired);
+        throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
       }
       request.event.caller = callerFrom(payload);
     },

@@ -1,14 +1,15 @@
-// The one place an error becomes a response. ApiError carries its own code and text; anything else
+// The one place an error becomes a response. AppError carries its own code and text; anything else
 // (SDK failure, bug) is logged server-side by name and becomes a 500 with the spec's text only.
 
 import { messages } from '@bookwish/shared/domain/messages';
 import type { MiddlewareObj } from '@middy/core';
-import { ApiError } from './api-error.ts';
+import { AppError } from '../app/app-error.ts';
+import { STATUS_OF } from './api-error.ts';
 import type { ApiEvent } from './api-event.ts';
 import { logger, requestIdOf } from './logging.ts';
 import { type ApiResponse, json } from './respond.ts';
 
-export function errorBody(error: ApiError) {
+export function errorBody(error: AppError) {
   return {
     error: {
       code: error.code,
@@ -19,11 +20,11 @@ export function errorBody(error: ApiError) {
 }
 
 export function toResponse(error: unknown, requestId: string): ApiResponse {
-  if (error instanceof ApiError) return json(error.status, errorBody(error));
+  if (error instanceof AppError) return json(STATUS_OF[error.code], errorBody(error));
   // Name and stack only: SDK messages may quote keys or values, so the message is left out.
   const err = error instanceof Error ? error : new Error(String(error));
   logger.error('unhandled error', { requestId, errorName: err.name, stack: err.stack });
-  return json(500, errorBody(new ApiError('INTERNAL', messages.common.unexpected)));
+  return json(500, errorBody(new AppError('INTERNAL', messages.common.unexpected)));
 }
 
 export function errorMapper(): MiddlewareObj<ApiEvent, ApiResponse> {

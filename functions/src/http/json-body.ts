@@ -4,24 +4,24 @@
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import type { MiddlewareObj } from '@middy/core';
-import { ApiError } from './api-error.ts';
+import { AppError } from '../app/app-error.ts';
 import type { ApiEvent } from './api-event.ts';
 import type { ApiResponse } from './respond.ts';
 
 export function parseJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): Record<string, unknown> {
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-  if (bytes.byteLength > MAX_BODY_BYTES) throw new ApiError('TOO_LARGE', messages.common.tooLarge);
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new AppError('TOO_LARGE', messages.common.tooLarge);
   const text = bytes.toString('utf8');
   if (text.trim() === '') return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError('VALIDATION', messages.common.badRequest);
+    throw new AppError('VALIDATION', messages.common.badRequest);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ApiError('VALIDATION', messages.common.badRequest);
+    throw new AppError('VALIDATION', messages.common.badRequest);
   }
   return value as Record<string, unknown>;
 }

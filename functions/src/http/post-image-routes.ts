@@ -1,53 +1,27 @@
 // Post routes that touch the images bucket, the same for both kinds: close (the thank-you photo is
-// checked) and delete (the post's images go), plus the optional-image check the create routes use.
-// Apart from post-routes.ts so the handlers that never touch images do not bundle the S3 client.
+// checked) and delete (the post's images go). Apart from post-routes.ts so the handlers that never
+// touch images do not bundle the S3 client.
 
-import type { UploadPurpose } from '@bookwish/shared/domain/constants';
-import { closeSchema, deleteSchema } from '@bookwish/shared/domain/schemas';
 import type { PostKind } from '@bookwish/shared/domain/types';
-import { s3 } from '../aws/s3.ts';
-import { config } from '../config.ts';
-import { deleteImages, imageKeysOf } from '../images/delete-images.ts';
-import { verifyImage } from '../images/verify-image.ts';
-import { apiHandler, parse } from './api-handler.ts';
-import { runDelete } from './post-command.ts';
+import { closePost } from '../app/close-post.ts';
+import { deletePost } from '../app/delete-post.ts';
+import { s3Images } from '../aws/s3-images.ts';
+import { apiHandler } from './api-handler.ts';
+import { postDeps } from './deps.ts';
 import { postIdParam, transitionRoute } from './post-routes.ts';
 import { noContent } from './respond.ts';
 
-/** A form's optional image key: '' without one, else its checked /images/ URL (see verifyImage). */
-export async function optionalImageURL(
-  key: string | undefined,
-  purpose: UploadPurpose,
-  uid: string,
-  field: string,
-): Promise<string> {
-  if (!key) return '';
-  return verifyImage({ s3: s3(), bucket: config().imagesBucket, key, purpose, uid, field });
-}
+export const imageDeps = { ...postDeps, images: s3Images };
 
-/** POST /api/{kind}s/{id}/close: Book Received, with an optional note and photo: -> closed. The photo
- * key must be the caller's own upload, checked before anything is written. */
+/** POST /api/{kind}s/{id}/close: Book Received, with an optional note and photo: -> closed. */
 export function closeRoute(kind: PostKind) {
-  return transitionRoute(kind, closeSchema, async (input, caller) => ({
-    type: 'close',
-    thankYouNote: input.thankYouNote,
-    thankYouPhotoURL: await optionalImageURL(
-      input.thankYouPhotoKey,
-      'thankYou',
-      caller.uid,
-      'thankYouPhotoKey',
-    ),
-  }));
+  return transitionRoute(kind, (deps, input) => closePost(deps, kind, input), imageDeps);
 }
 
-/** DELETE /api/{kind}s/{id}: the owner removes the post while it is posted or closed (never
- * mid-exchange); events go, a tombstone without personal data stays, and its images are deleted. */
+/** DELETE /api/{kind}s/{id}: the owner removes the post while it is posted or closed. */
 export function deleteRoute(kind: PostKind) {
   return apiHandler({ auth: 'required', body: true }, async ({ caller, params, body }) => {
-    const id = postIdParam(kind, params);
-    const { expectedVersion } = parse(deleteSchema, body);
-    const deleted = await runDelete(kind, id, caller, expectedVersion);
-    await deleteImages(s3(), config().imagesBucket, imageKeysOf(deleted));
+    await deletePost(imageDeps, kind, { postId: postIdParam(kind, params), caller, body });
     return noContent();
   });
 }

@@ -2,28 +2,15 @@
 // One item per message; the sparse `inbox` GSI lists them newest first.
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
+import type { ContactMessages } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { listSk } from './event-store.ts';
 import { type Page, type PageRequest, queryPage } from './paging.ts';
 import { tableSchema } from './table-schema.ts';
 
-export type ContactStatus = 'open' | 'resolved';
-
-export interface ContactMessage {
-  id: string;
-  /** '' when sent by a visitor. */
-  uid: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: number; // seconds, as in the spec
-  status: ContactStatus;
-  /** Set when a volunteer changes the status. */
-  statusChangedAt?: number; // epoch ms
-  statusChangedBy?: string; // volunteer uid
-}
+export type { ContactMessage, ContactStatus };
 
 const INBOX = 'INBOX';
 const SK = 'CONTACT';
@@ -100,3 +87,10 @@ export async function setContactStatus(
     throw error;
   }
 }
+
+/** The ContactMessages port. */
+export const dynamoContactMessages: ContactMessages = {
+  put: putContactMessage,
+  list: listContactMessages,
+  setStatus: setContactStatus,
+};

@@ -10,36 +10,27 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
+import {
+  type AppendResult,
+  type Conflict,
+  type EventStore,
+  isTombstone,
+  type Page,
+  type PageRequest,
+  type Tombstone,
+} from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { type Page, type PageRequest, queryPage } from './paging.ts';
+import { queryPage } from './paging.ts';
 import { tableSchema } from './table-schema.ts';
 
 const { indexes } = tableSchema;
 
-/** A lost race: someone appended (or deleted) first. The caller answers 409 and the member reloads. */
-export interface Conflict {
-  ok: false;
-  conflict: true;
-  postId: string;
-  expectedVersion: number;
-}
-
-export type AppendResult = { ok: true; post: Post } | Conflict;
-
-/** What remains of a deleted post: no title, no names, no addresses. */
-export interface Tombstone {
-  tombstone: true;
-  id: string;
-  kind: PostKind;
-  deletedAt: number; // epoch ms
-}
-
-export function isTombstone(value: Post | Tombstone | null): value is Tombstone {
-  return value !== null && 'tombstone' in value && value.tombstone === true;
-}
+export { isTombstone };
 
 const SEQ_DIGITS = 10;
 
@@ -80,7 +71,7 @@ const STORAGE_ONLY = new Set<string>([
   indexes.byParty.partitionKey,
 ]);
 
-function stripStorage<T>(item: Record<string, unknown>): T {
+function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(item)) if (!STORAGE_ONLY.has(key)) out[key] = value;
   return out as T;
@@ -128,7 +119,7 @@ export async function append(
           {
             Put: {
               TableName: table(),
-              Item: { ...event, pk: postPk(postId), sk: eventSk(event.seq), entity: 'event' },
+              Item: { ...storedEvent(event), pk: postPk(postId), sk: eventSk(event.seq), entity: 'event' },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -169,7 +160,7 @@ export async function history(postId: string): Promise<PostEvent[]> {
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) events.push(stripStorage<PostEvent>(item));
+    for (const item of page.Items ?? []) events.push(parseStoredEvent(stripStorage(item)));
     start = page.LastEvaluatedKey;
   } while (start);
   return events;
@@ -253,3 +244,56 @@ export async function deletePost(
   }
   return { ok: true };
 }
+
+/**
+ * Replaces a member's name in one post: the STATE fields that changed (guarded by the version, so no
+ * event slips in between) and actorName on each of their events. No new event, version unchanged.
+ */
+export async function renameMember(post: Post, uid: string, renamed: Post, newName: string): Promise<void> {
+  const names: Record<string, string> = { '#history': 'history', '#version': 'version' };
+  const values: Record<string, unknown> = { ':history': renamed.history, ':version': post.version };
+  const sets = ['#history = :history'];
+  const before = post as unknown as Record<string, unknown>;
+  const after = renamed as unknown as Record<string, unknown>;
+  for (const field of ['userDisplayName', 'offerDisplayName', 'requestDisplayName']) {
+    if (after[field] !== before[field]) {
+      names[`#${field}`] = field;
+      values[`:${field}`] = after[field];
+      sets.push(`#${field} = :${field}`);
+    }
+  }
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: { pk: postPk(post.id), sk: STATE_SK },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+  for (const event of await history(post.id)) {
+    if (event.actorUid !== uid) continue;
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: postPk(post.id), sk: eventSk(event.seq) },
+        UpdateExpression: 'SET actorName = :name',
+        ExpressionAttributeValues: { ':name': newName },
+      }),
+    );
+  }
+}
+
+/** The DynamoDB implementation of the application's EventStore port. */
+export const dynamoEventStore: EventStore = {
+  load,
+  append,
+  history,
+  deletePost,
+  renameMember,
+  listAll,
+  listByOwner,
+  listByParty,
+  listRemovedByOwner,
+};

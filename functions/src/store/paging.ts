@@ -4,61 +4,11 @@
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
-import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
+import { InvalidCursorError, type Page, type PageRequest } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { type CursorData, decodeCursor, encodeCursor } from './cursor.ts';
 import type { IndexSchema } from './table-schema.ts';
-
-export interface PageRequest {
-  /** Items per page (default LIST_PAGE_SIZE). */
-  limit?: number;
-  /** nextCursor of the previous page; absent for the first page. */
-  cursor?: string | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  /** null when there is nothing after this page. */
-  nextCursor: string | null;
-}
-
-/** A cursor we did not issue (or that was tampered with). Handlers answer 400 VALIDATION. */
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('Invalid cursor');
-    this.name = 'InvalidCursorError';
-  }
-}
-
-/** What a cursor holds: the last item's id and creation second. */
-export interface CursorData {
-  id: string;
-  createdAt: number;
-}
-
-export function encodeCursor(data: CursorData): string {
-  return Buffer.from(JSON.stringify([data.id, data.createdAt])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): CursorData {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2) {
-      const [id, createdAt] = value as unknown[];
-      if (
-        typeof id === 'string' &&
-        ID_PATTERN.test(id) &&
-        Number.isSafeInteger(createdAt) &&
-        (createdAt as number) >= 0
-      ) {
-        return { id, createdAt: createdAt as number };
-      }
-    }
-  } catch {
-    // fall through: not ours
-  }
-  throw new InvalidCursorError();
-}
 
 export interface QueryPageOptions<T> {
   index: IndexSchema;
@@ -102,3 +52,5 @@ export async function queryPage<T>(options: QueryPageOptions<T>): Promise<Page<T
     nextCursor: items.length > limit && last ? encodeCursor(options.cursorOf(last)) : null,
   };
 }
+
+export { type CursorData, decodeCursor, encodeCursor, InvalidCursorError, type Page, type PageRequest };

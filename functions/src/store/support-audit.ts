@@ -3,6 +3,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Actor } from '@bookwish/shared/domain/types';
+import type { ReadSubject, SupportAudit } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 
@@ -56,3 +58,41 @@ export async function listSupportReads(postId: string): Promise<SupportRead[]> {
   } while (start);
   return reads;
 }
+
+/** Reads of a contact message or a member look-up, under their own audit partitions, so "who read my
+ * message?" has an answer too. */
+async function putOtherRead(subject: string, volunteer: Actor, at: number): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: config().tableName,
+      Item: {
+        pk: `AUDIT#${subject}`,
+        sk: `READ#${String(at).padStart(15, '0')}#${randomUUID()}`,
+        entity: 'supportRead',
+        subject,
+        volunteerUid: volunteer.uid,
+        volunteerName: volunteer.name,
+        at,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** The SupportAudit port: every support read is kept (which volunteer, what, when). */
+export const dynamoSupportAudit: SupportAudit = {
+  async recordRead(volunteer: Actor, subject: ReadSubject, at: number): Promise<void> {
+    if ('post' in subject) {
+      await putSupportRead({
+        postId: subject.post,
+        volunteerUid: volunteer.uid,
+        volunteerName: volunteer.name,
+        at,
+      });
+    } else if ('contact' in subject) {
+      await putOtherRead(`CONTACT#${subject.contact}`, volunteer, at);
+    } else {
+      await putOtherRead(`MEMBER#${subject.member}`, volunteer, at);
+    }
+  },
+};

@@ -4,8 +4,8 @@
 import { tell } from '@bookwish/shared/domain/story';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { describe, expect, it } from 'vitest';
+import { replaySteps } from '../app/post-history.ts';
 import { formatHistory } from './history-table.ts';
-import { replaySteps } from './replay.ts';
 
 const wisher: Actor = { uid: 'aaaaaaaa-1111', name: 'Wendy Park' };
 const giver: Actor = { uid: 'bbbbbbbb-2222', name: 'Gabriel Singh' };

@@ -1,8 +1,9 @@
 // The contact inbox: newest first, ten a page, each message open or resolved; from a message, the
 // member's posts by email, each one a click away from its history.
+
+import type { PostSummary } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
 import { capitalise } from '@bookwish/shared/domain/timeline';
-import type { Post } from '@bookwish/shared/domain/types';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -139,7 +140,7 @@ function PostList({
   onOpenPost,
 }: {
   title: string;
-  posts: Post[];
+  posts: PostSummary[];
   onOpenPost: (id: string) => void;
 }) {
   return (

@@ -1,6 +1,8 @@
 // The support routes as the page uses them (DESIGN.md /api/support/*): a post's replayed history,
 // the corrective actions, the contact inbox and the member look-up. Volunteers only.
 
+import type { ContactMessage } from '@bookwish/shared/api/contact';
+import type { MemberPostsResponse } from '@bookwish/shared/api/responses';
 import type { PostHistoryResponse } from '@bookwish/shared/domain/post-history';
 import type { SupportActionBody } from '@bookwish/shared/domain/schemas';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
@@ -8,23 +10,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-export interface ContactMessage {
-  id: string;
-  uid: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: number; // seconds
-  status: 'open' | 'resolved';
-  statusChangedAt?: number;
-}
-
-export interface MemberPosts {
-  member: { uid: string; name: string; email: string };
-  own: Post[];
-  involved: Post[];
-}
+export type { ContactMessage };
+export type MemberPosts = MemberPostsResponse;
 
 const supportKeys = {
   all: ['support'] as const,

@@ -3,18 +3,16 @@
 
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { UploadTicket } from '@bookwish/shared/api/responses';
 import type { ImageType, UploadPurpose } from '@bookwish/shared/domain/constants';
+import type { Uploads } from '../app/ports.ts';
 import { clientOptions } from '../aws-clients.ts';
-import { makeImageKey } from './image-keys.ts';
+import { config } from '../config.ts';
+import { makeImageKey } from '../images/image-keys.ts';
 
 export const UPLOAD_EXPIRY_SECONDS = 300;
 
-export interface UploadTicket {
-  uploadUrl: string;
-  key: string;
-  /** Headers the browser must send with the PUT (Content-Length is set by the browser itself). */
-  headers: Record<string, string>;
-}
+export type { UploadTicket };
 
 let presigningClient: S3Client | undefined;
 
@@ -50,3 +48,8 @@ export async function presignUpload(
   });
   return { uploadUrl, key, headers: { 'Content-Type': input.contentType } };
 }
+
+/** The Uploads port on the configured bucket. */
+export const s3Uploads: Uploads = {
+  presign: (input) => presignUpload(presigner(), config().imagesBucket, input),
+};

@@ -1,0 +1,32 @@
+// The member's own account: a presigned upload for an image, and the avatar (checked like every
+// upload, then set as the user's picture; the next id token carries it).
+
+import type { UploadTicket } from '@bookwish/shared/api/responses';
+import type { ImageType } from '@bookwish/shared/domain/constants';
+import { avatarSchema, uploadRequestSchema } from '@bookwish/shared/domain/schemas';
+import type { Clock, Images, Members, Uploads } from './ports.ts';
+import { parse } from './validate.ts';
+
+export function requestUpload(
+  deps: { uploads: Uploads; clock: Clock },
+  input: { caller: { uid: string }; body: unknown },
+): Promise<UploadTicket> {
+  const fields = parse(uploadRequestSchema, input.body);
+  return deps.uploads.presign({
+    purpose: fields.purpose,
+    contentType: fields.contentType as ImageType,
+    size: fields.size,
+    uid: input.caller.uid,
+    nowMs: deps.clock.now(),
+  });
+}
+
+export async function setAvatar(
+  deps: { images: Images; members: Members },
+  input: { caller: { uid: string; username: string }; body: unknown },
+): Promise<{ picture: string }> {
+  const { key } = parse(avatarSchema, input.body);
+  const picture = await deps.images.verify({ key, purpose: 'avatar', uid: input.caller.uid, field: 'key' });
+  await deps.members.setPicture(input.caller.username, picture);
+  return { picture };
+}

@@ -1,0 +1,20 @@
+// Delete (DESIGN.md): the owner removes a post while it is posted or closed (never mid-exchange);
+// its events go, a tombstone without personal data stays, and its images are deleted.
+
+import { deleteSchema } from '@bookwish/shared/domain/schemas';
+import type { Actor, PostKind } from '@bookwish/shared/domain/types';
+import { imageKeysOf } from './image-keys-of.ts';
+import type { Images, PostDeps } from './ports.ts';
+import { requireActor, runDelete } from './run-command.ts';
+import { parse } from './validate.ts';
+
+export async function deletePost(
+  deps: PostDeps & { images: Images },
+  kind: PostKind,
+  input: { postId: string; caller: Actor | null; body: unknown },
+): Promise<void> {
+  const actor = requireActor(kind, 'delete', input.caller);
+  const { expectedVersion } = parse(deleteSchema, input.body);
+  const deleted = await runDelete(deps, kind, input.postId, actor, expectedVersion);
+  await deps.images.delete(imageKeysOf(deleted));
+}

@@ -1,0 +1,35 @@
+// From a contact message to the member's posts: the user pool finds the member by email, then the
+// posts they own and the exchanges they take part in. The look-up is recorded.
+
+import type { MemberPostsResponse } from '@bookwish/shared/api/responses';
+import { messages } from '@bookwish/shared/domain/messages';
+import { isEmail } from '@bookwish/shared/domain/schemas';
+import { toSummary } from '@bookwish/shared/domain/timeline';
+import type { Actor, Post } from '@bookwish/shared/domain/types';
+import { AppError } from './app-error.ts';
+import { postsOfMember } from './forget-member.ts';
+import type { Clock, EventStore, Members, SupportAudit } from './ports.ts';
+import { requireVolunteer } from './volunteer.ts';
+
+/** Newest first across both kinds, the way the inbox reads. */
+const newestFirst = (a: Post, b: Post) => b.createdAt - a.createdAt;
+
+export async function memberPosts(
+  deps: { store: EventStore; clock: Clock; members: Members; audit: SupportAudit },
+  input: { email: string; caller: Actor | null },
+): Promise<MemberPostsResponse> {
+  const volunteer = requireVolunteer(input.caller);
+  const email = input.email.trim();
+  if (!isEmail(email)) {
+    throw new AppError('VALIDATION', messages.contact.validEmail, { email: messages.contact.validEmail });
+  }
+  const member = await deps.members.findByEmail(email);
+  if (!member) throw new AppError('NOT_FOUND', messages.support.memberNotFound);
+  await deps.audit.recordRead(volunteer, { member: member.uid }, deps.clock.now());
+  const { own, removed, involved } = await postsOfMember(deps.store, member.uid);
+  return {
+    member,
+    own: [...own, ...removed].sort(newestFirst).map(toSummary),
+    involved: involved.sort(newestFirst).map(toSummary),
+  };
+}

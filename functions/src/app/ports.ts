@@ -1,0 +1,147 @@
+// What the use cases need from the outside world, as interfaces. The DynamoDB/S3/Cognito adapters
+// implement them for the handlers; the in-memory event store implements EventStore for unit tests,
+// so every rule of the application layer is testable without a database.
+
+import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
+import type { UploadTicket } from '@bookwish/shared/api/responses';
+import type { ImageType, UploadPurpose } from '@bookwish/shared/domain/constants';
+import type { Actor, Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
+
+/** A lost race: someone appended (or deleted) first. The caller answers 409 and the member reloads. */
+export interface Conflict {
+  ok: false;
+  conflict: true;
+  postId: string;
+  expectedVersion: number;
+}
+
+export type AppendResult = { ok: true; post: Post } | Conflict;
+
+/** What remains of a deleted post: no title, no names, no addresses. */
+export interface Tombstone {
+  tombstone: true;
+  id: string;
+  kind: PostKind;
+  deletedAt: number; // epoch ms
+}
+
+export function isTombstone(value: Post | Tombstone | null): value is Tombstone {
+  return value !== null && 'tombstone' in value && value.tombstone === true;
+}
+
+export interface PageRequest {
+  /** Items per page (default LIST_PAGE_SIZE). */
+  limit?: number;
+  /** nextCursor of the previous page; absent for the first page. */
+  cursor?: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** null when there is nothing after this page. */
+  nextCursor: string | null;
+}
+
+/** A cursor we did not issue (or that was tampered with). The API answers 400 VALIDATION. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('Invalid cursor');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+/** Posts as event streams: one partition per post, its events and the STATE projection. */
+export interface EventStore {
+  /** The current state, a tombstone, or null if the post never existed. */
+  load(postId: string): Promise<Post | Tombstone | null>;
+  /** Appends one event and the state after it, guarded by the version the decider saw (0 = new). */
+  append(postId: string, expectedVersion: number, event: PostEvent, newState: Post): Promise<AppendResult>;
+  /** Every event of a post, in order, parsed (an unknown or malformed event is an error). */
+  history(postId: string): Promise<PostEvent[]>;
+  /** Deletes the stream for good and leaves a tombstone, guarded by the version. */
+  deletePost(postId: string, expectedVersion: number, now: number): Promise<{ ok: true } | Conflict>;
+  /** Writes "Former member" (or another name) where this member's name stood in one post's STATE and
+   * events. No new event: the version is unchanged, and the write is guarded by it. */
+  renameMember(post: Post, uid: string, renamed: Post, newName: string): Promise<void>;
+  listAll(kind: PostKind, page?: PageRequest): Promise<Page<Post>>;
+  listByOwner(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
+  listByParty(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
+  /** The member's posts that volunteers took down: in no list, but theirs to delete. */
+  listRemovedByOwner(uid: string, page?: PageRequest): Promise<Page<Post>>;
+}
+
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}
+
+export interface ImageCheck {
+  key: string;
+  purpose: UploadPurpose;
+  uid: string;
+  /** The form field that named the key, for the error's `fields`. */
+  field: string;
+}
+
+/** The images bucket as the use cases see it. */
+export interface Images {
+  /** The /images/ URL to store for an uploaded key, or throws the spec's VALIDATION error. */
+  verify(check: ImageCheck): Promise<string>;
+  /** Best effort: a missing object is already what we want. */
+  delete(keys: string[]): Promise<void>;
+  /** Every avatar the member uploaded. */
+  avatarKeys(uid: string): Promise<string[]>;
+}
+
+export interface MemberRecord {
+  uid: string;
+  name: string;
+  email: string;
+}
+
+/** The user pool. */
+export interface Members {
+  findByEmail(email: string): Promise<MemberRecord | null>;
+  setPicture(username: string, url: string): Promise<void>;
+  deleteUser(username: string): Promise<void>;
+}
+
+export type ReadSubject = { post: string } | { contact: string } | { member: string };
+
+/** Every volunteer read of private data is recorded before the data is returned. */
+export interface SupportAudit {
+  recordRead(volunteer: Actor, subject: ReadSubject, at: number): Promise<void>;
+}
+
+/** What every post command needs. */
+export interface PostDeps {
+  store: EventStore;
+  clock: Clock;
+}
+
+/** The contact form's messages and their status in the volunteers' inbox. */
+export interface ContactMessages {
+  put(message: ContactMessage): Promise<void>;
+  list(page: PageRequest): Promise<Page<ContactMessage>>;
+  /** The updated message, or null if there is none. */
+  setStatus(
+    id: string,
+    status: ContactStatus,
+    volunteerUid: string,
+    at: number,
+  ): Promise<ContactMessage | null>;
+}
+
+/** Presigned uploads straight from the browser to the bucket. */
+export interface Uploads {
+  presign(input: {
+    purpose: UploadPurpose;
+    contentType: ImageType;
+    size: number;
+    uid: string;
+    nowMs: number;
+  }): Promise<UploadTicket>;
+}
+
+/** The real clock. Tests pass their own. */
+export const systemClock: Clock = { now: () => Date.now() };

@@ -1,0 +1,143 @@
+// The command path every post use case shares: load (one read) -> decide -> append (one write guarded
+// by the version). A lost race is reloaded and decided once more, only to tell the member why (e.g.
+// "Someone has already offered to gift this book."); it never appends twice.
+
+import { messages } from '@bookwish/shared/domain/messages';
+import { decidePost, evolvePost } from '@bookwish/shared/domain/post';
+import { toView, viewerRole } from '@bookwish/shared/domain/timeline';
+import type { Actor, Post, PostKind, TreatCommand, WishlistCommand } from '@bookwish/shared/domain/types';
+import type * as z from 'zod';
+import { AppError } from './app-error.ts';
+import { type EventStore, isTombstone, type PostDeps } from './ports.ts';
+import { parse } from './validate.ts';
+
+export type CommandOf<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;
+
+/** The post as stored, or null when it never existed, was deleted, or is of the other kind. */
+export async function loadPost(store: EventStore, kind: PostKind, postId: string): Promise<Post | null> {
+  const current = await store.load(postId);
+  if (current === null || isTombstone(current) || current.kind !== kind) return null;
+  return current;
+}
+
+function decide<K extends PostKind>(
+  kind: K,
+  state: Post | null,
+  command: CommandOf<K>,
+  actor: Actor | null,
+  ctx: { postId: string; now: number; expectedVersion?: number | undefined },
+) {
+  return decidePost(kind, state, command, actor, {
+    postId: ctx.postId,
+    now: ctx.now,
+    ...(ctx.expectedVersion === undefined ? {} : { expectedVersion: ctx.expectedVersion }),
+  });
+}
+
+/** A visitor is refused before anything is read or parsed, with the decider's own text for the
+ * command (e.g. "Please sign in before offering to buy a book."). */
+export function requireActor<K extends PostKind>(
+  kind: K,
+  type: CommandOf<K>['type'],
+  actor: Actor | null,
+): Actor {
+  if (actor) return actor;
+  const refusal = decide(kind, null, { type } as CommandOf<K>, null, { postId: '', now: 0 });
+  throw AppError.from(
+    refusal.ok ? { code: 'UNAUTHENTICATED', message: messages.common.signInRequired } : refusal.error,
+  );
+}
+
+/** Why a lost race lost: the decision on the fresh state, or the generic stale-version text. */
+async function conflictReason<K extends PostKind>(
+  deps: PostDeps,
+  kind: K,
+  postId: string,
+  command: CommandOf<K>,
+  actor: Actor,
+): Promise<AppError> {
+  const fresh = await loadPost(deps.store, kind, postId);
+  const again = decide(kind, fresh, command, actor, { postId, now: deps.clock.now() });
+  if (!again.ok && again.error.code !== 'VALIDATION') return AppError.from(again.error);
+  return new AppError('CONFLICT', messages.common.staleVersion);
+}
+
+export interface CommandOptions {
+  expectedVersion?: number | undefined;
+  /** A new post: nothing to load. */
+  isNew?: boolean;
+}
+
+/** Runs one command on an existing or new post and returns the new state. Throws AppError. */
+export async function runCommand<K extends PostKind>(
+  deps: PostDeps,
+  kind: K,
+  postId: string,
+  command: CommandOf<K>,
+  actor: Actor,
+  options: CommandOptions = {},
+): Promise<Post> {
+  const state = options.isNew ? null : await loadPost(deps.store, kind, postId);
+  const ctx = { postId, now: deps.clock.now(), expectedVersion: options.expectedVersion };
+  const decision = decide(kind, state, command, actor, ctx);
+  if (!decision.ok) throw AppError.from(decision.error);
+  if ('delete' in decision) throw new Error('runCommand: use runDelete for deletions');
+  const next = evolvePost(state, decision.event);
+  const result = await deps.store.append(postId, state?.version ?? 0, decision.event, next);
+  if (!result.ok) throw await conflictReason(deps, kind, postId, command, actor);
+  return result.post;
+}
+
+/** Deletes a post if the decider allows it (owner; posted or closed). Returns the deleted state. */
+export async function runDelete(
+  deps: PostDeps,
+  kind: PostKind,
+  postId: string,
+  actor: Actor,
+  expectedVersion?: number,
+): Promise<Post> {
+  const state = await loadPost(deps.store, kind, postId);
+  const decision = decide(kind, state, { type: 'delete' }, actor, {
+    postId,
+    now: deps.clock.now(),
+    expectedVersion,
+  });
+  if (!decision.ok) throw AppError.from(decision.error);
+  if (!state || !('delete' in decision)) throw new Error('runDelete: the decider did not delete');
+  const result = await deps.store.deletePost(postId, state.version, deps.clock.now());
+  if (!result.ok) throw await conflictReason(deps, kind, postId, { type: 'delete' }, actor);
+  return state;
+}
+
+/** The post as `actor` may see it: role, timeline, and private fields only for the parties. */
+export function viewFor(post: Post, actor: Actor | null) {
+  return toView(post, viewerRole(post, actor));
+}
+
+export type PostView = ReturnType<typeof viewFor>;
+
+/** What a transition use case is given by its adapter: the post id, the caller, the raw body. */
+export interface TransitionInput {
+  postId: string;
+  caller: Actor | null;
+  body: unknown;
+}
+
+/** The shape of every exchange step: visitor refused first, body parsed with its shared schema,
+ * the command decided and appended; answers the post as the caller now sees it. */
+export async function transition<K extends PostKind, S extends z.ZodType<{ expectedVersion?: number }>>(
+  deps: PostDeps,
+  kind: K,
+  type: CommandOf<K>['type'],
+  input: TransitionInput,
+  schema: S,
+  toCommand: (body: z.output<S>, actor: Actor) => CommandOf<K> | Promise<CommandOf<K>>,
+): Promise<PostView> {
+  const actor = requireActor(kind, type, input.caller);
+  const body = parse(schema, input.body);
+  const command = await toCommand(body, actor);
+  const post = await runCommand(deps, kind, input.postId, command, actor, {
+    expectedVersion: body.expectedVersion,
+  });
+  return viewFor(post, actor);
+}

@@ -1,0 +1,150 @@
+// The EventStore port in memory, with the same rules as the DynamoDB one (version-guarded appends,
+// tombstones, newest-first lists with opaque cursors, removed posts only under their owner), so the
+// use cases can be unit tested without a database. Events are stored in their written form and read
+// back through the same parser as DynamoDB's.
+
+import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
+import type { AppendResult, Conflict, EventStore, Page, PageRequest, Tombstone } from '../app/ports.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+
+interface Stream {
+  state: Post | Tombstone;
+  events: Record<string, unknown>[];
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** Newest first by creation second, then id (the DynamoDB list sort key). */
+function newestFirst(a: Post, b: Post): number {
+  return b.createdAt - a.createdAt || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
+}
+
+function pageOf(posts: Post[], page: PageRequest = {}): Page<Post> {
+  const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
+  let start = 0;
+  if (page.cursor) {
+    const after = decodeCursor(page.cursor);
+    start = posts.findIndex((p) => newestFirst(p, { createdAt: after.createdAt, id: after.id } as Post) > 0);
+    if (start < 0) start = posts.length;
+  }
+  const items = posts.slice(start, start + limit);
+  const last = items.at(-1);
+  const more = start + limit < posts.length;
+  return {
+    items: clone(items),
+    nextCursor: more && last ? encodeCursor({ id: last.id, createdAt: last.createdAt }) : null,
+  };
+}
+
+export class MemoryEventStore implements EventStore {
+  private readonly streams = new Map<string, Stream>();
+  /** Storage calls, by operation, for tests that count round trips. */
+  readonly calls: Record<string, number> = {};
+
+  private count(op: string) {
+    this.calls[op] = (this.calls[op] ?? 0) + 1;
+  }
+
+  private posts(): Post[] {
+    const out: Post[] = [];
+    for (const { state } of this.streams.values()) if (!('tombstone' in state)) out.push(state);
+    return out.sort(newestFirst);
+  }
+
+  async load(postId: string): Promise<Post | Tombstone | null> {
+    this.count('load');
+    const stream = this.streams.get(postId);
+    return stream ? clone(stream.state) : null;
+  }
+
+  async append(
+    postId: string,
+    expectedVersion: number,
+    event: PostEvent,
+    newState: Post,
+  ): Promise<AppendResult> {
+    this.count('append');
+    if (event.seq !== expectedVersion + 1 || newState.version !== event.seq || newState.id !== postId) {
+      throw new Error(
+        `append: event ${event.seq} / state ${newState.version} do not follow ${expectedVersion}`,
+      );
+    }
+    const conflict: Conflict = { ok: false, conflict: true, postId, expectedVersion };
+    const stream = this.streams.get(postId);
+    if (expectedVersion === 0) {
+      if (stream) return conflict;
+      this.streams.set(postId, { state: clone(newState), events: [storedEvent(clone(event))] });
+    } else {
+      if (!stream || 'tombstone' in stream.state || stream.state.version !== expectedVersion) return conflict;
+      stream.state = clone(newState);
+      stream.events.push(storedEvent(clone(event)));
+    }
+    return { ok: true, post: clone(newState) };
+  }
+
+  async history(postId: string): Promise<PostEvent[]> {
+    this.count('history');
+    return (this.streams.get(postId)?.events ?? []).map((e) => parseStoredEvent(clone(e)));
+  }
+
+  async deletePost(postId: string, expectedVersion: number, now: number): Promise<{ ok: true } | Conflict> {
+    this.count('deletePost');
+    const stream = this.streams.get(postId);
+    if (!stream || 'tombstone' in stream.state || stream.state.version !== expectedVersion) {
+      return { ok: false, conflict: true, postId, expectedVersion };
+    }
+    stream.state = { tombstone: true, id: postId, kind: stream.state.kind, deletedAt: now };
+    stream.events = [];
+    return { ok: true };
+  }
+
+  async renameMember(post: Post, uid: string, renamed: Post, newName: string): Promise<void> {
+    this.count('renameMember');
+    const stream = this.streams.get(post.id);
+    if (!stream || 'tombstone' in stream.state || stream.state.version !== post.version) {
+      throw new Error('renameMember: the post moved on');
+    }
+    stream.state = clone(renamed);
+    for (const event of stream.events) if (event.actorUid === uid) event.actorName = newName;
+  }
+
+  async listAll(kind: PostKind, page?: PageRequest): Promise<Page<Post>> {
+    this.count('list');
+    return pageOf(
+      this.posts().filter((p) => p.kind === kind && !p.removed),
+      page,
+    );
+  }
+
+  async listByOwner(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>> {
+    this.count('list');
+    return pageOf(
+      this.posts().filter((p) => p.kind === kind && p.uid === uid && !p.removed),
+      page,
+    );
+  }
+
+  async listByParty(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>> {
+    this.count('list');
+    const partyOf = (p: Post) => (p.kind === 'wishlist' ? p.offerUID : p.requestUID);
+    return pageOf(
+      this.posts().filter((p) => p.kind === kind && partyOf(p) === uid && !p.removed),
+      page,
+    );
+  }
+
+  async listRemovedByOwner(uid: string, page?: PageRequest): Promise<Page<Post>> {
+    this.count('list');
+    return pageOf(
+      this.posts().filter((p) => p.uid === uid && p.removed),
+      page,
+    );
+  }
+
+  /** Test helper: the raw stored events of a post (with their version stamp). */
+  storedEvents(postId: string): Record<string, unknown>[] {
+    return clone(this.streams.get(postId)?.events ?? []);
+  }
+}

@@ -1,0 +1,41 @@
+// Response bodies of the HTTP API (DESIGN.md), declared once: the server's use cases return them and
+// the web's fetchers read them. Pure types.
+
+import type { PostView, TreatView, WishlistView } from '../domain/timeline.ts';
+import type { PostKind, Treat, Wishlist } from '../domain/types.ts';
+
+export type { PostView, TreatView, WishlistView };
+
+/** One page of a list: `nextCursor` is null when nothing follows. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A card in a list: public fields only, no history. */
+export type WishlistSummary = Omit<Wishlist, 'history'>;
+export type TreatSummary = Omit<Treat, 'history'>;
+export type PostSummary = WishlistSummary | TreatSummary;
+export type SummaryOf<K extends PostKind> = K extends 'wishlist' ? WishlistSummary : TreatSummary;
+/** A post's detail as the caller may see it: role, timeline, private fields only for the parties. */
+export type ViewOf<K extends PostKind> = K extends 'wishlist' ? WishlistView : TreatView;
+
+/** POST /api/uploads: a presigned PUT for one image. */
+export interface UploadTicket {
+  uploadUrl: string;
+  key: string;
+  /** Headers the browser must send with the PUT (Content-Length is set by the browser itself). */
+  headers: Record<string, string>;
+}
+
+/** GET /api/support/members?email=: a member found by email and their posts. */
+export interface MemberPostsResponse {
+  member: { uid: string; name: string; email: string };
+  own: PostSummary[];
+  involved: PostSummary[];
+}
+
+/** The error body of every refusal. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}

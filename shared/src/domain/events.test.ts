@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES, EVENT_VERSION, parseStoredEvent, storedEvent, UnreadableEventError } from './events.ts';
+import type { PostEvent } from './types.ts';
+
+const offer: PostEvent = {
+  postId: 'p1',
+  seq: 2,
+  at: 1_700_000_000_000,
+  actorUid: 'u2',
+  actorName: 'Gabriel',
+  type: 'OfferMade',
+  data: {},
+};
+
+describe('stored events', () => {
+  it('reads back what it stores, version stamped on write and dropped on read', () => {
+    const stored = storedEvent(offer);
+    expect(stored.v).toBe(EVENT_VERSION);
+    expect(parseStoredEvent({ ...stored })).toEqual(offer);
+  });
+
+  it('reads events written before the version field existed as version 1', () => {
+    expect(parseStoredEvent({ ...offer })).toEqual(offer);
+  });
+
+  it('keeps accents and long texts intact', () => {
+    const posted = {
+      ...offer,
+      seq: 1,
+      type: 'WishPosted',
+      data: {
+        title: 'Les Misérables — édition intégrale, tome premier: Fantine'.repeat(3),
+        author: 'Victor Hugo',
+        coverURL: '',
+        types: ['Fiction'],
+        purchaseLink: 'https://example.org/livre',
+        destination: 'Montréal, QC',
+        price: '24.99',
+        message: 'Merci beaucoup! 📚',
+      },
+    };
+    expect(parseStoredEvent(posted)).toEqual(posted);
+  });
+
+  it('refuses an unknown event type with a clear error naming the post and seq', () => {
+    expect(() => parseStoredEvent({ ...offer, type: 'OfferEvaporated' })).toThrow(UnreadableEventError);
+    expect(() => parseStoredEvent({ ...offer, type: 'OfferEvaporated' })).toThrow(/Event 2 of post p1/);
+  });
+
+  it('refuses a malformed event (missing data field) and a future version', () => {
+    expect(() => parseStoredEvent({ ...offer, type: 'AddressShared', data: {} })).toThrow(
+      /data\.shippingAddress/,
+    );
+    expect(() => parseStoredEvent({ ...storedEvent(offer), v: EVENT_VERSION + 1 })).toThrow(
+      /unknown version/,
+    );
+  });
+
+  it('has a schema for every event type the deciders emit', () => {
+    expect([...EVENT_TYPES].sort()).toEqual(
+      [
+        'AddressCorrected',
+        'AddressShared',
+        'GiftSent',
+        'OfferMade',
+        'PostRemoved',
+        'PostReopened',
+        'ReceiptConfirmed',
+        'TreatPosted',
+        'TreatRequested',
+        'TreatShipped',
+        'WishPosted',
+      ].sort(),
+    );
+  });
+});

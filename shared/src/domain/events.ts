@@ -1,0 +1,92 @@
+// The stored shape of every event, one zod schema per event type, and the one place where an older
+// stored event is upcast to today's shape. The store stamps `v` on write and reads every event back
+// through parseStoredEvent, so an unknown or malformed event is a clear error, never a cast.
+
+import * as z from 'zod';
+import type { PostEvent } from './types.ts';
+
+/** The version written on every new event. Raise it with an upcaster below when a shape changes. */
+export const EVENT_VERSION = 1;
+
+const meta = {
+  postId: z.string().min(1),
+  seq: z.number().int().positive(),
+  at: z.number().int().nonnegative(),
+  actorUid: z.string(),
+  actorName: z.string(),
+};
+
+const text = z.string();
+const postFields = {
+  title: text,
+  author: text,
+  coverURL: text,
+  message: text,
+};
+
+const event = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({ ...meta, type: z.literal(type), data: z.object(data) });
+
+const eventSchemas = [
+  event('WishPosted', {
+    ...postFields,
+    types: z.array(text),
+    purchaseLink: text,
+    destination: text,
+    price: text,
+  }),
+  event('OfferMade', {}),
+  event('AddressShared', { shippingAddress: text }),
+  event('GiftSent', { fulfillmentMessage: text }),
+  event('TreatPosted', { ...postFields, types: z.array(text), shippingDestination: text }),
+  event('TreatRequested', { shippingAddress: text, requestMessage: text }),
+  event('TreatShipped', { shippedMessage: text }),
+  event('ReceiptConfirmed', { thankYouNote: text, thankYouPhotoURL: text }),
+  event('PostReopened', { reason: text }),
+  event('AddressCorrected', { shippingAddress: text, reason: text }),
+  event('PostRemoved', { reason: text }),
+] as const;
+
+export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);
+
+export const EVENT_TYPES: readonly PostEvent['type'][] = eventSchemas.map((s) => s.shape.type.value);
+
+/** A stored event that is not one we know how to read. */
+export class UnreadableEventError extends Error {
+  constructor(postId: string, seq: unknown, detail: string) {
+    super(`Event ${String(seq)} of post ${postId} cannot be read: ${detail}`);
+    this.name = 'UnreadableEventError';
+  }
+}
+
+/** Older stored shapes -> today's. Version 1 is today's; events stored before `v` existed are 1. */
+const upcasters: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {};
+
+/** Parses one stored event (storage keys already removed) into a PostEvent. */
+export function parseStoredEvent(raw: Record<string, unknown>): PostEvent {
+  const { v, ...rest } = raw;
+  let version = v === undefined ? 1 : v;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > EVENT_VERSION) {
+    throw new UnreadableEventError(String(rest.postId), rest.seq, `unknown version ${String(v)}`);
+  }
+  let current = rest;
+  while (version < EVENT_VERSION) {
+    const upcast = upcasters[version];
+    if (!upcast)
+      throw new UnreadableEventError(String(rest.postId), rest.seq, `no upcaster from v${version}`);
+    current = upcast(current);
+    version += 1;
+  }
+  const parsed = storedEventSchema.safeParse(current);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') || 'type';
+    throw new UnreadableEventError(String(rest.postId), rest.seq, `${where}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data as PostEvent;
+}
+
+/** The stored form of an event: today's version stamped on it. */
+export function storedEvent(event: PostEvent): Record<string, unknown> & { v: number } {
+  return { ...(event as unknown as Record<string, unknown>), v: EVENT_VERSION };
+}
