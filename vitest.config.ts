@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One test run, three projects: pure unit tests, integration tests against the emulators
+// One test run, four projects: pure unit tests, use cases in memory, integration tests against the emulators
 // (started once on free ports by the global setup), and the CDK synth tests.
 export default defineConfig({
   test: {
@@ -13,9 +13,18 @@ export default defineConfig({
         },
       },
       {
+        // The use cases on the in-memory event store and a fake clock: no emulator needed.
+        test: {
+          name: 'app',
+          include: ['functions/src/app/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['functions/**/*.test.ts'],
+          exclude: ['functions/src/app/**'],
           globalSetup: ['functions/src/local/test-stack.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,0 +1,123 @@
+// Test doubles for the use-case unit tests: the in-memory event store, a clock the test moves, and
+// recording fakes of the bucket, the user pool, the contact inbox and the audit log. No I/O.
+
+import type { ContactMessage } from '@bookwish/shared/api/contact';
+import type { Actor } from '@bookwish/shared/domain/types';
+import { MemoryEventStore } from '../store/memory-event-store.ts';
+import type {
+  ContactMessages,
+  ImageCheck,
+  Images,
+  MemberRecord,
+  Members,
+  ReadSubject,
+  SupportAudit,
+} from './ports.ts';
+
+export const wendy = { uid: 'u-wendy', name: 'Wendy Park', username: 'wendy', authTime: 0 };
+export const gabriel = { uid: 'u-gabriel', name: 'Gabriel Singh', username: 'gabriel', authTime: 0 };
+export const tessa = { uid: 'u-tessa', name: 'Tessa Wong', username: 'tessa', authTime: 0 };
+export const vera: Actor = { uid: 'u-vera', name: 'Vera Moreau', volunteer: true };
+
+export const wishInput = {
+  title: 'Les Misérables — édition intégrale',
+  author: 'Victor Hugo',
+  types: ['Fiction'],
+  purchaseLink: 'https://example.org/les-miserables',
+  destination: 'Canada',
+  price: 'CAD 24.99',
+  message: 'Pour mes cours de français.',
+};
+
+export const treatInput = {
+  title: 'Indian Horse',
+  author: 'Richard Wagamese',
+  types: ['Fiction'],
+  shippingDestination: 'Canada',
+  message: 'A spare copy, gently read.',
+};
+
+export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
+  const store = new MemoryEventStore();
+  let now = startMs;
+  let ids = 0;
+  const verified: ImageCheck[] = [];
+  const deletedImages: string[] = [];
+  const deletedUsers: string[] = [];
+  const reads: { volunteer: string; subject: ReadSubject }[] = [];
+  const inbox: ContactMessage[] = [];
+  const users: MemberRecord[] = [
+    { uid: wendy.uid, name: wendy.name, email: 'wendy@example.org' },
+    { uid: gabriel.uid, name: gabriel.name, email: 'gabriel@example.org' },
+  ];
+
+  const images: Images = {
+    async verify(check) {
+      verified.push(check);
+      return `/images/${check.key}`;
+    },
+    async delete(keys) {
+      deletedImages.push(...keys);
+    },
+    async avatarKeys(uid) {
+      return [`avatars/${uid}-1.png`];
+    },
+  };
+  const members: Members = {
+    async findByEmail(email) {
+      return users.find((u) => u.email === email.toLowerCase()) ?? null;
+    },
+    async setPicture() {},
+    async deleteUser(username) {
+      deletedUsers.push(username);
+    },
+  };
+  const contact: ContactMessages = {
+    async put(message) {
+      inbox.unshift(message);
+    },
+    async list(page) {
+      return { items: inbox.slice(0, page.limit ?? 30), nextCursor: null };
+    },
+    async setStatus(id, status) {
+      const found = inbox.find((m) => m.id === id);
+      if (!found) return null;
+      found.status = status;
+      return found;
+    },
+  };
+  const audit: SupportAudit = {
+    async recordRead(volunteer, subject) {
+      reads.push({ volunteer: volunteer.uid, subject });
+    },
+  };
+  return {
+    store,
+    clock: { now: () => now },
+    newId: () => `post${String(++ids).padStart(4, '0')}abcdefghij`,
+    images,
+    members,
+    contact,
+    audit,
+    /** Moves the clock forward. */
+    advance(ms: number) {
+      now += ms;
+    },
+    verified,
+    deletedImages,
+    deletedUsers,
+    reads,
+    inbox,
+  };
+}
+
+/** Runs a use case expected to refuse; returns the refusal's code and text. */
+export async function refusal(run: () => Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await run();
+  } catch (error) {
+    const e = error as { code?: string; message: string };
+    return { code: e.code ?? 'THROWN', message: e.message };
+  }
+  throw new Error('expected a refusal, but the use case succeeded');
+}

@@ -1,0 +1,148 @@
+// Every rule of a wishlist's exchange, decided on the in-memory store: no database.
+
+import { messages } from '@bookwish/shared/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { closePost } from './close-post.ts';
+import { confirm } from './confirm.ts';
+import { createPost } from './create-post.ts';
+import { fulfil } from './fulfil.ts';
+import { getPost } from './get-post.ts';
+import { offer } from './offer.ts';
+import { gabriel, refusal, tessa, testDeps, wendy, wishInput } from './test-deps.ts';
+
+async function postedWish() {
+  const deps = testDeps();
+  const wish = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
+  return { deps, id: wish.id };
+}
+
+describe('wishlist exchange use cases', () => {
+  it('makes a wish with version 1, its fields kept as typed (accents included)', async () => {
+    const { deps, id } = await postedWish();
+    const seen = await getPost(deps, 'wishlist', { postId: id, caller: null });
+    expect(seen).toMatchObject({ title: wishInput.title, status: 'posted', version: 1, viewer: 'visitor' });
+    expect(deps.store.storedEvents(id)).toEqual([expect.objectContaining({ type: 'WishPosted', v: 1 })]);
+  });
+
+  it('asks a visitor to sign in before offering, with the spec text, and writes nothing', async () => {
+    const { deps, id } = await postedWish();
+    expect(await refusal(() => offer(deps, { postId: id, caller: null, body: {} }))).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: messages.wishlist.signInToOffer,
+    });
+    expect(deps.store.storedEvents(id)).toHaveLength(1);
+  });
+
+  it('refuses an offer on your own wish, and a second offer once someone offered', async () => {
+    const { deps, id } = await postedWish();
+    expect(await refusal(() => offer(deps, { postId: id, caller: wendy, body: {} }))).toEqual({
+      code: 'FORBIDDEN',
+      message: messages.wishlist.ownOffer,
+    });
+    await offer(deps, { postId: id, caller: gabriel, body: {} });
+    expect(await refusal(() => offer(deps, { postId: id, caller: tessa, body: {} }))).toEqual({
+      code: 'CONFLICT',
+      message: messages.wishlist.alreadyOffered,
+    });
+    expect(await refusal(() => offer(deps, { postId: id, caller: gabriel, body: {} }))).toMatchObject({
+      message: messages.wishlist.youAlreadyOffered,
+    });
+  });
+
+  it('treats a stale expectedVersion (a double click on an old page) as a conflict', async () => {
+    const { deps, id } = await postedWish();
+    await offer(deps, { postId: id, caller: gabriel, body: { expectedVersion: 1 } });
+    expect(
+      await refusal(() =>
+        confirm(deps, { postId: id, caller: wendy, body: { shippingAddress: 'x', expectedVersion: 1 } }),
+      ),
+    ).toEqual({ code: 'CONFLICT', message: messages.common.staleVersion });
+  });
+
+  it('tells the loser of a race why it lost (the other offer landed between load and append)', async () => {
+    const { deps, id } = await postedWish();
+    const racing = {
+      ...deps,
+      store: Object.assign(Object.create(deps.store), {
+        append: async (...args: Parameters<typeof deps.store.append>) => {
+          await offer(deps, { postId: id, caller: tessa, body: {} }); // Tessa gets there first
+          return deps.store.append(...args);
+        },
+      }),
+    };
+    expect(await refusal(() => offer(racing, { postId: id, caller: gabriel, body: {} }))).toEqual({
+      code: 'CONFLICT',
+      message: messages.wishlist.alreadyOffered,
+    });
+    const events = deps.store.storedEvents(id).map((e) => e.type);
+    expect(events).toEqual(['WishPosted', 'OfferMade']);
+  });
+
+  it('goes offered -> confirmed -> fulfilled -> closed, the address only for the two parties', async () => {
+    const { deps, id } = await postedWish();
+    await offer(deps, { postId: id, caller: gabriel, body: {} });
+    expect(
+      await refusal(() =>
+        confirm(deps, { postId: id, caller: gabriel, body: { shippingAddress: '1 Main St' } }),
+      ),
+    ).toEqual({ code: 'FORBIDDEN', message: messages.wishlist.onlyWisherConfirms });
+    expect(
+      await refusal(() => confirm(deps, { postId: id, caller: wendy, body: { shippingAddress: '  ' } })),
+    ).toMatchObject({
+      code: 'VALIDATION',
+    });
+    await confirm(deps, {
+      postId: id,
+      caller: wendy,
+      body: { shippingAddress: 'Wendy Park, 123 Main St, Vancouver' },
+    });
+    expect((await getPost(deps, 'wishlist', { postId: id, caller: gabriel })).shippingAddress).toContain(
+      '123 Main St',
+    );
+    expect((await getPost(deps, 'wishlist', { postId: id, caller: tessa })).shippingAddress).toBeUndefined();
+    expect((await getPost(deps, 'wishlist', { postId: id, caller: null })).shippingAddress).toBeUndefined();
+
+    expect(
+      await refusal(() => fulfil(deps, { postId: id, caller: wendy, body: { fulfillmentMessage: 'Sent' } })),
+    ).toEqual({ code: 'FORBIDDEN', message: messages.wishlist.onlyGiverFulfils });
+    await fulfil(deps, { postId: id, caller: gabriel, body: { fulfillmentMessage: 'Shipping on Friday.' } });
+
+    deps.advance(3 * 86_400_000);
+    const closed = await closePost(deps, 'wishlist', {
+      postId: id,
+      caller: wendy,
+      body: { thankYouNote: 'Merci, Gabriel!', thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1.jpg` },
+    });
+    expect(closed).toMatchObject({ status: 'closed', thankYouNote: 'Merci, Gabriel!', version: 5 });
+    expect(deps.verified).toEqual([expect.objectContaining({ purpose: 'thankYou', uid: wendy.uid })]);
+    expect(deps.store.storedEvents(id).map((e) => e.at)).toEqual([
+      Date.UTC(2026, 10, 1),
+      Date.UTC(2026, 10, 1),
+      Date.UTC(2026, 10, 1),
+      Date.UTC(2026, 10, 1),
+      Date.UTC(2026, 10, 4),
+    ]);
+  });
+
+  it('checks the cover upload for its purpose before the wish exists', async () => {
+    const deps = testDeps();
+    const failing = {
+      ...deps,
+      images: {
+        ...deps.images,
+        verify: async () => {
+          throw Object.assign(new Error(messages.wishlist.coverType), { code: 'VALIDATION' });
+        },
+      },
+    };
+    expect(
+      await refusal(() =>
+        createPost(failing, 'wishlist', {
+          caller: wendy,
+          body: { ...wishInput, coverKey: 'bookCovers/x.png' },
+        }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION', message: messages.wishlist.coverType });
+    expect((await deps.store.listAll('wishlist')).items).toHaveLength(0);
+  });
+});
