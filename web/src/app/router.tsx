@@ -33,13 +33,13 @@ const pageRoutes: RouteObject[] = [
   page(paths.login, () => import('../features/auth/login-page.tsx'), {
     handle: { chrome: false } satisfies RouteHandle,
   }),
-  page(paths.makeAWish, () => import('../features/wishlists/make-a-wish-page.tsx')),
-  page(paths.giveATreat, () => import('../features/treats/give-a-treat-page.tsx')),
-  page(paths.wishlists, () => import('../features/wishlists/wishlists-page.tsx')),
-  page(paths.treats, () => import('../features/treats/treats-page.tsx')),
-  page('/wishlist/:id', () => import('../features/wishlists/wishlist-page.tsx')),
-  page('/treat/:id', () => import('../features/treats/treat-page.tsx')),
-  page(paths.profile, () => import('../features/profile/profile-page.tsx')),
+  page(paths.makeAWish, () => import('../features/posts/make-a-wish-page.tsx')),
+  page(paths.giveATreat, () => import('../features/posts/give-a-treat-page.tsx')),
+  page(paths.wishlists, () => import('../features/posts/wishlists-page.tsx')),
+  page(paths.treats, () => import('../features/posts/treats-page.tsx')),
+  page('/wishlist/:id', () => import('../features/posts/wishlist-page.tsx')),
+  page('/treat/:id', () => import('../features/posts/treat-page.tsx')),
+  page(paths.profile, () => import('./profile-route.tsx')),
   page(paths.contact, () => import('../features/contact/contact-page.tsx')),
   page(paths.support, () => import('../features/support/support-page.tsx')),
   page(paths.about, () => import('../pages/about-page.tsx')),
@@ -51,7 +51,7 @@ const pageRoutes: RouteObject[] = [
   page(paths.event2, () => import('../pages/event2-page.tsx')),
   page(paths.writerSpotlight1, () => import('../pages/writer-spotlight1-page.tsx')),
   page(paths.writerSpotlight2, () => import('../pages/writer-spotlight2-page.tsx')),
-  page('*', () => import('../pages/not-found-page.tsx')),
+  page('*', () => import('../components/not-found-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [

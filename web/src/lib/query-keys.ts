@@ -1,4 +1,5 @@
-// Query keys in one table, so a mutation invalidates exactly what it changed.
+// Every query key of the SPA in this one table (the only convention: no inline arrays in features),
+// so a mutation invalidates exactly what it changed, across features.
 import type { PostKind } from '@bookwish/shared/domain/types';
 
 export const queryKeys = {
@@ -8,4 +9,11 @@ export const queryKeys = {
   list: (kind: PostKind, scope: string, limit: number, cursor: string | null) =>
     [kind, 'list', scope, limit, cursor] as const,
   post: (kind: PostKind, id: string) => [kind, 'post', id] as const,
+  /** The thank-you notes quoted on the home page (What Our Recipients Say). */
+  thankYouNotes: () => ['home', 'thank-you-notes'] as const,
+  supportPost: (id: string) => ['support', 'post', id] as const,
+  /** Every page of the volunteers' contact inbox. */
+  supportInboxes: () => ['support', 'inbox'] as const,
+  supportInbox: (cursor: string | null) => ['support', 'inbox', cursor] as const,
+  supportMember: (email: string) => ['support', 'member', email] as const,
 };

@@ -2,9 +2,9 @@
 // pictures), and requesting donated books. Service only in British Columbia, Greater Vancouver.
 import { SUPPORT_EMAIL } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
-import { createTargets } from '../app/layout/nav-items.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { createTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 

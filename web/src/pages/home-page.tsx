@@ -4,17 +4,17 @@
 import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { createTargets } from '../app/layout/nav-items.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { createTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
 
-const HomeWishlists = lazy(() => import('../features/wishlists/home-wishlists.tsx'));
+const HomeWishlists = lazy(() => import('../features/posts/home-wishlists.tsx'));
 // Spec section 2 order: Explore Wishlists, Our Values, then What Our Recipients Say (same chunk).
 const RecipientsSay = lazy(() =>
-  import('../features/wishlists/home-wishlists.tsx').then((m) => ({ default: m.RecipientsSay })),
+  import('../features/posts/home-wishlists.tsx').then((m) => ({ default: m.RecipientsSay })),
 );
 
 const values = [

@@ -5,9 +5,9 @@
 import { SUPPORT_EMAIL } from '@bookwish/shared/domain/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { createTargets } from '../app/layout/nav-items.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { createTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 

@@ -4,8 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { footerLinks, menuLinks } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
-import { footerLinks, menuLinks } from './nav-items.ts';
 
 export function SideSheet({ targets }: { targets: { makeAWish: string; giveATreat: string } }) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR, FOUNDED_YEAR } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
+import { footerLinks } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
-import { footerLinks } from './nav-items.ts';
 
 export function SiteFooter() {
   return (

@@ -3,9 +3,9 @@
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { createTargets, menuLinks } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { createTargets, menuLinks } from './nav-items.ts';
 import { SideSheet } from './side-sheet.tsx';
 
 export function TopMenu() {

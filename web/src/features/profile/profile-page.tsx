@@ -3,15 +3,14 @@
 // (?tab=) so Back and a shared link land on the same tab.
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import NotFoundPage from '../../components/not-found-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { signOut } from '../../lib/auth-cognito.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import NotFoundPage from '../../pages/not-found-page.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';
-import { MyTreats, MyWishlists, RequestedByMe } from './components/my-posts.tsx';
 import { PasswordChange } from './components/password-change.tsx';
 import { ProfileInformation } from './components/profile-information.tsx';
 
@@ -27,7 +26,15 @@ const trigger =
   'rounded-xl px-4 py-2.5 text-left font-semibold text-ink-soft whitespace-nowrap hover:bg-paper-deep ' +
   'data-[state=active]:bg-brand-soft data-[state=active]:text-brand-dark';
 
-export default function ProfilePage() {
+/** The post lists of the first three tabs come from the posts feature; the app composes them in
+ * (app/profile-route.tsx) so this feature does not import another. */
+export interface ProfileLists {
+  wishlists: ReactNode;
+  treats: ReactNode;
+  requested: ReactNode;
+}
+
+export default function ProfilePage({ lists }: { lists: ProfileLists }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,15 +81,15 @@ export default function ProfilePage() {
         <div className="min-w-0 flex-1">
           <Tabs.Content value="wishlists" className="focus:outline-none">
             <h2 className="sr-only">My Wishlists</h2>
-            <MyWishlists />
+            {lists.wishlists}
           </Tabs.Content>
           <Tabs.Content value="treats" className="focus:outline-none">
             <h2 className="sr-only">My Treats</h2>
-            <MyTreats />
+            {lists.treats}
           </Tabs.Content>
           <Tabs.Content value="requested" className="focus:outline-none">
             <h2 className="sr-only">Requested by me</h2>
-            <RequestedByMe />
+            {lists.requested}
           </Tabs.Content>
           <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">
             <ProfileInformation user={user} />

@@ -2,13 +2,13 @@
 // app's 404 page, so the route does not even admit it exists (the API refuses them with 403 anyway).
 // Two tabs: find a post and step through its history (with the corrective actions), and the inbox.
 import { useSearchParams } from 'react-router-dom';
+import NotFoundPage from '../../components/not-found-page.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useSession } from '../../lib/session.ts';
-import NotFoundPage from '../../pages/not-found-page.tsx';
-import { ContactInbox } from './contact-inbox.tsx';
-import { PostFinder } from './post-finder.tsx';
-import { PostHistoryPanel } from './post-history.tsx';
+import { ContactInbox } from './components/contact-inbox.tsx';
+import { PostFinder } from './components/post-finder.tsx';
+import { PostHistoryPanel } from './components/post-history.tsx';
 
 type Tab = 'posts' | 'inbox';
 

@@ -2,12 +2,12 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { confirmResetSchema, resetPasswordSchema } from '@bookwish/shared/domain/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirmNewPassword, forgotPassword } from '../../../lib/auth-cognito.ts';
-import { TextField } from '../../posts/components/form-fields.tsx';
-import { authErrorText, isUnknownUser } from '../api/auth-errors.ts';
-import { useAsyncAction } from './use-async-action.ts';
+import { authErrorText, isUnknownUser } from '../../../lib/auth-errors.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 /** Forgot password: the email gets a code; the code and a new password set it. */
 export function ForgotPasswordForm({

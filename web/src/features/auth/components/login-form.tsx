@@ -3,12 +3,12 @@ import { loginSchema } from '@bookwish/shared/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
+import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { signIn } from '../../../lib/auth-cognito.ts';
-import { fieldError, firstError, TextField } from '../../posts/components/form-fields.tsx';
-import { authErrorText, isUnconfirmed } from '../api/auth-errors.ts';
-import { useAsyncAction } from './use-async-action.ts';
+import { authErrorText, isUnconfirmed } from '../../../lib/auth-errors.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 type Values = z.infer<typeof loginSchema>;
 

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod';
+import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { signUp } from '../../../lib/auth-cognito.ts';
+import { authErrorText } from '../../../lib/auth-errors.ts';
 import { paths } from '../../../lib/paths.ts';
-import { fieldError, firstError, TextField } from '../../posts/components/form-fields.tsx';
-import { authErrorText } from '../api/auth-errors.ts';
-import { useAsyncAction } from './use-async-action.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 type Input = z.input<typeof signUpSchema>;
 type Output = z.output<typeof signUpSchema>;

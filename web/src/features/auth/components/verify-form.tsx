@@ -1,12 +1,12 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirmSignUp, resendCode, signIn } from '../../../lib/auth-cognito.ts';
-import { TextField } from '../../posts/components/form-fields.tsx';
-import { authErrorText } from '../api/auth-errors.ts';
-import { useAsyncAction } from './use-async-action.ts';
+import { authErrorText } from '../../../lib/auth-errors.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 /** The email verification step after sign-up: the code from the email (or "resend code"), then the
  * member is signed in. */

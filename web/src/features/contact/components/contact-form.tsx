@@ -6,11 +6,11 @@ import { contactSchema } from '@bookwish/shared/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
+import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { fieldError, firstError, TextAreaField, TextField } from '../../posts/components/form-fields.tsx';
 import { useSendContact } from '../api/send-contact.ts';
 
 type Input = z.input<typeof contactSchema>;

@@ -9,14 +9,14 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod';
+import { fieldError, firstError, TextAreaField } from '../../../components/form/form-fields.tsx';
+import { ImagePicker } from '../../../components/form/image-picker.tsx';
+import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { uploadImage } from '../../../lib/images.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
-import { focusActivity } from './activity-timeline.tsx';
-import { fieldError, firstError, TextAreaField } from './form-fields.tsx';
-import { ImagePicker } from './image-picker.tsx';
 
 type FormInput = z.input<typeof closeFormSchema>;
 type FormOutput = z.output<typeof closeFormSchema>;

@@ -8,12 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod';
+import { fieldError, TextAreaField } from '../../../components/form/form-fields.tsx';
+import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { type ActionOf, useTransitionPost } from '../api/transition-post.ts';
-import { focusActivity } from './activity-timeline.tsx';
-import { fieldError, TextAreaField } from './form-fields.tsx';
 
 export function StepForm<K extends PostKind>({
   kind,

@@ -7,15 +7,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { reauthenticate } from '../../../lib/auth-cognito.ts';
+import { authErrorText } from '../../../lib/auth-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { writeTokens } from '../../../lib/session.ts';
-import { authErrorText } from '../../auth/api/auth-errors.ts';
-import { useAsyncAction } from '../../auth/components/use-async-action.ts';
-import { TextField } from '../../posts/components/form-fields.tsx';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { deleteAccount } from '../api/account.ts';
 
 export function DeleteAccount() {

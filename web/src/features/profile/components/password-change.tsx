@@ -6,12 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
+import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { changePassword } from '../../../lib/auth-cognito.ts';
-import { authErrorText } from '../../auth/api/auth-errors.ts';
-import { useAsyncAction } from '../../auth/components/use-async-action.ts';
-import { fieldError, firstError, TextField } from '../../posts/components/form-fields.tsx';
+import { authErrorText } from '../../../lib/auth-errors.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 type Values = z.infer<typeof changePasswordSchema>;
 

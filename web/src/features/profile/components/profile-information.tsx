@@ -3,16 +3,16 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { profileSchema } from '@bookwish/shared/domain/schemas';
 import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../../../components/form/form-fields.tsx';
+import { ProgressBar } from '../../../components/form/progress-bar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { updateDisplayName } from '../../../lib/auth-cognito.ts';
+import { authErrorText } from '../../../lib/auth-errors.ts';
 import { fitImage } from '../../../lib/images.ts';
 import { staticImages } from '../../../lib/paths.ts';
 import type { SessionUser } from '../../../lib/session.ts';
-import { authErrorText } from '../../auth/api/auth-errors.ts';
-import { TextField } from '../../posts/components/form-fields.tsx';
-import { ProgressBar } from '../../posts/components/progress-bar.tsx';
 import { changeAvatar } from '../api/account.ts';
 
 export function ProfileInformation({ user }: { user: SessionUser }) {

@@ -1,0 +1,25 @@
+// The dialog after a post's main action succeeded (Offer, Request): the spec's title and an Okay.
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+
+export function DoneDialog({
+  open,
+  setOpen,
+  title,
+  description,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={setOpen} hideCloseButton title={title} description={description}>
+      <div className="flex justify-end">
+        <Button onClick={() => setOpen(false)} className="min-w-24">
+          Okay
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

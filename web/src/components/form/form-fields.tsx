@@ -1,0 +1,114 @@
+// Labelled form controls used by every form of the posts, profile and contact screens: each input
+// has a visible label, its hint and its error wired with aria-describedby, and aria-invalid on error.
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { cn } from '../ui/cn.ts';
+
+const control =
+  'w-full rounded-xl border border-line bg-white px-4 py-2.5 text-ink placeholder:text-ink-soft/80 ' +
+  'focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 ' +
+  'aria-invalid:border-danger disabled:bg-paper-deep disabled:text-ink-soft';
+
+interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  optional?: boolean;
+}
+
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+        {optional && <span className="ml-1 font-normal text-ink-soft">(optional)</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional ?? false}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(control, className)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'textarea'>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional ?? false}>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(control, 'min-h-24', className)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+/** The first error in the spec's check order, for the form's one "Error" alert. */
+export function firstError<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly string[],
+): string | null {
+  for (const field of order) {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return null;
+}
+
+/** The message of one field's error, if any. */
+export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, field: string): string | undefined {
+  const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
+  return typeof message === 'string' ? message : undefined;
+}

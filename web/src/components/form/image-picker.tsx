@@ -1,0 +1,89 @@
+// A PNG/JPEG picker with preview. A photo over 1 MB is downscaled in the browser as soon as it is
+// chosen; the form's schema then reports type or size in the spec's order if it still does not fit.
+import { useEffect, useId, useState } from 'react';
+import { fitImage } from '../../lib/images.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+export function ImagePicker({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  progress,
+  name,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  value: File | null | undefined;
+  onChange: (file: File | null) => void;
+  /** 0..1 while uploading, else null. */
+  progress: number | null;
+  name?: string;
+}) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [shrinking, setShrinking] = useState(false);
+
+  useEffect(() => {
+    if (!value?.type.startsWith('image/')) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  const onPick = async (file: File | undefined) => {
+    if (!file) return onChange(null);
+    setShrinking(true);
+    const fit = await fitImage(file);
+    setShrinking(false);
+    // When it cannot be made to fit, keep the original: the schema names the problem.
+    onChange(fit.ok ? fit.file : file);
+  };
+
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label} <span className="font-normal text-ink-soft">(optional)</span>
+      </label>
+      <div className="flex items-start gap-4">
+        {preview && (
+          <img src={preview} alt="" className="aspect-[2/3] w-20 rounded-md object-cover ring-1 ring-line" />
+        )}
+        <div className="flex flex-1 flex-col gap-2">
+          <input
+            id={id}
+            name={name}
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={ids}
+            onChange={(event) => void onPick(event.target.files?.[0])}
+            className="block w-full text-sm text-ink-soft file:mr-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark hover:file:bg-paper-deep"
+          />
+          {shrinking && (
+            <p role="status" className="text-sm text-ink-soft">
+              Making your photo smaller…
+            </p>
+          )}
+          {progress !== null && <ProgressBar value={progress} label={`Uploading ${label.toLowerCase()}`} />}
+        </div>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The Offer confirmation drawer (vaul). A visitor sees the spec's sign-in text with Confirm disabled;
+// the wisher cannot offer on their own wish. After a successful offer, the spec's thank-you dialog; a
+// failed offer says why (the original's silent failure is a defect we fix). Loaded on first use by
+// offer-button.tsx, so a visitor reading the page never downloads the drawer and dialog code.
+import { messages } from '@bookwish/shared/domain/messages';
+import { useState } from 'react';
+import { Drawer } from 'vaul';
+import { DoneDialog } from '../../../components/form/done-dialog.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import type { PostView } from '../api/post-types.ts';
+import { useTransitionPost } from '../api/transition-post.ts';
+import { BlockedAlert } from './blocked-alert.tsx';
+
+export default function OfferDrawer({
+  wishlist,
+  open,
+  setOpen,
+}: {
+  wishlist: PostView<'wishlist'>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  const { user } = useSession();
+  const [thanked, setThanked] = useState(false);
+  const offer = useTransitionPost('wishlist', wishlist.id, 'offer');
+  const own = user?.uid === wishlist.uid;
+  const blocked = !user ? messages.wishlist.signInToOffer : own ? messages.wishlist.ownOffer : null;
+
+  const onConfirm = () =>
+    offer.mutate(
+      { expectedVersion: wishlist.version },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setThanked(true);
+        },
+      },
+    );
+
+  return (
+    <>
+      <Drawer.Root
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // The next opening starts without the last attempt's error.
+          if (!next) offer.reset();
+        }}
+      >
+        <Drawer.Portal>
+          <Drawer.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+          <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-xl flex-col rounded-t-3xl bg-white px-6 pt-3 pb-8 shadow-card focus:outline-none">
+            <div aria-hidden="true" className="mx-auto mb-5 h-1.5 w-12 rounded-full bg-line" />
+            <Drawer.Title className="font-display text-2xl font-semibold">
+              Offer to gift this book
+            </Drawer.Title>
+            <Drawer.Description className="mt-2 text-ink-soft">
+              You are offering to buy <strong className="text-ink">{wishlist.title}</strong> for{' '}
+              {wishlist.userDisplayName} using the View Book link ({wishlist.price}) and have it shipped to{' '}
+              {wishlist.destination}. Once they confirm, their shipping address will appear on this page.
+            </Drawer.Description>
+            {blocked && <BlockedAlert className="mt-4" message={blocked} signedIn={!!user} />}
+            {offer.isError && (
+              <Alert className="mt-4">{errorText(offer.error, messages.post.transitionFailed)}</Alert>
+            )}
+            <div className="mt-6 flex justify-end gap-3">
+              <Drawer.Close asChild>
+                <Button variant="ghost">Cancel</Button>
+              </Drawer.Close>
+              <Button disabled={blocked !== null || offer.isPending} onClick={onConfirm}>
+                {offer.isPending ? 'Confirming…' : 'Confirm'}
+              </Button>
+            </div>
+          </Drawer.Content>
+        </Drawer.Portal>
+      </Drawer.Root>
+      <DoneDialog
+        open={thanked}
+        setOpen={setThanked}
+        title={messages.wishlist.offerThanksTitle}
+        description={messages.wishlist.offerThanksBody}
+      />
+    </>
+  );
+}

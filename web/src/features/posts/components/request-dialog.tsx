@@ -1,0 +1,95 @@
+// The Request button and dialog: shipping address and message, Submit disabled until the member is
+// signed in and both are filled (spec section 5). After success, "Request Successful!".
+import { messages } from '@bookwish/shared/domain/messages';
+import { type FormEvent, useState } from 'react';
+import { DoneDialog } from '../../../components/form/done-dialog.tsx';
+import { TextAreaField } from '../../../components/form/form-fields.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import type { PostView } from '../api/post-types.ts';
+import { useTransitionPost } from '../api/transition-post.ts';
+import { BlockedAlert } from './blocked-alert.tsx';
+
+/** Loaded on first use by request-button.tsx: reading a treat never downloads the dialog code. */
+export default function RequestDialog({
+  treat,
+  open,
+  setOpen,
+}: {
+  treat: PostView<'treat'>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  const { user } = useSession();
+  const [done, setDone] = useState(false);
+  const [shippingAddress, setShippingAddress] = useState('');
+  const [requestMessage, setRequestMessage] = useState('');
+  const request = useTransitionPost('treat', treat.id, 'request');
+  const own = user?.uid === treat.uid;
+  const blocked = !user ? messages.treat.signInToRequest : own ? messages.treat.ownRequest : null;
+  const ready = !blocked && shippingAddress.trim() !== '' && requestMessage.trim() !== '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    request.mutate(
+      { shippingAddress, requestMessage, expectedVersion: treat.version },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setDone(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // The next opening starts without the last attempt's error.
+          if (!next) request.reset();
+        }}
+        title="Request this book"
+        description={`Tell ${treat.userDisplayName} where to send ${treat.title}. Only they will see your address.`}
+      >
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {blocked && <BlockedAlert message={blocked} signedIn={!!user} />}
+          <TextAreaField
+            label="Shipping address"
+            autoComplete="street-address"
+            placeholder="Name, street, city, province or state, postal code, country"
+            value={shippingAddress}
+            onChange={(event) => setShippingAddress(event.target.value)}
+          />
+          <TextAreaField
+            label="Message"
+            placeholder="Say hello, and why you would like this book."
+            value={requestMessage}
+            onChange={(event) => setRequestMessage(event.target.value)}
+          />
+          {request.isError && <Alert>{errorText(request.error, messages.post.transitionFailed)}</Alert>}
+          <div className="flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={!ready || request.isPending}>
+              {request.isPending ? 'Sending…' : 'Submit'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <DoneDialog
+        open={done}
+        setOpen={setDone}
+        title={messages.treat.requestSuccess}
+        description={`${treat.userDisplayName} can now see your address and will let you know when the book is on its way.`}
+      />
+    </>
+  );
+}

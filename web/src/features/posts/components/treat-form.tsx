@@ -1,0 +1,100 @@
+// The Give a Treat form: Book Title, Book Author, picture (tip 1.5:1), Type, Shipping Destination,
+// Message, Post. The spec's checks in order: title, destination, then the picture's type and size.
+
+import { PLACEHOLDERS, TREAT_TYPES } from '@bookwish/shared/domain/constants';
+import { createTreatFormSchema } from '@bookwish/shared/domain/schemas';
+import type { TreatType } from '@bookwish/shared/domain/types';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type * as z from 'zod';
+import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
+import { ImagePicker } from '../../../components/form/image-picker.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useCreatePost } from '../api/create-post.ts';
+import { PostFormFooter } from './post-form-footer.tsx';
+import { TypesField } from './types-field.tsx';
+
+type FormInput = z.input<typeof createTreatFormSchema>;
+type FormOutput = z.output<typeof createTreatFormSchema>;
+
+const ORDER = ['title', 'shippingDestination', 'cover', 'author', 'types', 'message'] as const;
+
+export function TreatForm() {
+  const navigate = useNavigate();
+  const create = useCreatePost('treat', 'treatCover');
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createTreatFormSchema),
+    defaultValues: { title: '', author: '', types: [], shippingDestination: '', message: '', cover: null },
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const alert = firstError(errors, ORDER);
+
+  const onSubmit = form.handleSubmit(({ cover, ...body }) =>
+    create.mutate(
+      { cover: (cover ?? null) as File | null, body },
+      { onSuccess: (treat) => navigate(paths.treat(treat.id)) },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Give a Treat">
+      <TextField
+        label="Book Title"
+        autoComplete="off"
+        error={fieldError(errors, 'title')}
+        {...form.register('title')}
+      />
+      <TextField
+        label="Book Author"
+        optional
+        autoComplete="off"
+        error={fieldError(errors, 'author')}
+        {...form.register('author')}
+      />
+      <Controller
+        control={form.control}
+        name="cover"
+        render={({ field }) => (
+          <ImagePicker
+            label="Picture of the book"
+            name={field.name}
+            hint="Tip: a photo with a 1.5:1 aspect ratio (height to width) looks best. PNG or JPG, 1MB max."
+            value={(field.value ?? null) as File | null}
+            onChange={field.onChange}
+            error={fieldError(errors, 'cover')}
+            progress={create.progress}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="types"
+        render={({ field }) => (
+          <TypesField<TreatType>
+            options={TREAT_TYPES}
+            value={(field.value as TreatType[] | undefined) ?? []}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <TextField
+        label="Shipping Destination"
+        placeholder={PLACEHOLDERS.treatDestination}
+        hint="The countries you are able to ship this book to."
+        error={fieldError(errors, 'shippingDestination')}
+        {...form.register('shippingDestination')}
+      />
+      <TextAreaField
+        label="Message"
+        optional
+        placeholder="Why you loved it, its condition, anything a reader should know."
+        error={fieldError(errors, 'message')}
+        {...form.register('message')}
+      />
+      <PostFormFooter alert={alert} create={create} />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// The form each party sees at each status of a treat (spec sections 4 and 6): the treater marks it
+// shipped when Requested; the requester confirms receipt when Shipped.
+import { shipSchema } from '@bookwish/shared/domain/schemas';
+import { useSession } from '../../../lib/session.ts';
+import type { PostView } from '../api/post-types.ts';
+import { CloseForm } from './close-form.tsx';
+import { StepForm } from './step-form.tsx';
+import { treatStep } from './treat-step-rules.ts';
+
+const shippedSchema = shipSchema.pick({ shippedMessage: true });
+
+export default function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
+  const { user } = useSession();
+  const { id, version } = treat;
+  const step = treatStep(treat, user);
+  if (step === 'ship') {
+    return (
+      <StepForm
+        kind="treat"
+        postId={id}
+        version={version}
+        action="ship"
+        heading="Ship the book"
+        intro={`${treat.requestDisplayName ?? 'A member'} requested this book. Send it to the address above, then mark it as shipped.`}
+        name="shippedMessage"
+        label="Message"
+        optional
+        placeholder="Expected delivery date or tracking number"
+        schema={shippedSchema}
+        submitLabel="Mark as Shipped"
+        successText="Thank you! The reader can see the book is on its way."
+      />
+    );
+  }
+  if (step === 'close') {
+    return <CloseForm kind="treat" postId={id} version={version} />;
+  }
+  return null;
+}

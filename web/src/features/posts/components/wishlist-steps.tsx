@@ -1,0 +1,59 @@
+// The form each party sees at each status of a wishlist (spec sections 4 and 6): the wisher shares
+// the address when Offered and confirms receipt when Fulfilled; the giver reports the gift when
+// Confirmed. Everyone else sees only the timeline.
+import { confirmSchema, fulfilSchema } from '@bookwish/shared/domain/schemas';
+import { useSession } from '../../../lib/session.ts';
+import type { PostView } from '../api/post-types.ts';
+import { CloseForm } from './close-form.tsx';
+import { StepForm } from './step-form.tsx';
+import { wishlistStep } from './wishlist-step-rules.ts';
+
+const addressSchema = confirmSchema.pick({ shippingAddress: true });
+const giftSchema = fulfilSchema.pick({ fulfillmentMessage: true });
+
+export default function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) {
+  const { user } = useSession();
+  const { id, version } = wishlist;
+  const step = wishlistStep(wishlist, user);
+  if (step === 'confirm') {
+    return (
+      <StepForm
+        kind="wishlist"
+        postId={id}
+        version={version}
+        action="confirm"
+        heading="Accept the offer"
+        intro={`${wishlist.offerDisplayName ?? 'A member'} offered to gift you this book. Share the address it should be shipped to; only your giver will see it.`}
+        name="shippingAddress"
+        label="Shipping address"
+        placeholder="Name, street, city, province or state, postal code, country"
+        autoComplete="street-address"
+        schema={addressSchema}
+        submitLabel="Submit"
+        successText="Your address has been shared with your giver."
+      />
+    );
+  }
+  if (step === 'fulfil') {
+    return (
+      <StepForm
+        kind="wishlist"
+        postId={id}
+        version={version}
+        action="fulfil"
+        heading="Let them know it's on its way"
+        intro="Once you have ordered the book, tell the recipient when to expect it, for example the expected shipping date or a tracking number."
+        name="fulfillmentMessage"
+        label="Message"
+        placeholder="Expected shipping date or tracking number"
+        schema={giftSchema}
+        submitLabel="Submit"
+        successText="Thank you! The recipient can now see your message."
+      />
+    );
+  }
+  if (step === 'close') {
+    return <CloseForm kind="wishlist" postId={id} version={version} />;
+  }
+  return null;
+}

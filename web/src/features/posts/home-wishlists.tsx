@@ -1,0 +1,38 @@
+// Home's Explore Wishlists grid (12, no paging) and What Our Recipients Say. Kept light: no forms,
+// dialogs or Cognito code, because it ships with the home route's initial JavaScript.
+import { HOME_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
+import { PagedPosts } from './components/paged-posts.tsx';
+import { RecipientsSay } from './components/recipients-say.tsx';
+
+export function ExploreWishlists() {
+  return (
+    <section aria-labelledby="explore-wishlists" className="mx-auto max-w-6xl px-5 py-12">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <h2 id="explore-wishlists" className="text-2xl font-bold md:text-3xl">
+          Explore Wishlists
+        </h2>
+        <Link to={paths.wishlists} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          See all wishlists
+        </Link>
+      </div>
+      <PagedPosts
+        kind="wishlist"
+        scope="all"
+        pageSize={HOME_PAGE_SIZE}
+        label="Latest wishlists"
+        paged={false}
+      />
+    </section>
+  );
+}
+
+export { RecipientsSay };
+
+/** The Explore grid. The home page places RecipientsSay (a named export of this same chunk) after
+ * Our Values, in the spec's order. */
+export default function HomeWishlists() {
+  return <ExploreWishlists />;
+}

@@ -1,0 +1,84 @@
+// /treat/:id: the treat, its Request dialog, the Activity timeline and the form the viewer's role
+// calls for at this status. Transitions refetch the post, so the new state shows without a reload.
+import { messages } from '@bookwish/shared/domain/messages';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { usePost } from './api/get-post.ts';
+import { PostCover } from './components/post-cover.tsx';
+import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
+import { PostFacts } from './components/post-facts.tsx';
+import { PostLoadError } from './components/post-not-found.tsx';
+import { statusLabel } from './components/post-status.ts';
+import { RequestButton } from './components/request-button.tsx';
+import { treatStep } from './components/treat-step-rules.ts';
+
+// The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
+const TreatSteps = lazy(() => import('./components/treat-steps.tsx'));
+
+export default function TreatPage() {
+  const { id = '' } = useParams();
+  const query = usePost('treat', id);
+  const { user } = useSession();
+  const treat = query.data;
+
+  if (query.isPending) return <PostDetailSkeleton />;
+  if (!treat) {
+    return (
+      <PostLoadError
+        error={query.error}
+        notFoundText={messages.treat.notFound}
+        fallbackText={messages.lists.loadFailed}
+        backTo={paths.treats}
+        backLabel="Explore Treats"
+      />
+    );
+  }
+  // The treater must see where to ship once requested (spec section 8).
+  const missingAddress =
+    treat.viewer === 'owner' && treat.status === 'requested' && !treat.shippingAddress
+      ? messages.post.missingAddress
+      : null;
+
+  return (
+    <article className="mx-auto max-w-5xl px-5 py-10">
+      <title>{`${treat.title} · Bookwish`}</title>
+      <div className="grid gap-8 md:grid-cols-[280px_1fr]">
+        <div className="mx-auto w-full max-w-[280px]">
+          <PostCover url={treat.coverURL} title={treat.title} eager />
+        </div>
+        <div className="flex flex-col gap-4">
+          <div>
+            <span className="rounded-full bg-paper-deep px-3 py-1 text-sm font-semibold text-ink-soft">
+              {statusLabel(treat.status)}
+            </span>
+            <h1 className="mt-3 text-3xl font-bold md:text-4xl">{treat.title}</h1>
+            {treat.author && <p className="mt-1 text-lg text-ink-soft">by {treat.author}</p>}
+          </div>
+          <PostFacts
+            facts={[
+              ['Posted by', treat.userDisplayName],
+              ['Shipping destination', treat.shippingDestination],
+              ['Types', treat.types.join(', ')],
+            ]}
+          />
+          {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}
+          <div className="pt-2">
+            <RequestButton treat={treat} />
+          </div>
+        </div>
+      </div>
+      {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
+      <ActivityTimeline steps={treat.timeline} />
+      {treatStep(treat, user) && (
+        <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
+          <TreatSteps treat={treat} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

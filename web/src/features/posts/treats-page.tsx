@@ -1,0 +1,16 @@
+// /treats: every treat, newest first, 30 a page.
+import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { PagedPosts } from './components/paged-posts.tsx';
+
+export default function TreatsPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-10">
+      <title>Explore Treats · Bookwish</title>
+      <h1 className="text-3xl font-bold md:text-4xl">Explore Treats</h1>
+      <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">
+        Spare books from members who have read them and want them to travel on. Request one you would love.
+      </p>
+      <PagedPosts kind="treat" scope="all" pageSize={LIST_PAGE_SIZE} label="Treats" headingLevel={2} />
+    </div>
+  );
+}

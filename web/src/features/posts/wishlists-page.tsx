@@ -1,0 +1,15 @@
+// /wishlists: every wishlist, newest first, 30 a page.
+import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import { PagedPosts } from './components/paged-posts.tsx';
+
+export default function WishlistsPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-10">
+      <title>Explore Wishlists · Bookwish</title>
+      <h1 className="text-3xl font-bold md:text-4xl">Explore Wishlists</h1>
+      <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{messages.wishlist.listHeadline}</p>
+      <PagedPosts kind="wishlist" scope="all" pageSize={LIST_PAGE_SIZE} label="Wishlists" headingLevel={2} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The support routes as the page uses them (DESIGN.md /api/support/*): a post's replayed history,
+// the corrective actions, the contact inbox and the member look-up. Volunteers only.
+
+import type { ContactMessage } from '@bookwish/shared/api/contact';
+import type { MemberPostsResponse } from '@bookwish/shared/api/responses';
+import type { PostHistoryResponse } from '@bookwish/shared/domain/post-history';
+import type { SupportActionBody } from '@bookwish/shared/domain/schemas';
+import type { Post, PostKind } from '@bookwish/shared/domain/types';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export type { ContactMessage };
+export type MemberPosts = MemberPostsResponse;
+
+export function usePostHistory(id: string | null) {
+  return useQuery({
+    queryKey: queryKeys.supportPost(id ?? ''),
+    queryFn: ({ signal }) =>
+      api<PostHistoryResponse>(`/api/support/posts/${encodeURIComponent(id ?? '')}/events`, { signal }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+export function useSupportAction(id: string, kind: PostKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupportActionBody) =>
+      api<Post>(`/api/support/posts/${encodeURIComponent(id)}/actions`, { method: 'POST', body }),
+    // Refetch on failure too: a 409 means the post moved on, and the volunteer should see where it is.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.supportPost(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.kind(kind) });
+    },
+  });
+}
+
+export function useInbox(cursor: string | null) {
+  return useQuery({
+    queryKey: queryKeys.supportInbox(cursor),
+    queryFn: ({ signal }) =>
+      api<{ items: ContactMessage[]; nextCursor: string | null }>(
+        `/api/support/contact?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetContactStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ContactMessage['status'] }) =>
+      api<ContactMessage>(`/api/support/contact/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { status },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supportInboxes() }),
+  });
+}
+
+export function useMemberPosts(email: string | null) {
+  return useQuery({
+    queryKey: queryKeys.supportMember(email ?? ''),
+    queryFn: ({ signal }) =>
+      api<MemberPosts>(`/api/support/members?email=${encodeURIComponent(email ?? '')}`, { signal }),
+    enabled: Boolean(email),
+  });
+}

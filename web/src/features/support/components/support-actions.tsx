@@ -1,0 +1,143 @@
+// The corrective actions on a post: reopen, correct the address, remove. Each asks for a reason and
+// a confirmation in a dialog; the server decides with the same rules as members' commands and sends
+// back its words (e.g. wrong status) which the dialog shows.
+import { messages } from '@bookwish/shared/domain/messages';
+import { type SupportActionBody, supportActionSchema, validate } from '@bookwish/shared/domain/schemas';
+import { canCorrectAddress, canReopen } from '@bookwish/shared/domain/support';
+import type { Post } from '@bookwish/shared/domain/types';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { TextAreaField } from '../../../components/form/form-fields.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { useSupportAction } from '../api/support-api.ts';
+
+type ActionType = SupportActionBody['type'];
+
+const copy: Record<ActionType, { button: string; title: string; description: string; confirm: string }> = {
+  reopen: {
+    button: 'Reopen',
+    title: 'Reopen this post?',
+    description:
+      'It goes back to Posted: the other member and the shipping address are cleared, and anyone can offer or request again.',
+    confirm: 'Reopen post',
+  },
+  correctAddress: {
+    button: 'Correct address',
+    title: 'Correct the shipping address?',
+    description:
+      'The new address replaces the old one for both members. The timeline says our volunteers corrected it.',
+    confirm: 'Save new address',
+  },
+  remove: {
+    button: 'Remove',
+    title: 'Remove this post?',
+    description: `It disappears from every list and its page says "${messages.post.removedByVolunteers}" This cannot be undone here.`,
+    confirm: 'Remove post',
+  },
+};
+
+export function SupportActions({ post }: { post: Post }) {
+  const [open, setOpen] = useState<ActionType | null>(null);
+  const allowed: Record<ActionType, boolean> = {
+    reopen: !post.removed && canReopen(post),
+    correctAddress: !post.removed && canCorrectAddress(post),
+    remove: !post.removed,
+  };
+  return (
+    <div className="mt-6 border-t border-line pt-4">
+      <h3 className="font-semibold">Actions</h3>
+      <p className="text-sm text-ink-soft">Every action is recorded with your name and your reason.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {(Object.keys(copy) as ActionType[]).map((type) => (
+          <Button
+            key={type}
+            variant={type === 'remove' ? 'danger' : 'outline'}
+            size="sm"
+            disabled={!allowed[type]}
+            onClick={() => setOpen(type)}
+          >
+            {copy[type].button}
+          </Button>
+        ))}
+      </div>
+      {open && <ActionDialog key={open} type={open} post={post} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
+
+function ActionDialog({ type, post, onClose }: { type: ActionType; post: Post; onClose: () => void }) {
+  const action = useSupportAction(post.id, post.kind);
+  const [reason, setReason] = useState('');
+  const [address, setAddress] = useState(post.shippingAddress ?? '');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const text = copy[type];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body =
+      type === 'correctAddress'
+        ? { type, reason, shippingAddress: address, expectedVersion: post.version }
+        : { type, reason, expectedVersion: post.version };
+    const checked = validate(supportActionSchema, body);
+    if (!checked.ok) {
+      setFields(checked.error.fields ?? {});
+      setFailure(null);
+      return;
+    }
+    setFields({});
+    action.mutate(checked.data, {
+      onSuccess: () => {
+        toast.success(messages.support.actionDone[type]);
+        onClose();
+      },
+      onError: (error) => setFailure(errorText(error, messages.common.unexpected)),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={text.title}
+      description={text.description}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {failure && <Alert>{failure}</Alert>}
+        {type === 'correctAddress' && (
+          <TextAreaField
+            label="New shipping address"
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            error={fields.shippingAddress}
+          />
+        )}
+        <TextAreaField
+          label="Reason"
+          hint="Kept with the event. Members never see it."
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={fields.reason}
+          rows={3}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={type === 'remove' ? 'danger' : 'primary'}
+            disabled={action.isPending}
+          >
+            {text.confirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
