@@ -164,6 +164,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       s3Endpoint: s3.endpoint,
       imagesBucket: IMAGES_BUCKET,
       mailbox,
+      origin,
+      extraOrigins: options.extraOrigins,
       log: !options.quiet,
     });
     stops.push(front.stop);
