@@ -281,7 +281,7 @@ function localSecurityHeaders(webDist: string, s3Endpoint: string): () => Record
     if (cached?.mtimeMs !== mtimeMs) {
       const hashes = mtimeMs ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
       const csp = contentSecurityPolicy({
-        connectSources: [new URL(s3Endpoint).origin],
+        connectSources: URL.canParse(s3Endpoint) ? [new URL(s3Endpoint).origin] : [],
         inlineScriptHashes: hashes,
       });
       cached = { mtimeMs, headers: securityHeaders(csp, { https: false }) };
