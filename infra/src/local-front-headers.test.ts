@@ -49,8 +49,11 @@ beforeAll(async () => {
     resourcesOfType(statelessTemplate, 'AWS::CloudFront::ResponseHeadersPolicy'),
   );
   expect(policies).toHaveLength(1);
-  policy = (policies[0]?.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: PolicyConfig })
-    .SecurityHeadersConfig;
+  const config = policies[0]?.Properties.ResponseHeadersPolicyConfig as
+    | { SecurityHeadersConfig: PolicyConfig }
+    | undefined;
+  if (!config) throw new Error('no response headers policy in the template');
+  policy = config.SecurityHeadersConfig;
   front = await startFront({
     port: 0,
     webDist,
