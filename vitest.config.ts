@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One test run, four projects: pure unit tests, use cases in memory, integration tests against the emulators
-// (started once on free ports by the global setup), and the CDK synth tests.
+// (started once on free ports by the global setup), and the CDK synth tests. Timeouts are ceilings
+// for a hung test on a busy two-core machine, never what a pass depends on: tests wait for what a
+// person would see, and speed is measured by the bench scripts.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Vitest's 5 s default is tight for a React render or a property test when the cores are taken.
+          testTimeout: 30_000,
         },
       },
       {
@@ -18,6 +22,7 @@ export default defineConfig({
           name: 'app',
           include: ['functions/src/app/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
@@ -36,6 +41,8 @@ export default defineConfig({
           name: 'infra',
           include: ['infra/**/*.test.ts'],
           testTimeout: 300_000,
+          // Hooks synthesise the app (seconds, more when the machine is busy).
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -3,9 +3,36 @@
 // `wait.stdout` named group hands it to the tests as BOOKWISH_E2E_URL). Until that server exists,
 // or with BOOKWISH_E2E_PREVIEW=1, the built SPA is served by `vite preview` (static pages only).
 // With BOOKWISH_E2E_URL already set, tests run against that running stack and nothing is started.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = '/usr/bin/chromium';
+const INSTALL = 'sudo apt-get install chromium';
+
+/**
+ * A fresh machine without Chromium: as root with apt, install Debian's package (never a Playwright
+ * download); otherwise stop at once with the one command to run. `npm test` runs this first
+ * (`npm run e2e:browser`), so a missing browser is known in the first second, not after the suite.
+ */
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  const root = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (root && hasApt) {
+    console.log(`Chromium is not installed: installing Debian's chromium (apt-get install chromium)...`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    `The end-to-end tests need Debian's Chromium at ${CHROMIUM}. Install it, then run the tests again:\n\n  ${INSTALL}\n`,
+  );
+  process.exit(1);
+}
+ensureChromium();
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const external = process.env.BOOKWISH_E2E_URL;
@@ -23,7 +50,8 @@ export default defineConfig({
   // Two cores shared with the rest of the machine: a little parallelism, generous timeouts.
   workers: 2,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What a person would wait for on a loaded machine; a pass never depends on it being short.
+  expect: { timeout: 20_000 },
   forbidOnly: true,
   reporter: [['list']],
   use: {
@@ -31,7 +59,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

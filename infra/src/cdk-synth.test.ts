@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
+import { ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
-import { ESM_REQUIRE_BANNER } from './route-functions.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'bookwish-cdk-synth-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -56,6 +56,5 @@ describe('npx cdk synth', () => {
       expect(bundle.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
       expect(existsSync(join(outdir, `asset.${hash}`, 'index.mjs.map'))).toBe(true);
     }
-    // 26 esbuild runs one after another: minutes on a busy two-core machine.
   }, 600_000);
 });

@@ -1,25 +1,22 @@
 // What each function carries to Lambda, built with the deploy's esbuild options: small enough for
 // a quick cold start, only the AWS clients its route uses, and loadable as the ESM file Lambda runs.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { coldImport } from './bundle-report.ts';
-import { bundleHandler, type HandlerBundle } from './handler-bundle.ts';
+import { buildHandlers, type HandlerBundle } from './handler-build.ts';
 import { handlersDir } from './paths.ts';
 
 // Measured floor for one handler with the DynamoDB client, middy, aws-jwt-verify and zod: about
 // 590 KB minified (issue 5). Every function must stay within 10% of it.
 const BUDGET_BYTES = 590_000 * 1.1;
 
-const bundles = new Map<string, HandlerBundle>();
-const dir = mkdtempSync(join(tmpdir(), 'bookwish-handler-bundles-'));
+let bundles = new Map<string, HandlerBundle>();
 
-beforeAll(async () => {
-  for (const route of routes) bundles.set(route.handler, await bundleHandler(handlersDir, route.handler));
+// The same single build (and on-disk cache) `cdk synth` uses: one esbuild run, not one per route.
+beforeAll(() => {
+  bundles = buildHandlers(handlersDir, [...new Set(routes.map((route) => route.handler))]);
 }, 240_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const uses = (bundle: HandlerBundle, module: string) => bundle.inputs.some((input) => input.includes(module));
 const cases = routes.map((route) => [`${route.method} ${route.path}`, route] as const);
@@ -50,8 +47,6 @@ describe('handler bundles', () => {
   it.each(cases)('%s loads as ESM in a fresh Node process and exports its handler', (_, route) => {
     const bundle = bundles.get(route.handler);
     if (!bundle) throw new Error(`no bundle for ${route.handler}`);
-    const file = join(dir, `${route.handler}.mjs`);
-    writeFileSync(file, bundle.code);
-    expect(coldImport(file).handler).toBe('function');
+    expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
   });
 });

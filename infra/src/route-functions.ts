@@ -1,19 +1,19 @@
 // One Lambda function and one HTTP API route per entry of the route table, and nothing else:
 // the table in functions/src/routes.ts is the only place a route is declared.
-import { existsSync } from 'node:fs';
+
+import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Route } from '../../functions/src/routes.ts';
-import { repoRoot } from './paths.ts';
+import { buildHandlers } from './handler-build.ts';
 import { type GrantTargets, statementsFor } from './route-grants.ts';
 
 export interface RouteFunctionsProps {
@@ -24,35 +24,6 @@ export interface RouteFunctionsProps {
   grantTargets: GrantTargets;
 }
 
-// The AWS SDK is bundled (externalModules: []) and the output is ESM; some SDK dependencies still
-// call require(), which an ESM bundle lacks unless this banner brings it back.
-export const ESM_REQUIRE_BANNER =
-  "import{createRequire as __bookwishCreateRequire}from'node:module';const require=__bookwishCreateRequire(import.meta.url);";
-
-/** Modules swapped at bundle time, relative to the repo root (esbuild's working directory). */
-export const BUNDLE_ALIASES: Record<string, string> = {
-  '@aws-sdk/credential-provider-node': './infra/src/lambda-credentials.ts',
-};
-
-/** The esbuild settings every handler is built with; the bundle-size script uses the same ones. */
-export const bundling: nodejs.BundlingOptions = {
-  format: nodejs.OutputFormat.ESM,
-  target: 'node22',
-  platform: 'node',
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  externalModules: [],
-  mainFields: ['module', 'main'],
-  banner: ESM_REQUIRE_BANNER,
-  esbuildArgs: Object.fromEntries(
-    Object.entries(BUNDLE_ALIASES).map(([module, replacement]) => [`--alias:${module}`, replacement]),
-  ),
-  // Bundle with the esbuild installed at the repo root: no Docker, no network.
-  forceDockerBundling: false,
-  logLevel: nodejs.LogLevel.WARNING,
-};
-
 const IMAGE_FOLDERS = Object.values(UPLOAD_FOLDERS).join('|');
 
 const pascal = (name: string): string =>
@@ -62,7 +33,7 @@ const pascal = (name: string): string =>
     .join('');
 
 export class RouteFunctions extends Construct {
-  readonly functions = new Map<string, nodejs.NodejsFunction>();
+  readonly functions = new Map<string, lambda.Function>();
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
@@ -74,6 +45,16 @@ export class RouteFunctions extends Construct {
             'Every entry of functions/src/routes.ts must have a handler file before synth.',
         );
       }
+    }
+    // One esbuild run for all handlers, started by the first asset CDK actually bundles (never when
+    // bundling is skipped, as in the template tests); each function's asset copies its own output.
+    const handlers = [...new Set(props.routes.map((route) => route.handler))];
+    const bundleOf = (handler: string) => {
+      const bundle = buildHandlers(props.handlersDir, handlers).get(handler);
+      if (!bundle) throw new Error(`No bundle was built for ${handler}`);
+      return bundle;
+    };
+    for (const route of props.routes) {
       const name = pascal(route.handler);
       const logGroup = new logs.LogGroup(this, `${name}Logs`, {
         retention: logs.RetentionDays.ONE_MONTH,
@@ -94,9 +75,29 @@ export class RouteFunctions extends Construct {
       for (const statement of statementsFor(route.access, props.grantTargets)) {
         role.addToPrincipalPolicy(statement);
       }
-      const fn = new nodejs.NodejsFunction(this, name, {
-        entry,
-        handler: 'handler',
+      const code = lambda.Code.fromAsset(props.handlersDir, {
+        // The asset is the bundle (index.mjs + its source map), hashed by content like NodejsFunction's.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never used: local bundling always succeeds, so no Docker is needed.
+          image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-alpine'),
+          // CDK caches staged assets by source path and options (tryBundle is not part of the key):
+          // the handler name keeps each function's asset its own.
+          environment: { BOOKWISH_HANDLER: route.handler },
+          local: {
+            tryBundle(outputDir) {
+              const bundle = bundleOf(route.handler);
+              for (const file of ['index.mjs', 'index.mjs.map']) {
+                copyFileSync(join(bundle.dir, file), join(outputDir, file));
+              }
+              return true;
+            },
+          },
+        },
+      });
+      const fn = new lambda.Function(this, name, {
+        code,
+        handler: 'index.handler',
         description: `${route.method} ${route.path}`,
         runtime: lambda.Runtime.NODEJS_22_X,
         architecture: lambda.Architecture.ARM_64,
@@ -105,10 +106,7 @@ export class RouteFunctions extends Construct {
         role,
         logGroup,
         loggingFormat: lambda.LoggingFormat.JSON,
-        projectRoot: repoRoot,
-        depsLockFilePath: join(repoRoot, 'package-lock.json'),
         environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-        bundling,
       });
       NagSuppressions.addResourceSuppressions(fn, [
         {

@@ -13,7 +13,14 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { PrivateBucketOrigin } from './private-bucket-origin.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTION,
+  HSTS_INCLUDE_SUBDOMAINS,
+  HSTS_MAX_AGE_SECONDS,
+  inlineScriptHashes,
+  REFERRER_POLICY,
+} from './security-headers.ts';
 import type { Settings } from './settings.ts';
 
 export interface SiteProps {
@@ -86,14 +93,14 @@ export class Site extends Construct {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: HSTS_INCLUDE_SUBDOMAINS,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: FRAME_OPTION as cloudfront.HeadersFrameOption, override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
       },

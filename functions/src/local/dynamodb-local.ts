@@ -22,6 +22,10 @@ function jarDirectory(): string {
 export interface DynamoDbLocal {
   endpoint: string;
   port: number;
+  /** Process group of the wrapper and java (tests freeze it with SIGSTOP to play a stalled store). */
+  processGroup: number;
+  /** Resolves with what happened if DynamoDB Local exits without stop() (killed, crashed); else never. */
+  died: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -91,14 +95,26 @@ export async function startDynamoDbLocal(options: {
   child.stderr?.on('data', collect);
   await waitForPort(port, child, () => output);
 
+  let stopping = false;
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
+  // The wrapper exits when java does (`wait $j`), so a killed java shows up here too.
+  const died = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const tail = output.trim().split('\n').slice(-3).join('\n');
+      resolve(`exited${signal ? ` on ${signal}` : ` with code ${code}`}${tail ? `:\n${tail}` : ''}`);
+    });
+  });
   return {
     endpoint: `http://127.0.0.1:${port}`,
     port,
+    processGroup: child.pid ?? 0,
+    died,
     stop: async () => {
+      stopping = true;
       if (child.exitCode !== null || !child.pid) return;
       // Closing stdin makes the wrapper kill java and wait for it, so we return once it is gone.
       child.stdin?.end();

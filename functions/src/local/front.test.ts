@@ -3,9 +3,13 @@
 // /_cognito and the dev mailbox.
 
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   SignUpCommand,
@@ -14,6 +18,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cognito } from '../aws/cognito.ts';
 import { s3 } from '../aws/s3.ts';
 import { config } from '../config.ts';
 import { buildEvent, matchRoute } from './api-gateway.ts';
@@ -141,7 +146,100 @@ describe('/images', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`${apiUrl()}/images/bookCovers/missing.png`)).status).toBe(404);
+  });
+
+  it('never lists the bucket, and serves nothing stored with a non-image type', async () => {
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: config().imagesBucket,
+        Key: 'bookCovers/front-test.html',
+        Body: '<script>alert(document.cookie)</script>',
+        ContentType: 'text/html',
+      }),
+    );
+    for (const listing of ['/images/', '/images/bookCovers/', '/images/?list-type=2']) {
+      const response = await fetch(`${apiUrl()}${listing}`);
+      expect(response.status, listing).toBe(404);
+      const text = await response.text();
+      expect(text, listing).not.toContain('ListBucketResult');
+      expect(text, listing).not.toContain('front-test');
+    }
+    const html = await fetch(`${apiUrl()}/images/bookCovers/front-test.html`);
+    expect(html.status).toBe(404);
+    expect(html.headers.get('content-type')).not.toContain('text/html');
+    expect(await html.text()).not.toContain('<script>');
+  });
+});
+
+describe('/config.json and /_cognito', () => {
+  it('names the stack origin, whatever Host header the request carries', async () => {
+    const site = await new Promise<SiteConfig>((resolve, reject) => {
+      const url = new URL(`${apiUrl()}/config.json`);
+      // fetch() may not set Host; a raw request can, as a rebinding page would.
+      http
+        .get(
+          { host: url.hostname, port: url.port, path: url.pathname, headers: { host: 'evil.example' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => {
+              body += chunk;
+            });
+            res.on('end', () => resolve(JSON.parse(body) as SiteConfig));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(site.cognitoEndpoint).toBe(`${apiUrl()}/_cognito`);
+  });
+
+  it('refuses the emulator admin calls from the browser origin, and the pool is left unchanged', async () => {
+    const browserCognito = new CognitoIdentityProviderClient({
+      region: 'ca-central-1',
+      endpoint: `${apiUrl()}/_cognito`,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
+    const email = `admin-attempt-${Date.now()}@example.com`;
+    const attempt = browserCognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: config().userPoolId,
+        Username: email,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await expect(attempt).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'AdminCreateUser is not available from the browser.',
+    });
+    const addToGroup = browserCognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: config().userPoolId,
+        Username: email,
+        GroupName: 'volunteers',
+      }),
+    );
+    await expect(addToGroup).rejects.toHaveProperty('name', 'NotAuthorizedException');
+    // Nothing was created: the handlers' own client (not through the front) does not find the user.
+    const lookup = cognito().send(
+      new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: email }),
+    );
+    await expect(lookup).rejects.toHaveProperty('name', 'UserNotFoundException');
+  });
+});
+
+describe('/_dev/mailbox', () => {
+  it('lists one address at a time: without ?to= it says how to ask and lists nothing', async () => {
+    for (const query of ['', '?to=', '?to=%20']) {
+      const response = await fetch(`${apiUrl()}/_dev/mailbox${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'VALIDATION',
+          message: 'Add ?to=EMAIL: the mailbox lists the mails sent to one address.',
+        },
+      });
+    }
   });
 });
 

@@ -6,13 +6,18 @@
 //   /_dev/mailbox  what the system would have emailed (local only)
 //   /*             web/dist, with the SPA fallback to index.html
 
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
+import { IMAGE_TYPES, MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../../../infra/src/security-headers.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from './api-gateway.ts';
 import type { Mailbox } from './mailbox.ts';
 
@@ -29,6 +34,10 @@ export interface FrontOptions {
   s3Endpoint: string;
   imagesBucket: string;
   mailbox: Mailbox;
+  /** The site's origin as the browser uses it (default http://localhost:<port>); never the Host header. */
+  origin?: string;
+  /** Other origins the site is opened from (Vite's dev server): /config.json may name them, no other. */
+  extraOrigins?: string[];
   /** Log one line per API call. */
   log?: boolean;
 }
@@ -97,15 +106,34 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
   });
 }
 
-/** Streams a request to another local server and its answer back. */
-function proxy(req: IncomingMessage, res: ServerResponse, target: string, headerNames: string[]): void {
+/** Upstream headers without the security headers the front sets itself (CloudFront's override: true). */
+function withoutSecurityHeaders(headers: http.IncomingHttpHeaders | Record<string, unknown>) {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (SECURITY_HEADER_NAMES.has(name.toLowerCase()) || value === undefined) continue;
+    kept[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return kept;
+}
+
+type Answer = (answer: IncomingMessage) => void;
+
+/** Streams a request to another local server and its answer back (or to `onAnswer`). */
+function proxy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  headerNames: string[],
+  onAnswer?: Answer,
+): void {
   const headers: Record<string, string> = {};
   for (const name of headerNames) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
   const upstream = http.request(target, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    if (onAnswer) return onAnswer(answer);
+    res.writeHead(answer.statusCode ?? 502, withoutSecurityHeaders(answer.headers));
     answer.pipe(res);
   });
   upstream.on('error', () => {
@@ -219,7 +247,7 @@ async function serveApi(
       await handler(event, lambdaContext(match.route.handler, event.requestContext.requestId)),
     );
     const headers: Record<string, string | string[]> = {
-      ...result.headers,
+      ...withoutSecurityHeaders(result.headers),
       'content-length': String(result.body.length),
     };
     if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
@@ -233,48 +261,173 @@ async function serveApi(
   }
 }
 
+// The names of the headers of infra/src/security-headers.ts, HSTS included (never sent on http).
+const SECURITY_HEADER_NAMES = new Set([
+  ...Object.keys(securityHeaders('', { https: true })),
+  'x-xss-protection',
+]);
+
+/**
+ * The same headers CloudFront's response headers policy adds, from the same definition. The CSP
+ * allows the built index.html's inline boot script by hash (read once per build, as synth does)
+ * and, instead of Cognito's and the bucket's AWS domains, the S3 emulator for presigned PUTs;
+ * Cognito is reached through this origin. No HSTS: this front is plain http on localhost.
+ */
+function localSecurityHeaders(webDist: string, s3Endpoint: string): () => Record<string, string> {
+  let cached: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  return () => {
+    const index = path.join(webDist, 'index.html');
+    const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : 0;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const hashes = mtimeMs ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+      const csp = contentSecurityPolicy({
+        connectSources: URL.canParse(s3Endpoint) ? [new URL(s3Endpoint).origin] : [],
+        inlineScriptHashes: hashes,
+      });
+      cached = { mtimeMs, headers: securityHeaders(csp, { https: false }) };
+    }
+    return cached.headers;
+  };
+}
+
+/** What the bucket may serve under /images/: an uploaded image, with its image type, and nothing else. */
+function serveImage(req: IncomingMessage, res: ServerResponse, key: string, options: FrontOptions): void {
+  const notFound = () => sendJson(res, 404, apiError('NOT_FOUND', messages.common.routeNotFound));
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, apiError('NOT_FOUND', messages.common.routeNotFound));
+    return;
+  }
+  // No listing: the bucket root (or any "folder") is not a picture. CloudFront with OAC answers the same.
+  if (key === '' || key.endsWith('/')) {
+    notFound();
+    return;
+  }
+  proxy(
+    req,
+    res,
+    `${options.s3Endpoint}/${options.imagesBucket}/${key}`,
+    ['range', 'if-none-match', 'if-modified-since'],
+    (answer) => {
+      const status = answer.statusCode ?? 502;
+      const type = String(answer.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase();
+      if (status === 304) {
+        res.writeHead(304, withoutSecurityHeaders(answer.headers));
+        res.end();
+        answer.resume();
+        return;
+      }
+      // Errors (XML from the emulator) and anything stored with a non-image type become a plain 404.
+      if (status >= 300 || !(IMAGE_TYPES as readonly string[]).includes(type ?? '')) {
+        answer.resume();
+        notFound();
+        return;
+      }
+      const headers = withoutSecurityHeaders(answer.headers);
+      headers['content-type'] = type as string;
+      res.writeHead(status, headers);
+      answer.pipe(res);
+    },
+  );
+}
+
+/**
+ * The Cognito calls a browser may make (amazon-cognito-identity-js, as the SPA uses it): the
+ * user-facing API, authorised by the member's own tokens or codes. Admin* and pool management
+ * stay reachable only from this machine's processes (the shim's own port), as in AWS they need IAM.
+ */
+const BROWSER_COGNITO_TARGETS = new Set(
+  [
+    'SignUp',
+    'ConfirmSignUp',
+    'ResendConfirmationCode',
+    'InitiateAuth',
+    'RespondToAuthChallenge',
+    'ForgotPassword',
+    'ConfirmForgotPassword',
+    'ChangePassword',
+    'GlobalSignOut',
+    'RevokeToken',
+    'GetUser',
+    'UpdateUserAttributes',
+    'DeleteUser',
+    'GetUserAttributeVerificationCode',
+    'VerifyUserAttribute',
+  ].map((operation) => `AWSCognitoIdentityProviderService.${operation}`),
+);
+
+function serveCognito(req: IncomingMessage, res: ServerResponse, url: URL, options: FrontOptions): void {
+  const target = req.headers['x-amz-target'];
+  if (req.method === 'POST' && (typeof target !== 'string' || !BROWSER_COGNITO_TARGETS.has(target))) {
+    req.resume();
+    const operation = typeof target === 'string' ? target.split('.').pop() : 'this call';
+    // Cognito's own error shape, so the SDK shows it as any refused call.
+    const body = JSON.stringify({
+      __type: 'NotAuthorizedException',
+      message: `${operation} is not available from the browser.`,
+    });
+    res.writeHead(400, {
+      'content-type': 'application/x-amz-json-1.1',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
+    res.end(body);
+    return;
+  }
+  const rest = url.pathname.slice('/_cognito'.length) || '/';
+  proxy(req, res, `${options.cognitoShimUrl}${rest}${url.search}`, [
+    'content-type',
+    'x-amz-target',
+    'x-amz-user-agent',
+    'content-length',
+  ]);
+}
+
 export async function startFront(options: FrontOptions): Promise<Front> {
   const webDist = path.resolve(options.webDist);
+  const headersFor = localSecurityHeaders(webDist, options.s3Endpoint);
+  // Set once listening (the port may be 0): /config.json never reflects the request's Host header.
+  let origin = options.origin ?? `http://localhost:${options.port}`;
   const server = http.createServer((req, res) => {
-    const host = req.headers.host ?? `localhost:${options.port}`;
-    const url = new URL(req.url ?? '/', `http://${host}`);
-    const origin = `http://${host}`;
+    const url = new URL(req.url ?? '/', origin);
+    for (const [name, value] of Object.entries(headersFor())) res.setHeader(name, value);
     const p = url.pathname;
     if (p === '/api' || p.startsWith('/api/')) {
       serveApi(req, res, url, options).catch((error: unknown) => {
         console.error('[front] api error:', error);
         if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
       });
-    } else if (p.startsWith('/images/')) {
-      const key = p.slice('/images/'.length);
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendJson(res, 405, apiError('NOT_FOUND', messages.common.routeNotFound));
-        return;
-      }
-      proxy(req, res, `${options.s3Endpoint}/${options.imagesBucket}/${key}`, [
-        'range',
-        'if-none-match',
-        'if-modified-since',
-      ]);
+    } else if (p === '/images' || p.startsWith('/images/')) {
+      serveImage(req, res, p.slice('/images/'.length), options);
     } else if (p === '/config.json') {
+      // Cognito under the origin the page was opened from, when it is one of ours (localhost,
+      // 127.0.0.1, Vite's dev server): never an arbitrary Host header reflected into the config.
+      const asked = `http://${req.headers.host ?? ''}`;
+      const known = [origin, `http://127.0.0.1:${new URL(origin).port}`, ...(options.extraOrigins ?? [])];
+      const siteOrigin = known.includes(asked) ? asked : origin;
       sendJson(res, 200, {
         region: options.region,
         userPoolId: options.userPoolId,
         userPoolClientId: options.userPoolClientId,
         // The browser reaches Cognito through this same origin.
-        cognitoEndpoint: `${origin}/_cognito`,
+        cognitoEndpoint: `${siteOrigin}/_cognito`,
         imagesBase: '/images/',
       });
     } else if (p === '/_cognito' || p.startsWith('/_cognito/')) {
-      const rest = p.slice('/_cognito'.length) || '/';
-      proxy(req, res, `${options.cognitoShimUrl}${rest}${url.search}`, [
-        'content-type',
-        'x-amz-target',
-        'x-amz-user-agent',
-        'content-length',
-      ]);
+      serveCognito(req, res, url, options);
     } else if (p === '/_dev/mailbox') {
-      const to = url.searchParams.get('to') ?? undefined;
+      // One address at a time, like a mailbox: never everyone's codes in one call.
+      const to = url.searchParams.get('to')?.trim();
+      if (!to) {
+        sendJson(
+          res,
+          400,
+          apiError('VALIDATION', 'Add ?to=EMAIL: the mailbox lists the mails sent to one address.'),
+        );
+        return;
+      }
       sendJson(res, 200, options.mailbox.list(to));
     } else {
       serveSpa(req, res, url, webDist);
@@ -286,6 +439,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  origin = options.origin ?? `http://localhost:${port}`;
   return {
     url: `http://localhost:${port}`,
     port,

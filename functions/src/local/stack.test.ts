@@ -108,8 +108,12 @@ describe('the local stack (npm start)', () => {
       expect(stalled.status).toBe('offered');
       expect(Date.now() - (stalled.timeline.at(-1)?.at ?? Date.now())).toBeGreaterThan(30 * 24 * 3600 * 1000);
 
-      // A second stack on the same data would corrupt it: refused with a clear message.
-      await expect(startStack({ dataDir, port: 0, quiet: true })).rejects.toThrow(/Another Bookwish stack/);
+      // A second stack on the same data would corrupt it: refused, saying how to run a second one.
+      await expect(startStack({ dataDir, port: 0, quiet: true })).rejects.toThrow(
+        `Bookwish is already running from this checkout (pid ${process.pid}, data in ${path.relative(process.cwd(), dataDir)}/). ` +
+          'Stop it first (Ctrl-C in its terminal), or run a second one with its own data folder and port: ' +
+          'BOOKWISH_DATA_DIR=.data2 PORT=8081 npm start',
+      );
     } finally {
       await first.stop();
     }

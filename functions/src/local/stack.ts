@@ -52,6 +52,8 @@ export interface StackInfo {
   userPoolId: string;
   userPoolClientId: string;
   dynamodbEndpoint: string;
+  /** DynamoDB Local's process group (its java process and wrapper). */
+  dynamodbProcessGroup: number;
   s3Endpoint: string;
   cognitoEndpoint: string;
   dataDir: string;
@@ -63,6 +65,8 @@ export interface Stack {
   env: Record<string, string>;
   /** True when this start seeded the demo data. */
   seeded: boolean;
+  /** Resolves with a sentence naming the part that died (an emulator process) while running. */
+  died: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -78,12 +82,14 @@ function loadPoolIds(dataDir: string): PoolIds {
 export async function startStack(options: StackOptions): Promise<Stack> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
+  // The data folder first: a second `npm start` from the same checkout hits it before the port.
+  const releaseLock = lockDataDir(dataDir);
   const port = options.port === 0 ? await anyFreePort() : options.port;
   if (!(await isPortFree(port))) {
+    releaseLock();
     throw new Error(`Port ${port} is in use. Stop what runs there or choose another: PORT=8081 npm start`);
   }
   const origin = `http://localhost:${port}`;
-  const releaseLock = lockDataDir(dataDir);
   const ids = loadPoolIds(dataDir);
   const mailbox = createMailbox(path.join(dataDir, 'mailbox.jsonl'));
   setDevMailbox(mailbox);
@@ -164,6 +170,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       s3Endpoint: s3.endpoint,
       imagesBucket: IMAGES_BUCKET,
       mailbox,
+      origin,
+      extraOrigins: options.extraOrigins,
       log: !options.quiet,
     });
     stops.push(front.stop);
@@ -186,12 +194,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         userPoolId: ids.userPoolId,
         userPoolClientId: ids.userPoolClientId,
         dynamodbEndpoint: dynamo.endpoint,
+        dynamodbProcessGroup: dynamo.processGroup,
         s3Endpoint: s3.endpoint,
         cognitoEndpoint: shim.url,
         dataDir,
       },
       env,
       seeded,
+      died: dynamo.died.then((what) => `DynamoDB Local (the database) ${what}`),
       stop: stopAll,
     };
   } catch (error) {
@@ -200,16 +210,26 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 }
 
+/** What a second `npm start` on the same data folder says: who holds it and how to run another. */
+export function secondStackMessage(pid: number, dataDir: string): string {
+  const shown = path.relative(process.cwd(), dataDir) || '.';
+  return (
+    `Bookwish is already running from this checkout (pid ${pid}, data in ${shown}/). ` +
+    'Stop it first (Ctrl-C in its terminal), or run a second one with its own data folder and port: ' +
+    'BOOKWISH_DATA_DIR=.data2 PORT=8081 npm start'
+  );
+}
+
 /** Two stacks on one data directory would corrupt DynamoDB Local's files: refuse the second. */
 const lockedHere = new Set<string>();
 
 function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'stack.pid');
-  if (lockedHere.has(dataDir)) throw new Error(`Another Bookwish stack (this process) is using ${dataDir}.`);
+  if (lockedHere.has(dataDir)) throw new Error(secondStackMessage(process.pid, dataDir));
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`Another Bookwish stack (pid ${pid}) is using ${dataDir}. Stop it first.`);
+      throw new Error(secondStackMessage(pid, dataDir));
     }
   }
   writeFileSync(file, String(process.pid));

@@ -85,6 +85,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGHUP', () => void stop('SIGHUP'));
+  // An emulator dying under a running product would turn every request into an error: say which
+  // part stopped and stop the rest, rather than serve half a stack.
+  void stack.died.then(async (what) => {
+    if (stopping) return;
+    console.error(
+      `\n${what}.\nBookwish cannot work without it: stopping everything. Run \`npm start\` again.`,
+    );
+    stopping = true;
+    await vite?.server.close().catch(() => undefined);
+    await stack.stop();
+    process.exit(1);
+  });
   if (dev) vite = await startVite(stack.info.url);
   console.log(banner(stack, vite?.url));
   console.log(`  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);

@@ -1,0 +1,200 @@
+// Every handler bundled by ONE esbuild run (one entry point per handler, no code splitting, so each
+// output is a standalone index.mjs), cached on disk by the content of every input file: `cdk synth`,
+// the bundle tests, the bundle report and the bench all read the same build, and a second synth with
+// nothing changed reuses it without running esbuild at all.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import { repoRoot } from './paths.ts';
+
+// The AWS SDK is bundled (nothing external) and the output is ESM; some SDK dependencies still call
+// require(), which an ESM bundle lacks unless this banner brings it back.
+export const ESM_REQUIRE_BANNER =
+  "import{createRequire as __bookwishCreateRequire}from'node:module';const require=__bookwishCreateRequire(import.meta.url);";
+
+/** Modules swapped at bundle time, relative to the repo root (esbuild's working directory). */
+export const BUNDLE_ALIASES: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': './infra/src/lambda-credentials.ts',
+};
+
+/** The esbuild settings every handler is built with (what Lambda runs: Node.js 22, ESM). */
+const BUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  banner: { js: ESM_REQUIRE_BANNER },
+  external: [],
+  alias: BUNDLE_ALIASES,
+  outExtension: { '.js': '.mjs' },
+  entryNames: '[name]/index',
+  logLevel: 'silent',
+} satisfies esbuild.BuildOptions;
+
+/** Where builds are kept between runs (node_modules/.cache is ignored by git and Biome). */
+const CACHE_ROOT = join(repoRoot, 'node_modules', '.cache', 'bookwish-handlers');
+/** Bump when the cache layout or the build options change meaning. */
+const CACHE_VERSION = 1;
+
+export interface HandlerBundle {
+  handler: string;
+  /** Directory holding index.mjs and index.mjs.map, ready to zip for Lambda. */
+  dir: string;
+  /** Minified index.mjs, without its source map. */
+  bytes: number;
+  /** Source files (node_modules paths included) that made it into the bundle. */
+  inputs: string[];
+}
+
+interface Manifest {
+  version: number;
+  key: string;
+  /** Every input file of the build (repo-relative) and the sha256 of its content. */
+  inputs: Record<string, string>;
+  bundles: Record<string, { bytes: number; inputs: string[] }>;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** What the build depends on besides its input files: the handler list and the options. */
+function buildKey(handlersDir: string, handlers: readonly string[]): string {
+  return sha256(
+    JSON.stringify({
+      CACHE_VERSION,
+      handlersDir,
+      handlers: [...handlers].sort(),
+      BUILD_OPTIONS,
+      esbuild: esbuild.version,
+    }),
+  );
+}
+
+function inputsStillMatch(inputs: Record<string, string>): boolean {
+  for (const [file, hash] of Object.entries(inputs)) {
+    const path = join(repoRoot, file);
+    if (!existsSync(path) || sha256(readFileSync(path)) !== hash) return false;
+  }
+  return true;
+}
+
+function readManifest(dir: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+const inProcess = new Map<string, Map<string, HandlerBundle>>();
+
+/**
+ * Bundles every handler (functions/src/handlers/<name>.ts) once, or returns the cached build when
+ * none of the files that went into it changed. Synchronous, because CDK constructs are.
+ */
+export function buildHandlers(handlersDir: string, handlers: readonly string[]): Map<string, HandlerBundle> {
+  const key = buildKey(handlersDir, handlers);
+  const known = inProcess.get(key);
+  if (known) return known;
+
+  const cacheDir = join(CACHE_ROOT, key.slice(0, 16));
+  let manifest = readManifest(cacheDir);
+  if (
+    !manifest ||
+    manifest.key !== key ||
+    manifest.version !== CACHE_VERSION ||
+    !inputsStillMatch(manifest.inputs)
+  ) {
+    manifest = buildInto(cacheDir, key, handlersDir, handlers);
+  }
+  const bundles = new Map<string, HandlerBundle>();
+  for (const handler of handlers) {
+    const entry = manifest.bundles[handler];
+    if (!entry) throw new Error(`esbuild produced no bundle for ${handler}`);
+    bundles.set(handler, { handler, dir: join(cacheDir, handler), ...entry });
+  }
+  inProcess.set(key, bundles);
+  return bundles;
+}
+
+function buildInto(
+  cacheDir: string,
+  key: string,
+  handlersDir: string,
+  handlers: readonly string[],
+): Manifest {
+  // Built beside the cache and renamed into place, so a parallel synth or test never reads half a build.
+  mkdirSync(CACHE_ROOT, { recursive: true });
+  const staging = join(CACHE_ROOT, `.build-${randomUUID()}`);
+  try {
+    const result = esbuild.buildSync({
+      ...BUILD_OPTIONS,
+      entryPoints: Object.fromEntries(
+        handlers.map((handler) => [handler, join(handlersDir, `${handler}.ts`)]),
+      ),
+      outdir: staging,
+      metafile: true,
+      absWorkingDir: repoRoot,
+    });
+    const inputs: Record<string, string> = {};
+    for (const file of Object.keys(result.metafile.inputs)) {
+      // esbuild names inputs relative to absWorkingDir; virtual ones (none today) have a namespace prefix.
+      const path = join(repoRoot, file);
+      if (existsSync(path)) inputs[file] = sha256(readFileSync(path));
+    }
+    const bundles: Manifest['bundles'] = {};
+    for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+      if (!outputPath.endsWith('/index.mjs')) continue;
+      const handler = relative(staging, join(repoRoot, outputPath)).split('/')[0] as string;
+      bundles[handler] = { bytes: output.bytes, inputs: Object.keys(output.inputs) };
+    }
+    const manifest: Manifest = { version: CACHE_VERSION, key, inputs, bundles };
+    writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest));
+    const theirs = readManifest(cacheDir);
+    if (theirs?.key === key && inputsStillMatch(theirs.inputs)) {
+      // Another process put the same build in place meanwhile (and may be reading it): keep theirs.
+      rmSync(staging, { recursive: true, force: true });
+      return theirs;
+    }
+    rmSync(cacheDir, { recursive: true, force: true });
+    try {
+      renameSync(staging, cacheDir);
+    } catch (error) {
+      // Another process put the same build in place first: theirs is as good as ours.
+      if (!existsSync(join(cacheDir, 'manifest.json'))) throw error;
+      rmSync(staging, { recursive: true, force: true });
+    }
+    pruneOldBuilds(cacheDir);
+    return manifest;
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Keeps the cache from growing: builds for other keys older than a day go. */
+function pruneOldBuilds(keep: string): void {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(CACHE_ROOT)) {
+    const path = join(CACHE_ROOT, name);
+    if (path === keep) continue;
+    try {
+      if (statSync(path).mtimeMs < dayAgo) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Gone already (another process pruned it).
+    }
+  }
+}
