@@ -394,6 +394,14 @@ export const changePasswordSchema = z
     }
   });
 
+/** POST /api/me/password: the SPA's form has been checked already; the access token lets the server
+ * ask Cognito to change it (ChangePassword is authorised by it, not by the API's id token). */
+export const passwordChangeRequestSchema = z.object({
+  accessToken: z.string({ error: m.common.signInRequired }).min(1, m.common.signInRequired).max(8192),
+  currentPassword: z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired).max(256),
+  newPassword: z.string({ error: m.auth.passwordMin }).min(PASSWORD_MIN, m.auth.passwordMin).max(256),
+});
+
 export const deleteAccountSchema = z.object({
   password: z.string({ error: m.auth.deletePasswordRequired }).min(1, m.auth.deletePasswordRequired),
 });
