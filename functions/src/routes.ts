@@ -8,8 +8,9 @@ export interface Access {
   table?: 'read' | 'write';
   /** read: HeadObject/GetObject; write: + DeleteObject; presign: may sign PUTs (PutObject), nothing else. */
   bucket?: 'read' | 'write' | 'presign';
-  /** read: look users up; update: + update attributes; admin: + delete users (only DELETE /api/me). */
-  users?: 'read' | 'update' | 'admin';
+  /** read: look users up and their groups; update: + update attributes; admin: + delete users (only
+   * DELETE /api/me); session: sign a user out everywhere (their own sessions only, by the handler). */
+  users?: 'read' | 'update' | 'admin' | 'session';
 }
 
 export interface Route {
@@ -26,8 +27,13 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/treats', handler: 'treats-list', access: { table: 'read' } },
   { method: 'GET', path: '/api/me/wishlists', handler: 'me-wishlists', access: { table: 'read' } },
   { method: 'GET', path: '/api/me/treats', handler: 'me-treats', access: { table: 'read' } },
-  { method: 'GET', path: '/api/wishlists/{id}', handler: 'wishlist-get', access: { table: 'read' } },
-  { method: 'GET', path: '/api/treats/{id}', handler: 'treat-get', access: { table: 'read' } },
+  {
+    method: 'GET',
+    path: '/api/wishlists/{id}',
+    handler: 'wishlist-get',
+    access: { table: 'read', users: 'read' },
+  },
+  { method: 'GET', path: '/api/treats/{id}', handler: 'treat-get', access: { table: 'read', users: 'read' } },
   {
     method: 'POST',
     path: '/api/wishlists',
@@ -84,13 +90,18 @@ export const routes: readonly Route[] = [
     handler: 'treat-close',
     access: { table: 'write', bucket: 'read' },
   },
-  { method: 'POST', path: '/api/uploads', handler: 'uploads-create', access: { bucket: 'presign' } },
+  {
+    method: 'POST',
+    path: '/api/uploads',
+    handler: 'uploads-create',
+    access: { table: 'read', bucket: 'presign' },
+  },
   { method: 'POST', path: '/api/contact', handler: 'contact-create', access: { table: 'write' } },
   {
     method: 'PUT',
     path: '/api/me/avatar',
     handler: 'me-avatar',
-    access: { bucket: 'read', users: 'update' },
+    access: { table: 'read', bucket: 'read', users: 'update' },
   },
   {
     method: 'DELETE',
@@ -102,30 +113,42 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/support/posts/{id}/events',
     handler: 'support-events',
-    access: { table: 'write' },
+    access: { table: 'write', users: 'read' },
   },
   {
     method: 'POST',
     path: '/api/support/posts/{id}/actions',
     handler: 'support-actions',
-    access: { table: 'write' },
+    access: { table: 'write', users: 'read' },
   },
   {
     method: 'GET',
     path: '/api/support/contact',
     handler: 'support-contact-list',
-    access: { table: 'write' },
+    access: { table: 'write', users: 'read' },
   },
   {
     method: 'PATCH',
     path: '/api/support/contact/{id}',
     handler: 'support-contact-update',
-    access: { table: 'write' },
+    access: { table: 'write', users: 'read' },
   },
   {
     method: 'GET',
     path: '/api/support/members',
     handler: 'support-member-posts',
     access: { table: 'write', users: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/me/sign-out-everywhere',
+    handler: 'me-sign-out',
+    access: { table: 'write', users: 'session' },
+  },
+  {
+    method: 'POST',
+    path: '/api/me/password',
+    handler: 'me-password',
+    access: { table: 'write', users: 'session' },
   },
 ];

@@ -39,9 +39,11 @@ export const BUCKET_OBJECT_ACTIONS = {
 } as const;
 
 export const USER_ACTIONS = {
-  read: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+  read: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
   update: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
   admin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser'],
+  // ChangePassword is authorised by the member's access token, not IAM.
+  session: ['cognito-idp:AdminUserGlobalSignOut'],
 } as const;
 
 /** Object ARNs limited to the upload folders of the spec: the only keys the API ever makes. */

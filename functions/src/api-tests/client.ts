@@ -48,8 +48,12 @@ export function member(
   return { uid, name, token: emulatorSigned(idClaims(uid, { name, ...extra })) };
 }
 
+/** The API asks the user pool whether a volunteer still is one, so forged volunteers act under the
+ * seeded volunteer's user name (Vera, in the group); their uid and name stay their own. */
+export const SEEDED_VOLUNTEER_USERNAME = 'vera@example.org';
+
 export function volunteer(name = 'Volunteer Val'): Member {
-  return member(name, { 'cognito:groups': ['volunteers'] });
+  return member(name, { 'cognito:groups': ['volunteers'], 'cognito:username': SEEDED_VOLUNTEER_USERNAME });
 }
 
 export interface CallOptions {

@@ -57,6 +57,8 @@ export interface ForgetDeps {
   clock: Clock;
   images: Images;
   members: Members;
+  /** Revokes the member's tokens before anything is deleted, so none can write while (or after) we do. */
+  sessions?: { revoke(uid: string): Promise<void> };
 }
 
 export interface Leaving {
@@ -75,6 +77,7 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
   if (busy.length > 0) {
     throw new AppError('CONFLICT', messages.auth.accountExchangeInProgress(busy.map((p) => p.title)));
   }
+  await deps.sessions?.revoke(member.uid);
   const images: string[] = [];
   for (const post of [...own, ...removed]) {
     const result = await deps.store.deletePost(post.id, post.version, deps.clock.now());

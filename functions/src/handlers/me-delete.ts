@@ -7,8 +7,17 @@ import { s3Images } from '../aws/s3-images.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { noContent } from '../http/respond.ts';
+import { revokeSessions } from '../store/member-sessions.ts';
 
 export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
-  await forgetMember({ ...postDeps, images: s3Images, members: cognitoMembers }, caller);
+  await forgetMember(
+    {
+      ...postDeps,
+      images: s3Images,
+      members: cognitoMembers,
+      sessions: { revoke: (uid) => revokeSessions(uid) },
+    },
+    caller,
+  );
   return noContent();
 });

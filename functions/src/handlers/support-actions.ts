@@ -2,10 +2,13 @@
 // Answers with the post as the volunteer now sees it.
 
 import { runSupportAction } from '../app/support-action.ts';
+import { isVolunteerNow } from '../auth/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { json } from '../http/respond.ts';
 
-export const handler = apiHandler({ auth: 'optional', body: true }, async ({ caller, params, body }) =>
-  json(200, await runSupportAction(postDeps, { postId: params.id ?? '', caller, body })),
+export const handler = apiHandler(
+  { auth: 'optional', volunteerNow: isVolunteerNow, body: true },
+  async ({ caller, params, body }) =>
+    json(200, await runSupportAction(postDeps, { postId: params.id ?? '', caller, body })),
 );

@@ -3,6 +3,7 @@
 
 import { inboxPage } from '../app/contact.ts';
 import { systemClock } from '../app/ports.ts';
+import { isVolunteerNow } from '../auth/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
 import { dynamoContactMessages } from '../store/contact-store.ts';
@@ -10,6 +11,7 @@ import { dynamoSupportAudit } from '../store/support-audit.ts';
 
 const deps = { contact: dynamoContactMessages, clock: systemClock, audit: dynamoSupportAudit };
 
-export const handler = apiHandler({ auth: 'optional' }, async ({ caller, query }) =>
-  json(200, await inboxPage(deps, { caller, query })),
+export const handler = apiHandler(
+  { auth: 'optional', volunteerNow: isVolunteerNow },
+  async ({ caller, query }) => json(200, await inboxPage(deps, { caller, query })),
 );

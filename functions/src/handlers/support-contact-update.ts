@@ -2,12 +2,15 @@
 
 import { setContactStatus } from '../app/contact.ts';
 import { systemClock } from '../app/ports.ts';
+import { isVolunteerNow } from '../auth/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
 import { dynamoContactMessages } from '../store/contact-store.ts';
 
 const deps = { contact: dynamoContactMessages, clock: systemClock };
 
-export const handler = apiHandler({ auth: 'optional', body: true }, async ({ caller, params, body }) =>
-  json(200, await setContactStatus(deps, { id: params.id ?? '', caller, body })),
+export const handler = apiHandler(
+  { auth: 'optional', volunteerNow: isVolunteerNow, body: true },
+  async ({ caller, params, body }) =>
+    json(200, await setContactStatus(deps, { id: params.id ?? '', caller, body })),
 );

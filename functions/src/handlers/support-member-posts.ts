@@ -2,6 +2,7 @@
 // email -> uid -> their posts). The look-up is recorded.
 
 import { memberPosts } from '../app/member-lookup.ts';
+import { isVolunteerNow } from '../auth/volunteer-groups.ts';
 import { cognitoMembers } from '../aws/cognito-members.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
@@ -10,6 +11,7 @@ import { dynamoSupportAudit } from '../store/support-audit.ts';
 
 const deps = { ...postDeps, members: cognitoMembers, audit: dynamoSupportAudit };
 
-export const handler = apiHandler({ auth: 'optional' }, async ({ caller, query }) =>
-  json(200, await memberPosts(deps, { email: query.email ?? '', caller })),
+export const handler = apiHandler(
+  { auth: 'optional', volunteerNow: isVolunteerNow },
+  async ({ caller, query }) => json(200, await memberPosts(deps, { email: query.email ?? '', caller })),
 );

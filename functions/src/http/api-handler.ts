@@ -4,7 +4,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, Caller } from './api-event.ts';
-import { type AuthMode, auth } from './auth.ts';
+import { type AuthChecks, type AuthMode, auth } from './auth.ts';
 import { errorMapper } from './error-mapper.ts';
 import { jsonBody } from './json-body.ts';
 import { accessLog, requestIdOf } from './logging.ts';
@@ -25,6 +25,8 @@ export interface RouteOptions<M extends AuthMode> {
   auth: M;
   /** Whether the route reads a JSON body (POST/PUT/PATCH). */
   body?: boolean;
+  /** Routes where volunteers may do or see more pass the user-pool group check (auth/volunteer-groups). */
+  volunteerNow?: AuthChecks['volunteerNow'];
 }
 
 export function apiHandler<M extends AuthMode>(
@@ -34,7 +36,7 @@ export function apiHandler<M extends AuthMode>(
   const chain = middy<ApiEvent, ApiResponse, Error, Context>({ timeoutEarlyInMillis: 0 })
     .use(accessLog())
     .use(errorMapper())
-    .use(auth(options.auth));
+    .use(auth(options.auth, undefined, options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}));
   if (options.body) chain.use(jsonBody());
   return chain.handler(async (event, context) =>
     fn({

@@ -9,6 +9,7 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { AppError } from '../app/app-error.ts';
 import { config } from '../config.ts';
+import { sessionsValidAfter } from '../store/member-sessions.ts';
 import type { ApiEvent, Caller } from './api-event.ts';
 import type { ApiResponse } from './respond.ts';
 
@@ -42,6 +43,14 @@ export function bearerToken(headers: ApiEvent['headers']): string | undefined {
   return match?.[1] ?? '';
 }
 
+/** What the token alone cannot tell: whether it was revoked since, and whether a volunteer still is one. */
+export interface AuthChecks {
+  /** The second at or before which the member's tokens are revoked (member-sessions store). */
+  validAfter?: (uid: string) => Promise<number>;
+  /** Asks the user pool; without it a token's volunteers claim is not trusted (caller.volunteer false). */
+  volunteerNow?: (username: string) => Promise<boolean>;
+}
+
 function callerFrom(payload: Record<string, unknown>): Caller {
   const groups = payload['cognito:groups'];
   return {
@@ -63,7 +72,9 @@ function settingsFromConfig(): AuthSettings {
 export function auth(
   mode: AuthMode,
   settings: () => AuthSettings = settingsFromConfig,
+  checks: AuthChecks = {},
 ): MiddlewareObj<ApiEvent, ApiResponse> {
+  const validAfter = checks.validAfter ?? sessionsValidAfter;
   let verifier: IdTokenVerifier | undefined;
   return {
     before: async (request) => {
@@ -82,7 +93,20 @@ export function auth(
         // Expired, foreign, tampered or unsigned: all the same to the member (sign in again).
         throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
       }
-      request.event.caller = callerFrom(payload);
+      // aws-jwt-verify checks exp only when present; a token that never expires or names nobody is refused.
+      const { sub, exp, iat } = payload;
+      if (typeof sub !== 'string' || sub === '' || typeof exp !== 'number' || typeof iat !== 'number') {
+        throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+      }
+      // Deleted account, sign-out everywhere, password change: tokens from before stop at once.
+      if (iat <= (await validAfter(sub))) {
+        throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+      }
+      const caller = callerFrom(payload);
+      if (caller.volunteer) {
+        caller.volunteer = checks.volunteerNow ? await checks.volunteerNow(caller.username) : false;
+      }
+      request.event.caller = caller;
     },
   };
 }

@@ -26,9 +26,11 @@ export function listRoute(kind: PostKind) {
 }
 
 /** GET /api/{kind}s/{id}: the post, its timeline and the caller's role. */
-export function detailRoute(kind: PostKind) {
-  return apiHandler({ auth: 'optional' }, async ({ caller, params }) =>
-    json(200, await getPost(postDeps, kind, { postId: postIdParam(kind, params), caller })),
+export function detailRoute(kind: PostKind, volunteerNow?: (username: string) => Promise<boolean>) {
+  return apiHandler(
+    { auth: 'optional', ...(volunteerNow ? { volunteerNow } : {}) },
+    async ({ caller, params }) =>
+      json(200, await getPost(postDeps, kind, { postId: postIdParam(kind, params), caller })),
   );
 }
 

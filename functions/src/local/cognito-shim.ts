@@ -1,11 +1,13 @@
 // A thin HTTP shim in front of cognito-local speaking Cognito's X-Amz-Target JSON protocol. It fills
 // the gaps measured in cognito-local 5.3.0 (issue 2) so the SPA and handlers see Cognito's behaviour:
-//   - ResendConfirmationCode and GlobalSignOut are missing: implemented here.
+//   - ResendConfirmationCode, GlobalSignOut and AdminUserGlobalSignOut are missing: implemented here.
 //   - the pool's password policy (minimum 6) is not enforced: checked here (InvalidPasswordException).
 //   - id tokens lack `name` and `picture`: re-signed here with cognito-local's own key, adding them.
 //   - ConfirmSignUp does not set email_verified: set here after a successful confirmation.
 //   - the app client's PreventUserExistenceErrors is ignored: unknown emails are masked here, as in AWS.
 //   - a wrong password (sign-in, change) is InvalidPasswordException: Cognito says NotAuthorizedException.
+//   - AdminListGroupsForUser by email finds the user but none of their groups (it matches the email
+//     against the members' user names): the user's own name is used here, as Cognito does.
 //   - a refresh resets auth_time to now: Cognito keeps the original sign-in time.
 // Everything else is forwarded untouched.
 
@@ -143,6 +145,30 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
     // Tokens carry whole seconds: wait for the next one so a sign-in right after is not revoked too.
     await new Promise((resolve) => setTimeout(resolve, (second + 1) * 1000 - now + 5));
     return json(200, {});
+  }
+
+  /** The API's sign-out everywhere and password change: same effect as GlobalSignOut, by user name. */
+  async function adminUserGlobalSignOut(req: Record<string, unknown>): Promise<Reply> {
+    if (typeof req.UserPoolId !== 'string')
+      throw new ShimError('InvalidParameterException', 'UserPoolId is required.');
+    const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
+    if (!user) throw new ShimError('UserNotFoundException', 'User does not exist.');
+    const second = Math.floor(Date.now() / 1000);
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [], [SIGNED_OUT_AT]: second } as User);
+    return json(200, {});
+  }
+
+  async function adminListGroupsForUser(req: Record<string, unknown>): Promise<Reply> {
+    if (typeof req.UserPoolId !== 'string')
+      throw new ShimError('InvalidParameterException', 'UserPoolId is required.');
+    const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
+    if (!user) throw new ShimError('UserNotFoundException', 'User does not exist.');
+    const groups = (await pool.listGroups(ctx)).filter((g) => g.members?.includes(user.Username));
+    return json(200, {
+      Groups: groups.map((g) => ({ GroupName: g.GroupName, UserPoolId: req.UserPoolId })),
+    });
   }
 
   async function confirmSignUp(req: Record<string, unknown>, forward: () => Promise<Reply>): Promise<Reply> {
@@ -285,6 +311,10 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
         return resendConfirmationCode(request).catch((error: unknown) => errorReply(error));
       case 'GlobalSignOut':
         return globalSignOut(request);
+      case 'AdminListGroupsForUser':
+        return adminListGroupsForUser(request).catch((error: unknown) => errorReply(error));
+      case 'AdminUserGlobalSignOut':
+        return adminUserGlobalSignOut(request).catch((error: unknown) => errorReply(error));
       case 'ConfirmSignUp':
         return confirmSignUp(request, forward);
       default:

@@ -25,6 +25,8 @@ export const messages = {
     badRequest: 'We could not read this request. Please refresh the page and try again.',
     tooLarge: 'This request is too large.',
     invalidLink: 'Please enter a link that starts with http:// or https://.',
+    /** A link with user:password@ in it (our addition): it would hand someone's login to every reader. */
+    linkWithLogin: 'Please enter a link without a user name or password in it.',
     invalidCursor: 'This page link has expired. Please go back to the first page.',
     invalidLimit: `Please ask for between 1 and ${LIST_PAGE_SIZE_MAX} items.`,
     staleVersion: 'This post has changed since you opened it. Please refresh the page.',
@@ -171,6 +173,8 @@ export const messages = {
 
   support: {
     volunteersOnly: 'Only our volunteers can do this.',
+    /** A volunteer who owns the post or is its other party (our addition): no acting on one's own case. */
+    ownExchange: 'You are part of this exchange, so another volunteer needs to do this.',
     reasonRequired: 'Please give a reason for this action.',
     cannotReopen: 'Only an offered or confirmed wishlist, or a requested treat, can be reopened.',
     cannotCorrectAddress: 'The shipping address can only be corrected while an exchange is under way.',

@@ -384,3 +384,49 @@ describe('stored image addresses', () => {
     expect(closeCommandSchema.safeParse({ thankYouNote: '', thankYouPhotoURL: url }).success).toBe(ok);
   });
 });
+
+describe('trust: inputs an attacker (or a stray paste) sends (issue 10, item 6)', () => {
+  it.each([
+    ['zero-width spaces', '\u200b\u200b\u200b'],
+    ['a byte-order mark and a direction mark', '\ufeff\u200f'],
+    ['control characters', '\u0000\u0007\u001b'],
+    ['a word joiner between no-break spaces', '\u00a0\u2060\u00a0'],
+    ['Hangul fillers', '\u3164\u115f'],
+  ])('refuses a title of only %s, with the missing-title text', (_, title) => {
+    expect(first(createWishlistSchema, { ...wish, title })).toBe('Please enter the title of the book.');
+    expect(first(createTreatSchema, { title, shippingDestination: 'Canada' })).toBe(
+      'Please enter the title of the book.',
+    );
+  });
+
+  it('keeps a real title with a zero-width joiner or accents in it', () => {
+    expect(first(createWishlistSchema, { ...wish, title: 'Les Misérables \u200d' })).toBe('ok');
+    expect(first(createWishlistSchema, { ...wish, title: '三体' })).toBe('ok');
+  });
+
+  it.each([
+    'https://ana:secret@books.example.ca/hobbit',
+    'https://books.example.ca@evil.example.com/hobbit',
+    'http://user@books.example.ca/',
+  ])('refuses a purchase link with a login in it: %s', (purchaseLink) => {
+    expect(first(createWishlistSchema, { ...wish, purchaseLink })).toBe(
+      'Please enter a link without a user name or password in it.',
+    );
+  });
+
+  it('still accepts an @ in the path of a link', () => {
+    expect(first(createWishlistSchema, { ...wish, purchaseLink: 'https://books.example.ca/@ana/list' })).toBe(
+      'ok',
+    );
+  });
+
+  it.each([1.5, 0.001, 1024.25])('refuses a presign size that is not a whole number of bytes: %s', (size) => {
+    expect(first(uploadRequestSchema, { purpose: 'cover', contentType: 'image/png', size })).toBe(
+      'We could not read this request. Please refresh the page and try again.',
+    );
+  });
+
+  it('accepts a whole byte count', () => {
+    expect(first(uploadRequestSchema, { purpose: 'cover', contentType: 'image/png', size: 2048 })).toBe('ok');
+  });
+});

@@ -23,9 +23,23 @@ const m = messages;
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-/** A required text: missing, blank or whitespace-only all give `message`. */
+// Control and format characters (zero-width spaces, direction marks, BOM...), separators and other
+// default-ignorable code points render as nothing: a text made only of them is blank to a reader.
+const visibleCharacter = /[^\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
+
+/** True when the text shows at least one character on screen. */
+export function hasVisibleText(value: string): boolean {
+  return visibleCharacter.test(value);
+}
+
+/** A required text: missing, blank, whitespace-only or invisible-only all give `message`. */
 export function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, m.common.tooLong(max));
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, m.common.tooLong(max))
+    .refine(hasVisibleText, message);
 }
 
 /** An optional text: missing or null become ''. */
@@ -55,6 +69,17 @@ export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** user:password@ in a link: someone's login shown to every reader, or a host disguised
+ * (https://shop.ca@evil.example/). */
+export function hasLogin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
   } catch {
     return false;
   }
@@ -127,7 +152,8 @@ export const uploadRequestSchema = z
   .object({
     purpose: z.enum(UPLOAD_PURPOSES as [UploadPurpose, ...UploadPurpose[]], { error: m.common.badRequest }),
     contentType: z.string({ error: m.common.badRequest }),
-    size: z.number({ error: m.common.badRequest }),
+    // A byte count: 1.5 or 1e-9 would be signed into the upload policy as is.
+    size: z.number({ error: m.common.badRequest }).int(m.common.badRequest),
   })
   .superRefine((v, ctx) => {
     const issue = imageIssue({ type: v.contentType, size: v.size }, v.purpose);
@@ -170,7 +196,9 @@ export function storedImageURL() {
 
 const purchaseLink = z.preprocess(
   (v) => (typeof v === 'string' ? normaliseLink(v) : v),
-  requiredText(m.wishlist.linkAndPriceRequired, MAX_LENGTH.link).refine(isHttpUrl, m.common.invalidLink),
+  requiredText(m.wishlist.linkAndPriceRequired, MAX_LENGTH.link)
+    .refine(isHttpUrl, m.common.invalidLink)
+    .refine((link) => !hasLogin(link), m.common.linkWithLogin),
 );
 
 function typesSchema<T extends string>(values: readonly [T, ...T[]]) {
@@ -393,6 +421,14 @@ export const changePasswordSchema = z
       ctx.addIssue({ code: 'custom', message: m.auth.passwordMismatch, path: ['confirmPassword'] });
     }
   });
+
+/** POST /api/me/password: the SPA's form has been checked already; the access token lets the server
+ * ask Cognito to change it (ChangePassword is authorised by it, not by the API's id token). */
+export const passwordChangeRequestSchema = z.object({
+  accessToken: z.string({ error: m.common.signInRequired }).min(1, m.common.signInRequired).max(8192),
+  currentPassword: z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired).max(256),
+  newPassword: z.string({ error: m.auth.passwordMin }).min(PASSWORD_MIN, m.auth.passwordMin).max(256),
+});
 
 export const deleteAccountSchema = z.object({
   password: z.string({ error: m.auth.deletePasswordRequired }).min(1, m.auth.deletePasswordRequired),

@@ -26,6 +26,12 @@ export function canCorrectAddress(post: Post): boolean {
     : post.status === 'requested' || post.status === 'shipped';
 }
 
+/** The owner, or the giver (wishlist) or requester (treat) of the exchange under way. */
+export function isParty(post: Post, uid: string): boolean {
+  if (post.uid === uid) return true;
+  return post.kind === 'wishlist' ? post.offerUID === uid : post.requestUID === uid;
+}
+
 export function decideSupport(
   state: Post,
   command: SupportCommand,
@@ -33,6 +39,8 @@ export function decideSupport(
   ctx: DecideContext,
 ): Decision<SupportEvent> {
   if (!actor.volunteer) return refuse('FORBIDDEN', m.volunteersOnly);
+  // Nobody corrects their own exchange: a volunteer who is its owner or other party asks a colleague.
+  if (isParty(state, actor.uid)) return refuse('FORBIDDEN', m.ownExchange);
   const parsed = validate(supportActionSchema, command);
   if (!parsed.ok) return parsed;
   if (state.removed) {

@@ -14,6 +14,7 @@ import {
   CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
+import { api } from './api.ts';
 import { loadConfig } from './config.ts';
 import { readTokens, type StoredTokens, writeTokens } from './session.ts';
 
@@ -180,10 +181,15 @@ export async function reauthenticate(password: string): Promise<StoredTokens> {
   return signIn(tokens.username, password);
 }
 
+/** Through the API, so it can end every session at once (the old tokens stop working there); then
+ * signs in again with the new password for fresh tokens. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await reauthenticate(currentPassword);
-  const { user } = await signedInUser();
-  await call((done) => user.changePassword(currentPassword, newPassword, done));
+  const tokens = await reauthenticate(currentPassword);
+  await api('/api/me/password', {
+    method: 'POST',
+    body: { accessToken: tokens.accessToken, currentPassword, newPassword },
+  });
+  await signIn(tokens.username, newPassword);
 }
 
 /** Sets the public display name, then refreshes so the id token (and the menu) carry it. */
@@ -196,10 +202,8 @@ export async function updateDisplayName(name: string): Promise<void> {
 /** Ends the session everywhere (best effort: the local session ends even if the call fails). */
 export async function signOut(): Promise<void> {
   try {
-    const { user } = await signedInUser();
-    await new Promise<void>((resolve) => {
-      user.globalSignOut({ onSuccess: () => resolve(), onFailure: () => resolve() });
-    });
+    // Through the API: refresh tokens revoked and the id tokens already out stop working at once.
+    await api('/api/me/sign-out-everywhere', { method: 'POST' });
   } catch {
     // Already signed out or offline: forgetting the tokens below is what matters.
   } finally {

@@ -1,0 +1,31 @@
+// Is this user in the volunteers group right now? A token's `cognito:groups` claim lasts as long as the
+// token (1 h), so removing a volunteer from the group would not end their access; routes that give
+// volunteers more (support, post details with addresses) ask the user pool instead, remembered per
+// warm function for a few seconds.
+
+import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { VOLUNTEERS_GROUP } from '@bookwish/shared/domain/constants';
+import { cognito } from '../aws/cognito.ts';
+import { config } from '../config.ts';
+
+export const GROUP_CACHE_MS = 3000;
+
+const cache = new Map<string, { volunteer: boolean; readAt: number }>();
+
+export async function isVolunteerNow(username: string, nowMs = Date.now()): Promise<boolean> {
+  const hit = cache.get(username);
+  if (hit && nowMs - hit.readAt < GROUP_CACHE_MS) return hit.volunteer;
+  let volunteer = false;
+  try {
+    const { Groups } = await cognito().send(
+      new AdminListGroupsForUserCommand({ UserPoolId: config().userPoolId, Username: username, Limit: 60 }),
+    );
+    volunteer = (Groups ?? []).some((group) => group.GroupName === VOLUNTEERS_GROUP);
+  } catch (error) {
+    // A deleted user is in no group; anything else is an outage, not a "no".
+    if ((error as { name?: string }).name !== 'UserNotFoundException') throw error;
+  }
+  if (cache.size > 1000) cache.clear();
+  cache.set(username, { volunteer, readAt: nowMs });
+  return volunteer;
+}

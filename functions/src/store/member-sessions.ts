@@ -1,0 +1,51 @@
+// Per-member "valid after" mark: id tokens issued at or before this second are refused by the API.
+// Written by account deletion, sign-out everywhere and a password change; read on every authenticated
+// call (one GetItem, remembered per warm function for a few seconds, so a revocation made by another
+// function reaches this one within SESSION_CACHE_MS; one made here is seen at once).
+// Item: pk `MEMBER#<uid>`, sk `SESSION`, validAfter (epoch seconds). No index keys, so it is in no list.
+
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../aws/dynamo.ts';
+import { config } from '../config.ts';
+
+export const SESSION_CACHE_MS = 3000;
+
+const cache = new Map<string, { validAfter: number; readAt: number }>();
+
+const keyOf = (uid: string) => ({ pk: `MEMBER#${uid}`, sk: 'SESSION' });
+
+/** The second at or before which this member's tokens are revoked (0: none revoked). */
+export async function sessionsValidAfter(uid: string, nowMs = Date.now()): Promise<number> {
+  const hit = cache.get(uid);
+  if (hit && nowMs - hit.readAt < SESSION_CACHE_MS) return hit.validAfter;
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config().tableName, Key: keyOf(uid), ConsistentRead: true }),
+  );
+  const validAfter = typeof Item?.validAfter === 'number' ? Item.validAfter : 0;
+  if (cache.size > 10_000) cache.clear();
+  cache.set(uid, { validAfter, readAt: nowMs });
+  return validAfter;
+}
+
+/** Revokes every token the member holds now. Resolves in the next second, so a sign-in right after
+ * (iat in a later second) is not revoked too: tokens carry whole seconds. */
+export async function revokeSessions(uid: string, nowMs = Date.now()): Promise<void> {
+  const second = Math.floor(nowMs / 1000);
+  // Never moves back: an older mark written late must not revive tokens a newer one revoked.
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: keyOf(uid),
+        UpdateExpression: 'SET validAfter = :second',
+        ConditionExpression: 'attribute_not_exists(validAfter) OR validAfter < :second',
+        ExpressionAttributeValues: { ':second': second },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
+  cache.set(uid, { validAfter: second, readAt: nowMs });
+  const wait = (second + 1) * 1000 - Date.now() + 5;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
