@@ -8,8 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_CACHE_MS } from '../auth/volunteer-groups.ts';
 import { cognito } from '../aws/cognito.ts';
+import { GROUP_CACHE_MS } from '../aws/volunteer-groups.ts';
 import { config } from '../config.ts';
 import { login } from '../local/test-helpers.ts';
 import { history } from '../store/event-store.ts';

@@ -3,7 +3,7 @@
 
 import { passwordChangeRequestSchema } from '@bookwish/shared/domain/schemas';
 import { parse } from '../app/validate.ts';
-import { changePassword, signOutEverywhere } from '../auth/cognito-sessions.ts';
+import { changePassword, signOutEverywhere } from '../aws/cognito-sessions.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { noContent } from '../http/respond.ts';
 import { revokeSessions } from '../store/member-sessions.ts';

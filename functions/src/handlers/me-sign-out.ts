@@ -1,7 +1,7 @@
 // POST /api/me/sign-out-everywhere: the SPA's sign-out. Refresh tokens are revoked in the user pool and
 // the id tokens already issued stop at the API at once (member-sessions mark).
 
-import { signOutEverywhere } from '../auth/cognito-sessions.ts';
+import { signOutEverywhere } from '../aws/cognito-sessions.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { noContent } from '../http/respond.ts';
 import { revokeSessions } from '../store/member-sessions.ts';

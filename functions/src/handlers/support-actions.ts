@@ -2,7 +2,7 @@
 // Answers with the post as the volunteer now sees it.
 
 import { runSupportAction } from '../app/support-action.ts';
-import { isVolunteerNow } from '../auth/volunteer-groups.ts';
+import { isVolunteerNow } from '../aws/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { json } from '../http/respond.ts';

@@ -3,7 +3,7 @@
 
 import { inboxPage } from '../app/contact.ts';
 import { systemClock } from '../app/ports.ts';
-import { isVolunteerNow } from '../auth/volunteer-groups.ts';
+import { isVolunteerNow } from '../aws/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
 import { dynamoContactMessages } from '../store/contact-store.ts';

@@ -2,7 +2,7 @@
 
 import { setContactStatus } from '../app/contact.ts';
 import { systemClock } from '../app/ports.ts';
-import { isVolunteerNow } from '../auth/volunteer-groups.ts';
+import { isVolunteerNow } from '../aws/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
 import { dynamoContactMessages } from '../store/contact-store.ts';

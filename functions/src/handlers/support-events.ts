@@ -2,7 +2,7 @@
 // each event and what it changed. Unredacted (volunteers see addresses), so every read is recorded.
 
 import { replayForVolunteer } from '../app/post-history.ts';
-import { isVolunteerNow } from '../auth/volunteer-groups.ts';
+import { isVolunteerNow } from '../aws/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { json } from '../http/respond.ts';

@@ -2,8 +2,8 @@
 // email -> uid -> their posts). The look-up is recorded.
 
 import { memberPosts } from '../app/member-lookup.ts';
-import { isVolunteerNow } from '../auth/volunteer-groups.ts';
 import { cognitoMembers } from '../aws/cognito-members.ts';
+import { isVolunteerNow } from '../aws/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { json } from '../http/respond.ts';

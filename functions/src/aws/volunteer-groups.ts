@@ -5,8 +5,8 @@
 
 import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { VOLUNTEERS_GROUP } from '@bookwish/shared/domain/constants';
-import { cognito } from '../aws/cognito.ts';
 import { config } from '../config.ts';
+import { cognito } from './cognito.ts';
 
 export const GROUP_CACHE_MS = 3000;
 

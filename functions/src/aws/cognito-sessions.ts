@@ -8,8 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { messages } from '@bookwish/shared/domain/messages';
 import { AppError } from '../app/app-error.ts';
-import { cognito } from '../aws/cognito.ts';
 import { config } from '../config.ts';
+import { cognito } from './cognito.ts';
 
 export async function signOutEverywhere(username: string): Promise<void> {
   await cognito().send(
