@@ -65,10 +65,13 @@ test('Action Required per view, and the owner deletes a post after the confirmat
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(postedCard).toHaveCount(0);
 
-  // An exchange in progress cannot be deleted, and the member is told why.
+  // An exchange in progress cannot be deleted, and the member is told why before any confirmation
+  // (issue 15 item 4: no Delete button that is refused afterwards).
   await offeredCard.getByRole('button', { name: `Delete ${offeredTitle}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(messages.post.exchangeInProgress)).toBeVisible();
+  const refusal = page.getByRole('dialog');
+  await expect(refusal).toContainText(messages.post.exchangeInProgress);
+  await expect(refusal.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await refusal.getByRole('button', { name: 'Okay' }).click();
   await expect(offeredCard).toBeVisible();
 
   // The all view never shows the badge.

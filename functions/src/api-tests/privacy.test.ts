@@ -90,9 +90,18 @@ describe('privacy through a full lifecycle', () => {
     // The parties and volunteers do read them: the scan above looked at the right text.
     for (const who of [wisher, giver, val]) {
       const seen = await call('GET', `/api/wishlists/${id}`, { token: who.token });
-      expect(seen.text).toContain(s.shippingAddress);
       expect(seen.text).toContain(s.fulfillmentMessage);
     }
+    // Once the book has arrived, the giver no longer sees where it went; the wisher and volunteers do.
+    for (const who of [wisher, val]) {
+      expect((await call('GET', `/api/wishlists/${id}`, { token: who.token })).text).toContain(
+        s.shippingAddress,
+      );
+    }
+    const giverView = await call('GET', `/api/wishlists/${id}`, { token: giver.token });
+    expect(giverView.status).toBe(200);
+    expect(giverView.text).not.toContain(s.shippingAddress);
+    expect(giverView.text).not.toContain('"shippingAddress"');
   });
 
   it('a treat never shows its address or messages to a visitor or a stranger', async () => {
@@ -133,9 +142,18 @@ describe('privacy through a full lifecycle', () => {
     }
     for (const who of [treater, requester, val]) {
       const seen = await call('GET', `/api/treats/${id}`, { token: who.token });
-      expect(seen.text).toContain(s.shippingAddress);
       expect(seen.text).toContain(s.requestMessage);
       expect(seen.text).toContain(s.shippedMessage);
     }
+    // Once the book has arrived, the treater no longer sees where it went; the requester and volunteers do.
+    for (const who of [requester, val]) {
+      expect((await call('GET', `/api/treats/${id}`, { token: who.token })).text).toContain(
+        s.shippingAddress,
+      );
+    }
+    const treaterView = await call('GET', `/api/treats/${id}`, { token: treater.token });
+    expect(treaterView.status).toBe(200);
+    expect(treaterView.text).not.toContain(s.shippingAddress);
+    expect(treaterView.text).not.toContain('"shippingAddress"');
   });
 });

@@ -113,6 +113,16 @@ describe('timeline texts (spec section 4)', () => {
     expect(confirmed?.details).toEqual([{ label: t.labels.shippingAddress, text: '1 Main St, Vancouver' }]);
   });
 
+  it('once the book has arrived the giver no longer sees the address; the wisher and volunteers do', () => {
+    expect(toView(closedWishlist, 'giver')).not.toHaveProperty('shippingAddress');
+    const giverSteps = timeline(closedWishlist, 'giver');
+    expect(giverSteps.flatMap((s) => s.details ?? []).map((d) => d.label)).not.toContain(
+      t.labels.shippingAddress,
+    );
+    expect(toView(closedWishlist, 'owner')).toMatchObject({ shippingAddress: '1 Main St, Vancouver' });
+    expect(toView(closedWishlist, 'volunteer')).toMatchObject({ shippingAddress: '1 Main St, Vancouver' });
+  });
+
   it('a shipped treat: requester name, waiting for shipping, on the way', () => {
     const steps = timeline(shippedTreat, 'requester');
     expect(steps.map((s) => [s.status, s.actorName, s.text])).toEqual([

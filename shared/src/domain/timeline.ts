@@ -42,6 +42,14 @@ export function isPrivateViewer(role: ViewerRole, kind: PostKind): boolean {
   return kind === 'wishlist' ? role === 'giver' : role === 'requester';
 }
 
+/** The shipping address: private viewers, except the one who sent the book once it has arrived (the
+ * wishlist's giver, the treat's owner); the recipient and volunteers keep it until erasure. */
+export function seesAddress(post: Post, role: ViewerRole): boolean {
+  if (!isPrivateViewer(role, post.kind)) return false;
+  const sender = post.kind === 'wishlist' ? role === 'giver' : role === 'owner';
+  return !(sender && post.status === 'closed');
+}
+
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -82,7 +90,7 @@ export function timeline(post: Post, role: ViewerRole): TimelineStep[] {
     };
     const details: TimelineDetail[] = [];
     const address = () => {
-      if (isPrivate && current(s) && s.seq === lastAddress) {
+      if (seesAddress(post, role) && current(s) && s.seq === lastAddress) {
         details.push({
           label: t.labels.shippingAddress,
           text: post.shippingAddress || messages.post.missingAddress,
@@ -163,6 +171,8 @@ export function toView(post: Post, role: ViewerRole): PostView {
   const view: Record<string, unknown> = { ...rest, timeline: timeline(post, role), viewer: role };
   if (!isPrivateViewer(role, post.kind)) {
     for (const field of PRIVATE_FIELDS) delete view[field];
+  } else if (!seesAddress(post, role)) {
+    delete view.shippingAddress;
   }
   return view as PostView;
 }

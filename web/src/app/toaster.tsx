@@ -14,7 +14,9 @@ export default function Toaster() {
       duration={TOAST.durationMs}
       gap={TOAST.gap}
       style={style}
-      position="top-center"
+      // Bottom right: at the top they covered the sticky menu (Log In, Make a Wish); on a phone sonner
+      // spans the bottom edge, away from the menu button.
+      position="bottom-right"
       richColors
       closeButton
       containerAriaLabel="Notifications"

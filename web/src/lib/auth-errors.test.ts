@@ -22,6 +22,18 @@ describe('authErrorText: Cognito errors in the spec words (section 8)', () => {
     );
   });
 
+  it('password change with a wrong current password: the spec words, never the provider text', () => {
+    expect(authErrorText('password', err('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
+      messages.auth.deleteWrongPassword,
+    );
+    expect(authErrorText('password', err('InvalidPasswordException', 'Invalid password'))).toBe(
+      messages.auth.deleteWrongPassword,
+    );
+    expect(
+      authErrorText('password', err('InvalidPasswordException', 'Password did not conform with policy')),
+    ).toBe(messages.auth.passwordMin);
+  });
+
   it('delete account with a wrong password has its own text', () => {
     expect(authErrorText('delete', err('NotAuthorizedException'))).toBe(messages.auth.deleteWrongPassword);
   });

@@ -46,7 +46,15 @@ export function authErrorText(context: AuthContext, error: unknown): string {
       }
       return provider;
     case 'password':
-      // The spec: the provider's message (the new password's length is checked before sending).
+      // A wrong current password (the re-authentication before the change) gets the spec's words for a
+      // wrong password, as account deletion does; the emulator says InvalidPassword for it, Cognito
+      // NotAuthorized. A new password the pool refuses is the spec's minimum. Else the provider's text.
+      if (code === 'InvalidPasswordException' && /long enough|policy|length|conform/i.test(provider)) {
+        return messages.auth.passwordMin;
+      }
+      if (code === 'NotAuthorizedException' || code === 'InvalidPasswordException') {
+        return messages.auth.deleteWrongPassword;
+      }
       return provider;
     case 'confirm':
       return provider;

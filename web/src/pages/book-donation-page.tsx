@@ -100,7 +100,7 @@ export default function BookDonationPage() {
             or make a wish for the book you are looking for.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={targets.giveATreat} className={buttonClasses({ variant: 'secondary' })}>
+            <Link {...targets.giveATreat} className={buttonClasses({ variant: 'secondary' })}>
               Give a Treat
             </Link>
             <Link to={paths.wishlists} className={buttonClasses({ variant: 'outline' })}>

@@ -74,10 +74,10 @@ export default function HomePage() {
               No money changes hands here, just kindness and good reading.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={targets.makeAWish} className={buttonClasses({ size: 'lg' })}>
+              <Link {...targets.makeAWish} className={buttonClasses({ size: 'lg' })}>
                 Make a Wish
               </Link>
-              <Link to={targets.giveATreat} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+              <Link {...targets.giveATreat} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
                 Give a Treat
               </Link>
             </div>

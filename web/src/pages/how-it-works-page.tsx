@@ -50,10 +50,10 @@ export default function HowItWorksPage() {
           ))}
         </ol>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={targets.makeAWish} className={buttonClasses()}>
+          <Link {...targets.makeAWish} className={buttonClasses()}>
             Make a Wish
           </Link>
-          <Link to={targets.giveATreat} className={buttonClasses({ variant: 'secondary' })}>
+          <Link {...targets.giveATreat} className={buttonClasses({ variant: 'secondary' })}>
             Give a Treat
           </Link>
         </div>

@@ -4,10 +4,17 @@ import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { footerLinks, menuLinks } from '../../lib/nav-items.ts';
+import { type createTargets, footerLinks, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 
-export function SideSheet({ targets }: { targets: { makeAWish: string; giveATreat: string } }) {
+export function SideSheet({
+  targets,
+  volunteer,
+}: {
+  targets: ReturnType<typeof createTargets>;
+  volunteer: boolean;
+}) {
+  const menuLinks = menuLinksFor(volunteer);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -92,11 +99,11 @@ export function SideSheet({ targets }: { targets: { makeAWish: string; giveATrea
             </ul>
           </nav>
           <div className="flex flex-col gap-3">
-            <Link to={targets.makeAWish} onClick={close} className={buttonClasses({ className: 'w-full' })}>
+            <Link {...targets.makeAWish} onClick={close} className={buttonClasses({ className: 'w-full' })}>
               Make a Wish
             </Link>
             <Link
-              to={targets.giveATreat}
+              {...targets.giveATreat}
               onClick={close}
               className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
             >

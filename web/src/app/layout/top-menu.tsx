@@ -3,7 +3,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { createTargets, menuLinks } from '../../lib/nav-items.ts';
+import { createTargets, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { SideSheet } from './side-sheet.tsx';
@@ -11,6 +11,7 @@ import { SideSheet } from './side-sheet.tsx';
 export function TopMenu() {
   const { user } = useSession();
   const targets = createTargets(user !== null);
+  const menuLinks = menuLinksFor(user?.volunteer ?? false);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
@@ -53,10 +54,10 @@ export function TopMenu() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex lg:gap-3">
-          <Link to={targets.makeAWish} className={buttonClasses({ size: 'sm' })}>
+          <Link {...targets.makeAWish} className={buttonClasses({ size: 'sm' })}>
             Make a Wish
           </Link>
-          <Link to={targets.giveATreat} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+          <Link {...targets.giveATreat} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
             Give a Treat
           </Link>
           <AccountLink user={user} />
@@ -64,7 +65,7 @@ export function TopMenu() {
 
         <div className="ml-auto flex items-center gap-2 md:hidden">
           <AccountLink user={user} />
-          <SideSheet targets={targets} />
+          <SideSheet targets={targets} volunteer={user?.volunteer ?? false} />
         </div>
       </div>
     </header>

@@ -13,6 +13,8 @@ interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  /** Marks the control invalid when its message is said once elsewhere (the form's alert). */
+  invalid?: boolean;
   optional?: boolean;
 }
 
@@ -54,6 +56,7 @@ export function TextField({
   label,
   hint,
   error,
+  invalid,
   optional,
   className,
   ...input
@@ -63,7 +66,7 @@ export function TextField({
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional ?? false}>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={cn(control, className)}
         {...input}
@@ -76,6 +79,7 @@ export function TextAreaField({
   label,
   hint,
   error,
+  invalid,
   optional,
   className,
   ...input
@@ -86,7 +90,7 @@ export function TextAreaField({
       <textarea
         id={id}
         rows={4}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={cn(control, 'min-h-24', className)}
         {...input}

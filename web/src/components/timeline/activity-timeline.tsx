@@ -1,6 +1,7 @@
 // The Activity timeline of a post (spec section 4): each step with its status, date and the member
 // who took it, the step's text, and any details this viewer may read (address, messages, thank-you).
 import type { TimelineStep } from '@bookwish/shared/domain/types';
+import { stepText } from './passed-step-text.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -33,7 +34,7 @@ export function ActivityTimeline({ steps }: { steps: TimelineStep[] }) {
                 <time dateTime={new Date(step.at).toISOString()}>{dateFormat.format(step.at)}</time>
                 {step.actorName && <> · {step.actorName}</>}
               </p>
-              {step.text && <p className="mt-2 text-ink">{step.text}</p>}
+              {step.text && <p className="mt-2 text-ink">{stepText(step.text, i, steps.length)}</p>}
               {step.details?.map((detail) => (
                 <div key={detail.label} className="mt-3 rounded-xl bg-paper-deep px-4 py-3">
                   <p className="text-sm font-semibold text-ink-soft">{detail.label}</p>

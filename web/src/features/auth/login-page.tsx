@@ -47,7 +47,12 @@ export default function LoginPage() {
         )}
         {step.name === 'signup' && (
           <SignUpForm
-            onSignedUp={(email, password) => setStep({ name: 'verify', email, password })}
+            onSignedUp={(email, password) => {
+              // The account exists now and the code is on its way: the spec's toast belongs here, while
+              // the member is asked for that code, not after they typed it.
+              toast.success(messages.auth.signUpSuccess);
+              setStep({ name: 'verify', email, password });
+            }}
             onLogIn={() => setStep({ name: 'login', email: '' })}
           />
         )}
@@ -55,10 +60,7 @@ export default function LoginPage() {
           <VerifyForm
             email={step.email}
             password={step.password}
-            onVerified={() => {
-              toast.success(messages.auth.signUpSuccess);
-              navigate(paths.home, { replace: true });
-            }}
+            onVerified={() => navigate(from ?? paths.home, { replace: true })}
           />
         )}
         {step.name === 'forgot' && (

@@ -10,7 +10,14 @@ export default function TreatsPage() {
       <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">
         Spare books from members who have read them and want them to travel on. Request one you would love.
       </p>
-      <PagedPosts kind="treat" scope="all" pageSize={LIST_PAGE_SIZE} label="Treats" headingLevel={2} />
+      <PagedPosts
+        kind="treat"
+        scope="all"
+        pageSize={LIST_PAGE_SIZE}
+        label="Treats"
+        headingLevel={2}
+        pageParam="page"
+      />
     </div>
   );
 }

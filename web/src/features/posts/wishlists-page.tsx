@@ -9,7 +9,14 @@ export default function WishlistsPage() {
       <title>Explore Wishlists · Bookwish</title>
       <h1 className="text-3xl font-bold md:text-4xl">Explore Wishlists</h1>
       <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{messages.wishlist.listHeadline}</p>
-      <PagedPosts kind="wishlist" scope="all" pageSize={LIST_PAGE_SIZE} label="Wishlists" headingLevel={2} />
+      <PagedPosts
+        kind="wishlist"
+        scope="all"
+        pageSize={LIST_PAGE_SIZE}
+        label="Wishlists"
+        headingLevel={2}
+        pageParam="page"
+      />
     </div>
   );
 }

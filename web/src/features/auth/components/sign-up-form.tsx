@@ -31,6 +31,11 @@ export function SignUpForm({
   });
   const { errors } = form.formState;
   const alert = firstError(errors, ['email', 'name', 'password', 'acceptTerms']) ?? action.error;
+  // Empty fields share one sentence: said once in the alert, the fields only marked invalid.
+  const field = (name: 'email' | 'name' | 'password') => {
+    const error = fieldError(errors, name);
+    return { error: error === alert ? undefined : error, invalid: error !== undefined };
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     action.run(
@@ -51,14 +56,14 @@ export function SignUpForm({
         label="Email"
         type="email"
         autoComplete="email"
-        error={fieldError(errors, 'email')}
+        {...field('email')}
         {...form.register('email')}
       />
       <TextField
         label="Display name"
         autoComplete="nickname"
         hint="Shown on your posts as the member who posted them."
-        error={fieldError(errors, 'name')}
+        {...field('name')}
         {...form.register('name')}
       />
       <TextField
@@ -66,7 +71,7 @@ export function SignUpForm({
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        error={fieldError(errors, 'password')}
+        {...field('password')}
         {...form.register('password')}
       />
       <label className="flex items-start gap-3 text-ink">

@@ -87,7 +87,8 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
             name={field.name}
             hint="PNG or JPG, 1MB max."
             value={(field.value ?? null) as File | null}
-            onChange={field.onChange}
+            // Checked as soon as it is picked (type, then size), not only on Book Received.
+            onChange={(file) => form.setValue('photo', file, { shouldValidate: true })}
             error={fieldError(errors, 'photo')}
             progress={progress}
           />

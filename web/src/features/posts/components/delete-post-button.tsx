@@ -9,8 +9,15 @@ import { errorText } from '../../../lib/api.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import type { PostSummary } from '../api/post-types.ts';
 
+/** The server's rule (shared/src/domain/post-decider.ts): the owner deletes only while posted or closed. */
+function deletable(post: PostSummary): boolean {
+  return post.status === 'posted' || post.status === 'closed';
+}
+
 export function DeletePostButton({ post }: { post: PostSummary }) {
   const [open, setOpen] = useState(false);
+  // Mid-exchange the control still shows, but says why before asking (never a refusal after "Delete").
+  const allowed = deletable(post);
   const remove = useDeletePost(post.kind);
   const onDelete = () =>
     remove.mutate(post.id, {
@@ -25,8 +32,8 @@ export function DeletePostButton({ post }: { post: PostSummary }) {
       open={open}
       onOpenChange={setOpen}
       hideCloseButton
-      title="Delete this post?"
-      description={messages.post.deleteConfirm}
+      title={allowed ? 'Delete this post?' : 'This post cannot be deleted now'}
+      description={allowed ? messages.post.deleteConfirm : messages.post.exchangeInProgress}
       trigger={
         <button
           type="button"
@@ -50,14 +57,22 @@ export function DeletePostButton({ post }: { post: PostSummary }) {
         </button>
       }
     >
-      <div className="flex justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button variant="danger" disabled={remove.isPending} onClick={onDelete}>
-          Delete
-        </Button>
-      </div>
+      {allowed ? (
+        <div className="flex justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <Button variant="danger" disabled={remove.isPending} onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-end">
+          <DialogClose asChild>
+            <Button>Okay</Button>
+          </DialogClose>
+        </div>
+      )}
     </Dialog>
   );
 }

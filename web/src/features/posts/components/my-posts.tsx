@@ -24,6 +24,7 @@ export function MyWishlists() {
     <PagedPosts
       kind="wishlist"
       scope="wisher"
+      pageParam="wishes"
       pageSize={PROFILE_PAGE_SIZE}
       columns="sm:grid-cols-3 xl:grid-cols-4"
       label="My Wishlists"
@@ -43,6 +44,7 @@ export function MyTreats() {
         <PagedPosts
           kind="treat"
           scope="treater"
+          pageParam="treats"
           pageSize={PROFILE_PAGE_SIZE}
           columns="sm:grid-cols-3 xl:grid-cols-4"
           label="Treats I posted"
@@ -57,6 +59,7 @@ export function MyTreats() {
         <PagedPosts
           kind="wishlist"
           scope="offerer"
+          pageParam="offered"
           pageSize={PROFILE_PAGE_SIZE}
           columns="sm:grid-cols-3 xl:grid-cols-4"
           label="Wishlists I offered to gift"
@@ -72,6 +75,7 @@ export function RequestedByMe() {
     <PagedPosts
       kind="treat"
       scope="requester"
+      pageParam="requested"
       pageSize={PROFILE_PAGE_SIZE}
       columns="sm:grid-cols-3 xl:grid-cols-4"
       label="Requested by me"

@@ -43,6 +43,8 @@ export default function OfferDrawer({
   return (
     <>
       <Drawer.Root
+        // vaul leaves focus outside by default; like the Request dialog, focus moves in and is trapped.
+        autoFocus
         open={open}
         onOpenChange={(next) => {
           setOpen(next);

@@ -1,11 +1,12 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import type { PostKind } from '@bookwish/shared/domain/types';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePostList } from '../api/list-posts.ts';
 import type { ListScope, PostSummary } from '../api/post-types.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
+import { usePageCursors } from './use-page-cursors.ts';
 
 /** A grid of posts, newest first, with the spec's paging: the counter starts at 1, Next only when
  * another item exists, Previous above page 1. Pages are cursors; we keep the ones we came through. */
@@ -19,6 +20,7 @@ export function PagedPosts({
   actions,
   columns = 'sm:grid-cols-3 lg:grid-cols-5',
   headingLevel = 3,
+  pageParam,
 }: {
   kind: PostKind;
   scope: ListScope;
@@ -32,8 +34,10 @@ export function PagedPosts({
   /** Column classes, so a page of 30, 12 on home or 12 in the profile fills whole rows. */
   columns?: string;
   headingLevel?: 2 | 3;
+  /** The query-string name that keeps the page (and its cursor) in the URL; one per list on a screen. */
+  pageParam?: string;
 }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [cursors, setCursors] = usePageCursors(pageParam);
   const page = cursors.length;
   const cursor = cursors[page - 1] ?? null;
   const query = usePostList(kind, scope, pageSize, cursor);
@@ -45,8 +49,25 @@ export function PagedPosts({
     top.current?.focus({ preventScroll: true });
   };
 
-  if (query.isError && !query.data) {
-    return <Alert>{messages.lists.loadFailed}</Alert>;
+  // The page asked for did not come (an error, or no connection: then the query waits, paused). Say
+  // so in place with a Retry; the query also refetches by itself when the connection returns.
+  const failed = (query.isError || query.isPaused) && (query.isPlaceholderData || !query.data);
+  if (failed) {
+    return (
+      <div className="flex flex-col items-start gap-4 py-4">
+        <Alert>{messages.lists.loadFailed}</Alert>
+        <div className="flex gap-3">
+          {page > 1 && (
+            <Button variant="outline" onClick={() => go(cursors.slice(0, -1))}>
+              Previous
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      </div>
+    );
   }
 
   if (!query.data) {

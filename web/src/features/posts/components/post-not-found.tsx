@@ -3,7 +3,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 
-/** A detail page that could not load: the post's own "not found" text, or the generic one. */
+/** A detail page that could not load: the server's reason for a 404 (a volunteer takedown says so), else
+ * the post's own "not found" text, or the generic one. */
 export function PostLoadError({
   error,
   notFoundText,
@@ -18,9 +19,10 @@ export function PostLoadError({
   backLabel: string;
 }) {
   const notFound = error instanceof ApiError && error.status === 404;
+  const text = notFound ? error.message || notFoundText : fallbackText;
   return (
     <div className="mx-auto max-w-3xl px-5 py-16">
-      <Alert>{notFound ? notFoundText : fallbackText}</Alert>
+      <Alert>{text}</Alert>
       <Link to={backTo} className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
         {backLabel}
       </Link>

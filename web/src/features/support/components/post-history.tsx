@@ -62,7 +62,9 @@ function History({ found, post }: { found: PostHistoryResponse; post: Post }) {
     <div className="mt-8 flex flex-col gap-8">
       <Card className="p-6">
         <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
-          {capitalise(post.kind)} · {post.id}
+          {capitalise(post.kind)} ·{' '}
+          {/* Ids are case-sensitive: shown as stored, so copying one back finds the post. */}
+          <span className="font-mono normal-case tracking-normal">{post.id}</span>
         </p>
         <h2 className="mt-1 text-2xl font-semibold">
           {post.title} <span className="font-normal text-ink-soft">by {post.author}</span>

@@ -1,0 +1,323 @@
+// Issue 15 (polish), the web items: each test is what a member or volunteer tripped over, as they
+// would meet it (keyboard-only where the item is about the keyboard).
+import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
+import { createMember, idToken, logIn, newMember } from './helpers/members.ts';
+
+function volunteer() {
+  const account = demoAccounts.find((a) => a.volunteer);
+  if (!account) throw new Error('The seed has no volunteer account');
+  return account;
+}
+
+/** Presses Tab until `name`'s button has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, name: string): Promise<void> {
+  const target = page.getByRole('button', { name, exact: true });
+  for (let i = 0; i < 80; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached the ${name} button`);
+}
+
+test('1. the Offer drawer takes focus, keeps it inside and gives it back on Escape', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'keyboard');
+  await logIn(page, member);
+  await page.goto(`/wishlist/${demoPostIds.postedWishlist}`);
+  await tabTo(page, 'Offer');
+  await page.keyboard.press('Enter');
+
+  const drawer = page.getByRole('dialog', { name: 'Offer to gift this book' });
+  await expect(drawer).toBeVisible();
+  const focusInDrawer = () => drawer.evaluate((el) => el.contains(document.activeElement));
+  await expect.poll(focusInDrawer).toBe(true);
+  // Tab cycles between Cancel and Confirm, never out to the page behind.
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDrawer()).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Offer', exact: true })).toBeFocused();
+});
+
+test('2. a post removed by volunteers says so, not "could not be found"', async ({ page, request }) => {
+  const member = await createMember(request, 'removed');
+  const token = await idToken(request, member);
+  const created = await request.post('/api/wishlists', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: 'Le Petit Prince',
+      destination: 'Canada',
+      purchaseLink: 'https://www.example.org/b',
+      price: 'CAD 9.00',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const volunteerToken = await idToken(request, volunteer());
+  const asVolunteer = { authorization: `Bearer ${volunteerToken}` };
+  const post = (await (await request.get(`/api/wishlists/${id}`, { headers: asVolunteer })).json()) as {
+    version: number;
+  };
+  const removed = await request.post(`/api/support/posts/${id}/actions`, {
+    headers: asVolunteer,
+    data: { type: 'remove', reason: 'Duplicate of another wish', expectedVersion: post.version },
+  });
+  expect(removed.ok()).toBe(true);
+
+  await page.goto(`/wishlist/${id}`);
+  await expect(page.getByText(messages.post.removedByVolunteers)).toBeVisible();
+  await expect(page.getByText(messages.wishlist.notFound)).toHaveCount(0);
+});
+
+test('3. a visitor who asked for Make a Wish, Give a Treat or Request is taken there after logging in', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'return');
+  const logInHere = async () => {
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+  };
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Make a Wish' }).click();
+  await logInHere();
+  await expect(page).toHaveURL(/\/makeawish$/);
+  await expect(page.getByLabel('Title')).toBeVisible();
+
+  // Signed out again (a fresh context would do as well): the home's Give a Treat, then a treat's Request.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Give a Treat' }).click();
+  await logInHere();
+  await expect(page).toHaveURL(/\/giveatreat$/);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/treat/${demoPostIds.postedTreat}`);
+  await page.getByRole('button', { name: 'Request' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Log In' }).click();
+  await logInHere();
+  await expect(page).toHaveURL(new RegExp(`/treat/${demoPostIds.postedTreat}$`));
+});
+
+test('5. sign-up: an empty submit says the sentence once; the verify-your-email toast comes with the code step', async ({
+  page,
+}) => {
+  const member = newMember('once');
+  await page.goto('/login');
+  await page.getByRole('button', { name: messages.pages.signUpLink }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toContainText(messages.auth.signUpFieldsRequired);
+  await expect(page.getByText(messages.auth.signUpFieldsRequired)).toHaveCount(1);
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Display name').fill(member.name);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // Before any code is typed, the member is told to check their email.
+  await expect(page.getByText(messages.auth.signUpSuccess)).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toHaveValue('');
+});
+
+test('8. a disabled Offer or Request says why', async ({ page, request }) => {
+  const member = await createMember(request, 'why');
+  const token = await idToken(request, member);
+  const created = await request.post('/api/wishlists', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: 'Cien años de soledad',
+      destination: 'Canada',
+      purchaseLink: 'https://www.example.org/c',
+      price: 'CAD 14',
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await logIn(page, member);
+
+  await page.goto(`/wishlist/${id}`);
+  const offer = page.getByRole('button', { name: 'Offer', exact: true });
+  await expect(offer).toBeDisabled();
+  await expect(offer).toHaveAccessibleDescription(messages.wishlist.ownOffer);
+  await expect(page.getByText(messages.wishlist.ownOffer)).toBeVisible();
+
+  await page.goto(`/wishlist/${demoPostIds.offeredWishlist}`);
+  await expect(offer).toBeDisabled();
+  await expect(page.getByText(messages.wishlist.alreadyOffered)).toBeVisible();
+
+  await page.goto(`/treat/${demoPostIds.requestedTreat}`);
+  const requestButton = page.getByRole('button', { name: 'Request', exact: true });
+  await expect(requestButton).toBeDisabled();
+  await expect(requestButton).toHaveAccessibleDescription(messages.treat.alreadyRequested);
+});
+
+test('9. a wrong current password gets the spec words; a thank-you photo of the wrong type is refused on pick', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'pw');
+  await logIn(page, member);
+  await page.goto('/profile?tab=account');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('a-new-password');
+  await page.getByLabel('Confirm new password').fill('a-new-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText(messages.auth.deleteWrongPassword);
+
+  // Wendy requested the seeded shipped treat: hers is the Book Received form.
+  const wendy = demoAccounts.find((a) => a.email.startsWith('wendy'));
+  if (!wendy) throw new Error('The seed has no Wendy');
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, wendy);
+  await page.goto(`/treat/${demoPostIds.shippedTreat}`);
+  await page.getByLabel('Photo').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(page.getByRole('alert')).toContainText(messages.post.thankYouPhotoType);
+});
+
+test('10. a toast covers nothing of the desktop menu', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const member = await createMember(request, 'toast');
+  await logIn(page, member);
+  await page.goto('/profile?tab=account');
+  await page.getByPlaceholder(PLACEHOLDERS.deletePassword).fill(member.password);
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your account has been deleted' });
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  const bannerBox = await page.getByRole('banner').boundingBox();
+  if (!toastBox || !bannerBox) throw new Error('toast or menu not laid out');
+  // No overlap: the toast starts below the menu's bottom edge.
+  expect(toastBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+});
+
+test('11. the list page is in the URL: Back from a post and a reload return to it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Enough treats for a second page whatever the seed holds.
+  const member = await createMember(request, 'pages');
+  const token = await idToken(request, member);
+  for (let i = 1; i <= 31; i += 1) {
+    const response = await request.post('/api/treats', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: `Page test treat ${i}`, shippingDestination: 'Canada' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/treats');
+  const list = page.getByRole('list', { name: 'Treats' });
+  await expect(list.getByRole('listitem')).toHaveCount(30);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  const firstOnPage2 = await list.getByRole('link').first().getAttribute('href');
+
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/treat\//);
+  await page.goBack();
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect(list.getByRole('link').first()).toHaveAttribute('href', firstOnPage2 ?? '');
+
+  await page.reload();
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect(list.getByRole('link').first()).toHaveAttribute('href', firstOnPage2 ?? '');
+  // Previous still leads back to page 1.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1')).toBeVisible();
+  await expect(page).not.toHaveURL(/page=/);
+});
+
+test('7. passed timeline steps tell what happened, with their date; only the current one waits', async ({
+  page,
+}) => {
+  await page.goto(`/wishlist/${demoPostIds.confirmedWishlist}`);
+  const steps = page.getByRole('region', { name: 'Activity' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('The wish was posted.');
+  await expect(steps.nth(0)).not.toContainText(messages.timeline.waitingForOffer);
+  await expect(steps.nth(0).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(steps.nth(1)).toContainText('An offer to gift this book was made.');
+  await expect(steps.nth(1)).not.toContainText(messages.timeline.waitingForConfirmation);
+  // The step the wish is at keeps the spec's words.
+  await expect(steps.nth(2)).toContainText(messages.timeline.waitingForGift);
+});
+
+test('6. volunteers reach /support from the menu, and post ids show as stored (case-sensitive)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, await createMember(request, 'nosupport'));
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }),
+  ).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, volunteer());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await page.getByLabel('Post id or link').fill(demoPostIds.confirmedWishlist);
+  await page.getByRole('button', { name: 'Find post' }).click();
+  const ids = page.getByText(demoPostIds.confirmedWishlist, { exact: true });
+  await expect(ids.first()).toBeVisible();
+  // What a volunteer copies is what the page renders, so no occurrence may be shown in capitals.
+  expect(await ids.evaluateAll((els) => els.map((el) => getComputedStyle(el).textTransform))).not.toContain(
+    'uppercase',
+  );
+});
+
+test('14. a list page that cannot load says so inline with Retry, and recovers', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Enough wishlists for a page 2 whatever the seed holds.
+  const token = await idToken(request, await createMember(request, 'offline'));
+  for (let i = 1; i <= 31; i += 1) {
+    const response = await request.post('/api/wishlists', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: `Offline wish ${i}`,
+        destination: 'Canada',
+        purchaseLink: 'https://www.example.org/o',
+        price: 'CAD 8',
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/wishlists');
+  const list = page.getByRole('list', { name: 'Wishlists' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(messages.lists.loadFailed)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText(/the page stopped working/)).toHaveCount(0);
+
+  await context.setOffline(false);
+  // Back online, the page comes by itself (and Retry would fetch it too).
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(messages.lists.loadFailed)).toHaveCount(0);
+});
