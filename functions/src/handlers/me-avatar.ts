@@ -4,22 +4,14 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { avatarSchema } from '@bookwish/shared/domain/schemas';
 import { cognito } from '../aws/cognito.ts';
-import { s3 } from '../aws/s3.ts';
 import { config } from '../config.ts';
 import { apiHandler, parse } from '../http/api-handler.ts';
+import { attach } from '../http/post-image-routes.ts';
 import { json } from '../http/respond.ts';
-import { verifyImage } from '../images/verify-image.ts';
 
 export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
   const { key } = parse(avatarSchema, body);
-  const picture = await verifyImage({
-    s3: s3(),
-    bucket: config().imagesBucket,
-    key,
-    purpose: 'avatar',
-    uid: caller.uid,
-    field: 'key',
-  });
+  const { url: picture } = await attach(key, 'avatar', caller.uid, 'key');
   await cognito().send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: config().userPoolId,

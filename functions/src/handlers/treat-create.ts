@@ -5,14 +5,22 @@ import { createTreatSchema } from '@bookwish/shared/domain/schemas';
 import { apiHandler, parse } from '../http/api-handler.ts';
 import { newId } from '../http/ids.ts';
 import { runCommand, viewFor } from '../http/post-command.ts';
-import { optionalImageURL } from '../http/post-image-routes.ts';
+import { optionalImage } from '../http/post-image-routes.ts';
 import { json } from '../http/respond.ts';
 
 export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
   const { coverKey, ...fields } = parse(createTreatSchema, body);
-  const coverURL = await optionalImageURL(coverKey, 'treatCover', caller.uid, 'coverKey');
-  const post = await runCommand('treat', newId(), { type: 'post', input: { ...fields, coverURL } }, caller, {
-    isNew: true,
-  });
+  const cover = await optionalImage(coverKey, 'treatCover', caller.uid, 'coverKey');
+  const coverURL = cover.url;
+  const coverImage = cover.image ? { coverImage: cover.image } : {};
+  const post = await runCommand(
+    'treat',
+    newId(),
+    { type: 'post', input: { ...fields, coverURL, ...coverImage } },
+    caller,
+    {
+      isNew: true,
+    },
+  );
   return json(201, viewFor(post, caller));
 });

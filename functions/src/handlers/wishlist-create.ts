@@ -5,16 +5,18 @@ import { createWishlistSchema } from '@bookwish/shared/domain/schemas';
 import { apiHandler, parse } from '../http/api-handler.ts';
 import { newId } from '../http/ids.ts';
 import { runCommand, viewFor } from '../http/post-command.ts';
-import { optionalImageURL } from '../http/post-image-routes.ts';
+import { optionalImage } from '../http/post-image-routes.ts';
 import { json } from '../http/respond.ts';
 
 export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
   const { coverKey, ...fields } = parse(createWishlistSchema, body);
-  const coverURL = await optionalImageURL(coverKey, 'cover', caller.uid, 'coverKey');
+  const cover = await optionalImage(coverKey, 'cover', caller.uid, 'coverKey');
+  const coverURL = cover.url;
+  const coverImage = cover.image ? { coverImage: cover.image } : {};
   const post = await runCommand(
     'wishlist',
     newId(),
-    { type: 'post', input: { ...fields, coverURL } },
+    { type: 'post', input: { ...fields, coverURL, ...coverImage } },
     caller,
     { isNew: true },
   );

@@ -4,40 +4,56 @@
 
 import type { UploadPurpose } from '@bookwish/shared/domain/constants';
 import { closeSchema, deleteSchema } from '@bookwish/shared/domain/schemas';
-import type { PostKind } from '@bookwish/shared/domain/types';
+import type { PostKind, StoredImage } from '@bookwish/shared/domain/types';
+import { dynamo } from '../aws/dynamo.ts';
 import { s3 } from '../aws/s3.ts';
 import { config } from '../config.ts';
+import { attachImage } from '../images/attach-image.ts';
 import { deleteImages, imageKeysOf } from '../images/delete-images.ts';
-import { verifyImage } from '../images/verify-image.ts';
 import { apiHandler, parse } from './api-handler.ts';
 import { runDelete } from './post-command.ts';
 import { postIdParam, transitionRoute } from './post-routes.ts';
 import { noContent } from './respond.ts';
 
-/** A form's optional image key: '' without one, else its checked /images/ URL (see verifyImage). */
-export async function optionalImageURL(
+/** A form's image key attached (see attachImage): its URL and variants; a key once only. */
+export function attach(key: string, purpose: UploadPurpose, uid: string, field: string) {
+  const { imagesBucket, tableName } = config();
+  return attachImage({
+    s3: s3(),
+    bucket: imagesBucket,
+    db: dynamo(),
+    table: tableName,
+    key,
+    purpose,
+    uid,
+    field,
+    nowMs: Date.now(),
+  });
+}
+
+/** A form's optional image key: url '' without one, else the processed image (see attachImage). */
+export async function optionalImage(
   key: string | undefined,
   purpose: UploadPurpose,
   uid: string,
   field: string,
-): Promise<string> {
-  if (!key) return '';
-  return verifyImage({ s3: s3(), bucket: config().imagesBucket, key, purpose, uid, field });
+): Promise<{ url: string; image?: StoredImage }> {
+  if (!key) return { url: '' };
+  return attach(key, purpose, uid, field);
 }
 
 /** POST /api/{kind}s/{id}/close: Book Received, with an optional note and photo: -> closed. The photo
  * key must be the caller's own upload, checked before anything is written. */
 export function closeRoute(kind: PostKind) {
-  return transitionRoute(kind, closeSchema, async (input, caller) => ({
-    type: 'close',
-    thankYouNote: input.thankYouNote,
-    thankYouPhotoURL: await optionalImageURL(
-      input.thankYouPhotoKey,
-      'thankYou',
-      caller.uid,
-      'thankYouPhotoKey',
-    ),
-  }));
+  return transitionRoute(kind, closeSchema, async (input, caller) => {
+    const photo = await optionalImage(input.thankYouPhotoKey, 'thankYou', caller.uid, 'thankYouPhotoKey');
+    return {
+      type: 'close',
+      thankYouNote: input.thankYouNote,
+      thankYouPhotoURL: photo.url,
+      ...(photo.image ? { thankYouPhoto: photo.image } : {}),
+    };
+  });
 }
 
 /** DELETE /api/{kind}s/{id}: the owner removes the post while it is posted or closed (never
