@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { servedImageType } from '../images/served-image.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from './api-gateway.ts';
 import type { Mailbox } from './mailbox.ts';
 
@@ -251,6 +252,14 @@ export async function startFront(options: FrontOptions): Promise<Front> {
         sendJson(res, 405, apiError('NOT_FOUND', messages.common.routeNotFound));
         return;
       }
+      // Processed variants only (never an upload), typed by us and nosniff (issue 10 item 2).
+      const type = servedImageType(key);
+      if (!type) {
+        sendJson(res, 404, apiError('NOT_FOUND', messages.common.routeNotFound));
+        return;
+      }
+      res.setHeader('content-type', type);
+      res.setHeader('x-content-type-options', 'nosniff');
       proxy(req, res, `${options.s3Endpoint}/${options.imagesBucket}/${key}`, [
         'range',
         'if-none-match',
