@@ -6,8 +6,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a route's function may touch. CDK turns this into least-privilege grants. */
 export interface Access {
   table?: 'read' | 'write';
-  /** read: HeadObject/GetObject; write: + DeleteObject; presign: may sign PUTs (PutObject), nothing else. */
-  bucket?: 'read' | 'write' | 'presign';
+  /** read: HeadObject/GetObject; write: + DeleteObject; presign: may sign PUTs (PutObject), nothing else;
+   * attach: read and delete the upload, write its processed variants (these functions carry sharp). */
+  bucket?: 'read' | 'write' | 'presign' | 'attach';
   /** read: look users up; update: + update attributes; admin: + delete users (only DELETE /api/me). */
   users?: 'read' | 'update' | 'admin';
 }
@@ -32,13 +33,13 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/wishlists',
     handler: 'wishlist-create',
-    access: { table: 'write', bucket: 'read' },
+    access: { table: 'write', bucket: 'attach' },
   },
   {
     method: 'POST',
     path: '/api/treats',
     handler: 'treat-create',
-    access: { table: 'write', bucket: 'read' },
+    access: { table: 'write', bucket: 'attach' },
   },
   {
     method: 'DELETE',
@@ -74,7 +75,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/wishlists/{id}/close',
     handler: 'wishlist-close',
-    access: { table: 'write', bucket: 'read' },
+    access: { table: 'write', bucket: 'attach' },
   },
   { method: 'POST', path: '/api/treats/{id}/request', handler: 'treat-request', access: { table: 'write' } },
   { method: 'POST', path: '/api/treats/{id}/ship', handler: 'treat-ship', access: { table: 'write' } },
@@ -82,7 +83,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/treats/{id}/close',
     handler: 'treat-close',
-    access: { table: 'write', bucket: 'read' },
+    access: { table: 'write', bucket: 'attach' },
   },
   { method: 'POST', path: '/api/uploads', handler: 'uploads-create', access: { bucket: 'presign' } },
   { method: 'POST', path: '/api/contact', handler: 'contact-create', access: { table: 'write' } },
@@ -90,7 +91,7 @@ export const routes: readonly Route[] = [
     method: 'PUT',
     path: '/api/me/avatar',
     handler: 'me-avatar',
-    access: { bucket: 'read', users: 'update' },
+    access: { table: 'write', bucket: 'attach', users: 'update' },
   },
   {
     method: 'DELETE',

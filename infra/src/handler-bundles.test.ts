@@ -4,10 +4,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import functionsPackage from '../../functions/package.json' with { type: 'json' };
 import { routes } from '../../functions/src/routes.ts';
 import { coldImport } from './bundle-report.ts';
 import { bundleHandler, type HandlerBundle } from './handler-bundle.ts';
 import { handlersDir } from './paths.ts';
+import { bundling, withSharp } from './route-functions.ts';
+
+const sharpVersion = functionsPackage.dependencies.sharp;
 
 // Measured floor for one handler with the DynamoDB client, middy, aws-jwt-verify and zod: about
 // 590 KB minified (issue 5). Every function must stay within 10% of it.
@@ -45,6 +49,25 @@ describe('handler bundles', () => {
     );
     // The SDK's credential chain (SSO, ini, STS) is swapped for the environment provider Lambda uses.
     expect(uses(bundle, '@aws-sdk/nested-clients/'), 'STS/SSO clients').toBe(false);
+  });
+
+  it.each(cases)(
+    '%s carries the image pipeline only with attach access, and never sharp itself',
+    (_, route) => {
+      const bundle = bundles.get(route.handler);
+      if (!bundle) throw new Error(`no bundle for ${route.handler}`);
+      // Attach functions get sharp's linux-arm64 build installed beside the bundle (withSharp).
+      // (Its code, not merely its file: esbuild lists tree-shaken inputs too.)
+      expect(bundle.code.includes('sharp used before loadSharp()')).toBe(route.access.bucket === 'attach');
+      expect(uses(bundle, 'node_modules/sharp/')).toBe(false);
+    },
+  );
+
+  it('installs sharp for linux-arm64 (the Lambda architecture) at the pinned version', () => {
+    const hooks = withSharp(bundling).commandHooks;
+    const [command] = hooks?.afterBundling('/in', '/out') ?? [];
+    expect(command).toMatch(/--cpu=arm64 --os=linux --libc=glibc --prefix "\/out" sharp@\d+\.\d+\.\d+$/);
+    expect(command).toContain(`sharp@${sharpVersion}`);
   });
 
   it.each(cases)('%s loads as ESM in a fresh Node process and exports its handler', (_, route) => {

@@ -1,6 +1,6 @@
 // One Lambda function and one HTTP API route per entry of the route table, and nothing else:
 // the table in functions/src/routes.ts is the only place a route is declared.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -42,7 +42,8 @@ export const bundling: nodejs.BundlingOptions = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
-  externalModules: [],
+  // sharp is native (libvips): never bundled, loaded lazily, installed beside the image functions.
+  externalModules: ['sharp'],
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
   esbuildArgs: Object.fromEntries(
@@ -53,7 +54,31 @@ export const bundling: nodejs.BundlingOptions = {
   logLevel: nodejs.LogLevel.WARNING,
 };
 
-const IMAGE_FOLDERS = Object.values(UPLOAD_FOLDERS).join('|');
+const IMAGE_FOLDERS = [...Object.values(UPLOAD_FOLDERS), 'processed'].join('|');
+
+/** The sharp version the functions workspace pins, so Lambda runs what the tests ran. */
+const SHARP_VERSION: string = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8'))
+  .dependencies.sharp;
+
+/** Functions that process images (bucket access `attach`) get sharp's linux-arm64 build installed
+ * beside index.mjs after esbuild: npm's prebuilt binaries for the Lambda's arm64, fetched on this x64
+ * machine with --cpu/--os/--libc (no Docker). A plain `nodeModules: ['sharp']` would run `npm ci`
+ * against the workspace lock, which does not match the one-dependency package.json CDK writes. */
+export function withSharp(options: nodejs.BundlingOptions): nodejs.BundlingOptions {
+  const install =
+    'npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev ' +
+    `--cpu=arm64 --os=linux --libc=glibc --prefix`;
+  return {
+    ...options,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir: string, outputDir: string) => [
+        `${install} "${outputDir}" sharp@${SHARP_VERSION}`,
+      ],
+    },
+  };
+}
 
 const pascal = (name: string): string =>
   name
@@ -100,7 +125,8 @@ export class RouteFunctions extends Construct {
         description: `${route.method} ${route.path}`,
         runtime: lambda.Runtime.NODEJS_22_X,
         architecture: lambda.Architecture.ARM_64,
-        memorySize: 512,
+        // Image functions decode up to 50 MP with sharp; Lambda's CPU grows with memory.
+        memorySize: route.access.bucket === 'attach' ? 1536 : 512,
         timeout: Duration.seconds(10),
         role,
         logGroup,
@@ -108,7 +134,7 @@ export class RouteFunctions extends Construct {
         projectRoot: repoRoot,
         depsLockFilePath: join(repoRoot, 'package-lock.json'),
         environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-        bundling,
+        bundling: route.access.bucket === 'attach' ? withSharp(bundling) : bundling,
       });
       NagSuppressions.addResourceSuppressions(fn, [
         {

@@ -6,7 +6,7 @@
 
 import type { UploadPurpose } from '@bookwish/shared/domain/constants';
 import type { ImageVariant, StoredImage } from '@bookwish/shared/domain/types';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 
 /** 50 megapixels: any real phone photo under 1 MB, far below a decompression bomb (20,000² = 400 MP). */
@@ -48,6 +48,22 @@ export function storedImage(processed: ProcessedImage): StoredImage {
     placeholder: processed.placeholder,
     variants: processed.variants.map(({ body: _body, contentType: _type, ...variant }) => variant),
   };
+}
+
+// sharp (libvips, a native module) is loaded on the first image, not at import: a handler that only
+// refuses a key never loads it, and the Lambda bundle keeps it external (installed for linux-arm64
+// beside the bundle, see infra/src/route-functions.ts).
+type SharpFactory = typeof import('sharp').default;
+let loaded: SharpFactory | undefined;
+
+async function loadSharp(): Promise<SharpFactory> {
+  loaded ??= (await import('sharp')).default;
+  return loaded;
+}
+
+function sharp(...args: Parameters<SharpFactory>): Sharp {
+  if (!loaded) throw new Error('sharp used before loadSharp()');
+  return loaded(...args);
 }
 
 function decoder(bytes: Uint8Array): Sharp {
@@ -130,6 +146,7 @@ export async function processImage(
   purpose: UploadPurpose,
   baseKey: string,
 ): Promise<ProcessedImage> {
+  await loadSharp();
   await header(bytes);
   const { pixels, info } = await upright(bytes);
   const variants: ProcessedVariant[] = [];
