@@ -6,8 +6,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a route's function may touch. CDK turns this into least-privilege grants. */
 export interface Access {
   table?: 'read' | 'write';
-  /** read: HeadObject/GetObject; write: + DeleteObject; presign: may sign PUTs (PutObject), nothing else. */
-  bucket?: 'read' | 'write' | 'presign';
+  /** read: HeadObject/GetObject; write: + DeleteObject; presign: may sign PUTs (PutObject), nothing else;
+   * attach: read and delete the upload, write its processed variants (these functions carry sharp). */
+  bucket?: 'read' | 'write' | 'presign' | 'attach';
   /** read: look users up and their groups; update: + update attributes; admin: + delete users (only
    * DELETE /api/me); session: sign a user out everywhere (their own sessions only, by the handler). */
   users?: 'read' | 'update' | 'admin' | 'session';
@@ -38,13 +39,13 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/wishlists',
     handler: 'wishlist-create',
-    access: { table: 'write', bucket: 'read' },
+    access: { table: 'write', bucket: 'attach' },
   },
   {
     method: 'POST',
     path: '/api/treats',
     handler: 'treat-create',
-    access: { table: 'write', bucket: 'read' },
+    access: { table: 'write', bucket: 'attach' },
   },
   {
     method: 'DELETE',
@@ -80,7 +81,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/wishlists/{id}/close',
     handler: 'wishlist-close',
-    access: { table: 'write', bucket: 'read' },
+    access: { table: 'write', bucket: 'attach' },
   },
   { method: 'POST', path: '/api/treats/{id}/request', handler: 'treat-request', access: { table: 'write' } },
   { method: 'POST', path: '/api/treats/{id}/ship', handler: 'treat-ship', access: { table: 'write' } },
@@ -88,7 +89,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/treats/{id}/close',
     handler: 'treat-close',
-    access: { table: 'write', bucket: 'read' },
+    access: { table: 'write', bucket: 'attach' },
   },
   {
     method: 'POST',
@@ -101,7 +102,7 @@ export const routes: readonly Route[] = [
     method: 'PUT',
     path: '/api/me/avatar',
     handler: 'me-avatar',
-    access: { table: 'read', bucket: 'read', users: 'update' },
+    access: { table: 'write', bucket: 'attach', users: 'update' },
   },
   {
     method: 'DELETE',

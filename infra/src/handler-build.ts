@@ -38,7 +38,8 @@ const BUILD_OPTIONS = {
   sourcesContent: false,
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
-  external: [],
+  // sharp is native: never bundled, loaded lazily, installed beside the image functions (sharp-arm64.ts).
+  external: ['sharp'],
   alias: BUNDLE_ALIASES,
   outExtension: { '.js': '.mjs' },
   entryNames: '[name]/index',
@@ -48,7 +49,7 @@ const BUILD_OPTIONS = {
 /** Where builds are kept between runs (node_modules/.cache is ignored by git and Biome). */
 const CACHE_ROOT = join(repoRoot, 'node_modules', '.cache', 'bookwish-handlers');
 /** Bump when the cache layout or the build options change meaning. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 export interface HandlerBundle {
   handler: string;

@@ -1,11 +1,13 @@
 // What each function carries to Lambda, built with the deploy's esbuild options: small enough for
 // a quick cold start, only the AWS clients its route uses, and loadable as the ESM file Lambda runs.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { coldImport } from './bundle-report.ts';
 import { buildHandlers, type HandlerBundle } from './handler-build.ts';
 import { handlersDir } from './paths.ts';
+import { SHARP_VERSION, sharpInstallArgs } from './sharp-arm64.ts';
 
 // Measured floor for one handler with the DynamoDB client, middy, aws-jwt-verify and zod: about
 // 590 KB minified (issue 5). Every function must stay within 10% of it.
@@ -42,6 +44,24 @@ describe('handler bundles', () => {
     );
     // The SDK's credential chain (SSO, ini, STS) is swapped for the environment provider Lambda uses.
     expect(uses(bundle, '@aws-sdk/nested-clients/'), 'STS/SSO clients').toBe(false);
+  });
+
+  it.each(cases)(
+    '%s carries the image pipeline only with attach access, and never sharp itself',
+    (_, route) => {
+      const bundle = bundles.get(route.handler);
+      if (!bundle) throw new Error(`no bundle for ${route.handler}`);
+      // Its code, not merely its file: esbuild lists tree-shaken inputs too.
+      const code = readFileSync(join(bundle.dir, 'index.mjs'), 'utf8');
+      expect(code.includes('sharp used before loadSharp()')).toBe(route.access.bucket === 'attach');
+      expect(uses(bundle, 'node_modules/sharp/')).toBe(false);
+    },
+  );
+
+  it('installs sharp for linux-arm64 (the Lambda architecture) at the pinned version', () => {
+    const args = sharpInstallArgs('/out').join(' ');
+    expect(args).toMatch(/--cpu=arm64 --os=linux --libc=glibc --prefix \/out sharp@\d+\.\d+\.\d+$/);
+    expect(args).toContain(`sharp@${SHARP_VERSION}`);
   });
 
   it.each(cases)('%s loads as ESM in a fresh Node process and exports its handler', (_, route) => {

@@ -159,9 +159,16 @@ describe('least privilege from the route table', () => {
     }
   });
 
-  it('lets only POST /api/uploads sign uploads (s3:PutObject)', () => {
-    const putters = routes.filter((route) => actionsOf(statementsOf(route), 's3').includes('s3:PutObject'));
-    expect(putters.map(routeKey)).toEqual(['POST /api/uploads']);
+  it('lets only POST /api/uploads sign uploads (s3:PutObject), and attach routes write only processed/', () => {
+    const putsOn = (route: (typeof routes)[number]) =>
+      statementsOf(route)
+        .filter((st) => [st.Action].flat().includes('s3:PutObject'))
+        .map((st) => JSON.stringify(st.Resource));
+    const uploadPutters = routes.filter((route) => putsOn(route).some((r) => !r.includes('/processed/*')));
+    expect(uploadPutters.map(routeKey)).toEqual(['POST /api/uploads']);
+    for (const route of routes.filter((r) => r.access.bucket === 'attach')) {
+      expect(putsOn(route), routeKey(route)).toEqual([expect.stringContaining('/processed/*')]);
+    }
   });
 
   it('gives images access only to routes whose access names the bucket', () => {
@@ -173,6 +180,14 @@ describe('least privilege from the route table', () => {
       }
       if (route.access.bucket === 'write') {
         expect(actions, routeKey(route)).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket']);
+      }
+      if (route.access.bucket === 'attach') {
+        expect(actions, routeKey(route)).toEqual([
+          's3:DeleteObject',
+          's3:GetObject',
+          's3:ListBucket',
+          's3:PutObject',
+        ]);
       }
       // Signing an upload needs PutObject and nothing more: not even reading what others uploaded.
       if (route.access.bucket === 'presign') expect(actions, routeKey(route)).toEqual(['s3:PutObject']);

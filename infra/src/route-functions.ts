@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import type { Route } from '../../functions/src/routes.ts';
 import { buildHandlers } from './handler-build.ts';
 import { type GrantTargets, statementsFor } from './route-grants.ts';
+import { copySharpArm64 } from './sharp-arm64.ts';
 
 export interface RouteFunctionsProps {
   routes: readonly Route[];
@@ -24,7 +25,7 @@ export interface RouteFunctionsProps {
   grantTargets: GrantTargets;
 }
 
-const IMAGE_FOLDERS = Object.values(UPLOAD_FOLDERS).join('|');
+const IMAGE_FOLDERS = [...Object.values(UPLOAD_FOLDERS), 'processed'].join('|');
 
 const pascal = (name: string): string =>
   name
@@ -90,6 +91,8 @@ export class RouteFunctions extends Construct {
               for (const file of ['index.mjs', 'index.mjs.map']) {
                 copyFileSync(join(bundle.dir, file), join(outputDir, file));
               }
+              // Image functions load sharp lazily from node_modules beside the bundle.
+              if (route.access.bucket === 'attach') copySharpArm64(outputDir);
               return true;
             },
           },
@@ -101,7 +104,8 @@ export class RouteFunctions extends Construct {
         description: `${route.method} ${route.path}`,
         runtime: lambda.Runtime.NODEJS_22_X,
         architecture: lambda.Architecture.ARM_64,
-        memorySize: 512,
+        // Decoding a phone photo with sharp wants memory (and the CPU that comes with it).
+        memorySize: route.access.bucket === 'attach' ? 1536 : 512,
         timeout: Duration.seconds(10),
         role,
         logGroup,

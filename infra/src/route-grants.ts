@@ -4,6 +4,7 @@
 
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import { SERVED_PREFIX } from '../../functions/src/images/served-image.ts';
 import type { Access } from '../../functions/src/routes.ts';
 
 export interface GrantTargets {
@@ -36,7 +37,12 @@ export const BUCKET_OBJECT_ACTIONS = {
   write: ['s3:GetObject', 's3:DeleteObject'],
   // A presigned PUT is signed with the function's own credentials, so it needs PutObject and nothing else.
   presign: ['s3:PutObject'],
+  // Attach reads and deletes the upload; its one write is the processed variants (ATTACH_PUT_ACTIONS).
+  attach: ['s3:GetObject', 's3:DeleteObject'],
 } as const;
+
+/** Attach writes processed variants, and only under processed/: it can never write an upload key. */
+export const ATTACH_PUT_ACTIONS = ['s3:PutObject'] as const;
 
 export const USER_ACTIONS = {
   read: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
@@ -46,9 +52,11 @@ export const USER_ACTIONS = {
   session: ['cognito-idp:AdminUserGlobalSignOut'],
 } as const;
 
-/** Object ARNs limited to the upload folders of the spec: the only keys the API ever makes. */
-export function imageObjectArns(bucketArn: string): string[] {
-  return Object.values(UPLOAD_FOLDERS).map((folder) => `${bucketArn}/${folder}/*`);
+/** Object ARNs limited to the upload folders of the spec and, past the presign step, processed/: the
+ * only keys the API ever makes. A presigning function can never sign a PUT into processed/. */
+export function imageObjectArns(bucketArn: string, bucket?: NonNullable<Access['bucket']>): string[] {
+  const uploads = Object.values(UPLOAD_FOLDERS).map((folder) => `${bucketArn}/${folder}/*`);
+  return bucket === 'presign' ? uploads : [...uploads, `${bucketArn}/${SERVED_PREFIX}*`];
 }
 
 export function statementsFor(access: Access, targets: GrantTargets): iam.PolicyStatement[] {
@@ -68,9 +76,17 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
     statements.push(
       new iam.PolicyStatement({
         actions: [...BUCKET_OBJECT_ACTIONS[access.bucket]],
-        resources: imageObjectArns(targets.bucketArn),
+        resources: imageObjectArns(targets.bucketArn, access.bucket),
       }),
     );
+    if (access.bucket === 'attach') {
+      statements.push(
+        new iam.PolicyStatement({
+          actions: [...ATTACH_PUT_ACTIONS],
+          resources: [`${targets.bucketArn}/${SERVED_PREFIX}*`],
+        }),
+      );
+    }
     if (access.bucket !== 'presign') {
       statements.push(
         new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [targets.bucketArn] }),

@@ -67,7 +67,13 @@ describe('images bucket', () => {
     });
     expect(JSON.stringify(bucket.Properties.BucketEncryption)).toContain('AES256');
     expect(bucket.Properties.LifecycleConfiguration).toEqual({
-      Rules: [expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })],
+      Rules: [
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        // Unattached and refused uploads expire; processed images (processed/) never do.
+        ...['bookCovers', 'bookTreatImages', 'thankYouPhotos', 'avatars'].map((folder) =>
+          expect.objectContaining({ Prefix: `${folder}/`, ExpirationInDays: 1, Status: 'Enabled' }),
+        ),
+      ],
     });
     expect(bucket.DeletionPolicy).toBe('Retain');
   });
@@ -85,6 +91,10 @@ describe('images bucket', () => {
       Action: 's3:GetObject',
       Principal: { Service: 'cloudfront.amazonaws.com' },
       Condition: { StringEquals: { 'AWS:SourceAccount': expect.anything() } },
+    });
+    // Only processed variants: the site can never serve an upload's unprocessed bytes.
+    expect(allows[0]?.Resource).toEqual({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^ImagesBucket/), 'Arn'] }, '/processed/*']],
     });
   });
 });

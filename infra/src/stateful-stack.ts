@@ -1,5 +1,6 @@
 // Everything that holds data and must survive a redeploy: the event-store table, the images bucket,
 // the user pool. Kept apart from the functions so replacing code never risks data (all RETAIN).
+import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -7,7 +8,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { imageObjectArns } from './route-grants.ts';
+import { UPLOAD_MAX_AGE_DAYS } from '../../functions/src/aws/sweep-uploads.ts';
+import { SERVED_PREFIX } from '../../functions/src/images/served-image.ts';
 import type { Settings } from './settings.ts';
 import { type KeyAttribute, type TableShape, tableShape } from './table-shape.ts';
 
@@ -78,7 +80,16 @@ export class StatefulStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/images/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads never attached, refused, or re-PUT after attach: gone after a day (the local
+        // stack sweeps the same folders, sweep-uploads.ts). Processed images live under processed/.
+        ...Object.values(UPLOAD_FOLDERS).map((folder) => ({
+          id: `ExpireUploads-${folder}`,
+          prefix: `${folder}/`,
+          expiration: Duration.days(UPLOAD_MAX_AGE_DAYS),
+        })),
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     // CloudFront (origin access control) may read images. The condition names this account's
@@ -89,7 +100,8 @@ export class StatefulStack extends Stack {
         sid: 'CloudFrontReadsImages',
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: imageObjectArns(this.imagesBucket.bucketArn),
+        // Processed variants only: an upload's unprocessed bytes are never readable through the site.
+        resources: [`${this.imagesBucket.bucketArn}/${SERVED_PREFIX}*`],
         conditions: {
           StringEquals: { 'AWS:SourceAccount': this.account },
           ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },

@@ -3,6 +3,7 @@
 // "Former member" instead of their name, and the account itself is gone.
 
 import { messages } from '@bookwish/shared/domain/messages';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../local/test-helpers.ts';
 import { history } from '../store/event-store.ts';
@@ -11,9 +12,15 @@ import { emulatorSigned, idClaims } from './forged-tokens.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+let PNG: Buffer;
 
-beforeAll(() => useStackEnv());
+beforeAll(async () => {
+  useStackEnv();
+  // A decodable picture: attach processes it (images.test.ts).
+  PNG = await sharp({ create: { width: 32, height: 48, channels: 3, background: '#a53' } })
+    .png()
+    .toBuffer();
+});
 
 async function uploadCover(who: Member): Promise<string> {
   const t = expectOk(
@@ -68,20 +75,22 @@ describe('DELETE /api/me', () => {
       signedUp('Rob'),
     ]);
     const coverKey = await uploadCover(leaver);
-    const ownPosted: string = expectOk(
+    const own = expectOk(
       await call('POST', '/api/wishlists', { token: leaver.token, body: { ...wishlistBody(), coverKey } }),
       'own wishlist',
-    ).body.id;
+    ).body;
+    const ownPosted: string = own.id;
+    const coverURL: string = own.coverURL;
     const ownClosed = await treatAt('closed', leaver, requester, 'closedtreat');
     const friendsWish = await wishlistAt('closed', friend, leaver, 'friendswish');
-    expect((await call('GET', `/images/${coverKey}`)).status).toBe(200);
+    expect((await call('GET', coverURL)).status).toBe(200);
 
     const answer = await call('DELETE', '/api/me', { token: leaver.token });
     expect(answer.status).toBe(204);
 
     expect((await call('GET', `/api/wishlists/${ownPosted}`)).status).toBe(404);
     expect((await call('GET', `/api/treats/${ownClosed}`)).status).toBe(404);
-    expect((await call('GET', `/images/${coverKey}`)).status).toBe(404);
+    expect((await call('GET', coverURL)).status).toBe(404);
 
     const kept = await call('GET', `/api/wishlists/${friendsWish}`, { token: friend.token });
     expect(kept.status).toBe(200);

@@ -3,17 +3,22 @@
 // bytes. The emulator checks no signature, so the refusals below are our handlers' own.
 
 import { messages } from '@bookwish/shared/domain/messages';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../local/test-helpers.ts';
-import { call, expectOk, type Member, signedUp, wishlistBody } from './client.ts';
+import { baseUrl, call, expectOk, type Member, signedUp, wishlistBody } from './client.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+// Real (decodable) pictures: attach processes them with sharp (see images.test.ts for the pipeline).
+let PNG: Buffer;
+let JPEG: Buffer;
 
 let ana: Member;
 let ben: Member;
 
 beforeAll(async () => {
+  const picture = sharp({ create: { width: 40, height: 60, channels: 3, background: '#4a7' } });
+  PNG = await picture.clone().png().toBuffer();
+  JPEG = await picture.clone().jpeg().toBuffer();
   ana = await signedUp('Ana Uploader');
   ben = await signedUp('Ben Uploader');
 });
@@ -71,16 +76,17 @@ describe('upload tickets', () => {
 });
 
 describe('forms that refer to an uploaded image', () => {
-  it('accept the caller own PNG cover and serve it under /images/', async () => {
+  it('accept the caller own PNG cover and serve its processed WebP under /images/', async () => {
     const key = await upload(ana, 'cover', PNG);
     const created = await call('POST', '/api/wishlists', {
       token: ana.token,
       body: { ...wishlistBody(), coverKey: key },
     });
     expect(created.status).toBe(201);
-    expect(created.body.coverURL).toBe(`/images/${key}`);
-    const served = await call('GET', created.body.coverURL);
+    expect(created.body.coverURL).toMatch(/^\/images\/processed\/bookCovers\/[0-9a-f-]{36}\/w40\.webp$/);
+    const served = await fetch(`${baseUrl()}${created.body.coverURL}`);
     expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
   it.each([
@@ -152,7 +158,7 @@ describe('forms that refer to an uploaded image', () => {
       body: { thankYouNote: 'Thanks', thankYouPhotoKey: photo },
     });
     expect(closed.status).toBe(200);
-    expect(closed.body.thankYouPhotoURL).toBe(`/images/${photo}`);
+    expect(closed.body.thankYouPhotoURL).toMatch(/^\/images\/processed\/thankYouPhotos\/.+\.webp$/);
   });
 
   it('sets the avatar as the Cognito picture, and refuses a text file with "wrong file type"', async () => {
@@ -163,12 +169,12 @@ describe('forms that refer to an uploaded image', () => {
     const key = await upload(ana, 'avatar', PNG);
     const set = await call('PUT', '/api/me/avatar', { token: ana.token, body: { key } });
     expect(set.status).toBe(200);
-    expect(set.body.picture).toBe(`/images/${key}`);
+    expect(set.body.picture).toMatch(/^\/images\/processed\/avatars\/.+\/avatar-40\.webp$/);
     // The next sign-in carries the new picture in the id token.
     const account = ana.account;
     if (!account) throw new Error('signed-up member expected');
     const fresh = await login(account.email, account.password);
     const claims = JSON.parse(Buffer.from(fresh.idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    expect(claims.picture).toBe(`/images/${key}`);
+    expect(claims.picture).toBe(set.body.picture);
   });
 });

@@ -26,7 +26,12 @@ export async function setAvatar(
   input: { caller: { uid: string; username: string }; body: unknown },
 ): Promise<{ picture: string }> {
   const { key } = parse(avatarSchema, input.body);
-  const picture = await deps.images.verify({ key, purpose: 'avatar', uid: input.caller.uid, field: 'key' });
+  const { url: picture } = await deps.images.attach({
+    key,
+    purpose: 'avatar',
+    uid: input.caller.uid,
+    field: 'key',
+  });
   await deps.members.setPicture(input.caller.username, picture);
   return { picture };
 }

@@ -7,16 +7,20 @@ import type { Images, PostDeps } from './ports.ts';
 import { type TransitionInput, transition } from './run-command.ts';
 
 export function closePost(deps: PostDeps & { images: Images }, kind: PostKind, input: TransitionInput) {
-  return transition(deps, kind, 'close', input, closeSchema, async (body, actor) => ({
-    type: 'close',
-    thankYouNote: body.thankYouNote,
-    thankYouPhotoURL: body.thankYouPhotoKey
-      ? await deps.images.verify({
+  return transition(deps, kind, 'close', input, closeSchema, async (body, actor) => {
+    const photo = body.thankYouPhotoKey
+      ? await deps.images.attach({
           key: body.thankYouPhotoKey,
           purpose: 'thankYou',
           uid: actor.uid,
           field: 'thankYouPhotoKey',
         })
-      : '',
-  }));
+      : null;
+    return {
+      type: 'close',
+      thankYouNote: body.thankYouNote,
+      thankYouPhotoURL: photo?.url ?? '',
+      ...(photo ? { thankYouPhoto: photo.image } : {}),
+    };
+  });
 }

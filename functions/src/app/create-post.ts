@@ -20,16 +20,17 @@ export async function createPost(
   const actor = requireActor(kind, 'post', input.caller);
   const schema = kind === 'wishlist' ? createWishlistSchema : createTreatSchema;
   const { coverKey, ...fields } = parse(schema, input.body);
-  const coverURL = coverKey
-    ? await deps.images.verify({
+  const cover = coverKey
+    ? await deps.images.attach({
         key: coverKey,
         purpose: kind === 'wishlist' ? 'cover' : 'treatCover',
         uid: actor.uid,
         field: 'coverKey',
       })
-    : '';
+    : null;
+  const coverFields = cover ? { coverURL: cover.url, coverImage: cover.image } : { coverURL: '' };
   // The decider validates the input against the kind's own schema once more before the event exists.
-  const command = { type: 'post', input: { ...fields, coverURL } } as CommandOf<PostKind>;
+  const command = { type: 'post', input: { ...fields, ...coverFields } } as CommandOf<PostKind>;
   const post = await runCommand(deps, kind, deps.newId(), command, actor, { isNew: true });
   return viewFor(post, actor);
 }

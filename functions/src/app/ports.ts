@@ -5,7 +5,7 @@
 import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import type { ImageType, UploadPurpose } from '@bookwish/shared/domain/constants';
-import type { Actor, Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
+import type { Actor, Post, PostEvent, PostKind, StoredImage } from '@bookwish/shared/domain/types';
 
 /** A lost race: someone appended (or deleted) first. The caller answers 409 and the member reloads. */
 export interface Conflict {
@@ -83,10 +83,17 @@ export interface ImageCheck {
   field: string;
 }
 
+/** An upload once attached: the URL the web shows and the processed variants stored on the post. */
+export interface AttachedImage {
+  url: string;
+  image: StoredImage;
+}
+
 /** The images bucket as the use cases see it. */
 export interface Images {
-  /** The /images/ URL to store for an uploaded key, or throws the spec's VALIDATION error. */
-  verify(check: ImageCheck): Promise<string>;
+  /** Processes an uploaded key once (upright, no metadata, variants under a server-named key, the
+   * upload deleted), or throws the spec's VALIDATION error. A key can be attached once only. */
+  attach(check: ImageCheck): Promise<AttachedImage>;
   /** Best effort: a missing object is already what we want. */
   delete(keys: string[]): Promise<void>;
   /** Every avatar the member uploaded. */

@@ -52,9 +52,13 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
   ];
 
   const images: Images = {
-    async verify(check) {
+    async attach(check) {
       verified.push(check);
-      return `/images/${check.key}`;
+      const key = `processed/${check.key}/w640.webp`;
+      return {
+        url: `/images/${key}`,
+        image: { variants: [{ key, width: 640, height: 480, use: 'card' as const }], placeholder: '' },
+      };
     },
     async delete(keys) {
       deletedImages.push(...keys);

@@ -132,22 +132,21 @@ describe('/api', () => {
 });
 
 describe('/images', () => {
-  it('serves objects from the images bucket', async () => {
-    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: config().imagesBucket,
-        Key: 'bookCovers/front-test.png',
-        Body: bytes,
-        ContentType: 'image/png',
-      }),
-    );
-    const response = await fetch(`${apiUrl()}/images/bookCovers/front-test.png`);
+  it('serves processed variants from the images bucket, nosniff, and never an upload', async () => {
+    const bytes = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1');
+    for (const Key of ['processed/bookCovers/front-test/w320.webp', 'bookCovers/front-test.png']) {
+      await s3().send(
+        new PutObjectCommand({ Bucket: config().imagesBucket, Key, Body: bytes, ContentType: 'image/webp' }),
+      );
+    }
+    const response = await fetch(`${apiUrl()}/images/processed/bookCovers/front-test/w320.webp`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await fetch(`${apiUrl()}/images/bookCovers/missing.png`)).status).toBe(404);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+    expect((await fetch(`${apiUrl()}/images/processed/bookCovers/missing/w320.webp`)).status).toBe(404);
+    // The upload folder exists in the bucket but is not served.
+    expect((await fetch(`${apiUrl()}/images/bookCovers/front-test.png`)).status).toBe(404);
   });
 
   it('never lists the bucket, and serves nothing stored with a non-image type', async () => {

@@ -10,7 +10,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { IMAGE_TYPES, MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
+import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import {
@@ -18,6 +18,7 @@ import {
   inlineScriptHashes,
   securityHeaders,
 } from '../../../infra/src/security-headers.ts';
+import { servedImageType } from '../images/served-image.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from './api-gateway.ts';
 import type { Mailbox } from './mailbox.ts';
 
@@ -298,7 +299,9 @@ function serveImage(req: IncomingMessage, res: ServerResponse, key: string, opti
     return;
   }
   // No listing: the bucket root (or any "folder") is not a picture. CloudFront with OAC answers the same.
-  if (key === '' || key.endsWith('/')) {
+  // Processed variants only, never an upload, typed by their name (issue 10 item 2).
+  const servedType = servedImageType(key);
+  if (key === '' || key.endsWith('/') || !servedType) {
     notFound();
     return;
   }
@@ -320,13 +323,13 @@ function serveImage(req: IncomingMessage, res: ServerResponse, key: string, opti
         return;
       }
       // Errors (XML from the emulator) and anything stored with a non-image type become a plain 404.
-      if (status >= 300 || !(IMAGE_TYPES as readonly string[]).includes(type ?? '')) {
+      if (status >= 300 || !(type ?? '').startsWith('image/')) {
         answer.resume();
         notFound();
         return;
       }
       const headers = withoutSecurityHeaders(answer.headers);
-      headers['content-type'] = type as string;
+      headers['content-type'] = servedType;
       res.writeHead(status, headers);
       answer.pipe(res);
     },

@@ -1,6 +1,7 @@
 // First-start demo data: members in the user pool (one volunteer), and wishlists and treats in every
 // status. Posts go through the domain deciders (story.tell) and the event store, exactly the path the
-// API takes, so every seeded post has a real event history and timeline.
+// API takes, so every seeded post has a real event history and timeline. Covers and thank-you photos
+// are generated phone-like JPEGs (300 KB to 1 MB, some with GPS) that go through the attach pipeline.
 
 import { randomUUID } from 'node:crypto';
 import { VOLUNTEERS_GROUP } from '@bookwish/shared/domain/constants';
@@ -14,9 +15,18 @@ import type {
   WishlistInput,
   WishlistType,
 } from '@bookwish/shared/domain/types';
+import type { SamplePhotoOptions } from '../images/sample-photo.ts';
 import { append, load } from '../store/event-store.ts';
 import type { CognitoEmulator } from './cognito-emulator.ts';
-import { type DemoAccount, demoAccounts, demoPostIds } from './demo-data.ts';
+import {
+  type DemoAccount,
+  type DemoPhoto,
+  demoAccounts,
+  demoCovers,
+  demoPostIds,
+  demoThankYouPhotos,
+} from './demo-data.ts';
+import { seedPhoto } from './seed-photo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -61,12 +71,42 @@ async function ensureMember(
 /** Writes a story's events one by one through the event store (skips a post that already exists). */
 async function store(kind: PostKind, postId: string, steps: StoryStep[], start: number): Promise<boolean> {
   if ((await load(postId)) !== null) return false;
-  const story = tell(kind, postId, steps, start);
+  const story = tell(kind, postId, await withPhotos(kind, postId, steps), start);
   for (const { event, state } of replayStates(story.events)) {
     const result = await append(postId, event.seq - 1, event, state);
     if (!result.ok) throw new Error(`Seeding ${postId} lost a race at event ${event.seq}`);
   }
   return true;
+}
+
+function photoOptions(photo: DemoPhoto, postId: string): SamplePhotoOptions {
+  // A seed per post: the same bytes on every first start; grain makes a realistic file size.
+  const seed = [...postId].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  return { ...photo, grain: 34, quality: 88, seed };
+}
+
+/** The post's cover and thank-you photo, when demo-data.ts gives it one, uploaded and attached as a
+ * member's would be; the steps then carry the processed URLs and variants. */
+async function withPhotos(kind: PostKind, postId: string, steps: StoryStep[]): Promise<StoryStep[]> {
+  const coverPhoto = demoCovers[postId];
+  const thankYouPhoto = demoThankYouPhotos[postId];
+  if (!coverPhoto && !thankYouPhoto) return steps;
+  const out: StoryStep[] = [];
+  for (const step of steps) {
+    const command = step.command;
+    if (command.type === 'post' && coverPhoto) {
+      const purpose = kind === 'wishlist' ? 'cover' : 'treatCover';
+      const { url, image } = await seedPhoto(step.actor.uid, purpose, photoOptions(coverPhoto, postId));
+      const input = { ...command.input, coverURL: url, coverImage: image };
+      out.push({ ...step, command: { ...command, input } as StoryStep['command'] });
+    } else if (command.type === 'close' && thankYouPhoto) {
+      const { url, image } = await seedPhoto(step.actor.uid, 'thankYou', photoOptions(thankYouPhoto, postId));
+      out.push({ ...step, command: { ...command, thankYouPhotoURL: url, thankYouPhoto: image } });
+    } else {
+      out.push(step);
+    }
+  }
+  return out;
 }
 
 const link = (title: string) => `https://openlibrary.org/search?q=${encodeURIComponent(title)}`;
@@ -92,6 +132,20 @@ function wish(
 
 function treat(title: string, author: string, types: TreatType[], message: string): TreatInput {
   return { title, author, coverURL: '', types, shippingDestination: 'Canada', message };
+}
+
+/** Maps `items` with at most two calls in flight; results in order. */
+async function inTwos<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
 }
 
 export interface SeedSummary {
@@ -473,9 +527,13 @@ export async function seedDemo(options: {
     ],
   ];
 
-  let wishlistCount = 0;
-  for (const [id, steps, start] of wishlists) if (await store('wishlist', id, steps, start)) wishlistCount++;
-  let treatCount = 0;
-  for (const [id, steps, start] of treats) if (await store('treat', id, steps, start)) treatCount++;
+  // Two posts at a time: the photo work (sharp) is what takes the time on a first start.
+  const posts = [
+    ...wishlists.map((post) => ['wishlist', ...post] as const),
+    ...treats.map((post) => ['treat', ...post] as const),
+  ];
+  const stored = await inTwos(posts, ([kind, id, steps, start]) => store(kind, id, steps, start));
+  const wishlistCount = stored.filter((ok, i) => ok && posts[i]?.[0] === 'wishlist').length;
+  const treatCount = stored.filter((ok, i) => ok && posts[i]?.[0] === 'treat').length;
   return { members: demoAccounts.map((a) => a.email), wishlists: wishlistCount, treats: treatCount };
 }

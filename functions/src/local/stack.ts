@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetCognito } from '../aws/cognito.ts';
 import { resetDynamo } from '../aws/dynamo.ts';
-import { resetS3 } from '../aws/s3.ts';
+import { resetS3, s3 as s3Client } from '../aws/s3.ts';
+import { sweepUploads } from '../aws/sweep-uploads.ts';
 import { resetConfig } from '../config.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
 import { emulatorJwks } from './cognito-jwt.ts';
@@ -175,6 +176,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log: !options.quiet,
     });
     stops.push(front.stop);
+    stops.push(startUploadSweep(IMAGES_BUCKET));
 
     let seeded = false;
     const seedMarker = path.join(dataDir, 'seeded.json');
@@ -252,4 +254,17 @@ function isAlive(pid: number): boolean {
 function mkdir(dir: string): string {
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** The local twin of the bucket's lifecycle rule: old unattached uploads go at start and hourly. */
+function startUploadSweep(bucket: string): () => Promise<void> {
+  const sweep = () => {
+    sweepUploads(s3Client(), bucket, Date.now()).catch((error: unknown) => {
+      console.error('[stack] upload sweep failed:', error);
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, 60 * 60 * 1000);
+  timer.unref();
+  return async () => clearInterval(timer);
 }

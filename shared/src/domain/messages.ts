@@ -82,6 +82,8 @@ export const messages = {
     alreadyExists: 'This post already exists.',
     invalidType: 'Please choose the book types from the list.',
     invalidImage: 'Please upload the image again.',
+    // Not in the spec: a picture too large to decode safely (a decompression bomb or a huge scan).
+    imageTooManyPixels: 'This picture is too large to process. Please upload a smaller picture.',
     actionRequired: 'Action Required',
   },
 

@@ -8,7 +8,7 @@ import { accept, type DecideContext, eventMeta, refuse, removedGuard, staleVersi
 import { messages } from './messages.ts';
 import { closeCommandSchema, validate } from './schemas.ts';
 import { decideSupport, isSupportCommand } from './support.ts';
-import type { Actor, Decision, Post, PostEvent, SupportCommand, SupportEvent } from './types.ts';
+import type { Actor, Decision, Post, PostEvent, ReceiptData, SupportCommand, SupportEvent } from './types.ts';
 
 type EventMeta = ReturnType<typeof eventMeta>;
 
@@ -72,13 +72,14 @@ export function postDecider<P extends Post, C extends { type: string; input?: un
 /** Book Received, once the kind's own guards passed: the optional note and photo, checked. */
 export function decideReceipt(
   state: Post,
-  command: { thankYouNote: string; thankYouPhotoURL: string },
+  command: ReceiptData,
   meta: EventMeta,
   ctx: DecideContext,
 ): Decision<Extract<PostEvent, { type: 'ReceiptConfirmed' }>> {
   const body = validate(closeCommandSchema, {
     thankYouNote: command.thankYouNote,
     thankYouPhotoURL: command.thankYouPhotoURL,
+    ...(command.thankYouPhoto ? { thankYouPhoto: command.thankYouPhoto } : {}),
   });
   if (!body.ok) return body;
   return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });

@@ -191,6 +191,25 @@ export function storedImageURL() {
   );
 }
 
+/** A processed image as the server stores it (variants made by the attach step, never by a form). */
+export const storedImageSchema = z.object({
+  variants: z
+    .array(
+      z.object({
+        key: z
+          .string()
+          .regex(/^[A-Za-z0-9._/-]+$/)
+          .refine((k) => !k.includes('..')),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        use: z.enum(['card', 'detail', 'preview', 'avatar']),
+      }),
+    )
+    .min(1)
+    .max(8),
+  placeholder: z.string().max(100),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Posts
 
@@ -223,7 +242,11 @@ const wishlistFields = {
 };
 
 /** The decider's view of a new wishlist (coverURL already resolved by the handler). */
-export const wishlistInputSchema = z.object({ ...wishlistFields, coverURL: storedImageURL() });
+export const wishlistInputSchema = z.object({
+  ...wishlistFields,
+  coverURL: storedImageURL(),
+  coverImage: storedImageSchema.optional(),
+});
 
 /** POST /api/wishlists body. */
 export const createWishlistSchema = z.object({
@@ -246,7 +269,11 @@ const treatFields = {
   message: optionalText(MAX_LENGTH.message),
 };
 
-export const treatInputSchema = z.object({ ...treatFields, coverURL: storedImageURL() });
+export const treatInputSchema = z.object({
+  ...treatFields,
+  coverURL: storedImageURL(),
+  coverImage: storedImageSchema.optional(),
+});
 
 /** POST /api/treats body. */
 export const createTreatSchema = z.object({
@@ -499,4 +526,5 @@ export function validate<S extends z.ZodType>(
 export const closeCommandSchema = z.object({
   thankYouNote: optionalText(MAX_LENGTH.message),
   thankYouPhotoURL: storedImageURL(),
+  thankYouPhoto: storedImageSchema.optional(),
 });

@@ -105,6 +105,7 @@ export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
         closed: true,
         thankYouNote: event.data.thankYouNote,
         thankYouPhotoURL: event.data.thankYouPhotoURL,
+        ...(event.data.thankYouPhoto ? { thankYouPhoto: event.data.thankYouPhoto } : {}),
       });
     default:
       return evolveSupport(state, event);

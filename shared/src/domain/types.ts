@@ -26,6 +26,21 @@ export interface HistoryStep {
   actorName: string;
 }
 
+/** One served rendition of a processed image (issue 14): a key under /images/, its pixel size, and
+ * what it is for (cards and details are WebP, the link preview a 1200x630 JPEG, avatars squares). */
+export interface ImageVariant {
+  key: string;
+  width: number;
+  height: number;
+  use: 'card' | 'detail' | 'preview' | 'avatar';
+}
+
+/** A processed image: its variants plus a ThumbHash (base64) a card paints before the image arrives. */
+export interface StoredImage {
+  variants: ImageVariant[];
+  placeholder: string;
+}
+
 interface PostBase {
   id: string;
   uid: string;
@@ -33,11 +48,14 @@ interface PostBase {
   title: string;
   author: string;
   coverURL: string; // '' when none: the default cover is shown
+  /** The processed cover's variants (coverURL is its detail WebP); absent on posts without one. */
+  coverImage?: StoredImage;
   message: string;
   closed: boolean;
   createdAt: number; // seconds, as in the spec
   thankYouNote?: string;
   thankYouPhotoURL?: string;
+  thankYouPhoto?: StoredImage;
   shippingAddress?: string;
   /** Set by a volunteer takedown: the post is gone from every list. */
   removed?: boolean;
@@ -85,25 +103,34 @@ interface EventMeta {
 export type WishlistInput = Pick<
   Wishlist,
   'title' | 'author' | 'coverURL' | 'types' | 'purchaseLink' | 'destination' | 'price' | 'message'
->;
+> &
+  Pick<Wishlist, 'coverImage'>;
 export type TreatInput = Pick<
   Treat,
   'title' | 'author' | 'coverURL' | 'types' | 'shippingDestination' | 'message'
->;
+> &
+  Pick<Treat, 'coverImage'>;
+
+/** Book Received: the note, the photo's URL ('' when none) and, when there is one, its variants. */
+export interface ReceiptData {
+  thankYouNote: string;
+  thankYouPhotoURL: string;
+  thankYouPhoto?: StoredImage;
+}
 
 export type WishlistEvent =
   | (EventMeta & { type: 'WishPosted'; data: WishlistInput })
   | (EventMeta & { type: 'OfferMade'; data: Record<string, never> })
   | (EventMeta & { type: 'AddressShared'; data: { shippingAddress: string } })
   | (EventMeta & { type: 'GiftSent'; data: { fulfillmentMessage: string } })
-  | (EventMeta & { type: 'ReceiptConfirmed'; data: { thankYouNote: string; thankYouPhotoURL: string } })
+  | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
   | SupportEvent;
 
 export type TreatEvent =
   | (EventMeta & { type: 'TreatPosted'; data: TreatInput })
   | (EventMeta & { type: 'TreatRequested'; data: { shippingAddress: string; requestMessage: string } })
   | (EventMeta & { type: 'TreatShipped'; data: { shippedMessage: string } })
-  | (EventMeta & { type: 'ReceiptConfirmed'; data: { thankYouNote: string; thankYouPhotoURL: string } })
+  | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
   | SupportEvent;
 
 /** Volunteer corrections (issue 6). The actor is the volunteer; members never see who. */
@@ -119,7 +146,7 @@ export type WishlistCommand =
   | { type: 'offer' }
   | { type: 'confirm'; shippingAddress: string }
   | { type: 'fulfil'; fulfillmentMessage: string }
-  | { type: 'close'; thankYouNote: string; thankYouPhotoURL: string }
+  | ({ type: 'close' } & ReceiptData)
   | { type: 'delete' }
   | SupportCommand;
 
@@ -127,7 +154,7 @@ export type TreatCommand =
   | { type: 'post'; input: TreatInput }
   | { type: 'request'; shippingAddress: string; requestMessage: string }
   | { type: 'ship'; shippedMessage: string }
-  | { type: 'close'; thankYouNote: string; thankYouPhotoURL: string }
+  | ({ type: 'close' } & ReceiptData)
   | { type: 'delete' }
   | SupportCommand;
 

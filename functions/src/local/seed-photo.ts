@@ -1,0 +1,36 @@
+// The demo seed's pictures go the way a member's do: a phone-like JPEG (sample-photo.ts) is PUT under
+// a fresh upload key of its member, then attached (processed, variants stored, upload deleted).
+
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { UploadPurpose } from '@bookwish/shared/domain/constants';
+import { dynamo } from '../aws/dynamo.ts';
+import { s3 } from '../aws/s3.ts';
+import { type AttachedImage, attachImage } from '../aws/s3-attach-image.ts';
+import { config } from '../config.ts';
+import { makeImageKey } from '../images/image-keys.ts';
+import { type SamplePhotoOptions, samplePhoto } from '../images/sample-photo.ts';
+
+export async function seedPhoto(
+  uid: string,
+  purpose: UploadPurpose,
+  options: SamplePhotoOptions,
+): Promise<AttachedImage & { uploadBytes: number }> {
+  const { imagesBucket, tableName } = config();
+  const bytes = await samplePhoto(options);
+  const key = makeImageKey(purpose, uid, 'image/jpeg', Date.now());
+  await s3().send(
+    new PutObjectCommand({ Bucket: imagesBucket, Key: key, Body: bytes, ContentType: 'image/jpeg' }),
+  );
+  const attached = await attachImage({
+    s3: s3(),
+    bucket: imagesBucket,
+    db: dynamo(),
+    table: tableName,
+    key,
+    purpose,
+    uid,
+    field: 'seed',
+    nowMs: Date.now(),
+  });
+  return { ...attached, uploadBytes: bytes.length };
+}
