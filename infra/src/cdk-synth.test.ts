@@ -4,10 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
+import { sharpArm64Dir } from './sharp-arm64.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'bookwish-cdk-synth-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -15,6 +16,12 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 // A network namespace of its own (no interface but loopback) where the kernel allows it; proxies
 // pointing at a closed port as well, so any attempt to reach the registry or AWS fails loudly.
 const isolated = spawnSync('unshare', ['-rn', 'true']).status === 0;
+
+// sharp's linux-arm64 build comes from the npm registry once per pinned version (as on a deploy
+// machine's first synth); after that, synth needs no network. Fetch it before cutting the network.
+beforeAll(() => {
+  sharpArm64Dir();
+}, 300_000);
 const DEAD_PROXY = 'http://127.0.0.1:9';
 
 describe('npx cdk synth', () => {

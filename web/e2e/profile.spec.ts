@@ -119,7 +119,7 @@ test('Account Setting: display name Update -> Updated, password Save -> Saved, a
       .getByRole('banner')
       .getByRole('link', { name: /Your profile/ })
       .locator('img'),
-  ).toHaveAttribute('src', /\/images\/avatars\//);
+  ).toHaveAttribute('src', /\/images\/processed\/avatars\//);
 
   await page.getByLabel('Current password').fill(member.password);
   await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
