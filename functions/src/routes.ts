@@ -84,6 +84,25 @@ export const routes: readonly Route[] = [
     handler: 'treat-close',
     access: { table: 'write', bucket: 'read' },
   },
+  {
+    method: 'POST',
+    path: '/api/wishlists/{id}/withdraw',
+    handler: 'wishlist-withdraw',
+    access: { table: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/wishlists/{id}/decline',
+    handler: 'wishlist-decline',
+    access: { table: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/treats/{id}/withdraw',
+    handler: 'treat-withdraw',
+    access: { table: 'write' },
+  },
+  { method: 'POST', path: '/api/treats/{id}/decline', handler: 'treat-decline', access: { table: 'write' } },
   { method: 'POST', path: '/api/uploads', handler: 'uploads-create', access: { bucket: 'presign' } },
   { method: 'POST', path: '/api/contact', handler: 'contact-create', access: { table: 'write' } },
   {

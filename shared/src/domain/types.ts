@@ -24,6 +24,9 @@ export interface HistoryStep {
   at: number; // epoch milliseconds
   actorUid: string;
   actorName: string;
+  /** On a withdrawn or declined exchange's line: the optional reason and the giver/requester whose
+   * exchange ended, so the reason stays readable to both parties after the party fields are cleared. */
+  ended?: { reason: string; partyUid: string };
 }
 
 interface PostBase {
@@ -97,6 +100,8 @@ export type WishlistEvent =
   | (EventMeta & { type: 'AddressShared'; data: { shippingAddress: string } })
   | (EventMeta & { type: 'GiftSent'; data: { fulfillmentMessage: string } })
   | (EventMeta & { type: 'ReceiptConfirmed'; data: { thankYouNote: string; thankYouPhotoURL: string } })
+  | (EventMeta & { type: 'OfferWithdrawn'; data: { reason: string } })
+  | (EventMeta & { type: 'OfferDeclined'; data: { reason: string; giverUid: string } })
   | SupportEvent;
 
 export type TreatEvent =
@@ -104,6 +109,8 @@ export type TreatEvent =
   | (EventMeta & { type: 'TreatRequested'; data: { shippingAddress: string; requestMessage: string } })
   | (EventMeta & { type: 'TreatShipped'; data: { shippedMessage: string } })
   | (EventMeta & { type: 'ReceiptConfirmed'; data: { thankYouNote: string; thankYouPhotoURL: string } })
+  | (EventMeta & { type: 'RequestWithdrawn'; data: { reason: string } })
+  | (EventMeta & { type: 'RequestDeclined'; data: { reason: string; requesterUid: string } })
   | SupportEvent;
 
 /** Volunteer corrections (issue 6). The actor is the volunteer; members never see who. */
@@ -120,6 +127,8 @@ export type WishlistCommand =
   | { type: 'confirm'; shippingAddress: string }
   | { type: 'fulfil'; fulfillmentMessage: string }
   | { type: 'close'; thankYouNote: string; thankYouPhotoURL: string }
+  | { type: 'withdraw'; reason: string }
+  | { type: 'decline'; reason: string }
   | { type: 'delete' }
   | SupportCommand;
 
@@ -128,6 +137,8 @@ export type TreatCommand =
   | { type: 'request'; shippingAddress: string; requestMessage: string }
   | { type: 'ship'; shippedMessage: string }
   | { type: 'close'; thankYouNote: string; thankYouPhotoURL: string }
+  | { type: 'withdraw'; reason: string }
+  | { type: 'decline'; reason: string }
   | { type: 'delete' }
   | SupportCommand;
 
