@@ -67,9 +67,10 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
       }
       // The requester steps back before the book is shipped (issue 12).
       case 'withdraw': {
-        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        // Posted: no requester to be (a second click after withdrawing lands here).
         if (state.status === 'posted' || !state.requestUID) return refuse('CONFLICT', m.noRequestNow);
         if (actor.uid !== state.requestUID) return refuse('FORBIDDEN', m.onlyRequesterWithdraws);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'requested') return refuse('CONFLICT', m.tooLateToWithdraw);
         const body = validate(endExchangeSchema, { reason: command.reason });
         if (!body.ok) return body;

@@ -64,9 +64,10 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
       }
       // The giver steps back before the address is shared (issue 12).
       case 'withdraw': {
-        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        // Posted: no giver to be (a second click after withdrawing lands here).
         if (state.status === 'posted' || !state.offerUID) return refuse('CONFLICT', m.noOfferNow);
         if (actor.uid !== state.offerUID) return refuse('FORBIDDEN', m.onlyGiverWithdraws);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'offered') return refuse('CONFLICT', m.tooLateToWithdraw);
         const body = validate(endExchangeSchema, { reason: command.reason });
         if (!body.ok) return body;
