@@ -5,7 +5,7 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../store/event-store.ts';
-import { call, expectOk, member, volunteer } from './client.ts';
+import { call, expectOk, member, signedUp, volunteer } from './client.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
@@ -169,5 +169,24 @@ describe('POST /api/treats/{id}/withdraw and /decline', () => {
     expect(withdraw.status).toBe(409);
     expect(withdraw.body.error.message).toBe(messages.treat.tooLateToWithdraw);
     expect(await history(id)).toHaveLength(3);
+  });
+});
+
+describe('account deletion after stepping back', () => {
+  it('a giver who withdrew is no longer in an exchange: their account can go, the wish stays open', async () => {
+    const [wisher, giver] = [member('Wanda'), await signedUp('Gideon Leaving')];
+    const id = await wishlistAt('offered', wisher, giver);
+    expect((await call('DELETE', '/api/me', { token: giver.token })).status).toBe(409);
+    expectOk(
+      await call('POST', `/api/wishlists/${id}/withdraw`, { token: giver.token, body: {} }),
+      'withdraw',
+    );
+    expect((await call('DELETE', '/api/me', { token: giver.token })).status).toBe(204);
+    const seen = await call('GET', `/api/wishlists/${id}`, { token: wisher.token });
+    expect(seen.body).toMatchObject({ status: 'posted', version: 3 });
+    expect(seen.body.timeline.map((s: { status: string }) => s.status)).toEqual([
+      'Posted',
+      'Offer withdrawn',
+    ]);
   });
 });
