@@ -97,6 +97,25 @@ export const routes: readonly Route[] = [
     handler: 'uploads-create',
     access: { table: 'read', bucket: 'presign' },
   },
+  {
+    method: 'POST',
+    path: '/api/wishlists/{id}/withdraw',
+    handler: 'wishlist-withdraw',
+    access: { table: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/wishlists/{id}/decline',
+    handler: 'wishlist-decline',
+    access: { table: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/treats/{id}/withdraw',
+    handler: 'treat-withdraw',
+    access: { table: 'write' },
+  },
+  { method: 'POST', path: '/api/treats/{id}/decline', handler: 'treat-decline', access: { table: 'write' } },
   { method: 'POST', path: '/api/contact', handler: 'contact-create', access: { table: 'write' } },
   {
     method: 'PUT',

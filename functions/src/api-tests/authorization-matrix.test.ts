@@ -1,5 +1,6 @@
 // Every route x {visitor, stranger, owner, counterparty, volunteer} x each status it can meet. Only
-// the spec's role (section 6, plus issue 2: no self-offer, delete only while posted or closed)
+// the spec's role (section 6, plus issue 2: no self-offer, delete only while posted or closed; issue
+// 12: withdraw and decline)
 // succeeds; the others get 401/403/409 as DESIGN.md says, with the error shape, and nothing changes.
 
 import type { TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
@@ -99,6 +100,26 @@ const wishlistRules: Record<string, { method: string; body: object; rule: Rule<W
       return s === 'posted' || s === 'closed' ? 204 : 409;
     },
   },
+  // Issue 12: the giver steps back, or the wisher says no, before the address is shared.
+  withdraw: {
+    method: 'POST',
+    body: { reason: 'Plans changed' },
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (s === 'posted') return 409; // no offer to withdraw
+      if (p !== 'counterparty') return 403;
+      return s === 'offered' ? 200 : 409;
+    },
+  },
+  decline: {
+    method: 'POST',
+    body: {},
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p !== 'owner') return 403;
+      return s === 'offered' ? 200 : 409;
+    },
+  },
 };
 
 const treatRules: Record<string, { method: string; body: object; rule: Rule<TreatStatus> }> = {
@@ -136,6 +157,26 @@ const treatRules: Record<string, { method: string; body: object; rule: Rule<Trea
       if (p === 'visitor') return 401;
       if (p !== 'owner') return 403;
       return s === 'posted' || s === 'closed' ? 204 : 409;
+    },
+  },
+  // Issue 12: the requester steps back, or the treater says no, before the book is shipped.
+  withdraw: {
+    method: 'POST',
+    body: {},
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (s === 'posted') return 409; // no request to withdraw
+      if (p !== 'counterparty') return 403;
+      return s === 'requested' ? 200 : 409;
+    },
+  },
+  decline: {
+    method: 'POST',
+    body: { reason: 'Cannot ship that far' },
+    rule: (p, s) => {
+      if (p === 'visitor') return 401;
+      if (p !== 'owner') return 403;
+      return s === 'requested' ? 200 : 409;
     },
   },
 };

@@ -111,7 +111,7 @@ export async function runDelete(
 
 /** The post as `actor` may see it: role, timeline, and private fields only for the parties. */
 export function viewFor(post: Post, actor: Actor | null) {
-  return toView(post, viewerRole(post, actor));
+  return toView(post, viewerRole(post, actor), actor?.uid);
 }
 
 export type PostView = ReturnType<typeof viewFor>;

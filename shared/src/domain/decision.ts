@@ -70,11 +70,40 @@ export function withStep<P extends Post>(state: P, event: PostEvent, changes: Pa
   };
 }
 
+/** Events after which the post is open again: the abandoned exchange's steps leave STATE. */
+export const EXCHANGE_ENDS = new Set<HistoryStep['type']>([
+  'PostReopened',
+  'OfferWithdrawn',
+  'OfferDeclined',
+  'RequestWithdrawn',
+  'RequestDeclined',
+]);
+
+/** A withdrawal or decline: back to posted, with the reason and the former party kept on its line. */
+export function endedStep<P extends Post>(
+  state: P,
+  event: Extract<
+    PostEvent,
+    { type: 'OfferWithdrawn' | 'OfferDeclined' | 'RequestWithdrawn' | 'RequestDeclined' }
+  >,
+  partyUid: string,
+): P {
+  const next = withStep(state, event, { status: 'posted' } as Partial<P>);
+  const line = next.history.at(-1);
+  if (line) line.ended = { reason: event.data.reason, partyUid };
+  return next;
+}
+
 /** STATE keeps the member-facing story, not every event, so a detail read stays one small GetItem
  * however long the stream grows (volunteers replay the full events). A reopen drops the abandoned
  * exchange's steps (the posting stays); repeated address corrections keep only the latest. */
 function compactHistory(history: readonly HistoryStep[], step: HistoryStep): HistoryStep[] {
   if (step.type === 'PostReopened') return [...history.slice(0, 1), step];
+  // A withdrawal or decline drops the abandoned exchange's steps but keeps the earlier short lines of
+  // ended exchanges, so the timeline reads: Posted, Offer withdrawn, Offer declined, Offered...
+  if (EXCHANGE_ENDS.has(step.type)) {
+    return [...history.filter((s, i) => i === 0 || EXCHANGE_ENDS.has(s.type)), step];
+  }
   const last = history.at(-1);
   if (step.type === 'AddressCorrected' && last?.type === 'AddressCorrected')
     return [...history.slice(0, -1), step];

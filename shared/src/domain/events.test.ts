@@ -63,6 +63,10 @@ describe('stored events', () => {
         'AddressShared',
         'GiftSent',
         'OfferMade',
+        'OfferWithdrawn',
+        'OfferDeclined',
+        'RequestWithdrawn',
+        'RequestDeclined',
         'PostRemoved',
         'PostReopened',
         'ReceiptConfirmed',
@@ -72,5 +76,36 @@ describe('stored events', () => {
         'WishPosted',
       ].sort(),
     );
+  });
+});
+
+describe('stored events with processed images', () => {
+  it('keep the cover and thank-you photo variants (a replay must equal the stored state)', () => {
+    const image = {
+      variants: [{ key: 'processed/bookCovers/abc/w640.webp', width: 640, height: 853, use: 'card' }],
+      placeholder: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG',
+    };
+    const posted = {
+      ...offer,
+      seq: 1,
+      type: 'TreatPosted',
+      data: {
+        title: 'Indian Horse',
+        author: 'Richard Wagamese',
+        coverURL: '/images/processed/bookCovers/abc/w640.webp',
+        coverImage: image,
+        types: ['Fiction'],
+        shippingDestination: 'Canada',
+        message: '',
+      },
+    };
+    expect(parseStoredEvent(posted)).toEqual(posted);
+    const receipt = {
+      ...offer,
+      seq: 4,
+      type: 'ReceiptConfirmed',
+      data: { thankYouNote: 'Merci', thankYouPhotoURL: '/images/x.webp', thankYouPhoto: image },
+    };
+    expect(parseStoredEvent(receipt)).toEqual(receipt);
   });
 });

@@ -17,10 +17,25 @@ const meta = {
 };
 
 const text = z.string();
+
+/** A processed image as stored on a post (issue 14): variants and a placeholder. */
+const storedImage = z.object({
+  variants: z.array(
+    z.object({
+      key: text,
+      width: z.number().int(),
+      height: z.number().int(),
+      use: z.enum(['card', 'detail', 'preview', 'avatar']),
+    }),
+  ),
+  placeholder: text,
+});
+
 const postFields = {
   title: text,
   author: text,
   coverURL: text,
+  coverImage: storedImage.optional(),
   message: text,
 };
 
@@ -41,7 +56,15 @@ const eventSchemas = [
   event('TreatPosted', { ...postFields, types: z.array(text), shippingDestination: text }),
   event('TreatRequested', { shippingAddress: text, requestMessage: text }),
   event('TreatShipped', { shippedMessage: text }),
-  event('ReceiptConfirmed', { thankYouNote: text, thankYouPhotoURL: text }),
+  event('ReceiptConfirmed', {
+    thankYouNote: text,
+    thankYouPhotoURL: text,
+    thankYouPhoto: storedImage.optional(),
+  }),
+  event('OfferWithdrawn', { reason: text }),
+  event('OfferDeclined', { reason: text, giverUid: text }),
+  event('RequestWithdrawn', { reason: text }),
+  event('RequestDeclined', { reason: text, requesterUid: text }),
   event('PostReopened', { reason: text }),
   event('AddressCorrected', { shippingAddress: text, reason: text }),
   event('PostRemoved', { reason: text }),

@@ -327,6 +327,13 @@ export const closeFormSchema = z.object({
 
 export const deleteSchema = z.object({ expectedVersion: expectedVersionSchema });
 
+/** Withdraw (giver, requester) and decline (wisher, treater): an optional reason, private to the two
+ * parties and volunteers. */
+export const endExchangeSchema = z.object({
+  reason: optionalText(MAX_LENGTH.reason),
+  expectedVersion: expectedVersionSchema,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Support (volunteers)
 

@@ -86,7 +86,8 @@ export function evolveSupport<P extends Post>(state: P, event: SupportEvent): P 
   }
 }
 
-function clearExchange<P extends Post>(state: P): P {
+/** Clears the other party, the address and the exchange's messages: the post is open again. */
+export function clearExchange<P extends Post>(state: P): P {
   if (state.kind === 'wishlist') {
     const { offerUID, offerDisplayName, shippingAddress, fulfillmentMessage, ...rest } = state as Wishlist;
     return { ...rest, fulfilled: false } as Wishlist as P;

@@ -1,6 +1,7 @@
 // What a viewer sees of a post: their role, the Activity timeline (spec section 4 texts) and the post
 // without the private fields unless they are one of the two parties or a volunteer.
 
+import { EXCHANGE_ENDS } from './decision.ts';
 import { messages } from './messages.ts';
 import type {
   Actor,
@@ -63,6 +64,10 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   TreatRequested: capitalise('requested'),
   TreatShipped: capitalise('shipped'),
   ReceiptConfirmed: capitalise('closed'),
+  OfferWithdrawn: t.statusOfferWithdrawn,
+  OfferDeclined: t.statusOfferDeclined,
+  RequestWithdrawn: t.statusRequestWithdrawn,
+  RequestDeclined: t.statusRequestDeclined,
   PostReopened: t.statusReopened,
   AddressCorrected: t.statusAddressCorrected,
   PostRemoved: t.statusRemoved,
@@ -72,11 +77,12 @@ const supportSteps = new Set<HistoryStep['type']>(['PostReopened', 'AddressCorre
 const addressSteps = new Set<HistoryStep['type']>(['AddressShared', 'TreatRequested', 'AddressCorrected']);
 
 /** The Activity steps for `role`, oldest first. Private details come from the current state, so they
- * are attached only to steps of the exchange in progress (after the last reopen); the address only to
- * the latest step that set it. */
-export function timeline(post: Post, role: ViewerRole): TimelineStep[] {
+ * are attached only to steps of the exchange in progress (after the last reopen, withdrawal or
+ * decline); the address only to the latest step that set it. A withdrawal's or decline's reason is
+ * shown to the owner, volunteers and the former giver/requester (`viewerUid`), never to others. */
+export function timeline(post: Post, role: ViewerRole, viewerUid?: string): TimelineStep[] {
   const isPrivate = isPrivateViewer(role, post.kind);
-  const lastReopen = Math.max(0, ...post.history.filter((s) => s.type === 'PostReopened').map((s) => s.seq));
+  const lastReopen = Math.max(0, ...post.history.filter((s) => EXCHANGE_ENDS.has(s.type)).map((s) => s.seq));
   const lastAddress = Math.max(0, ...post.history.filter((s) => addressSteps.has(s.type)).map((s) => s.seq));
   const current = (s: HistoryStep) => s.seq > lastReopen;
 
@@ -150,11 +156,31 @@ export function timeline(post: Post, role: ViewerRole): TimelineStep[] {
       case 'PostRemoved':
         step.text = t.removed;
         break;
+      case 'OfferWithdrawn':
+      case 'OfferDeclined':
+      case 'RequestWithdrawn':
+      case 'RequestDeclined': {
+        step.text = endedText[s.type];
+        const reason = s.ended?.reason;
+        const mayRead =
+          role === 'owner' ||
+          role === 'volunteer' ||
+          (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
+        if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
+        break;
+      }
     }
     if (details.length > 0) step.details = details;
     return step;
   });
 }
+
+const endedText = {
+  OfferWithdrawn: t.offerWithdrawn,
+  OfferDeclined: t.offerDeclined,
+  RequestWithdrawn: t.requestWithdrawn,
+  RequestDeclined: t.requestDeclined,
+} as const;
 
 type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;
 
@@ -163,12 +189,16 @@ export type PostView = WithoutHistory<Post> & { timeline: TimelineStep[]; viewer
 export type WishlistView = Omit<Wishlist, 'history'> & { timeline: TimelineStep[]; viewer: ViewerRole };
 export type TreatView = Omit<Treat, 'history'> & { timeline: TimelineStep[]; viewer: ViewerRole };
 
-export function toView(post: Wishlist, role: ViewerRole): WishlistView;
-export function toView(post: Treat, role: ViewerRole): TreatView;
-export function toView(post: Post, role: ViewerRole): PostView;
-export function toView(post: Post, role: ViewerRole): PostView {
+export function toView(post: Wishlist, role: ViewerRole, viewerUid?: string): WishlistView;
+export function toView(post: Treat, role: ViewerRole, viewerUid?: string): TreatView;
+export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostView;
+export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostView {
   const { history: _history, ...rest } = post;
-  const view: Record<string, unknown> = { ...rest, timeline: timeline(post, role), viewer: role };
+  const view: Record<string, unknown> = {
+    ...rest,
+    timeline: timeline(post, role, viewerUid),
+    viewer: role,
+  };
   if (!isPrivateViewer(role, post.kind)) {
     for (const field of PRIVATE_FIELDS) delete view[field];
   } else if (!seesAddress(post, role)) {

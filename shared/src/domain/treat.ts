@@ -2,11 +2,11 @@
 // section 6 and issue 2's improvements (no self-request, delete only while posted or closed, a
 // wrong status is a Conflict with a clear text).
 
-import { accept, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
+import { accept, endedStep, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
-import { requestSchema, shipSchema, treatInputSchema, validate } from './schemas.ts';
-import { evolveSupport } from './support.ts';
+import { endExchangeSchema, requestSchema, shipSchema, treatInputSchema, validate } from './schemas.ts';
+import { clearExchange, evolveSupport } from './support.ts';
 import type { Treat, TreatCommand, TreatEvent } from './types.ts';
 
 const m = messages.treat;
@@ -65,6 +65,37 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
         if (state.status !== 'shipped') return refuse('CONFLICT', m.notShippedYet);
         return decideReceipt(state, command, meta, ctx);
       }
+      // The requester steps back before the book is shipped (issue 12).
+      case 'withdraw': {
+        // Posted: no requester to be (a second click after withdrawing lands here).
+        if (state.status === 'posted' || !state.requestUID) return refuse('CONFLICT', m.noRequestNow);
+        if (actor.uid !== state.requestUID) return refuse('FORBIDDEN', m.onlyRequesterWithdraws);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'requested') return refuse('CONFLICT', m.tooLateToWithdraw);
+        const body = validate(endExchangeSchema, { reason: command.reason });
+        if (!body.ok) return body;
+        return (
+          staleVersion(state, ctx) ??
+          accept({ ...meta, type: 'RequestWithdrawn', data: { reason: body.data.reason } })
+        );
+      }
+      // The treater says no to this request before shipping (issue 12).
+      case 'decline': {
+        if (!isTreater) return refuse('FORBIDDEN', m.onlyTreaterDeclines);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status === 'posted' || !state.requestUID) return refuse('CONFLICT', m.notRequestedYet);
+        if (state.status !== 'requested') return refuse('CONFLICT', m.tooLateToDecline);
+        const body = validate(endExchangeSchema, { reason: command.reason });
+        if (!body.ok) return body;
+        return (
+          staleVersion(state, ctx) ??
+          accept({
+            ...meta,
+            type: 'RequestDeclined',
+            data: { reason: body.data.reason, requesterUid: state.requestUID },
+          })
+        );
+      }
     }
   },
 });
@@ -107,6 +138,10 @@ export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
         thankYouPhotoURL: event.data.thankYouPhotoURL,
         ...(event.data.thankYouPhoto ? { thankYouPhoto: event.data.thankYouPhoto } : {}),
       });
+    case 'RequestWithdrawn':
+      return endedStep(clearExchange(state), event, event.actorUid);
+    case 'RequestDeclined':
+      return endedStep(clearExchange(state), event, event.data.requesterUid);
     default:
       return evolveSupport(state, event);
   }

@@ -24,6 +24,9 @@ export interface HistoryStep {
   at: number; // epoch milliseconds
   actorUid: string;
   actorName: string;
+  /** On a withdrawn or declined exchange's line: the optional reason and the giver/requester whose
+   * exchange ended, so the reason stays readable to both parties after the party fields are cleared. */
+  ended?: { reason: string; partyUid: string };
 }
 
 /** One served rendition of a processed image (issue 14): a key under /images/, its pixel size, and
@@ -124,6 +127,8 @@ export type WishlistEvent =
   | (EventMeta & { type: 'AddressShared'; data: { shippingAddress: string } })
   | (EventMeta & { type: 'GiftSent'; data: { fulfillmentMessage: string } })
   | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
+  | (EventMeta & { type: 'OfferWithdrawn'; data: { reason: string } })
+  | (EventMeta & { type: 'OfferDeclined'; data: { reason: string; giverUid: string } })
   | SupportEvent;
 
 export type TreatEvent =
@@ -131,6 +136,8 @@ export type TreatEvent =
   | (EventMeta & { type: 'TreatRequested'; data: { shippingAddress: string; requestMessage: string } })
   | (EventMeta & { type: 'TreatShipped'; data: { shippedMessage: string } })
   | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
+  | (EventMeta & { type: 'RequestWithdrawn'; data: { reason: string } })
+  | (EventMeta & { type: 'RequestDeclined'; data: { reason: string; requesterUid: string } })
   | SupportEvent;
 
 /** Volunteer corrections (issue 6). The actor is the volunteer; members never see who. */
@@ -147,6 +154,8 @@ export type WishlistCommand =
   | { type: 'confirm'; shippingAddress: string }
   | { type: 'fulfil'; fulfillmentMessage: string }
   | ({ type: 'close' } & ReceiptData)
+  | { type: 'withdraw'; reason: string }
+  | { type: 'decline'; reason: string }
   | { type: 'delete' }
   | SupportCommand;
 
@@ -155,6 +164,8 @@ export type TreatCommand =
   | { type: 'request'; shippingAddress: string; requestMessage: string }
   | { type: 'ship'; shippedMessage: string }
   | ({ type: 'close' } & ReceiptData)
+  | { type: 'withdraw'; reason: string }
+  | { type: 'decline'; reason: string }
   | { type: 'delete' }
   | SupportCommand;
 

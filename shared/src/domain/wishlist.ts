@@ -2,11 +2,11 @@
 // the roles of section 6 enforced and the improvements of issue 2 (no self-offer, delete only while
 // posted or closed, a wrong status is a Conflict with a clear text).
 
-import { accept, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
+import { accept, endedStep, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
-import { confirmSchema, fulfilSchema, validate, wishlistInputSchema } from './schemas.ts';
-import { evolveSupport } from './support.ts';
+import { confirmSchema, endExchangeSchema, fulfilSchema, validate, wishlistInputSchema } from './schemas.ts';
+import { clearExchange, evolveSupport } from './support.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
 const m = messages.wishlist;
@@ -62,6 +62,37 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
         if (state.status !== 'fulfilled') return refuse('CONFLICT', m.notFulfilledYet);
         return decideReceipt(state, command, meta, ctx);
       }
+      // The giver steps back before the address is shared (issue 12).
+      case 'withdraw': {
+        // Posted: no giver to be (a second click after withdrawing lands here).
+        if (state.status === 'posted' || !state.offerUID) return refuse('CONFLICT', m.noOfferNow);
+        if (actor.uid !== state.offerUID) return refuse('FORBIDDEN', m.onlyGiverWithdraws);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status !== 'offered') return refuse('CONFLICT', m.tooLateToWithdraw);
+        const body = validate(endExchangeSchema, { reason: command.reason });
+        if (!body.ok) return body;
+        return (
+          staleVersion(state, ctx) ??
+          accept({ ...meta, type: 'OfferWithdrawn', data: { reason: body.data.reason } })
+        );
+      }
+      // The wisher says no to this offer before sharing the address (issue 12).
+      case 'decline': {
+        if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherDeclines);
+        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+        if (state.status === 'posted' || !state.offerUID) return refuse('CONFLICT', m.notOfferedYet);
+        if (state.status !== 'offered') return refuse('CONFLICT', m.tooLateToDecline);
+        const body = validate(endExchangeSchema, { reason: command.reason });
+        if (!body.ok) return body;
+        return (
+          staleVersion(state, ctx) ??
+          accept({
+            ...meta,
+            type: 'OfferDeclined',
+            data: { reason: body.data.reason, giverUid: state.offerUID },
+          })
+        );
+      }
     }
   },
 });
@@ -107,6 +138,10 @@ export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wi
         thankYouPhotoURL: event.data.thankYouPhotoURL,
         ...(event.data.thankYouPhoto ? { thankYouPhoto: event.data.thankYouPhoto } : {}),
       });
+    case 'OfferWithdrawn':
+      return endedStep(clearExchange(state), event, event.actorUid);
+    case 'OfferDeclined':
+      return endedStep(clearExchange(state), event, event.data.giverUid);
     default:
       return evolveSupport(state, event);
   }

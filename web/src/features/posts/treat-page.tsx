@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePost } from './api/get-post.ts';
+import { EndExchange } from './components/end-exchange.tsx';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
@@ -74,6 +75,7 @@ export default function TreatPage() {
       </div>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <ActivityTimeline steps={treat.timeline} />
+      <EndExchange post={treat} />
       {treatStep(treat, user) && (
         <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
           <TreatSteps treat={treat} />

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePost } from './api/get-post.ts';
+import { EndExchange } from './components/end-exchange.tsx';
 import { OfferButton } from './components/offer-button.tsx';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
@@ -80,6 +81,7 @@ export default function WishlistPage() {
       </div>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <ActivityTimeline steps={wishlist.timeline} />
+      <EndExchange post={wishlist} />
       {hasWishlistStep(wishlist, user) && (
         <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
           <WishlistSteps wishlist={wishlist} />

@@ -1,5 +1,5 @@
 // POST /api/{wishlists|treats}/{id}/{action}: one lifecycle step (offer, confirm, fulfil, request,
-// ship, close). Sends the version the member saw, so a double click or a race is a 409, not two
+// ship, close, withdraw, decline). Sends the version the member saw, so a double click or a race is a 409, not two
 // events; afterwards the post and every list of its kind are refetched, so the page shows the new
 // state without a reload.
 import type { PostKind } from '@bookwish/shared/domain/types';
@@ -8,8 +8,8 @@ import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { kindPath } from './post-types.ts';
 
-export type WishlistAction = 'offer' | 'confirm' | 'fulfil' | 'close';
-export type TreatAction = 'request' | 'ship' | 'close';
+export type WishlistAction = 'offer' | 'confirm' | 'fulfil' | 'close' | 'withdraw' | 'decline';
+export type TreatAction = 'request' | 'ship' | 'close' | 'withdraw' | 'decline';
 export type ActionOf<K extends PostKind> = K extends 'wishlist' ? WishlistAction : TreatAction;
 
 export function transitionPost(

@@ -1,0 +1,153 @@
+// Issue 12: withdraw and decline in the browser, for each of the four roles, each in its own context.
+// The post opens again and another member offers or requests afterwards; the optional reason shows
+// to the other party and never to a visitor.
+import { messages } from '@bookwish/shared/domain/messages';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
+
+async function api(request: APIRequestContext, who: Member, path: string, data: object): Promise<string> {
+  const answer = await request.post(path, {
+    headers: { authorization: `Bearer ${await idToken(request, who)}` },
+    data,
+  });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+async function signedIn(browser: Browser, who: Member): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, who);
+  return page;
+}
+
+/** Opens the confirmation dialog from the page's button, types the reason, confirms. */
+async function endExchange(page: Page, label: string, title: string, reason: string) {
+  await page.getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  if (reason) await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+}
+
+test('a giver withdraws an offer, the wisher declines the next one, the first giver offers again', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [wisher, giver, other] = await Promise.all([
+    createMember(request, 'wisher'),
+    createMember(request, 'giver'),
+    createMember(request, 'other'),
+  ]);
+  const title = `Cien años de soledad ${Date.now()}`;
+  const id = await api(request, wisher, '/api/wishlists', {
+    title,
+    author: 'Gabriel García Márquez',
+    types: ['Fiction'],
+    purchaseLink: 'https://www.example.org/cien-anos',
+    destination: 'Canada',
+    price: 'CAD 22.95',
+  });
+  await api(request, giver, `/api/wishlists/${id}/offer`, {});
+  const url = `/wishlist/${id}`;
+  const reason = `Désolé, my budget changed this month (${Date.now()}).`;
+
+  // The giver withdraws, with a reason.
+  const g = await signedIn(browser, giver);
+  await g.goto(url);
+  await endExchange(g, 'Withdraw offer', messages.wishlist.withdrawTitle, reason);
+  await expect(g.getByText('Offer withdrawn', { exact: true })).toBeVisible();
+  await expect(g.getByText(messages.timeline.offerWithdrawn)).toBeVisible();
+  await expect(g.getByText(reason)).toBeVisible();
+  await expect(g.getByRole('button', { name: 'Offer', exact: true })).toBeEnabled();
+
+  // A visitor sees the line, never the reason.
+  const v = await (await browser.newContext()).newPage();
+  await v.goto(url);
+  await expect(v.getByText(messages.timeline.offerWithdrawn)).toBeVisible();
+  await expect(v.getByText(reason)).toHaveCount(0);
+
+  // Another member offers; the wisher reads the withdrawn giver's reason and declines this offer.
+  const o = await signedIn(browser, other);
+  await o.goto(url);
+  await o.getByRole('button', { name: 'Offer', exact: true }).click();
+  await o.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await o.getByRole('button', { name: 'Okay' }).click();
+  await expect(o.getByRole('button', { name: 'Withdraw offer' })).toBeVisible();
+
+  const w = await signedIn(browser, wisher);
+  await w.goto(url);
+  await expect(w.getByText(reason)).toBeVisible();
+  await endExchange(w, 'Decline offer', messages.wishlist.declineTitle, '');
+  await expect(w.getByText('Offer declined', { exact: true })).toBeVisible();
+
+  // The first giver offers again.
+  await g.reload();
+  await g.getByRole('button', { name: 'Offer', exact: true }).click();
+  await g.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await g.getByRole('button', { name: 'Okay' }).click();
+  await expect(g.getByText(messages.timeline.waitingForConfirmation)).toBeVisible();
+  await w.reload();
+  await expect(w.getByRole('button', { name: 'Decline offer' })).toBeVisible();
+});
+
+test('a requester withdraws a request, the treater declines the next one, the first asks again', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [treater, requester, other] = await Promise.all([
+    createMember(request, 'treater'),
+    createMember(request, 'requester'),
+    createMember(request, 'other'),
+  ]);
+  const title = `Le Petit Prince ${Date.now()}`;
+  const id = await api(request, treater, '/api/treats', {
+    title,
+    author: 'Antoine de Saint-Exupéry',
+    types: ['Fiction'],
+    shippingDestination: 'Canada, US',
+  });
+  await api(request, requester, `/api/treats/${id}/request`, {
+    shippingAddress: '4521 Rue Saint-Denis, Montréal QC H2J 2L4',
+    requestMessage: 'Pour ma fille, elle adore les étoiles.',
+  });
+  const url = `/treat/${id}`;
+  const reason = `Someone gave me a copy already (${Date.now()}).`;
+
+  const r = await signedIn(browser, requester);
+  await r.goto(url);
+  await endExchange(r, 'Withdraw request', messages.treat.withdrawTitle, reason);
+  await expect(r.getByText('Request withdrawn', { exact: true })).toBeVisible();
+  await expect(r.getByText('4521 Rue Saint-Denis')).toHaveCount(0);
+
+  const request2 = async (page: Page, address: string) => {
+    await page.getByRole('button', { name: 'Request', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Shipping address').fill(address);
+    await dialog.getByLabel('Message').fill('I would love to read it this winter.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Okay' }).click();
+    await expect(page.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+  };
+  const o = await signedIn(browser, other);
+  await o.goto(url);
+  await request2(o, '88 Granville St, Vancouver BC V6C 1T2');
+
+  const t = await signedIn(browser, treater);
+  await t.goto(url);
+  await expect(t.getByText(reason)).toBeVisible();
+  await endExchange(t, 'Decline request', messages.treat.declineTitle, 'Only shipping within Canada, sorry.');
+  await expect(t.getByText('Request declined', { exact: true })).toBeVisible();
+  await expect(t.getByText('88 Granville St')).toHaveCount(0);
+
+  // The declined member reads why; the first requester asks again.
+  await o.reload();
+  await expect(o.getByText('Only shipping within Canada, sorry.')).toBeVisible();
+  await r.reload();
+  await request2(r, '12 Main St, Whitehorse YT Y1A 1A1');
+  await t.reload();
+  await expect(t.getByRole('button', { name: 'Decline request' })).toBeVisible();
+});
