@@ -72,12 +72,18 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
   if (deps.clock.now() / 1000 - member.authTime > RECENT_SIGN_IN_SECONDS) {
     throw new AppError('UNAUTHENTICATED', messages.auth.recentSignInRequired);
   }
-  const { own, removed, involved } = await postsOfMember(deps.store, member.uid);
-  const busy = [...own, ...involved].filter(inProgress);
-  if (busy.length > 0) {
-    throw new AppError('CONFLICT', messages.auth.accountExchangeInProgress(busy.map((p) => p.title)));
-  }
+  const refuseIfBusy = ({ own, involved }: MemberPosts) => {
+    const busy = [...own, ...involved].filter(inProgress);
+    if (busy.length > 0) {
+      throw new AppError('CONFLICT', messages.auth.accountExchangeInProgress(busy.map((p) => p.title)));
+    }
+  };
+  refuseIfBusy(await postsOfMember(deps.store, member.uid));
   await deps.sessions?.revoke(member.uid);
+  // Read again once no token of theirs works: a create or offer that slipped in before is seen now.
+  const current = await postsOfMember(deps.store, member.uid);
+  refuseIfBusy(current);
+  const { own, removed, involved } = current;
   const images: string[] = [];
   for (const post of [...own, ...removed]) {
     const result = await deps.store.deletePost(post.id, post.version, deps.clock.now());

@@ -7,9 +7,14 @@ import { newId } from '../http/ids.ts';
 import { json } from '../http/respond.ts';
 import { dynamoContactMessages } from '../store/contact-store.ts';
 
-export const handler = apiHandler({ auth: 'optional', body: true }, async ({ caller, body }) =>
-  json(
-    201,
-    await sendContactMessage({ contact: dynamoContactMessages, clock: systemClock, newId }, { caller, body }),
-  ),
+export const handler = apiHandler(
+  { auth: 'optional', body: true, jsonOnly: true },
+  async ({ caller, body }) =>
+    json(
+      201,
+      await sendContactMessage(
+        { contact: dynamoContactMessages, clock: systemClock, newId },
+        { caller, body },
+      ),
+    ),
 );

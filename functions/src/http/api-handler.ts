@@ -8,6 +8,7 @@ import { type AuthChecks, type AuthMode, auth } from './auth.ts';
 import { errorMapper } from './error-mapper.ts';
 import { jsonBody } from './json-body.ts';
 import { accessLog, requestIdOf } from './logging.ts';
+import { requireJson } from './require-json.ts';
 import type { ApiResponse } from './respond.ts';
 
 export interface ApiRequest<M extends AuthMode> {
@@ -27,6 +28,8 @@ export interface RouteOptions<M extends AuthMode> {
   body?: boolean;
   /** Routes where volunteers may do or see more pass the user-pool group check (auth/volunteer-groups). */
   volunteerNow?: AuthChecks['volunteerNow'];
+  /** Refuse any body that is not declared application/json (routes visitors can post to). */
+  jsonOnly?: boolean;
 }
 
 export function apiHandler<M extends AuthMode>(
@@ -37,6 +40,7 @@ export function apiHandler<M extends AuthMode>(
     .use(accessLog())
     .use(errorMapper())
     .use(auth(options.auth, undefined, options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}));
+  if (options.jsonOnly) chain.use(requireJson());
   if (options.body) chain.use(jsonBody());
   return chain.handler(async (event, context) =>
     fn({
