@@ -219,3 +219,60 @@ describe('hand-off emails', () => {
     }
   });
 });
+
+describe('email settings and unsubscribe', () => {
+  it('settings persist, bad input changes nothing, and one-click unsubscribe stops that kind at once', async () => {
+    const [wisher, giver] = await Promise.all([signedUp('Unsub Wisher'), signedUp('Unsub Giver')]);
+    expect((await call('GET', '/api/me/notifications', { token: wisher.token })).body).toEqual({
+      turn: true,
+      updates: true,
+    });
+    const bad = await call('PUT', '/api/me/notifications', { token: wisher.token, body: { turn: 'no' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.turn).toBe('Please choose on or off.');
+    expectOk(
+      await call('PUT', '/api/me/notifications', { token: wisher.token, body: { updates: false } }),
+      'put',
+    );
+    expect((await call('GET', '/api/me/notifications', { token: wisher.token })).body).toEqual({
+      turn: true,
+      updates: false,
+    });
+    expect((await call('GET', '/api/me/notifications')).status).toBe(401);
+
+    await wishlistAt('offered', wisher, giver);
+    const [offer] = await inboxOf(wisher, 1);
+    const link = /^<(.+)>$/.exec(offer?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(link).toContain('/api/unsubscribe?token=');
+
+    // A forged token changes nothing.
+    const forged = await fetch(
+      `${link.replace(/token=[^.]+/, `token=${Buffer.from(giver.uid).toString('base64url')}`)}`,
+      {
+        method: 'POST',
+      },
+    );
+    expect(forged.status).toBe(400);
+
+    // RFC 8058: the provider POSTs List-Unsubscribe=One-Click, without any sign-in.
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('You will no longer get emails when it is your turn');
+    expect((await call('GET', '/api/me/notifications', { token: wisher.token })).body).toEqual({
+      turn: false,
+      updates: false,
+    });
+
+    // A new offer: no email to the wisher. Sharing the address then mails the giver, which the stream
+    // delivers after the offer, so by then the wisher's would have arrived.
+    const second = await wishlistAt('confirmed', wisher, giver);
+    await inboxOf(giver, 1);
+    expect(second).toBeTruthy();
+    expect(await notifications(wisher)).toHaveLength(1);
+    expect(await notifications(giver)).toHaveLength(1);
+  });
+});
