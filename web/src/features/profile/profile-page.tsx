@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import NotFoundPage from '../../pages/not-found-page.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';
+import { EmailNotifications } from './components/email-notifications.tsx';
 import { MyTreats, MyWishlists, RequestedByMe } from './components/my-posts.tsx';
 import { PasswordChange } from './components/password-change.tsx';
 import { ProfileInformation } from './components/profile-information.tsx';
@@ -87,6 +88,7 @@ export default function ProfilePage() {
           <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">
             <ProfileInformation user={user} />
             <PasswordChange />
+            <EmailNotifications />
             <DeleteAccount />
           </Tabs.Content>
         </div>
