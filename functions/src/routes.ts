@@ -171,4 +171,19 @@ export const routes: readonly Route[] = [
     handler: 'me-password',
     access: { table: 'write', users: 'session' },
   },
+  // Email notifications (issue 12): my settings, and the signed unsubscribe link from every email.
+  {
+    method: 'GET',
+    path: '/api/me/notifications',
+    handler: 'me-notifications-get',
+    access: { table: 'read' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/notifications',
+    handler: 'me-notifications-update',
+    access: { table: 'write' },
+  },
+  { method: 'GET', path: '/api/unsubscribe', handler: 'unsubscribe', access: { table: 'write' } },
+  { method: 'POST', path: '/api/unsubscribe', handler: 'unsubscribe-post', access: { table: 'write' } },
 ];

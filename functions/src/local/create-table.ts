@@ -6,6 +6,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributes, tableSchema } from '../store/table-schema.ts';
 
@@ -13,6 +14,8 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
+    // Like the CDK table: the notifier reads new event items from the stream.
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
     AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
     KeySchema: [
       { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
@@ -32,7 +35,16 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
 /** Creates the table unless it exists. Returns true when it was created now. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A data directory from before the stream existed: switch it on.
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
+        }),
+      );
+    }
     return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;

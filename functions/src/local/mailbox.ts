@@ -10,8 +10,11 @@ export interface Mail {
   text: string;
   /** The one-time code, when the mail carries one. */
   code?: string;
-  /** What caused it, e.g. SignUp, ResendCode, ForgotPassword. */
+  /** What caused it, e.g. SignUp, ResendCode, ForgotPassword, Notification. */
   kind: string;
+  /** Notifications (through the SES emulator): the HTML part and the custom headers. */
+  html?: string;
+  headers?: Record<string, string>;
   at: number; // epoch ms
 }
 
@@ -19,10 +22,13 @@ export interface Mailbox {
   send(mail: Omit<Mail, 'at'> & { at?: number }): Mail;
   /** Mails to one address (case-insensitive), oldest first; all mails when `to` is omitted. */
   list(to?: string): Mail[];
+  /** Another place mails land (the SES emulator): listed with these, by time. */
+  addSource(source: () => Mail[]): void;
 }
 
 export function createMailbox(file?: string): Mailbox {
   const mails: Mail[] = [];
+  const sources: (() => Mail[])[] = [];
   if (file && existsSync(file)) {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line.trim()) continue;
@@ -41,9 +47,15 @@ export function createMailbox(file?: string): Mailbox {
       return mail;
     },
     list(to) {
-      if (to === undefined) return [...mails];
+      const all = sources.length
+        ? [...mails, ...sources.flatMap((source) => source())].sort((a, b) => a.at - b.at)
+        : [...mails];
+      if (to === undefined) return all;
       const wanted = to.trim().toLowerCase();
-      return mails.filter((m) => m.to === wanted);
+      return all.filter((m) => m.to === wanted);
+    },
+    addSource(source) {
+      sources.push(source);
     },
   };
 }

@@ -2,12 +2,14 @@
 // front (one origin, like CloudFront). Used by `npm start`, the vitest global setup and the e2e
 // server. Only DynamoDB Local is a child process; everything else runs in this process.
 
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetCognito } from '../aws/cognito.ts';
 import { resetDynamo } from '../aws/dynamo.ts';
 import { resetS3, s3 as s3Client } from '../aws/s3.ts';
+import { resetSes } from '../aws/ses.ts';
 import { sweepUploads } from '../aws/sweep-uploads.ts';
 import { resetConfig } from '../config.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
@@ -20,6 +22,8 @@ import { anyFreePort, isPortFree } from './free-port.ts';
 import { startFront } from './front.ts';
 import { createMailbox, setDevMailbox } from './mailbox.ts';
 import { startS3Local } from './s3-local.ts';
+import { startSesLocal } from './ses-local.ts';
+import { startStreamReader } from './stream-reader.ts';
 
 // Node 20 on these machines: the SDK's "upgrade to Node 22" notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -58,6 +62,7 @@ export interface StackInfo {
   s3Endpoint: string;
   cognitoEndpoint: string;
   dataDir: string;
+  sesEndpoint: string;
 }
 
 export interface Stack {
@@ -131,6 +136,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ]);
     const shim = await startCognitoShim(cognito);
     stops.push(shim.stop);
+    const sesLocal = await startSesLocal();
+    stops.push(sesLocal.stop);
+    mailbox.addSource(sesLocal.mails);
 
     const ddb = localDynamoClient(dynamo.endpoint, REGION);
     await ensureTable(ddb, TABLE_NAME);
@@ -153,6 +161,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // Handlers log one JSON line per request; locally the front's short line is enough, so only problems.
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      SES_ENDPOINT: sesLocal.endpoint,
+      NOTIFY_SECRET: notifySecret(dataDir),
     };
     // Handlers run in this process and read these through config.ts.
     Object.assign(process.env, env);
@@ -160,6 +170,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     resetDynamo();
     resetS3();
     resetCognito();
+    resetSes();
+    // Before the seed, so the demo's hand-offs are mailed like any other.
+    const notifier = await import('../notify/notifier-adapter.ts');
+    const reader = await startStreamReader({
+      endpoint: dynamo.endpoint,
+      region: REGION,
+      tableName: TABLE_NAME,
+      handler: notifier.handler,
+      quiet: options.quiet,
+    });
+    stops.push(reader.stop);
 
     const front = await startFront({
       port,
@@ -200,6 +221,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         s3Endpoint: s3.endpoint,
         cognitoEndpoint: shim.url,
         dataDir,
+        sesEndpoint: sesLocal.endpoint,
       },
       env,
       seeded,
@@ -249,6 +271,15 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Signs unsubscribe links; kept with the data so links in earlier mails keep working. */
+function notifySecret(dataDir: string): string {
+  const file = path.join(dataDir, 'notify-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret);
+  return secret;
 }
 
 function mkdir(dir: string): string {

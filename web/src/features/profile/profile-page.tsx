@@ -11,6 +11,7 @@ import { signOut } from '../../lib/auth-cognito.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { DeleteAccount } from './components/delete-account.tsx';
+import { EmailNotifications } from './components/email-notifications.tsx';
 import { PasswordChange } from './components/password-change.tsx';
 import { ProfileInformation } from './components/profile-information.tsx';
 
@@ -94,6 +95,7 @@ export default function ProfilePage({ lists }: { lists: ProfileLists }) {
           <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">
             <ProfileInformation user={user} />
             <PasswordChange />
+            <EmailNotifications />
             <DeleteAccount />
           </Tabs.Content>
         </div>

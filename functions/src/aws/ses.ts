@@ -1,0 +1,28 @@
+// The SES v2 client, once per container; locally it points at the SES emulator.
+
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { config } from '../config.ts';
+import { notifyConfig } from '../notify/notify-config.ts';
+
+let client: SESv2Client | undefined;
+
+export function ses(): SESv2Client {
+  if (!client) {
+    const endpoint = notifyConfig().sesEndpoint;
+    client = new SESv2Client(
+      endpoint
+        ? {
+            region: config().region,
+            endpoint,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : { region: config().region },
+    );
+  }
+  return client;
+}
+
+export function resetSes(): void {
+  client?.destroy();
+  client = undefined;
+}

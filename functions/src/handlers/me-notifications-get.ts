@@ -1,0 +1,9 @@
+// GET /api/me/notifications: my email settings, { turn, updates } (both on until switched off).
+
+import { apiHandler } from '../http/api-handler.ts';
+import { json } from '../http/respond.ts';
+import { getPrefs } from '../store/notification-prefs-store.ts';
+
+export const handler = apiHandler({ auth: 'required' }, async ({ caller }) =>
+  json(200, await getPrefs(caller.uid)),
+);

@@ -1,0 +1,192 @@
+// Locally, what the Lambda event source mapping does in AWS: poll DynamoDB Local's stream of the table
+// and hand the notifier batches of event items in the DynamoDBStreamEvent shape Lambda uses (the same
+// filter: entity = event). Records the handler reports as failed are retried a few times, then logged
+// and skipped (AWS would send them to the on-failure queue).
+
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  type _Record,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+
+const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+const POLL_MS = 250;
+const RETRIES = 3;
+
+export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse>;
+
+type Image = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
+type LambdaValue = Image[string];
+
+/** The SDK's AttributeValue as Lambda's JSON has it. The SDK deserialises an empty map as `{}`
+ * (no member set), which Lambda sends as `{"M":{}}` (e.g. OfferMade's empty data). */
+function lambdaValue(value: Record<string, unknown>): LambdaValue {
+  const entry = Object.entries(value).find(([key, v]) => v !== undefined && key !== '$unknown');
+  if (!entry) return { M: {} };
+  const [key, v] = entry;
+  if (key === 'M') return { M: lambdaImage(v as Record<string, Record<string, unknown>>) ?? {} };
+  if (key === 'L') return { L: (v as Record<string, unknown>[]).map(lambdaValue) };
+  if (key === 'B' || key === 'BS') return { [key]: v } as unknown as LambdaValue;
+  return { [key]: v } as LambdaValue;
+}
+
+function lambdaImage(image: Record<string, Record<string, unknown>> | undefined): Image | undefined {
+  if (!image) return undefined;
+  return Object.fromEntries(Object.entries(image).map(([name, v]) => [name, lambdaValue(v)]));
+}
+
+/** A stream record as Lambda delivers it (the SDK's Record with the Lambda field names). */
+export function toLambdaRecord(record: _Record, streamArn: string, region: string): DynamoDBRecord {
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName as DynamoDBRecord['eventName'],
+    eventVersion: record.eventVersion ?? '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: region,
+    eventSourceARN: streamArn,
+    dynamodb: {
+      ApproximateCreationDateTime: record.dynamodb?.ApproximateCreationDateTime
+        ? record.dynamodb.ApproximateCreationDateTime.getTime() / 1000
+        : undefined,
+      Keys: lambdaImage(record.dynamodb?.Keys as Record<string, Record<string, unknown>> | undefined),
+      NewImage: lambdaImage(record.dynamodb?.NewImage as Record<string, Record<string, unknown>> | undefined),
+      SequenceNumber: record.dynamodb?.SequenceNumber,
+      SizeBytes: record.dynamodb?.SizeBytes,
+      StreamViewType: record.dynamodb?.StreamViewType as NonNullable<
+        DynamoDBRecord['dynamodb']
+      >['StreamViewType'],
+    },
+  };
+}
+
+/** The event source mapping's filter: only new event items (not STATE, markers or settings). */
+export function isEventItem(record: _Record): boolean {
+  return record.eventName === 'INSERT' && record.dynamodb?.NewImage?.entity?.S === 'event';
+}
+
+export function localContext(): Context {
+  return {
+    functionName: 'bookwish-notifier-local',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:bookwish-notifier-local',
+    memoryLimitInMB: '256',
+    awsRequestId: `local-${Date.now()}`,
+    logGroupName: 'local',
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 60_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export interface StreamReader {
+  streamArn: string;
+  stop(): Promise<void>;
+}
+
+export async function startStreamReader(options: {
+  endpoint: string;
+  region: string;
+  tableName: string;
+  handler: StreamHandler;
+  quiet?: boolean;
+}): Promise<StreamReader> {
+  const ddb = new DynamoDBClient({
+    endpoint: options.endpoint,
+    region: options.region,
+    credentials: CREDENTIALS,
+  });
+  const { Table } = await ddb.send(new DescribeTableCommand({ TableName: options.tableName }));
+  ddb.destroy();
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
+  const streams = new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: options.region,
+    credentials: CREDENTIALS,
+  });
+
+  // Shards known at start begin at LATEST (a restart does not replay old events; the markers would
+  // stop duplicates anyway); shards that appear later are read from their start.
+  const iterators = new Map<string, string | null>();
+  let first = true;
+  let stopped = false;
+
+  async function discoverShards(): Promise<void> {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+      const { ShardIterator } = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shard.ShardId,
+          ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON',
+        }),
+      );
+      iterators.set(shard.ShardId, ShardIterator ?? null);
+    }
+    first = false;
+  }
+
+  async function deliver(records: DynamoDBRecord[]): Promise<void> {
+    let pending = records;
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      let failed: Set<string | undefined>;
+      try {
+        const result = await options.handler({ Records: pending }, localContext());
+        failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
+      } catch (error) {
+        // Powertools throws when every record failed: retry them all.
+        if (attempt >= RETRIES) console.error('[stream] batch failed:', error);
+        failed = new Set(pending.map((r) => r.dynamodb?.SequenceNumber));
+      }
+      pending = pending.filter((r) => failed.has(r.dynamodb?.SequenceNumber));
+      if (pending.length > 0 && attempt >= RETRIES) {
+        console.error(`[stream] gave up on ${pending.length} record(s) after ${RETRIES} attempts`);
+        return;
+      }
+    }
+  }
+
+  async function pollOnce(): Promise<void> {
+    await discoverShards();
+    for (const [shardId, iterator] of iterators) {
+      if (!iterator) continue;
+      const { Records, NextShardIterator } = await streams.send(
+        new GetRecordsCommand({ ShardIterator: iterator }),
+      );
+      iterators.set(shardId, NextShardIterator ?? null);
+      const events = (Records ?? [])
+        .filter(isEventItem)
+        .map((r) => toLambdaRecord(r, streamArn as string, options.region));
+      if (events.length > 0) await deliver(events);
+    }
+  }
+
+  await discoverShards();
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await pollOnce();
+      } catch (error) {
+        if (!stopped && !options.quiet) console.error('[stream] poll failed:', error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  })();
+
+  return {
+    streamArn,
+    stop: async () => {
+      stopped = true;
+      await loop;
+      streams.destroy();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Who gets which email for one new event, from the event and the post it belongs to. Pure: the
+// notifier loads the post and sends. The other party comes from the post's history (the member who
+// offered or requested before this event), so a later reopen cannot redirect an older hand-off.
+
+import type { Post, PostEvent } from '@bookwish/shared/domain/types';
+import type { EmailKind } from './templates.ts';
+
+export interface Notification {
+  kind: EmailKind;
+  /** Recipient uid (= Cognito sub). */
+  to: string;
+  /** The member whose action this was: named in the email. */
+  otherName: string;
+}
+
+/** The uid that last did `type` before `seq`. */
+function lastActor(
+  post: Post,
+  type: PostEvent['type'],
+  seq: number,
+): { uid: string; name: string } | undefined {
+  let found: { uid: string; name: string } | undefined;
+  for (const step of post.history) {
+    if (step.seq < seq && step.type === type) found = { uid: step.actorUid, name: step.actorName };
+  }
+  return found;
+}
+
+export function decideNotification(event: PostEvent, post: Post): Notification | null {
+  const owner = post.uid;
+  const actor = event.actorName;
+  if (post.kind === 'wishlist') {
+    switch (event.type) {
+      case 'OfferMade':
+        return { kind: 'offerReceived', to: owner, otherName: actor };
+      case 'AddressShared': {
+        const giver = lastActor(post, 'OfferMade', event.seq);
+        return giver ? { kind: 'addressShared', to: giver.uid, otherName: post.userDisplayName } : null;
+      }
+      case 'GiftSent':
+        return { kind: 'giftSent', to: owner, otherName: actor };
+      case 'ReceiptConfirmed': {
+        const giver = lastActor(post, 'OfferMade', event.seq);
+        return giver ? { kind: 'wishThanked', to: giver.uid, otherName: post.userDisplayName } : null;
+      }
+      default:
+        return null;
+    }
+  }
+  switch (event.type) {
+    case 'TreatRequested':
+      return { kind: 'requestReceived', to: owner, otherName: actor };
+    case 'TreatShipped': {
+      const requester = lastActor(post, 'TreatRequested', event.seq);
+      return requester ? { kind: 'treatShipped', to: requester.uid, otherName: post.userDisplayName } : null;
+    }
+    case 'ReceiptConfirmed': {
+      const requester = lastActor(post, 'TreatRequested', event.seq);
+      return requester ? { kind: 'treatThanked', to: owner, otherName: requester.name } : null;
+    }
+    default:
+      return null;
+  }
+}

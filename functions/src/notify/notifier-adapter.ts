@@ -1,0 +1,124 @@
+// The notifier: a DynamoDB stream batch in (event items only), at most one email per event out.
+// Powertools batch reports partial failures, so one bad record is retried alone. The same handler runs
+// in AWS (event source mapping) and locally (local/stream-reader.ts).
+
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { PostEvent } from '@bookwish/shared/domain/types';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { cognito } from '../aws/cognito.ts';
+import { ses } from '../aws/ses.ts';
+import { config } from '../config.ts';
+import { isTombstone, load } from '../store/event-store.ts';
+import { getPrefs } from '../store/notification-prefs-store.ts';
+import { claimNotification, releaseNotification } from '../store/notify-marker-store.ts';
+import { decideNotification } from './decide.ts';
+import { notifyConfig } from './notify-config.ts';
+import { EMAIL_CATEGORY, renderEmail } from './templates.ts';
+import { signUnsubscribe } from './unsubscribe-token.ts';
+
+/** What happened to one record, for logs and tests. */
+export type Outcome = 'sent' | 'duplicate' | 'none' | 'off' | 'no-recipient';
+
+/** The event in a stream record, or null for anything that is not a new event item. */
+export function eventOf(record: DynamoDBRecord): PostEvent | null {
+  const image = record.dynamodb?.NewImage;
+  if (record.eventName !== 'INSERT' || !image) return null;
+  // biome-ignore lint/suspicious/noExplicitAny: the stream's AttributeValue type differs from the SDK's by name only
+  const item = unmarshall(image as any) as Record<string, unknown>;
+  if (item.entity !== 'event') return null;
+  const { pk: _pk, sk: _sk, entity: _entity, ...event } = item;
+  return event as unknown as PostEvent;
+}
+
+async function memberEmail(uid: string): Promise<{ email: string; name: string } | null> {
+  try {
+    const user = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: uid }),
+    );
+    const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+    const email = attr('email');
+    return email ? { email, name: attr('name') ?? '' } : null;
+  } catch (error) {
+    // A member who deleted their account gets nothing.
+    if (error instanceof UserNotFoundException) return null;
+    throw error;
+  }
+}
+
+export async function notifyEvent(event: PostEvent): Promise<Outcome> {
+  const post = await load(event.postId);
+  if (!post || isTombstone(post)) return 'none';
+  const notification = decideNotification(event, post);
+  if (!notification) return 'none';
+  const category = EMAIL_CATEGORY[notification.kind];
+  if (!(await getPrefs(notification.to))[category]) return 'off';
+  const member = await memberEmail(notification.to);
+  if (!member) return 'no-recipient';
+  if (!(await claimNotification(event.postId, event.seq))) return 'duplicate';
+
+  try {
+    const settings = notifyConfig();
+    const origin = config().publicOrigin;
+    const token = signUnsubscribe(settings.secret, notification.to, category);
+    const unsubscribeUrl = `${origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+    const email = renderEmail({
+      kind: notification.kind,
+      recipientName: member.name,
+      otherName: notification.otherName,
+      bookTitle: post.title,
+      postUrl: `${origin}/${post.kind}/${post.id}`,
+      unsubscribeUrl,
+    });
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: settings.sender,
+        Destination: { ToAddresses: [member.email] },
+        ConfigurationSetName: settings.configurationSet,
+        Content: {
+          Simple: {
+            Subject: { Data: email.subject, Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: email.text, Charset: 'UTF-8' },
+              Html: { Data: email.html, Charset: 'UTF-8' },
+            },
+            // RFC 8058 one-click: mail providers POST to the URL with List-Unsubscribe=One-Click.
+            Headers: [
+              { Name: 'List-Unsubscribe', Value: `<${unsubscribeUrl}>` },
+              { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+            ],
+          },
+        },
+      }),
+    );
+    return 'sent';
+  } catch (error) {
+    await releaseNotification(event.postId, event.seq);
+    throw error;
+  }
+}
+
+const processor = new BatchProcessor(EventType.DynamoDBStreams);
+
+const logger = new Logger({ serviceName: 'bookwish-notifier' });
+
+async function recordHandler(record: DynamoDBRecord): Promise<Outcome> {
+  const event = eventOf(record);
+  if (!event) return 'none';
+  try {
+    const outcome = await notifyEvent(event);
+    logger.info('notified', { postId: event.postId, seq: event.seq, type: event.type, outcome });
+    return outcome;
+  } catch (error) {
+    // The post and seq only: no email, name or text in logs.
+    logger.error('notify failed', { postId: event.postId, seq: event.seq, type: event.type, error });
+    throw error;
+  }
+}
+
+export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
+  return processPartialResponse(event, recordHandler, processor, { context });
+}

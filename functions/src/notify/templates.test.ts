@@ -1,0 +1,51 @@
+// The emails as pure functions: every kind names the book and links the post, member text is escaped in
+// HTML, and no input carries private text (the input type has no place for it).
+
+import { describe, expect, it } from 'vitest';
+import { EMAIL_CATEGORY, type EmailKind, escapeHtml, renderEmail } from './templates.ts';
+import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.ts';
+
+const KINDS = Object.keys(EMAIL_CATEGORY) as EmailKind[];
+const input = (kind: EmailKind) => ({
+  kind,
+  recipientName: 'Zoë <i>Q</i>',
+  otherName: 'Jean-Luc "JL" & Co',
+  bookTitle: 'Les Misérables <script>alert(1)</script>',
+  postUrl: 'https://bookwish.example/wishlist/abc123',
+  unsubscribeUrl: 'https://bookwish.example/api/unsubscribe?token=a.b.c',
+});
+
+describe('notification emails', () => {
+  it.each(KINDS)('%s: title and link in both parts, member text escaped in HTML', (kind) => {
+    const email = renderEmail(input(kind));
+    expect(email.subject).toContain('Les Misérables <script>');
+    expect(email.text).toContain('Les Misérables <script>alert(1)</script>');
+    expect(email.text).toContain('https://bookwish.example/wishlist/abc123');
+    expect(email.text).toContain('https://bookwish.example/api/unsubscribe?token=a.b.c');
+    expect(email.html).toContain('Les Misérables &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.html).not.toMatch(/<script|<i>/);
+    expect(email.html).toContain('href="https://bookwish.example/wishlist/abc123"');
+  });
+
+  it('a title with a line break cannot add a header line to the subject', () => {
+    expect(renderEmail({ ...input('giftSent'), bookTitle: 'A\r\nBcc: x@y.z' }).subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('unsubscribe tokens', () => {
+  it('round-trips and rejects a token changed to another member or kind, or signed with another secret', () => {
+    const token = signUnsubscribe('secret', 'uid-1', 'turn');
+    expect(verifyUnsubscribe('secret', token)).toEqual({ uid: 'uid-1', category: 'turn' });
+    expect(verifyUnsubscribe('other', token)).toBeNull();
+    const [, , sig] = token.split('.');
+    expect(
+      verifyUnsubscribe('secret', `${Buffer.from('uid-2').toString('base64url')}.turn.${sig}`),
+    ).toBeNull();
+    expect(verifyUnsubscribe('secret', token.replace('.turn.', '.updates.'))).toBeNull();
+    expect(verifyUnsubscribe('secret', 'garbage')).toBeNull();
+  });
+});
