@@ -147,6 +147,18 @@ describe('/images', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // A browser that sent Content-Type twice on the presigned PUT: still served as the one image type.
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: config().imagesBucket,
+        Key: 'bookCovers/front-test-twice.jpg',
+        Body: bytes,
+        ContentType: 'image/jpeg, image/jpeg',
+      }),
+    );
+    const twice = await fetch(`${apiUrl()}/images/bookCovers/front-test-twice.jpg`);
+    expect(twice.status).toBe(200);
+    expect(twice.headers.get('content-type')).toBe('image/jpeg');
     expect((await fetch(`${apiUrl()}/images/bookCovers/missing.png`)).status).toBe(404);
   });
 
