@@ -3,12 +3,11 @@
 
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { clientOptions } from '../aws-clients.ts';
-import { storeTimeouts } from './timeouts.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({ ...clientOptions('cognito'), ...storeTimeouts });
+  client ??= new CognitoIdentityProviderClient(clientOptions('cognito'));
   return client;
 }
 

@@ -3,18 +3,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clientOptions } from '../aws-clients.ts';
-import { storeTimeouts } from './timeouts.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ ...clientOptions('dynamodb'), ...storeTimeouts }),
-    {
-      // Optional fields are left out of items rather than stored as null.
-      marshallOptions: { removeUndefinedValues: true },
-    },
-  );
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions('dynamodb')), {
+    // Optional fields are left out of items rather than stored as null.
+    marshallOptions: { removeUndefinedValues: true },
+  });
   return client;
 }
 

@@ -3,14 +3,13 @@
 
 import { S3Client } from '@aws-sdk/client-s3';
 import { clientOptions } from '../aws-clients.ts';
-import { storeTimeouts } from './timeouts.ts';
 
 let client: S3Client | undefined;
 
 export function s3(): S3Client {
   if (!client) {
     const options = clientOptions('s3');
-    client = new S3Client({ ...options, ...storeTimeouts, forcePathStyle: options.endpoint !== undefined });
+    client = new S3Client({ ...options, forcePathStyle: options.endpoint !== undefined });
   }
   return client;
 }

@@ -80,8 +80,10 @@ export async function startDynamoDbLocal(options: {
     String(port),
     '-disableTelemetry',
   ];
-  // `read` returns when our end of stdin closes (normal stop or a crash of this process).
-  const script = 'java "$@" </dev/null & j=$!; read _; kill $j 2>/dev/null; wait $j';
+  // `read` returns when our end of stdin closes (normal stop or a crash of this process) and kills
+  // java; the wrapper itself waits on java, so it exits as soon as java does, however java ended.
+  // (fd 3: a background list's own stdin is /dev/null in sh.)
+  const script = 'exec 3<&0; java "$@" </dev/null & j=$!; (read _ <&3; kill $j 2>/dev/null) & wait $j';
   const child = spawn('sh', ['-c', script, 'sh', ...javaArgs], {
     cwd: dir,
     detached: true,

@@ -313,7 +313,8 @@ function serveImage(req: IncomingMessage, res: ServerResponse, key: string, opti
     (answer) => {
       const status = answer.statusCode ?? 502;
       const type = String(answer.headers['content-type'] ?? '')
-        .split(';')[0]
+        // A browser that sent the header twice stores "image/jpeg, image/jpeg": the first one counts.
+        .split(/[;,]/)[0]
         ?.trim()
         .toLowerCase();
       if (status === 304) {
