@@ -14,6 +14,7 @@ import { PostDetailSkeleton } from '../posts/components/post-detail-skeleton.tsx
 import { PostFacts } from '../posts/components/post-facts.tsx';
 import { PostLoadError } from '../posts/components/post-not-found.tsx';
 import { statusLabel } from '../posts/components/post-status.ts';
+import { ShareButton } from '../posts/components/share-button.tsx';
 import { RequestButton } from './components/request-button.tsx';
 import { treatStep } from './components/treat-step-rules.ts';
 
@@ -67,8 +68,9 @@ export default function TreatPage() {
             ]}
           />
           {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}
-          <div className="pt-2">
+          <div className="flex flex-wrap items-center gap-3 pt-2">
             <RequestButton treat={treat} />
+            <ShareButton path={paths.treat(treat.id)} title={treat.title} text="A free book on Bookwish." />
           </div>
         </div>
       </div>

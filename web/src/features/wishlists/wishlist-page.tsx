@@ -15,6 +15,7 @@ import { PostDetailSkeleton } from '../posts/components/post-detail-skeleton.tsx
 import { PostFacts } from '../posts/components/post-facts.tsx';
 import { PostLoadError } from '../posts/components/post-not-found.tsx';
 import { statusLabel } from '../posts/components/post-status.ts';
+import { ShareButton } from '../posts/components/share-button.tsx';
 import { OfferButton } from './components/offer-button.tsx';
 import { hasWishlistStep, missingAddressFor } from './components/wishlist-step-rules.ts';
 
@@ -67,6 +68,11 @@ export default function WishlistPage() {
           {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}
           <div className="flex flex-wrap items-center gap-3 pt-2">
             <OfferButton wishlist={wishlist} />
+            <ShareButton
+              path={paths.wishlist(wishlist.id)}
+              title={wishlist.title}
+              text="Help grant this book wish on Bookwish."
+            />
             <a
               href={wishlist.purchaseLink}
               target="_blank"
