@@ -40,13 +40,18 @@ function prerenderHome(): Plugin {
         const file = `${outDir}/index.html`;
         const page = readFileSync(file, 'utf8');
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-        const shell = page
-          .replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))
-          .replace(
+        const lowPriority = (html: string) =>
+          html.replace(
             '<script type="module" crossorigin',
             '<script type="module" fetchpriority="low" crossorigin',
           );
-        await prerenderHeads(server, outDir, shell);
+        // The 404 page goes without route preloads: CloudFront's function answers it inline (10 KB cap).
+        await prerenderHeads(
+          server,
+          outDir,
+          lowPriority(page.replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))),
+          lowPriority(page),
+        );
         writeFileSync(
           file,
           page
@@ -75,7 +80,7 @@ function prerenderHome(): Plugin {
  * crawler without JavaScript reads the right page. These carry no prerendered body (only / does);
  * the 404 page stays small enough for the CloudFront function that answers unknown paths.
  */
-async function prerenderHeads(server: ViteDevServer, outDir: string, shell: string) {
+async function prerenderHeads(server: ViteDevServer, outDir: string, shell: string, notFoundShell: string) {
   const { staticPages } = (await server.ssrLoadModule('@bookwish/shared/web/app-routes')) as typeof AppRoutes;
   const tags = (await server.ssrLoadModule('@bookwish/shared/web/share-tags')) as typeof ShareTags;
   for (const page of staticPages) {
@@ -83,7 +88,7 @@ async function prerenderHeads(server: ViteDevServer, outDir: string, shell: stri
     mkdirSync(`${outDir}${page.path}`, { recursive: true });
     writeFileSync(`${outDir}${page.path}/index.html`, tags.injectHead(shell, tags.pageHead(page)));
   }
-  writeFileSync(`${outDir}/404.html`, tags.injectHead(shell, tags.notFoundHead()));
+  writeFileSync(`${outDir}/404.html`, tags.injectHead(notFoundShell, tags.notFoundHead()));
 }
 
 interface ManifestChunk {
