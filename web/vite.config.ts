@@ -1,7 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type * as AppRoutes from '@bookwish/shared/web/app-routes';
+import type * as ShareTags from '@bookwish/shared/web/share-tags';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 
 /**
  * After the client build, render the home page to static HTML into dist/index.html (see
@@ -38,6 +40,18 @@ function prerenderHome(): Plugin {
         const file = `${outDir}/index.html`;
         const page = readFileSync(file, 'utf8');
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        const lowPriority = (html: string) =>
+          html.replace(
+            '<script type="module" crossorigin',
+            '<script type="module" fetchpriority="low" crossorigin',
+          );
+        // The 404 page goes without route preloads: CloudFront's function answers it inline (10 KB cap).
+        await prerenderHeads(
+          server,
+          outDir,
+          lowPriority(page.replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))),
+          lowPriority(page),
+        );
         writeFileSync(
           file,
           page
@@ -58,6 +72,23 @@ function prerenderHome(): Plugin {
       }
     },
   };
+}
+
+/**
+ * Each static page's own head (title, description, og: tags) in dist/<path>/index.html, and the
+ * 404 page's in dist/404.html: what the local front and CloudFront serve for those paths, so a
+ * crawler without JavaScript reads the right page. These carry no prerendered body (only / does);
+ * the 404 page stays small enough for the CloudFront function that answers unknown paths.
+ */
+async function prerenderHeads(server: ViteDevServer, outDir: string, shell: string, notFoundShell: string) {
+  const { staticPages } = (await server.ssrLoadModule('@bookwish/shared/web/app-routes')) as typeof AppRoutes;
+  const tags = (await server.ssrLoadModule('@bookwish/shared/web/share-tags')) as typeof ShareTags;
+  for (const page of staticPages) {
+    if (page.path === '/') continue;
+    mkdirSync(`${outDir}${page.path}`, { recursive: true });
+    writeFileSync(`${outDir}${page.path}/index.html`, tags.injectHead(shell, tags.pageHead(page)));
+  }
+  writeFileSync(`${outDir}/404.html`, tags.injectHead(notFoundShell, tags.notFoundHead()));
 }
 
 interface ManifestChunk {

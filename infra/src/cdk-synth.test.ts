@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
+import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { sharpArm64Dir } from './sharp-arm64.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'bookwish-cdk-synth-'));
@@ -49,12 +50,15 @@ describe('npx cdk synth', () => {
     ) as {
       Resources: Record<
         string,
-        { Type: string; Properties: { Runtime?: string; Code?: { S3Key?: string } } }
+        { Type: string; Properties: { Runtime?: string; Description?: string; Code?: { S3Key?: string } } }
       >;
     };
     expect(existsSync(join(outdir, 'Bookwish-prod-stateful.template.json'))).toBe(true);
     const handlers = Object.values(stateless.Resources).filter(
-      (resource) => resource.Type === 'AWS::Lambda::Function' && resource.Properties.Runtime === 'nodejs22.x',
+      (resource) =>
+        resource.Type === 'AWS::Lambda::Function' &&
+        resource.Properties.Runtime === 'nodejs22.x' &&
+        resource.Properties.Description !== POST_PAGES_DESCRIPTION,
     );
     expect(handlers).toHaveLength(routes.length);
     for (const fn of handlers) {

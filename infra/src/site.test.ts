@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { inlineScriptHashes } from './security-headers.ts';
-import { SPA_FALLBACK, STRIP_IMAGES_PREFIX } from './site.ts';
+import { STRIP_IMAGES_PREFIX, spaFallback } from './site.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
 // Managed CloudFront policy ids (the same in every account).
@@ -78,16 +79,77 @@ describe('CloudFront behaviours', () => {
     );
   });
 
-  it('serves the SPA from the site bucket, with app routes falling back to index.html', () => {
+  it('serves each page of the SPA its own HTML, and any other path a 404 with the 404 page', () => {
     const site = config.DefaultCacheBehavior;
     expect(site.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(originOf(site).OriginAccessControlId).toBeDefined();
     expect(site.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
-    expect(run(SPA_FALLBACK, '/wishlists/01HXYZ')).toBe('/index.html');
-    expect(run(SPA_FALLBACK, '/profile')).toBe('/index.html');
-    expect(run(SPA_FALLBACK, '/')).toBe('/index.html');
-    expect(run(SPA_FALLBACK, '/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(run(SPA_FALLBACK, '/config.json')).toBe('/config.json');
+    // The code as deployed (with the build's files and 404 page), within CloudFront's 10 KB.
+    const functions = resourcesOfType(template, 'AWS::CloudFront::Function');
+    const fallback = Object.values(functions).find((f) =>
+      String((f.Properties?.FunctionConfig as { Comment?: string })?.Comment).startsWith('SPA pages'),
+    );
+    const code = String(fallback?.Properties?.FunctionCode);
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+    const answer = (uri: string) => {
+      const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+        uri?: string;
+        statusCode?: number;
+        body?: { data: string };
+      };
+      return handler({ request: { uri } });
+    };
+    expect(answer('/').uri).toBe('/index.html');
+    expect(answer('/profile').uri).toBe('/profile/index.html');
+    expect(answer('/about/').uri).toBe('/about/index.html');
+    expect(answer('/assets/index-abc123.js').uri).toBe('/assets/index-abc123.js');
+    expect(answer('/img/logo.svg').uri).toBe('/img/logo.svg');
+    expect(answer('/config.json').uri).toBe('/config.json');
+    for (const uri of ['/about.backup', '/wishlists/01HXYZ', '/.env', '/wp-login.php']) {
+      const notFound = answer(uri);
+      expect(notFound.statusCode, uri).toBe(404);
+      expect(notFound.body?.data).toContain('Page not found');
+    }
+    // The same function, given a build: its files pass, its 404 page is the answer.
+    const built = spaFallback({
+      pages: ['/', '/about'],
+      files: ['/robots.txt'],
+      notFoundHtml: '<p>404 page</p>',
+    });
+    const run404 = new Function(`${built}; return handler;`)() as (e: unknown) => { body?: { data: string } };
+    expect(run(built, '/robots.txt')).toBe('/robots.txt');
+    expect(run404({ request: { uri: '/nope' } }).body?.data).toBe('<p>404 page</p>');
+  });
+
+  it('sends /wishlist/* and /treat/* to the share-preview function URL, cached a few minutes', () => {
+    for (const pattern of ['/wishlist/*', '/treat/*']) {
+      const posts = behavior(pattern);
+      expect(posts.AllowedMethods).toEqual(['GET', 'HEAD']);
+      const origin = originOf(posts);
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(JSON.stringify(origin.DomainName)).toContain('FunctionUrl');
+      const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
+      const policy = Object.entries(policies).find(([id]) =>
+        JSON.stringify(posts.CachePolicyId).includes(id),
+      );
+      expect(policy?.[1].Properties?.CachePolicyConfig).toMatchObject({
+        DefaultTTL: 300,
+        MaxTTL: 300,
+        MinTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: expect.objectContaining({
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      });
+      expect(posts.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    }
+    // Only CloudFront may call the function: IAM auth on its URL, a permission for this distribution.
+    const urls = resourcesOfType(template, 'AWS::Lambda::Url');
+    expect(Object.values(urls).map((u) => u.Properties?.AuthType)).toEqual(['AWS_IAM']);
+    const permissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission')).filter(
+      (p) => p.Properties?.Principal === 'cloudfront.amazonaws.com',
+    );
+    expect(permissions.length).toBeGreaterThan(0);
   });
 
   it('has no distribution-wide error pages, so an API 404 stays a JSON 404', () => {
@@ -141,7 +203,10 @@ describe('uploads and deploy', () => {
     expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPool[0-9A-F]{8}/);
     expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPoolWebClient/);
     const handlerEnv = Object.values(resourcesOfType(template, 'AWS::Lambda::Function'))
-      .filter((fn) => fn.Properties?.Runtime === 'nodejs22.x')
+      .filter(
+        (fn) =>
+          fn.Properties?.Runtime === 'nodejs22.x' && fn.Properties.Description !== POST_PAGES_DESCRIPTION,
+      )
       .map((fn) => JSON.stringify((fn.Properties.Environment as { Variables: unknown }).Variables));
     for (const env of handlerEnv)
       expect(env).toMatch(

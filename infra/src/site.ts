@@ -1,8 +1,9 @@
 // The one public origin: CloudFront over the site bucket (the SPA, with fallback to index.html),
 // /api/* to the HTTP API and /images/* to the images bucket, all behind the same security headers.
 // Mirrors the local front, so the SPA never knows where it runs.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { notFoundPage, staticPages } from '@bookwish/shared/web/app-routes';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -12,6 +13,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { POST_PAGE_PATTERNS } from './post-pages.ts';
 import { PrivateBucketOrigin } from './private-bucket-origin.ts';
 import {
   contentSecurityPolicy,
@@ -32,16 +34,61 @@ export interface SiteProps {
   /** The user pool the SPA signs in with, written to /config.json. */
   userPoolId: string;
   userPoolClientId: string;
+  /** /wishlist/* and /treat/*: the share-preview function (post-pages.ts). */
+  postPages?: cloudfront.BehaviorOptions;
 }
 
-// Paths without a file extension are SPA routes: serve index.html and let the router decide.
-// Done per request (not with error responses) so a JSON 404 from /api/* stays a 404.
-export const SPA_FALLBACK = `function handler(event) {
+// The SPA's pages (shared/src/web/app-routes.ts) get their prerendered HTML (each with its own head);
+// top-level files of the build pass through, as does anything under /assets/ or /img/; every other path
+// is no page of the app and is answered 404 with the app's 404 page, inline (not a soft 200, and not a
+// distribution-wide error response, which would also rewrite the API's JSON 404s).
+// /wishlist/* and /treat/* never reach this function: they have their own behaviour (post-pages.ts).
+export function spaFallback(options: {
+  pages: readonly string[];
+  files: readonly string[];
+  notFoundHtml: string;
+}) {
+  const pages: Record<string, string> = {};
+  for (const page of options.pages) pages[page] = page === '/' ? '/index.html' : `${page}/index.html`;
+  const files: Record<string, 1> = {};
+  for (const file of options.files) files[file] = 1;
+  return `var PAGES = ${JSON.stringify(pages)};
+var FILES = ${JSON.stringify(files)};
+var NOT_FOUND = ${JSON.stringify(options.notFoundHtml)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
+  var uri = request.uri;
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  if (PAGES[path]) {
+    request.uri = PAGES[path];
+    return request;
+  }
+  if (FILES[uri] || uri.indexOf('/assets/') === 0 || uri.indexOf('/img/') === 0) return request;
+  return {
+    statusCode: 404,
+    statusDescription: 'Not Found',
+    headers: {
+      'content-type': { value: 'text/html; charset=utf-8' },
+      'cache-control': { value: 'no-cache' }
+    },
+    body: { encoding: 'text', data: NOT_FOUND }
+  };
 }`;
+}
+
+/** What the fallback needs from the build: top-level files and the 404 page (or a plain one). */
+export function buildFacts(webDistDir: string) {
+  const files = existsSync(webDistDir)
+    ? readdirSync(webDistDir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`)
+    : [];
+  const notFoundFile = join(webDistDir, '404.html');
+  const notFoundHtml = existsSync(notFoundFile)
+    ? readFileSync(notFoundFile, 'utf8')
+    : `<!doctype html><html lang="en-CA"><title>${notFoundPage.title}</title><h1>Page not found</h1><p>${notFoundPage.description}</p><p><a href="/">Bookwish home</a></p></html>`;
+  return { files: [...files, '/config.json'], notFoundHtml };
+}
 
 // Image keys are stored without the /images prefix the site serves them under.
 export const STRIP_IMAGES_PREFIX = `function handler(event) {
@@ -79,6 +126,7 @@ export class Site extends Construct {
     ]);
 
     this.usesPlaceholder = !existsSync(join(props.webDistDir, 'index.html'));
+    const facts = buildFacts(props.webDistDir);
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Bookwish: CSP, HSTS, nosniff, no framing',
       securityHeadersBehavior: {
@@ -88,7 +136,13 @@ export class Site extends Construct {
             imagesBucketDomain: props.imagesBucket.bucketRegionalDomainName,
             inlineScriptHashes: this.usesPlaceholder
               ? []
-              : inlineScriptHashes(readFileSync(join(props.webDistDir, 'index.html'), 'utf8')),
+              : [
+                  ...new Set([
+                    ...inlineScriptHashes(readFileSync(join(props.webDistDir, 'index.html'), 'utf8')),
+                    // The 404 page's head script differs (no route preloads).
+                    ...inlineScriptHashes(facts.notFoundHtml),
+                  ]),
+                ],
           }),
           override: true,
         },
@@ -145,14 +199,24 @@ export class Site extends Construct {
           {
             eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
             function: new cloudfront.Function(this, 'SpaFallback', {
-              code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
+              code: cloudfront.FunctionCode.fromInline(
+                spaFallback({ pages: staticPages.map((page) => page.path), ...facts }),
+              ),
               runtime: cloudfront.FunctionRuntime.JS_2_0,
-              comment: 'SPA routes -> /index.html',
+              comment: 'SPA pages -> their HTML; anything else -> 404 page',
             }),
           },
         ],
       },
       additionalBehaviors: {
+        ...(props.postPages
+          ? Object.fromEntries(
+              POST_PAGE_PATTERNS.map((pattern) => [
+                pattern,
+                { ...props.postPages, responseHeadersPolicy: securityHeaders } as cloudfront.BehaviorOptions,
+              ]),
+            )
+          : {}),
         '/api/*': {
           origin: new origins.HttpOrigin(
             `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,

@@ -10,6 +10,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/src/routes.ts';
 import { ImagesCors } from './images-cors.ts';
+import { PostPages } from './post-pages.ts';
 import { RouteFunctions } from './route-functions.ts';
 import type { Settings } from './settings.ts';
 import { Site } from './site.ts';
@@ -58,7 +59,19 @@ export class StatelessStack extends Stack {
       },
     });
 
+    // Share previews of posts; PUBLIC_ORIGIN would be a cycle (the distribution names this origin),
+    // so the function reads the viewer's host from a header unless a custom domain is set.
+    const postPages = new PostPages(this, 'PostPages', {
+      table: props.table,
+      webDistDir: props.webDistDir,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        PUBLIC_ORIGIN: settings.domainName ? `https://${settings.domainName}` : '',
+      },
+    });
+
     this.site = new Site(this, 'Site', {
+      postPages: postPages.behavior,
       settings,
       httpApi: this.httpApi,
       imagesBucket: props.imagesBucket,

@@ -249,7 +249,10 @@ describe('the SPA', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'bookwish-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">Bookwish SPA</div>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Bookwish</title><meta name="description" content="x" /></head><div id="root">Bookwish SPA</div>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
     const c = config();
     front = await startFront({
@@ -271,9 +274,18 @@ describe('the SPA', () => {
   });
 
   it('serves index.html for client-side routes (deep links work after a reload)', async () => {
-    for (const route of ['/', '/wishlist/some-id', '/profile', '/no/such/page']) {
+    for (const route of ['/', '/wishlists', '/profile', '/howitworks']) {
       const response = await fetch(`${front.url}${route}`);
       expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('Bookwish SPA');
+    }
+  });
+
+  it('answers 404 with the app (its 404 page) for a path that is no route, not a soft 200', async () => {
+    for (const route of ['/no/such/page', '/about.backup', '/wishlist/no-such-post']) {
+      const response = await fetch(`${front.url}${route}`);
+      expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('Bookwish SPA');
     }

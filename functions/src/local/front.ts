@@ -19,7 +19,9 @@ import {
   securityHeaders,
 } from '../../../infra/src/security-headers.ts';
 import { servedImageType } from '../images/served-image.ts';
+import { dynamoEventStore } from '../store/event-store.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from './api-gateway.ts';
+import { serveAppHtml } from './html-routes.ts';
 import type { Mailbox } from './mailbox.ts';
 
 const HANDLERS_DIR = fileURLToPath(new URL('../handlers/', import.meta.url));
@@ -211,7 +213,16 @@ function serveSpa(req: IncomingMessage, res: ServerResponse, url: URL, webDist: 
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  serveFile(res, index, method);
+  serveAppHtml(res, {
+    webDist,
+    store: dynamoEventStore,
+    origin: url.origin,
+    pathname: url.pathname,
+    method,
+  }).catch((error: unknown) => {
+    console.error('[front] page error:', error);
+    if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
+  });
 }
 
 async function serveApi(

@@ -16,6 +16,7 @@ import { PostFacts } from './components/post-facts.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
 import { statusLabel } from './components/post-status.ts';
 import { RequestButton } from './components/request-button.tsx';
+import { ShareButton } from './components/share-button.tsx';
 import { treatStep } from './components/treat-step-rules.ts';
 
 // The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
@@ -68,8 +69,9 @@ export default function TreatPage() {
             ]}
           />
           {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}
-          <div className="pt-2">
+          <div className="flex flex-wrap items-center gap-3 pt-2">
             <RequestButton treat={treat} />
+            <ShareButton path={paths.treat(treat.id)} title={treat.title} text="A free book on Bookwish." />
           </div>
         </div>
       </div>

@@ -17,6 +17,7 @@ import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
 import { statusLabel } from './components/post-status.ts';
+import { ShareButton } from './components/share-button.tsx';
 import { hasWishlistStep, missingAddressFor } from './components/wishlist-step-rules.ts';
 
 // The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
@@ -68,6 +69,11 @@ export default function WishlistPage() {
           {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}
           <div className="flex flex-wrap items-center gap-3 pt-2">
             <OfferButton wishlist={wishlist} />
+            <ShareButton
+              path={paths.wishlist(wishlist.id)}
+              title={wishlist.title}
+              text="Help grant this book wish on Bookwish."
+            />
             <a
               href={wishlist.purchaseLink}
               target="_blank"

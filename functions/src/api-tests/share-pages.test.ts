@@ -1,0 +1,163 @@
+// What a crawler (no JavaScript) reads at each path, as curl would: a shared wishlist or treat link
+// carries that book's Open Graph and Twitter card tags and nothing private; a deleted or taken-down
+// post previews as not found; a path that is no page of the app is a real 404 with the 404 page.
+
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../config.ts';
+import { type Front, startFront } from '../local/front.ts';
+import { createMailbox } from '../local/mailbox.ts';
+import { call, expectOk, signedUp, treatBody, volunteer, wishlistBody } from './client.ts';
+import { useStackEnv } from './stack-env.ts';
+
+// The shape of web/dist/index.html that matters here: a title and a description to replace.
+const INDEX = `<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" />
+<meta
+      name="description"
+      content="Bookwish is a volunteer-run nonprofit."
+    />
+<title>Bookwish · Gift a book, grant a wish</title></head><body><div id="root">HOME</div></body></html>`;
+
+let dist: string;
+let front: Front;
+
+async function curl(pathname: string) {
+  const response = await fetch(`${front.url}${pathname}`);
+  return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+}
+
+beforeAll(async () => {
+  useStackEnv();
+  dist = await mkdtemp(path.join(tmpdir(), 'bookwish-share-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await mkdir(path.join(dist, 'about'));
+  await writeFile(
+    path.join(dist, 'about', 'index.html'),
+    INDEX.replace('<title>Bookwish', '<title>About Us'),
+  );
+  await writeFile(path.join(dist, '404.html'), INDEX.replace('HOME', 'NOT-FOUND-SHELL'));
+  const c = config();
+  front = await startFront({
+    port: 0,
+    webDist: dist,
+    region: c.region,
+    userPoolId: c.userPoolId,
+    userPoolClientId: c.userPoolClientId,
+    cognitoShimUrl: c.cognitoEndpoint ?? '',
+    s3Endpoint: c.s3Endpoint ?? '',
+    imagesBucket: c.imagesBucket,
+    mailbox: createMailbox(),
+  });
+});
+
+afterAll(async () => {
+  await front?.stop();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('shared post links', () => {
+  it('/wishlist/{id} answers with that book’s og: and twitter: tags, and no private field', async () => {
+    const [wisher, giver] = await Promise.all([signedUp('Zoë Lefèvre'), signedUp('Gabriel Giver')]);
+    const created = expectOk(
+      await call('POST', '/api/wishlists', {
+        token: wisher.token,
+        body: { ...wishlistBody('Les Misérables & <Friends>'), author: 'Victor Hugo', price: 'CAD 24.99' },
+      }),
+      'create',
+    );
+    const id: string = created.body.id;
+    expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: giver.token, body: {} }), 'offer');
+    expectOk(
+      await call('POST', `/api/wishlists/${id}/confirm`, {
+        token: wisher.token,
+        body: { shippingAddress: 'SECRET-ADDRESS-42 Kingsway, Burnaby BC' },
+      }),
+      'confirm',
+    );
+
+    const page = await curl(`/wishlist/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect(page.html).toContain('<title>Les Misérables &amp; &lt;Friends&gt; · Bookwish</title>');
+    expect(page.html).toContain(
+      '<meta property="og:title" content="Les Misérables &amp; &lt;Friends&gt; · Bookwish" />',
+    );
+    expect(page.html).toMatch(
+      /<meta property="og:description" content="[^"]*by Victor Hugo · Wished by Zoë Lefèvre · CAD 24\.99 · ships to Canada"/,
+    );
+    expect(page.html).toContain(`<meta property="og:url" content="${front.url}/wishlist/${id}" />`);
+    expect(page.html).toContain(`<meta property="og:image" content="${front.url}/img/default-cover.svg" />`);
+    expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(page.html).not.toContain('SECRET-ADDRESS-42');
+    expect(page.html).not.toContain('Gabriel Giver');
+    expect(page.html).not.toContain('<Friends>');
+    // The app still boots from the same document.
+    expect(page.html).toContain('<div id="root">HOME</div>');
+  });
+
+  it('/treat/{id} says who gives it and where it ships', async () => {
+    const giver = await signedUp('Tessa Wong');
+    const created = expectOk(
+      await call('POST', '/api/treats', { token: giver.token, body: treatBody('Matilda') }),
+      'create',
+    );
+    const page = await curl(`/treat/${created.body.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(
+      /og:description" content="Matilda by Roald Dahl · Given by Tessa Wong · ships to Canada, US"/,
+    );
+  });
+
+  it('a deleted, taken-down or unknown post previews as not found, with a 404', async () => {
+    const owner = await signedUp('Dora Deleter');
+    const [gone, removed] = await Promise.all(
+      ['Gone Book', 'Removed Book'].map(async (title) =>
+        expectOk(
+          await call('POST', '/api/wishlists', { token: owner.token, body: wishlistBody(title) }),
+          'create',
+        ),
+      ),
+    );
+    expect(
+      (await call('DELETE', `/api/wishlists/${gone?.body.id}`, { token: owner.token })).status,
+    ).toBeLessThan(300);
+    expectOk(
+      await call('POST', `/api/support/posts/${removed?.body.id}/actions`, {
+        token: volunteer().token,
+        body: { type: 'remove', reason: 'Reported as spam' },
+      }),
+      'remove',
+    );
+    for (const pathname of [
+      `/wishlist/${gone?.body.id}`,
+      `/wishlist/${removed?.body.id}`,
+      '/wishlist/no-such-post',
+      '/wishlist/%3Cscript%3E',
+      // A wishlist id under /treat/ is not a treat.
+      `/treat/${removed?.body.id}`,
+    ]) {
+      const page = await curl(pathname);
+      expect(page.status, pathname).toBe(404);
+      expect(page.html).toContain('<title>Page not found · Bookwish</title>');
+      expect(page.html).not.toMatch(/Gone Book|Removed Book|og:image/);
+    }
+  });
+});
+
+describe('routes of the app', () => {
+  it('answer 200 with their own head; any other path is a 404 with the 404 page', async () => {
+    for (const pathname of ['/', '/wishlists', '/about', '/about/', '/howitworks', '/login']) {
+      const page = await curl(pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(page.type).toContain('text/html');
+    }
+    expect((await curl('/about')).html).toContain('<title>About Us');
+    for (const pathname of ['/about.backup', '/wp-admin', '/wishlist', '/wishlists/x/y', '/.env']) {
+      const page = await curl(pathname);
+      expect(page.status, pathname).toBe(404);
+      expect(page.html).toContain('NOT-FOUND-SHELL');
+    }
+  });
+});

@@ -1,0 +1,176 @@
+// /wishlist/{id} and /treat/{id} for crawlers: a Lambda function URL behind CloudFront that answers
+// index.html with the post's Open Graph / Twitter card tags (functions/src/share/handler.ts), one
+// GetItem per cache miss, cached at the edge for a few minutes.
+//
+// Why a function URL and not the HTTP API: it needs no API route outside the /api table, costs no API
+// Gateway request, and with origin access control (AWS_IAM auth) only this distribution can call it,
+// so a crawler cannot bypass the cache. The cache policy keys on the path only.
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { POST_PAGE_MAX_AGE_SECONDS } from '../../functions/src/share/post-page-handler.ts';
+import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER } from './handler-build.ts';
+import { repoRoot } from './paths.ts';
+
+/** The same esbuild settings as the route handlers (handler-build.ts), for NodejsFunction. */
+const bundling: nodejs.BundlingOptions = {
+  format: nodejs.OutputFormat.ESM,
+  target: 'node22',
+  platform: 'node',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  externalModules: [],
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  esbuildArgs: Object.fromEntries(
+    Object.entries(BUNDLE_ALIASES).map(([module, replacement]) => [`--alias:${module}`, replacement]),
+  ),
+  // Bundle with the esbuild installed at the repo root: no Docker, no network.
+  forceDockerBundling: false,
+  logLevel: nodejs.LogLevel.WARNING,
+};
+
+/** The function's description: how tests tell it from the route table's functions. */
+export const POST_PAGES_DESCRIPTION = 'GET /wishlist/{id}, /treat/{id}: index.html with share tags';
+
+/** The two paths CloudFront sends to the function. */
+export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*'] as const;
+
+// Copies the viewer's host for the function (which sees its own URL's host), for absolute og: URLs.
+export const FORWARD_HOST = `function handler(event) {
+  var request = event.request;
+  request.headers['x-bookwish-host'] = { value: request.headers.host ? request.headers.host.value : '' };
+  return request;
+}`;
+
+export interface PostPagesProps {
+  table: dynamodb.ITable;
+  webDistDir: string;
+  /** PUBLIC_ORIGIN, used if a request comes without the viewer's host. */
+  environment: Record<string, string>;
+}
+
+/** index.html for the bundle: the build's, or a placeholder when the web app is not built. */
+function indexHtmlFile(webDistDir: string): string {
+  const built = join(webDistDir, 'index.html');
+  if (existsSync(built)) return built;
+  const file = join(mkdtempSync(join(tmpdir(), 'bookwish-post-pages-')), 'index.html');
+  writeFileSync(
+    file,
+    '<!doctype html><html><head><title>Bookwish</title><meta name="description" content="Bookwish" /></head><body><p>The web app was not built before this deploy.</p></body></html>',
+  );
+  return file;
+}
+
+export class PostPages extends Construct {
+  readonly function: nodejs.NodejsFunction;
+  readonly functionUrl: lambda.FunctionUrl;
+  readonly cachePolicy: cloudfront.CachePolicy;
+  readonly behavior: cloudfront.BehaviorOptions;
+
+  constructor(scope: Construct, id: string, props: PostPagesProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Its own role: its log group and one GetItem on the table, nothing else.
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Share previews of /wishlist/{id} and /treat/{id}',
+    });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.table.tableArn] }),
+    );
+
+    const indexHtml = indexHtmlFile(props.webDistDir);
+    this.function = new nodejs.NodejsFunction(this, 'Function', {
+      entry: join(repoRoot, 'functions', 'src', 'share', 'handler.ts'),
+      handler: 'handler',
+      description: POST_PAGES_DESCRIPTION,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        ...bundling,
+        // The page ships inside the bundle: a deploy of a new web build deploys a new function too,
+        // so its asset names always exist.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // Runs as a shell command after esbuild, in the asset's output folder.
+          afterBundling: (_input: string, outputDir: string) => [
+            `cp ${JSON.stringify(indexHtml)} ${JSON.stringify(join(outputDir, 'index.html'))}`,
+          ],
+        },
+      },
+    });
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+      },
+    ]);
+
+    this.functionUrl = this.function.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+
+    this.cachePolicy = new cloudfront.CachePolicy(this, 'Cache', {
+      comment: 'Bookwish post pages: share previews, a few minutes at the edge',
+      defaultTtl: Duration.seconds(POST_PAGE_MAX_AGE_SECONDS),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(POST_PAGE_MAX_AGE_SECONDS),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    this.behavior = {
+      origin: origins.FunctionUrlOrigin.withOriginAccessControl(this.functionUrl),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: this.cachePolicy,
+      originRequestPolicy: new cloudfront.OriginRequestPolicy(this, 'OriginRequest', {
+        comment: 'Bookwish post pages: the viewer host, for absolute og: URLs',
+        headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('x-bookwish-host'),
+        queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+        cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+      }),
+      functionAssociations: [
+        {
+          eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+          function: new cloudfront.Function(this, 'ForwardHost', {
+            code: cloudfront.FunctionCode.fromInline(FORWARD_HOST),
+            runtime: cloudfront.FunctionRuntime.JS_2_0,
+            comment: 'Viewer host -> x-bookwish-host',
+          }),
+        },
+      ],
+    };
+  }
+}

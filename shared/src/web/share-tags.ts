@@ -1,0 +1,127 @@
+// The <head> a shared link previews with: title, description, Open Graph and Twitter card tags. Pure;
+// the local front and the AWS share function both inject its output into index.html.
+//
+// Only the fields picked by `shareableOf` can reach the tags (never an address, a private message, a
+// thank-you note or a party's name), and every value is HTML-escaped: titles are member text.
+
+import type { Post } from '../domain/types.ts';
+import { notFoundPage, type StaticPage } from './app-routes.ts';
+
+/** What a preview may show of a post: public fields only, chosen one by one. */
+export interface ShareablePost {
+  kind: 'wishlist' | 'treat';
+  id: string;
+  title: string;
+  author: string;
+  ownerName: string;
+  /** "$24.99" for a wish; '' for a treat. */
+  price: string;
+  destination: string;
+  /** The stored cover URL (/images/<key>, absolute, or '' for the default cover). */
+  coverURL: string;
+}
+
+export function shareableOf(post: Post): ShareablePost {
+  return {
+    kind: post.kind,
+    id: post.id,
+    title: post.title,
+    author: post.author,
+    ownerName: post.userDisplayName,
+    price: post.kind === 'wishlist' ? post.price : '',
+    destination: post.kind === 'wishlist' ? post.destination : post.shippingDestination,
+    coverURL: post.coverURL,
+  };
+}
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  /** Extra <meta> tags (Open Graph, Twitter card), already escaped. */
+  meta: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const DEFAULT_IMAGE = '/img/default-cover.svg';
+
+/**
+ * The picture of a preview, as an absolute URL. Hook for the image pipeline (issue 14 item 1): when a
+ * post carries a 1200x630 JPEG preview variant, return its URL here instead of the cover.
+ */
+export function previewImageOf(post: ShareablePost, origin: string): string {
+  const url = post.coverURL || DEFAULT_IMAGE;
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+const meta = (attr: 'property' | 'name', key: string, value: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+
+/** The head of /wishlist/{id} or /treat/{id}: "Wished by ..."/"Given by ...", price or destination. */
+export function postHead(post: ShareablePost, origin: string): HeadTags {
+  const by = post.kind === 'wishlist' ? `Wished by ${post.ownerName}` : `Given by ${post.ownerName}`;
+  const bookLine = post.author ? `${post.title} by ${post.author}` : post.title;
+  const parts = [bookLine, by, post.price, post.destination ? `ships to ${post.destination}` : ''];
+  const description = parts.filter((part) => part !== '').join(' · ');
+  const title = `${post.title} · Bookwish`;
+  const url = `${origin}/${post.kind}/${encodeURIComponent(post.id)}`;
+  const image = previewImageOf(post, origin);
+  const tags = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Bookwish'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', `Cover of ${post.title}`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ];
+  return { title, description, meta: tags.join('\n    ') };
+}
+
+/** The head of a page without parameters (and of the 404 page). */
+export function pageHead(page: Pick<StaticPage, 'title' | 'description'>): HeadTags {
+  return {
+    title: page.title,
+    description: page.description,
+    meta: [
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', 'Bookwish'),
+      meta('property', 'og:title', page.title),
+      meta('property', 'og:description', page.description),
+      meta('name', 'twitter:card', 'summary'),
+    ].join('\n    '),
+  };
+}
+
+export const notFoundHead = (): HeadTags => pageHead(notFoundPage);
+
+/**
+ * index.html with this head: its <title> and description replaced, the tags added before </head>.
+ * Throws when index.html lacks either (a build that changed shape must fail loudly, not silently
+ * share the home page).
+ */
+export function injectHead(indexHtml: string, head: HeadTags): string {
+  const titleRe = /<title>[^<]*<\/title>/;
+  const descriptionRe = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (!titleRe.test(indexHtml) || !descriptionRe.test(indexHtml) || !indexHtml.includes('</head>')) {
+    throw new Error('index.html has no <title>, description or </head> to replace');
+  }
+  return indexHtml
+    .replace(titleRe, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(descriptionRe, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `    ${head.meta}\n  </head>`);
+}

@@ -1,0 +1,68 @@
+// Share a post: the system share sheet (Web Share API) where the browser has one, otherwise the
+// link is copied and a toast says so. Cancelling the share sheet is not an error.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+
+export interface ShareButtonProps {
+  /** The post's path, e.g. paths.wishlist(id); shared as an absolute URL of this origin. */
+  path: string;
+  title: string;
+  /** What the share sheet says, e.g. "Help grant this book wish on Bookwish." */
+  text: string;
+}
+
+async function copyToClipboard(url: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function ShareButton({ path, title, text }: ShareButtonProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function share() {
+    const url = new URL(path, window.location.origin).href;
+    setBusy(true);
+    try {
+      if (typeof navigator.share === 'function') {
+        try {
+          await navigator.share({ title, text, url });
+          return;
+        } catch (error) {
+          // The member closed the sheet: nothing to say. Anything else: fall back to copying.
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+        }
+      }
+      if (await copyToClipboard(url)) toast.success('Link copied. Paste it anywhere to share this book.');
+      else toast.error(`Could not copy the link. Copy it from here: ${url}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="ghost" size="lg" onClick={share} disabled={busy} aria-label={`Share ${title}`}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <circle cx="18" cy="5" r="3" />
+        <circle cx="6" cy="12" r="3" />
+        <circle cx="18" cy="19" r="3" />
+        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+      </svg>
+      Share
+    </Button>
+  );
+}
