@@ -157,7 +157,9 @@ describe('a phone photo attached', () => {
   it('as an avatar: squares, clean', async () => {
     const { key } = await upload(ben, 'avatar', photo);
     const set = expectOk(await call('PUT', '/api/me/avatar', { token: ben.token, body: { key } }), 'avatar');
-    expect(set.body.picture).toMatch(/^\/images\/processed\/avatars\/[0-9a-f-]{36}\/avatar-256\.webp$/);
+    expect(set.body.picture).toMatch(
+      /^\/images\/processed\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/avatar-256\.webp$/,
+    );
     const bytes = await served(set.body.picture);
     const meta = await sharp(bytes).metadata();
     expect([meta.width, meta.height, meta.exif, meta.icc]).toEqual([256, 256, undefined, undefined]);

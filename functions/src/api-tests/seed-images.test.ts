@@ -56,9 +56,19 @@ describe('seeded photos', () => {
       await expectServedClean(post.body.coverImage);
     }
     // Cards too: the list carries the variants and the placeholder.
-    const list = await call('GET', '/api/wishlists');
-    const withCovers = list.body.items.filter((p: { coverImage?: StoredImage }) => p.coverImage);
-    expect(withCovers.length).toBeGreaterThan(3);
+    // (Other test files add posts to the same stack first, so read every page, not only the first.)
+    const cards: { coverImage?: StoredImage }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await call(
+        'GET',
+        `/api/wishlists${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(page.status).toBe(200);
+      cards.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(cards.filter((p) => p.coverImage).length).toBeGreaterThan(3);
   });
 
   it('show a processed thank-you photo on closed demo posts', async () => {

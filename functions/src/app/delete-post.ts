@@ -4,12 +4,12 @@
 import { deleteSchema } from '@bookwish/shared/domain/schemas';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { imageKeysOf } from './image-keys-of.ts';
-import type { Images, PostDeps } from './ports.ts';
+import type { ImageStore, PostDeps } from './ports.ts';
 import { requireActor, runDelete } from './run-command.ts';
 import { parse } from './validate.ts';
 
 export async function deletePost(
-  deps: PostDeps & { images: Images },
+  deps: PostDeps & { images: ImageStore },
   kind: PostKind,
   input: { postId: string; caller: Actor | null; body: unknown },
 ): Promise<void> {

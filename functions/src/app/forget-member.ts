@@ -9,7 +9,7 @@ import { anonymizeMember, FORMER_MEMBER } from '@bookwish/shared/domain/timeline
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { imageKeysOf } from './image-keys-of.ts';
-import type { Clock, EventStore, Images, Members, Page, PageRequest } from './ports.ts';
+import type { Clock, EventStore, ImageStore, Members, Page, PageRequest } from './ports.ts';
 
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
@@ -55,7 +55,7 @@ export function inProgress(post: Post): boolean {
 export interface ForgetDeps {
   store: EventStore;
   clock: Clock;
-  images: Images;
+  images: ImageStore;
   members: Members;
   /** Revokes the member's tokens before anything is deleted, so none can write while (or after) we do. */
   sessions?: { revoke(uid: string): Promise<void> };

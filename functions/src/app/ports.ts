@@ -89,15 +89,20 @@ export interface AttachedImage {
   image: StoredImage;
 }
 
-/** The images bucket as the use cases see it. */
-export interface Images {
-  /** Processes an uploaded key once (upright, no metadata, variants under a server-named key, the
-   * upload deleted), or throws the spec's VALIDATION error. A key can be attached once only. */
-  attach(check: ImageCheck): Promise<AttachedImage>;
+/** The images bucket for the use cases that only remove images (delete, account deletion): apart
+ * from Images so their functions do not carry the image pipeline. */
+export interface ImageStore {
   /** Best effort: a missing object is already what we want. */
   delete(keys: string[]): Promise<void>;
   /** Every avatar the member uploaded. */
   avatarKeys(uid: string): Promise<string[]>;
+}
+
+/** The images bucket as the use cases that take an upload see it. */
+export interface Images extends ImageStore {
+  /** Processes an uploaded key once (upright, no metadata, variants under a server-named key, the
+   * upload deleted), or throws the spec's VALIDATION error. A key can be attached once only. */
+  attach(check: ImageCheck): Promise<AttachedImage>;
 }
 
 export interface MemberRecord {

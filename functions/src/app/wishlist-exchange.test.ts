@@ -130,7 +130,7 @@ describe('wishlist exchange use cases', () => {
       ...deps,
       images: {
         ...deps.images,
-        verify: async () => {
+        attach: async () => {
           throw Object.assign(new Error(messages.wishlist.coverType), { code: 'VALIDATION' });
         },
       },

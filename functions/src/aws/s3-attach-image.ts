@@ -23,14 +23,17 @@ import { IMAGE_MAX_BYTES, UPLOAD_FOLDERS, type UploadPurpose } from '@bookwish/s
 import { messages } from '@bookwish/shared/domain/messages';
 import type { StoredImage } from '@bookwish/shared/domain/types';
 import { AppError } from '../app/app-error.ts';
+import type { Images } from '../app/ports.ts';
+import { config } from '../config.ts';
 import { imageUrl, isOwnImageKey } from '../images/image-keys.ts';
 import { ImageRefused, processImage, storedImage } from '../images/process-image.ts';
+import { avatarFolder } from '../images/served-image.ts';
+import { dynamo } from './dynamo.ts';
+import { s3 } from './s3.ts';
+import { s3ImageStore } from './s3-images.ts';
 
 /** Where processed images live: the only prefix the site serves under /images/. */
 export const PROCESSED_PREFIX = 'processed/';
-
-/** Where a member's processed avatars live. */
-export const avatarFolder = (uid: string) => `${PROCESSED_PREFIX}${UPLOAD_FOLDERS.avatar}/${uid}/`;
 
 const TEXTS: Record<UploadPurpose, { type: string; size: string }> = {
   cover: { type: messages.wishlist.coverType, size: messages.wishlist.coverTooBig },
@@ -165,3 +168,17 @@ export async function attachImage(request: AttachRequest): Promise<AttachedImage
   const image = storedImage(processed);
   return { url: pickUrl(image), image };
 }
+
+/** The Images port on the configured bucket: the image store plus attach (which carries sharp). */
+export const s3Images: Images = {
+  ...s3ImageStore,
+  attach: (check) =>
+    attachImage({
+      ...check,
+      s3: s3(),
+      bucket: config().imagesBucket,
+      db: dynamo(),
+      table: config().tableName,
+      nowMs: Date.now(),
+    }),
+};

@@ -1,14 +1,13 @@
-// The images bucket behind the application's Images port: attach (aws/s3-attach-image.ts processes an
-// upload into its served variants), delete (when a post or an account goes, its images go too; a
+// The images bucket behind the application's ImageStore port (aws/s3-attach-image.ts adds attach):
+// delete (when a post or an account goes, its images go too; a
 // missing object is already what we want), and the member's avatars for account deletion.
 
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
-import type { Images } from '../app/ports.ts';
+import type { ImageStore } from '../app/ports.ts';
 import { config } from '../config.ts';
-import { dynamo } from './dynamo.ts';
+import { avatarFolder } from '../images/served-image.ts';
 import { s3 } from './s3.ts';
-import { attachImage, avatarFolder } from './s3-attach-image.ts';
 
 export async function deleteImages(s3: S3Client, bucket: string, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
@@ -41,17 +40,8 @@ async function avatarKeys(uid: string): Promise<string[]> {
   return [...(await keysUnder(`${UPLOAD_FOLDERS.avatar}/${uid}-`)), ...(await keysUnder(avatarFolder(uid)))];
 }
 
-/** The Images port on the configured bucket. */
-export const s3Images: Images = {
-  attach: (check) =>
-    attachImage({
-      ...check,
-      s3: s3(),
-      bucket: config().imagesBucket,
-      db: dynamo(),
-      table: config().tableName,
-      nowMs: Date.now(),
-    }),
+/** The ImageStore port on the configured bucket (no image pipeline: delete routes stay light). */
+export const s3ImageStore: ImageStore = {
   delete: (keys) => deleteImages(s3(), config().imagesBucket, keys),
   avatarKeys,
 };

@@ -3,7 +3,7 @@
 
 import { setAvatar } from '../app/account.ts';
 import { cognitoMembers } from '../aws/cognito-members.ts';
-import { s3Images } from '../aws/s3-images.ts';
+import { s3Images } from '../aws/s3-attach-image.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
 

@@ -3,7 +3,7 @@
 
 import { forgetMember } from '../app/forget-member.ts';
 import { cognitoMembers } from '../aws/cognito-members.ts';
-import { s3Images } from '../aws/s3-images.ts';
+import { s3ImageStore } from '../aws/s3-images.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { noContent } from '../http/respond.ts';
@@ -13,7 +13,7 @@ export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
   await forgetMember(
     {
       ...postDeps,
-      images: s3Images,
+      images: s3ImageStore,
       members: cognitoMembers,
       sessions: { revoke: (uid) => revokeSessions(uid) },
     },

@@ -4,6 +4,9 @@
 
 export const SERVED_PREFIX = 'processed/';
 
+/** Where a member's processed avatars live, so account deletion finds every one of them. */
+export const avatarFolder = (uid: string) => `${SERVED_PREFIX}avatars/${uid}/`;
+
 const SERVED_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
 
 /** The content type to serve `key` with, or null when /images/ must answer 404. */
