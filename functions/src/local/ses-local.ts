@@ -3,10 +3,17 @@
 // @aws-sdk/client-sesv2 locally exactly as in AWS. What it received joins the dev mailbox.
 
 import type { Server } from 'node:http';
-import startSesServer from 'aws-ses-v2-local';
+import sesServerModule from 'aws-ses-v2-local';
 import { clearStore, getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
 import { anyFreePort } from './free-port.ts';
 import type { Mail } from './mailbox.ts';
+
+// CommonJS compiled from TypeScript: Node's ESM loader (tsx, npm start, e2e) hands over module.exports,
+// whose `default` is the function; Vitest unwraps it already. Accept both.
+const startSesServer: typeof sesServerModule =
+  typeof sesServerModule === 'function'
+    ? sesServerModule
+    : (sesServerModule as unknown as { default: typeof sesServerModule }).default;
 
 export interface SesLocal {
   endpoint: string;
