@@ -18,7 +18,7 @@ test('sign up with the emailed code, stay signed in across a reload, log out, lo
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toHaveText(/Error/);
   await expect(page.getByRole('alert')).toContainText(messages.auth.signUpFieldsRequired);
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Display name').fill(member.name);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -53,7 +53,7 @@ test('sign up with the emailed code, stay signed in across a reload, log out, lo
 
   // A wrong password: the spec's text, and still signed out.
   await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password').fill('not-my-password');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('alert')).toContainText(messages.auth.wrongCredentials);
@@ -71,7 +71,7 @@ test('an invalid email is refused before anything is sent, and signing up twice 
   request,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('Password').fill('whatever');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('alert')).toContainText(messages.auth.validEmail);
@@ -80,7 +80,7 @@ test('an invalid email is refused before anything is sent, and signing up twice 
   for (const attempt of [1, 2]) {
     await page.goto('/login');
     await page.getByRole('button', { name: messages.pages.signUpLink }).click();
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByLabel('Display name').fill(member.name);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('checkbox').check();
@@ -101,7 +101,7 @@ test('forgot password: a code by email and a new password, then log in with it',
   const member = newMember('reset');
   await page.goto('/login');
   await page.getByRole('button', { name: messages.pages.signUpLink }).click();
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Display name').fill(member.name);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('checkbox').check();
@@ -112,7 +112,7 @@ test('forgot password: a code by email and a new password, then log in with it',
   await page.evaluate(() => localStorage.clear());
 
   await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(messages.auth.resetSent)).toBeVisible();
@@ -134,7 +134,7 @@ test('an expired id token is refreshed with the refresh token before the API cal
 }) => {
   const member = await createMember(request, 'refresh');
   await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/$/);

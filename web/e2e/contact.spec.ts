@@ -10,7 +10,7 @@ test('missing fields show the spec text and no thank-you; a full message is than
   await expect(page.getByText('Thank you!')).toHaveCount(0);
 
   await page.getByLabel('Full Name').fill('Maya Chen');
-  await page.getByLabel('Email').fill('maya@example.org');
+  await page.getByLabel('Email', { exact: true }).fill('maya@example.org');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText(messages.contact.requiredFields);
   await expect(page.getByText('Thank you!')).toHaveCount(0);

@@ -46,12 +46,12 @@ for (const viewport of [
 
     // As a visitor: the open Offer drawer and Request dialog.
     await page.goto(`/wishlist/${wishId}`);
-    await page.getByRole('button', { name: 'Offer' }).click();
+    await page.getByRole('button', { name: 'Offer', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, 'offer drawer (visitor)');
     await page.keyboard.press('Escape');
     await page.goto(`/treat/${treatId}`);
-    await page.getByRole('button', { name: 'Request' }).click();
+    await page.getByRole('button', { name: 'Request', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, 'request dialog (visitor)');
 
@@ -81,7 +81,7 @@ for (const viewport of [
     await page.evaluate(() => localStorage.clear());
     await logIn(page, other);
     await page.goto(`/wishlist/${wishId}`);
-    await page.getByRole('button', { name: 'Offer' }).click();
+    await page.getByRole('button', { name: 'Offer', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog')).toContainText('Thank you for your generosity!');
     await expectNoViolations(page, 'offer thank-you dialog');

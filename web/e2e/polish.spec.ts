@@ -84,7 +84,7 @@ test('3. a visitor who asked for Make a Wish, Give a Treat or Request is taken t
   const member = await createMember(request, 'return');
   const logInHere = async () => {
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Log In' }).click();
   };
@@ -104,7 +104,7 @@ test('3. a visitor who asked for Make a Wish, Give a Treat or Request is taken t
 
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/treat/${demoPostIds.postedTreat}`);
-  await page.getByRole('button', { name: 'Request' }).click();
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Log In' }).click();
   await logInHere();
   await expect(page).toHaveURL(new RegExp(`/treat/${demoPostIds.postedTreat}$`));
@@ -119,9 +119,9 @@ test('5. sign-up: an empty submit says the sentence once; the verify-your-email 
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toContainText(messages.auth.signUpFieldsRequired);
   await expect(page.getByText(messages.auth.signUpFieldsRequired)).toHaveCount(1);
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Display name').fill(member.name);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('checkbox').check();

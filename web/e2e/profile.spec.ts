@@ -102,8 +102,8 @@ test('Account Setting: display name Update -> Updated, password Save -> Saved, a
   await logIn(page, member);
   await page.goto('/profile?tab=account');
 
-  await expect(page.getByLabel('Email')).toBeDisabled();
-  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(member.email);
 
   const newName = `Reader ${Date.now().toString(36)}`;
   await page.getByLabel('Display name').fill(newName);
@@ -141,7 +141,7 @@ test('Account Setting: display name Update -> Updated, password Save -> Saved, a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 
   await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password').fill('new-secret-1');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('alert')).toContainText(messages.auth.wrongCredentials);

@@ -71,7 +71,7 @@ test('a volunteer reopens a stalled wishlist and another member offers on it', a
   await m.goto(`/wishlist/${stalled}`);
   await expect(m.getByText(messages.timeline.reopened)).toBeVisible();
   await expect(m.getByText(messages.timeline.volunteersName)).toBeVisible();
-  await m.getByRole('button', { name: 'Offer' }).click();
+  await m.getByRole('button', { name: 'Offer', exact: true }).click();
   await m.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(m.getByRole('dialog', { name: messages.wishlist.offerThanksTitle })).toBeVisible();
   await m.getByRole('button', { name: 'Okay' }).click();
@@ -80,7 +80,7 @@ test('a volunteer reopens a stalled wishlist and another member offers on it', a
   await expect(m.getByRole('listitem').filter({ hasText: offerer.name }).last()).toContainText(
     messages.timeline.waitingForConfirmation,
   );
-  await expect(m.getByRole('button', { name: 'Offer' })).toBeDisabled();
+  await expect(m.getByRole('button', { name: 'Offer', exact: true })).toBeDisabled();
 
   await volunteerContext.close();
   await memberContext.close();

@@ -38,7 +38,7 @@ test('post a treat, request it, ship it, confirm receipt', async ({ browser, req
 
   // A visitor can open the dialog but not submit it.
   await v.goto(url);
-  await v.getByRole('button', { name: 'Request' }).click();
+  await v.getByRole('button', { name: 'Request', exact: true }).click();
   await expect(v.getByRole('dialog')).toContainText(messages.treat.signInToRequest);
   await v.getByLabel('Shipping address').fill(address);
   await v.getByLabel('Message').fill('Hello!');
@@ -48,7 +48,7 @@ test('post a treat, request it, ship it, confirm receipt', async ({ browser, req
   // The reader requests it: Submit waits for both fields.
   await logIn(r, reader);
   await r.goto(url);
-  await r.getByRole('button', { name: 'Request' }).click();
+  await r.getByRole('button', { name: 'Request', exact: true }).click();
   const dialog = r.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await dialog.getByLabel('Shipping address').fill(address);
@@ -58,7 +58,7 @@ test('post a treat, request it, ship it, confirm receipt', async ({ browser, req
   await expect(r.getByRole('dialog', { name: messages.treat.requestSuccess })).toBeVisible();
   await r.getByRole('button', { name: 'Okay' }).click();
   await expect(r.getByText(messages.timeline.waitingForShipping)).toBeVisible();
-  await expect(r.getByRole('button', { name: 'Request' })).toBeDisabled();
+  await expect(r.getByRole('button', { name: 'Request', exact: true })).toBeDisabled();
 
   // The treater sees the address and the request message, and ships (the message is optional).
   await t.reload();

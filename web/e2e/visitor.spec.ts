@@ -27,7 +27,7 @@ test('the Offer drawer asks a visitor to sign in, with Confirm disabled; logging
 
   await page.goto(`/wishlist/${wish.id}`);
   await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Offer' }).click();
+  await page.getByRole('button', { name: 'Offer', exact: true }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText(messages.wishlist.signInToOffer);
   await expect(drawer.getByRole('button', { name: 'Confirm' })).toBeDisabled();
@@ -35,11 +35,11 @@ test('the Offer drawer asks a visitor to sign in, with Confirm disabled; logging
   const member = await createMember(request, 'late');
   await drawer.getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`/wishlist/${wish.id}$`));
-  await page.getByRole('button', { name: 'Offer' }).click();
+  await page.getByRole('button', { name: 'Offer', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeEnabled();
 });
 

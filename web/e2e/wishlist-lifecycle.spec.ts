@@ -59,14 +59,14 @@ test('post a wish, offer, share the address, send the gift, confirm receipt with
   await logIn(g, giver);
   await g.goto(url);
   await withoutReload(g, async () => {
-    await g.getByRole('button', { name: 'Offer' }).click();
+    await g.getByRole('button', { name: 'Offer', exact: true }).click();
     await g.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(g.getByRole('dialog', { name: messages.wishlist.offerThanksTitle })).toContainText(
       messages.wishlist.offerThanksBody,
     );
     await g.getByRole('button', { name: 'Okay' }).click();
     await expect(g.getByText(messages.timeline.waitingForConfirmation)).toBeVisible();
-    await expect(g.getByRole('button', { name: 'Offer' })).toBeDisabled();
+    await expect(g.getByRole('button', { name: 'Offer', exact: true })).toBeDisabled();
   });
 
   // The wisher shares the address: empty first gives the spec's text.
@@ -109,7 +109,7 @@ test('post a wish, offer, share the address, send the gift, confirm receipt with
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await v.content()).not.toContain(address);
-  await expect(v.getByRole('button', { name: 'Offer' })).toBeDisabled();
+  await expect(v.getByRole('button', { name: 'Offer', exact: true })).toBeDisabled();
 
   await Promise.all([wisherContext.close(), giverContext.close(), visitorContext.close()]);
 });

@@ -95,7 +95,7 @@ export async function idToken(request: APIRequestContext, member: Member): Promi
 /** Logs in through the SPA's /login form and waits until the menu shows the member. */
 export async function logIn(page: Page, member: Pick<Member, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
