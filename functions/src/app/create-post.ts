@@ -29,7 +29,7 @@ export async function createPost(
       })
     : null;
   const coverFields = cover ? { coverURL: cover.url, coverImage: cover.image } : { coverURL: '' };
-  // The decider validates the input against the kind's own schema once more before the event exists.
+  // Parsed once, above, by the shared schema; the decider decides who may post, the store checks the event.
   const command = { type: 'post', input: { ...fields, ...coverFields } } as CommandOf<PostKind>;
   const post = await runCommand(deps, kind, deps.newId(), command, actor, { isNew: true });
   return viewFor(post, actor);

@@ -3,7 +3,7 @@
 // "Someone has already offered to gift this book."); it never appends twice.
 
 import { messages } from '@bookwish/shared/domain/messages';
-import { decidePost, evolvePost } from '@bookwish/shared/domain/post';
+import { decidePost, decidePostDeletion, evolvePost } from '@bookwish/shared/domain/post';
 import { toView, viewerRole } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post, PostKind, TreatCommand, WishlistCommand } from '@bookwish/shared/domain/types';
 import type * as z from 'zod';
@@ -38,11 +38,15 @@ function decide<K extends PostKind>(
  * command (e.g. "Please sign in before offering to buy a book."). */
 export function requireActor<K extends PostKind>(
   kind: K,
-  type: CommandOf<K>['type'],
+  type: CommandOf<K>['type'] | 'delete',
   actor: Actor | null,
 ): Actor {
   if (actor) return actor;
-  const refusal = decide(kind, null, { type } as CommandOf<K>, null, { postId: '', now: 0 });
+  const ctx = { postId: '', now: 0 };
+  const refusal =
+    type === 'delete'
+      ? decidePostDeletion(kind, null, null, ctx)
+      : decide(kind, null, { type } as CommandOf<K>, null, ctx);
   throw AppError.from(
     refusal.ok ? { code: 'UNAUTHENTICATED', message: messages.common.signInRequired } : refusal.error,
   );
@@ -81,7 +85,6 @@ export async function runCommand<K extends PostKind>(
   const ctx = { postId, now: deps.clock.now(), expectedVersion: options.expectedVersion };
   const decision = decide(kind, state, command, actor, ctx);
   if (!decision.ok) throw AppError.from(decision.error);
-  if ('delete' in decision) throw new Error('runCommand: use runDelete for deletions');
   const next = evolvePost(state, decision.event);
   const result = await deps.store.append(postId, state?.version ?? 0, decision.event, next);
   if (!result.ok) throw await conflictReason(deps, kind, postId, command, actor);
@@ -96,17 +99,21 @@ export async function runDelete(
   actor: Actor,
   expectedVersion?: number,
 ): Promise<Post> {
-  const state = await loadPost(deps.store, kind, postId);
-  const decision = decide(kind, state, { type: 'delete' }, actor, {
+  const ctx = {
     postId,
     now: deps.clock.now(),
-    expectedVersion,
-  });
+    ...(expectedVersion === undefined ? {} : { expectedVersion }),
+  };
+  const state = await loadPost(deps.store, kind, postId);
+  const decision = decidePostDeletion(kind, state, actor, ctx);
   if (!decision.ok) throw AppError.from(decision.error);
-  if (!state || !('delete' in decision)) throw new Error('runDelete: the decider did not delete');
-  const result = await deps.store.deletePost(postId, state.version, deps.clock.now());
-  if (!result.ok) throw await conflictReason(deps, kind, postId, { type: 'delete' }, actor);
-  return state;
+  const result = await deps.store.deletePost(postId, decision.post.version, deps.clock.now());
+  if (!result.ok) {
+    const fresh = await loadPost(deps.store, kind, postId);
+    const again = decidePostDeletion(kind, fresh, actor, { postId, now: deps.clock.now() });
+    throw again.ok ? new AppError('CONFLICT', messages.common.staleVersion) : AppError.from(again.error);
+  }
+  return decision.post;
 }
 
 /** The post as `actor` may see it: role, timeline, and private fields only for the parties. */

@@ -19,6 +19,28 @@ describe('stored events', () => {
     expect(parseStoredEvent({ ...stored })).toEqual(offer);
   });
 
+  it('never writes a malformed event: a javascript: cover address is refused before it is stored', () => {
+    const posted = {
+      ...offer,
+      seq: 1,
+      type: 'WishPosted',
+      data: {
+        title: 'Dune',
+        author: '',
+        coverURL: 'javascript:alert(1)',
+        message: '',
+        destination: 'Canada',
+        purchaseLink: 'https://example.org/dune',
+        price: '$10',
+        types: [],
+      },
+    } as PostEvent;
+    expect(() => storedEvent(posted)).toThrow(UnreadableEventError);
+    expect(() =>
+      storedEvent({ ...posted, data: { ...posted.data, coverURL: '' } } as PostEvent),
+    ).not.toThrow();
+  });
+
   it('reads events written before the version field existed as version 1', () => {
     expect(parseStoredEvent({ ...offer })).toEqual(offer);
   });

@@ -3,6 +3,7 @@
 // through parseStoredEvent, so an unknown or malformed event is a clear error, never a cast.
 
 import * as z from 'zod';
+import { storedImageSchema, storedImageURL } from './schemas.ts';
 import type { PostEvent } from './types.ts';
 
 /** The version written on every new event. Raise it with an upcaster below when a shape changes. */
@@ -17,24 +18,17 @@ const meta = {
 };
 
 const text = z.string();
+/** '' (the default image), our own /images/ path or an http(s) URL: never javascript: or data:, so a
+ * wrong address from any handler or seed never reaches a page. */
+const imageURL = storedImageURL();
 
 /** A processed image as stored on a post (issue 14): variants and a placeholder. */
-const storedImage = z.object({
-  variants: z.array(
-    z.object({
-      key: text,
-      width: z.number().int(),
-      height: z.number().int(),
-      use: z.enum(['card', 'detail', 'preview', 'avatar']),
-    }),
-  ),
-  placeholder: text,
-});
+const storedImage = storedImageSchema;
 
 const postFields = {
   title: text,
   author: text,
-  coverURL: text,
+  coverURL: imageURL,
   coverImage: storedImage.optional(),
   message: text,
 };
@@ -58,7 +52,7 @@ const eventSchemas = [
   event('TreatShipped', { shippedMessage: text }),
   event('ReceiptConfirmed', {
     thankYouNote: text,
-    thankYouPhotoURL: text,
+    thankYouPhotoURL: imageURL,
     thankYouPhoto: storedImage.optional(),
   }),
   event('OfferWithdrawn', { reason: text }),
@@ -109,7 +103,13 @@ export function parseStoredEvent(raw: Record<string, unknown>): PostEvent {
   return parsed.data as PostEvent;
 }
 
-/** The stored form of an event: today's version stamped on it. */
+/** The stored form of an event: checked against its schema (nothing malformed is ever written), today's
+ * version stamped on it. */
 export function storedEvent(event: PostEvent): Record<string, unknown> & { v: number } {
+  const checked = storedEventSchema.safeParse(event);
+  if (!checked.success) {
+    const where = checked.error.issues[0]?.path.join('.') || 'type';
+    throw new UnreadableEventError(event.postId, event.seq, `not written: ${where}`);
+  }
   return { ...(event as unknown as Record<string, unknown>), v: EVENT_VERSION };
 }

@@ -6,31 +6,38 @@
 
 import { accept, type DecideContext, eventMeta, refuse, removedGuard, staleVersion } from './decision.ts';
 import { messages } from './messages.ts';
-import { closeCommandSchema, validate } from './schemas.ts';
 import { decideSupport, isSupportCommand } from './support.ts';
-import type { Actor, Decision, Post, PostEvent, ReceiptData, SupportCommand, SupportEvent } from './types.ts';
+import type {
+  Actor,
+  Decision,
+  DomainError,
+  Post,
+  PostEvent,
+  ReceiptData,
+  SupportCommand,
+  SupportEvent,
+} from './types.ts';
 
 type EventMeta = ReturnType<typeof eventMeta>;
 
-export interface PostRules<P extends Post, C extends { type: string; input?: unknown }, E> {
+export interface PostRules<P extends Post, C extends { type: string }, E> {
   /** The command a visitor gets its own sign-in text for (offer, request). */
   signInFor: C['type'];
   signInText: string;
   notFound: string;
-  /** Validates a new post's input and builds its first event. */
-  post: (input: unknown, meta: EventMeta) => Decision<E>;
+  /** Builds a new post's first event from its input, already parsed at the boundary by the shared
+   * schema: field rules live in schemas.ts, the decider decides who may do what, and when. */
+  post: (command: Extract<C, { type: 'post' }>, meta: EventMeta) => Decision<E>;
   /** The kind's own commands, on a post that exists and the member may reach. */
   exchange: (
     state: P,
-    command: Exclude<C, SupportCommand | { type: 'post' } | { type: 'delete' }>,
+    command: Exclude<C, SupportCommand | { type: 'post' }>,
     actor: Actor,
     ctx: DecideContext,
   ) => Decision<E>;
 }
 
-export function postDecider<P extends Post, C extends { type: string; input?: unknown }, E>(
-  rules: PostRules<P, C, E>,
-) {
+export function postDecider<P extends Post, C extends { type: string }, E>(rules: PostRules<P, C, E>) {
   return (
     state: P | null,
     command: C,
@@ -45,28 +52,55 @@ export function postDecider<P extends Post, C extends { type: string; input?: un
     }
     if (command.type === 'post') {
       if (state) return refuse('CONFLICT', messages.post.alreadyExists);
-      return rules.post(command.input, eventMeta(null, actor, ctx));
+      return rules.post(command as Extract<C, { type: 'post' }>, eventMeta(null, actor, ctx));
     }
-    if (!state) return refuse('NOT_FOUND', rules.notFound);
-    // A takedown hides the post from members entirely; volunteers still reach it.
-    const removed = removedGuard(state, actor);
-    if (removed && !actor.volunteer) return removed;
-    if (isSupportCommand(command)) return decideSupport(state, command, actor, ctx);
+    const reachable = reach(state, actor, rules.notFound);
+    if (!reachable.ok) return reachable;
+    if (isSupportCommand(command)) return decideSupport(reachable.state, command, actor, ctx);
+    const removed = removedGuard(reachable.state, actor);
     if (removed) return removed;
-    if (command.type === 'delete') {
-      if (actor.uid !== state.uid) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
-      if (state.status !== 'posted' && state.status !== 'closed') {
-        return refuse('CONFLICT', messages.post.exchangeInProgress);
-      }
-      return staleVersion(state, ctx) ?? { ok: true, delete: true };
-    }
     return rules.exchange(
-      state,
-      command as Exclude<C, SupportCommand | { type: 'post' } | { type: 'delete' }>,
+      reachable.state,
+      command as Exclude<C, SupportCommand | { type: 'post' }>,
       actor,
       ctx,
     );
   };
+}
+
+/** A missing post is not found; a takedown hides the post from members entirely (volunteers still
+ * reach it, for support actions). */
+function reach<P extends Post>(
+  state: P | null,
+  actor: Actor,
+  notFound: string,
+): { ok: true; state: P } | { ok: false; error: DomainError } {
+  if (!state) return refuse('NOT_FOUND', notFound);
+  const removed = removedGuard(state, actor);
+  if (removed && !actor.volunteer) return removed;
+  return { ok: true, state };
+}
+
+/** Deleting is its own decision, not an event: an accepted delete ends the stream (the store erases
+ * it and leaves a tombstone), so there is no event to append. The owner deletes only while posted or
+ * closed (spec section 6, issue 2). */
+export function decideDeletion(
+  state: Post | null,
+  actor: Actor | null,
+  ctx: DecideContext,
+  notFound: string,
+): { ok: true; post: Post } | { ok: false; error: DomainError } {
+  if (!actor) return refuse('UNAUTHENTICATED', messages.common.signInRequired);
+  const reachable = reach(state, actor, notFound);
+  if (!reachable.ok) return reachable;
+  const post = reachable.state;
+  const removed = removedGuard(post, actor);
+  if (removed) return removed;
+  if (actor.uid !== post.uid) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
+  if (post.status !== 'posted' && post.status !== 'closed') {
+    return refuse('CONFLICT', messages.post.exchangeInProgress);
+  }
+  return staleVersion(post, ctx) ?? { ok: true, post };
 }
 
 /** Book Received, once the kind's own guards passed: the optional note and photo, checked. */
@@ -76,11 +110,10 @@ export function decideReceipt(
   meta: EventMeta,
   ctx: DecideContext,
 ): Decision<Extract<PostEvent, { type: 'ReceiptConfirmed' }>> {
-  const body = validate(closeCommandSchema, {
+  const data: ReceiptData = {
     thankYouNote: command.thankYouNote,
     thankYouPhotoURL: command.thankYouPhotoURL,
     ...(command.thankYouPhoto ? { thankYouPhoto: command.thankYouPhoto } : {}),
-  });
-  if (!body.ok) return body;
-  return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data: body.data });
+  };
+  return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data });
 }

@@ -2,10 +2,12 @@
 
 import { type DecideContext, refuse } from './decision.ts';
 import { messages } from './messages.ts';
+import { decideDeletion } from './post-decider.ts';
 import { decideTreat, evolveTreat } from './treat.ts';
 import type {
   Actor,
   Decision,
+  DomainError,
   Post,
   PostEvent,
   PostKind,
@@ -68,6 +70,18 @@ export function decidePost(
   return kind === 'wishlist'
     ? decideWishlist(state as Wishlist | null, command as WishlistCommand, actor, ctx)
     : decideTreat(state as Treat | null, command as TreatCommand, actor, ctx);
+}
+
+/** May `actor` delete this post? The owner, while it is posted or closed; a post of the other kind is
+ * simply not found. */
+export function decidePostDeletion(
+  kind: PostKind,
+  state: Post | null,
+  actor: Actor | null,
+  ctx: DecideContext,
+): { ok: true; post: Post } | { ok: false; error: DomainError } {
+  const notFound = kind === 'wishlist' ? messages.wishlist.notFound : messages.treat.notFound;
+  return decideDeletion(state && state.kind === kind ? state : null, actor, ctx, notFound);
 }
 
 /** The state after one more event. A stream's first event decides its kind. */

@@ -241,13 +241,6 @@ const wishlistFields = {
   message: optionalText(MAX_LENGTH.message),
 };
 
-/** The decider's view of a new wishlist (coverURL already resolved by the handler). */
-export const wishlistInputSchema = z.object({
-  ...wishlistFields,
-  coverURL: storedImageURL(),
-  coverImage: storedImageSchema.optional(),
-});
-
 /** POST /api/wishlists body. */
 export const createWishlistSchema = z.object({
   ...wishlistFields,
@@ -268,12 +261,6 @@ const treatFields = {
   types: typesSchema(TREAT_TYPES),
   message: optionalText(MAX_LENGTH.message),
 };
-
-export const treatInputSchema = z.object({
-  ...treatFields,
-  coverURL: storedImageURL(),
-  coverImage: storedImageSchema.optional(),
-});
 
 /** POST /api/treats body. */
 export const createTreatSchema = z.object({
@@ -528,10 +515,3 @@ export function validate<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, error: { code: 'VALIDATION', ...firstIssues(result.error) } };
 }
-
-/** The close command as the decider sees it (the handler has turned the photo key into a URL). */
-export const closeCommandSchema = z.object({
-  thankYouNote: optionalText(MAX_LENGTH.message),
-  thankYouPhotoURL: storedImageURL(),
-  thankYouPhoto: storedImageSchema.optional(),
-});

@@ -17,7 +17,7 @@ export interface Story {
 }
 
 /** Applies each step in turn; throws with the refusal's message when a step is refused, since a
- * story is meant to be valid. A `delete` step is not allowed here (it ends the stream). */
+ * story is meant to be valid. */
 export function tell(
   kind: PostKind,
   postId: string,
@@ -31,7 +31,6 @@ export function tell(
     now = step.at ?? now + 60_000;
     const decision = decidePost(kind, state, step.command, step.actor, { postId, now });
     if (!decision.ok) throw new Error(`${step.command.type} refused: ${decision.error.message}`);
-    if ('delete' in decision) throw new Error('A story cannot delete its post');
     events.push(decision.event);
     state = evolvePost(state, decision.event);
   }

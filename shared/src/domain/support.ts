@@ -3,7 +3,6 @@
 
 import { accept, type DecideContext, eventMeta, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
-import { supportActionSchema, validate } from './schemas.ts';
 import type { Actor, Decision, Post, SupportCommand, SupportEvent, Treat, Wishlist } from './types.ts';
 
 const m = messages.support;
@@ -41,8 +40,6 @@ export function decideSupport(
   if (!actor.volunteer) return refuse('FORBIDDEN', m.volunteersOnly);
   // Nobody corrects their own exchange: a volunteer who is its owner or other party asks a colleague.
   if (isParty(state, actor.uid)) return refuse('FORBIDDEN', m.ownExchange);
-  const parsed = validate(supportActionSchema, command);
-  if (!parsed.ok) return parsed;
   if (state.removed) {
     return refuse(
       'CONFLICT',
@@ -50,12 +47,12 @@ export function decideSupport(
     );
   }
   const meta = eventMeta(state, actor, ctx);
-  const body = parsed.data;
-  switch (body.type) {
+  switch (command.type) {
     case 'reopen':
       if (!canReopen(state)) return refuse('CONFLICT', m.cannotReopen);
       return (
-        staleVersion(state, ctx) ?? accept({ ...meta, type: 'PostReopened', data: { reason: body.reason } })
+        staleVersion(state, ctx) ??
+        accept({ ...meta, type: 'PostReopened', data: { reason: command.reason } })
       );
     case 'correctAddress':
       if (!canCorrectAddress(state)) return refuse('CONFLICT', m.cannotCorrectAddress);
@@ -64,12 +61,12 @@ export function decideSupport(
         accept({
           ...meta,
           type: 'AddressCorrected',
-          data: { shippingAddress: body.shippingAddress, reason: body.reason },
+          data: { shippingAddress: command.shippingAddress, reason: command.reason },
         })
       );
     case 'remove':
       return (
-        staleVersion(state, ctx) ?? accept({ ...meta, type: 'PostRemoved', data: { reason: body.reason } })
+        staleVersion(state, ctx) ?? accept({ ...meta, type: 'PostRemoved', data: { reason: command.reason } })
       );
   }
 }

@@ -5,7 +5,6 @@
 import { accept, endedStep, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
-import { endExchangeSchema, requestSchema, shipSchema, treatInputSchema, validate } from './schemas.ts';
 import { clearExchange, evolveSupport } from './support.ts';
 import type { Treat, TreatCommand, TreatEvent } from './types.ts';
 
@@ -15,10 +14,7 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
   signInFor: 'request',
   signInText: m.signInToRequest,
   notFound: m.notFound,
-  post: (input, meta) => {
-    const body = validate(treatInputSchema, input);
-    return body.ok ? accept({ ...meta, type: 'TreatPosted', data: body.data }) : body;
-  },
+  post: (command, meta) => accept({ ...meta, type: 'TreatPosted', data: command.input }),
   exchange: (state, command, actor, ctx) => {
     const meta = eventMeta(state, actor, ctx);
     const isTreater = actor.uid === state.uid;
@@ -32,17 +28,12 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
             state.requestUID === actor.uid ? m.youAlreadyRequested : m.alreadyRequested,
           );
         }
-        const body = validate(requestSchema, {
-          shippingAddress: command.shippingAddress,
-          requestMessage: command.requestMessage,
-        });
-        if (!body.ok) return body;
         return (
           staleVersion(state, ctx) ??
           accept({
             ...meta,
             type: 'TreatRequested',
-            data: { shippingAddress: body.data.shippingAddress, requestMessage: body.data.requestMessage },
+            data: { shippingAddress: command.shippingAddress, requestMessage: command.requestMessage },
           })
         );
       }
@@ -51,11 +42,9 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
         if (state.status === 'posted') return refuse('CONFLICT', m.notRequestedYet);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'requested') return refuse('CONFLICT', m.alreadyShipped);
-        const body = validate(shipSchema, { shippedMessage: command.shippedMessage });
-        if (!body.ok) return body;
         return (
           staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'TreatShipped', data: { shippedMessage: body.data.shippedMessage } })
+          accept({ ...meta, type: 'TreatShipped', data: { shippedMessage: command.shippedMessage } })
         );
       }
       case 'close': {
@@ -72,11 +61,9 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
         if (actor.uid !== state.requestUID) return refuse('FORBIDDEN', m.onlyRequesterWithdraws);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'requested') return refuse('CONFLICT', m.tooLateToWithdraw);
-        const body = validate(endExchangeSchema, { reason: command.reason });
-        if (!body.ok) return body;
         return (
           staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'RequestWithdrawn', data: { reason: body.data.reason } })
+          accept({ ...meta, type: 'RequestWithdrawn', data: { reason: command.reason } })
         );
       }
       // The treater says no to this request before shipping (issue 12).
@@ -85,14 +72,12 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status === 'posted' || !state.requestUID) return refuse('CONFLICT', m.notRequestedYet);
         if (state.status !== 'requested') return refuse('CONFLICT', m.tooLateToDecline);
-        const body = validate(endExchangeSchema, { reason: command.reason });
-        if (!body.ok) return body;
         return (
           staleVersion(state, ctx) ??
           accept({
             ...meta,
             type: 'RequestDeclined',
-            data: { reason: body.data.reason, requesterUid: state.requestUID },
+            data: { reason: command.reason, requesterUid: state.requestUID },
           })
         );
       }

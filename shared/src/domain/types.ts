@@ -156,7 +156,6 @@ export type WishlistCommand =
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
-  | { type: 'delete' }
   | SupportCommand;
 
 export type TreatCommand =
@@ -166,7 +165,6 @@ export type TreatCommand =
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
-  | { type: 'delete' }
   | SupportCommand;
 
 export type SupportCommand =
@@ -190,12 +188,9 @@ export interface DomainError {
   fields?: Record<string, string>;
 }
 
-/** decide() either accepts the command with one event, or refuses with a DomainError. `delete` yields
- * `{ ok: true, delete: true }`: the store removes the stream and leaves a tombstone. */
-export type Decision<E> =
-  | { ok: true; event: E }
-  | { ok: true; delete: true }
-  | { ok: false; error: DomainError };
+/** decide() either accepts the command with one event, or refuses with a DomainError. (Deleting is
+ * decided apart, by decideDeletion: it ends the stream rather than adding to it.) */
+export type Decision<E> = { ok: true; event: E } | { ok: false; error: DomainError };
 
 /** One Activity step as a viewer sees it (spec section 4 texts). Private text only for the parties. */
 export interface TimelineStep {

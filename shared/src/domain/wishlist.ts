@@ -5,7 +5,6 @@
 import { accept, endedStep, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
-import { confirmSchema, endExchangeSchema, fulfilSchema, validate, wishlistInputSchema } from './schemas.ts';
 import { clearExchange, evolveSupport } from './support.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
@@ -15,10 +14,7 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
   signInFor: 'offer',
   signInText: m.signInToOffer,
   notFound: m.notFound,
-  post: (input, meta) => {
-    const body = validate(wishlistInputSchema, input);
-    return body.ok ? accept({ ...meta, type: 'WishPosted', data: body.data }) : body;
-  },
+  post: (command, meta) => accept({ ...meta, type: 'WishPosted', data: command.input }),
   exchange: (state, command, actor, ctx) => {
     const meta = eventMeta(state, actor, ctx);
     const isWisher = actor.uid === state.uid;
@@ -36,11 +32,9 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
         if (state.status === 'posted') return refuse('CONFLICT', m.notOfferedYet);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'offered') return refuse('CONFLICT', m.addressAlreadyShared);
-        const body = validate(confirmSchema, { shippingAddress: command.shippingAddress });
-        if (!body.ok) return body;
         return (
           staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'AddressShared', data: { shippingAddress: body.data.shippingAddress } })
+          accept({ ...meta, type: 'AddressShared', data: { shippingAddress: command.shippingAddress } })
         );
       }
       case 'fulfil': {
@@ -49,11 +43,9 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
           return refuse('CONFLICT', m.notConfirmedYet);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'confirmed') return refuse('CONFLICT', m.alreadyFulfilled);
-        const body = validate(fulfilSchema, { fulfillmentMessage: command.fulfillmentMessage });
-        if (!body.ok) return body;
         return (
           staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'GiftSent', data: { fulfillmentMessage: body.data.fulfillmentMessage } })
+          accept({ ...meta, type: 'GiftSent', data: { fulfillmentMessage: command.fulfillmentMessage } })
         );
       }
       case 'close': {
@@ -69,11 +61,9 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
         if (actor.uid !== state.offerUID) return refuse('FORBIDDEN', m.onlyGiverWithdraws);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status !== 'offered') return refuse('CONFLICT', m.tooLateToWithdraw);
-        const body = validate(endExchangeSchema, { reason: command.reason });
-        if (!body.ok) return body;
         return (
           staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'OfferWithdrawn', data: { reason: body.data.reason } })
+          accept({ ...meta, type: 'OfferWithdrawn', data: { reason: command.reason } })
         );
       }
       // The wisher says no to this offer before sharing the address (issue 12).
@@ -82,14 +72,12 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
         if (state.status === 'posted' || !state.offerUID) return refuse('CONFLICT', m.notOfferedYet);
         if (state.status !== 'offered') return refuse('CONFLICT', m.tooLateToDecline);
-        const body = validate(endExchangeSchema, { reason: command.reason });
-        if (!body.ok) return body;
         return (
           staleVersion(state, ctx) ??
           accept({
             ...meta,
             type: 'OfferDeclined',
-            data: { reason: body.data.reason, giverUid: state.offerUID },
+            data: { reason: command.reason, giverUid: state.offerUID },
           })
         );
       }
