@@ -5,6 +5,7 @@
 // retried).
 
 import { messages } from '@bookwish/shared/domain/messages';
+import { nobodyDependsOn } from '@bookwish/shared/domain/post-decider';
 import { anonymizeMember, FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
@@ -46,12 +47,6 @@ export async function postsOfMember(store: EventStore, uid: string): Promise<Mem
   return { own, removed, involved: involved.filter((post) => post.uid !== uid) };
 }
 
-/** Posted (nobody involved yet) and closed (all done) are the only statuses nobody depends on: the
- * same rule as the owner's delete in the deciders. */
-export function inProgress(post: Post): boolean {
-  return post.status !== 'posted' && post.status !== 'closed';
-}
-
 export interface ForgetDeps {
   store: EventStore;
   clock: Clock;
@@ -73,7 +68,7 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
     throw new AppError('UNAUTHENTICATED', messages.auth.recentSignInRequired);
   }
   const refuseIfBusy = ({ own, involved }: MemberPosts) => {
-    const busy = [...own, ...involved].filter(inProgress);
+    const busy = [...own, ...involved].filter((post) => !nobodyDependsOn(post));
     if (busy.length > 0) {
       throw new AppError('CONFLICT', messages.auth.accountExchangeInProgress(busy.map((p) => p.title)));
     }

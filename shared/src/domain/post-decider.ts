@@ -97,10 +97,14 @@ export function decideDeletion(
   const removed = removedGuard(post, actor);
   if (removed) return removed;
   if (actor.uid !== post.uid) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
-  if (post.status !== 'posted' && post.status !== 'closed') {
-    return refuse('CONFLICT', messages.post.exchangeInProgress);
-  }
+  if (!nobodyDependsOn(post)) return refuse('CONFLICT', messages.post.exchangeInProgress);
   return staleVersion(post, ctx) ?? { ok: true, post };
+}
+
+/** Posted (nobody involved yet) and closed (all done): the only statuses in which a post can go (its
+ * owner's delete, or account deletion) without leaving the other member waiting. */
+export function nobodyDependsOn(post: Pick<Post, 'status'>): boolean {
+  return post.status === 'posted' || post.status === 'closed';
 }
 
 /** Book Received, once the kind's own guards passed: the optional note and photo, checked. */

@@ -16,4 +16,6 @@ export const queryKeys = {
   supportInboxes: () => ['support', 'inbox'] as const,
   supportInbox: (cursor: string | null) => ['support', 'inbox', cursor] as const,
   supportMember: (email: string) => ['support', 'member', email] as const,
+  /** Account Setting's email notification switches. */
+  notificationPrefs: () => ['me', 'notifications'] as const,
 };

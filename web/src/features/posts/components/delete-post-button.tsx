@@ -1,6 +1,8 @@
 // The owner's delete control with the spec's confirmation dialog (Radix: focus trapped, Escape closes).
 // Imported only by the profile's owner views, so the dialog never weighs on the public routes.
 import { messages } from '@bookwish/shared/domain/messages';
+// The server's own rule: the owner deletes only while posted or closed.
+import { nobodyDependsOn } from '@bookwish/shared/domain/post-decider';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,15 +11,10 @@ import { errorText } from '../../../lib/api.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import type { PostSummary } from '../api/post-types.ts';
 
-/** The server's rule (shared/src/domain/post-decider.ts): the owner deletes only while posted or closed. */
-function deletable(post: PostSummary): boolean {
-  return post.status === 'posted' || post.status === 'closed';
-}
-
 export function DeletePostButton({ post }: { post: PostSummary }) {
   const [open, setOpen] = useState(false);
   // Mid-exchange the control still shows, but says why before asking (never a refusal after "Delete").
-  const allowed = deletable(post);
+  const allowed = nobodyDependsOn(post);
   const remove = useDeletePost(post.kind);
   const onDelete = () =>
     remove.mutate(post.id, {

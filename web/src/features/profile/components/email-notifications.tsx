@@ -4,13 +4,12 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 interface Prefs {
   turn: boolean;
   updates: boolean;
 }
-
-const KEY = ['me', 'notifications'] as const;
 
 const OPTIONS: { key: keyof Prefs; label: string; hint: string }[] = [
   {
@@ -23,11 +22,14 @@ const OPTIONS: { key: keyof Prefs; label: string; hint: string }[] = [
 
 export function EmailNotifications() {
   const queryClient = useQueryClient();
-  const prefs = useQuery({ queryKey: KEY, queryFn: () => api<Prefs>('/api/me/notifications') });
+  const prefs = useQuery({
+    queryKey: queryKeys.notificationPrefs(),
+    queryFn: () => api<Prefs>('/api/me/notifications'),
+  });
   const save = useMutation({
     mutationFn: (change: Partial<Prefs>) =>
       api<Prefs>('/api/me/notifications', { method: 'PUT', body: change }),
-    onSuccess: (next) => queryClient.setQueryData(KEY, next),
+    onSuccess: (next) => queryClient.setQueryData(queryKeys.notificationPrefs(), next),
   });
 
   return (
