@@ -62,6 +62,7 @@ describe('stored events', () => {
         'AddressCorrected',
         'AddressShared',
         'GiftSent',
+        'MemberForgotten',
         'OfferMade',
         'OfferWithdrawn',
         'OfferDeclined',

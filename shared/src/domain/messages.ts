@@ -192,6 +192,7 @@ export const messages = {
     statusOfferDeclined: 'Offer declined',
     statusRequestWithdrawn: 'Request withdrawn',
     statusRequestDeclined: 'Request declined',
+    statusMemberForgotten: 'Account deleted',
     offerWithdrawn: 'The giver withdrew the offer. This wish is open for offers again.',
     offerDeclined: 'The offer was declined. This wish is open for offers again.',
     requestWithdrawn: 'The requester withdrew the request. This treat is open for requests again.',
