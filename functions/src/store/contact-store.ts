@@ -27,7 +27,13 @@ function toMessage(item: Record<string, unknown>): ContactMessage {
   return out as unknown as ContactMessage;
 }
 
-const senderKey = (uid: string, id: string) => ({ pk: `MEMBER#${uid}`, sk: `CONTACT#${id}` });
+/** A signed-in sender's record of one message. */
+export const senderRecord = (uid: string, id: string) => ({
+  pk: `MEMBER#${uid}`,
+  sk: `CONTACT#${id}`,
+  entity: 'sentContact',
+  contactId: id,
+});
 
 /** Stores a new message (never overwrites one with the same id), and a signed-in sender's record. */
 export async function putContactMessage(message: ContactMessage): Promise<void> {
@@ -48,11 +54,7 @@ export async function putContactMessage(message: ContactMessage): Promise<void> 
               {
                 Put: {
                   TableName: table(),
-                  Item: {
-                    ...senderKey(message.uid, message.id),
-                    entity: 'sentContact',
-                    contactId: message.id,
-                  },
+                  Item: senderRecord(message.uid, message.id),
                 },
               },
             ]

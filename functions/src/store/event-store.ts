@@ -91,7 +91,12 @@ function isLostRace(error: unknown): boolean {
 /** The member's record of every post they ever joined as giver or requester: only ever added to (a
  * withdrawal, decline or reopen clears the byParty keys, not this), so account deletion finds every
  * post that holds their name. Item: pk `MEMBER#<uid>`, sk `PARTY#<postId>`. */
-const partyKey = (uid: string, postId: string) => ({ pk: `MEMBER#${uid}`, sk: `PARTY#${postId}` });
+export const partyRecord = (uid: string, postId: string) => ({
+  pk: `MEMBER#${uid}`,
+  sk: `PARTY#${postId}`,
+  entity: 'party',
+  postId,
+});
 
 function eventItem(event: PostEvent): Record<string, unknown> {
   return { ...storedEvent(event), pk: postPk(event.postId), sk: eventSk(event.seq), entity: 'event' };
@@ -155,7 +160,7 @@ async function writeEvent(
 /**
  * Appends one event and the state after it, in one TransactWriteItems. expectedVersion is the
  * version the decider saw (0 for a new post). The event must carry seq = expectedVersion + 1.
- * An offer or a request also records the post under its member (partyKey), in the same write.
+ * An offer or a request also records the post under its member (partyRecord), in the same write.
  */
 export async function append(
   postId: string,
@@ -165,7 +170,7 @@ export async function append(
 ): Promise<AppendResult> {
   const party = partyJoining(event);
   const more: TransactItem[] = party
-    ? [{ Put: { TableName: table(), Item: { ...partyKey(party, postId), entity: 'party', postId } } }]
+    ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }]
     : [];
   return writeEvent(postId, expectedVersion, event, newState, more);
 }
