@@ -98,9 +98,10 @@ describe('DELETE /api/me', () => {
     expect(kept.text).not.toContain('Lea Leaving');
     expect(kept.body.timeline.map((s: { actorName: string }) => s.actorName)).toContain('Former member');
     const events = await history(friendsWish);
-    expect(events.filter((e) => e.actorUid === leaver.uid).map((e) => e.actorName)).toEqual([
-      'Former member',
-      'Former member',
+    expect(events.filter((e) => e.actorUid === leaver.uid).map((e) => [e.type, e.actorName])).toEqual([
+      ['OfferMade', 'Former member'],
+      ['GiftSent', 'Former member'],
+      ['MemberForgotten', 'Former member'],
     ]);
 
     const account = leaver.account;

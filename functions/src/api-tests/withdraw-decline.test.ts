@@ -183,10 +183,13 @@ describe('account deletion after stepping back', () => {
     );
     expect((await call('DELETE', '/api/me', { token: giver.token })).status).toBe(204);
     const seen = await call('GET', `/api/wishlists/${id}`, { token: wisher.token });
-    expect(seen.body).toMatchObject({ status: 'posted', version: 3 });
+    // Version 4: MemberForgotten erased the withdrawn giver from the post (no Activity step of its own).
+    expect(seen.body).toMatchObject({ status: 'posted', version: 4 });
     expect(seen.body.timeline.map((s: { status: string }) => s.status)).toEqual([
       'Posted',
       'Offer withdrawn',
     ]);
+    expect(seen.body.timeline[1].actorName).toBe('Former member');
+    expect(seen.text).not.toContain('Gideon Leaving');
   });
 });

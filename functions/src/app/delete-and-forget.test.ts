@@ -106,10 +106,12 @@ describe('forget a member (account deletion)', () => {
     expect(after && !isTombstone(after) && after.kind === 'wishlist' && after.offerDisplayName).toBe(
       FORMER_MEMBER,
     );
-    const names = (await deps.store.history(theirs.id))
-      .filter((e) => e.actorUid === wendy.uid)
-      .map((e) => e.actorName);
-    expect(names).toEqual([FORMER_MEMBER, FORMER_MEMBER]);
+    const hers = (await deps.store.history(theirs.id)).filter((e) => e.actorUid === wendy.uid);
+    expect(hers.map((e) => [e.type, e.actorName])).toEqual([
+      ['OfferMade', FORMER_MEMBER],
+      ['GiftSent', FORMER_MEMBER],
+      ['MemberForgotten', FORMER_MEMBER],
+    ]);
     expect(JSON.stringify(await deps.store.history(theirs.id))).not.toContain(wendy.name);
     expect(deps.deletedImages).toContain(`avatars/${wendy.uid}-1.png`);
     expect(deps.deletedUsers).toEqual([wendy.username]);

@@ -1,16 +1,30 @@
 // Account deletion (DELETE /api/me): only with a fresh sign-in. Refused, naming the posts, while the
 // member is a party to an exchange in progress, so nobody is left with a book in the post and no one
-// at the other end. Otherwise their posts and images go, their name becomes "Former member" in
-// others' posts (STATE and events alike), and the user is deleted last (a failure before it can be
-// retried).
+// at the other end. Otherwise their posts and images go; in every post of others they ever joined
+// (even an offer withdrawn since) their name becomes "Former member" and what they wrote is erased,
+// events and STATE alike (shared/src/domain/erasure.ts), their thank-you photo with it; their contact
+// messages, unattached uploads, avatars and member records go; the user is deleted last. Each step
+// can run again, so a failure part way is finished by a retry.
 
+import { eraseMemberFromEvents } from '@bookwish/shared/domain/erasure';
 import { messages } from '@bookwish/shared/domain/messages';
+import { replay } from '@bookwish/shared/domain/post';
 import { nobodyDependsOn } from '@bookwish/shared/domain/post-decider';
-import { anonymizeMember, FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
-import type { Post, PostKind } from '@bookwish/shared/domain/types';
+import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
+import type { MemberForgotten, Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
-import { imageKeysOf } from './image-keys-of.ts';
-import type { Clock, EventStore, ImageStore, Members, Page, PageRequest } from './ports.ts';
+import { imageKeysOf, imageKeysOfEvents } from './image-keys-of.ts';
+import {
+  type Clock,
+  type ContactMessages,
+  type EventStore,
+  type ImageStore,
+  isTombstone,
+  type MemberRecords,
+  type Members,
+  type Page,
+  type PageRequest,
+} from './ports.ts';
 
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
@@ -52,6 +66,8 @@ export interface ForgetDeps {
   clock: Clock;
   images: ImageStore;
   members: Members;
+  contact: Pick<ContactMessages, 'eraseSender'>;
+  records: MemberRecords;
   /** Revokes the member's tokens before anything is deleted, so none can write while (or after) we do. */
   sessions?: { revoke(uid: string): Promise<void> };
 }
@@ -85,10 +101,53 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
     if (!result.ok) throw new AppError('CONFLICT', messages.auth.accountExchangeInProgress([post.title]));
     images.push(...imageKeysOf(post));
   }
-  for (const post of involved) {
-    await deps.store.renameMember(post, member.uid, anonymizeMember(post, member.uid), FORMER_MEMBER);
-  }
-  images.push(...(await deps.images.avatarKeys(member.uid)));
+  // The record of joined posts finds the exchanges that ended since; the party index covers posts
+  // joined before that record existed (the backfill CLI adds those too).
+  const joined = new Set([...(await deps.store.postsJoinedBy(member.uid)), ...involved.map((p) => p.id)]);
+  for (const postId of joined) await eraseFromPost(deps, postId, member.uid);
+  await deps.contact.eraseSender(member.uid, deps.clock.now());
+  images.push(...(await deps.images.memberKeys(member.uid)));
   await deps.images.delete(images);
+  // After everything that reads them (a retry finds what is left to erase through them).
+  await deps.records.erase(member.uid);
   await deps.members.deleteUser(member.username);
+}
+
+const ERASE_ATTEMPTS = 5;
+
+const same = (a: PostEvent, b: PostEvent | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Erases the member from one post of someone else: their earlier events rewritten and MemberForgotten
+ * appended in one write guarded by the version (retried if an exchange there moved on meanwhile). */
+export async function eraseFromPost(
+  deps: Pick<ForgetDeps, 'store' | 'clock' | 'images'>,
+  postId: string,
+  uid: string,
+): Promise<void> {
+  for (let attempt = 0; attempt < ERASE_ATTEMPTS; attempt += 1) {
+    const post = await deps.store.load(postId);
+    // Gone, or their own (deleted above): nothing of theirs is held here.
+    if (post === null || isTombstone(post) || post.uid === uid) return;
+    const events = await deps.store.history(postId);
+    const erased = eraseMemberFromEvents(events, uid);
+    const rewritten = erased.filter((e, i) => !same(e, events[i]));
+    if (rewritten.length === 0) return; // already erased (a retry)
+    // The photo goes first: if that fails, the reference is still there for the retry to find.
+    const kept = new Set(imageKeysOfEvents(erased));
+    await deps.images.delete(imageKeysOfEvents(events).filter((key) => !kept.has(key)));
+    const forgotten: MemberForgotten = {
+      postId,
+      seq: post.version + 1,
+      at: deps.clock.now(),
+      actorUid: uid,
+      actorName: FORMER_MEMBER,
+      type: 'MemberForgotten',
+      data: {},
+    };
+    // The state is the replay of the stream as it will be stored, so the two cannot disagree.
+    const state = replay([...erased, forgotten]);
+    const result = await deps.store.appendErasure(postId, post.version, forgotten, state, rewritten);
+    if (result.ok) return;
+  }
+  throw new AppError('CONFLICT', messages.common.staleVersion);
 }

@@ -60,9 +60,18 @@ export interface EventStore {
   history(postId: string): Promise<PostEvent[]>;
   /** Deletes the stream for good and leaves a tombstone, guarded by the version. */
   deletePost(postId: string, expectedVersion: number, now: number): Promise<{ ok: true } | Conflict>;
-  /** Writes "Former member" (or another name) where this member's name stood in one post's STATE and
-   * events. No new event: the version is unchanged, and the write is guarded by it. */
-  renameMember(post: Post, uid: string, renamed: Post, newName: string): Promise<void>;
+  /** Appends an erasure event (MemberForgotten) with its state and, in the same write guarded by the
+   * version, replaces earlier events by their rewritten forms (same seqs): the events forget too. */
+  appendErasure(
+    postId: string,
+    expectedVersion: number,
+    event: PostEvent,
+    newState: Post,
+    rewritten: PostEvent[],
+  ): Promise<AppendResult>;
+  /** Ids of every post the member ever offered on or requested, even if that exchange ended since
+   * (or the post is gone): recorded by append, only ever added to. */
+  postsJoinedBy(uid: string): Promise<string[]>;
   listAll(kind: PostKind, page?: PageRequest): Promise<Page<Post>>;
   listByOwner(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
   listByParty(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
@@ -94,8 +103,9 @@ export interface AttachedImage {
 export interface ImageStore {
   /** Best effort: a missing object is already what we want. */
   delete(keys: string[]): Promise<void>;
-  /** Every avatar the member uploaded. */
-  avatarKeys(uid: string): Promise<string[]>;
+  /** What account deletion removes besides posts' images: every upload of the member that was never
+   * attached (any purpose) and every avatar. */
+  memberKeys(uid: string): Promise<string[]>;
 }
 
 /** The images bucket as the use cases that take an upload see it. */
@@ -142,6 +152,16 @@ export interface ContactMessages {
     volunteerUid: string,
     at: number,
   ): Promise<ContactMessage | null>;
+  /** Account deletion: every message the member sent while signed in keeps its place in the inbox
+   * with the name "Former member" and no email, phone or text. */
+  eraseSender(uid: string, at: number): Promise<void>;
+}
+
+/** What the table keeps per member besides posts and messages: notification settings, the record of
+ * posts they joined. Account deletion drops it all, except the revocation mark that keeps their old
+ * tokens refused. */
+export interface MemberRecords {
+  erase(uid: string): Promise<void>;
 }
 
 /** Presigned uploads straight from the browser to the bucket. */

@@ -2,6 +2,7 @@
 // recording fakes of the bucket, the user pool, the contact inbox and the audit log. No I/O.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
+import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { MemoryEventStore } from '../store/memory-event-store.ts';
 import type {
@@ -9,6 +10,7 @@ import type {
   ImageCheck,
   Images,
   MemberRecord,
+  MemberRecords,
   Members,
   ReadSubject,
   SupportAudit,
@@ -63,8 +65,8 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
     async delete(keys) {
       deletedImages.push(...keys);
     },
-    async avatarKeys(uid) {
-      return [`avatars/${uid}-1.png`];
+    async memberKeys(uid) {
+      return [`avatars/${uid}-1.png`, `thankYouPhotos/${uid}-2-abc.png`];
     },
   };
   const members: Members = {
@@ -89,6 +91,18 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
       found.status = status;
       return found;
     },
+    async eraseSender(uid, at) {
+      for (const m of inbox) {
+        if (m.uid === uid)
+          Object.assign(m, { name: FORMER_MEMBER, email: '', phone: '', message: '', erasedAt: at });
+      }
+    },
+  };
+  const erasedRecords: string[] = [];
+  const records: MemberRecords = {
+    async erase(uid) {
+      erasedRecords.push(uid);
+    },
   };
   const audit: SupportAudit = {
     async recordRead(volunteer, subject) {
@@ -103,6 +117,7 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
     members,
     contact,
     audit,
+    records,
     /** Moves the clock forward. */
     advance(ms: number) {
       now += ms;
@@ -112,6 +127,7 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
     deletedUsers,
     reads,
     inbox,
+    erasedRecords,
   };
 }
 

@@ -1,6 +1,6 @@
 // The images bucket behind the application's ImageStore port (aws/s3-attach-image.ts adds attach):
 // delete (when a post or an account goes, its images go too; a
-// missing object is already what we want), and the member's avatars for account deletion.
+// missing object is already what we want), and the member's uploads and avatars for account deletion.
 
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
@@ -35,13 +35,17 @@ async function keysUnder(prefix: string): Promise<string[]> {
   return keys;
 }
 
-/** Every avatar of the member: unattached uploads and every processed variant. */
-async function avatarKeys(uid: string): Promise<string[]> {
-  return [...(await keysUnder(`${UPLOAD_FOLDERS.avatar}/${uid}-`)), ...(await keysUnder(avatarFolder(uid)))];
+/** Every upload of the member still in an upload folder (never attached, or re-PUT after attach: the
+ * key names its uploader) and every processed variant of their avatars. */
+async function memberKeys(uid: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (const folder of Object.values(UPLOAD_FOLDERS)) keys.push(...(await keysUnder(`${folder}/${uid}-`)));
+  keys.push(...(await keysUnder(avatarFolder(uid))));
+  return keys;
 }
 
 /** The ImageStore port on the configured bucket (no image pipeline: delete routes stay light). */
 export const s3ImageStore: ImageStore = {
   delete: (keys) => deleteImages(s3(), config().imagesBucket, keys),
-  avatarKeys,
+  memberKeys,
 };

@@ -1,5 +1,6 @@
 // DELETE /api/me: only with a fresh sign-in; refused while the member is a party to an exchange in
-// progress; otherwise their posts, images and user go, and their name becomes "Former member".
+// progress; otherwise their posts, images, messages, records and user go, and in others' posts their
+// name becomes "Former member" and what they wrote is erased.
 
 import { forgetMember } from '../app/forget-member.ts';
 import { cognitoMembers } from '../aws/cognito-members.ts';
@@ -7,6 +8,8 @@ import { s3ImageStore } from '../aws/s3-images.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { noContent } from '../http/respond.ts';
+import { dynamoContactMessages } from '../store/contact-store.ts';
+import { dynamoMemberRecords } from '../store/member-records.ts';
 import { revokeSessions } from '../store/member-sessions.ts';
 
 export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
@@ -15,6 +18,8 @@ export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
       ...postDeps,
       images: s3ImageStore,
       members: cognitoMembers,
+      contact: dynamoContactMessages,
+      records: dynamoMemberRecords,
       sessions: { revoke: (uid) => revokeSessions(uid) },
     },
     caller,

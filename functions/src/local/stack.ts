@@ -199,6 +199,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stops.push(front.stop);
     stops.push(startUploadSweep(IMAGES_BUCKET));
 
+    // Data from before members' records existed (issue 10): recorded once per data folder.
+    const recordsMarker = path.join(dataDir, 'member-records.json');
+    if (!existsSync(recordsMarker)) {
+      const { backfillMemberRecords } = await import('../store/member-backfill.ts');
+      const counted = await backfillMemberRecords();
+      writeFileSync(recordsMarker, `${JSON.stringify({ at: new Date().toISOString(), ...counted })}\n`);
+    }
+
     let seeded = false;
     const seedMarker = path.join(dataDir, 'seeded.json');
     if (options.seed && !existsSync(seedMarker)) {

@@ -10,8 +10,8 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
 import {
@@ -88,30 +88,52 @@ function isLostRace(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
-/**
- * Appends one event and the state after it, in one TransactWriteItems. expectedVersion is the
- * version the decider saw (0 for a new post). The event must carry seq = expectedVersion + 1.
- */
-export async function append(
-  postId: string,
-  expectedVersion: number,
-  event: PostEvent,
-  newState: Post,
-): Promise<AppendResult> {
+/** The member's record of every post they ever joined as giver or requester: only ever added to (a
+ * withdrawal, decline or reopen clears the byParty keys, not this), so account deletion finds every
+ * post that holds their name. Item: pk `MEMBER#<uid>`, sk `PARTY#<postId>`. */
+export const partyRecord = (uid: string, postId: string) => ({
+  pk: `MEMBER#${uid}`,
+  sk: `PARTY#${postId}`,
+  entity: 'party',
+  postId,
+});
+
+function eventItem(event: PostEvent): Record<string, unknown> {
+  return { ...storedEvent(event), pk: postPk(event.postId), sk: eventSk(event.seq), entity: 'event' };
+}
+
+function stateCondition(expectedVersion: number) {
+  return expectedVersion === 0
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : {
+        ConditionExpression: '#entity = :state AND #version = :expected',
+        ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
+        ExpressionAttributeValues: { ':state': 'state', ':expected': expectedVersion },
+      };
+}
+
+function checkFollows(postId: string, expectedVersion: number, event: PostEvent, newState: Post): void {
   if (event.seq !== expectedVersion + 1 || newState.version !== event.seq || newState.id !== postId) {
     // A programming error, not a race: the decider and the store disagree.
     throw new Error(
       `append: event ${event.seq} / state ${newState.version} do not follow version ${expectedVersion}`,
     );
   }
-  const stateCondition =
-    expectedVersion === 0
-      ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : {
-          ConditionExpression: '#entity = :state AND #version = :expected',
-          ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
-          ExpressionAttributeValues: { ':state': 'state', ':expected': expectedVersion },
-        };
+}
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/** The new event and STATE, plus `more` items, in one transaction; a lost race is a Conflict. */
+async function writeEvent(
+  postId: string,
+  expectedVersion: number,
+  event: PostEvent,
+  newState: Post,
+  more: TransactItem[],
+): Promise<AppendResult> {
+  checkFollows(postId, expectedVersion, event, newState);
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -119,11 +141,12 @@ export async function append(
           {
             Put: {
               TableName: table(),
-              Item: { ...storedEvent(event), pk: postPk(postId), sk: eventSk(event.seq), entity: 'event' },
+              Item: eventItem(event),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          { Put: { TableName: table(), Item: stateItem(newState), ...stateCondition } },
+          { Put: { TableName: table(), Item: stateItem(newState), ...stateCondition(expectedVersion) } },
+          ...more,
         ],
       }),
     );
@@ -132,6 +155,80 @@ export async function append(
     throw error;
   }
   return { ok: true, post: newState };
+}
+
+/**
+ * Appends one event and the state after it, in one TransactWriteItems. expectedVersion is the
+ * version the decider saw (0 for a new post). The event must carry seq = expectedVersion + 1.
+ * An offer or a request also records the post under its member (partyRecord), in the same write.
+ */
+export async function append(
+  postId: string,
+  expectedVersion: number,
+  event: PostEvent,
+  newState: Post,
+): Promise<AppendResult> {
+  const party = partyJoining(event);
+  const more: TransactItem[] = party
+    ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }]
+    : [];
+  return writeEvent(postId, expectedVersion, event, newState, more);
+}
+
+/** Every post the member ever joined as giver or requester (ids; the post may be gone since). */
+export async function postsJoinedBy(uid: string): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :party)',
+        ExpressionAttributeValues: { ':pk': `MEMBER#${uid}`, ':party': 'PARTY#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.push(item.postId as string);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
+/** DynamoDB's limit on items in one transaction. */
+const MAX_TRANSACT_ITEMS = 100;
+
+/**
+ * Appends an erasure event with its state and rewrites earlier events as `rewritten` (same seqs), in
+ * one transaction guarded by the version: nothing can slip in between, and the events never hold
+ * what the state no longer does. A stream too long for one transaction has its oldest rewrites
+ * written first; rewriting is idempotent, so a retry after a failure finishes the job.
+ */
+export async function appendErasure(
+  postId: string,
+  expectedVersion: number,
+  event: PostEvent,
+  newState: Post,
+  rewritten: PostEvent[],
+): Promise<AppendResult> {
+  // Only over an event that is there: a rewrite never creates one.
+  const rewrite = (e: PostEvent) => ({
+    TableName: table(),
+    Item: eventItem(e),
+    ConditionExpression: '#entity = :event',
+    ExpressionAttributeNames: { '#entity': 'entity' },
+    ExpressionAttributeValues: { ':event': 'event' },
+  });
+  const room = MAX_TRANSACT_ITEMS - 2;
+  const early = rewritten.slice(0, Math.max(0, rewritten.length - room));
+  try {
+    for (const e of early) await dynamo().send(new PutCommand(rewrite(e)));
+  } catch (error) {
+    if (isLostRace(error)) return { ok: false, conflict: true, postId, expectedVersion };
+    throw error;
+  }
+  const rest = rewritten.slice(early.length).map((e): TransactItem => ({ Put: rewrite(e) }));
+  return writeEvent(postId, expectedVersion, event, newState, rest);
 }
 
 /** The current state (one strongly consistent GetItem), a tombstone, or null if it never existed. */
@@ -245,53 +342,14 @@ export async function deletePost(
   return { ok: true };
 }
 
-/**
- * Replaces a member's name in one post: the STATE fields that changed (guarded by the version, so no
- * event slips in between) and actorName on each of their events. No new event, version unchanged.
- */
-export async function renameMember(post: Post, uid: string, renamed: Post, newName: string): Promise<void> {
-  const names: Record<string, string> = { '#history': 'history', '#version': 'version' };
-  const values: Record<string, unknown> = { ':history': renamed.history, ':version': post.version };
-  const sets = ['#history = :history'];
-  const before = post as unknown as Record<string, unknown>;
-  const after = renamed as unknown as Record<string, unknown>;
-  for (const field of ['userDisplayName', 'offerDisplayName', 'requestDisplayName']) {
-    if (after[field] !== before[field]) {
-      names[`#${field}`] = field;
-      values[`:${field}`] = after[field];
-      sets.push(`#${field} = :${field}`);
-    }
-  }
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: { pk: postPk(post.id), sk: STATE_SK },
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: '#version = :version',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
-  for (const event of await history(post.id)) {
-    if (event.actorUid !== uid) continue;
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: postPk(post.id), sk: eventSk(event.seq) },
-        UpdateExpression: 'SET actorName = :name',
-        ExpressionAttributeValues: { ':name': newName },
-      }),
-    );
-  }
-}
-
 /** The DynamoDB implementation of the application's EventStore port. */
 export const dynamoEventStore: EventStore = {
   load,
   append,
   history,
   deletePost,
-  renameMember,
+  appendErasure,
+  postsJoinedBy,
   listAll,
   listByOwner,
   listByParty,

@@ -4,6 +4,7 @@
 // back through the same parser as DynamoDB's.
 
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
 import type { AppendResult, Conflict, EventStore, Page, PageRequest, Tombstone } from '../app/ports.ts';
@@ -40,6 +41,8 @@ function pageOf(posts: Post[], page: PageRequest = {}): Page<Post> {
 
 export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, Stream>();
+  /** uid -> ids of the posts they ever joined as giver or requester (only ever added to). */
+  private readonly joined = new Map<string, Set<string>>();
   /** Storage calls, by operation, for tests that count round trips. */
   readonly calls: Record<string, number> = {};
 
@@ -81,7 +84,34 @@ export class MemoryEventStore implements EventStore {
       stream.state = clone(newState);
       stream.events.push(storedEvent(clone(event)));
     }
+    const party = partyJoining(event);
+    if (party) this.joined.set(party, (this.joined.get(party) ?? new Set()).add(postId));
     return { ok: true, post: clone(newState) };
+  }
+
+  async appendErasure(
+    postId: string,
+    expectedVersion: number,
+    event: PostEvent,
+    newState: Post,
+    rewritten: PostEvent[],
+  ): Promise<AppendResult> {
+    this.count('appendErasure');
+    const stream = this.streams.get(postId);
+    if (!stream || 'tombstone' in stream.state || stream.state.version !== expectedVersion) {
+      return { ok: false, conflict: true, postId, expectedVersion };
+    }
+    for (const e of rewritten) {
+      const at = stream.events.findIndex((stored) => stored.seq === e.seq);
+      if (at < 0) throw new Error(`appendErasure: no event ${e.seq} to rewrite`);
+      stream.events[at] = storedEvent(clone(e));
+    }
+    return this.append(postId, expectedVersion, event, newState);
+  }
+
+  async postsJoinedBy(uid: string): Promise<string[]> {
+    this.count('postsJoinedBy');
+    return [...(this.joined.get(uid) ?? [])];
   }
 
   async history(postId: string): Promise<PostEvent[]> {
@@ -98,16 +128,6 @@ export class MemoryEventStore implements EventStore {
     stream.state = { tombstone: true, id: postId, kind: stream.state.kind, deletedAt: now };
     stream.events = [];
     return { ok: true };
-  }
-
-  async renameMember(post: Post, uid: string, renamed: Post, newName: string): Promise<void> {
-    this.count('renameMember');
-    const stream = this.streams.get(post.id);
-    if (!stream || 'tombstone' in stream.state || stream.state.version !== post.version) {
-      throw new Error('renameMember: the post moved on');
-    }
-    stream.state = clone(renamed);
-    for (const event of stream.events) if (event.actorUid === uid) event.actorName = newName;
   }
 
   async listAll(kind: PostKind, page?: PageRequest): Promise<Page<Post>> {

@@ -11,7 +11,9 @@ export interface IndexSchema {
 }
 
 export const tableSchema = {
-  /** Per post: `POST#<id>`; per contact message: `CONTACT#<id>`; per audited post: `AUDIT#<id>`. */
+  /** Per post: `POST#<id>`; per contact message: `CONTACT#<id>`; per audited post: `AUDIT#<id>`;
+   * per member: `MEMBER#<uid>` (SESSION, NOTIFY_PREFS, and PARTY#<postId> / CONTACT#<id> records of
+   * the posts they joined and the messages they sent, for account deletion: store/member-records.ts). */
   partitionKey: 'pk',
   /** `EV#<zero-padded seq>` for events, `STATE` for the projection (or its tombstone). */
   sortKey: 'sk',

@@ -16,4 +16,6 @@ export interface ContactMessage {
   /** Set when a volunteer changes the status. */
   statusChangedAt?: number; // epoch ms
   statusChangedBy?: string; // volunteer uid
+  /** Set when the sender deleted their account: name "Former member", email, phone and text empty. */
+  erasedAt?: number; // epoch ms
 }

@@ -84,6 +84,7 @@ describe('stored events', () => {
         'AddressCorrected',
         'AddressShared',
         'GiftSent',
+        'MemberForgotten',
         'OfferMade',
         'OfferWithdrawn',
         'OfferDeclined',

@@ -62,6 +62,8 @@ const eventSchemas = [
   event('PostReopened', { reason: text }),
   event('AddressCorrected', { shippingAddress: text, reason: text }),
   event('PostRemoved', { reason: text }),
+  // Added without a version bump: a new type leaves every stored shape as it was.
+  event('MemberForgotten', {}),
 ] as const;
 
 export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);

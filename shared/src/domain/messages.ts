@@ -192,6 +192,7 @@ export const messages = {
     statusOfferDeclined: 'Offer declined',
     statusRequestWithdrawn: 'Request withdrawn',
     statusRequestDeclined: 'Request declined',
+    statusMemberForgotten: 'Account deleted',
     offerWithdrawn: 'The giver withdrew the offer. This wish is open for offers again.',
     offerDeclined: 'The offer was declined. This wish is open for offers again.',
     requestWithdrawn: 'The requester withdrew the request. This treat is open for requests again.',
@@ -220,6 +221,8 @@ export const messages = {
     postDeleted: 'This post was deleted by its owner. Only its deletion is kept.',
     postRefInvalid: 'Please enter a post id or paste the link of a post page.',
     contactNotFound: 'This message could not be found.',
+    /** A contact message whose sender deleted their account (issue 10, our addition). */
+    contactErased: 'Erased: the sender deleted their account.',
     memberNotFound: 'No member has this email address.',
     historyLoadFailed: 'The history could not be loaded. Please try again.',
     actionDone: {

@@ -71,6 +71,8 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   PostReopened: t.statusReopened,
   AddressCorrected: t.statusAddressCorrected,
   PostRemoved: t.statusRemoved,
+  // Never an Activity step (evolveForgotten adds none); named for completeness.
+  MemberForgotten: t.statusMemberForgotten,
 };
 
 const supportSteps = new Set<HistoryStep['type']>(['PostReopened', 'AddressCorrected', 'PostRemoved']);
@@ -96,7 +98,9 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
     };
     const details: TimelineDetail[] = [];
     const address = () => {
-      if (seesAddress(post, role) && current(s) && s.seq === lastAddress) {
+      // Once closed, an address that is gone was erased (the member left): nothing to show or fix.
+      const erased = !post.shippingAddress && post.status === 'closed';
+      if (seesAddress(post, role) && current(s) && s.seq === lastAddress && !erased) {
         details.push({
           label: t.labels.shippingAddress,
           text: post.shippingAddress || messages.post.missingAddress,

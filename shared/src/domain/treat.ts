@@ -3,6 +3,7 @@
 // wrong status is a Conflict with a clear text).
 
 import { accept, endedStep, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
+import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
 import { clearExchange, evolveSupport } from './support.ts';
@@ -127,6 +128,8 @@ export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
       return endedStep(clearExchange(state), event, event.actorUid);
     case 'RequestDeclined':
       return endedStep(clearExchange(state), event, event.data.requesterUid);
+    case 'MemberForgotten':
+      return evolveForgotten(state, event);
     default:
       return evolveSupport(state, event);
   }

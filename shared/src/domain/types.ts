@@ -129,7 +129,8 @@ export type WishlistEvent =
   | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
   | (EventMeta & { type: 'OfferWithdrawn'; data: { reason: string } })
   | (EventMeta & { type: 'OfferDeclined'; data: { reason: string; giverUid: string } })
-  | SupportEvent;
+  | SupportEvent
+  | MemberForgotten;
 
 export type TreatEvent =
   | (EventMeta & { type: 'TreatPosted'; data: TreatInput })
@@ -138,13 +139,19 @@ export type TreatEvent =
   | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
   | (EventMeta & { type: 'RequestWithdrawn'; data: { reason: string } })
   | (EventMeta & { type: 'RequestDeclined'; data: { reason: string; requesterUid: string } })
-  | SupportEvent;
+  | SupportEvent
+  | MemberForgotten;
 
 /** Volunteer corrections (issue 6). The actor is the volunteer; members never see who. */
 export type SupportEvent =
   | (EventMeta & { type: 'PostReopened'; data: { reason: string } })
   | (EventMeta & { type: 'AddressCorrected'; data: { shippingAddress: string; reason: string } })
   | (EventMeta & { type: 'PostRemoved'; data: { reason: string } });
+
+/** The actor deleted their account: what they wrote into this post is erased (issue 10). Their
+ * earlier events are redacted in place in the same write; this event says when and why, and its
+ * evolve erases the same from the state. Not an Activity step. */
+export type MemberForgotten = EventMeta & { type: 'MemberForgotten'; data: Record<string, never> };
 
 export type PostEvent = WishlistEvent | TreatEvent;
 

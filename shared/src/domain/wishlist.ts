@@ -3,6 +3,7 @@
 // posted or closed, a wrong status is a Conflict with a clear text).
 
 import { accept, endedStep, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
+import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
 import { clearExchange, evolveSupport } from './support.ts';
@@ -130,6 +131,8 @@ export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wi
       return endedStep(clearExchange(state), event, event.actorUid);
     case 'OfferDeclined':
       return endedStep(clearExchange(state), event, event.data.giverUid);
+    case 'MemberForgotten':
+      return evolveForgotten(state, event);
     default:
       return evolveSupport(state, event);
   }

@@ -81,7 +81,8 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
     <Card className={cn('p-5', message.status === 'resolved' && 'opacity-75')}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
-          {message.name} <span className="font-normal text-ink-soft">&lt;{message.email}&gt;</span>
+          {message.name}{' '}
+          {message.email && <span className="font-normal text-ink-soft">&lt;{message.email}&gt;</span>}
           {message.phone && <span className="font-normal text-ink-soft"> · {message.phone}</span>}
         </p>
         <span
@@ -94,7 +95,11 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
         </span>
       </div>
       <p className="text-sm text-ink-soft">{dateTime.format(message.createdAt * 1000)}</p>
-      <p className="mt-3 whitespace-pre-line break-words">{message.message}</p>
+      {message.erasedAt ? (
+        <p className="mt-3 text-ink-soft italic">{messages.support.contactErased}</p>
+      ) : (
+        <p className="mt-3 whitespace-pre-line break-words">{message.message}</p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -104,9 +109,11 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
         >
           {message.status === 'open' ? 'Mark resolved' : 'Mark open'}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onLookup}>
-          Member's posts
-        </Button>
+        {message.email && (
+          <Button size="sm" variant="ghost" onClick={onLookup}>
+            Member's posts
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -1,0 +1,48 @@
+// The member's own partition, `MEMBER#<uid>`: notification settings (NOTIFY_PREFS), the posts they
+// joined (PARTY#<postId>), the messages they sent (CONTACT#<id>) and the revocation mark (SESSION).
+// Account deletion drops all of it but SESSION, which keeps the deleted member's old tokens refused.
+
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { MemberRecords } from '../app/ports.ts';
+import { dynamo } from '../aws/dynamo.ts';
+import { config } from '../config.ts';
+
+const KEPT = new Set(['SESSION']);
+
+async function keysOf(uid: string): Promise<{ pk: string; sk: string }[]> {
+  const keys: { pk: string; sk: string }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `MEMBER#${uid}` },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) keys.push({ pk: item.pk as string, sk: item.sk as string });
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return keys;
+}
+
+export async function eraseMemberRecords(uid: string): Promise<void> {
+  const keys = (await keysOf(uid)).filter((k) => !KEPT.has(k.sk));
+  const table = config().tableName;
+  for (let i = 0; i < keys.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = keys
+      .slice(i, i + 25)
+      .map((Key) => ({ DeleteRequest: { Key } }));
+    // BatchWrite may hand some back under load: retry those until none remain.
+    while (requests && requests.length > 0) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+      requests = result.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/** The MemberRecords port. */
+export const dynamoMemberRecords: MemberRecords = { erase: eraseMemberRecords };
