@@ -12,6 +12,8 @@ export interface Access {
   /** read: look users up and their groups; update: + update attributes; admin: + delete users (only
    * DELETE /api/me); session: sign a user out everywhere (their own sessions only, by the handler). */
   users?: 'read' | 'update' | 'admin' | 'session';
+  /** Reads the secret that signs and checks unsubscribe links (aws/notify-secret.ts). */
+  notifySecret?: boolean;
 }
 
 export interface Route {
@@ -184,6 +186,24 @@ export const routes: readonly Route[] = [
     handler: 'me-notifications-update',
     access: { table: 'write' },
   },
-  { method: 'GET', path: '/api/unsubscribe', handler: 'unsubscribe', access: { table: 'write' } },
-  { method: 'POST', path: '/api/unsubscribe', handler: 'unsubscribe-post', access: { table: 'write' } },
+  {
+    method: 'GET',
+    path: '/api/unsubscribe',
+    handler: 'unsubscribe',
+    access: { table: 'write', notifySecret: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    handler: 'unsubscribe-post',
+    access: { table: 'write', notifySecret: true },
+  },
 ];
+
+/** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier). */
+export const backgroundHandlers: readonly string[] = ['notify-stream'];
+
+/** Every handler file the CDK app bundles: one esbuild run for all of them (infra/src/handler-build.ts). */
+export function bundledHandlers(): string[] {
+  return [...new Set([...routes.map((route) => route.handler), ...backgroundHandlers])];
+}

@@ -36,6 +36,7 @@ export function buildBookwish(app: App, options: BuildOptions = {}) {
     logsBucket: stateful.logsBucket,
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
+    notifySecret: stateful.notifySecret,
   });
   suppressCdkInternals(stateless);
   Tags.of(app).add('project', 'bookwish');

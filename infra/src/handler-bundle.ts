@@ -2,7 +2,7 @@
 // route's handler in handler-build.ts: the bench and the report measure exactly what synth deploys.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../../functions/src/routes.ts';
+import { bundledHandlers } from '../../functions/src/routes.ts';
 import { type HandlerBundle as BuiltBundle, buildHandlers } from './handler-build.ts';
 
 export interface HandlerBundle extends BuiltBundle {
@@ -10,8 +10,8 @@ export interface HandlerBundle extends BuiltBundle {
 }
 
 export async function bundleHandler(handlersDir: string, handler: string): Promise<HandlerBundle> {
-  const all = [...new Set(routes.map((route) => route.handler))];
-  // Every route's handler at once when they all exist (one build, cached); otherwise just this one.
+  const all = bundledHandlers();
+  // Every handler at once when they all exist (one build, cached, as synth makes it); otherwise just this one.
   const handlers =
     all.includes(handler) && all.every((name) => existsSync(join(handlersDir, `${name}.ts`)))
       ? all

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../functions/src/routes.ts';
+import { bundledHandlers, routes } from '../../functions/src/routes.ts';
 import { coldImport } from './bundle-report.ts';
 import { buildHandlers, type HandlerBundle } from './handler-build.ts';
 import { handlersDir } from './paths.ts';
@@ -17,7 +17,7 @@ let bundles = new Map<string, HandlerBundle>();
 
 // The same single build (and on-disk cache) `cdk synth` uses: one esbuild run, not one per route.
 beforeAll(() => {
-  bundles = buildHandlers(handlersDir, [...new Set(routes.map((route) => route.handler))]);
+  bundles = buildHandlers(handlersDir, bundledHandlers());
 }, 240_000);
 
 const uses = (bundle: HandlerBundle, module: string) => bundle.inputs.some((input) => input.includes(module));
@@ -42,6 +42,9 @@ describe('handler bundles', () => {
     expect(uses(bundle, '@aws-sdk/client-dynamodb/'), 'DynamoDB client').toBe(
       route.access.table !== undefined,
     );
+    expect(uses(bundle, '@aws-sdk/client-secrets-manager/'), 'Secrets Manager client').toBe(
+      route.access.notifySecret === true,
+    );
     // The SDK's credential chain (SSO, ini, STS) is swapped for the environment provider Lambda uses.
     expect(uses(bundle, '@aws-sdk/nested-clients/'), 'STS/SSO clients').toBe(false);
   });
@@ -57,6 +60,16 @@ describe('handler bundles', () => {
       expect(uses(bundle, 'node_modules/sharp/')).toBe(false);
     },
   );
+
+  it('bundles the notifier, which loads as ESM and stays within the same budget', () => {
+    const bundle = bundles.get('notify-stream');
+    if (!bundle) throw new Error('no bundle for the notifier');
+    expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
+    for (const client of ['client-sesv2', 'client-secrets-manager', 'client-cognito-identity-provider']) {
+      expect(uses(bundle, `@aws-sdk/${client}/`), client).toBe(true);
+    }
+  });
 
   it('installs sharp for linux-arm64 (the Lambda architecture) at the pinned version', () => {
     const args = sharpInstallArgs('/out').join(' ');

@@ -60,6 +60,7 @@ function targetOf(resource: unknown): string {
       : 'images-bucket';
   }
   if (/GetAttUserPool\w+Arn/.test(text)) return 'user-pool';
+  if (/RefNotifySecret\w+"/.test(text)) return 'notify-secret';
   if (/Routes\w+Logs\w+","Arn"/.test(text)) return 'own-log-group';
   return `unexpected: ${text}`;
 }
@@ -210,6 +211,21 @@ describe('least privilege from the route table', () => {
     expect(actionsOf(statementsOf(avatar), 'cognito-idp')).toContain('cognito-idp:AdminUpdateUserAttributes');
   });
 
+  it('lets only the unsubscribe routes read the link-signing secret, and tells only them where it is', () => {
+    const readers = routes.filter((route) => actionsOf(statementsOf(route), 'secretsmanager').length > 0);
+    expect(readers.map(routeKey).sort()).toEqual(['GET /api/unsubscribe', 'POST /api/unsubscribe']);
+    for (const route of routes) {
+      expect(actionsOf(statementsOf(route), 'secretsmanager'), routeKey(route)).toEqual(
+        route.access.notifySecret ? ['secretsmanager:GetSecretValue'] : [],
+      );
+      const [, fn] = functionOf(route);
+      const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.hasOwn(variables, 'NOTIFY_SECRET_ARN'), routeKey(route)).toBe(
+        route.access.notifySecret === true,
+      );
+    }
+  });
+
   it('scopes every statement to the table and its indexes, the image folders, the pool or its own logs', () => {
     for (const route of routes) {
       for (const statement of statementsOf(route)) {
@@ -222,6 +238,7 @@ describe('least privilege from the route table', () => {
           dynamodb: ['table', 'table-index'],
           s3: ['image-folder', 'images-bucket'],
           'cognito-idp': ['user-pool'],
+          secretsmanager: ['notify-secret'],
         };
         for (const target of targets) expect(allowed[service ?? '']).toContain(target);
       }

@@ -23,6 +23,8 @@ export interface RouteFunctionsProps {
   handlersDir: string;
   environment: Record<string, string>;
   grantTargets: GrantTargets;
+  /** Handlers without a route (the notifier), built in the same esbuild run as the routes'. */
+  alsoBundle?: readonly string[];
 }
 
 const IMAGE_FOLDERS = [...Object.values(UPLOAD_FOLDERS), 'processed'].join('|');
@@ -35,6 +37,8 @@ const pascal = (name: string): string =>
 
 export class RouteFunctions extends Construct {
   readonly functions = new Map<string, lambda.Function>();
+  private readonly handlersDir: string;
+  private readonly handlers: string[];
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
@@ -49,12 +53,10 @@ export class RouteFunctions extends Construct {
     }
     // One esbuild run for all handlers, started by the first asset CDK actually bundles (never when
     // bundling is skipped, as in the template tests); each function's asset copies its own output.
-    const handlers = [...new Set(props.routes.map((route) => route.handler))];
-    const bundleOf = (handler: string) => {
-      const bundle = buildHandlers(props.handlersDir, handlers).get(handler);
-      if (!bundle) throw new Error(`No bundle was built for ${handler}`);
-      return bundle;
-    };
+    this.handlersDir = props.handlersDir;
+    this.handlers = [
+      ...new Set([...props.routes.map((route) => route.handler), ...(props.alsoBundle ?? [])]),
+    ];
     for (const route of props.routes) {
       const name = pascal(route.handler);
       const logGroup = new logs.LogGroup(this, `${name}Logs`, {
@@ -76,28 +78,7 @@ export class RouteFunctions extends Construct {
       for (const statement of statementsFor(route.access, props.grantTargets)) {
         role.addToPrincipalPolicy(statement);
       }
-      const code = lambda.Code.fromAsset(props.handlersDir, {
-        // The asset is the bundle (index.mjs + its source map), hashed by content like NodejsFunction's.
-        assetHashType: AssetHashType.OUTPUT,
-        bundling: {
-          // Never used: local bundling always succeeds, so no Docker is needed.
-          image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-alpine'),
-          // CDK caches staged assets by source path and options (tryBundle is not part of the key):
-          // the handler name keeps each function's asset its own.
-          environment: { BOOKWISH_HANDLER: route.handler },
-          local: {
-            tryBundle(outputDir) {
-              const bundle = bundleOf(route.handler);
-              for (const file of ['index.mjs', 'index.mjs.map']) {
-                copyFileSync(join(bundle.dir, file), join(outputDir, file));
-              }
-              // Image functions load sharp lazily from node_modules beside the bundle.
-              if (route.access.bucket === 'attach') copySharpArm64(outputDir);
-              return true;
-            },
-          },
-        },
-      });
+      const code = this.codeFor(route.handler, { sharp: route.access.bucket === 'attach' });
       const fn = new lambda.Function(this, name, {
         code,
         handler: 'index.handler',
@@ -110,7 +91,11 @@ export class RouteFunctions extends Construct {
         role,
         logGroup,
         loggingFormat: lambda.LoggingFormat.JSON,
-        environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+        environment: {
+          ...props.environment,
+          ...(route.access.notifySecret ? { NOTIFY_SECRET_ARN: props.grantTargets.notifySecretArn } : {}),
+          NODE_OPTIONS: '--enable-source-maps',
+        },
       });
       NagSuppressions.addResourceSuppressions(fn, [
         {
@@ -139,5 +124,36 @@ export class RouteFunctions extends Construct {
       });
       this.functions.set(route.handler, fn);
     }
+  }
+
+  /** A handler's Lambda code: its own copy of the shared build's index.mjs (+ map, + sharp if asked). */
+  codeFor(handler: string, options: { sharp?: boolean } = {}): lambda.Code {
+    if (!this.handlers.includes(handler)) {
+      throw new Error(`${handler} is not in the shared build: add it to the route table or alsoBundle.`);
+    }
+    const { handlersDir, handlers } = this;
+    return lambda.Code.fromAsset(handlersDir, {
+      // The asset is the bundle (index.mjs + its source map), hashed by content like NodejsFunction's.
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // Never used: local bundling always succeeds, so no Docker is needed.
+        image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-alpine'),
+        // CDK caches staged assets by source path and options (tryBundle is not part of the key):
+        // the handler name keeps each function's asset its own.
+        environment: { BOOKWISH_HANDLER: handler },
+        local: {
+          tryBundle(outputDir) {
+            const bundle = buildHandlers(handlersDir, handlers).get(handler);
+            if (!bundle) throw new Error(`No bundle was built for ${handler}`);
+            for (const file of ['index.mjs', 'index.mjs.map']) {
+              copyFileSync(join(bundle.dir, file), join(outputDir, file));
+            }
+            // Image functions load sharp lazily from node_modules beside the bundle.
+            if (options.sharp) copySharpArm64(outputDir);
+            return true;
+          },
+        },
+      },
+    });
   }
 }

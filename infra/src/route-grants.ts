@@ -1,6 +1,6 @@
 // A route's `access` (from the route table) turned into IAM statements: exact actions on exact
-// resources, so a read route cannot write, only the uploads route can sign PUTs, and only
-// DELETE /api/me can delete a user.
+// resources, so a read route cannot write, only the uploads route can sign PUTs, only
+// DELETE /api/me can delete a user, and only the unsubscribe routes read the link-signing secret.
 
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -12,6 +12,8 @@ export interface GrantTargets {
   indexNames: readonly string[];
   bucketArn: string;
   userPoolArn: string;
+  /** The secret that signs unsubscribe links (Secrets Manager). */
+  notifySecretArn: string;
 }
 
 export const TABLE_ACTIONS = {
@@ -96,6 +98,14 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
   if (access.users) {
     statements.push(
       new iam.PolicyStatement({ actions: [...USER_ACTIONS[access.users]], resources: [targets.userPoolArn] }),
+    );
+  }
+  if (access.notifySecret) {
+    statements.push(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.notifySecretArn],
+      }),
     );
   }
   return statements;

@@ -13,7 +13,16 @@ export interface Settings {
   sesSender?: string;
   /** Region of the SES identity; defaults to the deploy region. */
   sesRegion?: string;
+  /** Who the operators' alarms and the cost budget email (through the ops SNS topic). */
+  opsEmail?: string;
+  /** Monthly AWS cost, in USD, past which the operators are told (actual 80%, forecast 100%). */
+  monthlyBudgetUsd: number;
 }
+
+/** The budget when none is set: about five times the estimate for 1,000 members (README). */
+export const DEFAULT_MONTHLY_BUDGET_USD = 20;
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 function text(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
@@ -41,12 +50,29 @@ export function readSettings(node: Node): Settings {
     );
   }
   const sesSender = text(node, 'sesSender');
-  if (sesSender !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(sesSender)) {
+  if (sesSender !== undefined && !EMAIL.test(sesSender)) {
     throw new Error(`Context "sesSender" must be an email address (got "${sesSender}").`);
   }
   const sesRegion = text(node, 'sesRegion');
   if (sesRegion !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d$/.test(sesRegion)) {
     throw new Error(`Context "sesRegion" must be an AWS region such as ca-central-1 (got "${sesRegion}").`);
   }
-  return { stage, domainName, certificateArn, sesSender, sesRegion };
+  const opsEmail = text(node, 'opsEmail');
+  if (opsEmail !== undefined && !EMAIL.test(opsEmail)) {
+    throw new Error(`Context "opsEmail" must be an email address (got "${opsEmail}").`);
+  }
+  const monthlyBudgetUsd = amount(node, 'monthlyBudgetUsd') ?? DEFAULT_MONTHLY_BUDGET_USD;
+  return { stage, domainName, certificateArn, sesSender, sesRegion, opsEmail, monthlyBudgetUsd };
+}
+
+/** A number from cdk.json, or a string of one from `-c key=value`. */
+function amount(node: Node, key: string): number | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  if (!Number.isFinite(number) || number <= 0) {
+    throw new Error(`Context "${key}" must be a positive number of US dollars (got "${String(value)}").`);
+  }
+  return number;
 }

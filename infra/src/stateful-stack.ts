@@ -6,6 +6,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { UPLOAD_MAX_AGE_DAYS } from '../../functions/src/aws/sweep-uploads.ts';
@@ -29,6 +30,7 @@ export class StatefulStack extends Stack {
   readonly logsBucket: s3.Bucket;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  readonly notifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -158,6 +160,21 @@ export class StatefulStack extends Stack {
         id: 'AwsSolutions-COG3',
         reason:
           'Threat protection needs the Plus feature plan, out of budget for a small nonprofit; the Lite plan is used.',
+      },
+    ]);
+
+    // Signs the unsubscribe link in every email. Generated once and kept: a new value would void every
+    // link already sent, so it is retained and never rotated.
+    this.notifySecret = new secretsmanager.Secret(this, 'NotifySecret', {
+      description: 'Bookwish: signs the unsubscribe links in notification emails.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(this.notifySecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'An HMAC key for unsubscribe links, not a credential: rotating it would void every link already emailed, which must keep working.',
       },
     ]);
 

@@ -1,15 +1,18 @@
 // Code and routing, replaceable at will: one function per route, the HTTP API, CloudFront and the
 // web build. Receives the stateful resources as props (cross-stack references, never the reverse).
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { Route } from '../../functions/src/routes.ts';
+import { backgroundHandlers, type Route } from '../../functions/src/routes.ts';
 import { ImagesCors } from './images-cors.ts';
+import { Notifier } from './notifier.ts';
+import { Operations } from './operations.ts';
 import { PostPages } from './post-pages.ts';
 import { RouteFunctions } from './route-functions.ts';
 import type { Settings } from './settings.ts';
@@ -30,12 +33,15 @@ export interface StatelessStackProps extends StackProps {
   logsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
+  notifySecret: secretsmanager.ISecret;
 }
 
 export class StatelessStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly routeFunctions: RouteFunctions;
   readonly site: Site;
+  readonly notifier: Notifier | undefined;
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -105,8 +111,41 @@ export class StatelessStack extends Stack {
         indexNames: props.tableShape.globalSecondaryIndexes.map((index) => index.indexName),
         bucketArn: props.imagesBucket.bucketArn,
         userPoolArn: props.userPool.userPoolArn,
+        notifySecretArn: props.notifySecret.secretArn,
       },
+      // Always in the build, so synth with or without sesSender shares one esbuild run and cache.
+      alsoBundle: backgroundHandlers,
     });
+
+    // Hand-off emails need a verified SES sender: without one there is no notifier at all.
+    if (settings.sesSender) {
+      this.notifier = new Notifier(this, 'Notifier', {
+        stage: settings.stage,
+        sender: settings.sesSender,
+        sesRegion: settings.sesRegion,
+        code: this.routeFunctions.codeFor('notify-stream'),
+        table: props.table,
+        userPool: props.userPool,
+        notifySecret: props.notifySecret,
+        publicOrigin: this.site.origin,
+      });
+    } else {
+      Annotations.of(this).addWarning(
+        'No "sesSender" set: members get no hand-off emails until SES is set up (README, Emails in AWS).',
+      );
+    }
+    this.operations = new Operations(this, 'Operations', {
+      stage: settings.stage,
+      opsEmail: settings.opsEmail,
+      monthlyBudgetUsd: settings.monthlyBudgetUsd,
+      httpApi: this.httpApi,
+      notifier: this.notifier,
+    });
+    if (!settings.opsEmail) {
+      Annotations.of(this).addWarning(
+        'No "opsEmail" set: alarms and the cost budget notify an SNS topic nobody is subscribed to.',
+      );
+    }
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
     new CfnOutput(this, 'DistributionDomain', { value: this.site.distribution.distributionDomainName });

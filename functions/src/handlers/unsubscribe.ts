@@ -2,9 +2,9 @@
 // names the member and the kind; it is honoured at once. POST is RFC 8058 one-click (mail providers send
 // List-Unsubscribe=One-Click); GET is a person following the link, who gets a short page.
 
+import { notifySecret } from '../aws/notify-secret.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import type { ApiResponse } from '../http/respond.ts';
-import { notifyConfig } from '../notify/notify-config.ts';
 import { verifyUnsubscribe } from '../notify/unsubscribe-token.ts';
 import { setPrefs } from '../store/notification-prefs-store.ts';
 
@@ -20,7 +20,7 @@ function page(status: number, message: string): ApiResponse {
 }
 
 export const handler = apiHandler({ auth: 'none' }, async ({ query }) => {
-  const secret = notifyConfig().secret;
+  const secret = await notifySecret();
   const parsed = secret && query.token ? verifyUnsubscribe(secret, query.token) : null;
   if (!parsed) {
     return page(

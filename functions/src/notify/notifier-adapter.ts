@@ -10,6 +10,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { PostEvent } from '@bookwish/shared/domain/types';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { cognito } from '../aws/cognito.ts';
+import { notifySecret } from '../aws/notify-secret.ts';
 import { ses } from '../aws/ses.ts';
 import { config } from '../config.ts';
 import { isTombstone, load } from '../store/event-store.ts';
@@ -63,7 +64,7 @@ export async function notifyEvent(event: PostEvent): Promise<Outcome> {
   try {
     const settings = notifyConfig();
     const origin = config().publicOrigin;
-    const token = signUnsubscribe(settings.secret, notification.to, category);
+    const token = signUnsubscribe(await notifySecret(), notification.to, category);
     const unsubscribeUrl = `${origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
     const email = renderEmail({
       kind: notification.kind,

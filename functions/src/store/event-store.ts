@@ -38,6 +38,9 @@ export const postPk = (postId: string) => `POST#${postId}`;
 export const eventSk = (seq: number) => `EV#${String(seq).padStart(SEQ_DIGITS, '0')}`;
 const STATE_SK = 'STATE';
 
+/** How an event item's keys begin: the stream's event source mapping filters on these (infra). */
+export const EVENT_KEY_PREFIXES = { pk: postPk(''), sk: 'EV#' } as const;
+
 /** Sort key shared by every list index: newest first by creation second, then by id for ties. */
 export const listSk = (createdAtSeconds: number, id: string) =>
   `${String(createdAtSeconds).padStart(12, '0')}#${id}`;

@@ -1,0 +1,204 @@
+// The notifier in AWS: the table's stream -> an event source mapping filtered to new event items ->
+// one function (functions/src/notify/notifier-adapter.ts, the same the local stream reader calls) ->
+// SES v2 through a configuration set that keeps bounced and complaining addresses on the account's
+// suppression list. Partial batch failures are retried alone (Powertools batch on the function's
+// side), a poison record ends in an encrypted queue the operators are alarmed on.
+
+import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { EVENT_KEY_PREFIXES } from '../../functions/src/store/event-store.ts';
+import { tableSchema } from '../../functions/src/store/table-schema.ts';
+
+export const NOTIFIER_DESCRIPTION = 'Emails members on each hand-off (table stream -> SES)';
+
+/** What the notifier does with the table: read a post's state and a member's settings, put and delete
+ * its once-per-event marker. No Query, no index, no other write. */
+export const NOTIFIER_TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:DeleteItem',
+] as const;
+
+/** Redelivery of a failing batch: bounded in tries and in age, then the record goes to the queue. */
+export const NOTIFIER_RETRY = { retryAttempts: 5, maxRecordAge: Duration.hours(6), batchSize: 10 } as const;
+
+/** Only new event items (`POST#<id>` / `EV#<seq>`, entity "event"): the same records the local
+ * stream reader hands the notifier (functions/src/local/stream-reader.ts isEventItem). */
+export function eventItemFilter(): Record<string, unknown> {
+  return {
+    eventName: ['INSERT'],
+    dynamodb: {
+      Keys: {
+        [tableSchema.partitionKey]: { S: [{ prefix: EVENT_KEY_PREFIXES.pk }] },
+        [tableSchema.sortKey]: { S: [{ prefix: EVENT_KEY_PREFIXES.sk }] },
+      },
+      NewImage: { entity: { S: ['event'] } },
+    },
+  };
+}
+
+export interface NotifierProps {
+  stage: string;
+  /** The verified SES sender (the sesSender setting). */
+  sender: string;
+  /** Region of the SES identity, when set (sesRegion); must be the deploy region. */
+  sesRegion?: string;
+  code: lambda.Code;
+  table: dynamodb.ITable;
+  userPool: cognito.IUserPool;
+  notifySecret: secretsmanager.ISecret;
+  /** The site's origin: the links in every email. */
+  publicOrigin: string;
+}
+
+export class Notifier extends Construct {
+  readonly function: lambda.Function;
+  readonly failures: sqs.Queue;
+  readonly configurationSet: ses.ConfigurationSet;
+
+  constructor(scope: Construct, id: string, props: NotifierProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    if (props.sesRegion && !Token.isUnresolved(stack.region) && props.sesRegion !== stack.region) {
+      throw new Error(
+        `Notification emails are sent through SES in the deploy region (${stack.region}): verify "sesSender" there, or drop "sesRegion" (${props.sesRegion}).`,
+      );
+    }
+    if (!props.table.tableStreamArn) throw new Error('The notifier needs the table stream.');
+
+    // Bounces and complaints put the address on the account's suppression list, so SES stops
+    // sending to it (what keeps the account out of review); reputation metrics feed the alarms.
+    this.configurationSet = new ses.ConfigurationSet(this, 'Emails', {
+      configurationSetName: `bookwish-${props.stage}`,
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+      sendingEnabled: true,
+    });
+
+    // What the event source mapping could not deliver after its retries: metadata of the records
+    // (shard and sequence numbers), kept 14 days for an operator to look at.
+    this.failures = new sqs.Queue(this, 'Failures', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    NagSuppressions.addResourceSuppressions(this.failures, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is itself the on-failure destination of the notifier stream mapping; nothing consumes it, an alarm on its depth tells the operators.',
+      },
+    ]);
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: NOTIFIER_DESCRIPTION,
+    });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: [...NOTIFIER_TABLE_ACTIONS], resources: [props.table.tableArn] }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminGetUser'],
+        resources: [props.userPool.userPoolArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [props.notifySecret.secretArn],
+      }),
+    );
+    // SendEmail is authorised on the sending identity (the address, or its verified domain) and on
+    // the configuration set: those three, nothing else.
+    const domain = props.sender.slice(props.sender.indexOf('@') + 1);
+    const sesArn = (resource: string, resourceName: string) =>
+      stack.formatArn({ service: 'ses', resource, resourceName });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          sesArn('identity', props.sender),
+          sesArn('identity', domain),
+          sesArn('configuration-set', this.configurationSet.configurationSetName),
+        ],
+      }),
+    );
+
+    this.function = new lambda.Function(this, 'Function', {
+      code: props.code,
+      handler: 'index.handler',
+      description: NOTIFIER_DESCRIPTION,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      // A batch of 10 emails, each a few calls: seconds; room for a slow SES or Cognito answer.
+      timeout: Duration.seconds(60),
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        USER_POOL_ID: props.userPool.userPoolId,
+        PUBLIC_ORIGIN: props.publicOrigin,
+        SES_SENDER: `Bookwish <${props.sender}>`,
+        SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
+        NOTIFY_SECRET_ARN: props.notifySecret.secretArn,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+
+    this.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        // From now on: a first deploy must not mail the last day of hand-offs again.
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: NOTIFIER_RETRY.batchSize,
+        filters: [lambda.FilterCriteria.filter(eventItemFilter())],
+        reportBatchItemFailures: true,
+        bisectBatchOnError: true,
+        retryAttempts: NOTIFIER_RETRY.retryAttempts,
+        maxRecordAge: NOTIFIER_RETRY.maxRecordAge,
+        onFailure: new SqsDlq(this.failures),
+      }),
+    );
+
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'dynamodb:ListStreams has no resource-level permission (only *); the event source mapping needs it to find the stream, and it reveals stream names only.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+  }
+}

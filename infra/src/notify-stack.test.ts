@@ -1,0 +1,351 @@
+// Hand-off emails and the operators' alarms as deployed: what the stream hands the notifier, where a
+// poison record ends, what the notifier may do, and who hears about trouble or cost.
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventSk, postPk } from '../../functions/src/store/event-store.ts';
+import { NOTIFIER_DESCRIPTION, NOTIFIER_TABLE_ACTIONS } from './notifier.ts';
+import { ALARM_THRESHOLDS } from './operations.ts';
+import { DEFAULT_MONTHLY_BUDGET_USD } from './settings.ts';
+import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
+
+const WITH_EMAIL = {
+  sesSender: 'hello@bookwish.example.org',
+  sesRegion: 'ca-central-1',
+  opsEmail: 'ops@bookwish.example.org',
+};
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+let withEmail: Template;
+let withoutEmail: Template;
+
+beforeAll(() => {
+  withEmail = synthForTest(WITH_EMAIL).statelessTemplate;
+  withoutEmail = synthForTest().statelessTemplate;
+}, SYNTH_TIMEOUT * 2);
+
+const only = (template: Template, type: string): Resource => {
+  const found = Object.values(resourcesOfType(template, type));
+  expect(found, type).toHaveLength(1);
+  return found[0] as Resource;
+};
+
+const idOf = (template: Template, type: string, logicalIdPrefix: string): string => {
+  const ids = Object.keys(resourcesOfType(template, type)).filter((id) => id.startsWith(logicalIdPrefix));
+  expect(ids, `${type} ${logicalIdPrefix}`).toHaveLength(1);
+  return ids[0] as string;
+};
+
+/** Every statement of every policy attached to a role. */
+function statementsOfRole(template: Template, roleId: string): Statement[] {
+  return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const notifierFunction = (template: Template): [string, Resource] => {
+  const found = Object.entries(resourcesOfType(template, 'AWS::Lambda::Function')).filter(
+    ([, fn]) => fn.Properties.Description === NOTIFIER_DESCRIPTION,
+  );
+  expect(found).toHaveLength(1);
+  return found[0] as [string, Resource];
+};
+
+// The subset of Lambda's filter-pattern rules the mapping uses: exact values and prefixes.
+type Pattern = { [key: string]: Pattern | (string | { prefix: string })[] };
+function matches(pattern: Pattern, value: unknown): boolean {
+  return Object.entries(pattern).every(([key, rule]) => {
+    const field = (value as Record<string, unknown> | undefined)?.[key];
+    if (!Array.isArray(rule)) return matches(rule, field);
+    return rule.some((r) =>
+      typeof r === 'string' ? field === r : typeof field === 'string' && field.startsWith(r.prefix),
+    );
+  });
+}
+
+/** A stream record as Lambda filters it (NEW_IMAGE view): keys and the new item, DynamoDB JSON. */
+function record(eventName: string, item: Record<string, string>) {
+  const image = Object.fromEntries(Object.entries(item).map(([name, s]) => [name, { S: s }]));
+  return { eventName, dynamodb: { Keys: { pk: image.pk, sk: image.sk }, NewImage: image } };
+}
+
+describe('the notifier on the table stream', () => {
+  it('hands it new event items only: not the post state, its own markers or a member setting', () => {
+    const mapping = only(withEmail, 'AWS::Lambda::EventSourceMapping');
+    const filters = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+    expect(filters).toHaveLength(1);
+    const pattern = JSON.parse(filters[0]?.Pattern ?? '{}') as Pattern;
+    // Keys as the event store writes them (event-store.ts).
+    const event = { pk: postPk('p1'), sk: eventSk(3), entity: 'event', type: 'OfferMade' };
+    expect(matches(pattern, record('INSERT', event))).toBe(true);
+    expect(matches(pattern, record('MODIFY', event))).toBe(false);
+    expect(matches(pattern, record('REMOVE', event))).toBe(false);
+    expect(matches(pattern, record('INSERT', { pk: postPk('p1'), sk: 'STATE', entity: 'state' }))).toBe(
+      false,
+    );
+    // The notifier's own once-per-event marker shares the EV# sort key: it must never feed back.
+    expect(
+      matches(pattern, record('INSERT', { pk: 'NOTIFIED#p1', sk: eventSk(3), entity: 'notified' })),
+    ).toBe(false);
+    expect(matches(pattern, record('INSERT', { pk: 'MEMBER#u1', sk: 'NOTIFY_PREFS', entity: 'prefs' }))).toBe(
+      false,
+    );
+  });
+
+  it('reports partial batch failures, splits a failing batch, retries a bounded number of times for a bounded time', () => {
+    const mapping = only(withEmail, 'AWS::Lambda::EventSourceMapping');
+    const [functionId] = notifierFunction(withEmail);
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: functionId },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 6 * 3600,
+      // A first deploy must not mail the last day's hand-offs again.
+      StartingPosition: 'LATEST',
+    });
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toMatch(/StreamArn/);
+  });
+
+  it('sends a record it gave up on to an encrypted, TLS-only queue', () => {
+    const mapping = only(withEmail, 'AWS::Lambda::EventSourceMapping');
+    const queueId = idOf(withEmail, 'AWS::SQS::Queue', 'NotifierFailures');
+    expect(mapping.Properties.DestinationConfig).toEqual({
+      OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+    });
+    expect(only(withEmail, 'AWS::SQS::Queue').Properties.SqsManagedSseEnabled).toBe(true);
+    const policy = only(withEmail, 'AWS::SQS::QueuePolicy');
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it('sends from the sesSender through a configuration set on the suppression list, with reputation metrics', () => {
+    const set = only(withEmail, 'AWS::SES::ConfigurationSet');
+    expect(set.Properties).toMatchObject({
+      Name: 'bookwish-prod',
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+      SendingOptions: { SendingEnabled: true },
+    });
+    const [, fn] = notifierFunction(withEmail);
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).toMatchObject({
+      SES_SENDER: 'Bookwish <hello@bookwish.example.org>',
+      SES_CONFIGURATION_SET: { Ref: idOf(withEmail, 'AWS::SES::ConfigurationSet', 'NotifierEmails') },
+    });
+    for (const name of ['TABLE_NAME', 'USER_POOL_ID', 'PUBLIC_ORIGIN', 'NOTIFY_SECRET_ARN']) {
+      expect(variables).toHaveProperty(name);
+    }
+    expect(variables).not.toHaveProperty('NOTIFY_SECRET');
+  });
+
+  it('may send only as the sender through its configuration set, and touch nothing else it does not need', () => {
+    const [, fn] = notifierFunction(withEmail);
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = statementsOfRole(withEmail, roleId);
+    const byAction = (action: string) => statements.filter((s) => [s.Action].flat().includes(action));
+
+    const sesStatements = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+    expect(sesStatements).toHaveLength(1);
+    expect(sesStatements[0]?.Action).toBe('ses:SendEmail');
+    const sesResources = [sesStatements[0]?.Resource].flat().map((r) => JSON.stringify(r));
+    expect(sesResources).toHaveLength(3);
+    expect(sesResources.filter((r) => r.endsWith(':identity/hello@bookwish.example.org"]]}'))).toHaveLength(
+      1,
+    );
+    expect(sesResources.filter((r) => r.endsWith(':identity/bookwish.example.org"]]}'))).toHaveLength(1);
+    expect(sesResources.filter((r) => r.includes(':configuration-set/'))).toHaveLength(1);
+
+    const actionsOn = (resource: RegExp) =>
+      statements
+        .filter((s) => resource.test(JSON.stringify(s.Resource)))
+        .flatMap((s) => [s.Action].flat())
+        .sort();
+    // The table: its post state and a member's settings read, its marker put and deleted; no index.
+    expect(actionsOn(/GetAttTable[0-9A-F]{8}Arn/)).toEqual([...NOTIFIER_TABLE_ACTIONS].sort());
+    expect(actionsOn(/\/index\//)).toEqual([]);
+    expect(actionsOn(/StreamArn/)).toEqual([
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+    ]);
+    expect(byAction('cognito-idp:AdminGetUser')).toHaveLength(1);
+    expect(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('cognito-idp:'))).toEqual([
+      'cognito-idp:AdminGetUser',
+    ]);
+    expect(byAction('secretsmanager:GetSecretValue')).toHaveLength(1);
+
+    // No wildcard action anywhere, and the one wildcard resource is ListStreams (no resource-level form).
+    for (const statement of statements) {
+      for (const action of [statement.Action].flat()) expect(action).not.toContain('*');
+      if (statement.Resource === '*') expect(statement.Action).toBe('dynamodb:ListStreams');
+    }
+  });
+
+  it('exists only once a verified sender is set (no sender, no emails to send)', () => {
+    for (const type of ['AWS::Lambda::EventSourceMapping', 'AWS::SES::ConfigurationSet', 'AWS::SQS::Queue']) {
+      expect(Object.keys(resourcesOfType(withoutEmail, type)), type).toEqual([]);
+    }
+    expect(
+      Object.values(resourcesOfType(withoutEmail, 'AWS::Lambda::Function')).filter(
+        (fn) => fn.Properties.Description === NOTIFIER_DESCRIPTION,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('no ses:* and no ses action on * anywhere in the app', () => {
+  it('holds with and without the notifier', () => {
+    for (const template of [withEmail, withoutEmail]) {
+      for (const policy of Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))) {
+        const { Statement } = policy.Properties.PolicyDocument as { Statement: Statement[] };
+        for (const statement of Statement) {
+          const actions = [statement.Action].flat();
+          expect(actions).not.toContain('ses:*');
+          if (actions.some((a) => a.startsWith('ses:'))) expect(statement.Resource).not.toBe('*');
+        }
+      }
+    }
+  });
+});
+
+describe('operators are told', () => {
+  const topicId = (template: Template) => idOf(template, 'AWS::SNS::Topic', 'OperationsTopic');
+  const alarms = (template: Template) => Object.entries(resourcesOfType(template, 'AWS::CloudWatch::Alarm'));
+  const alarm = (template: Template, name: string): Resource => {
+    const found = alarms(template).filter(([id]) => id.startsWith(`Operations${name}`));
+    expect(found, name).toHaveLength(1);
+    return (found[0] as [string, Resource])[1];
+  };
+
+  it('emails the opsEmail setting from one TLS-only topic', () => {
+    expect(only(withEmail, 'AWS::SNS::Subscription').Properties).toEqual({
+      Protocol: 'email',
+      Endpoint: 'ops@bookwish.example.org',
+      TopicArn: { Ref: topicId(withEmail) },
+    });
+    const policy = JSON.stringify(only(withEmail, 'AWS::SNS::TopicPolicy').Properties.PolicyDocument);
+    expect(policy).toContain('"aws:SecureTransport":"false"');
+    expect(policy).toContain('budgets.amazonaws.com');
+    expect(policy).toContain('cloudwatch.amazonaws.com');
+  });
+
+  it('sends every alarm, and its recovery, to that topic', () => {
+    const all = alarms(withEmail);
+    expect(all).toHaveLength(7);
+    for (const [id, resource] of all) {
+      expect(resource.Properties.AlarmActions, id).toEqual([{ Ref: topicId(withEmail) }]);
+      expect(resource.Properties.OKActions, id).toEqual([{ Ref: topicId(withEmail) }]);
+      expect(resource.Properties.TreatMissingData, id).toBe('notBreaching');
+      expect(resource.Properties.ComparisonOperator, id).toBe('GreaterThanOrEqualToThreshold');
+    }
+  });
+
+  it('alarms on the API 5xx rate, not on a single 5xx', () => {
+    const { Properties } = alarm(withEmail, 'Api5xxRate');
+    expect(Properties.Threshold).toBe(ALARM_THRESHOLDS.api5xxPercent);
+    const metrics = Properties.Metrics as { Id: string; Expression?: string; MetricStat?: unknown }[];
+    expect(metrics.find((m) => m.Expression)?.Expression).toBe(
+      `IF(requests >= ${ALARM_THRESHOLDS.api5xxMinRequests}, 100 * errors / requests, 0)`,
+    );
+    const stat = (id: string) => JSON.stringify(metrics.find((m) => m.Id === id)?.MetricStat);
+    expect(stat('errors')).toContain('"MetricName":"5xx"');
+    expect(stat('requests')).toContain('"MetricName":"Count"');
+    expect(stat('errors')).toContain('"Name":"ApiId"');
+  });
+
+  it('alarms on function errors and throttles, the stream falling behind, and records given up on', () => {
+    expect(alarm(withEmail, 'FunctionErrors').Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+    expect(alarm(withEmail, 'FunctionThrottles').Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Throttles',
+      Threshold: 1,
+    });
+    const [notifierId] = notifierFunction(withEmail);
+    expect(alarm(withEmail, 'StreamIteratorAge').Properties).toMatchObject({
+      MetricName: 'IteratorAge',
+      Statistic: 'Maximum',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: notifierId } }],
+      Threshold: ALARM_THRESHOLDS.iteratorAgeMs,
+    });
+    const queueId = idOf(withEmail, 'AWS::SQS::Queue', 'NotifierFailures');
+    expect(alarm(withEmail, 'NotifyFailures').Properties).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+    });
+  });
+
+  it('alarms on SES bounce and complaint rates before SES reviews the account', () => {
+    expect(alarm(withEmail, 'SesBounceRate').Properties).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.BounceRate',
+      Threshold: 0.05,
+    });
+    expect(alarm(withEmail, 'SesComplaintRate').Properties).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.ComplaintRate',
+      Threshold: 0.001,
+    });
+  });
+
+  it('keeps the API and function alarms and the budget without a sender, and warns nobody listens without opsEmail', () => {
+    const names = alarms(withoutEmail).map(([id]) =>
+      id.replace(/^Operations/, '').replace(/[0-9A-F]{8}$/, ''),
+    );
+    expect(names.sort()).toEqual(['Api5xxRate', 'FunctionErrors', 'FunctionThrottles']);
+    expect(Object.keys(resourcesOfType(withoutEmail, 'AWS::SNS::Subscription'))).toEqual([]);
+    expect(Object.keys(resourcesOfType(withoutEmail, 'AWS::Budgets::Budget'))).toHaveLength(1);
+  });
+
+  it(`tells them when the month's cost passes 80% of the budget, or is forecast past it (default ${DEFAULT_MONTHLY_BUDGET_USD} USD)`, () => {
+    const budget = only(withEmail, 'AWS::Budgets::Budget').Properties;
+    expect(budget.Budget).toMatchObject({
+      BudgetType: 'COST',
+      TimeUnit: 'MONTHLY',
+      BudgetLimit: { Amount: 20, Unit: 'USD' },
+    });
+    const notifications = budget.NotificationsWithSubscribers as {
+      Notification: Record<string, unknown>;
+      Subscribers: unknown[];
+    }[];
+    expect(notifications.map((n) => n.Notification)).toEqual([
+      {
+        NotificationType: 'ACTUAL',
+        ComparisonOperator: 'GREATER_THAN',
+        Threshold: 80,
+        ThresholdType: 'PERCENTAGE',
+      },
+      {
+        NotificationType: 'FORECASTED',
+        ComparisonOperator: 'GREATER_THAN',
+        Threshold: 100,
+        ThresholdType: 'PERCENTAGE',
+      },
+    ]);
+    for (const n of notifications) {
+      expect(n.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topicId(withEmail) } }]);
+    }
+  });
+
+  it(
+    'takes the budget from the monthlyBudgetUsd setting and refuses one that is not an amount',
+    () => {
+      const custom = synthForTest({ monthlyBudgetUsd: '35' }).statelessTemplate;
+      expect(only(custom, 'AWS::Budgets::Budget').Properties.Budget).toMatchObject({
+        BudgetLimit: { Amount: 35, Unit: 'USD' },
+      });
+      expect(() => synthForTest({ monthlyBudgetUsd: 'twenty' })).toThrow(
+        'Context "monthlyBudgetUsd" must be a positive number of US dollars (got "twenty").',
+      );
+      expect(() => synthForTest({ opsEmail: 'ops' })).toThrow('Context "opsEmail" must be an email address');
+    },
+    SYNTH_TIMEOUT,
+  );
+});

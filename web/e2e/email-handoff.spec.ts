@@ -1,0 +1,84 @@
+// Issue 12: an offer made in one member's browser puts one email in the wisher's mailbox (the local
+// SES emulator, listed at /_dev/mailbox), and nobody else's; the wisher opens that email, follows its
+// link and lands on the post with the address form. Sharing the address then mails the giver once.
+import { messages } from '@bookwish/shared/domain/messages';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+}
+
+/** The hand-off emails (not Cognito's codes) in one member's dev mailbox. */
+async function notifications(request: APIRequestContext, who: Member): Promise<Mail[]> {
+  const response = await request.get(`/_dev/mailbox?to=${encodeURIComponent(who.email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Mail[]).filter((mail) => mail.kind === 'Notification');
+}
+
+test('an offer emails the wisher once, and the email leads to the post with the address form', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [wisher, giver] = await Promise.all([
+    createMember(request, 'wisher'),
+    createMember(request, 'giver'),
+  ]);
+  const title = `Anne of Green Gables & Avonlea ${Date.now()}`;
+  const created = await request.post('/api/wishlists', {
+    headers: { authorization: `Bearer ${await idToken(request, wisher)}` },
+    data: {
+      title,
+      author: 'L. M. Montgomery',
+      types: ['Fiction'],
+      purchaseLink: 'https://www.example.org/anne',
+      destination: 'Canada',
+      price: 'CAD 9.99',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const postPath = `/wishlist/${id}`;
+
+  // The giver offers in their own browser.
+  const g = await (await browser.newContext()).newPage();
+  await logIn(g, giver);
+  await g.goto(postPath);
+  await g.getByRole('button', { name: 'Offer', exact: true }).click();
+  await g.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await g.getByRole('button', { name: 'Okay' }).click();
+  await expect(g.getByText(messages.timeline.waitingForConfirmation)).toBeVisible();
+
+  // One email reaches the wisher; the giver, who acted, gets none.
+  await expect.poll(async () => (await notifications(request, wisher)).length).toBe(1);
+  const [offerMail] = await notifications(request, wisher);
+  expect(offerMail?.subject).toBe(`${giver.name} offered to send you "${title}"`);
+  expect(offerMail?.text).toContain(title);
+  expect(await notifications(request, giver)).toEqual([]);
+
+  // The wisher, signed in in their own browser, opens the email and follows its link.
+  const w = await (await browser.newContext()).newPage();
+  await logIn(w, wisher);
+  await w.setContent(offerMail?.html ?? '');
+  await expect(w.getByText(`offered to give you "${title}"`)).toBeVisible();
+  await w.getByRole('link', { name: 'Share your address' }).click();
+  await expect(w).toHaveURL(new RegExp(`${postPath}$`));
+  await expect(w.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const address = `${Math.floor(Math.random() * 9000) + 1000} Maple Street, Charlottetown PE C1A 1A1`;
+  await w.getByLabel('Shipping address').fill(address);
+  await w.getByRole('button', { name: 'Submit' }).click();
+  await expect(w.getByText(messages.timeline.wisherAddressShared)).toBeVisible();
+
+  // The giver is told once, without the address. The stream keeps a post's events in order, so by
+  // the time this later email arrived a second copy of the offer email would have arrived too.
+  await expect.poll(async () => (await notifications(request, giver)).length).toBe(1);
+  const [addressMail] = await notifications(request, giver);
+  expect(addressMail?.subject).toBe(`${wisher.name} shared an address for "${title}"`);
+  expect(`${addressMail?.text}${addressMail?.html}`).not.toContain('Maple Street');
+  expect(await notifications(request, wisher)).toHaveLength(1);
+});
