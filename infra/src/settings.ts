@@ -13,6 +13,8 @@ export interface Settings {
   sesSender?: string;
   /** Region of the SES identity; defaults to the deploy region. */
   sesRegion?: string;
+  /** A WAF rate-based rule per IP on CloudFront (edge-stack.ts); off unless set, for its cost. */
+  edgeRateLimit: boolean;
 }
 
 function text(node: Node, key: string): string | undefined {
@@ -48,5 +50,10 @@ export function readSettings(node: Node): Settings {
   if (sesRegion !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d$/.test(sesRegion)) {
     throw new Error(`Context "sesRegion" must be an AWS region such as ca-central-1 (got "${sesRegion}").`);
   }
-  return { stage, domainName, certificateArn, sesSender, sesRegion };
+  const edge: unknown = node.tryGetContext('edgeRateLimit');
+  if (edge !== undefined && ![true, false, 'true', 'false'].includes(edge as string | boolean)) {
+    throw new Error('Context "edgeRateLimit" must be true or false.');
+  }
+  const edgeRateLimit = edge === true || edge === 'true';
+  return { stage, domainName, certificateArn, sesSender, sesRegion, edgeRateLimit };
 }

@@ -30,6 +30,8 @@ export interface StatelessStackProps extends StackProps {
   logsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
+  /** The edge stack's WAF web ACL (context edgeRateLimit), attached to the distribution. */
+  webAclArn?: string;
 }
 
 export class StatelessStack extends Stack {
@@ -79,6 +81,7 @@ export class StatelessStack extends Stack {
       webDistDir: props.webDistDir,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
+      webAclArn: props.webAclArn,
     });
 
     const allowedOrigins = [`https://${this.site.distribution.distributionDomainName}`];
