@@ -214,6 +214,15 @@ describe('rate limits at the production numbers', () => {
     expect((await limited('DELETE', `/api/wishlists/${id}`, { token: wisher.token })).status).toBe(204);
   });
 
+  it("account routes: attempts at a member's own account (here a bad avatar key) stop at the limit", async () => {
+    const { limit, windowSeconds } = RATE_LIMITS.account;
+    const who = member('Abe Account');
+    const setAvatar = () =>
+      limited('PUT', '/api/me/avatar', { token: who.token, body: { key: 'not-mine.png' } });
+    for (let i = 0; i < limit; i++) expect((await setAvatar()).status).toBe(400);
+    expectRefused(await setAvatar(), windowSeconds);
+  });
+
   it('uploads: a member gets the limit of presigned PUTs, then a 429 without any upload URL', async () => {
     const { limit, windowSeconds } = RATE_LIMITS.upload;
     const who = member('Uma Uploads');
