@@ -1,6 +1,8 @@
 // The one route table. The CDK app (one function + one HTTP API route each, with these grants) and the
 // local front (API Gateway v2 events) both read it, so a route cannot exist in one and not the other.
 
+import type { RateLimitKind } from '@bookwish/shared/domain/constants';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route's function may touch. CDK turns this into least-privilege grants. */
@@ -23,6 +25,8 @@ export interface Route {
   /** File name under functions/src/handlers/ (without .ts); it exports `handler`. */
   handler: string;
   access: Access;
+  /** Per-caller abuse bound (shared RATE_LIMITS), the same locally and in AWS (http/rate-limit.ts). */
+  limit?: RateLimitKind;
 }
 
 export const routes: readonly Route[] = [
@@ -42,94 +46,134 @@ export const routes: readonly Route[] = [
     path: '/api/wishlists',
     handler: 'wishlist-create',
     access: { table: 'write', bucket: 'attach' },
+    limit: 'create',
   },
   {
     method: 'POST',
     path: '/api/treats',
     handler: 'treat-create',
     access: { table: 'write', bucket: 'attach' },
+    limit: 'create',
   },
   {
     method: 'DELETE',
     path: '/api/wishlists/{id}',
     handler: 'wishlist-delete',
     access: { table: 'write', bucket: 'write' },
+    limit: 'transition',
   },
   {
     method: 'DELETE',
     path: '/api/treats/{id}',
     handler: 'treat-delete',
     access: { table: 'write', bucket: 'write' },
+    limit: 'transition',
   },
   {
     method: 'POST',
     path: '/api/wishlists/{id}/offer',
     handler: 'wishlist-offer',
     access: { table: 'write' },
+    limit: 'transition',
   },
   {
     method: 'POST',
     path: '/api/wishlists/{id}/confirm',
     handler: 'wishlist-confirm',
     access: { table: 'write' },
+    limit: 'transition',
   },
   {
     method: 'POST',
     path: '/api/wishlists/{id}/fulfil',
     handler: 'wishlist-fulfil',
     access: { table: 'write' },
+    limit: 'transition',
   },
   {
     method: 'POST',
     path: '/api/wishlists/{id}/close',
     handler: 'wishlist-close',
     access: { table: 'write', bucket: 'attach' },
+    limit: 'transition',
   },
-  { method: 'POST', path: '/api/treats/{id}/request', handler: 'treat-request', access: { table: 'write' } },
-  { method: 'POST', path: '/api/treats/{id}/ship', handler: 'treat-ship', access: { table: 'write' } },
+  {
+    method: 'POST',
+    path: '/api/treats/{id}/request',
+    handler: 'treat-request',
+    access: { table: 'write' },
+    limit: 'transition',
+  },
+  {
+    method: 'POST',
+    path: '/api/treats/{id}/ship',
+    handler: 'treat-ship',
+    access: { table: 'write' },
+    limit: 'transition',
+  },
   {
     method: 'POST',
     path: '/api/treats/{id}/close',
     handler: 'treat-close',
     access: { table: 'write', bucket: 'attach' },
+    limit: 'transition',
   },
   {
     method: 'POST',
     path: '/api/uploads',
     handler: 'uploads-create',
-    access: { table: 'read', bucket: 'presign' },
+    // write: its rate-limit counter.
+    access: { table: 'write', bucket: 'presign' },
+    limit: 'upload',
   },
   {
     method: 'POST',
     path: '/api/wishlists/{id}/withdraw',
     handler: 'wishlist-withdraw',
     access: { table: 'write' },
+    limit: 'transition',
   },
   {
     method: 'POST',
     path: '/api/wishlists/{id}/decline',
     handler: 'wishlist-decline',
     access: { table: 'write' },
+    limit: 'transition',
   },
   {
     method: 'POST',
     path: '/api/treats/{id}/withdraw',
     handler: 'treat-withdraw',
     access: { table: 'write' },
+    limit: 'transition',
   },
-  { method: 'POST', path: '/api/treats/{id}/decline', handler: 'treat-decline', access: { table: 'write' } },
-  { method: 'POST', path: '/api/contact', handler: 'contact-create', access: { table: 'write' } },
+  {
+    method: 'POST',
+    path: '/api/treats/{id}/decline',
+    handler: 'treat-decline',
+    access: { table: 'write' },
+    limit: 'transition',
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    handler: 'contact-create',
+    access: { table: 'write' },
+    limit: 'contact',
+  },
   {
     method: 'PUT',
     path: '/api/me/avatar',
     handler: 'me-avatar',
     access: { table: 'write', bucket: 'attach', users: 'update' },
+    limit: 'account',
   },
   {
     method: 'DELETE',
     path: '/api/me',
     handler: 'me-delete',
     access: { table: 'write', bucket: 'write', users: 'admin' },
+    limit: 'account',
   },
   {
     method: 'GET',
@@ -166,12 +210,14 @@ export const routes: readonly Route[] = [
     path: '/api/me/sign-out-everywhere',
     handler: 'me-sign-out',
     access: { table: 'write', users: 'session' },
+    limit: 'account',
   },
   {
     method: 'POST',
     path: '/api/me/password',
     handler: 'me-password',
     access: { table: 'write', users: 'session' },
+    limit: 'account',
   },
   // Email notifications (issue 12): my settings, and the signed unsubscribe link from every email.
   {

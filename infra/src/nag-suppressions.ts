@@ -20,7 +20,8 @@ export function suppressCdkInternals(stack: Stack): void {
     },
     {
       id: 'AwsSolutions-CFR2',
-      reason: 'AWS WAF costs more per month than the whole site; the HTTP API stage throttles every route.',
+      reason:
+        'WAF is opt-in (-c edgeRateLimit=true, edge-stack.ts): a web ACL costs more per month than the whole site. Without it the handlers still limit each caller (RATE_LIMITS) and the HTTP API stage throttles every route.',
     },
   ]);
   for (const child of stack.node.children) {

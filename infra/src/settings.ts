@@ -17,6 +17,8 @@ export interface Settings {
   opsEmail?: string;
   /** Monthly AWS cost, in USD, past which the operators are told (actual 80%, forecast 100%). */
   monthlyBudgetUsd: number;
+  /** A WAF rate-based rule per IP on CloudFront (edge-stack.ts); off unless set, for its cost. */
+  edgeRateLimit: boolean;
 }
 
 /** The budget when none is set: about five times the estimate for 1,000 members (README). */
@@ -62,7 +64,21 @@ export function readSettings(node: Node): Settings {
     throw new Error(`Context "opsEmail" must be an email address (got "${opsEmail}").`);
   }
   const monthlyBudgetUsd = amount(node, 'monthlyBudgetUsd') ?? DEFAULT_MONTHLY_BUDGET_USD;
-  return { stage, domainName, certificateArn, sesSender, sesRegion, opsEmail, monthlyBudgetUsd };
+  const edge: unknown = node.tryGetContext('edgeRateLimit');
+  if (edge !== undefined && ![true, false, 'true', 'false'].includes(edge as string | boolean)) {
+    throw new Error('Context "edgeRateLimit" must be true or false.');
+  }
+  const edgeRateLimit = edge === true || edge === 'true';
+  return {
+    stage,
+    domainName,
+    certificateArn,
+    sesSender,
+    sesRegion,
+    opsEmail,
+    monthlyBudgetUsd,
+    edgeRateLimit,
+  };
 }
 
 /** A number from cdk.json, or a string of one from `-c key=value`. */

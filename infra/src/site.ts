@@ -36,6 +36,8 @@ export interface SiteProps {
   userPoolClientId: string;
   /** /wishlist/* and /treat/*: the share-preview function (post-pages.ts). */
   postPages?: cloudfront.BehaviorOptions;
+  /** WAF web ACL (us-east-1) in front of the whole distribution: the per-IP rate rule on /api/*. */
+  webAclArn?: string;
 }
 
 // The SPA's pages (shared/src/web/app-routes.ts) get their prerendered HTML (each with its own head);
@@ -180,6 +182,7 @@ export class Site extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Bookwish ${settings.stage}`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       domainNames: settings.domainName ? [settings.domainName] : undefined,
       certificate,

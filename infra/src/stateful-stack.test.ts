@@ -30,6 +30,14 @@ describe('event-store table', () => {
     expect(table.UpdateReplacePolicy).toBe('Retain');
   });
 
+  it('deletes expired counters and Idempotency-Key records by the same TTL attribute the code writes', () => {
+    const table = onlyResource('AWS::DynamoDB::Table');
+    expect(table.Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: tableSchema.timeToLiveAttribute,
+      Enabled: true,
+    });
+  });
+
   it('has the keys and GSIs the event store (and the local stack) use', () => {
     const table = onlyResource('AWS::DynamoDB::Table');
     expect(table.Properties.KeySchema).toEqual([

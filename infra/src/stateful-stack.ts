@@ -11,6 +11,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { UPLOAD_MAX_AGE_DAYS } from '../../functions/src/aws/sweep-uploads.ts';
 import { SERVED_PREFIX } from '../../functions/src/images/served-image.ts';
+import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import type { Settings } from './settings.ts';
 import { type KeyAttribute, type TableShape, tableShape } from './table-shape.ts';
 
@@ -45,6 +46,9 @@ export class StatefulStack extends Stack {
       stream: dynamodb.StreamViewType.NEW_IMAGE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Rate counters, Idempotency-Key records and notification markers carry their own end; DynamoDB
+      // deletes them some time after (free; the code never relies on when).
+      timeToLiveAttribute: tableSchema.timeToLiveAttribute,
     });
     for (const index of tableShape.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({

@@ -34,6 +34,8 @@ export interface StatelessStackProps extends StackProps {
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   notifySecret: secretsmanager.ISecret;
+  /** The edge stack's WAF web ACL (context edgeRateLimit), attached to the distribution. */
+  webAclArn?: string;
 }
 
 export class StatelessStack extends Stack {
@@ -85,6 +87,7 @@ export class StatelessStack extends Stack {
       webDistDir: props.webDistDir,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
+      webAclArn: props.webAclArn,
     });
 
     const allowedOrigins = [`https://${this.site.distribution.distributionDomainName}`];

@@ -6,6 +6,8 @@ import { newId } from '../http/ids.ts';
 import { imageDeps } from '../http/post-image-routes.ts';
 import { json } from '../http/respond.ts';
 
-export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) =>
-  json(201, await createPost({ ...imageDeps, newId }, 'wishlist', { caller, body })),
+export const handler = apiHandler(
+  { auth: 'required', body: true, idempotent: true },
+  async ({ caller, body }) =>
+    json(201, await createPost({ ...imageDeps, newId }, 'wishlist', { caller, body })),
 );

@@ -9,5 +9,6 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };

@@ -1,7 +1,7 @@
 // The API Gateway v2 event as our middlewares leave it: the verified caller and the parsed body.
 
 import type { Actor } from '@bookwish/shared/domain/types';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export interface Caller extends Actor {
   /** Seconds since epoch when the member last typed their password (id token `auth_time`). */
@@ -17,4 +17,6 @@ export interface ApiEvent extends APIGatewayProxyEventV2 {
   caller?: Caller | null;
   /** Set by the JSON body middleware: the parsed object ({} when the body is empty). */
   jsonBody?: Record<string, unknown>;
+  /** Set by the idempotency middleware: the first answer to this Idempotency-Key, to give again. */
+  replay?: APIGatewayProxyStructuredResultV2 & { statusCode: number };
 }

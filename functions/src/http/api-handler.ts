@@ -1,13 +1,16 @@
-// Every route's Lambda handler is built here: access log -> error mapper -> auth -> JSON body ->
-// the route's own function. A route function only parses, loads, decides, appends and responds.
+// Every route's Lambda handler is built here: access log -> error mapper -> auth -> rate limit ->
+// (JSON only) -> (Idempotency-Key) -> JSON body -> the route's own function. A route function only
+// parses, loads, decides, appends and responds.
 
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, Caller } from './api-event.ts';
 import { type AuthChecks, type AuthMode, auth } from './auth.ts';
 import { errorMapper } from './error-mapper.ts';
+import { idempotency } from './idempotency.ts';
 import { jsonBody } from './json-body.ts';
 import { accessLog, requestIdOf } from './logging.ts';
+import { rateLimit } from './rate-limit.ts';
 import { requireJson } from './require-json.ts';
 import type { ApiResponse } from './respond.ts';
 
@@ -30,6 +33,8 @@ export interface RouteOptions<M extends AuthMode> {
   volunteerNow?: AuthChecks['volunteerNow'];
   /** Refuse any body that is not declared application/json (routes visitors can post to). */
   jsonOnly?: boolean;
+  /** Creates and transitions: a retry with the same Idempotency-Key gets the first answer again. */
+  idempotent?: boolean;
 }
 
 export function apiHandler<M extends AuthMode>(
@@ -39,17 +44,22 @@ export function apiHandler<M extends AuthMode>(
   const chain = middy<ApiEvent, ApiResponse, Error, Context>({ timeoutEarlyInMillis: 0 })
     .use(accessLog())
     .use(errorMapper())
-    .use(auth(options.auth, undefined, options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}));
+    .use(auth(options.auth, undefined, options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}))
+    // Before the body is read: a refused call costs one counter write and nothing else.
+    .use(rateLimit());
   if (options.jsonOnly) chain.use(requireJson());
+  if (options.idempotent) chain.use(idempotency());
   if (options.body) chain.use(jsonBody());
-  return chain.handler(async (event, context) =>
-    fn({
-      event,
-      caller: (event.caller ?? null) as ApiRequest<M>['caller'],
-      body: event.jsonBody ?? {},
-      params: event.pathParameters ?? {},
-      query: event.queryStringParameters ?? {},
-      requestId: requestIdOf(event, context?.awsRequestId),
-    }),
+  return chain.handler(
+    async (event, context) =>
+      event.replay ??
+      fn({
+        event,
+        caller: (event.caller ?? null) as ApiRequest<M>['caller'],
+        body: event.jsonBody ?? {},
+        params: event.pathParameters ?? {},
+        query: event.queryStringParameters ?? {},
+        requestId: requestIdOf(event, context?.awsRequestId),
+      }),
   );
 }

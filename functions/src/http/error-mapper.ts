@@ -20,7 +20,14 @@ export function errorBody(error: AppError) {
 }
 
 export function toResponse(error: unknown, requestId: string): ApiResponse {
-  if (error instanceof AppError) return json(STATUS_OF[error.code], errorBody(error));
+  if (error instanceof AppError) {
+    const response = json(STATUS_OF[error.code], errorBody(error));
+    // A 429 says when to come back (rate-limit.ts).
+    if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') {
+      response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
+    }
+    return response;
+  }
   // Name and stack only: SDK messages may quote keys or values, so the message is left out.
   const err = error instanceof Error ? error : new Error(String(error));
   logger.error('unhandled error', { requestId, errorName: err.name, stack: err.stack });

@@ -10,7 +10,7 @@ import { postIdParam } from './post-routes.ts';
 import { noContent } from './respond.ts';
 
 export function deleteRoute(kind: PostKind) {
-  return apiHandler({ auth: 'required', body: true }, async ({ caller, params, body }) => {
+  return apiHandler({ auth: 'required', body: true, idempotent: true }, async ({ caller, params, body }) => {
     await deletePost({ ...postDeps, images: s3ImageStore }, kind, {
       postId: postIdParam(kind, params),
       caller,

@@ -40,7 +40,7 @@ export function transitionRoute<D extends PostDeps>(
   useCase: (deps: D, input: TransitionInput) => Promise<PostView>,
   deps: D = postDeps as D,
 ) {
-  return apiHandler({ auth: 'optional', body: true }, async ({ caller, params, body }) => {
+  return apiHandler({ auth: 'optional', body: true, idempotent: true }, async ({ caller, params, body }) => {
     // A visitor hears "please sign in" before anything else, even about the id.
     const postId = caller ? postIdParam(kind, params) : (params.id ?? '');
     return json(200, await useCase(deps, { postId, caller, body }));

@@ -4,9 +4,11 @@ import {
   CreateTableCommand,
   type CreateTableCommandInput,
   DescribeTableCommand,
+  DescribeTimeToLiveCommand,
   DynamoDBClient,
   ResourceNotFoundException,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributes, tableSchema } from '../store/table-schema.ts';
 
@@ -34,6 +36,26 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
 
 /** Creates the table unless it exists. Returns true when it was created now. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  const created = await ensureTableItself(client, tableName);
+  await ensureTimeToLive(client, tableName);
+  return created;
+}
+
+/** Like the CDK table: DynamoDB may delete items past their expiresAt (counters, idempotency keys). */
+async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { TimeToLiveDescription } = await client.send(
+    new DescribeTimeToLiveCommand({ TableName: tableName }),
+  );
+  if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableSchema.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+}
+
+async function ensureTableItself(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     // A data directory from before the stream existed: switch it on.

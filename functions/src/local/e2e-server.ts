@@ -11,7 +11,14 @@ const port = Number(process.env.PORT ?? 8181);
 const dataDir = process.env.BOOKWISH_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bookwish-e2e-'));
 const temporary = !process.env.BOOKWISH_E2E_DATA_DIR;
 
-const stack = await startStack({ dataDir, port, seed: true, quiet: process.env.E2E_QUIET === '1' });
+// Parallel browser tests sign in as the same demo members: the limits are raised, as for the API tests.
+const stack = await startStack({
+  dataDir,
+  port,
+  seed: true,
+  quiet: process.env.E2E_QUIET === '1',
+  rateLimitScale: 100,
+});
 console.log(`Bookwish e2e stack ready at ${stack.info.url}`);
 
 let stopping = false;

@@ -46,6 +46,9 @@ export interface StackOptions {
   quiet?: boolean;
   /** Extra origins allowed by the bucket's CORS (Vite's dev server). */
   extraOrigins?: string[];
+  /** Multiplies the shared RATE_LIMITS. Only test stacks set it (files that create many posts at
+   * once); `npm start` never does, so it counts with the same numbers as AWS. */
+  rateLimitScale?: number;
 }
 
 /** What tests and tools need to reach the stack (also provided to vitest workers). */
@@ -163,6 +166,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       SES_ENDPOINT: sesLocal.endpoint,
       NOTIFY_SECRET: notifySecret(dataDir),
+      RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 1),
     };
     // Handlers run in this process and read these through config.ts.
     Object.assign(process.env, env);

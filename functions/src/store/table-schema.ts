@@ -17,6 +17,9 @@ export const tableSchema = {
   partitionKey: 'pk',
   /** `EV#<zero-padded seq>` for events, `STATE` for the projection (or its tombstone). */
   sortKey: 'sk',
+  /** Epoch seconds after which DynamoDB may delete the item (rate counters, idempotency records,
+   * notification markers). Deletion is late and not guaranteed: code checks expiry itself. */
+  timeToLiveAttribute: 'expiresAt',
   indexes: {
     /** All posts of a kind, newest first: `KIND#wishlist` | `KIND#treat`. */
     byKind: { name: 'byKind', partitionKey: 'byKindPk', sortKey: 'listSk' },
@@ -30,6 +33,7 @@ export const tableSchema = {
 } as const satisfies {
   partitionKey: string;
   sortKey: string;
+  timeToLiveAttribute: string;
   indexes: Record<string, IndexSchema>;
 };
 

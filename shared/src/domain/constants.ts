@@ -53,6 +53,34 @@ export const UPLOAD_PURPOSES = Object.keys(UPLOAD_FOLDERS) as UploadPurpose[];
 /** Largest JSON body a handler reads (images never travel through the API). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Abuse bounds (issue 10): calls per caller per window, counted per member (uid) or, for visitors,
+ * per IP, whatever the answer was. The one copy of these numbers: the local stack and AWS both read
+ * them (the API tests may raise them for the files that are not about limits, never `npm start`).
+ * Windows start at a caller's first call, so a member who waits Retry-After seconds is let in again. */
+export const RATE_LIMITS = {
+  /** POST /api/contact: a person writes once; a few retries. */
+  contact: { limit: 5, windowSeconds: 60 },
+  /** POST /api/wishlists, POST /api/treats. */
+  create: { limit: 10, windowSeconds: 60 },
+  /** Offer, confirm, fulfil, close, request, ship, withdraw, decline and delete. */
+  transition: { limit: 30, windowSeconds: 60 },
+  /** POST /api/uploads: one presigned PUT per picked image. */
+  upload: { limit: 20, windowSeconds: 60 },
+  /** Our account routes (password change, sign-out everywhere, avatar, account deletion): the
+   * password check in them must not become a guessing oracle. */
+  account: { limit: 10, windowSeconds: 60 },
+} as const;
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+
+/** The outer bound in AWS: requests per IP per window to /api/* before CloudFront's WAF blocks
+ * (WAF's own minimum window is 60 s and its minimum limit 10). Above every route limit combined. */
+export const EDGE_RATE_LIMIT = { limit: 600, windowSeconds: 60 } as const;
+
+/** How long a create or transition's Idempotency-Key is remembered (the first answer is replayed). */
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 60 * 60;
+/** An Idempotency-Key: a UUID from our client, or any 8 to 128 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
+
 /** Text length bounds (not in the spec: sensible limits so one post cannot bloat a list page). */
 export const MAX_LENGTH = {
   title: 300,

@@ -24,6 +24,13 @@ export const messages = {
     forbidden: "You don't have permission to do this.",
     badRequest: 'We could not read this request. Please refresh the page and try again.',
     tooLarge: 'This request is too large.',
+    /** A caller past a rate limit (our addition; the spec has no wording). Every window is a minute. */
+    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+    /** An Idempotency-Key reused with a different request (our addition). */
+    idempotencyKeyReused:
+      'This request was already sent with different details. Please refresh the page and try again.',
+    /** The same request is still being handled (a retry raced the first try). */
+    requestInProgress: 'Your request is still being processed. Please wait a moment and refresh the page.',
     invalidLink: 'Please enter a link that starts with http:// or https://.',
     /** A link with user:password@ in it (our addition): it would hand someone's login to every reader. */
     linkWithLogin: 'Please enter a link without a user name or password in it.',

@@ -186,6 +186,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
 
 /** A refusal the member can read. `fields` maps a form field to its message. */

@@ -59,12 +59,21 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Creates and transitions: one key per submit (newIdempotencyKey). The server answers a repeat of
+   * the key with the first answer, so a dropped connection is retried once, with the same key. */
+  idempotencyKey?: string;
+}
+
+/** A fresh Idempotency-Key for one submit. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
@@ -92,13 +101,24 @@ async function toError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.status >= 500 ? 'INTERNAL' : 'VALIDATION', '');
 }
 
+/** Sends once; with an Idempotency-Key, a request whose answer was lost on the way is sent once more
+ * (the server may have done it: the key makes that safe). */
+async function sendKept(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  try {
+    return await send(path, options, token);
+  } catch (error) {
+    if (!options.idempotencyKey || !(error instanceof ApiError)) throw error;
+    return send(path, options, token);
+  }
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = await getIdToken();
-  let response = await send(path, options, token);
+  let response = await sendKept(path, options, token);
   if (response.status === 401 && token) {
     // The token may have been revoked or expired early: one refresh, one retry.
     const fresh = await refreshIdToken();
-    if (fresh) response = await send(path, options, fresh);
+    if (fresh) response = await sendKept(path, options, fresh);
   }
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;

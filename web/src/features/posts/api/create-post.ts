@@ -4,7 +4,7 @@ import type { UploadPurpose } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { api, newIdempotencyKey } from '../../../lib/api.ts';
 import { uploadImage } from '../../../lib/images.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { kindPath, type PostOf } from './post-types.ts';
@@ -27,6 +27,8 @@ export function useCreatePost<K extends PostKind>(kind: K, purpose: UploadPurpos
       return api<PostOf<K>>(kindPath(kind), {
         method: 'POST',
         body: coverKey ? { ...body, coverKey } : body,
+        // One per submit: a retry of this request can never make a second post.
+        idempotencyKey: newIdempotencyKey(),
       });
     },
     onSettled: () => setProgress(null),

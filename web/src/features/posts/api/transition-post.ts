@@ -4,7 +4,7 @@
 // state without a reload.
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, newIdempotencyKey } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { kindPath } from './post-types.ts';
 
@@ -18,7 +18,12 @@ export function transitionPost(
   action: string,
   body: Record<string, unknown>,
 ): Promise<unknown> {
-  return api(`${kindPath(kind)}/${encodeURIComponent(id)}/${action}`, { method: 'POST', body });
+  return api(`${kindPath(kind)}/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    body,
+    // One per submit: a retried step is answered as the first was, never a second event.
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 export function useTransitionPost<K extends PostKind>(kind: K, id: string, action: ActionOf<K>) {

@@ -1,0 +1,165 @@
+// Idempotency-Key on creates and transitions (issue 10, item 4): a retried request with the member's
+// same key gets the first answer (same post, same status and body), never a second post or event.
+
+import { randomUUID } from 'node:crypto';
+import { messages } from '@bookwish/shared/domain/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { history, listByOwner } from '../store/event-store.ts';
+import { type Answer, call, expectOk, member, wishlistBody } from './client.ts';
+import { useStackEnv } from './stack-env.ts';
+
+beforeAll(() => useStackEnv());
+
+const keyed = (key: string) => ({ 'idempotency-key': key });
+
+const titlesOf = async (uid: string) =>
+  (await listByOwner('wishlist', uid, { limit: 30 })).items.map((post) => post.title);
+
+describe('Idempotency-Key', () => {
+  it('a retried create returns the first post (same id, same answer) and the list shows one', async () => {
+    const wisher = member('Ida Retry');
+    const key = randomUUID();
+    const first = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: wishlistBody('Retried once'),
+      headers: keyed(key),
+    });
+    expect(first.status).toBe(201);
+    const again = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: wishlistBody('Retried once'),
+      headers: keyed(key),
+    });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await titlesOf(wisher.uid)).toEqual(['Retried once']);
+    const listed = expectOk(
+      await call('GET', '/api/me/wishlists?role=wisher', { token: wisher.token }),
+      'list',
+    );
+    expect(listed.body.items.map((post: { id: string }) => post.id)).toEqual([first.body.id]);
+  });
+
+  it('the same key at once from a double submit makes one post; every answer is that post or "still in progress"', async () => {
+    const wisher = member('Dot Double');
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        call('POST', '/api/wishlists', {
+          token: wisher.token,
+          body: wishlistBody('Double clicked'),
+          headers: keyed(key),
+        }),
+      ),
+    );
+    expect(await titlesOf(wisher.uid)).toEqual(['Double clicked']);
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(made.map((answer) => answer.body.id)).size).toBe(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.message).toBe(messages.common.requestInProgress);
+    }
+  });
+
+  it('the same key with a different body is a 409 that writes nothing, and the first post is still what a true retry gets', async () => {
+    const wisher = member('Kit Changed');
+    const key = randomUUID();
+    const first = expectOk(
+      await call('POST', '/api/wishlists', {
+        token: wisher.token,
+        body: wishlistBody('First title'),
+        headers: keyed(key),
+      }),
+      'first',
+    );
+    const changed = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: wishlistBody('Another title'),
+      headers: keyed(key),
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error).toEqual({ code: 'CONFLICT', message: messages.common.idempotencyKeyReused });
+    // The refusal must not have dropped the first request's record.
+    const retry = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: wishlistBody('First title'),
+      headers: keyed(key),
+    });
+    expect(retry.body).toEqual(first.body);
+    expect(await titlesOf(wisher.uid)).toEqual(['First title']);
+  });
+
+  it("a key is the member's own: another member with the same key makes their own post", async () => {
+    const key = randomUUID();
+    const ann = member('Ann Same');
+    const bob = member('Bob Same');
+    const a = expectOk(
+      await call('POST', '/api/wishlists', {
+        token: ann.token,
+        body: wishlistBody('Same key'),
+        headers: keyed(key),
+      }),
+      'ann',
+    );
+    const b = expectOk(
+      await call('POST', '/api/wishlists', {
+        token: bob.token,
+        body: wishlistBody('Same key'),
+        headers: keyed(key),
+      }),
+      'bob',
+    );
+    expect(b.body.id).not.toBe(a.body.id);
+    expect(b.body.uid).toBe(bob.uid);
+  });
+
+  it('a refused request is not remembered: the corrected retry with the same key goes through', async () => {
+    const wisher = member('Flo Fixes');
+    const key = randomUUID();
+    const refused = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: { ...wishlistBody(), title: '' },
+      headers: keyed(key),
+    });
+    expect(refused.status).toBe(400);
+    const fixed = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: wishlistBody('Fixed title'),
+      headers: keyed(key),
+    });
+    expect(fixed.status).toBe(201);
+    expect(await titlesOf(wisher.uid)).toEqual(['Fixed title']);
+  });
+
+  it('a retried offer answers as the first did; without a key the second offer is refused as usual', async () => {
+    const wisher = member('Wyn Wisher');
+    const giver = member('Gus Giver');
+    const id = expectOk(
+      await call('POST', '/api/wishlists', { token: wisher.token, body: wishlistBody('Offer twice') }),
+      'create',
+    ).body.id as string;
+    const key = randomUUID();
+    const offer = (headers: Record<string, string>): Promise<Answer> =>
+      call('POST', `/api/wishlists/${id}/offer`, { token: giver.token, body: {}, headers });
+    const first = await offer(keyed(key));
+    expect(first.status).toBe(200);
+    const again = await offer(keyed(key));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await history(id)).filter((event) => event.type === 'OfferMade')).toHaveLength(1);
+    expect((await offer({})).status).toBe(409);
+  });
+
+  it('a key that is not one (too short) is a bad request and writes nothing', async () => {
+    const wisher = member('Sid Short');
+    const answer = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: wishlistBody('Short key'),
+      headers: keyed('abc'),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(messages.common.badRequest);
+    expect(await titlesOf(wisher.uid)).toEqual([]);
+  });
+});

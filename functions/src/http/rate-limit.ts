@@ -1,0 +1,54 @@
+// Per-caller abuse bounds (issue 10): members are counted by uid, visitors by IP. Runs after auth and
+// before the body is read, so a refused call costs one UpdateItem and writes nothing else. The kind of
+// call comes from the route table (routes.ts `limit`), the numbers from shared RATE_LIMITS.
+// The IP is API Gateway's sourceIp: behind CloudFront it is the viewer's address (API Gateway takes it
+// from CloudFront, not from a header the caller can set); locally it is the socket's address.
+
+import { RATE_LIMITS, type RateLimitKind } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import type { MiddlewareObj } from '@middy/core';
+import { AppError } from '../app/app-error.ts';
+import { config } from '../config.ts';
+import { routes } from '../routes.ts';
+import { countCall } from '../store/rate-limit-store.ts';
+import type { ApiEvent } from './api-event.ts';
+import type { ApiResponse } from './respond.ts';
+
+/** The 429: its Retry-After is added by the error mapper. */
+export class TooManyRequests extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', messages.common.tooManyRequests);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const limitOfRoute = new Map<string, RateLimitKind>(
+  routes.flatMap((route) => (route.limit ? [[`${route.method} ${route.path}`, route.limit] as const] : [])),
+);
+
+/** The limit kind of an API Gateway route key ("POST /api/wishlists"), if the route has one. */
+export function rateLimitOf(routeKey: string | undefined): RateLimitKind | undefined {
+  return routeKey ? limitOfRoute.get(routeKey) : undefined;
+}
+
+export function callerKeyOf(event: ApiEvent): string {
+  if (event.caller) return `member#${event.caller.uid}`;
+  return `ip#${event.requestContext?.http?.sourceIp ?? 'unknown'}`;
+}
+
+export function rateLimit(): MiddlewareObj<ApiEvent, ApiResponse> {
+  return {
+    before: async (request) => {
+      const kind = rateLimitOf(request.event.routeKey);
+      if (!kind) return;
+      const { limit, windowSeconds } = RATE_LIMITS[kind];
+      const decision = await countCall(callerKeyOf(request.event), kind, {
+        limit: limit * config().rateLimitScale,
+        windowSeconds,
+      });
+      if (!decision.allowed) throw new TooManyRequests(decision.retryAfterSeconds);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// The outer abuse bound (issue 10): with -c edgeRateLimit=true a WAF web ACL in us-east-1 limits each
+// viewer IP on /api/* to the shared EDGE_RATE_LIMIT and answers 429 with the API's own message, and
+// the distribution uses it. Without the setting there is no edge stack (cost), as before.
+import { EDGE_RATE_LIMIT } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
+
+const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+let synthed: ReturnType<typeof synthForTest>;
+
+beforeAll(() => {
+  // What `cdk deploy` sets from the operator's profile.
+  process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
+  process.env.CDK_DEFAULT_REGION = 'ca-central-1';
+  synthed = synthForTest({ edgeRateLimit: true });
+}, SYNTH_TIMEOUT);
+
+afterAll(() => {
+  for (const [key, value] of [
+    ['CDK_DEFAULT_ACCOUNT', saved.account],
+    ['CDK_DEFAULT_REGION', saved.region],
+  ] as const) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+describe('edge rate limit (WAF on CloudFront)', () => {
+  it('is a CloudFront web ACL in us-east-1 with one per-IP rate rule on /api/* that answers 429', () => {
+    const edge = synthed.edge;
+    if (!edge) throw new Error('no edge stack');
+    expect(edge.region).toBe('us-east-1');
+    const acls = Object.values(resourcesOfType(Template.fromStack(edge), 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const acl = acls[0]?.Properties as Record<string, unknown>;
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.DefaultAction).toEqual({ Allow: {} });
+    const rules = acl.Rules as Record<string, unknown>[];
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({
+      Action: {
+        Block: {
+          CustomResponse: {
+            ResponseCode: 429,
+            CustomResponseBodyKey: 'tooManyRequests',
+            ResponseHeaders: [{ Name: 'retry-after', Value: String(EDGE_RATE_LIMIT.windowSeconds) }],
+          },
+        },
+      },
+      Statement: {
+        RateBasedStatement: {
+          Limit: EDGE_RATE_LIMIT.limit,
+          EvaluationWindowSec: EDGE_RATE_LIMIT.windowSeconds,
+          AggregateKeyType: 'IP',
+          ScopeDownStatement: {
+            ByteMatchStatement: {
+              FieldToMatch: { UriPath: {} },
+              PositionalConstraint: 'STARTS_WITH',
+              SearchString: '/api/',
+            },
+          },
+        },
+      },
+    });
+    const body = (acl.CustomResponseBodies as Record<string, { Content: string }>).tooManyRequests;
+    expect(JSON.parse(body?.Content ?? '{}')).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: messages.common.tooManyRequests },
+    });
+  });
+
+  it('is attached to the distribution', () => {
+    const distributions = Object.values(
+      resourcesOfType(synthed.statelessTemplate, 'AWS::CloudFront::Distribution'),
+    );
+    expect(distributions).toHaveLength(1);
+    const config = distributions[0]?.Properties.DistributionConfig as { WebACLId?: unknown };
+    expect(config.WebACLId).toBeDefined();
+  });
+
+  it('leaves no open cdk-nag finding in the edge or stateless stack', () => {
+    for (const stack of [synthed.edge, synthed.stateless]) {
+      if (!stack) continue;
+      const annotations = Annotations.fromStack(stack);
+      const open = [
+        ...annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-')),
+        ...annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-')),
+      ].map((finding) => `${finding.id}: ${String(finding.entry.data).slice(0, 120)}`);
+      expect(open, stack.stackName).toEqual([]);
+    }
+  });
+
+  it(
+    'is absent unless asked for',
+    () => {
+      expect(synthForTest().edge).toBeUndefined();
+    },
+    SYNTH_TIMEOUT,
+  );
+});
