@@ -99,6 +99,7 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
     store,
     clock: { now: () => now },
     newId: () => `post${String(++ids).padStart(4, '0')}abcdefghij`,
+    idForKey: (uid: string, kind: string, key: string) => `key-${kind}-${uid}-${key}`.slice(0, 64),
     images,
     members,
     contact,

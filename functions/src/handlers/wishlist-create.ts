@@ -2,10 +2,17 @@
 
 import { createPost } from '../app/create-post.ts';
 import { apiHandler } from '../http/api-handler.ts';
-import { newId } from '../http/ids.ts';
+import { idForKey, newId } from '../http/ids.ts';
 import { imageDeps } from '../http/post-image-routes.ts';
 import { json } from '../http/respond.ts';
 
-export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) =>
-  json(201, await createPost({ ...imageDeps, newId }, 'wishlist', { caller, body })),
+export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body, event }) =>
+  json(
+    201,
+    await createPost({ ...imageDeps, newId, idForKey }, 'wishlist', {
+      caller,
+      body,
+      idempotencyKey: event.headers?.['idempotency-key'],
+    }),
+  ),
 );
