@@ -1,9 +1,12 @@
 // POST /api/wishlists, /api/treats: the cover (if any) is uploaded first through /api/uploads, then
 // the post is created with its key; the new post's id drives the redirect to its page.
+// Every attempt of one form sends the same Idempotency-Key, so pressing the button again after an
+// error whose outcome is unknown (a 503, a dropped connection) finds the post already made instead of
+// making a second one; a new key after each success.
 import type { UploadPurpose } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { uploadImage } from '../../../lib/images.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -12,6 +15,7 @@ import { kindPath, type PostOf } from './post-types.ts';
 export function useCreatePost<K extends PostKind>(kind: K, purpose: UploadPurpose) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const idempotencyKey = useRef(newKey());
   const mutation = useMutation({
     mutationFn: async ({
       cover,
@@ -27,10 +31,21 @@ export function useCreatePost<K extends PostKind>(kind: K, purpose: UploadPurpos
       return api<PostOf<K>>(kindPath(kind), {
         method: 'POST',
         body: coverKey ? { ...body, coverKey } : body,
+        headers: { 'idempotency-key': idempotencyKey.current },
       });
     },
     onSettled: () => setProgress(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lists(kind) }),
+    onSuccess: () => {
+      idempotencyKey.current = newKey();
+      return queryClient.invalidateQueries({ queryKey: queryKeys.lists(kind) });
+    },
   });
   return { ...mutation, progress };
+}
+
+/** 128 random bits, hex (crypto.randomUUID needs a secure context; a LAN address over http is not). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
