@@ -12,6 +12,7 @@ import { resetS3, s3 as s3Client } from '../aws/s3.ts';
 import { resetSes } from '../aws/ses.ts';
 import { sweepUploads } from '../aws/sweep-uploads.ts';
 import { resetConfig, type StoreTimeouts } from '../config.ts';
+import { tableSchema } from '../store/table-schema.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
 import { emulatorJwks } from './cognito-jwt.ts';
 import { ensureUserPool, newPoolIds, type PoolIds } from './cognito-provision.ts';
@@ -162,7 +163,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mailbox.addSource(sesLocal.mails);
 
     const ddb = localDynamoClient(dynamo.endpoint, REGION);
-    await ensureTable(ddb, TABLE_NAME);
+    const table = await ensureTable(ddb, TABLE_NAME);
     ddb.destroy();
     await ensureUserPool(cognito, ids);
 
@@ -193,6 +194,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     resetS3();
     resetCognito();
     resetSes();
+    if (table.addedIndexes.includes(tableSchema.indexes.inboxByStatus.name)) {
+      // A data directory from before the inbox's status filter: its messages get the index key.
+      const { backfillInboxStatus } = await import('../store/contact-store.ts');
+      await backfillInboxStatus();
+    }
     // Before the seed, so the demo's hand-offs are mailed like any other.
     const notifier = await import('../notify/notifier-adapter.ts');
     const reader = await startStreamReader({

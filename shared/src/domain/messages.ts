@@ -220,6 +220,7 @@ export const messages = {
     postDeleted: 'This post was deleted by its owner. Only its deletion is kept.',
     postRefInvalid: 'Please enter a post id or paste the link of a post page.',
     contactNotFound: 'This message could not be found.',
+    searchTooLong: 'Please search for at most 200 characters.',
     memberNotFound: 'No member has this email address.',
     historyLoadFailed: 'The history could not be loaded. Please try again.',
     actionDone: {

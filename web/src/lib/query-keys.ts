@@ -14,6 +14,7 @@ export const queryKeys = {
   supportPost: (id: string) => ['support', 'post', id] as const,
   /** Every page of the volunteers' contact inbox. */
   supportInboxes: () => ['support', 'inbox'] as const,
-  supportInbox: (cursor: string | null) => ['support', 'inbox', cursor] as const,
+  supportInbox: (cursor: string | null, status: string, q: string) =>
+    ['support', 'inbox', status, q, cursor] as const,
   supportMember: (email: string) => ['support', 'member', email] as const,
 };
