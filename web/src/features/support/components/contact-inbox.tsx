@@ -181,7 +181,8 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
       },
     );
   return (
-    <Card className={cn('p-5', message.status === 'resolved' && 'opacity-75')}>
+    // Resolved ones are told apart by their badge, not by fading (faded text fails contrast).
+    <Card className="p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
           {message.name} <span className="font-normal text-ink-soft">&lt;{message.email}&gt;</span>
