@@ -21,6 +21,29 @@ export interface Config {
   /** Multiplies every RATE_LIMITS number. 1 in AWS and for `npm start`; only the API and e2e test
    * stacks raise it, so test files that create many posts at once do not trip the limits. */
   rateLimitScale: number;
+  /** How long a handler waits for DynamoDB, S3 and Cognito (aws-clients.ts). */
+  storeTimeouts: StoreTimeouts;
+}
+
+export interface StoreTimeouts {
+  /** Time to open the connection (TCP, and TLS in AWS). */
+  connectMs: number;
+  /** Time for one attempt's answer once connected. */
+  requestMs: number;
+  /** Attempts in all, with the SDK's standard retry and backoff between them. */
+  maxAttempts: number;
+}
+
+/** Production defaults: a stalled store fails in about 2 x 3 s + backoff, inside Lambda's 10 s, so the
+ * member gets our 503 instead of a bare gateway error. Healthy DynamoDB, S3 and Cognito answer in tens
+ * of milliseconds. The local stacks set their own (stack.ts), as emulators on a loaded laptop are slow. */
+export const DEFAULT_STORE_TIMEOUTS: StoreTimeouts = { connectMs: 1_000, requestMs: 3_000, maxAttempts: 2 };
+
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
 }
 
 function parseJwks(raw: string | undefined): Jwks | undefined {
@@ -53,6 +76,23 @@ function read(env: NodeJS.ProcessEnv): Config {
     cognitoJwks: parseJwks(env.COGNITO_JWKS),
     publicOrigin: env.PUBLIC_ORIGIN ?? '',
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
+    storeTimeouts: {
+      connectMs: positiveInt(
+        env.STORE_CONNECT_TIMEOUT_MS,
+        DEFAULT_STORE_TIMEOUTS.connectMs,
+        'STORE_CONNECT_TIMEOUT_MS',
+      ),
+      requestMs: positiveInt(
+        env.STORE_REQUEST_TIMEOUT_MS,
+        DEFAULT_STORE_TIMEOUTS.requestMs,
+        'STORE_REQUEST_TIMEOUT_MS',
+      ),
+      maxAttempts: positiveInt(
+        env.STORE_MAX_ATTEMPTS,
+        DEFAULT_STORE_TIMEOUTS.maxAttempts,
+        'STORE_MAX_ATTEMPTS',
+      ),
+    },
   };
 }
 

@@ -321,3 +321,111 @@ test('14. a list page that cannot load says so inline with Retry, and recovers',
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText(messages.lists.loadFailed)).toHaveCount(0);
 });
+
+test('6. the contact inbox searches, filters open / resolved and pages, all kept in the URL', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // Twelve messages only this test wrote: a search for `run` finds exactly them (10 a page).
+  const run = `inbox${Date.now().toString(36)}`;
+  for (let i = 1; i <= 12; i += 1) {
+    const sent = await request.post('/api/contact', {
+      data: { name: `Reader ${i} ${run}`, email: `reader${i}.${run}@example.org`, message: `Question ${i}` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, volunteer());
+  await page.goto('/support?tab=inbox');
+  const messagesRegion = page.getByRole('region', { name: 'Messages' });
+  const cards = messagesRegion.getByRole('button', { name: /^Mark (resolved|open)$/ });
+
+  await page.getByLabel('Search messages').fill(run.toUpperCase());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${run.toUpperCase()}`));
+  await expect(cards).toHaveCount(10);
+  await expect(messagesRegion.getByText(`Reader 12 ${run}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Older' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards).toHaveCount(2);
+  await expect(messagesRegion.getByText(`Reader 1 ${run}`)).toBeVisible();
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByLabel('Search messages')).toHaveValue(run.toUpperCase());
+  await page.getByRole('button', { name: 'Newer' }).click();
+  await expect(cards).toHaveCount(10);
+
+  // Reader 12 is handled: it leaves Open and is the one Resolved message.
+  const reader12 = messagesRegion
+    .locator('div')
+    .filter({ hasText: `Reader 12 ${run}`, has: page.getByRole('button', { name: 'Mark resolved' }) })
+    .last();
+  await reader12.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(page.getByText('Marked resolved.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('resolved');
+  await expect(page).toHaveURL(/status=resolved/);
+  await expect(cards).toHaveCount(1);
+  await expect(messagesRegion.getByText(`Reader 12 ${run}`)).toBeVisible();
+  await page.getByLabel('Status').selectOption('open');
+  await expect(cards).toHaveCount(10);
+  await expect(messagesRegion.getByText(`Reader 12 ${run}`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Older' }).click();
+  await expect(cards).toHaveCount(1);
+  // Back returns to the first page of Open messages, as a volunteer expects.
+  await page.goBack();
+  await expect(cards).toHaveCount(10);
+  await expect(page).toHaveURL(/status=open/);
+
+  await page.getByLabel('Search messages').fill(`${run} nobody wrote this`);
+  await page.keyboard.press('Enter');
+  await expect(messagesRegion.getByText('No messages match.')).toBeVisible();
+});
+
+test('12. once the book has arrived the giver no longer sees the address; the recipient and volunteers do', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const [wisher, giver] = await Promise.all([
+    createMember(request, 'arrived'),
+    createMember(request, 'sender'),
+  ]);
+  const [wisherToken, giverToken] = await Promise.all([idToken(request, wisher), idToken(request, giver)]);
+  const address = `12 Arbutus Street, Victoria BC V8V 1A1 (${Date.now().toString(36)})`;
+  const step = async (token: string, path: string, data: Record<string, unknown>) => {
+    const response = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as { id: string };
+  };
+  const { id } = await step(wisherToken, '/api/wishlists', {
+    title: 'Anne of Green Gables',
+    destination: 'Canada',
+    purchaseLink: 'https://www.example.org/anne',
+    price: 'CAD 12',
+  });
+  await step(giverToken, `/api/wishlists/${id}/offer`, {});
+  await step(wisherToken, `/api/wishlists/${id}/confirm`, { shippingAddress: address });
+
+  const giverPage = await (await browser.newContext()).newPage();
+  await logIn(giverPage, giver);
+  // While the book is on its way the giver needs the address.
+  await giverPage.goto(`/wishlist/${id}`);
+  await expect(giverPage.getByText(address)).toBeVisible();
+  await step(giverToken, `/api/wishlists/${id}/fulfil`, { fulfillmentMessage: 'Sent by post today.' });
+  await step(wisherToken, `/api/wishlists/${id}/close`, { thankYouNote: 'It arrived, thank you!' });
+
+  await giverPage.reload();
+  await expect(giverPage.getByText('It arrived, thank you!')).toBeVisible();
+  await expect(giverPage.getByText(address)).toHaveCount(0);
+
+  const wisherPage = await (await browser.newContext()).newPage();
+  await logIn(wisherPage, wisher);
+  await wisherPage.goto(`/wishlist/${id}`);
+  await expect(wisherPage.getByText(address).first()).toBeVisible();
+
+  const volunteerPage = await (await browser.newContext()).newPage();
+  await logIn(volunteerPage, volunteer());
+  await volunteerPage.goto(`/wishlist/${id}`);
+  await expect(volunteerPage.getByText(address).first()).toBeVisible();
+});

@@ -1,12 +1,12 @@
 // The contact form (spec 3) and the volunteers' inbox: anyone may write (a member's uid is kept with
-// it); volunteers page through messages newest first, each shown recorded as read, and mark them open
-// or resolved.
+// it); volunteers page through messages newest first (all, only open or only resolved, optionally
+// searched), each shown recorded as read, and mark them open or resolved.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
 import type { Page } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
-import { contactSchema, contactUpdateSchema, listQuerySchema } from '@bookwish/shared/domain/schemas';
+import { contactSchema, contactUpdateSchema, inboxQuerySchema } from '@bookwish/shared/domain/schemas';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { type Clock, type ContactMessages, InvalidCursorError, type SupportAudit } from './ports.ts';
@@ -37,10 +37,10 @@ export async function inboxPage(
   input: { caller: Actor | null; query: unknown },
 ): Promise<Page<ContactMessage>> {
   const volunteer = requireVolunteer(input.caller);
-  const { limit, cursor } = parse(listQuerySchema, input.query);
+  const { limit, cursor, status, q } = parse(inboxQuerySchema, input.query);
   let page: Page<ContactMessage>;
   try {
-    page = await deps.contact.list({ limit, cursor: cursor ?? null });
+    page = await deps.contact.list({ limit, cursor: cursor ?? null }, { status, q });
   } catch (error) {
     if (error instanceof InvalidCursorError) {
       throw new AppError('VALIDATION', messages.common.invalidCursor, {

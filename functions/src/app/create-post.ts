@@ -1,25 +1,50 @@
 // Make a Wish / Give a Treat (spec 3): the fields in the spec's order, then the optional cover upload
 // is checked (caller's key, <= 1 MB, PNG/JPEG bytes); the new post opens its event stream.
+// With an idempotency key (the form's, the same on every press of its button) the post id comes from
+// the member and the key, so a create whose answer was lost (a stalled store, a 503, a dropped
+// connection) and is sent again finds the post it made instead of making a second one.
 
+import { messages } from '@bookwish/shared/domain/messages';
 import { createTreatSchema, createWishlistSchema } from '@bookwish/shared/domain/schemas';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
+import { AppError } from './app-error.ts';
 import type { Images, PostDeps } from './ports.ts';
-import { type CommandOf, type PostView, requireActor, runCommand, viewFor } from './run-command.ts';
+import { type CommandOf, loadPost, type PostView, requireActor, runCommand, viewFor } from './run-command.ts';
 import { parse } from './validate.ts';
 
 export interface CreateDeps extends PostDeps {
   images: Images;
   newId: () => string;
+  /** The same id for the same member, kind and key; a different one for anyone else. */
+  idForKey: (uid: string, kind: PostKind, key: string) => string;
 }
+
+/** What a client may send as Idempotency-Key (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export async function createPost(
   deps: CreateDeps,
   kind: PostKind,
-  input: { caller: Actor | null; body: unknown },
+  input: { caller: Actor | null; body: unknown; idempotencyKey?: string | undefined },
 ): Promise<PostView> {
   const actor = requireActor(kind, 'post', input.caller);
   const schema = kind === 'wishlist' ? createWishlistSchema : createTreatSchema;
   const { coverKey, ...fields } = parse(schema, input.body);
+  const key = input.idempotencyKey;
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new AppError('VALIDATION', messages.common.badRequest);
+  }
+  const id = key === undefined ? deps.newId() : deps.idForKey(actor.uid, kind, key);
+  // The post this key already made (an earlier attempt landed): answered as if made now.
+  const made = async () => {
+    if (key === undefined) return null;
+    const post = await loadPost(deps.store, kind, id);
+    return post && post.uid === actor.uid ? viewFor(post, actor) : null;
+  };
+  // With a cover, before the upload is attached a second time; without, the append's condition finds
+  // it (so a create costs no extra read).
+  const before = coverKey ? await made() : null;
+  if (before) return before;
   const cover = coverKey
     ? await deps.images.attach({
         key: coverKey,
@@ -31,6 +56,14 @@ export async function createPost(
   const coverFields = cover ? { coverURL: cover.url, coverImage: cover.image } : { coverURL: '' };
   // Parsed once, above, by the shared schema; the decider decides who may post, the store checks the event.
   const command = { type: 'post', input: { ...fields, ...coverFields } } as CommandOf<PostKind>;
-  const post = await runCommand(deps, kind, deps.newId(), command, actor, { isNew: true });
-  return viewFor(post, actor);
+  try {
+    const post = await runCommand(deps, kind, id, command, actor, { isNew: true });
+    return viewFor(post, actor);
+  } catch (error) {
+    // The append lost to an earlier attempt with the same key (its answer was lost, or the SDK retried
+    // an attempt that had landed after all): that attempt's post is the answer.
+    const after = error instanceof AppError ? await made() : null;
+    if (after) return after;
+    throw error;
+  }
 }

@@ -141,10 +141,16 @@ export interface PostDeps {
   clock: Clock;
 }
 
+/** Which messages the inbox shows: one status (else all), and those containing `q` (else all). */
+export interface InboxFilter {
+  status?: ContactStatus | undefined;
+  q?: string | undefined;
+}
+
 /** The contact form's messages and their status in the volunteers' inbox. */
 export interface ContactMessages {
   put(message: ContactMessage): Promise<void>;
-  list(page: PageRequest): Promise<Page<ContactMessage>>;
+  list(page: PageRequest, filter?: InboxFilter): Promise<Page<ContactMessage>>;
   /** The updated message, or null if there is none. */
   setStatus(
     id: string,

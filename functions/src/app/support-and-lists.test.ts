@@ -149,3 +149,27 @@ describe('lists', () => {
     });
   });
 });
+
+describe('the contact inbox filter and search', () => {
+  it('passes status and search to the store, and refuses an unknown status', async () => {
+    const deps = testDeps();
+    for (const [name, message] of [
+      ['Amara', 'My book never came.'],
+      ['Chloé', 'Merci pour le livre'],
+    ] as const) {
+      await sendContactMessage(deps, { caller: null, body: { name, email: `${name}@example.org`, message } });
+    }
+    const [chloe] = deps.inbox;
+    await setContactStatus(deps, { id: chloe?.id ?? '', caller: vera, body: { status: 'resolved' } });
+    const open = await inboxPage(deps, { caller: vera, query: { status: 'open' } });
+    expect(open.items.map((m) => m.name)).toEqual(['Amara']);
+    const found = await inboxPage(deps, { caller: vera, query: { q: '  CHLOE ' } });
+    expect(found.items.map((m) => m.name)).toEqual(['Chloé']);
+    const all = await inboxPage(deps, { caller: vera, query: { status: 'all', q: '' } });
+    expect(all.items).toHaveLength(2);
+    expect(await refusal(() => inboxPage(deps, { caller: vera, query: { status: 'done' } }))).toMatchObject({
+      code: 'VALIDATION',
+      message: messages.common.badRequest,
+    });
+  });
+});

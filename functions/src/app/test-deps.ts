@@ -2,6 +2,7 @@
 // recording fakes of the bucket, the user pool, the contact inbox and the audit log. No I/O.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
+import { searchText } from '@bookwish/shared/domain/schemas';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { MemoryEventStore } from '../store/memory-event-store.ts';
@@ -82,8 +83,14 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
     async put(message) {
       inbox.unshift(message);
     },
-    async list(page) {
-      return { items: inbox.slice(0, page.limit ?? 30), nextCursor: null };
+    async list(page, filter = {}) {
+      const needle = filter.q ? searchText(filter.q) : '';
+      const items = inbox.filter(
+        (m) =>
+          (!filter.status || m.status === filter.status) &&
+          searchText([m.name, m.email, m.phone, m.message].join('\n')).includes(needle),
+      );
+      return { items: items.slice(0, page.limit ?? 30), nextCursor: null };
     },
     async setStatus(id, status) {
       const found = inbox.find((m) => m.id === id);
@@ -113,6 +120,7 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
     store,
     clock: { now: () => now },
     newId: () => `post${String(++ids).padStart(4, '0')}abcdefghij`,
+    idForKey: (uid: string, kind: string, key: string) => `key-${kind}-${uid}-${key}`.slice(0, 64),
     images,
     members,
     contact,

@@ -146,3 +146,30 @@ describe('wishlist exchange use cases', () => {
     expect((await deps.store.listAll('wishlist')).items).toHaveLength(0);
   });
 });
+
+describe('making a wish again with the same idempotency key', () => {
+  it('finds the wish the lost attempt made: one post, one event, the same answer', async () => {
+    const deps = testDeps();
+    const key = '4b0e7c1e-9a55-4d8e-a1f0-3f3b8f6c2d10';
+    const first = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput, idempotencyKey: key });
+    const again = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput, idempotencyKey: key });
+    expect(again.id).toBe(first.id);
+    expect(again).toMatchObject({ title: wishInput.title, status: 'posted', version: 1 });
+    expect(deps.store.storedEvents(first.id)).toHaveLength(1);
+    expect((await deps.store.listAll('wishlist')).items).toHaveLength(1);
+    // Another member's key that happens to be the same names their own wish, never Wendy's.
+    const other = await createPost(deps, 'wishlist', { caller: tessa, body: wishInput, idempotencyKey: key });
+    expect(other.id).not.toBe(first.id);
+    expect((await deps.store.listAll('wishlist')).items).toHaveLength(2);
+  });
+
+  it('refuses a malformed key with the bad-request text and stores nothing', async () => {
+    const deps = testDeps();
+    expect(
+      await refusal(() =>
+        createPost(deps, 'wishlist', { caller: wendy, body: wishInput, idempotencyKey: 'a b' }),
+      ),
+    ).toEqual({ code: 'VALIDATION', message: messages.common.badRequest });
+    expect((await deps.store.listAll('wishlist')).items).toHaveLength(0);
+  });
+});

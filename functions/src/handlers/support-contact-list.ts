@@ -1,5 +1,6 @@
-// GET /api/support/contact?limit=&cursor=: the contact inbox, newest first, each message open or
-// resolved. Every message shown is recorded as read by the volunteer.
+// GET /api/support/contact?limit=&cursor=&status=open|resolved&q=: the contact inbox, newest first,
+// `{ items, nextCursor }`, optionally one status only and searched. Every message shown is recorded as
+// read by the volunteer.
 
 import { inboxPage } from '../app/contact.ts';
 import { systemClock } from '../app/ports.ts';

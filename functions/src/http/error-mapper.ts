@@ -1,10 +1,12 @@
-// The one place an error becomes a response. AppError carries its own code and text; anything else
-// (SDK failure, bug) is logged server-side by name and becomes a 500 with the spec's text only.
+// The one place an error becomes a response. AppError carries its own code and text; a store that did
+// not answer in time becomes a 503 (the spec's try-again text, nothing changed that a retry would
+// double); anything else (SDK failure, bug) is logged server-side by name and becomes a 500 with the
+// spec's text only.
 
 import { messages } from '@bookwish/shared/domain/messages';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
-import { STATUS_OF } from './api-error.ts';
+import { isStoreUnavailable, STATUS_OF } from './api-error.ts';
 import type { ApiEvent } from './api-event.ts';
 import { logger, requestIdOf } from './logging.ts';
 import { type ApiResponse, json } from './respond.ts';
@@ -30,6 +32,11 @@ export function toResponse(error: unknown, requestId: string): ApiResponse {
   }
   // Name and stack only: SDK messages may quote keys or values, so the message is left out.
   const err = error instanceof Error ? error : new Error(String(error));
+  if (isStoreUnavailable(err)) {
+    logger.warn('store unavailable', { requestId, errorName: err.name });
+    const response = json(503, errorBody(new AppError('UNAVAILABLE', messages.common.unexpected)));
+    return { ...response, headers: { ...response.headers, 'retry-after': '1' } };
+  }
   logger.error('unhandled error', { requestId, errorName: err.name, stack: err.stack });
   return json(500, errorBody(new AppError('INTERNAL', messages.common.unexpected)));
 }

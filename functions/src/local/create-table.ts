@@ -34,11 +34,16 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   };
 }
 
-/** Creates the table unless it exists. Returns true when it was created now. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
-  const created = await ensureTableItself(client, tableName);
+/** Creates the table unless it exists; an older data directory gets the indexes added since (one
+ * at a time, as DynamoDB allows) and the time to live. Returns whether the table was created now, and
+ * the added indexes. */
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<{ created: boolean; addedIndexes: string[] }> {
+  const result = await ensureTableItself(client, tableName);
   await ensureTimeToLive(client, tableName);
-  return created;
+  return result;
 }
 
 /** Like the CDK table: DynamoDB may delete items past their expiresAt (counters, idempotency keys). */
@@ -55,9 +60,27 @@ async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Prom
   );
 }
 
-async function ensureTableItself(client: DynamoDBClient, tableName: string): Promise<boolean> {
+async function ensureTableItself(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<{ created: boolean; addedIndexes: string[] }> {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const wanted = createTableInput(tableName).GlobalSecondaryIndexes ?? [];
+    const addedIndexes: string[] = [];
+    for (const index of wanted) {
+      if (!index.IndexName || existing.has(index.IndexName)) continue;
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: keyAttributes().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+      await waitForIndex(client, tableName, index.IndexName);
+      addedIndexes.push(index.IndexName);
+    }
     // A data directory from before the stream existed: switch it on.
     if (!Table?.StreamSpecification?.StreamEnabled) {
       await client.send(
@@ -67,12 +90,22 @@ async function ensureTableItself(client: DynamoDBClient, tableName: string): Pro
         }),
       );
     }
-    return false;
+    return { created: false, addedIndexes };
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   await client.send(new CreateTableCommand(createTableInput(tableName)));
-  return true;
+  return { created: true, addedIndexes: [] };
+}
+
+async function waitForIndex(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`DynamoDB Local did not finish creating the ${indexName} index`);
 }
 
 export function localDynamoClient(endpoint: string, region: string): DynamoDBClient {

@@ -11,7 +11,8 @@ import { resetDynamo } from '../aws/dynamo.ts';
 import { resetS3, s3 as s3Client } from '../aws/s3.ts';
 import { resetSes } from '../aws/ses.ts';
 import { sweepUploads } from '../aws/sweep-uploads.ts';
-import { resetConfig } from '../config.ts';
+import { resetConfig, type StoreTimeouts } from '../config.ts';
+import { tableSchema } from '../store/table-schema.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
 import { emulatorJwks } from './cognito-jwt.ts';
 import { ensureUserPool, newPoolIds, type PoolIds } from './cognito-provision.ts';
@@ -49,6 +50,27 @@ export interface StackOptions {
   /** Multiplies the shared RATE_LIMITS. Only test stacks set it (files that create many posts at
    * once); `npm start` never does, so it counts with the same numbers as AWS. */
   rateLimitScale?: number;
+  /** How long handlers wait for the emulators; else STORE_* from the environment, else LOCAL_STORE_TIMEOUTS. */
+  storeTimeouts?: StoreTimeouts;
+}
+
+/** Generous on purpose: at load 40-50 on two cores a healthy DynamoDB Local answer took over 2 s, and
+ * production's 3 s limit made the race tests flaky. A stalled emulator still answers (503) in about a
+ * minute instead of never. Try production's limits locally with STORE_REQUEST_TIMEOUT_MS=3000 npm start. */
+export const LOCAL_STORE_TIMEOUTS: StoreTimeouts = { connectMs: 5_000, requestMs: 30_000, maxAttempts: 2 };
+
+function storeTimeoutEnv(given: StoreTimeouts | undefined): Record<string, string> {
+  const env = process.env;
+  const t = given ?? {
+    connectMs: Number(env.STORE_CONNECT_TIMEOUT_MS || LOCAL_STORE_TIMEOUTS.connectMs),
+    requestMs: Number(env.STORE_REQUEST_TIMEOUT_MS || LOCAL_STORE_TIMEOUTS.requestMs),
+    maxAttempts: Number(env.STORE_MAX_ATTEMPTS || LOCAL_STORE_TIMEOUTS.maxAttempts),
+  };
+  return {
+    STORE_CONNECT_TIMEOUT_MS: String(t.connectMs),
+    STORE_REQUEST_TIMEOUT_MS: String(t.requestMs),
+    STORE_MAX_ATTEMPTS: String(t.maxAttempts),
+  };
 }
 
 /** What tests and tools need to reach the stack (also provided to vitest workers). */
@@ -144,7 +166,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mailbox.addSource(sesLocal.mails);
 
     const ddb = localDynamoClient(dynamo.endpoint, REGION);
-    await ensureTable(ddb, TABLE_NAME);
+    const table = await ensureTable(ddb, TABLE_NAME);
     ddb.destroy();
     await ensureUserPool(cognito, ids);
 
@@ -167,6 +189,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SES_ENDPOINT: sesLocal.endpoint,
       NOTIFY_SECRET: notifySecret(dataDir),
       RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 1),
+      ...storeTimeoutEnv(options.storeTimeouts),
     };
     // Handlers run in this process and read these through config.ts.
     Object.assign(process.env, env);
@@ -175,6 +198,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     resetS3();
     resetCognito();
     resetSes();
+    if (table.addedIndexes.includes(tableSchema.indexes.inboxByStatus.name)) {
+      // A data directory from before the inbox's status filter: its messages get the index key.
+      const { backfillInboxStatus } = await import('../store/contact-store.ts');
+      await backfillInboxStatus();
+    }
     // Before the seed, so the demo's hand-offs are mailed like any other.
     const notifier = await import('../notify/notifier-adapter.ts');
     const reader = await startStreamReader({

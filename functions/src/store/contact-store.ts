@@ -1,11 +1,20 @@
 // Contact form entries (spec section 3, contactforminputs) and their status in the volunteers' inbox.
-// One item per message; the sparse `inbox` GSI lists them newest first. A signed-in sender's message
-// is also recorded under the member (`MEMBER#<uid>`, `CONTACT#<id>`), so account deletion finds it.
+// One item per message; the sparse `inbox` GSI lists them all newest first, `inboxByStatus` only the
+// open or only the resolved ones (its key follows the status), so the filter is a Query, not a scan. A
+// signed-in sender's message is also recorded under the member (`MEMBER#<uid>`, `CONTACT#<id>`), so
+// account deletion finds it.
+//
+// Search is a bounded read of the chosen partition, compared in code: DynamoDB has no text index, a
+// FilterExpression would read (and bill) the same items, and the inbox holds a nonprofit's messages
+// (hundreds a year), so reading up to SEARCH_READ_LIMIT per page costs a few reads at most. Matching
+// in code lets both sides be normalised the same way (case, accents: searchText) and needs no extra
+// stored field or backfill. The day the inbox outgrows that, DESIGN.md's search index takes it.
 
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
+import { searchText } from '@bookwish/shared/domain/schemas';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
-import type { ContactMessages } from '../app/ports.ts';
+import type { ContactMessages, InboxFilter } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { listSk } from './event-store.ts';
@@ -15,11 +24,21 @@ import { tableSchema } from './table-schema.ts';
 export type { ContactMessage, ContactStatus };
 
 const INBOX = 'INBOX';
+const inboxStatusPk = (status: ContactStatus) => `INBOX#${status}`;
+/** Messages read at most for one page of a search (see the top of this file). */
+export const SEARCH_READ_LIMIT = 500;
 const SK = 'CONTACT';
 const contactPk = (id: string) => `CONTACT#${id}`;
 const table = () => config().tableName;
 
-const STORAGE_ONLY = new Set(['pk', 'sk', 'entity', 'listSk', tableSchema.indexes.inbox.partitionKey]);
+const STORAGE_ONLY = new Set([
+  'pk',
+  'sk',
+  'entity',
+  'listSk',
+  tableSchema.indexes.inbox.partitionKey,
+  tableSchema.indexes.inboxByStatus.partitionKey,
+]);
 
 function toMessage(item: Record<string, unknown>): ContactMessage {
   const out: Record<string, unknown> = {};
@@ -43,6 +62,7 @@ export async function putContactMessage(message: ContactMessage): Promise<void> 
     sk: SK,
     entity: 'contact',
     [tableSchema.indexes.inbox.partitionKey]: INBOX,
+    [tableSchema.indexes.inboxByStatus.partitionKey]: inboxStatusPk(message.status),
     listSk: listSk(message.createdAt, message.id),
   };
   await dynamo().send(
@@ -114,16 +134,64 @@ export async function getContactMessage(id: string): Promise<ContactMessage | nu
   return Item ? toMessage(Item) : null;
 }
 
-/** The inbox, newest first. */
-export function listContactMessages(page: PageRequest = {}): Promise<Page<ContactMessage>> {
+/** The inbox, newest first: all messages or those of one status, optionally only those matching `q`
+ * (sender, email, phone or message). */
+export function listContactMessages(
+  page: PageRequest = {},
+  filter: InboxFilter = {},
+): Promise<Page<ContactMessage>> {
+  const byStatus = filter.status !== undefined;
+  const needle = filter.q ? searchText(filter.q) : '';
   return queryPage<ContactMessage>({
-    index: tableSchema.indexes.inbox,
-    partition: INBOX,
+    index: byStatus ? tableSchema.indexes.inboxByStatus : tableSchema.indexes.inbox,
+    partition: filter.status ? inboxStatusPk(filter.status) : INBOX,
     page,
     cursorOf: (m) => ({ id: m.id, createdAt: m.createdAt }),
     keyFromCursor: (c) => ({ pk: contactPk(c.id), sk: SK, listSk: listSk(c.createdAt, c.id) }),
     map: toMessage,
+    ...(needle
+      ? {
+          filter: {
+            keep: (m: ContactMessage) =>
+              searchText([m.name, m.email, m.phone, m.message].join('\n')).includes(needle),
+            maxExamined: SEARCH_READ_LIMIT,
+          },
+        }
+      : {}),
   });
+}
+
+/** Messages stored before `inboxByStatus` existed get its key (local data directories; run once by
+ * the local stack when it adds the index). Returns how many were updated. */
+export async function backfillInboxStatus(): Promise<number> {
+  let updated = 0;
+  let cursor: string | null = null;
+  do {
+    const page: Page<ContactMessage> = await listContactMessages({ limit: 100, cursor });
+    for (const m of page.items) {
+      await dynamo()
+        .send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: { pk: contactPk(m.id), sk: SK },
+            UpdateExpression: 'SET #k = :k',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#k)',
+            ExpressionAttributeNames: { '#k': tableSchema.indexes.inboxByStatus.partitionKey },
+            ExpressionAttributeValues: { ':k': inboxStatusPk(m.status) },
+          }),
+        )
+        .then(
+          () => {
+            updated += 1;
+          },
+          (error: unknown) => {
+            if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+          },
+        );
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return updated;
 }
 
 /** Marks a message open or resolved. Returns the updated message, or null if there is none. */
@@ -138,10 +206,20 @@ export async function setContactStatus(
       new UpdateCommand({
         TableName: table(),
         Key: { pk: contactPk(id), sk: SK },
-        UpdateExpression: 'SET #status = :status, statusChangedAt = :at, statusChangedBy = :by',
+        // The status index's key moves with the status, so the message leaves one filter for the other.
+        UpdateExpression:
+          'SET #status = :status, #statusPk = :statusPk, statusChangedAt = :at, statusChangedBy = :by',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':at': now, ':by': volunteerUid },
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#statusPk': tableSchema.indexes.inboxByStatus.partitionKey,
+        },
+        ExpressionAttributeValues: {
+          ':status': status,
+          ':statusPk': inboxStatusPk(status),
+          ':at': now,
+          ':by': volunteerUid,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );

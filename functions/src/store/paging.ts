@@ -18,17 +18,27 @@ export interface QueryPageOptions<T> {
   /** The table + index sort keys of the item a cursor names (the index partition is added here). */
   keyFromCursor: (cursor: CursorData) => Record<string, unknown>;
   map: (item: Record<string, unknown>) => T;
+  /** Only items that pass, reading at most `maxExamined` of the partition for one page. When that
+   * bound ends the read early, nextCursor names the last item read, so the next page goes on from
+   * there; a page may then hold fewer than `limit` items (or none) and still have a next one. */
+  filter?: { keep: (item: T) => boolean; maxExamined: number };
 }
 
+/** Items per Query while filtering: enough to fill a page in one round trip when most items match. */
+const FILTER_BATCH = 100;
+
 export async function queryPage<T>(options: QueryPageOptions<T>): Promise<Page<T>> {
-  const { index, partition, page } = options;
+  const { index, partition, page, filter } = options;
   const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
   const want = limit + 1;
   const items: T[] = [];
+  let examined = 0;
+  let lastExamined: T | undefined;
   let start: Record<string, unknown> | undefined = page.cursor
     ? { ...options.keyFromCursor(decodeCursor(page.cursor)), [index.partitionKey]: partition }
     : undefined;
-  // One Query normally; more only when DynamoDB stops at 1 MB before limit + 1 items.
+  // One Query normally; more only when DynamoDB stops at 1 MB before limit + 1 items, or while a
+  // filter has not found limit + 1 items within its bound.
   do {
     const result = await dynamo().send(
       new QueryCommand({
@@ -38,19 +48,25 @@ export async function queryPage<T>(options: QueryPageOptions<T>): Promise<Page<T
         ExpressionAttributeNames: { '#p': index.partitionKey },
         ExpressionAttributeValues: { ':p': partition },
         ScanIndexForward: false,
-        Limit: want - items.length,
+        Limit: filter ? Math.min(FILTER_BATCH, filter.maxExamined - examined) : want - items.length,
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of result.Items ?? []) items.push(options.map(item));
+    for (const raw of result.Items ?? []) {
+      const item = options.map(raw);
+      examined += 1;
+      lastExamined = item;
+      if (!filter || filter.keep(item)) items.push(item);
+      if (items.length === want) break;
+    }
     start = result.LastEvaluatedKey;
-  } while (start && items.length < want);
+  } while (start && items.length < want && (!filter || examined < filter.maxExamined));
   const shown = items.slice(0, limit);
   const last = shown[shown.length - 1];
-  return {
-    items: shown,
-    nextCursor: items.length > limit && last ? encodeCursor(options.cursorOf(last)) : null,
-  };
+  let nextCursor: string | null = null;
+  if (items.length > limit && last) nextCursor = encodeCursor(options.cursorOf(last));
+  else if (filter && start && lastExamined) nextCursor = encodeCursor(options.cursorOf(lastExamined));
+  return { items: shown, nextCursor };
 }
 
 export { type CursorData, decodeCursor, encodeCursor, InvalidCursorError, type Page, type PageRequest };

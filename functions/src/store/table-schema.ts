@@ -29,6 +29,8 @@ export const tableSchema = {
     byParty: { name: 'byParty', partitionKey: 'byPartyPk', sortKey: 'listSk' },
     /** Contact messages for the volunteers' inbox: `INBOX`. */
     inbox: { name: 'inbox', partitionKey: 'inboxPk', sortKey: 'listSk' },
+    /** The same messages by status (the inbox's open / resolved filter): `INBOX#open` | `INBOX#resolved`. */
+    inboxByStatus: { name: 'inboxByStatus', partitionKey: 'inboxStatusPk', sortKey: 'listSk' },
   },
 } as const satisfies {
   partitionKey: string;

@@ -230,6 +230,7 @@ export const messages = {
     contactNotFound: 'This message could not be found.',
     /** A contact message whose sender deleted their account (issue 10, our addition). */
     contactErased: 'Erased: the sender deleted their account.',
+    searchTooLong: 'Please search for at most 200 characters.',
     memberNotFound: 'No member has this email address.',
     historyLoadFailed: 'The history could not be loaded. Please try again.',
     actionDone: {

@@ -481,6 +481,29 @@ const cursor = z.preprocess(
 export const listQuerySchema = z.object({ limit, cursor });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The volunteers' contact inbox (GET /api/support/contact): a page, optionally only open or only
+ * resolved messages, optionally only those whose sender, email, phone or message contains `q`. */
+export const inboxQuerySchema = z.object({
+  limit,
+  cursor,
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), contactStatusSchema.optional()),
+  q: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ error: m.common.badRequest })
+      .trim()
+      .max(200, m.support.searchTooLong)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  ),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+/** How search compares text: lower case, accents and extra spaces ignored ("Éloïse" finds "eloise"). */
+export function searchText(value: string): string {
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 export const meWishlistsQuerySchema = z.object({
   limit,
   cursor,

@@ -187,7 +187,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** A store did not answer in time (503): nothing is known to have changed; trying again is safe. */
+  | 'UNAVAILABLE';
 
 /** A refusal the member can read. `fields` maps a form field to its message. */
 export interface DomainError {

@@ -64,9 +64,12 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** A fresh Idempotency-Key for one submit. */
+/** A fresh Idempotency-Key: 128 random bits, hex (crypto.randomUUID needs a secure context, and a
+ * LAN address over http is not one). */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {

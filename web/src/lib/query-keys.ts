@@ -14,7 +14,8 @@ export const queryKeys = {
   supportPost: (id: string) => ['support', 'post', id] as const,
   /** Every page of the volunteers' contact inbox. */
   supportInboxes: () => ['support', 'inbox'] as const,
-  supportInbox: (cursor: string | null) => ['support', 'inbox', cursor] as const,
+  supportInbox: (cursor: string | null, status: string, q: string) =>
+    ['support', 'inbox', status, q, cursor] as const,
   supportMember: (email: string) => ['support', 'member', email] as const,
   /** Account Setting's email notification switches. */
   notificationPrefs: () => ['me', 'notifications'] as const,

@@ -3,10 +3,10 @@ import type { PostKind } from '@bookwish/shared/domain/types';
 import { type ReactNode, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import { usePostList } from '../api/list-posts.ts';
 import type { ListScope, PostSummary } from '../api/post-types.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
-import { usePageCursors } from './use-page-cursors.ts';
 
 /** A grid of posts, newest first, with the spec's paging: the counter starts at 1, Next only when
  * another item exists, Previous above page 1. Pages are cursors; we keep the ones we came through. */

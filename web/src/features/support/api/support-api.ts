@@ -36,14 +36,23 @@ export function useSupportAction(id: string, kind: PostKind) {
   });
 }
 
-export function useInbox(cursor: string | null) {
+/** Which messages the inbox shows: '' for all statuses, '' for no search. */
+export interface InboxView {
+  status: '' | ContactMessage['status'];
+  q: string;
+}
+
+export function useInbox(cursor: string | null, view: InboxView) {
+  const query = new URLSearchParams({ limit: '10' });
+  if (view.status) query.set('status', view.status);
+  if (view.q) query.set('q', view.q);
+  if (cursor) query.set('cursor', cursor);
   return useQuery({
-    queryKey: queryKeys.supportInbox(cursor),
+    queryKey: queryKeys.supportInbox(cursor, view.status, view.q),
     queryFn: ({ signal }) =>
-      api<{ items: ContactMessage[]; nextCursor: string | null }>(
-        `/api/support/contact?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        { signal },
-      ),
+      api<{ items: ContactMessage[]; nextCursor: string | null }>(`/api/support/contact?${query}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

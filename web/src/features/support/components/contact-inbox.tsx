@@ -1,42 +1,89 @@
-// The contact inbox: newest first, ten a page, each message open or resolved; from a message, the
-// member's posts by email, each one a click away from its history.
+// The contact inbox: newest first, ten a page, each message open or resolved; filtered by status and
+// searched (sender, email, phone, message) on the server. Filter, search and page live in the query
+// string (?tab=inbox&status=open&q=...&page=2&pageAfter=...), so a reload or a shared link shows the
+// same messages. From a message, the member's posts by email, each one a click away from its history.
 
 import type { PostSummary } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
 import { capitalise } from '@bookwish/shared/domain/timeline';
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
-import { type ContactMessage, useInbox, useMemberPosts, useSetContactStatus } from '../api/support-api.ts';
+import { usePageCursors } from '../../../lib/use-page-cursors.ts';
+import {
+  type ContactMessage,
+  type InboxView,
+  useInbox,
+  useMemberPosts,
+  useSetContactStatus,
+} from '../api/support-api.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
+const STATUSES: { value: InboxView['status']; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+];
+
+function useInboxView(): [InboxView, (next: InboxView) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const view: InboxView = {
+    status: raw === 'open' || raw === 'resolved' ? raw : '',
+    q: params.get('q')?.trim() ?? '',
+  };
+  // A new filter or search starts again at its first page.
+  const change = (next: InboxView) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const name of ['page', 'pageAfter', 'status', 'q']) updated.delete(name);
+      if (next.status) updated.set('status', next.status);
+      if (next.q.trim()) updated.set('q', next.q.trim());
+      return updated;
+    });
+  return [view, change];
+}
+
 export function ContactInbox({ onOpenPost }: { onOpenPost: (id: string) => void }) {
+  const [view, setView] = useInboxView();
   // Cursors of the pages before this one, so "Newer" can go back.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [cursors, setCursors] = usePageCursors('page');
   const cursor = cursors.at(-1) ?? null;
-  const inbox = useInbox(cursor);
+  const inbox = useInbox(cursor, view);
   const [lookup, setLookup] = useState<string | null>(null);
 
+  let list: React.ReactNode;
   if (inbox.isPending) {
-    return (
+    list = (
       <div className="flex flex-col gap-3" aria-busy="true">
         <Skeleton className="h-28" />
         <Skeleton className="h-28" />
       </div>
     );
-  }
-  if (inbox.isError) return <Alert>{errorText(inbox.error, messages.lists.loadFailed)}</Alert>;
-  const { items, nextCursor } = inbox.data;
-  return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <section aria-label="Messages" className="flex flex-col gap-3">
-        {items.length === 0 && <p className="text-ink-soft">No messages yet.</p>}
+  } else if (inbox.isError) {
+    list = <Alert>{errorText(inbox.error, messages.lists.loadFailed)}</Alert>;
+  } else {
+    const { items, nextCursor } = inbox.data;
+    const filtered = Boolean(view.status || view.q);
+    list = (
+      <>
+        {items.length === 0 && (
+          <p className="text-ink-soft">
+            {filtered
+              ? nextCursor
+                ? 'No matching messages on this page; older ones may match.'
+                : 'No messages match.'
+              : 'No messages yet.'}
+          </p>
+        )}
         {items.map((m) => (
           <Message key={m.id} message={m} onLookup={() => setLookup(m.email)} />
         ))}
@@ -58,10 +105,66 @@ export function ContactInbox({ onOpenPost }: { onOpenPost: (id: string) => void 
             Older
           </Button>
         </div>
+      </>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <section aria-label="Messages" className="flex flex-col gap-3">
+        <InboxFilters key={`${view.status}|${view.q}`} view={view} onChange={setView} />
+        {list}
       </section>
       <aside aria-label="Member's posts">
         {lookup && <MemberPostsPanel email={lookup} onOpenPost={onOpenPost} />}
       </aside>
+    </div>
+  );
+}
+
+function InboxFilters({ view, onChange }: { view: InboxView; onChange: (next: InboxView) => void }) {
+  const [q, setQ] = useState(view.q);
+  const statusId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...view, q });
+  };
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={statusId} className="font-semibold text-ink">
+          Status
+        </label>
+        <select
+          id={statusId}
+          value={view.status}
+          onChange={(e) => onChange({ ...view, status: e.target.value as InboxView['status'] })}
+          className="rounded-xl border border-line bg-white px-4 py-2.5 text-ink focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+        >
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <search className="flex-1">
+        <form onSubmit={submit} className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              label="Search messages"
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Name, email or words"
+              maxLength={200}
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </search>
     </div>
   );
 }
@@ -78,7 +181,8 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
       },
     );
   return (
-    <Card className={cn('p-5', message.status === 'resolved' && 'opacity-75')}>
+    // Resolved ones are told apart by their badge, not by fading (faded text fails contrast).
+    <Card className="p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
           {message.name}{' '}

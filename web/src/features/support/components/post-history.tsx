@@ -178,15 +178,19 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
           {dateTime.format(step.event.at)} by {step.event.actorName} ({step.event.actorUid})
         </p>
         <h4 className="mt-5 font-semibold">Data</h4>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-          {Object.entries(step.event.data).map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="font-semibold">{key}</dt>
-              <dd className="whitespace-pre-line break-words">{show(value)}</dd>
-            </div>
-          ))}
-          {Object.keys(step.event.data).length === 0 && <dd className="text-ink-soft">No data.</dd>}
-        </dl>
+        {Object.keys(step.event.data).length === 0 ? (
+          // Not a lone <dd>: a definition list holds only term and description pairs (axe).
+          <p className="mt-2 text-sm text-ink-soft">No data.</p>
+        ) : (
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            {Object.entries(step.event.data).map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="font-semibold">{key}</dt>
+                <dd className="whitespace-pre-line break-words">{show(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         {step.event.seq > 1 && (
           <>
             <h4 className="mt-5 font-semibold">What changed</h4>

@@ -1,7 +1,8 @@
-// Where a paged list keeps its position. With a URL parameter name, the page number and its cursor live
-// in the query string (?page=3&pageAfter=...), so Back from a post and a reload land on the same page;
-// the cursors of the pages before it ride in the history entry's state for Previous. Without a name
-// (two lists on one screen that need none), plain component state as before.
+// Where a paged list keeps its position (the post lists, the support inbox). With a URL parameter
+// name, the page number and its cursor live in the query string (?page=3&pageAfter=...), so Back from
+// a post and a reload land on the same page; the cursors of the pages before it ride in the history
+// entry's state for Previous. Without a name (two lists on one screen that need none), plain
+// component state as before.
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
