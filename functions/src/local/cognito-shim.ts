@@ -356,6 +356,11 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
         });
     });
   });
+  // Idle keep-alive sockets outlive the client's (undici keeps one idle up to the server's hint less a
+  // margin), as behind CloudFront: with Node's 5 s default, a client reusing a socket the moment the
+  // server closed it got "other side closed" when the machine was busy.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = await anyFreePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

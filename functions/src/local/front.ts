@@ -448,6 +448,11 @@ export async function startFront(options: FrontOptions): Promise<Front> {
       serveSpa(req, res, url, webDist);
     }
   });
+  // Idle keep-alive sockets outlive the client's (undici keeps one idle up to the server's hint less a
+  // margin), as behind CloudFront: with Node's 5 s default, a client reusing a socket the moment the
+  // server closed it got "other side closed" when the machine was busy.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
