@@ -12,6 +12,8 @@ export interface Access {
   /** read: look users up and their groups; update: + update attributes; admin: + delete users (only
    * DELETE /api/me); session: sign a user out everywhere (their own sessions only, by the handler). */
   users?: 'read' | 'update' | 'admin' | 'session';
+  /** read: GetObject on the stored search index (search/ in the bucket), nothing else there. */
+  search?: 'read';
 }
 
 export interface Route {
@@ -186,4 +188,6 @@ export const routes: readonly Route[] = [
   },
   { method: 'GET', path: '/api/unsubscribe', handler: 'unsubscribe', access: { table: 'write' } },
   { method: 'POST', path: '/api/unsubscribe', handler: 'unsubscribe-post', access: { table: 'write' } },
+  // Search (issue 13): reads the stored index (search/ in the bucket) and the page's posts.
+  { method: 'GET', path: '/api/search', handler: 'search', access: { table: 'read', search: 'read' } },
 ];
