@@ -16,4 +16,5 @@ export const queryKeys = {
   supportInboxes: () => ['support', 'inbox'] as const,
   supportInbox: (cursor: string | null) => ['support', 'inbox', cursor] as const,
   supportMember: (email: string) => ['support', 'member', email] as const,
+  search: (q: string, cursor: string | null) => ['search', q, cursor] as const,
 };
