@@ -3,6 +3,7 @@
 //   2. detail latency of a post with 500 events / one with 5 events (STATE keeps reads O(1))
 //   3. list throughput through the local front / a bare node:http server running the same Query
 //   4. cold import time (and size) of each handler bundled with esbuild
+//   5-6. search: the index at 1k/10k/100k posts, and the three libraries compared (search-bench.ts)
 // Not a test: it prints a table.
 
 import { execFileSync } from 'node:child_process';
@@ -29,6 +30,7 @@ import { routes } from '../src/routes.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
 import { encodeCursor } from '../src/store/paging.ts';
 import { tableSchema } from '../src/store/table-schema.ts';
+import { searchBench } from './search-bench.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HANDLERS = path.join(HERE, '..', 'src', 'handlers');
@@ -369,6 +371,7 @@ async function main() {
     await detailLatency(base);
     await listThroughput(base);
     await coldImports();
+    await searchBench(table);
   } finally {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

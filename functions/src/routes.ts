@@ -16,6 +16,8 @@ export interface Access {
   users?: 'read' | 'update' | 'admin' | 'session';
   /** Reads the secret that signs and checks unsubscribe links (aws/notify-secret.ts). */
   notifySecret?: boolean;
+  /** read: GetObject on the stored search index (search/ in the bucket), nothing else there. */
+  search?: 'read';
 }
 
 export interface Route {
@@ -244,6 +246,8 @@ export const routes: readonly Route[] = [
     handler: 'unsubscribe-post',
     access: { table: 'write', notifySecret: true },
   },
+  // Search (issue 13): reads the stored index (search/ in the bucket) and the page's posts.
+  { method: 'GET', path: '/api/search', handler: 'search', access: { table: 'read', search: 'read' } },
 ];
 
 /** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier). */

@@ -178,7 +178,18 @@ describe('least privilege from the route table', () => {
   it('gives images access only to routes whose access names the bucket', () => {
     for (const route of routes) {
       const actions = actionsOf(statementsOf(route), 's3');
-      if (!route.access.bucket) expect(actions, routeKey(route)).toEqual([]);
+      if (!route.access.bucket && !route.access.search) expect(actions, routeKey(route)).toEqual([]);
+      // The search route reads the stored index and nothing else in the bucket.
+      if (!route.access.bucket && route.access.search) {
+        expect(actions, routeKey(route)).toEqual(['s3:GetObject']);
+        const resources = statementsOf(route)
+          .filter((s) => JSON.stringify(s.Action).includes('s3:'))
+          .map((s) => JSON.stringify(s.Resource));
+        expect(
+          resources.every((r) => r.includes('/search/*')),
+          routeKey(route),
+        ).toBe(true);
+      }
       if (route.access.bucket === 'read') {
         expect(actions, routeKey(route)).toEqual(['s3:GetObject', 's3:ListBucket']);
       }

@@ -95,6 +95,11 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
       );
     }
   }
+  if (access.search) {
+    statements.push(
+      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [`${targets.bucketArn}/search/*`] }),
+    );
+  }
   if (access.users) {
     statements.push(
       new iam.PolicyStatement({ actions: [...USER_ACTIONS[access.users]], resources: [targets.userPoolArn] }),

@@ -54,6 +54,8 @@ export class InvalidCursorError extends Error {
 export interface EventStore {
   /** The current state, a tombstone, or null if the post never existed. */
   load(postId: string): Promise<Post | Tombstone | null>;
+  /** The posts of these ids that exist (no tombstones), in no particular order: one batch read. */
+  loadMany(postIds: string[]): Promise<Post[]>;
   /** Appends one event and the state after it, guarded by the version the decider saw (0 = new). */
   append(postId: string, expectedVersion: number, event: PostEvent, newState: Post): Promise<AppendResult>;
   /** Every event of a post, in order, parsed (an unknown or malformed event is an error). */
@@ -77,6 +79,29 @@ export interface EventStore {
   listByParty(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
   /** The member's posts that volunteers took down: in no list, but theirs to delete. */
   listRemovedByOwner(uid: string, page?: PageRequest): Promise<Page<Post>>;
+}
+
+export interface SearchFilter {
+  kind?: PostKind;
+  type?: string;
+  /** A word of the destination, compared like search words ("canada" matches "Canada, US"). */
+  destination?: string;
+  /** Status Posted only. */
+  open?: boolean;
+}
+
+export interface SearchHit {
+  id: string;
+  kind: PostKind;
+  score: number;
+  createdAt: number;
+  /** The words of the post that matched, as indexed (folded); the web highlights them. */
+  terms: string[];
+}
+
+/** The search index (issue 13): best matches first, newest first among equals. */
+export interface PostSearch {
+  search(q: string, filter: SearchFilter): Promise<SearchHit[]>;
 }
 
 export interface Clock {

@@ -2,7 +2,7 @@
 // recording fakes of the bucket, the user pool, the contact inbox and the audit log. No I/O.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
-import { searchText } from '@bookwish/shared/domain/schemas';
+import { searchText } from '@bookwish/shared/domain/search';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { MemoryEventStore } from '../store/memory-event-store.ts';

@@ -24,7 +24,7 @@ import { startFront } from './front.ts';
 import { createMailbox, setDevMailbox } from './mailbox.ts';
 import { startS3Local } from './s3-local.ts';
 import { startSesLocal } from './ses-local.ts';
-import { startStreamReader } from './stream-reader.ts';
+import { isStateItem, startStreamReader } from './stream-reader.ts';
 
 // Node 20 on these machines: the SDK's "upgrade to Node 22" notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -213,6 +213,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       quiet: options.quiet,
     });
     stops.push(reader.stop);
+    // Beside it, as a second event source mapping in AWS: the search index follows every post's STATE.
+    const searchIndexer = await import('../search/search-indexer-adapter.ts');
+    const indexReader = await startStreamReader({
+      endpoint: dynamo.endpoint,
+      region: REGION,
+      tableName: TABLE_NAME,
+      handler: searchIndexer.handler,
+      filter: isStateItem,
+      quiet: options.quiet,
+    });
+    stops.push(indexReader.stop);
 
     const front = await startFront({
       port,

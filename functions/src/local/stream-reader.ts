@@ -68,6 +68,14 @@ export function isEventItem(record: _Record): boolean {
   return record.eventName === 'INSERT' && record.dynamodb?.NewImage?.entity?.S === 'event';
 }
 
+/** The search indexer's filter: a post's STATE item written (its projection or its tombstone). */
+export function isStateItem(record: _Record): boolean {
+  return (
+    (record.eventName === 'INSERT' || record.eventName === 'MODIFY') &&
+    record.dynamodb?.NewImage?.sk?.S === 'STATE'
+  );
+}
+
 export function localContext(): Context {
   return {
     functionName: 'bookwish-notifier-local',
@@ -95,8 +103,11 @@ export async function startStreamReader(options: {
   region: string;
   tableName: string;
   handler: StreamHandler;
+  /** Which records the handler gets, like an event source mapping's filter (default: new events). */
+  filter?: (record: _Record) => boolean;
   quiet?: boolean;
 }): Promise<StreamReader> {
+  const wanted = options.filter ?? isEventItem;
   const ddb = new DynamoDBClient({
     endpoint: options.endpoint,
     region: options.region,
@@ -163,7 +174,7 @@ export async function startStreamReader(options: {
       );
       iterators.set(shardId, NextShardIterator ?? null);
       const events = (Records ?? [])
-        .filter(isEventItem)
+        .filter(wanted)
         .map((r) => toLambdaRecord(r, streamArn as string, options.region));
       if (events.length > 0) await deliver(events);
     }

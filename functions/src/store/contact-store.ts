@@ -12,7 +12,7 @@
 
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
-import { searchText } from '@bookwish/shared/domain/schemas';
+import { searchText } from '@bookwish/shared/domain/search';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { ContactMessages, InboxFilter } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';

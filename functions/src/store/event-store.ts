@@ -5,6 +5,7 @@
 
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   PutCommand,
@@ -246,6 +247,27 @@ export async function load(postId: string): Promise<Post | Tombstone | null> {
   return stripStorage<Post>(Item);
 }
 
+/** The posts of these ids that exist (tombstones left out): BatchGetItem, 100 keys a call. */
+export async function loadMany(postIds: string[]): Promise<Post[]> {
+  const posts: Post[] = [];
+  for (let i = 0; i < postIds.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = postIds
+      .slice(i, i + 100)
+      .map((id) => ({ pk: postPk(id), sk: STATE_SK }));
+    // BatchGet may hand some keys back under load: ask again for those.
+    while (keys && keys.length > 0) {
+      const result = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
+      );
+      for (const item of result.Responses?.[table()] ?? []) {
+        if (item.entity === 'state') posts.push(stripStorage<Post>(item));
+      }
+      keys = result.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return posts;
+}
+
 /** Every event of a post in order (one Query; more pages only past DynamoDB's 1 MB per page). */
 export async function history(postId: string): Promise<PostEvent[]> {
   const events: PostEvent[] = [];
@@ -348,6 +370,7 @@ export async function deletePost(
 /** The DynamoDB implementation of the application's EventStore port. */
 export const dynamoEventStore: EventStore = {
   load,
+  loadMany,
   append,
   history,
   deletePost,

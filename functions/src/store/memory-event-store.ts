@@ -62,6 +62,16 @@ export class MemoryEventStore implements EventStore {
     return stream ? clone(stream.state) : null;
   }
 
+  async loadMany(postIds: string[]): Promise<Post[]> {
+    this.count('loadMany');
+    const out: Post[] = [];
+    for (const id of postIds) {
+      const state = this.streams.get(id)?.state;
+      if (state && !('tombstone' in state)) out.push(clone(state));
+    }
+    return out;
+  }
+
   async append(
     postId: string,
     expectedVersion: number,

@@ -251,6 +251,15 @@ export const messages = {
     loadFailed: 'Something went wrong. Please refresh.',
   },
 
+  /** Search (issue 13; our wording, the spec has no search). */
+  search: {
+    label: 'Search books',
+    placeholder: 'Search by title or author',
+    tooLong: 'Please shorten your search to 200 characters or fewer.',
+    badFilter: 'Please choose a filter from the list.',
+    noResults: 'No books match your search. Try fewer or different words.',
+  },
+
   pages: {
     notFoundTitle: 'Page not found',
     notFoundText: "Sorry, we couldn't find the page you're looking for.",

@@ -499,10 +499,28 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
-/** How search compares text: lower case, accents and extra spaces ignored ("Éloïse" finds "eloise"). */
-export function searchText(value: string): string {
-  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+/** Empty query-string values are absent: `?type=` is no filter. */
+const blankless = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const SEARCH_MAX_LENGTH = 200;
+
+/** GET /api/search?q=&kind=&type=&destination=&open=1&cursor= */
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: m.search.tooLong })
+    .trim()
+    .max(SEARCH_MAX_LENGTH, m.search.tooLong)
+    .optional()
+    .transform((v) => v ?? ''),
+  kind: blankless(z.enum(['wishlist', 'treat'], { error: m.search.badFilter })),
+  type: blankless(z.enum(WISHLIST_TYPES, { error: m.search.badFilter })),
+  destination: blankless(z.string({ error: m.search.badFilter }).trim().max(100, m.search.badFilter)),
+  open: blankless(z.enum(['1'], { error: m.search.badFilter })).transform((v) => v === '1'),
+  limit,
+  cursor,
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const meWishlistsQuerySchema = z.object({
   limit,

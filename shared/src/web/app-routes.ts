@@ -37,6 +37,11 @@ export const staticPages: readonly StaticPage[] = [
     title: 'Explore Treats · Bookwish',
     description: 'Spare books members of Bookwish are giving away. Request one for free.',
   },
+  {
+    path: '/search',
+    title: 'Search · Bookwish',
+    description: 'Search wishlists and treats by title or author.',
+  },
   { path: '/profile', title: 'Your profile · Bookwish', description: 'Your wishes, treats and account.' },
   { path: '/contact', title: 'Contact · Bookwish', description: 'Write to the Bookwish volunteers.' },
   { path: '/support', title: 'Support · Bookwish', description: 'Bookwish volunteer support.' },

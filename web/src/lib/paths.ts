@@ -21,6 +21,7 @@ export const paths = {
   writerSpotlight1: '/writerspotlight1',
   writerSpotlight2: '/writerspotlight2',
   support: '/support',
+  search: '/search',
 } as const;
 
 /** Static images shipped with the SPA (web/public/img). Not under /images/: that prefix is the bucket. */

@@ -19,4 +19,5 @@ export const queryKeys = {
   supportMember: (email: string) => ['support', 'member', email] as const,
   /** Account Setting's email notification switches. */
   notificationPrefs: () => ['me', 'notifications'] as const,
+  search: (q: string, cursor: string | null) => ['search', q, cursor] as const,
 };

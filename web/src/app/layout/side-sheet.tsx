@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { type createTargets, footerLinks, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 
@@ -78,6 +79,7 @@ export function SideSheet({
               </svg>
             </button>
           </div>
+          <SearchBox className="mb-4" />
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1 text-lg font-medium">
               {menuLinks.map((link) => (

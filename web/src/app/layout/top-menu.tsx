@@ -3,6 +3,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { createTargets, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -52,6 +53,8 @@ export function TopMenu() {
             ))}
           </ul>
         </nav>
+
+        <SearchBox className="hidden w-44 shrink md:block lg:w-56" />
 
         <div className="ml-auto hidden items-center gap-2 md:flex lg:gap-3">
           <Link {...targets.makeAWish} className={buttonClasses({ size: 'sm' })}>

@@ -1,0 +1,16 @@
+// GET /api/search?q=&kind=&type=&destination=&open=1&cursor=: title/author search over open posts,
+// for visitors too. The index is loaded once per warm container and re-checked at most once a second.
+
+import { searchPosts } from '../app/search-posts.ts';
+import { s3SearchIndex } from '../aws/s3-search-index.ts';
+import { apiHandler } from '../http/api-handler.ts';
+import { json } from '../http/respond.ts';
+import { indexCache } from '../search/index-cache.ts';
+import { indexSearch } from '../search/post-search.ts';
+import { dynamoEventStore } from '../store/event-store.ts';
+
+const deps = { store: dynamoEventStore, search: indexSearch(indexCache(s3SearchIndex, dynamoEventStore)) };
+
+export const handler = apiHandler({ auth: 'none' }, async ({ query }) =>
+  json(200, await searchPosts(deps, query)),
+);

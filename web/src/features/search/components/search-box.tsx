@@ -1,0 +1,61 @@
+// The search box of the top menu and the side sheet. Typing takes you to /search?q=... (debounced):
+// the first letters add a history entry, the next ones replace it, so Back leaves the search in one
+// step and a reload keeps it.
+import { messages } from '@bookwish/shared/domain/messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { cn } from '../../../components/ui/cn.ts';
+import { paths } from '../../../lib/paths.ts';
+
+const DEBOUNCE_MS = 250;
+
+export function SearchBox({ className }: { className?: string }) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const onSearchPage = location.pathname === paths.search;
+  const urlQuery = onSearchPage ? (params.get('q') ?? '') : '';
+  const [text, setText] = useState(urlQuery);
+  const navigate = useNavigate();
+  const id = useId();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back, Forward or a link changed the search: show it.
+  useEffect(() => setText(urlQuery), [urlQuery]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (q: string) => {
+    if (q.trim() === urlQuery.trim() && onSearchPage) return;
+    navigate(`${paths.search}?${new URLSearchParams({ q })}`, { replace: onSearchPage });
+  };
+
+  return (
+    <search className={cn('relative block', className)}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          clearTimeout(timer.current);
+          go(text);
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          {messages.search.label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          placeholder={messages.search.placeholder}
+          autoComplete="off"
+          maxLength={200}
+          className="h-9 w-full rounded-full border border-line bg-white px-4 text-sm focus:border-brand focus:outline-none"
+          onChange={(e) => {
+            const q = e.target.value;
+            setText(q);
+            clearTimeout(timer.current);
+            if (q.trim()) timer.current = setTimeout(() => go(q), DEBOUNCE_MS);
+          }}
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,79 @@
+// /search?q=: wishlists and treats whose title or author match, best first, the matching words
+// marked, 30 a page. The query and the page's cursor live in the URL, so Back and reload keep them.
+import { messages } from '@bookwish/shared/domain/messages';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSearch } from './api/search-posts.ts';
+import { Highlight } from './components/highlight.tsx';
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  const after = params.get('after');
+  const query = useSearch(q, after);
+  const page = query.data;
+
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-10">
+      <title>Search · Bookwish</title>
+      <h1 className="text-3xl font-bold md:text-4xl">Search</h1>
+      {q && <p className="mt-2 mb-8 text-lg text-ink-soft">Books matching “{q}”</p>}
+      {!q && <p className="mt-2 mb-8 text-lg text-ink-soft">{messages.search.placeholder}.</p>}
+      {query.isError && <Alert>{messages.lists.loadFailed}</Alert>}
+      {q && page && page.items.length === 0 && <p>{messages.search.noResults}</p>}
+      {q && page && page.items.length > 0 && (
+        <>
+          <ul aria-label="Search results" aria-busy={query.isFetching} className="grid gap-3 sm:grid-cols-2">
+            {page.items.map((post) => {
+              const terms = page.matches[post.id] ?? [];
+              return (
+                <li key={post.id} className="rounded-card bg-white p-4 shadow-card ring-1 ring-line">
+                  <p className="text-xs font-semibold text-ink-soft uppercase">
+                    {post.kind === 'wishlist' ? 'Wishlist' : 'Treat'}
+                  </p>
+                  <h2 className="font-display text-base font-semibold">
+                    <Link
+                      to={post.kind === 'wishlist' ? paths.wishlist(post.id) : paths.treat(post.id)}
+                      className="hover:underline"
+                    >
+                      <Highlight text={post.title} terms={terms} />
+                    </Link>
+                  </h2>
+                  {post.author && (
+                    <p className="text-sm text-ink-soft">
+                      <Highlight text={post.author} terms={terms} />
+                    </p>
+                  )}
+                  <p className="text-sm text-ink-soft">by {post.userDisplayName}</p>
+                </li>
+              );
+            })}
+          </ul>
+          {(after || page.nextCursor) && (
+            <nav aria-label="Search result pages" className="mt-8 flex justify-center gap-4">
+              {after && (
+                <Button variant="outline" onClick={() => navigate(-1)}>
+                  Previous
+                </Button>
+              )}
+              {page.nextCursor && (
+                <Button
+                  variant="outline"
+                  disabled={query.isPlaceholderData}
+                  onClick={() =>
+                    navigate(`${paths.search}?${new URLSearchParams({ q, after: page.nextCursor ?? '' })}`)
+                  }
+                >
+                  Next
+                </Button>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
