@@ -19,9 +19,20 @@ export interface ShareablePost {
   destination: string;
   /** The stored cover URL (/images/<key>, absolute, or '' for the default cover). */
   coverURL: string;
+  /** The cover's 1200x630 JPEG made for link previews, when the pipeline made one. */
+  previewImage?: { url: string; width: number; height: number };
+}
+
+/** The cover's link-preview variant (a key under /images/), if any. */
+function previewImageOfPost(post: Post): ShareablePost['previewImage'] {
+  const preview = post.coverImage?.variants.find((variant) => variant.use === 'preview');
+  return preview
+    ? { url: `/images/${preview.key}`, width: preview.width, height: preview.height }
+    : undefined;
 }
 
 export function shareableOf(post: Post): ShareablePost {
+  const previewImage = previewImageOfPost(post);
   return {
     kind: post.kind,
     id: post.id,
@@ -31,6 +42,7 @@ export function shareableOf(post: Post): ShareablePost {
     price: post.kind === 'wishlist' ? post.price : '',
     destination: post.kind === 'wishlist' ? post.destination : post.shippingDestination,
     coverURL: post.coverURL,
+    ...(previewImage ? { previewImage } : {}),
   };
 }
 
@@ -56,11 +68,12 @@ export function escapeHtml(text: string): string {
 const DEFAULT_IMAGE = '/img/default-cover.svg';
 
 /**
- * The picture of a preview, as an absolute URL. Hook for the image pipeline (issue 14 item 1): when a
- * post carries a 1200x630 JPEG preview variant, return its URL here instead of the cover.
+ * The picture of a preview, as an absolute URL: the 1200x630 JPEG the pipeline made for previews
+ * (every crawler reads JPEG, and 1.91:1 is what summary_large_image and og:image crop to), else the
+ * stored cover, else the default cover.
  */
 export function previewImageOf(post: ShareablePost, origin: string): string {
-  const url = post.coverURL || DEFAULT_IMAGE;
+  const url = post.previewImage?.url || post.coverURL || DEFAULT_IMAGE;
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
@@ -83,6 +96,13 @@ export function postHead(post: ShareablePost, origin: string): HeadTags {
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    ...(post.previewImage
+      ? [
+          meta('property', 'og:image:type', 'image/jpeg'),
+          meta('property', 'og:image:width', String(post.previewImage.width)),
+          meta('property', 'og:image:height', String(post.previewImage.height)),
+        ]
+      : []),
     meta('property', 'og:image:alt', `Cover of ${post.title}`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),

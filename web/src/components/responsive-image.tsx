@@ -1,0 +1,96 @@
+// One processed image on the page (issue 14 item 2): the server's WebP variants as a srcset, so the
+// browser fetches the width the layout needs; explicit width and height, so nothing shifts when it
+// arrives; its ThumbHash painted underneath until it does; and the default picture, never the
+// browser's broken-image icon, when it fails to load.
+import type { ImageVariant, StoredImage } from '@bookwish/shared/domain/types';
+import { type CSSProperties, useMemo, useState } from 'react';
+import { thumbHashToDataURL } from 'thumbhash';
+
+/** high: the page's main picture (eager, fetched first); eager: above the fold; lazy: below it. */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+/** The same-origin path of a stored variant (CloudFront or the local front serve the bucket there). */
+export const variantURL = (variant: Pick<ImageVariant, 'key'>) => `/images/${variant.key}`;
+
+/** The variants to offer for these uses, narrowest first. */
+export function variantsFor(image: StoredImage | undefined, uses: readonly ImageVariant['use'][]) {
+  return (image?.variants ?? []).filter((v) => uses.includes(v.use)).sort((a, b) => a.width - b.width);
+}
+
+export function srcSetOf(variants: readonly ImageVariant[]): string {
+  return variants.map((v) => `${variantURL(v)} ${v.width}w`).join(', ');
+}
+
+/** The placeholder as a tiny PNG data URL ('' when there is none or it does not decode). */
+export function placeholderURL(thumbHash: string | undefined): string {
+  if (!thumbHash) return '';
+  try {
+    const bytes = Uint8Array.from(atob(thumbHash), (c) => c.charCodeAt(0));
+    return thumbHashToDataURL(bytes);
+  } catch {
+    return '';
+  }
+}
+
+export function ResponsiveImage({
+  image,
+  url,
+  fallback,
+  alt,
+  sizes,
+  width,
+  height,
+  uses = ['card', 'detail'],
+  priority = 'lazy',
+  className,
+}: {
+  /** The processed variants; absent on a post without a picture or from before the pipeline. */
+  image?: StoredImage | undefined;
+  /** The stored URL, used when there are no variants ('' for none). */
+  url?: string | undefined;
+  /** Shown when there is no picture or it fails to load (decorative: alt ''). */
+  fallback: string;
+  alt: string;
+  /** The rendered width per layout, e.g. "(min-width: 1024px) 186px, 45vw". */
+  sizes: string;
+  /** The box's ratio when the layout fixes it (a cover's 2:3); else the widest variant's own size. */
+  width?: number;
+  height?: number;
+  uses?: readonly ImageVariant['use'][];
+  priority?: ImagePriority;
+  className?: string;
+}) {
+  const variants = variantsFor(image, uses);
+  const widest = variants.at(-1);
+  const src = url || (widest ? variantURL(widest) : '');
+  // State is keyed by the source, so a new picture (another post) starts fresh without an effect.
+  const [failed, setFailed] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const placeholder = useMemo(() => placeholderURL(image?.placeholder), [image?.placeholder]);
+  const showFallback = !src || failed === src;
+  const style: CSSProperties | undefined =
+    placeholder && !showFallback && loaded !== src
+      ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+      : undefined;
+
+  return (
+    <img
+      // A new key for the fallback: the browser must not keep the failed srcset's choice.
+      key={showFallback ? 'fallback' : src}
+      src={showFallback ? fallback : src}
+      srcSet={showFallback || variants.length === 0 ? undefined : srcSetOf(variants)}
+      sizes={showFallback || variants.length === 0 ? undefined : sizes}
+      alt={showFallback ? '' : alt}
+      width={width ?? widest?.width ?? 400}
+      height={height ?? widest?.height ?? 600}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      decoding={priority === 'high' ? 'auto' : 'async'}
+      onLoad={() => setLoaded(src)}
+      onError={() => setFailed(src)}
+      data-image-state={showFallback ? 'fallback' : loaded === src ? 'loaded' : 'loading'}
+      style={style}
+      className={className}
+    />
+  );
+}
