@@ -1,8 +1,10 @@
 // A PNG/JPEG picker with preview. A photo over 1 MB is downscaled in a Web Worker as soon as it is
 // chosen, with a progress bar and a Cancel; the form's schema then reports type or size in the spec's
 // order if it still does not fit.
+
+import { IMAGE_MAX_BYTES } from '@bookwish/shared/domain/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fitImage } from '../../lib/images.ts';
+import { fitImage, isAllowedImageType } from '../../lib/images.ts';
 import { Button } from '../ui/button.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -35,15 +37,19 @@ export function ImagePicker({
   // Leaving the form mid-shrink ends the worker.
   useEffect(() => () => shrink.current?.abort(), []);
 
+  /** The big original last sent to the worker: never previewed (decoding 10 MB for an 80 px
+   * thumbnail is the work the worker exists to keep off the page). */
+  const [original, setOriginal] = useState<File | null>(null);
+
   useEffect(() => {
-    if (!value?.type.startsWith('image/')) {
+    if (!value?.type.startsWith('image/') || value === original) {
       setPreview(null);
       return;
     }
     const url = URL.createObjectURL(value);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
-  }, [value]);
+  }, [value, original]);
 
   const onPick = async (file: File | undefined) => {
     shrink.current?.abort();
@@ -51,8 +57,14 @@ export function ImagePicker({
     if (!file) return onChange(null);
     const controller = new AbortController();
     shrink.current = controller;
-    // Nothing is attached until the smaller photo is ready (a submit meanwhile posts no picture).
-    onChange(null);
+    // The original stands in until the smaller one is ready: a Post meanwhile is held back by the
+    // size rule instead of posting without the picture.
+    onChange(file);
+    // The bar shows at once for a photo that will be shrunk, before the worker reports.
+    if (file.size > IMAGE_MAX_BYTES && isAllowedImageType(file)) {
+      setOriginal(file);
+      setShrinking(0);
+    }
     const fit = await fitImage(file, { signal: controller.signal, onProgress: setShrinking });
     if (shrink.current !== controller) return; // another pick or a cancel took over
     shrink.current = null;
