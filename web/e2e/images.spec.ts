@@ -104,9 +104,9 @@ test('cards carry a srcset of the variants, a width and height, and the placehol
   await expect(card).not.toHaveAttribute('srcset', /preview\.jpg/);
   // While the image is on its way, its ThumbHash is painted in its place...
   await expect(card).toHaveAttribute('data-image-state', 'loading');
-  expect(await card.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(
-    /^url\("data:image\/png/,
-  );
+  await expect
+    .poll(() => card.evaluate((img) => getComputedStyle(img).backgroundImage))
+    .toMatch(/^url\("data:image\/png/);
   // ...and when it arrives, the real picture, a 320 or 640 px WebP (never the original upload).
   release();
   await expect(card).toHaveAttribute('data-image-state', 'loaded');

@@ -3,7 +3,7 @@
 // arrives; its ThumbHash painted underneath until it does; and the default picture, never the
 // browser's broken-image icon, when it fails to load.
 import type { ImageVariant, StoredImage } from '@bookwish/shared/domain/types';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 
 /** high: the page's main picture (eager, fetched first); eager: above the fold; lazy: below it. */
@@ -30,6 +30,48 @@ export function placeholderURL(thumbHash: string | undefined): string {
   } catch {
     return '';
   }
+}
+
+// Decoding a ThumbHash costs 2-4 ms of JavaScript; thirty cards decoding in their first render made
+// one long task. So placeholders decode after the render, a few at a time in short tasks (the page
+// stays responsive), and each is decoded once per page load.
+const decoded = new Map<string, string>();
+const waiting: Array<() => void> = [];
+let draining = false;
+
+function drain(): void {
+  const start = performance.now();
+  while (waiting.length > 0 && performance.now() - start < 8) waiting.shift()?.();
+  if (waiting.length > 0) setTimeout(drain, 0);
+  else draining = false;
+}
+
+function decodeLater(thumbHash: string, done: (url: string) => void): () => void {
+  let live = true;
+  waiting.push(() => {
+    if (!live) return;
+    const url = decoded.get(thumbHash) ?? placeholderURL(thumbHash);
+    decoded.set(thumbHash, url);
+    done(url);
+  });
+  if (!draining) {
+    draining = true;
+    setTimeout(drain, 0);
+  }
+  return () => {
+    live = false;
+  };
+}
+
+function usePlaceholder(thumbHash: string | undefined): string {
+  const [url, setUrl] = useState(() => (thumbHash && decoded.get(thumbHash)) || '');
+  useEffect(() => {
+    if (!thumbHash) return setUrl('');
+    const known = decoded.get(thumbHash);
+    if (known !== undefined) return setUrl(known);
+    return decodeLater(thumbHash, setUrl);
+  }, [thumbHash]);
+  return url;
 }
 
 export function ResponsiveImage({
@@ -66,7 +108,7 @@ export function ResponsiveImage({
   // State is keyed by the source, so a new picture (another post) starts fresh without an effect.
   const [failed, setFailed] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<string | null>(null);
-  const placeholder = useMemo(() => placeholderURL(image?.placeholder), [image?.placeholder]);
+  const placeholder = usePlaceholder(image?.placeholder);
   const showFallback = !src || failed === src;
   const style: CSSProperties | undefined =
     placeholder && !showFallback && loaded !== src
