@@ -106,8 +106,13 @@ describe('share tags of a post', () => {
     expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain('<meta property="og:image:height" content="630" />');
-    expect(html).not.toContain('.webp');
+    expect(html).not.toMatch(/content="[^"]*\.webp/);
     expect(html).not.toMatch(/SECRET/);
+    // The cover the page will draw is preloaded with the very srcset and sizes of its <img>.
+    expect(html).toContain(
+      '<link rel="preload" as="image" imagesrcset="/images/processed/bookCovers/c1/w320.webp 320w, /images/processed/bookCovers/c1/w640.webp 640w" imagesizes="280px" fetchpriority="high" />',
+    );
+    expect(render(wish)).not.toContain('rel="preload"');
     // A cover from before the pipeline (no variants): its stored URL, with no size claimed.
     expect(render(wish)).not.toContain('og:image:width');
   });
@@ -127,13 +132,24 @@ describe('share tags of a post', () => {
       expect(html).not.toMatch(/SECRET/);
       // The builder's input is the picked projection: a field added to Post later cannot slip in.
       expect(Object.keys(shareableOf(post)).sort()).toEqual(
-        ['author', 'coverURL', 'destination', 'id', 'kind', 'ownerName', 'price', 'title'].sort(),
+        [
+          'author',
+          'coverSrcset',
+          'coverURL',
+          'destination',
+          'id',
+          'kind',
+          'ownerName',
+          'price',
+          'title',
+        ].sort(),
       );
       const preview = { key: 'p/c/preview.jpg', width: 1200, height: 630, use: 'preview' as const };
       const withCover: Post = { ...post, coverImage: { placeholder: '', variants: [preview] } };
       expect(Object.keys(shareableOf(withCover)).sort()).toEqual(
         [
           'author',
+          'coverSrcset',
           'coverURL',
           'destination',
           'id',

@@ -6,6 +6,7 @@
 
 import type { Post } from '../domain/types.ts';
 import { notFoundPage, type StaticPage } from './app-routes.ts';
+import { COVER_SIZES, srcSetOf, variantsFor } from './image-variants.ts';
 
 /** What a preview may show of a post: public fields only, chosen one by one. */
 export interface ShareablePost {
@@ -21,6 +22,9 @@ export interface ShareablePost {
   coverURL: string;
   /** The cover's 1200x630 JPEG made for link previews, when the pipeline made one. */
   previewImage?: { url: string; width: number; height: number };
+  /** The cover's page variants as the detail page's <img> names them ('' when none): preloaded, so
+   * the largest picture of the page starts downloading with the HTML, not after the app's code. */
+  coverSrcset: string;
 }
 
 /** The cover's link-preview variant (a key under /images/), if any. */
@@ -42,6 +46,7 @@ export function shareableOf(post: Post): ShareablePost {
     price: post.kind === 'wishlist' ? post.price : '',
     destination: post.kind === 'wishlist' ? post.destination : post.shippingDestination,
     coverURL: post.coverURL,
+    coverSrcset: srcSetOf(variantsFor(post.coverImage)),
     ...(previewImage ? { previewImage } : {}),
   };
 }
@@ -49,7 +54,7 @@ export function shareableOf(post: Post): ShareablePost {
 export interface HeadTags {
   title: string;
   description: string;
-  /** Extra <meta> tags (Open Graph, Twitter card), already escaped. */
+  /** Extra <meta> tags (Open Graph, Twitter card) and the cover's preload, already escaped. */
   meta: string;
 }
 
@@ -108,6 +113,11 @@ export function postHead(post: ShareablePost, origin: string): HeadTags {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    ...(post.coverSrcset
+      ? [
+          `<link rel="preload" as="image" imagesrcset="${escapeHtml(post.coverSrcset)}" imagesizes="${COVER_SIZES.detail}" fetchpriority="high" />`,
+        ]
+      : []),
   ];
   return { title, description, meta: tags.join('\n    ') };
 }

@@ -3,23 +3,12 @@
 // arrives; its ThumbHash painted underneath until it does; and the default picture, never the
 // browser's broken-image icon, when it fails to load.
 import type { ImageVariant, StoredImage } from '@bookwish/shared/domain/types';
+import { PAGE_USES, srcSetOf, variantsFor, variantURL } from '@bookwish/shared/web/image-variants';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 
 /** high: the page's main picture (eager, fetched first); eager: above the fold; lazy: below it. */
 export type ImagePriority = 'high' | 'eager' | 'lazy';
-
-/** The same-origin path of a stored variant (CloudFront or the local front serve the bucket there). */
-export const variantURL = (variant: Pick<ImageVariant, 'key'>) => `/images/${variant.key}`;
-
-/** The variants to offer for these uses, narrowest first. */
-export function variantsFor(image: StoredImage | undefined, uses: readonly ImageVariant['use'][]) {
-  return (image?.variants ?? []).filter((v) => uses.includes(v.use)).sort((a, b) => a.width - b.width);
-}
-
-export function srcSetOf(variants: readonly ImageVariant[]): string {
-  return variants.map((v) => `${variantURL(v)} ${v.width}w`).join(', ');
-}
 
 /** The placeholder as a tiny PNG data URL ('' when there is none or it does not decode). */
 export function placeholderURL(thumbHash: string | undefined): string {
@@ -82,7 +71,7 @@ export function ResponsiveImage({
   sizes,
   width,
   height,
-  uses = ['card', 'detail'],
+  uses = PAGE_USES,
   priority = 'lazy',
   className,
 }: {

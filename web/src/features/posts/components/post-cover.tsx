@@ -1,14 +1,7 @@
 import type { StoredImage } from '@bookwish/shared/domain/types';
+import { COVER_SIZES } from '@bookwish/shared/web/image-variants';
 import { type ImagePriority, ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { staticImages } from '../../../lib/paths.ts';
-
-/** How wide a cover is drawn, per layout (the browser picks the variant from this): a card in the
- * 2/3/5-column grids (container max 1152 px, 20 px side padding, 16 px gaps, 12 px card padding),
- * or the detail page's 280 px column. */
-export const COVER_SIZES = {
-  card: '(min-width: 1024px) 186px, (min-width: 640px) calc(33vw - 48px), calc(50vw - 52px)',
-  detail: '280px',
-} as const;
 
 /** A book cover at the spec's 1.5:1 (height:width) ratio, or the default cover when there is none
  * or it fails to load. */
