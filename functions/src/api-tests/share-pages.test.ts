@@ -128,6 +128,10 @@ describe('shared post links', () => {
     expect(page.html).toContain(`<meta name="twitter:image" content="${image}" />`);
     expect(page.html).toContain('<meta property="og:image:width" content="1200" />');
     expect(page.html).toContain('<meta property="og:image:height" content="630" />');
+    // The page's own cover (the WebP the <img> will pick) is preloaded with the HTML.
+    expect(page.html).toMatch(
+      /<link rel="preload" as="image" imagesrcset="\/images\/processed\/bookCovers\/[^"]+\/w320\.webp 320w" imagesizes="280px" fetchpriority="high" \/>/,
+    );
     const served = await fetch(image);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
