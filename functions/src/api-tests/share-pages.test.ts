@@ -5,8 +5,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../config.ts';
+import { samplePhoto } from '../images/sample-photo.ts';
 import { type Front, startFront } from '../local/front.ts';
 import { createMailbox } from '../local/mailbox.ts';
 import { call, expectOk, signedUp, treatBody, volunteer, wishlistBody } from './client.ts';
@@ -95,6 +97,46 @@ describe('shared post links', () => {
     expect(page.html).not.toContain('<Friends>');
     // The app still boots from the same document.
     expect(page.html).toContain('<div id="root">HOME</div>');
+  });
+
+  it('a post with a cover previews with its 1200x630 JPEG, served by the front', async () => {
+    const owner = await signedUp('Pia Photo');
+    const photo = await samplePhoto({ width: 600, height: 800, top: [200, 40, 40], bottom: [30, 60, 200] });
+    const ticket = expectOk(
+      await call('POST', '/api/uploads', {
+        token: owner.token,
+        body: { purpose: 'cover', contentType: 'image/jpeg', size: photo.length },
+      }),
+      'ticket',
+    );
+    const put = await fetch(ticket.body.uploadUrl, {
+      method: 'PUT',
+      headers: ticket.body.headers,
+      body: new Uint8Array(photo),
+    });
+    expect(put.status).toBe(200);
+    const created = expectOk(
+      await call('POST', '/api/wishlists', {
+        token: owner.token,
+        body: { ...wishlistBody('Le Petit Prince'), coverKey: ticket.body.key },
+      }),
+      'create',
+    );
+    const page = await curl(`/wishlist/${created.body.id}`);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(page.html)?.[1] ?? '';
+    expect(image).toMatch(new RegExp(`^${front.url}/images/processed/bookCovers/[^"]+/preview\\.jpg$`));
+    expect(page.html).toContain(`<meta name="twitter:image" content="${image}" />`);
+    expect(page.html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(page.html).toContain('<meta property="og:image:height" content="630" />');
+    // The page's own cover (the WebP the <img> will pick) is preloaded with the HTML.
+    expect(page.html).toMatch(
+      /<link rel="preload" as="image" imagesrcset="\/images\/processed\/bookCovers\/[^"]+\/w320\.webp 320w" imagesizes="280px" fetchpriority="high" \/>/,
+    );
+    const served = await fetch(image);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
   });
 
   it('/treat/{id} says who gives it and where it ships', async () => {

@@ -107,6 +107,16 @@ describe('timeline texts (spec section 4)', () => {
     expect(steps[0]?.at).toBe(Date.UTC(2024, 7, 1));
   });
 
+  it('the Closed step carries the thank-you photo variants, for the web srcset and placeholder', () => {
+    const photo = {
+      placeholder: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG',
+      variants: [{ key: 'processed/thankYou/x/w320.webp', width: 320, height: 240, use: 'card' as const }],
+    };
+    const steps = timeline({ ...closedWishlist, thankYouPhoto: photo }, 'visitor');
+    expect(steps.at(-1)?.photo).toEqual(photo);
+    expect(timeline(closedWishlist, 'visitor').at(-1)?.photo).toBeUndefined();
+  });
+
   it('the giver sees the instruction and the address at Confirmed', () => {
     const confirmed = timeline(confirmedWishlist, 'giver').at(-1);
     expect(confirmed?.text).toBe(t.giverInstruction);

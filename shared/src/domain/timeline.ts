@@ -148,6 +148,7 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
         // The thank-you note and photo are public: the spec shows them on the closed timeline.
         if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
         if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
+        if (post.thankYouPhotoURL && post.thankYouPhoto) step.photo = post.thankYouPhoto;
         step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
         break;
       case 'PostReopened':

@@ -213,6 +213,8 @@ export interface TimelineStep {
   details?: TimelineDetail[];
   /** The thank-you photo on the Closed step. */
   photoURL?: string;
+  /** Its processed variants, when it has them (the web app draws a srcset and placeholder). */
+  photo?: StoredImage;
   /** The closing line, e.g. "This wishlist has been fulfilled." */
   conclusion?: string;
 }

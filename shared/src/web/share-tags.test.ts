@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Treat, Wishlist } from '../domain/types.ts';
+import type { Post, Treat, Wishlist } from '../domain/types.ts';
 import { matchAppRoute, staticPages } from './app-routes.ts';
 import { injectHead, postHead, shareableOf } from './share-tags.ts';
 
@@ -79,6 +79,44 @@ describe('share tags of a post', () => {
     expect(render(treat)).toContain(`content="${ORIGIN}/img/default-cover.svg"`);
   });
 
+  it('use the 1200x630 JPEG preview variant as og:image when the cover has one, never a thank-you photo', () => {
+    const withVariants: Wishlist = {
+      ...wish,
+      coverURL: '/images/processed/bookCovers/c1/w640.webp',
+      coverImage: {
+        placeholder: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG',
+        variants: [
+          { key: 'processed/bookCovers/c1/w320.webp', width: 320, height: 427, use: 'card' },
+          { key: 'processed/bookCovers/c1/w640.webp', width: 640, height: 853, use: 'card' },
+          { key: 'processed/bookCovers/c1/preview.jpg', width: 1200, height: 630, use: 'preview' },
+        ],
+      },
+      thankYouPhotoURL: '/images/processed/thankYou/SECRET/w640.webp',
+      thankYouPhoto: {
+        placeholder: 'x',
+        variants: [
+          { key: 'processed/thankYou/SECRET/preview.jpg', width: 1200, height: 630, use: 'preview' },
+        ],
+      },
+    };
+    const html = render(withVariants);
+    const image = `${ORIGIN}/images/processed/bookCovers/c1/preview.jpg`;
+    expect(html).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).not.toMatch(/content="[^"]*\.webp/);
+    expect(html).not.toMatch(/SECRET/);
+    // The cover the page will draw is preloaded with the very srcset and sizes of its <img>.
+    expect(html).toContain(
+      '<link rel="preload" as="image" imagesrcset="/images/processed/bookCovers/c1/w320.webp 320w, /images/processed/bookCovers/c1/w640.webp 640w" imagesizes="280px" fetchpriority="high" />',
+    );
+    expect(render(wish)).not.toContain('rel="preload"');
+    // A cover from before the pipeline (no variants): its stored URL, with no size claimed.
+    expect(render(wish)).not.toContain('og:image:width');
+  });
+
   it('escape member text: no tag or attribute can be opened from a title or a name', () => {
     const html = render({ ...wish, userDisplayName: 'Eve" onload="x' });
     expect(html).not.toContain('<script>');
@@ -94,8 +132,39 @@ describe('share tags of a post', () => {
       expect(html).not.toMatch(/SECRET/);
       // The builder's input is the picked projection: a field added to Post later cannot slip in.
       expect(Object.keys(shareableOf(post)).sort()).toEqual(
-        ['author', 'coverURL', 'destination', 'id', 'kind', 'ownerName', 'price', 'title'].sort(),
+        [
+          'author',
+          'coverSrcset',
+          'coverURL',
+          'destination',
+          'id',
+          'kind',
+          'ownerName',
+          'price',
+          'title',
+        ].sort(),
       );
+      const preview = { key: 'p/c/preview.jpg', width: 1200, height: 630, use: 'preview' as const };
+      const withCover: Post = { ...post, coverImage: { placeholder: '', variants: [preview] } };
+      expect(Object.keys(shareableOf(withCover)).sort()).toEqual(
+        [
+          'author',
+          'coverSrcset',
+          'coverURL',
+          'destination',
+          'id',
+          'kind',
+          'ownerName',
+          'previewImage',
+          'price',
+          'title',
+        ].sort(),
+      );
+      expect(Object.keys(shareableOf(withCover).previewImage ?? {}).sort()).toEqual([
+        'height',
+        'url',
+        'width',
+      ]);
     }
   });
 

@@ -6,6 +6,7 @@
 
 import type { Post } from '../domain/types.ts';
 import { notFoundPage, type StaticPage } from './app-routes.ts';
+import { COVER_SIZES, srcSetOf, variantsFor } from './image-variants.ts';
 
 /** What a preview may show of a post: public fields only, chosen one by one. */
 export interface ShareablePost {
@@ -19,9 +20,23 @@ export interface ShareablePost {
   destination: string;
   /** The stored cover URL (/images/<key>, absolute, or '' for the default cover). */
   coverURL: string;
+  /** The cover's 1200x630 JPEG made for link previews, when the pipeline made one. */
+  previewImage?: { url: string; width: number; height: number };
+  /** The cover's page variants as the detail page's <img> names them ('' when none): preloaded, so
+   * the largest picture of the page starts downloading with the HTML, not after the app's code. */
+  coverSrcset: string;
+}
+
+/** The cover's link-preview variant (a key under /images/), if any. */
+function previewImageOfPost(post: Post): ShareablePost['previewImage'] {
+  const preview = post.coverImage?.variants.find((variant) => variant.use === 'preview');
+  return preview
+    ? { url: `/images/${preview.key}`, width: preview.width, height: preview.height }
+    : undefined;
 }
 
 export function shareableOf(post: Post): ShareablePost {
+  const previewImage = previewImageOfPost(post);
   return {
     kind: post.kind,
     id: post.id,
@@ -31,13 +46,15 @@ export function shareableOf(post: Post): ShareablePost {
     price: post.kind === 'wishlist' ? post.price : '',
     destination: post.kind === 'wishlist' ? post.destination : post.shippingDestination,
     coverURL: post.coverURL,
+    coverSrcset: srcSetOf(variantsFor(post.coverImage)),
+    ...(previewImage ? { previewImage } : {}),
   };
 }
 
 export interface HeadTags {
   title: string;
   description: string;
-  /** Extra <meta> tags (Open Graph, Twitter card), already escaped. */
+  /** Extra <meta> tags (Open Graph, Twitter card) and the cover's preload, already escaped. */
   meta: string;
 }
 
@@ -56,11 +73,12 @@ export function escapeHtml(text: string): string {
 const DEFAULT_IMAGE = '/img/default-cover.svg';
 
 /**
- * The picture of a preview, as an absolute URL. Hook for the image pipeline (issue 14 item 1): when a
- * post carries a 1200x630 JPEG preview variant, return its URL here instead of the cover.
+ * The picture of a preview, as an absolute URL: the 1200x630 JPEG the pipeline made for previews
+ * (every crawler reads JPEG, and 1.91:1 is what summary_large_image and og:image crop to), else the
+ * stored cover, else the default cover.
  */
 export function previewImageOf(post: ShareablePost, origin: string): string {
-  const url = post.coverURL || DEFAULT_IMAGE;
+  const url = post.previewImage?.url || post.coverURL || DEFAULT_IMAGE;
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
@@ -83,11 +101,23 @@ export function postHead(post: ShareablePost, origin: string): HeadTags {
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    ...(post.previewImage
+      ? [
+          meta('property', 'og:image:type', 'image/jpeg'),
+          meta('property', 'og:image:width', String(post.previewImage.width)),
+          meta('property', 'og:image:height', String(post.previewImage.height)),
+        ]
+      : []),
     meta('property', 'og:image:alt', `Cover of ${post.title}`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    ...(post.coverSrcset
+      ? [
+          `<link rel="preload" as="image" imagesrcset="${escapeHtml(post.coverSrcset)}" imagesizes="${COVER_SIZES.detail}" fetchpriority="high" />`,
+        ]
+      : []),
   ];
   return { title, description, meta: tags.join('\n    ') };
 }

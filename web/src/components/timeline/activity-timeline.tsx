@@ -1,6 +1,8 @@
 // The Activity timeline of a post (spec section 4): each step with its status, date and the member
 // who took it, the step's text, and any details this viewer may read (address, messages, thank-you).
 import type { TimelineStep } from '@bookwish/shared/domain/types';
+import { staticImages } from '../../lib/paths.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
 import { stepText } from './passed-step-text.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -42,11 +44,14 @@ export function ActivityTimeline({ steps }: { steps: TimelineStep[] }) {
                 </div>
               ))}
               {step.photoURL && (
-                <img
-                  src={step.photoURL}
+                <ResponsiveImage
+                  image={step.photo}
+                  url={step.photoURL}
+                  fallback={staticImages.defaultCover}
                   alt="Sent by the recipient with their thank-you note"
-                  loading="lazy"
-                  className="mt-3 max-h-80 rounded-xl object-contain ring-1 ring-line"
+                  // 320 px tall, as wide as its ratio (from width/height, so nothing shifts on load).
+                  sizes="(min-width: 640px) 480px, calc(100vw - 88px)"
+                  className="mt-3 h-80 w-auto max-w-full rounded-xl object-contain ring-1 ring-line"
                 />
               )}
               {step.conclusion && (

@@ -51,7 +51,13 @@ export default function TreatPage() {
       <title>{`${treat.title} · Bookwish`}</title>
       <div className="grid gap-8 md:grid-cols-[280px_1fr]">
         <div className="mx-auto w-full max-w-[280px]">
-          <PostCover url={treat.coverURL} title={treat.title} eager />
+          <PostCover
+            url={treat.coverURL}
+            image={treat.coverImage}
+            title={treat.title}
+            layout="detail"
+            priority="high"
+          />
         </div>
         <div className="flex flex-col gap-4">
           <div>

@@ -17,6 +17,7 @@ export default function TreatsPage() {
         label="Treats"
         headingLevel={2}
         pageParam="page"
+        leadImages
       />
     </div>
   );

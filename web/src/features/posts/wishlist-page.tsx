@@ -48,7 +48,13 @@ export default function WishlistPage() {
       <title>{`${wishlist.title} · Bookwish`}</title>
       <div className="grid gap-8 md:grid-cols-[280px_1fr]">
         <div className="mx-auto w-full max-w-[280px]">
-          <PostCover url={wishlist.coverURL} title={wishlist.title} eager />
+          <PostCover
+            url={wishlist.coverURL}
+            image={wishlist.coverImage}
+            title={wishlist.title}
+            layout="detail"
+            priority="high"
+          />
         </div>
         <div className="flex flex-col gap-4">
           <div>

@@ -16,6 +16,7 @@ export default function WishlistsPage() {
         label="Wishlists"
         headingLevel={2}
         pageParam="page"
+        leadImages
       />
     </div>
   );

@@ -21,6 +21,7 @@ export function PagedPosts({
   columns = 'sm:grid-cols-3 lg:grid-cols-5',
   headingLevel = 3,
   pageParam,
+  leadImages = false,
 }: {
   kind: PostKind;
   scope: ListScope;
@@ -36,6 +37,9 @@ export function PagedPosts({
   headingLevel?: 2 | 3;
   /** The query-string name that keeps the page (and its cursor) in the URL; one per list on a screen. */
   pageParam?: string;
+  /** The list is the page's main content, at the top: its first cover is fetched first and the first
+   * row eagerly; every other cover (and every cover of a list further down) loads lazily. */
+  leadImages?: boolean;
 }) {
   const [cursors, setCursors] = usePageCursors(pageParam);
   const page = cursors.length;
@@ -94,7 +98,7 @@ export function PagedPosts({
             <PostCard
               post={post}
               scope={scope}
-              eager={i < 4}
+              imagePriority={leadImages ? (i === 0 ? 'high' : i < 4 ? 'eager' : 'lazy') : 'lazy'}
               actions={actions?.(post)}
               headingLevel={headingLevel}
             />

@@ -1,6 +1,7 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ImagePriority } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { ListScope, PostSummary } from '../api/post-types.ts';
 import { PostCover } from './post-cover.tsx';
@@ -12,7 +13,7 @@ export function PostCard({
   post,
   scope,
   actions,
-  eager,
+  imagePriority = 'lazy',
   headingLevel = 3,
 }: {
   post: PostSummary;
@@ -20,7 +21,7 @@ export function PostCard({
   headingLevel?: 2 | 3;
   scope: ListScope;
   actions?: ReactNode;
-  eager?: boolean;
+  imagePriority?: ImagePriority;
 }) {
   const href = post.kind === 'wishlist' ? paths.wishlist(post.id) : paths.treat(post.id);
   const badge = actionRequired(scope, post.status);
@@ -28,7 +29,13 @@ export function PostCard({
   return (
     <article className="group relative flex w-full flex-col rounded-card bg-white p-3 shadow-card ring-1 ring-line transition-shadow focus-within:ring-brand hover:shadow-lg">
       <div className="relative">
-        <PostCover url={post.coverURL} title={post.title} eager={eager ?? false} />
+        <PostCover
+          url={post.coverURL}
+          image={post.coverImage}
+          title={post.title}
+          layout="card"
+          priority={imagePriority}
+        />
         {badge && (
           <span className="absolute top-2 left-2 rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink shadow">
             {messages.post.actionRequired}
