@@ -68,6 +68,14 @@ export interface EventStore {
   listByParty(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
   /** The member's posts that volunteers took down: in no list, but theirs to delete. */
   listRemovedByOwner(uid: string, page?: PageRequest): Promise<Page<Post>>;
+  /** Posts with a timer due (reminder, lapse, erasure) at or before `until`, earliest first, at most
+   * `limit`. From an index that may lag a write: the caller re-reads each post before acting. */
+  listDue(until: number, limit: number): Promise<DuePost[]>;
+}
+
+export interface DuePost {
+  postId: string;
+  dueAt: number;
 }
 
 export interface Clock {

@@ -13,10 +13,12 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
 import {
   type AppendResult,
   type Conflict,
+  type DuePost,
   type EventStore,
   isTombstone,
   type Page,
@@ -48,6 +50,12 @@ const table = () => config().tableName;
  * finds it, under its owner's REMOVED# partition, so a leaving member's data goes with them. */
 function stateItem(post: Post): Record<string, unknown> {
   const item: Record<string, unknown> = { ...post, pk: postPk(post.id), sk: STATE_SK, entity: 'state' };
+  // Written with the state in the same transaction, so the due time never disagrees with the events.
+  const due = nextDueAt(post);
+  if (due !== null) {
+    item[indexes.byDue.partitionKey] = DUE_PK;
+    item[indexes.byDue.sortKey] = dueSk(due, post.id);
+  }
   if (post.removed) {
     item[indexes.byOwner.partitionKey] = removedPk(post.uid);
     item.listSk = listSk(post.createdAt, post.id);
@@ -61,6 +69,12 @@ function stateItem(post: Post): Record<string, unknown> {
   return item;
 }
 
+/** One partition for the whole due index: a STATE write is at most one index write, far below a
+ * partition's 1,000 writes a second at our scale; the sweep reads it in one Query. */
+const DUE_PK = 'DUE';
+const DUE_DIGITS = 15;
+const dueSk = (at: number, id: string) => `${String(at).padStart(DUE_DIGITS, '0')}#${id}`;
+
 const STORAGE_ONLY = new Set<string>([
   'pk',
   'sk',
@@ -69,6 +83,8 @@ const STORAGE_ONLY = new Set<string>([
   indexes.byKind.partitionKey,
   indexes.byOwner.partitionKey,
   indexes.byParty.partitionKey,
+  indexes.byDue.partitionKey,
+  indexes.byDue.sortKey,
 ]);
 
 function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>): T {
@@ -204,6 +220,33 @@ export function listByParty(kind: PostKind, uid: string, page: PageRequest = {})
   return listPosts(indexes.byParty, `PARTY#${uid}#${kind}`, page);
 }
 
+/** Posts with a timer due at or before `until`, earliest first (the sparse byDue index). */
+export async function listDue(until: number, limit: number): Promise<DuePost[]> {
+  const out: DuePost[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: indexes.byDue.name,
+        KeyConditionExpression: '#pk = :due AND #sk <= :until',
+        ExpressionAttributeNames: { '#pk': indexes.byDue.partitionKey, '#sk': indexes.byDue.sortKey },
+        // '\uffff' sorts after any post id, so every post due at exactly `until` is included.
+        ExpressionAttributeValues: { ':due': DUE_PK, ':until': `${dueSk(until, '')}\uffff` },
+        ProjectionExpression: '#sk',
+        Limit: limit - out.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const [at, postId] = String(item[indexes.byDue.sortKey]).split('#');
+      if (postId) out.push({ postId, dueAt: Number(at) });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && out.length < limit);
+  return out;
+}
+
 /**
  * Deletes a post for good: the STATE becomes a tombstone (guarded by the version the caller decided
  * on, so a racing offer and a delete cannot both win), then every event goes. Returns a Conflict if
@@ -296,4 +339,5 @@ export const dynamoEventStore: EventStore = {
   listByOwner,
   listByParty,
   listRemovedByOwner,
+  listDue,
 };

@@ -5,8 +5,17 @@
 
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
-import type { AppendResult, Conflict, EventStore, Page, PageRequest, Tombstone } from '../app/ports.ts';
+import type {
+  AppendResult,
+  Conflict,
+  DuePost,
+  EventStore,
+  Page,
+  PageRequest,
+  Tombstone,
+} from '../app/ports.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 interface Stream {
@@ -141,6 +150,16 @@ export class MemoryEventStore implements EventStore {
       this.posts().filter((p) => p.uid === uid && p.removed),
       page,
     );
+  }
+
+  async listDue(until: number, limit: number): Promise<DuePost[]> {
+    this.count('listDue');
+    const due: DuePost[] = [];
+    for (const post of this.posts()) {
+      const at = nextDueAt(post);
+      if (at !== null && at <= until) due.push({ postId: post.id, dueAt: at });
+    }
+    return due.sort((a, b) => a.dueAt - b.dueAt || (a.postId < b.postId ? -1 : 1)).slice(0, limit);
   }
 
   /** Test helper: the raw stored events of a post (with their version stamp). */

@@ -1,8 +1,9 @@
 // What a viewer sees of a post: their role, the Activity timeline (spec section 4 texts) and the post
 // without the private fields unless they are one of the two parties or a volunteer.
 
-import { EXCHANGE_ENDS } from './decision.ts';
+import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
 import { messages } from './messages.ts';
+import { deadlineFor } from './timers.ts';
 import type {
   Actor,
   HistoryStep,
@@ -71,6 +72,12 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   PostReopened: t.statusReopened,
   AddressCorrected: t.statusAddressCorrected,
   PostRemoved: t.statusRemoved,
+  OfferLapsed: t.statusOfferLapsed,
+  GiftLapsed: t.statusGiftLapsed,
+  RequestLapsed: t.statusRequestLapsed,
+  // Bookkeeping: never shown (see timeline below).
+  ReminderSent: '',
+  AddressErased: '',
 };
 
 const supportSteps = new Set<HistoryStep['type']>(['PostReopened', 'AddressCorrected', 'PostRemoved']);
@@ -85,94 +92,111 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
   const lastReopen = Math.max(0, ...post.history.filter((s) => EXCHANGE_ENDS.has(s.type)).map((s) => s.seq));
   const lastAddress = Math.max(0, ...post.history.filter((s) => addressSteps.has(s.type)).map((s) => s.seq));
   const current = (s: HistoryStep) => s.seq > lastReopen;
+  // After the erasure (30 days after close) there is no address to show, not a missing one.
+  const erased = post.history.some((s) => s.type === 'AddressErased');
 
-  return post.history.map((s): TimelineStep => {
-    const step: TimelineStep = {
-      status: statusOfStep[s.type],
-      at: s.at,
-      // Members never learn which volunteer acted (issue 6).
-      actorName: supportSteps.has(s.type) ? t.volunteersName : s.actorName,
-      text: '',
-    };
-    const details: TimelineDetail[] = [];
-    const address = () => {
-      if (seesAddress(post, role) && current(s) && s.seq === lastAddress) {
-        details.push({
-          label: t.labels.shippingAddress,
-          text: post.shippingAddress || messages.post.missingAddress,
-        });
-      }
-    };
-    const privateText = (label: string, text: string | undefined) => {
-      if (isPrivate && current(s) && text) details.push({ label, text });
-    };
+  // Reminders and the erasure are the system's bookkeeping, not steps of the exchange.
+  return post.history
+    .filter((s) => !BOOKKEEPING.has(s.type))
+    .map((s): TimelineStep => {
+      const step: TimelineStep = {
+        status: statusOfStep[s.type],
+        at: s.at,
+        // Members never learn which volunteer acted (issue 6).
+        actorName: supportSteps.has(s.type) ? t.volunteersName : s.actorName,
+        text: '',
+      };
+      const details: TimelineDetail[] = [];
+      const address = () => {
+        if (seesAddress(post, role) && current(s) && s.seq === lastAddress && !erased) {
+          details.push({
+            label: t.labels.shippingAddress,
+            text: post.shippingAddress || messages.post.missingAddress,
+          });
+        }
+      };
+      const privateText = (label: string, text: string | undefined) => {
+        if (isPrivate && current(s) && text) details.push({ label, text });
+      };
 
-    switch (s.type) {
-      case 'WishPosted':
-        step.text = t.waitingForOffer;
-        break;
-      case 'OfferMade':
-        step.text = t.waitingForConfirmation;
-        break;
-      case 'AddressShared':
-        step.text =
-          role === 'giver' && post.status === 'confirmed'
-            ? t.giverInstruction
-            : role === 'owner'
-              ? t.wisherAddressShared
-              : t.waitingForGift;
-        address();
-        break;
-      case 'GiftSent':
-        step.text = t.giftSent;
-        privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
-        break;
-      case 'TreatPosted':
-        step.text = t.waitingForRequest;
-        break;
-      case 'TreatRequested':
-        step.text = t.waitingForShipping;
-        address();
-        privateText(t.labels.requestMessage, (post as Treat).requestMessage);
-        break;
-      case 'TreatShipped':
-        step.text = t.onTheWay;
-        privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
-        break;
-      case 'ReceiptConfirmed':
-        step.text = t.bookArrived;
-        // The thank-you note and photo are public: the spec shows them on the closed timeline.
-        if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
-        if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
-        step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
-        break;
-      case 'PostReopened':
-        step.text = t.reopened;
-        break;
-      case 'AddressCorrected':
-        step.text = t.addressCorrected;
-        address();
-        break;
-      case 'PostRemoved':
-        step.text = t.removed;
-        break;
-      case 'OfferWithdrawn':
-      case 'OfferDeclined':
-      case 'RequestWithdrawn':
-      case 'RequestDeclined': {
-        step.text = endedText[s.type];
-        const reason = s.ended?.reason;
-        const mayRead =
-          role === 'owner' ||
-          role === 'volunteer' ||
-          (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
-        if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
-        break;
+      switch (s.type) {
+        case 'WishPosted':
+          step.text = t.waitingForOffer;
+          break;
+        case 'OfferMade':
+          step.text = t.waitingForConfirmation;
+          break;
+        case 'AddressShared':
+          step.text =
+            role === 'giver' && post.status === 'confirmed'
+              ? t.giverInstruction
+              : role === 'owner'
+                ? t.wisherAddressShared
+                : t.waitingForGift;
+          address();
+          break;
+        case 'GiftSent':
+          step.text = t.giftSent;
+          privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
+          break;
+        case 'TreatPosted':
+          step.text = t.waitingForRequest;
+          break;
+        case 'TreatRequested':
+          step.text = t.waitingForShipping;
+          address();
+          privateText(t.labels.requestMessage, (post as Treat).requestMessage);
+          break;
+        case 'TreatShipped':
+          step.text = t.onTheWay;
+          privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
+          break;
+        case 'ReceiptConfirmed':
+          step.text = t.bookArrived;
+          // The thank-you note and photo are public: the spec shows them on the closed timeline.
+          if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
+          if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
+          step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
+          break;
+        case 'PostReopened':
+          step.text = t.reopened;
+          break;
+        case 'AddressCorrected':
+          step.text = t.addressCorrected;
+          address();
+          break;
+        case 'PostRemoved':
+          step.text = t.removed;
+          break;
+        case 'OfferWithdrawn':
+        case 'OfferDeclined':
+        case 'RequestWithdrawn':
+        case 'RequestDeclined': {
+          step.text = endedText[s.type];
+          const reason = s.ended?.reason;
+          const mayRead =
+            role === 'owner' ||
+            role === 'volunteer' ||
+            (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
+          if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
+          break;
+        }
+        case 'OfferLapsed':
+          step.text = t.offerLapsed;
+          break;
+        case 'GiftLapsed':
+          step.text = t.giftLapsed;
+          break;
+        case 'RequestLapsed':
+          step.text = t.requestLapsed;
+          break;
+        case 'ReminderSent':
+        case 'AddressErased':
+          break;
       }
-    }
-    if (details.length > 0) step.details = details;
-    return step;
-  });
+      if (details.length > 0) step.details = details;
+      return step;
+    });
 }
 
 const endedText = {
@@ -184,10 +208,19 @@ const endedText = {
 
 type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;
 
+/** The step the viewer must take and by when (hold timers, issue 12): only for the member who must act. */
+export type ViewDeadline = NonNullable<ReturnType<typeof deadlineFor>>;
+
+interface ViewExtras {
+  timeline: TimelineStep[];
+  viewer: ViewerRole;
+  deadline?: ViewDeadline;
+}
+
 /** A post as the API returns it to one viewer. */
-export type PostView = WithoutHistory<Post> & { timeline: TimelineStep[]; viewer: ViewerRole };
-export type WishlistView = Omit<Wishlist, 'history'> & { timeline: TimelineStep[]; viewer: ViewerRole };
-export type TreatView = Omit<Treat, 'history'> & { timeline: TimelineStep[]; viewer: ViewerRole };
+export type PostView = WithoutHistory<Post> & ViewExtras;
+export type WishlistView = Omit<Wishlist, 'history'> & ViewExtras;
+export type TreatView = Omit<Treat, 'history'> & ViewExtras;
 
 export function toView(post: Wishlist, role: ViewerRole, viewerUid?: string): WishlistView;
 export function toView(post: Treat, role: ViewerRole, viewerUid?: string): TreatView;
@@ -199,12 +232,14 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
     timeline: timeline(post, role, viewerUid),
     viewer: role,
   };
+  const deadline = deadlineFor(post, viewerUid);
+  if (deadline) view.deadline = deadline;
   if (!isPrivateViewer(role, post.kind)) {
     for (const field of PRIVATE_FIELDS) delete view[field];
   } else if (!seesAddress(post, role)) {
     delete view.shippingAddress;
   }
-  return view as PostView;
+  return view as unknown as PostView;
 }
 
 /** A list card: no history, no private text, whoever asks (lists never show private fields). */

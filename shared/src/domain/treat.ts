@@ -7,6 +7,7 @@ import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
 import { endExchangeSchema, requestSchema, shipSchema, treatInputSchema, validate } from './schemas.ts';
 import { clearExchange, evolveSupport } from './support.ts';
+import { evolveTimer } from './timers.ts';
 import type { Treat, TreatCommand, TreatEvent } from './types.ts';
 
 const m = messages.treat;
@@ -142,6 +143,11 @@ export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
       return endedStep(clearExchange(state), event, event.actorUid);
     case 'RequestDeclined':
       return endedStep(clearExchange(state), event, event.data.requesterUid);
+    case 'RequestLapsed':
+      return endedStep(clearExchange(state), event, event.data.requesterUid);
+    case 'ReminderSent':
+    case 'AddressErased':
+      return evolveTimer(state, event);
     default:
       return evolveSupport(state, event);
   }

@@ -129,7 +129,10 @@ export type WishlistEvent =
   | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
   | (EventMeta & { type: 'OfferWithdrawn'; data: { reason: string } })
   | (EventMeta & { type: 'OfferDeclined'; data: { reason: string; giverUid: string } })
-  | SupportEvent;
+  | (EventMeta & { type: 'OfferLapsed'; data: { giverUid: string } })
+  | (EventMeta & { type: 'GiftLapsed'; data: { giverUid: string } })
+  | SupportEvent
+  | TimerEvent;
 
 export type TreatEvent =
   | (EventMeta & { type: 'TreatPosted'; data: TreatInput })
@@ -138,13 +141,25 @@ export type TreatEvent =
   | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
   | (EventMeta & { type: 'RequestWithdrawn'; data: { reason: string } })
   | (EventMeta & { type: 'RequestDeclined'; data: { reason: string; requesterUid: string } })
-  | SupportEvent;
+  | (EventMeta & { type: 'RequestLapsed'; data: { requesterUid: string } })
+  | SupportEvent
+  | TimerEvent;
 
 /** Volunteer corrections (issue 6). The actor is the volunteer; members never see who. */
 export type SupportEvent =
   | (EventMeta & { type: 'PostReopened'; data: { reason: string } })
   | (EventMeta & { type: 'AddressCorrected'; data: { shippingAddress: string; reason: string } })
   | (EventMeta & { type: 'PostRemoved'; data: { reason: string } });
+
+/** The step a hold timer waits for (issue 12): the wisher shares an address, the giver sends the gift,
+ * the treater ships, the recipient presses Book Received (a reminder only, it never lapses). */
+export type HoldKind = 'shareAddress' | 'sendGift' | 'shipTreat' | 'confirmReceipt';
+
+/** The system's own bookkeeping on either kind (actor "system"): a reminder to the member who must act
+ * (recorded so it goes once), and the shipping address erased some time after close. */
+export type TimerEvent =
+  | (EventMeta & { type: 'ReminderSent'; data: { hold: HoldKind; toUid: string; deadline?: number } })
+  | (EventMeta & { type: 'AddressErased'; data: Record<string, never> });
 
 export type PostEvent = WishlistEvent | TreatEvent;
 
