@@ -163,5 +163,6 @@ export interface Uploads {
   }): Promise<UploadTicket>;
 }
 
-/** The real clock. Tests pass their own. */
+/** The real clock. Use-case tests pass their own; the local stack's test clock moves this one for its
+ * in-process handlers and sweep (local/test-clock.ts), and nothing else assigns it. */
 export const systemClock: Clock = { now: () => Date.now() };

@@ -10,6 +10,15 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributes, tableSchema } from '../store/table-schema.ts';
 
+const indexInput = (index: (typeof tableSchema.indexes)[keyof typeof tableSchema.indexes]) => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
 export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
@@ -21,14 +30,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
       { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: Object.values(tableSchema.indexes).map((index) => ({
-      IndexName: index.name,
-      KeySchema: [
-        { AttributeName: index.partitionKey, KeyType: 'HASH' },
-        { AttributeName: index.sortKey, KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    })),
+    GlobalSecondaryIndexes: Object.values(tableSchema.indexes).map(indexInput),
   };
 }
 
@@ -42,6 +44,22 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         new UpdateTableCommand({
           TableName: tableName,
           StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
+        }),
+      );
+    }
+    // A data directory from before an index existed (e.g. byDue, issue 12): add it. Items written
+    // before carry no key for it until their next write.
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+    for (const index of Object.values(tableSchema.indexes)) {
+      if (existing.has(index.name)) continue;
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
+            AttributeName: name,
+            AttributeType: 'S' as const,
+          })),
+          GlobalSecondaryIndexUpdates: [{ Create: indexInput(index) }],
         }),
       );
     }
