@@ -15,6 +15,7 @@ import { RouteFunctions } from './route-functions.ts';
 import type { Settings } from './settings.ts';
 import { Site } from './site.ts';
 import type { TableShape } from './table-shape.ts';
+import { TimersSweep } from './timers-sweep.ts';
 
 /** Steady requests per second and burst for every route: plenty for a community site, a cap on abuse. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -36,6 +37,7 @@ export class StatelessStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly routeFunctions: RouteFunctions;
   readonly site: Site;
+  readonly timers: TimersSweep;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -106,6 +108,13 @@ export class StatelessStack extends Stack {
         bucketArn: props.imagesBucket.bucketArn,
         userPoolArn: props.userPool.userPoolArn,
       },
+    });
+
+    // Hold timers (issue 12): the due index swept on a schedule.
+    this.timers = new TimersSweep(this, 'Timers', {
+      handlersDir: props.handlersDir,
+      tableArn: props.table.tableArn,
+      environment: { TABLE_NAME: props.table.tableName, STAGE: settings.stage },
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
