@@ -46,9 +46,10 @@ describe(
       const byActions = Object.fromEntries(
         table.map((s) => [[s.Action].flat().sort().join(','), { resource: JSON.stringify(s.Resource), s }]),
       );
-      expect(Object.keys(byActions).sort()).toEqual(['dynamodb:GetItem,dynamodb:PutItem', 'dynamodb:Query']);
+      const postActions = 'dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem';
+      expect(Object.keys(byActions).sort()).toEqual([postActions, 'dynamodb:Query']);
       expect(byActions['dynamodb:Query']?.resource).toContain('/index/byDue');
-      const posts = byActions['dynamodb:GetItem,dynamodb:PutItem'];
+      const posts = byActions[postActions];
       expect(posts?.resource).not.toContain('/index/');
       expect(posts?.s.Condition).toEqual({
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['POST#*'] },

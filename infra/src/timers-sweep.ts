@@ -1,7 +1,7 @@
 // The hold timers' sweep (issue 12) in AWS: one function (functions/src/handlers/timers-sweep.ts, the
 // same handler the local stack calls on its timer) invoked by an EventBridge rule every
-// SWEEP_EVERY_MINUTES. Least privilege: it reads one post's STATE, queries the due index, and appends
-// (a transaction of two puts) to post partitions only.
+// SWEEP_EVERY_MINUTES. Least privilege: it queries the due index, and reads, appends to (a transaction
+// of two puts) and blanks addresses in post partitions only.
 
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +24,9 @@ export const TIMERS_DESCRIPTION = `Hold timers: reminders, lapses and address er
 export const TIMERS_TABLE_ACTIONS = {
   /** The due index. */
   query: ['dynamodb:Query'],
-  /** Read a post's STATE; append an event and the new STATE (TransactWriteItems is authorised per put). */
-  posts: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  /** Read a post's STATE and events; append an event and the new STATE (TransactWriteItems is
+   * authorised per put); blank the address in its events (the erasure after close). */
+  posts: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
 } as const;
 
 export interface TimersSweepProps {

@@ -8,7 +8,7 @@ import { formatDeadline } from '@bookwish/shared/domain/timers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../local/mailbox.ts';
 import { mailbox } from '../local/test-helpers.ts';
-import { baseUrl, call, expectOk, type Member, signedUp } from './client.ts';
+import { baseUrl, call, expectOk, type Member, signedUp, volunteer } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 
 const REASON = 'SECRET-REASON my budget changed';
@@ -266,6 +266,13 @@ describe('hold timers, advancing the test clock', () => {
     expect(after).not.toHaveProperty('shippingAddress');
     expect(JSON.stringify(after)).not.toContain('SECRET-ADDRESS');
     expect(after.timeline.at(-1).conclusion).toBe('This wishlist has been fulfilled.');
+    // Gone from the stored events as well: a volunteer's replay no longer holds it.
+    const replay = await call('GET', `/api/support/posts/${p.E.slice('/wishlist/'.length)}/events`, {
+      token: volunteer().token,
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.text).toContain('AddressErased');
+    expect(replay.text).not.toContain('SECRET-ADDRESS');
   });
 
   it('no email of these exchanges carries an address, a message or a reason', async () => {

@@ -71,6 +71,9 @@ export interface EventStore {
   /** Posts with a timer due (reminder, lapse, erasure) at or before `until`, earliest first, at most
    * `limit`. From an index that may lag a write: the caller re-reads each post before acting. */
   listDue(until: number, limit: number): Promise<DuePost[]>;
+  /** Blanks the shipping address held in these events (the erasure after close, issue 10): the events
+   * stay, so the history still replays, but the address is gone from every one. Idempotent. */
+  eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void>;
 }
 
 export interface DuePost {

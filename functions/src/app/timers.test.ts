@@ -220,6 +220,11 @@ describe('the address after close', () => {
     deps.advance(MINUTE);
     expect((await sweepTimers(deps)).done).toEqual({ AddressErased: 1 });
     expect(deps.store.storedEvents(id).at(-1)).toMatchObject({ type: 'AddressErased', actorUid: 'system' });
+    // Gone from the stored events too (what volunteers replay), and the history still replays.
+    expect(JSON.stringify(deps.store.storedEvents(id))).not.toContain('123 Main St');
+    expect(deps.store.storedEvents(id).find((e) => e.type === 'AddressShared')).toMatchObject({
+      data: { shippingAddress: '' },
+    });
 
     const seen = await getPost(deps, 'wishlist', { postId: id, caller: wendy });
     expect(seen).not.toHaveProperty('shippingAddress');

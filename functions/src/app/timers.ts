@@ -36,6 +36,19 @@ export async function runDueTimer(deps: PostDeps, postId: string): Promise<Timer
   if (!current || isTombstone(current)) return 'nothing-due';
   const event = dueEvent(current, deps.clock.now());
   if (!event) return 'nothing-due';
+  // The address leaves the stored events first: should the append fail, the erasure is still due
+  // and the next sweep does both again (blanking is idempotent); never an event saying "erased"
+  // over events that still hold it.
+  if (event.type === 'AddressErased') {
+    const holding = (await deps.store.history(postId)).filter(
+      (e) => 'shippingAddress' in e.data && e.data.shippingAddress !== '',
+    );
+    if (holding.length > 0)
+      await deps.store.eraseAddressFromEvents(
+        postId,
+        holding.map((e) => e.seq),
+      );
+  }
   const result = await deps.store.append(postId, current.version, event, evolvePost(current, event));
   return result.ok ? event.type : 'lost-race';
 }

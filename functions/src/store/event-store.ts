@@ -247,6 +247,27 @@ export async function listDue(until: number, limit: number): Promise<DuePost[]> 
   return out;
 }
 
+/** Blanks `data.shippingAddress` on these event items (the erasure after close). A missing item is
+ * skipped: the post may have been deleted meanwhile. */
+export async function eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void> {
+  for (const seq of seqs) {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { pk: postPk(postId), sk: eventSk(seq) },
+          UpdateExpression: 'SET #data.#address = :erased',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#data': 'data', '#address': 'shippingAddress' },
+          ExpressionAttributeValues: { ':erased': '' },
+        }),
+      );
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+    }
+  }
+}
+
 /**
  * Deletes a post for good: the STATE becomes a tombstone (guarded by the version the caller decided
  * on, so a racing offer and a delete cannot both win), then every event goes. Returns a Conflict if
@@ -340,4 +361,5 @@ export const dynamoEventStore: EventStore = {
   listByParty,
   listRemovedByOwner,
   listDue,
+  eraseAddressFromEvents,
 };

@@ -162,6 +162,14 @@ export class MemoryEventStore implements EventStore {
     return due.sort((a, b) => a.dueAt - b.dueAt || (a.postId < b.postId ? -1 : 1)).slice(0, limit);
   }
 
+  async eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void> {
+    this.count('eraseAddressFromEvents');
+    for (const event of this.streams.get(postId)?.events ?? []) {
+      const data = event.data as Record<string, unknown>;
+      if (seqs.includes(event.seq as number) && 'shippingAddress' in data) data.shippingAddress = '';
+    }
+  }
+
   /** Test helper: the raw stored events of a post (with their version stamp). */
   storedEvents(postId: string): Record<string, unknown>[] {
     return clone(this.streams.get(postId)?.events ?? []);
