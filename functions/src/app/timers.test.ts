@@ -47,13 +47,16 @@ describe('an offer not answered with an address', () => {
     expect(deps.store.storedEvents(id).at(-1)).toMatchObject({
       type: 'ReminderSent',
       actorUid: 'system',
-      data: { hold: 'shareAddress', toUid: wendy.uid, deadline: Date.UTC(2026, 10, 8) },
+      // Offered 31 Oct at 17:00 in Vancouver: the wisher has all of 7 Nov there (08:00 UTC on the 8th).
+      data: { hold: 'shareAddress', toUid: wendy.uid, deadline: Date.UTC(2026, 10, 8, 8) - 1 },
     });
     // Once: the next sweeps before the deadline find nothing.
     deps.advance(DAY_MS);
     expect((await sweepTimers(deps)).done).toEqual({});
 
-    deps.advance(DAY_MS);
+    deps.advance(DAY_MS + 8 * 60 * MINUTE - MINUTE);
+    expect((await sweepTimers(deps)).done).toEqual({});
+    deps.advance(MINUTE);
     expect((await sweepTimers(deps)).done).toEqual({ OfferLapsed: 1 });
     expect(types(deps, id)).toEqual(['WishPosted', 'OfferMade', 'ReminderSent', 'OfferLapsed']);
     expect(deps.store.storedEvents(id).at(-1)).toMatchObject({
@@ -131,7 +134,7 @@ describe('a confirmed gift not marked sent', () => {
     const { deps, id } = await confirmedWish();
     expect((await getPost(deps, 'wishlist', { postId: id, caller: gabriel })).deadline).toEqual({
       hold: 'sendGift',
-      at: Date.UTC(2026, 10, 15),
+      at: Date.UTC(2026, 10, 15, 8) - 1,
     });
     // Only the member who must act sees a deadline.
     expect(await getPost(deps, 'wishlist', { postId: id, caller: wendy })).not.toHaveProperty('deadline');
@@ -141,7 +144,7 @@ describe('a confirmed gift not marked sent', () => {
       type: 'ReminderSent',
       data: { hold: 'sendGift', toUid: gabriel.uid },
     });
-    deps.advance(2 * DAY_MS);
+    deps.advance(3 * DAY_MS);
     expect((await sweepTimers(deps)).done).toEqual({ GiftLapsed: 1 });
     const seen = await getPost(deps, 'wishlist', { postId: id, caller: wendy });
     expect(seen).toMatchObject({ status: 'posted' });
@@ -173,14 +176,14 @@ describe('a treat request not shipped', () => {
       body: { shippingAddress: address, requestMessage: 'For my book club.' },
     });
     const forTreater = await getPost(deps, 'treat', { postId: treat.id, caller: tessa });
-    expect(forTreater.deadline).toEqual({ hold: 'shipTreat', at: Date.UTC(2026, 10, 15) });
+    expect(forTreater.deadline).toEqual({ hold: 'shipTreat', at: Date.UTC(2026, 10, 15, 8) - 1 });
     deps.advance(12 * DAY_MS);
     await sweepTimers(deps);
     expect(deps.store.storedEvents(treat.id).at(-1)).toMatchObject({
       type: 'ReminderSent',
       data: { hold: 'shipTreat', toUid: tessa.uid },
     });
-    deps.advance(2 * DAY_MS);
+    deps.advance(3 * DAY_MS);
     expect((await sweepTimers(deps)).done).toEqual({ RequestLapsed: 1 });
     const seen = await getPost(deps, 'treat', { postId: treat.id, caller: tessa });
     expect(seen).toMatchObject({ status: 'posted', requested: false });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { staleVersion } from './decision.ts';
 import { parseStoredEvent, storedEvent, UnreadableEventError } from './events.ts';
 import { replay } from './post.ts';
-import { DAY_MS, deadlineText, dueEvent, formatDeadline, nextDueAt } from './timers.ts';
+import { DAY_MS, deadlineText, dueEvent, endOfDay, formatDeadline, nextDueAt } from './timers.ts';
 import type { PostEvent } from './types.ts';
 
 const at = Date.UTC(2026, 11, 1, 18); // 1 Dec, 10:00 in Vancouver
@@ -33,19 +33,28 @@ const posted: PostEvent = {
 const offered: PostEvent = { ...meta(2, 0, 'u-gabriel'), type: 'OfferMade', data: {} };
 
 describe('hold timers (pure)', () => {
-  it('an offered wish is due for its reminder at 5 days, then its lapse at 7', () => {
+  it('an offered wish is due for its reminder at 5 days, then its lapse after the 7th day ends', () => {
     const state = replay([posted, offered]);
     expect(nextDueAt(state)).toBe(at + 5 * DAY_MS);
     expect(dueEvent(state, at + 5 * DAY_MS - 1)).toBeNull();
     const reminder = dueEvent(state, at + 5 * DAY_MS);
-    expect(reminder).toMatchObject({ type: 'ReminderSent', seq: 3, data: { toUid: 'u-wendy' } });
+    // Offered 1 Dec at 10:00 in Vancouver: "by 8 Dec" means all of 8 Dec there (08:00 UTC on the 9th).
+    const deadline = Date.UTC(2026, 11, 9, 8) - 1;
+    expect(reminder).toMatchObject({ type: 'ReminderSent', seq: 3, data: { toUid: 'u-wendy', deadline } });
+    expect(formatDeadline(deadline)).toBe('8 Dec');
     const reminded = replay([posted, offered, reminder as PostEvent]);
-    expect(nextDueAt(reminded)).toBe(at + 7 * DAY_MS);
-    expect(dueEvent(reminded, at + 6 * DAY_MS)).toBeNull();
-    expect(dueEvent(reminded, at + 7 * DAY_MS)).toMatchObject({
+    expect(nextDueAt(reminded)).toBe(deadline);
+    expect(dueEvent(reminded, at + 7 * DAY_MS)).toBeNull();
+    expect(dueEvent(reminded, deadline)).toMatchObject({
       type: 'OfferLapsed',
       data: { giverUid: 'u-gabriel' },
     });
+  });
+
+  it('ends a day at midnight in British Columbia, summer and winter', () => {
+    expect(endOfDay(Date.UTC(2026, 11, 1, 18))).toBe(Date.UTC(2026, 11, 2, 8) - 1);
+    // 30 Jun, 20:00 PDT (03:00 UTC on 1 Jul) still ends on 30 Jun.
+    expect(endOfDay(Date.UTC(2026, 6, 1, 3))).toBe(Date.UTC(2026, 6, 1, 7) - 1);
   });
 
   it('a reminder does not make an open page stale; a real change does', () => {

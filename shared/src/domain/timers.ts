@@ -78,13 +78,14 @@ export function currentHold(post: Post): Hold | null {
       reminded,
     };
   }
-  const deadline = since.at + HOLD_DAYS[wait.kind] * DAY_MS;
+  const days = HOLD_DAYS[wait.kind];
   return {
     ...wait,
     actorUid: wait.actorUid,
     since,
-    deadline,
-    remindAt: deadline - REMINDER_DAYS_BEFORE * DAY_MS,
+    // Members read "by 12 Dec": the whole of that day is theirs, not only up to the hour they began.
+    deadline: endOfDay(since.at + days * DAY_MS),
+    remindAt: since.at + (days - REMINDER_DAYS_BEFORE) * DAY_MS,
     reminded,
   };
 }
@@ -150,6 +151,28 @@ export function deadlineFor(
   const hold = currentHold(post);
   if (!hold || hold.deadline === undefined || !viewerUid || hold.actorUid !== viewerUid) return null;
   return { hold: hold.kind, at: hold.deadline };
+}
+
+const localParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The last millisecond of `at`'s day in British Columbia (the offset of `at` itself: a daylight
+ * saving change that same night moves it by an hour, which a days-long hold can bear). */
+export function endOfDay(at: number): number {
+  const part = (type: string) => Number(localParts.formatToParts(at).find((p) => p.type === type)?.value);
+  const y = part('year');
+  const m = part('month') - 1;
+  const d = part('day');
+  const offset = Date.UTC(y, m, d, part('hour'), part('minute'), part('second')) - (at - (at % 1000));
+  return Date.UTC(y, m, d + 1) - offset - 1;
 }
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
