@@ -135,6 +135,7 @@ describe('a confirmed gift not marked sent', () => {
     expect((await getPost(deps, 'wishlist', { postId: id, caller: gabriel })).deadline).toEqual({
       hold: 'sendGift',
       at: Date.UTC(2026, 10, 15, 8) - 1,
+      day: '2026-11-14',
     });
     // Only the member who must act sees a deadline.
     expect(await getPost(deps, 'wishlist', { postId: id, caller: wendy })).not.toHaveProperty('deadline');
@@ -176,7 +177,11 @@ describe('a treat request not shipped', () => {
       body: { shippingAddress: address, requestMessage: 'For my book club.' },
     });
     const forTreater = await getPost(deps, 'treat', { postId: treat.id, caller: tessa });
-    expect(forTreater.deadline).toEqual({ hold: 'shipTreat', at: Date.UTC(2026, 10, 15, 8) - 1 });
+    expect(forTreater.deadline).toEqual({
+      hold: 'shipTreat',
+      at: Date.UTC(2026, 10, 15, 8) - 1,
+      day: '2026-11-14',
+    });
     deps.advance(12 * DAY_MS);
     await sweepTimers(deps);
     expect(deps.store.storedEvents(treat.id).at(-1)).toMatchObject({

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { staleVersion } from './decision.ts';
 import { parseStoredEvent, storedEvent, UnreadableEventError } from './events.ts';
 import { replay } from './post.ts';
-import { DAY_MS, deadlineText, dueEvent, endOfDay, formatDeadline, nextDueAt } from './timers.ts';
+import { DAY_MS, deadlineText, dueEvent, endOfDay, formatDeadline, localDay, nextDueAt } from './timers.ts';
 import type { PostEvent } from './types.ts';
 
 const at = Date.UTC(2026, 11, 1, 18); // 1 Dec, 10:00 in Vancouver
@@ -76,8 +76,7 @@ describe('hold timers (pure)', () => {
   it('shows the deadline as a day in British Columbia', () => {
     // 05:00 UTC on 13 Dec is still 12 Dec in Vancouver.
     expect(formatDeadline(Date.UTC(2026, 11, 13, 5))).toBe('12 Dec');
-    expect(deadlineText({ hold: 'shareAddress', at: Date.UTC(2026, 11, 13, 5) })).toBe(
-      'Share your address by 12 Dec',
-    );
+    expect(localDay(Date.UTC(2026, 11, 13, 5))).toBe('2026-12-12');
+    expect(deadlineText({ hold: 'shareAddress', day: '2026-12-12' })).toBe('Share your address by 12 Dec');
   });
 });

@@ -143,14 +143,23 @@ export function dueEvent(post: Post, now: number): PostEvent | null {
   return null;
 }
 
-/** The deadline the viewer must meet on this post, or null (not theirs to act on, or no deadline). */
+/** The deadline the viewer must meet on this post, or null (not theirs to act on, or no deadline).
+ * `day` is its date in British Columbia as the server's time zone rules see it (YYYY-MM-DD): the web
+ * shows that, so a browser with other rules cannot show a different day than the one that lapses. */
 export function deadlineFor(
   post: Post,
   viewerUid: string | undefined,
-): { hold: HoldKind; at: number } | null {
+): { hold: HoldKind; at: number; day: string } | null {
   const hold = currentHold(post);
   if (!hold || hold.deadline === undefined || !viewerUid || hold.actorUid !== viewerUid) return null;
-  return { hold: hold.kind, at: hold.deadline };
+  return { hold: hold.kind, at: hold.deadline, day: localDay(hold.deadline) };
+}
+
+/** `at`'s date in British Columbia, YYYY-MM-DD. */
+export function localDay(at: number): string {
+  const parts = localParts.formatToParts(at);
+  const part = (type: string) => (parts.find((p) => p.type === type)?.value ?? '').padStart(2, '0');
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 const localParts = new Intl.DateTimeFormat('en-CA', {
@@ -182,9 +191,16 @@ export function formatDeadline(at: number): string {
   return dayMonth.format(at);
 }
 
+const calendarDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "12 Dec" from "2026-12-12": no time zone involved. */
+export function formatDay(day: string): string {
+  return calendarDay.format(Date.parse(`${day}T12:00:00Z`));
+}
+
 /** "Share your address by 12 Dec". */
-export function deadlineText(deadline: { hold: HoldKind; at: number }): string {
-  const date = formatDeadline(deadline.at);
+export function deadlineText(deadline: { hold: HoldKind; day: string }): string {
+  const date = formatDay(deadline.day);
   switch (deadline.hold) {
     case 'shareAddress':
       return messages.deadline.shareAddress(date);

@@ -16,7 +16,7 @@ export function DeadlineNote({
   if (!text) return null;
   return (
     <p className={cn('font-semibold text-ink', className)}>
-      <time dateTime={new Date(deadline.at).toISOString()}>{text}</time>
+      <time dateTime={deadline.day}>{text}</time>
     </p>
   );
 }
