@@ -96,107 +96,107 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
   const erased = post.history.some((s) => s.type === 'AddressErased');
 
   // Reminders and the erasure are the system's bookkeeping, not steps of the exchange.
-  return post.history
-    .filter((s) => !BOOKKEEPING.has(s.type))
-    .map((s): TimelineStep => {
-      const step: TimelineStep = {
-        status: statusOfStep[s.type],
-        at: s.at,
-        // Members never learn which volunteer acted (issue 6).
-        actorName: supportSteps.has(s.type) ? t.volunteersName : s.actorName,
-        text: '',
-      };
-      const details: TimelineDetail[] = [];
-      const address = () => {
-        if (seesAddress(post, role) && current(s) && s.seq === lastAddress && !erased) {
-          details.push({
-            label: t.labels.shippingAddress,
-            text: post.shippingAddress || messages.post.missingAddress,
-          });
-        }
-      };
-      const privateText = (label: string, text: string | undefined) => {
-        if (isPrivate && current(s) && text) details.push({ label, text });
-      };
+  const steps = post.history.filter((s) => !BOOKKEEPING.has(s.type));
 
-      switch (s.type) {
-        case 'WishPosted':
-          step.text = t.waitingForOffer;
-          break;
-        case 'OfferMade':
-          step.text = t.waitingForConfirmation;
-          break;
-        case 'AddressShared':
-          step.text =
-            role === 'giver' && post.status === 'confirmed'
-              ? t.giverInstruction
-              : role === 'owner'
-                ? t.wisherAddressShared
-                : t.waitingForGift;
-          address();
-          break;
-        case 'GiftSent':
-          step.text = t.giftSent;
-          privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
-          break;
-        case 'TreatPosted':
-          step.text = t.waitingForRequest;
-          break;
-        case 'TreatRequested':
-          step.text = t.waitingForShipping;
-          address();
-          privateText(t.labels.requestMessage, (post as Treat).requestMessage);
-          break;
-        case 'TreatShipped':
-          step.text = t.onTheWay;
-          privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
-          break;
-        case 'ReceiptConfirmed':
-          step.text = t.bookArrived;
-          // The thank-you note and photo are public: the spec shows them on the closed timeline.
-          if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
-          if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
-          step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
-          break;
-        case 'PostReopened':
-          step.text = t.reopened;
-          break;
-        case 'AddressCorrected':
-          step.text = t.addressCorrected;
-          address();
-          break;
-        case 'PostRemoved':
-          step.text = t.removed;
-          break;
-        case 'OfferWithdrawn':
-        case 'OfferDeclined':
-        case 'RequestWithdrawn':
-        case 'RequestDeclined': {
-          step.text = endedText[s.type];
-          const reason = s.ended?.reason;
-          const mayRead =
-            role === 'owner' ||
-            role === 'volunteer' ||
-            (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
-          if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
-          break;
-        }
-        case 'OfferLapsed':
-          step.text = t.offerLapsed;
-          break;
-        case 'GiftLapsed':
-          step.text = t.giftLapsed;
-          break;
-        case 'RequestLapsed':
-          step.text = t.requestLapsed;
-          break;
-        case 'ReminderSent':
-        case 'AddressErased':
-          break;
+  return steps.map((s): TimelineStep => {
+    const step: TimelineStep = {
+      status: statusOfStep[s.type],
+      at: s.at,
+      // Members never learn which volunteer acted (issue 6).
+      actorName: supportSteps.has(s.type) ? t.volunteersName : s.actorName,
+      text: '',
+    };
+    const details: TimelineDetail[] = [];
+    const address = () => {
+      if (seesAddress(post, role) && current(s) && s.seq === lastAddress && !erased) {
+        details.push({
+          label: t.labels.shippingAddress,
+          text: post.shippingAddress || messages.post.missingAddress,
+        });
       }
-      if (details.length > 0) step.details = details;
-      return step;
-    });
+    };
+    const privateText = (label: string, text: string | undefined) => {
+      if (isPrivate && current(s) && text) details.push({ label, text });
+    };
+
+    switch (s.type) {
+      case 'WishPosted':
+        step.text = t.waitingForOffer;
+        break;
+      case 'OfferMade':
+        step.text = t.waitingForConfirmation;
+        break;
+      case 'AddressShared':
+        step.text =
+          role === 'giver' && post.status === 'confirmed'
+            ? t.giverInstruction
+            : role === 'owner'
+              ? t.wisherAddressShared
+              : t.waitingForGift;
+        address();
+        break;
+      case 'GiftSent':
+        step.text = t.giftSent;
+        privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
+        break;
+      case 'TreatPosted':
+        step.text = t.waitingForRequest;
+        break;
+      case 'TreatRequested':
+        step.text = t.waitingForShipping;
+        address();
+        privateText(t.labels.requestMessage, (post as Treat).requestMessage);
+        break;
+      case 'TreatShipped':
+        step.text = t.onTheWay;
+        privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
+        break;
+      case 'ReceiptConfirmed':
+        step.text = t.bookArrived;
+        // The thank-you note and photo are public: the spec shows them on the closed timeline.
+        if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
+        if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
+        step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
+        break;
+      case 'PostReopened':
+        step.text = t.reopened;
+        break;
+      case 'AddressCorrected':
+        step.text = t.addressCorrected;
+        address();
+        break;
+      case 'PostRemoved':
+        step.text = t.removed;
+        break;
+      case 'OfferWithdrawn':
+      case 'OfferDeclined':
+      case 'RequestWithdrawn':
+      case 'RequestDeclined': {
+        step.text = endedText[s.type];
+        const reason = s.ended?.reason;
+        const mayRead =
+          role === 'owner' ||
+          role === 'volunteer' ||
+          (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
+        if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
+        break;
+      }
+      case 'OfferLapsed':
+        step.text = t.offerLapsed;
+        break;
+      case 'GiftLapsed':
+        step.text = t.giftLapsed;
+        break;
+      case 'RequestLapsed':
+        step.text = t.requestLapsed;
+        break;
+      case 'ReminderSent':
+      case 'AddressErased':
+        break;
+    }
+    if (details.length > 0) step.details = details;
+    return step;
+  });
 }
 
 const endedText = {
