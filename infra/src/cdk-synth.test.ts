@@ -10,6 +10,7 @@ import { ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { sharpArm64Dir } from './sharp-arm64.ts';
+import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'bookwish-cdk-synth-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -26,7 +27,7 @@ beforeAll(() => {
 const DEAD_PROXY = 'http://127.0.0.1:9';
 
 describe('npx cdk synth', () => {
-  it('succeeds offline and bundles one ESM handler per route', () => {
+  it('succeeds offline and bundles one ESM handler per route, plus the timers sweep', () => {
     const command = ['npx', '--no-install', 'cdk', 'synth', '--quiet', '--output', outdir];
     const [bin, ...args] = isolated ? ['unshare', '-rn', ...command] : command;
     const result = spawnSync(bin as string, args, {
@@ -60,7 +61,8 @@ describe('npx cdk synth', () => {
         resource.Properties.Runtime === 'nodejs22.x' &&
         resource.Properties.Description !== POST_PAGES_DESCRIPTION,
     );
-    expect(handlers).toHaveLength(routes.length);
+    expect(handlers).toHaveLength(routes.length + 1);
+    expect(handlers.filter((fn) => fn.Properties.Description === TIMERS_DESCRIPTION)).toHaveLength(1);
     for (const fn of handlers) {
       const hash = fn.Properties.Code?.S3Key?.replace(/\.zip$/, '');
       const bundle = readFileSync(join(outdir, `asset.${hash}`, 'index.mjs'), 'utf8');

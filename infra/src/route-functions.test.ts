@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
+import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 
 type Statement = { Action: string | string[]; Effect: string; Resource: unknown };
 
@@ -68,7 +69,10 @@ function targetOf(resource: unknown): string {
 describe('route table -> functions and HTTP API routes', () => {
   it('has exactly one function and one API route per route-table entry, and no other route', () => {
     const routeFunctions = Object.values(functions).filter(
-      (fn) => fn.Properties?.Runtime === 'nodejs22.x' && fn.Properties.Description !== POST_PAGES_DESCRIPTION,
+      (fn) =>
+        fn.Properties?.Runtime === 'nodejs22.x' &&
+        fn.Properties.Description !== POST_PAGES_DESCRIPTION &&
+        fn.Properties.Description !== TIMERS_DESCRIPTION,
     );
     expect(routeFunctions).toHaveLength(routes.length);
     const keys = Object.values(apiRoutes).map((route) => route.Properties?.RouteKey);

@@ -18,6 +18,7 @@ import { RouteFunctions } from './route-functions.ts';
 import type { Settings } from './settings.ts';
 import { Site } from './site.ts';
 import type { TableShape } from './table-shape.ts';
+import { TimersSweep } from './timers-sweep.ts';
 
 /** Steady requests per second and burst for every route: plenty for a community site, a cap on abuse. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -44,6 +45,7 @@ export class StatelessStack extends Stack {
   readonly site: Site;
   readonly notifier: Notifier | undefined;
   readonly operations: Operations;
+  readonly timers: TimersSweep;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -149,6 +151,12 @@ export class StatelessStack extends Stack {
         'No "opsEmail" set: alarms and the cost budget notify an SNS topic nobody is subscribed to.',
       );
     }
+    // Hold timers (issue 12): the due index swept on a schedule.
+    this.timers = new TimersSweep(this, 'Timers', {
+      handlersDir: props.handlersDir,
+      tableArn: props.table.tableArn,
+      environment: { TABLE_NAME: props.table.tableName, STAGE: settings.stage },
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
     new CfnOutput(this, 'DistributionDomain', { value: this.site.distribution.distributionDomainName });

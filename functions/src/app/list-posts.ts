@@ -8,14 +8,16 @@ import {
   meWishlistsQuerySchema,
 } from '@bookwish/shared/domain/schemas';
 import { toSummary } from '@bookwish/shared/domain/timeline';
+import { deadlineFor } from '@bookwish/shared/domain/timers';
 import type { Actor, Post, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { type EventStore, InvalidCursorError, type Page } from './ports.ts';
 import { parse } from './validate.ts';
 
-export type PostCard = ReturnType<typeof toSummary>;
+export type PostCard = ReturnType<typeof toSummary> & { deadline?: ReturnType<typeof deadlineFor> & {} };
 
-export async function cardsPage(read: () => Promise<Page<Post>>): Promise<Page<PostCard>> {
+/** `forUid`: the member's own lists carry the deadline of the step they must take (issue 12). */
+export async function cardsPage(read: () => Promise<Page<Post>>, forUid?: string): Promise<Page<PostCard>> {
   let page: Page<Post>;
   try {
     page = await read();
@@ -27,7 +29,11 @@ export async function cardsPage(read: () => Promise<Page<Post>>): Promise<Page<P
     }
     throw error;
   }
-  return { items: page.items.map(toSummary), nextCursor: page.nextCursor };
+  const card = (post: Post): PostCard => {
+    const deadline = deadlineFor(post, forUid);
+    return deadline ? { ...toSummary(post), deadline } : toSummary(post);
+  };
+  return { items: page.items.map(card), nextCursor: page.nextCursor };
 }
 
 /** Every post of a kind, newest first. Removed and deleted posts are in no list. */
@@ -41,16 +47,20 @@ export function listPosts(deps: { store: EventStore }, kind: PostKind, query: un
 export function listMyPosts(deps: { store: EventStore }, kind: PostKind, caller: Actor, query: unknown) {
   if (kind === 'wishlist') {
     const { role, ...page } = parse(meWishlistsQuerySchema, query);
-    return cardsPage(() =>
-      role === 'wisher'
-        ? deps.store.listByOwner(kind, caller.uid, page)
-        : deps.store.listByParty(kind, caller.uid, page),
+    return cardsPage(
+      () =>
+        role === 'wisher'
+          ? deps.store.listByOwner(kind, caller.uid, page)
+          : deps.store.listByParty(kind, caller.uid, page),
+      caller.uid,
     );
   }
   const { role, ...page } = parse(meTreatsQuerySchema, query);
-  return cardsPage(() =>
-    role === 'treater'
-      ? deps.store.listByOwner(kind, caller.uid, page)
-      : deps.store.listByParty(kind, caller.uid, page),
+  return cardsPage(
+    () =>
+      role === 'treater'
+        ? deps.store.listByOwner(kind, caller.uid, page)
+        : deps.store.listByParty(kind, caller.uid, page),
+    caller.uid,
   );
 }

@@ -79,6 +79,17 @@ export interface EventStore {
   listByParty(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
   /** The member's posts that volunteers took down: in no list, but theirs to delete. */
   listRemovedByOwner(uid: string, page?: PageRequest): Promise<Page<Post>>;
+  /** Posts with a timer due (reminder, lapse, erasure) at or before `until`, earliest first, at most
+   * `limit`. From an index that may lag a write: the caller re-reads each post before acting. */
+  listDue(until: number, limit: number): Promise<DuePost[]>;
+  /** Blanks the shipping address held in these events (the erasure after close, issue 10): the events
+   * stay, so the history still replays, but the address is gone from every one. Idempotent. */
+  eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void>;
+}
+
+export interface DuePost {
+  postId: string;
+  dueAt: number;
 }
 
 export interface SearchFilter {
@@ -206,5 +217,6 @@ export interface Uploads {
   }): Promise<UploadTicket>;
 }
 
-/** The real clock. Tests pass their own. */
+/** The real clock. Use-case tests pass their own; the local stack's test clock moves this one for its
+ * in-process handlers and sweep (local/test-clock.ts), and nothing else assigns it. */
 export const systemClock: Clock = { now: () => Date.now() };

@@ -12,6 +12,15 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributes, tableSchema } from '../store/table-schema.ts';
 
+const indexInput = (index: (typeof tableSchema.indexes)[keyof typeof tableSchema.indexes]) => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
 export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
@@ -23,14 +32,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
       { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: Object.values(tableSchema.indexes).map((index) => ({
-      IndexName: index.name,
-      KeySchema: [
-        { AttributeName: index.partitionKey, KeyType: 'HASH' },
-        { AttributeName: index.sortKey, KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    })),
+    GlobalSecondaryIndexes: Object.values(tableSchema.indexes).map(indexInput),
   };
 }
 

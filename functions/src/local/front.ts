@@ -4,6 +4,7 @@
 //   /config.json   what the SPA needs to reach Cognito
 //   /_cognito/*    the Cognito shim under the same origin (local only)
 //   /_dev/mailbox  what the system would have emailed (local only)
+//   /_dev/clock    POST { advanceDays }: move the app's clock forward and run what fell due (local only)
 //   /*             web/dist, with the SPA fallback to index.html
 
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -43,6 +44,9 @@ export interface FrontOptions {
   extraOrigins?: string[];
   /** Log one line per API call. */
   log?: boolean;
+  /** The test clock: moves the app's clock forward by whole or part days and sweeps, or back to real
+   * time (`reset`); answers the clock and what the sweep did. */
+  devClock?: (change: { advanceDays: number } | { reset: true }) => Promise<unknown>;
 }
 
 export interface Front {
@@ -87,6 +91,38 @@ function sendJson(
 }
 
 const apiError = (code: string, message: string) => ({ error: { code, message } });
+
+const CLOCK_USAGE =
+  'Send POST /_dev/clock with {"advanceDays": n}, n a number of days above 0 and at most 366, or {"reset": true} to go back to real time.';
+
+/** POST /_dev/clock { advanceDays }: the answer comes after the sweep has run what fell due.
+ * { reset: true } puts a test run's shared stack back on real time for the tests after it. */
+async function serveDevClock(
+  req: IncomingMessage,
+  res: ServerResponse,
+  devClock: NonNullable<FrontOptions['devClock']>,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    req.resume();
+    sendJson(res, 405, apiError('VALIDATION', CLOCK_USAGE), { allow: 'POST' });
+    return;
+  }
+  const body = await readBody(req, 1024);
+  let asked: { advanceDays?: unknown; reset?: unknown } = {};
+  try {
+    if (body !== 'too-large') asked = JSON.parse(body.toString('utf8')) ?? {};
+  } catch {
+    // answered below
+  }
+  const days = asked.advanceDays;
+  if (asked.reset === true && days === undefined) {
+    sendJson(res, 200, await devClock({ reset: true }));
+  } else if (typeof days === 'number' && Number.isFinite(days) && days > 0 && days <= 366) {
+    sendJson(res, 200, await devClock({ advanceDays: days }));
+  } else {
+    sendJson(res, 400, apiError('VALIDATION', CLOCK_USAGE));
+  }
+}
 
 /** Reads the body, or answers 413 (before any handler runs) past the API's limit. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
@@ -444,6 +480,11 @@ export async function startFront(options: FrontOptions): Promise<Front> {
         return;
       }
       sendJson(res, 200, options.mailbox.list(to));
+    } else if (p === '/_dev/clock' && options.devClock) {
+      serveDevClock(req, res, options.devClock).catch((error: unknown) => {
+        console.error('[front] clock error:', error);
+        if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
+      });
     } else {
       serveSpa(req, res, url, webDist);
     }

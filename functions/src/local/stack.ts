@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { systemClock } from '../app/ports.ts';
 import { resetCognito } from '../aws/cognito.ts';
 import { resetDynamo } from '../aws/dynamo.ts';
 import { resetS3, s3 as s3Client } from '../aws/s3.ts';
@@ -25,6 +26,7 @@ import { createMailbox, setDevMailbox } from './mailbox.ts';
 import { startS3Local } from './s3-local.ts';
 import { startSesLocal } from './ses-local.ts';
 import { isStateItem, startStreamReader } from './stream-reader.ts';
+import { installTestClock } from './test-clock.ts';
 
 // Node 20 on these machines: the SDK's "upgrade to Node 22" notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -224,6 +226,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       quiet: options.quiet,
     });
     stops.push(indexReader.stop);
+    const timers = await startTimerSweep();
+    stops.push(timers.stop);
 
     const front = await startFront({
       port,
@@ -238,6 +242,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       origin,
       extraOrigins: options.extraOrigins,
       log: !options.quiet,
+      devClock: timers.advance,
     });
     stops.push(front.stop);
     stops.push(startUploadSweep(IMAGES_BUCKET));
@@ -336,6 +341,43 @@ function notifySecret(dataDir: string): string {
 function mkdir(dir: string): string {
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** The local twin of the EventBridge rule: the same sweep handler every SWEEP_EVERY_MINUTES, and the
+ * test clock that moves the app's clock and sweeps at once (POST /_dev/clock). */
+async function startTimerSweep(): Promise<{
+  advance: (change: { advanceDays: number } | { reset: true }) => Promise<unknown>;
+  stop: () => Promise<void>;
+}> {
+  const { handler } = await import('../handlers/timers-sweep.ts');
+  const { SWEEP_EVERY_MINUTES } = await import('../app/timers.ts');
+  const clock = installTestClock();
+  const sweep = () =>
+    handler().catch((error: unknown) => {
+      console.error('[stack] timer sweep failed:', error);
+      return { failed: String(error) };
+    });
+  const timer = setInterval(sweep, SWEEP_EVERY_MINUTES * 60 * 1000);
+  timer.unref();
+  return {
+    async advance(change) {
+      if ('reset' in change) {
+        clock.reset();
+        return { now: new Date(systemClock.now()).toISOString(), offsetDays: 0 };
+      }
+      clock.advance(change.advanceDays);
+      const swept = await sweep();
+      return {
+        now: new Date(systemClock.now()).toISOString(),
+        offsetDays: clock.offsetDays(),
+        swept,
+      };
+    },
+    async stop() {
+      clearInterval(timer);
+      clock.uninstall();
+    },
+  };
 }
 
 /** The local twin of the bucket's lifecycle rule: old unattached uploads go at start and hourly. */

@@ -1,6 +1,7 @@
 // Who gets which email for one new event, from the event and the post it belongs to. Pure: the
 // notifier loads the post and sends. The other party comes from the post's history (the member who
-// offered or requested before this event), so a later reopen cannot redirect an older hand-off.
+// offered or requested before this event), so a later reopen cannot redirect an older hand-off; an
+// exchange's end names its former party in the event itself. A lapse mails both parties.
 
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
 import type { EmailKind } from './templates.ts';
@@ -9,9 +10,18 @@ export interface Notification {
   kind: EmailKind;
   /** Recipient uid (= Cognito sub). */
   to: string;
-  /** The member whose action this was: named in the email. */
+  /** The member whose action this was: named in the email ('' when the system acted). */
   otherName: string;
+  /** A reminder's deadline (epoch ms). */
+  deadline?: number;
 }
+
+const REMINDER_KIND = {
+  shareAddress: 'remindShareAddress',
+  sendGift: 'remindSendGift',
+  shipTreat: 'remindShipTreat',
+  confirmReceipt: 'remindConfirmReceipt',
+} as const satisfies Record<string, EmailKind>;
 
 /** The uid that last did `type` before `seq`. */
 function lastActor(
@@ -26,6 +36,50 @@ function lastActor(
   return found;
 }
 
+/** Every email one event causes, one per recipient (the notifier's marker is per event and recipient). */
+export function decideNotifications(event: PostEvent, post: Post): Notification[] {
+  const owner = post.uid;
+  switch (event.type) {
+    case 'ReminderSent':
+      return [
+        {
+          kind: REMINDER_KIND[event.data.hold],
+          to: event.data.toUid,
+          otherName: '',
+          ...(event.data.deadline === undefined ? {} : { deadline: event.data.deadline }),
+        },
+      ];
+    case 'OfferWithdrawn':
+      return [{ kind: 'offerWithdrawn', to: owner, otherName: event.actorName }];
+    case 'OfferDeclined':
+      return [{ kind: 'offerDeclined', to: event.data.giverUid, otherName: post.userDisplayName }];
+    case 'RequestWithdrawn':
+      return [{ kind: 'requestWithdrawn', to: owner, otherName: event.actorName }];
+    case 'RequestDeclined':
+      return [{ kind: 'requestDeclined', to: event.data.requesterUid, otherName: post.userDisplayName }];
+    case 'OfferLapsed':
+      return [
+        { kind: 'offerLapsedWisher', to: owner, otherName: '' },
+        { kind: 'offerLapsedGiver', to: event.data.giverUid, otherName: '' },
+      ];
+    case 'GiftLapsed':
+      return [
+        { kind: 'giftLapsedWisher', to: owner, otherName: '' },
+        { kind: 'giftLapsedGiver', to: event.data.giverUid, otherName: '' },
+      ];
+    case 'RequestLapsed':
+      return [
+        { kind: 'requestLapsedRequester', to: event.data.requesterUid, otherName: '' },
+        { kind: 'requestLapsedTreater', to: owner, otherName: '' },
+      ];
+    default: {
+      const handOff = decideNotification(event, post);
+      return handOff ? [handOff] : [];
+    }
+  }
+}
+
+/** The hand-off emails: one per event. */
 export function decideNotification(event: PostEvent, post: Post): Notification | null {
   const owner = post.uid;
   const actor = event.actorName;

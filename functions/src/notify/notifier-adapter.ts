@@ -7,7 +7,8 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { PostEvent } from '@bookwish/shared/domain/types';
+import { formatDeadline } from '@bookwish/shared/domain/timers';
+import type { Post, PostEvent } from '@bookwish/shared/domain/types';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { cognito } from '../aws/cognito.ts';
 import { notifySecret } from '../aws/notify-secret.ts';
@@ -16,7 +17,7 @@ import { config } from '../config.ts';
 import { isTombstone, load } from '../store/event-store.ts';
 import { getPrefs } from '../store/notification-prefs-store.ts';
 import { claimNotification, releaseNotification } from '../store/notify-marker-store.ts';
-import { decideNotification } from './decide.ts';
+import { decideNotifications, type Notification } from './decide.ts';
 import { notifyConfig } from './notify-config.ts';
 import { EMAIL_CATEGORY, renderEmail } from './templates.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
@@ -50,16 +51,23 @@ async function memberEmail(uid: string): Promise<{ email: string; name: string }
   }
 }
 
-export async function notifyEvent(event: PostEvent): Promise<Outcome> {
+/** Every email the event causes (a lapse mails both parties); one outcome per recipient. */
+export async function notifyEvent(event: PostEvent): Promise<Outcome[]> {
   const post = await load(event.postId);
-  if (!post || isTombstone(post)) return 'none';
-  const notification = decideNotification(event, post);
-  if (!notification) return 'none';
+  if (!post || isTombstone(post)) return ['none'];
+  const notifications = decideNotifications(event, post).filter((n) => n.to);
+  if (notifications.length === 0) return ['none'];
+  const outcomes: Outcome[] = [];
+  for (const notification of notifications) outcomes.push(await notifyOne(event, post, notification));
+  return outcomes;
+}
+
+async function notifyOne(event: PostEvent, post: Post, notification: Notification): Promise<Outcome> {
   const category = EMAIL_CATEGORY[notification.kind];
   if (!(await getPrefs(notification.to))[category]) return 'off';
   const member = await memberEmail(notification.to);
   if (!member) return 'no-recipient';
-  if (!(await claimNotification(event.postId, event.seq))) return 'duplicate';
+  if (!(await claimNotification(event.postId, event.seq, notification.to))) return 'duplicate';
 
   try {
     const settings = notifyConfig();
@@ -73,6 +81,7 @@ export async function notifyEvent(event: PostEvent): Promise<Outcome> {
       bookTitle: post.title,
       postUrl: `${origin}/${post.kind}/${post.id}`,
       unsubscribeUrl,
+      ...(notification.deadline === undefined ? {} : { deadline: formatDeadline(notification.deadline) }),
     });
     await ses().send(
       new SendEmailCommand({
@@ -97,7 +106,7 @@ export async function notifyEvent(event: PostEvent): Promise<Outcome> {
     );
     return 'sent';
   } catch (error) {
-    await releaseNotification(event.postId, event.seq);
+    await releaseNotification(event.postId, event.seq, notification.to);
     throw error;
   }
 }
@@ -106,9 +115,9 @@ const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
 const logger = new Logger({ serviceName: 'bookwish-notifier' });
 
-async function recordHandler(record: DynamoDBRecord): Promise<Outcome> {
+async function recordHandler(record: DynamoDBRecord): Promise<Outcome[]> {
   const event = eventOf(record);
-  if (!event) return 'none';
+  if (!event) return ['none'];
   try {
     const outcome = await notifyEvent(event);
     logger.info('notified', { postId: event.postId, seq: event.seq, type: event.type, outcome });

@@ -1,6 +1,8 @@
 // The notification emails as pure functions: subject, text and HTML from the book title, names and the
-// post link. They never take an address, request message or any other private text, so none can leak;
-// every member-written string is escaped in the HTML part.
+// post link. They never take an address, request message, reason or any other private text, so none
+// can leak; every member-written string is escaped in the HTML part.
+
+import { HOLD_DAYS, RECEIPT_REMINDER_DAYS } from '@bookwish/shared/domain/constants';
 
 export type EmailKind =
   | 'offerReceived'
@@ -9,7 +11,21 @@ export type EmailKind =
   | 'wishThanked'
   | 'requestReceived'
   | 'treatShipped'
-  | 'treatThanked';
+  | 'treatThanked'
+  | 'offerWithdrawn'
+  | 'offerDeclined'
+  | 'requestWithdrawn'
+  | 'requestDeclined'
+  | 'offerLapsedWisher'
+  | 'offerLapsedGiver'
+  | 'giftLapsedWisher'
+  | 'giftLapsedGiver'
+  | 'requestLapsedRequester'
+  | 'requestLapsedTreater'
+  | 'remindShareAddress'
+  | 'remindSendGift'
+  | 'remindShipTreat'
+  | 'remindConfirmReceipt';
 
 /** "when it is my turn" vs "updates" in Account Setting. */
 export type EmailCategory = 'turn' | 'updates';
@@ -22,6 +38,22 @@ export const EMAIL_CATEGORY: Record<EmailKind, EmailCategory> = {
   requestReceived: 'turn',
   treatShipped: 'turn',
   treatThanked: 'updates',
+  // An exchange that ends is news, not a step to take.
+  offerWithdrawn: 'updates',
+  offerDeclined: 'updates',
+  requestWithdrawn: 'updates',
+  requestDeclined: 'updates',
+  offerLapsedWisher: 'updates',
+  offerLapsedGiver: 'updates',
+  giftLapsedWisher: 'updates',
+  giftLapsedGiver: 'updates',
+  requestLapsedRequester: 'updates',
+  requestLapsedTreater: 'updates',
+  // A reminder is the member's turn.
+  remindShareAddress: 'turn',
+  remindSendGift: 'turn',
+  remindShipTreat: 'turn',
+  remindConfirmReceipt: 'turn',
 };
 
 export interface EmailInput {
@@ -33,6 +65,8 @@ export interface EmailInput {
   bookTitle: string;
   postUrl: string;
   unsubscribeUrl: string;
+  /** A reminder's deadline as members read it ("12 Dec"). */
+  deadline?: string;
 }
 
 export interface RenderedEmail {
@@ -49,7 +83,128 @@ interface Copy {
 
 function copy(input: EmailInput): Copy {
   const { otherName: who, bookTitle: book } = input;
+  const by = input.deadline ? ` by ${input.deadline}` : '';
   switch (input.kind) {
+    case 'offerWithdrawn':
+      return {
+        subject: `${who} withdrew their offer of "${book}"`,
+        lines: [`${who} withdrew their offer to give you "${book}".`, 'Your wish is open for offers again.'],
+        action: 'Open your wish',
+      };
+    case 'offerDeclined':
+      return {
+        subject: `Your offer of "${book}" was declined`,
+        lines: [
+          `${who} declined your offer of "${book}". Thank you all the same for your generosity.`,
+          'Many other wishes are waiting for a giver like you.',
+        ],
+        action: 'Open the post',
+      };
+    case 'requestWithdrawn':
+      return {
+        subject: `${who} withdrew their request for "${book}"`,
+        lines: [`${who} withdrew their request for "${book}".`, 'Your treat is open for requests again.'],
+        action: 'Open your treat',
+      };
+    case 'requestDeclined':
+      return {
+        subject: `Your request for "${book}" was declined`,
+        lines: [
+          `${who} declined your request for "${book}".`,
+          'Other treats are waiting for a reader like you.',
+        ],
+        action: 'Open the post',
+      };
+    case 'offerLapsedWisher':
+      return {
+        subject: `The offer of "${book}" has lapsed`,
+        lines: [
+          `No shipping address was shared within ${HOLD_DAYS.shareAddress} days, so the offer of "${book}" lapsed.`,
+          'Your wish is open for offers again.',
+        ],
+        action: 'Open your wish',
+      };
+    case 'offerLapsedGiver':
+      return {
+        subject: `Your offer of "${book}" has lapsed`,
+        lines: [
+          `No shipping address was shared within ${HOLD_DAYS.shareAddress} days, so your offer of "${book}" lapsed.`,
+          'Thank you all the same for your generosity.',
+        ],
+        action: 'Open the post',
+      };
+    case 'giftLapsedWisher':
+      return {
+        subject: `The offer of "${book}" has lapsed`,
+        lines: [
+          `"${book}" was not marked as sent within ${HOLD_DAYS.sendGift} days, so the offer lapsed.`,
+          'Your wish is open for offers again.',
+        ],
+        action: 'Open your wish',
+      };
+    case 'giftLapsedGiver':
+      return {
+        subject: `Your offer of "${book}" has lapsed`,
+        lines: [
+          `"${book}" was not marked as sent within ${HOLD_DAYS.sendGift} days, so your offer lapsed and the wish is open again.`,
+          'If you did send it, please contact us so we can sort it out.',
+        ],
+        action: 'Open the post',
+      };
+    case 'requestLapsedRequester':
+      return {
+        subject: `Your request for "${book}" has lapsed`,
+        lines: [
+          `"${book}" was not marked as shipped within ${HOLD_DAYS.shipTreat} days, so your request lapsed.`,
+          'Other treats are waiting for a reader like you.',
+        ],
+        action: 'Open the post',
+      };
+    case 'requestLapsedTreater':
+      return {
+        subject: `The request for "${book}" has lapsed`,
+        lines: [
+          `"${book}" was not marked as shipped within ${HOLD_DAYS.shipTreat} days, so the request lapsed.`,
+          'Your treat is open for requests again. If you did ship it, please contact us.',
+        ],
+        action: 'Open your treat',
+      };
+    case 'remindShareAddress':
+      return {
+        subject: `Share your address for "${book}"${by}`,
+        lines: [
+          `Someone offered to give you "${book}" and is waiting for your shipping address.`,
+          `Please share it on the post${by}, or the offer lapses and your wish opens again.`,
+        ],
+        action: 'Share your address',
+      };
+    case 'remindSendGift':
+      return {
+        subject: `Mark "${book}" as sent${by}`,
+        lines: [
+          `The shipping address for "${book}" is on the post.`,
+          `Once the book is on its way, mark it as sent there${by}, or the offer lapses.`,
+        ],
+        action: 'Open the post',
+      };
+    case 'remindShipTreat':
+      return {
+        subject: `Ship "${book}"${by}`,
+        lines: [
+          `A member is waiting for your treat "${book}". The shipping details are on the post.`,
+          `Once you have shipped it, mark it as shipped there${by}, or the request lapses.`,
+        ],
+        action: 'Open the request',
+      };
+    case 'remindConfirmReceipt':
+      return {
+        subject: `Has "${book}" arrived?`,
+        lines: [
+          `"${book}" was sent to you ${RECEIPT_REMINDER_DAYS} days ago.`,
+          'When it arrives, press Book Received on the post and leave a thank-you note.',
+        ],
+        action: 'Open the post',
+      };
     case 'offerReceived':
       return {
         subject: `${who} offered to send you "${book}"`,

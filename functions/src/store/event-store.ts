@@ -11,13 +11,16 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
 import {
   type AppendResult,
   type Conflict,
+  type DuePost,
   type EventStore,
   isTombstone,
   type Page,
@@ -52,6 +55,12 @@ const table = () => config().tableName;
  * finds it, under its owner's REMOVED# partition, so a leaving member's data goes with them. */
 function stateItem(post: Post): Record<string, unknown> {
   const item: Record<string, unknown> = { ...post, pk: postPk(post.id), sk: STATE_SK, entity: 'state' };
+  // Written with the state in the same transaction, so the due time never disagrees with the events.
+  const due = nextDueAt(post);
+  if (due !== null) {
+    item[indexes.byDue.partitionKey] = DUE_PK;
+    item[indexes.byDue.sortKey] = dueSk(due, post.id);
+  }
   if (post.removed) {
     item[indexes.byOwner.partitionKey] = removedPk(post.uid);
     item.listSk = listSk(post.createdAt, post.id);
@@ -65,6 +74,12 @@ function stateItem(post: Post): Record<string, unknown> {
   return item;
 }
 
+/** One partition for the whole due index: a STATE write is at most one index write, far below a
+ * partition's 1,000 writes a second at our scale; the sweep reads it in one Query. */
+const DUE_PK = 'DUE';
+const DUE_DIGITS = 15;
+const dueSk = (at: number, id: string) => `${String(at).padStart(DUE_DIGITS, '0')}#${id}`;
+
 const STORAGE_ONLY = new Set<string>([
   'pk',
   'sk',
@@ -73,6 +88,8 @@ const STORAGE_ONLY = new Set<string>([
   indexes.byKind.partitionKey,
   indexes.byOwner.partitionKey,
   indexes.byParty.partitionKey,
+  indexes.byDue.partitionKey,
+  indexes.byDue.sortKey,
 ]);
 
 function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>): T {
@@ -326,6 +343,54 @@ export function listByParty(kind: PostKind, uid: string, page: PageRequest = {})
   return listPosts(indexes.byParty, `PARTY#${uid}#${kind}`, page);
 }
 
+/** Posts with a timer due at or before `until`, earliest first (the sparse byDue index). */
+export async function listDue(until: number, limit: number): Promise<DuePost[]> {
+  const out: DuePost[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: indexes.byDue.name,
+        KeyConditionExpression: '#pk = :due AND #sk <= :until',
+        ExpressionAttributeNames: { '#pk': indexes.byDue.partitionKey, '#sk': indexes.byDue.sortKey },
+        // '\uffff' sorts after any post id, so every post due at exactly `until` is included.
+        ExpressionAttributeValues: { ':due': DUE_PK, ':until': `${dueSk(until, '')}\uffff` },
+        ProjectionExpression: '#sk',
+        Limit: limit - out.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const [at, postId] = String(item[indexes.byDue.sortKey]).split('#');
+      if (postId) out.push({ postId, dueAt: Number(at) });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && out.length < limit);
+  return out;
+}
+
+/** Blanks `data.shippingAddress` on these event items (the erasure after close). A missing item is
+ * skipped: the post may have been deleted meanwhile. */
+export async function eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void> {
+  for (const seq of seqs) {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { pk: postPk(postId), sk: eventSk(seq) },
+          UpdateExpression: 'SET #data.#address = :erased',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#data': 'data', '#address': 'shippingAddress' },
+          ExpressionAttributeValues: { ':erased': '' },
+        }),
+      );
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+    }
+  }
+}
+
 /**
  * Deletes a post for good: the STATE becomes a tombstone (guarded by the version the caller decided
  * on, so a racing offer and a delete cannot both win), then every event goes. Returns a Conflict if
@@ -380,4 +445,6 @@ export const dynamoEventStore: EventStore = {
   listByOwner,
   listByParty,
   listRemovedByOwner,
+  listDue,
+  eraseAddressFromEvents,
 };

@@ -6,8 +6,17 @@
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
-import type { AppendResult, Conflict, EventStore, Page, PageRequest, Tombstone } from '../app/ports.ts';
+import type {
+  AppendResult,
+  Conflict,
+  DuePost,
+  EventStore,
+  Page,
+  PageRequest,
+  Tombstone,
+} from '../app/ports.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 interface Stream {
@@ -171,6 +180,24 @@ export class MemoryEventStore implements EventStore {
       this.posts().filter((p) => p.uid === uid && p.removed),
       page,
     );
+  }
+
+  async listDue(until: number, limit: number): Promise<DuePost[]> {
+    this.count('listDue');
+    const due: DuePost[] = [];
+    for (const post of this.posts()) {
+      const at = nextDueAt(post);
+      if (at !== null && at <= until) due.push({ postId: post.id, dueAt: at });
+    }
+    return due.sort((a, b) => a.dueAt - b.dueAt || (a.postId < b.postId ? -1 : 1)).slice(0, limit);
+  }
+
+  async eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void> {
+    this.count('eraseAddressFromEvents');
+    for (const event of this.streams.get(postId)?.events ?? []) {
+      const data = event.data as Record<string, unknown>;
+      if (seqs.includes(event.seq as number) && 'shippingAddress' in data) data.shippingAddress = '';
+    }
   }
 
   /** Test helper: the raw stored events of a post (with their version stamp). */

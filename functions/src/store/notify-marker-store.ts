@@ -1,4 +1,4 @@
-// One marker item per notified event, so a redelivered stream record sends nothing twice. The claim is
+// One marker item per notified event and recipient (a lapse mails both parties), so a redelivered stream record sends nothing twice. The claim is
 // a conditional put before sending; a failed send releases it so the retry can send. Chosen over
 // Powertools idempotency: one conditional write in our own table and key scheme, no second item shape
 // to keep in step. Markers expire after 30 days (the table's TTL attribute where enabled).
@@ -10,16 +10,24 @@ import { config } from '../config.ts';
 
 const MARKER_DAYS = 30;
 
-const key = (postId: string, seq: number) => ({ pk: `NOTIFIED#${postId}`, sk: `EV#${seq}` });
+const key = (postId: string, seq: number, to: string) => ({
+  pk: `NOTIFIED#${postId}`,
+  sk: `EV#${seq}#${to}`,
+});
 
-/** True when this caller now owns the event's notification; false when it was claimed before. */
-export async function claimNotification(postId: string, seq: number, now = Date.now()): Promise<boolean> {
+/** True when this caller now owns the event's email to `to`; false when it was claimed before. */
+export async function claimNotification(
+  postId: string,
+  seq: number,
+  to: string,
+  now = Date.now(),
+): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({
         TableName: config().tableName,
         Item: {
-          ...key(postId, seq),
+          ...key(postId, seq, to),
           entity: 'notified',
           at: now,
           expiresAt: Math.floor(now / 1000) + MARKER_DAYS * 86_400,
@@ -35,6 +43,6 @@ export async function claimNotification(postId: string, seq: number, now = Date.
 }
 
 /** The send failed: let the next delivery try again. */
-export async function releaseNotification(postId: string, seq: number): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: key(postId, seq) }));
+export async function releaseNotification(postId: string, seq: number, to: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: key(postId, seq, to) }));
 }

@@ -27,6 +27,9 @@ export const tableSchema = {
     byOwner: { name: 'byOwner', partitionKey: 'byOwnerPk', sortKey: 'listSk' },
     /** Posts a member offered on (wishlists) or requested (treats): `PARTY#<uid>#<kind>`. */
     byParty: { name: 'byParty', partitionKey: 'byPartyPk', sortKey: 'listSk' },
+    /** Hold timers (issue 12), sparse: only a STATE with something due carries `DUE`; the sort key is
+     * the zero-padded due time (epoch ms) then the post id, so a sweep reads what fell due in order. */
+    byDue: { name: 'byDue', partitionKey: 'duePk', sortKey: 'dueSk' },
     /** Contact messages for the volunteers' inbox: `INBOX`. */
     inbox: { name: 'inbox', partitionKey: 'inboxPk', sortKey: 'listSk' },
     /** The same messages by status (the inbox's open / resolved filter): `INBOX#open` | `INBOX#resolved`. */

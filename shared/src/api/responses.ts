@@ -1,7 +1,7 @@
 // Response bodies of the HTTP API (DESIGN.md), declared once: the server's use cases return them and
 // the web's fetchers read them. Pure types.
 
-import type { PostView, TreatView, WishlistView } from '../domain/timeline.ts';
+import type { PostView, TreatView, ViewDeadline, WishlistView } from '../domain/timeline.ts';
 import type { PostKind, Treat, Wishlist } from '../domain/types.ts';
 
 export type { PostView, TreatView, WishlistView };
@@ -12,9 +12,10 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** A card in a list: public fields only, no history. */
-export type WishlistSummary = Omit<Wishlist, 'history'>;
-export type TreatSummary = Omit<Treat, 'history'>;
+/** A card in a list: public fields only, no history. In the member's own lists, `deadline` is the
+ * step they must take and by when (hold timers, issue 12). */
+export type WishlistSummary = Omit<Wishlist, 'history'> & { deadline?: ViewDeadline };
+export type TreatSummary = Omit<Treat, 'history'> & { deadline?: ViewDeadline };
 export type PostSummary = WishlistSummary | TreatSummary;
 export type SummaryOf<K extends PostKind> = K extends 'wishlist' ? WishlistSummary : TreatSummary;
 /** A post's detail as the caller may see it: role, timeline, private fields only for the parties. */

@@ -120,3 +120,21 @@ export const VOLUNTEERS_GROUP = 'volunteers';
 
 /** The volunteers' support address (spec section 1 leaves it as {email}); change it here only. */
 export const SUPPORT_EMAIL = 'support@bookwish.ca';
+
+/** Hold timers (issue 12), in days: how long a member has for their step before the post reopens. */
+export const HOLD_DAYS = {
+  /** An offer not answered with a shipping address. */
+  shareAddress: 7,
+  /** A confirmed gift not marked sent. */
+  sendGift: 14,
+  /** A requested treat not shipped. */
+  shipTreat: 14,
+} as const;
+/** The member who must act is reminded this many days before a hold's deadline. */
+export const REMINDER_DAYS_BEFORE = 2;
+/** The recipient is reminded once, this many days after "sent", to press Book Received. */
+export const RECEIPT_REMINDER_DAYS = 10;
+/** A closed exchange's shipping address is erased this many days after closing (issue 10). */
+export const ADDRESS_ERASE_DAYS = 30;
+/** Deadlines are shown as a date in the product's own time zone (British Columbia). */
+export const TIME_ZONE = 'America/Vancouver';

@@ -46,11 +46,21 @@ export function historyStep(event: PostEvent): HistoryStep {
 
 /** A command that would be accepted still loses if the member acted on an old version of the post. */
 export function staleVersion(state: Post, ctx: DecideContext): { ok: false; error: DomainError } | null {
-  if (ctx.expectedVersion !== undefined && ctx.expectedVersion !== state.version) {
-    return refuse('CONFLICT', messages.common.staleVersion);
-  }
-  return null;
+  const expected = ctx.expectedVersion;
+  if (expected === undefined || expected === state.version) return null;
+  // The system's bookkeeping (a reminder, an erased address) changes nothing the member acts on: a page
+  // opened before a reminder went out still submits. History keeps every step since then (only an
+  // exchange's end compacts it, and that is a real change), so this reads them all.
+  const since = state.history.filter((s) => s.seq > expected);
+  const quiet =
+    expected < state.version &&
+    since.length === state.version - expected &&
+    since.every((s) => BOOKKEEPING.has(s.type));
+  return quiet ? null : refuse('CONFLICT', messages.common.staleVersion);
 }
+
+/** System events no member needs to have seen before acting. */
+export const BOOKKEEPING = new Set<HistoryStep['type']>(['ReminderSent', 'AddressErased']);
 
 /** A removed post is gone for members (404 with the takedown text); volunteers still reach it. */
 export function removedGuard(state: Post, actor: Actor): { ok: false; error: DomainError } | null {
@@ -77,20 +87,33 @@ export const EXCHANGE_ENDS = new Set<HistoryStep['type']>([
   'OfferDeclined',
   'RequestWithdrawn',
   'RequestDeclined',
+  'OfferLapsed',
+  'GiftLapsed',
+  'RequestLapsed',
 ]);
 
-/** A withdrawal or decline: back to posted, with the reason and the former party kept on its line. */
+/** A withdrawal, decline or lapse: back to posted, with the reason (none for a lapse) and the former
+ * party kept on its line. */
 export function endedStep<P extends Post>(
   state: P,
   event: Extract<
     PostEvent,
-    { type: 'OfferWithdrawn' | 'OfferDeclined' | 'RequestWithdrawn' | 'RequestDeclined' }
+    {
+      type:
+        | 'OfferWithdrawn'
+        | 'OfferDeclined'
+        | 'RequestWithdrawn'
+        | 'RequestDeclined'
+        | 'OfferLapsed'
+        | 'GiftLapsed'
+        | 'RequestLapsed';
+    }
   >,
   partyUid: string,
 ): P {
   const next = withStep(state, event, { status: 'posted' } as Partial<P>);
   const line = next.history.at(-1);
-  if (line) line.ended = { reason: event.data.reason, partyUid };
+  if (line) line.ended = { reason: 'reason' in event.data ? event.data.reason : '', partyUid };
   return next;
 }
 

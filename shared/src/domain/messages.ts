@@ -2,7 +2,7 @@
 // the rest are our improvements (issue 2, issue 6) written in the same voice. Import from here;
 // to add a text, append it to the right group.
 
-import { LIST_PAGE_SIZE_MAX } from './constants.ts';
+import { HOLD_DAYS, LIST_PAGE_SIZE_MAX } from './constants.ts';
 
 const requiredField = 'Please fill in the required field.';
 const requiredFields = 'Please enter the required fields.';
@@ -204,6 +204,12 @@ export const messages = {
     offerDeclined: 'The offer was declined. This wish is open for offers again.',
     requestWithdrawn: 'The requester withdrew the request. This treat is open for requests again.',
     requestDeclined: 'The request was declined. This treat is open for requests again.',
+    statusOfferLapsed: 'Offer lapsed',
+    statusGiftLapsed: 'Offer lapsed',
+    statusRequestLapsed: 'Request lapsed',
+    offerLapsed: `No shipping address was shared within ${HOLD_DAYS.shareAddress} days, so the offer lapsed. This wish is open for offers again.`,
+    giftLapsed: `The book was not marked as sent within ${HOLD_DAYS.sendGift} days, so the offer lapsed. This wish is open for offers again.`,
+    requestLapsed: `The treat was not marked as shipped within ${HOLD_DAYS.shipTreat} days, so the request lapsed. This treat is open for requests again.`,
     formerMember: 'Former member',
     labels: {
       shippingAddress: 'Shipping address',
@@ -213,6 +219,13 @@ export const messages = {
       thankYouNote: 'Thank-you note',
       reason: 'Reason',
     },
+  },
+
+  /** Hold timers (issue 12): what the member who must act sees on the post and in the profile. */
+  deadline: {
+    shareAddress: (date: string) => `Share your address by ${date}`,
+    sendGift: (date: string) => `Mark the book as sent by ${date}`,
+    shipTreat: (date: string) => `Ship this treat by ${date}`,
   },
 
   support: {

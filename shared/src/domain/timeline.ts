@@ -1,8 +1,9 @@
 // What a viewer sees of a post: their role, the Activity timeline (spec section 4 texts) and the post
 // without the private fields unless they are one of the two parties or a volunteer.
 
-import { EXCHANGE_ENDS } from './decision.ts';
+import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
 import { messages } from './messages.ts';
+import { deadlineFor } from './timers.ts';
 import type {
   Actor,
   HistoryStep,
@@ -73,6 +74,12 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   PostRemoved: t.statusRemoved,
   // Never an Activity step (evolveForgotten adds none); named for completeness.
   MemberForgotten: t.statusMemberForgotten,
+  OfferLapsed: t.statusOfferLapsed,
+  GiftLapsed: t.statusGiftLapsed,
+  RequestLapsed: t.statusRequestLapsed,
+  // Bookkeeping: never shown (see timeline below).
+  ReminderSent: '',
+  AddressErased: '',
 };
 
 const supportSteps = new Set<HistoryStep['type']>(['PostReopened', 'AddressCorrected', 'PostRemoved']);
@@ -87,8 +94,16 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
   const lastReopen = Math.max(0, ...post.history.filter((s) => EXCHANGE_ENDS.has(s.type)).map((s) => s.seq));
   const lastAddress = Math.max(0, ...post.history.filter((s) => addressSteps.has(s.type)).map((s) => s.seq));
   const current = (s: HistoryStep) => s.seq > lastReopen;
+  // After the erasure (30 days after close) there is no address to show, not a missing one.
+  // Erased 30 days after close (AddressErased), or closed with no address left (the member left).
+  const erased =
+    post.history.some((s) => s.type === 'AddressErased') ||
+    (!post.shippingAddress && post.status === 'closed');
 
-  return post.history.map((s): TimelineStep => {
+  // Reminders and the erasure are the system's bookkeeping, not steps of the exchange.
+  const steps = post.history.filter((s) => !BOOKKEEPING.has(s.type));
+
+  return steps.map((s): TimelineStep => {
     const step: TimelineStep = {
       status: statusOfStep[s.type],
       at: s.at,
@@ -98,8 +113,6 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
     };
     const details: TimelineDetail[] = [];
     const address = () => {
-      // Once closed, an address that is gone was erased (the member left): nothing to show or fix.
-      const erased = !post.shippingAddress && post.status === 'closed';
       if (seesAddress(post, role) && current(s) && s.seq === lastAddress && !erased) {
         details.push({
           label: t.labels.shippingAddress,
@@ -174,6 +187,18 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
         if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
         break;
       }
+      case 'OfferLapsed':
+        step.text = t.offerLapsed;
+        break;
+      case 'GiftLapsed':
+        step.text = t.giftLapsed;
+        break;
+      case 'RequestLapsed':
+        step.text = t.requestLapsed;
+        break;
+      case 'ReminderSent':
+      case 'AddressErased':
+        break;
     }
     if (details.length > 0) step.details = details;
     return step;
@@ -189,10 +214,19 @@ const endedText = {
 
 type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;
 
+/** The step the viewer must take and by when (hold timers, issue 12): only for the member who must act. */
+export type ViewDeadline = NonNullable<ReturnType<typeof deadlineFor>>;
+
+interface ViewExtras {
+  timeline: TimelineStep[];
+  viewer: ViewerRole;
+  deadline?: ViewDeadline;
+}
+
 /** A post as the API returns it to one viewer. */
-export type PostView = WithoutHistory<Post> & { timeline: TimelineStep[]; viewer: ViewerRole };
-export type WishlistView = Omit<Wishlist, 'history'> & { timeline: TimelineStep[]; viewer: ViewerRole };
-export type TreatView = Omit<Treat, 'history'> & { timeline: TimelineStep[]; viewer: ViewerRole };
+export type PostView = WithoutHistory<Post> & ViewExtras;
+export type WishlistView = Omit<Wishlist, 'history'> & ViewExtras;
+export type TreatView = Omit<Treat, 'history'> & ViewExtras;
 
 export function toView(post: Wishlist, role: ViewerRole, viewerUid?: string): WishlistView;
 export function toView(post: Treat, role: ViewerRole, viewerUid?: string): TreatView;
@@ -204,12 +238,14 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
     timeline: timeline(post, role, viewerUid),
     viewer: role,
   };
+  const deadline = deadlineFor(post, viewerUid);
+  if (deadline) view.deadline = deadline;
   if (!isPrivateViewer(role, post.kind)) {
     for (const field of PRIVATE_FIELDS) delete view[field];
   } else if (!seesAddress(post, role)) {
     delete view.shippingAddress;
   }
-  return view as PostView;
+  return view as unknown as PostView;
 }
 
 /** A list card: no history, no private text, whoever asks (lists never show private fields). */

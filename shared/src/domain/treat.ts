@@ -7,6 +7,7 @@ import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
 import { clearExchange, evolveSupport } from './support.ts';
+import { evolveTimer } from './timers.ts';
 import type { Treat, TreatCommand, TreatEvent } from './types.ts';
 
 const m = messages.treat;
@@ -130,6 +131,11 @@ export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
       return endedStep(clearExchange(state), event, event.data.requesterUid);
     case 'MemberForgotten':
       return evolveForgotten(state, event);
+    case 'RequestLapsed':
+      return endedStep(clearExchange(state), event, event.data.requesterUid);
+    case 'ReminderSent':
+    case 'AddressErased':
+      return evolveTimer(state, event);
     default:
       return evolveSupport(state, event);
   }

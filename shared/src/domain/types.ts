@@ -129,8 +129,11 @@ export type WishlistEvent =
   | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
   | (EventMeta & { type: 'OfferWithdrawn'; data: { reason: string } })
   | (EventMeta & { type: 'OfferDeclined'; data: { reason: string; giverUid: string } })
+  | (EventMeta & { type: 'OfferLapsed'; data: { giverUid: string } })
+  | (EventMeta & { type: 'GiftLapsed'; data: { giverUid: string } })
   | SupportEvent
-  | MemberForgotten;
+  | MemberForgotten
+  | TimerEvent;
 
 export type TreatEvent =
   | (EventMeta & { type: 'TreatPosted'; data: TreatInput })
@@ -139,8 +142,10 @@ export type TreatEvent =
   | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
   | (EventMeta & { type: 'RequestWithdrawn'; data: { reason: string } })
   | (EventMeta & { type: 'RequestDeclined'; data: { reason: string; requesterUid: string } })
+  | (EventMeta & { type: 'RequestLapsed'; data: { requesterUid: string } })
   | SupportEvent
-  | MemberForgotten;
+  | MemberForgotten
+  | TimerEvent;
 
 /** Volunteer corrections (issue 6). The actor is the volunteer; members never see who. */
 export type SupportEvent =
@@ -152,6 +157,16 @@ export type SupportEvent =
  * earlier events are redacted in place in the same write; this event says when and why, and its
  * evolve erases the same from the state. Not an Activity step. */
 export type MemberForgotten = EventMeta & { type: 'MemberForgotten'; data: Record<string, never> };
+
+/** The step a hold timer waits for (issue 12): the wisher shares an address, the giver sends the gift,
+ * the treater ships, the recipient presses Book Received (a reminder only, it never lapses). */
+export type HoldKind = 'shareAddress' | 'sendGift' | 'shipTreat' | 'confirmReceipt';
+
+/** The system's own bookkeeping on either kind (actor "system"): a reminder to the member who must act
+ * (recorded so it goes once), and the shipping address erased some time after close. */
+export type TimerEvent =
+  | (EventMeta & { type: 'ReminderSent'; data: { hold: HoldKind; toUid: string; deadline?: number } })
+  | (EventMeta & { type: 'AddressErased'; data: Record<string, never> });
 
 export type PostEvent = WishlistEvent | TreatEvent;
 

@@ -7,6 +7,7 @@ import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
 import { clearExchange, evolveSupport } from './support.ts';
+import { evolveTimer } from './timers.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
 const m = messages.wishlist;
@@ -133,6 +134,12 @@ export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wi
       return endedStep(clearExchange(state), event, event.data.giverUid);
     case 'MemberForgotten':
       return evolveForgotten(state, event);
+    case 'OfferLapsed':
+    case 'GiftLapsed':
+      return endedStep(clearExchange(state), event, event.data.giverUid);
+    case 'ReminderSent':
+    case 'AddressErased':
+      return evolveTimer(state, event);
     default:
       return evolveSupport(state, event);
   }

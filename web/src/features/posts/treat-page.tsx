@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePost } from './api/get-post.ts';
+import { DeadlineNote } from './components/deadline-note.tsx';
 import { EndExchange } from './components/end-exchange.tsx';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
@@ -75,6 +76,7 @@ export default function TreatPage() {
             ]}
           />
           {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}
+          <DeadlineNote deadline={treat.deadline} className="rounded-lg bg-sun/30 px-3 py-2" />
           <div className="flex flex-wrap items-center gap-3 pt-2">
             <RequestButton treat={treat} />
             <ShareButton path={paths.treat(treat.id)} title={treat.title} text="A free book on Bookwish." />

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePost } from './api/get-post.ts';
+import { DeadlineNote } from './components/deadline-note.tsx';
 import { EndExchange } from './components/end-exchange.tsx';
 import { OfferButton } from './components/offer-button.tsx';
 import { PostCover } from './components/post-cover.tsx';
@@ -73,6 +74,7 @@ export default function WishlistPage() {
             ]}
           />
           {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}
+          <DeadlineNote deadline={wishlist.deadline} className="rounded-lg bg-sun/30 px-3 py-2" />
           <div className="flex flex-wrap items-center gap-3 pt-2">
             <OfferButton wishlist={wishlist} />
             <ShareButton

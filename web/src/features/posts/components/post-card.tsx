@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ImagePriority } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { ListScope, PostSummary } from '../api/post-types.ts';
+import { DeadlineNote } from './deadline-note.tsx';
 import { PostCover } from './post-cover.tsx';
 import { actionRequired, statusLabel } from './post-status.ts';
 
@@ -53,6 +54,7 @@ export function PostCard({
         </Heading>
         {post.author && <p className="line-clamp-1 text-sm text-ink-soft">{post.author}</p>}
         <p className="line-clamp-1 text-sm text-ink-soft">by {post.userDisplayName}</p>
+        <DeadlineNote deadline={post.deadline} className="text-sm" />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
             {statusLabel(post.status)}

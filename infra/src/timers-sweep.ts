@@ -1,0 +1,124 @@
+// The hold timers' sweep (issue 12) in AWS: one function (functions/src/handlers/timers-sweep.ts, the
+// same handler the local stack calls on its timer) invoked by an EventBridge rule every
+// SWEEP_EVERY_MINUTES. Least privilege: it queries the due index, and reads, appends to (a transaction
+// of two puts) and blanks addresses in post partitions only.
+
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { SWEEP_EVERY_MINUTES } from '../../functions/src/app/timers.ts';
+import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { buildHandlers } from './handler-build.ts';
+
+export const TIMERS_HANDLER = 'timers-sweep';
+export const TIMERS_DESCRIPTION = `Hold timers: reminders, lapses and address erasure, every ${SWEEP_EVERY_MINUTES} minutes`;
+
+/** What the sweep may do in the table, and nothing more. */
+export const TIMERS_TABLE_ACTIONS = {
+  /** The due index. */
+  query: ['dynamodb:Query'],
+  /** Read a post's STATE and events; append an event and the new STATE (TransactWriteItems is
+   * authorised per put); blank the address in its events (the erasure after close). */
+  posts: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+} as const;
+
+export interface TimersSweepProps {
+  handlersDir: string;
+  tableArn: string;
+  environment: Record<string, string>;
+}
+
+export class TimersSweep extends Construct {
+  readonly function: lambda.Function;
+  readonly rule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: TimersSweepProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: TIMERS_DESCRIPTION,
+    });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [...TIMERS_TABLE_ACTIONS.query],
+        resources: [`${props.tableArn}/index/${tableSchema.indexes.byDue.name}`],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [...TIMERS_TABLE_ACTIONS.posts],
+        resources: [props.tableArn],
+        // Post partitions only: never a member's settings, a contact message or an audit record.
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['POST#*'] } },
+      }),
+    );
+
+    const code = lambda.Code.fromAsset(props.handlersDir, {
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // Never used: local bundling always succeeds (as for the route functions).
+        image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-alpine'),
+        environment: { BOOKWISH_HANDLER: TIMERS_HANDLER },
+        local: {
+          tryBundle(outputDir) {
+            const bundle = buildHandlers(props.handlersDir, [TIMERS_HANDLER]).get(TIMERS_HANDLER);
+            if (!bundle) throw new Error(`No bundle was built for ${TIMERS_HANDLER}`);
+            for (const file of ['index.mjs', 'index.mjs.map']) {
+              copyFileSync(join(bundle.dir, file), join(outputDir, file));
+            }
+            return true;
+          },
+        },
+      },
+    });
+    this.function = new lambda.Function(this, 'Function', {
+      code,
+      handler: 'index.handler',
+      description: TIMERS_DESCRIPTION,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      // A sweep handles at most 1,000 posts one by one; the next one picks up the rest.
+      timeout: Duration.minutes(5),
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    });
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+      },
+    ]);
+
+    this.rule = new events.Rule(this, 'Schedule', {
+      description: TIMERS_DESCRIPTION,
+      schedule: events.Schedule.rate(Duration.minutes(SWEEP_EVERY_MINUTES)),
+      // A missed sweep is made up by the next one: no long retries that would overlap it.
+      targets: [
+        new targets.LambdaFunction(this.function, {
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(SWEEP_EVERY_MINUTES),
+        }),
+      ],
+    });
+  }
+}

@@ -1,0 +1,222 @@
+// Hold timers (issue 12) as pure functions of a post's state: which step the post waits for, who must
+// take it, by when, when they are reminded, and what the system does once a time has come. The store
+// indexes nextDueAt(post) on the STATE item and a sweeper asks dueEvent(post, now) for each due post,
+// so the times live here once and every rule is testable without a clock or a database.
+
+import {
+  ADDRESS_ERASE_DAYS,
+  HOLD_DAYS,
+  RECEIPT_REMINDER_DAYS,
+  REMINDER_DAYS_BEFORE,
+  TIME_ZONE,
+} from './constants.ts';
+import { withStep } from './decision.ts';
+import { messages } from './messages.ts';
+import type { HistoryStep, HoldKind, Post, PostEvent, TimerEvent } from './types.ts';
+
+export const DAY_MS = 86_400_000;
+
+/** Who acts for a timer: never a member (Cognito uids are UUIDs), shown as Bookwish. */
+export const SYSTEM_ACTOR = { uid: 'system', name: 'Bookwish' } as const;
+
+export interface Hold {
+  kind: HoldKind;
+  /** The member who must act. */
+  actorUid: string;
+  /** The step that started the wait. */
+  since: HistoryStep;
+  /** When the post reopens; absent for confirmReceipt, which only reminds. */
+  deadline?: number;
+  remindAt: number;
+  /** This wait's reminder has gone out. */
+  reminded: boolean;
+}
+
+function lastStep(post: Post, type: HistoryStep['type']): HistoryStep | undefined {
+  return post.history.findLast((s) => s.type === type);
+}
+
+function waitFor(
+  post: Post,
+): { kind: HoldKind; actorUid: string | undefined; since: HistoryStep | undefined } | null {
+  if (post.kind === 'wishlist') {
+    switch (post.status) {
+      case 'offered':
+        return { kind: 'shareAddress', actorUid: post.uid, since: lastStep(post, 'OfferMade') };
+      case 'confirmed':
+        return { kind: 'sendGift', actorUid: post.offerUID, since: lastStep(post, 'AddressShared') };
+      case 'fulfilled':
+        return { kind: 'confirmReceipt', actorUid: post.uid, since: lastStep(post, 'GiftSent') };
+      default:
+        return null;
+    }
+  }
+  switch (post.status) {
+    case 'requested':
+      return { kind: 'shipTreat', actorUid: post.uid, since: lastStep(post, 'TreatRequested') };
+    case 'shipped':
+      return { kind: 'confirmReceipt', actorUid: post.requestUID, since: lastStep(post, 'TreatShipped') };
+    default:
+      return null;
+  }
+}
+
+/** The wait the post is in, or null (posted, closed, or taken down: a removed post's exchange is
+ * frozen until volunteers act). */
+export function currentHold(post: Post): Hold | null {
+  if (post.removed) return null;
+  const wait = waitFor(post);
+  if (!wait?.actorUid || !wait.since) return null;
+  const { since } = wait;
+  const reminded = post.history.some((s) => s.type === 'ReminderSent' && s.seq > since.seq);
+  if (wait.kind === 'confirmReceipt') {
+    return {
+      ...wait,
+      actorUid: wait.actorUid,
+      since,
+      remindAt: since.at + RECEIPT_REMINDER_DAYS * DAY_MS,
+      reminded,
+    };
+  }
+  const days = HOLD_DAYS[wait.kind];
+  return {
+    ...wait,
+    actorUid: wait.actorUid,
+    since,
+    // Members read "by 12 Dec": the whole of that day is theirs, not only up to the hour they began.
+    deadline: endOfDay(since.at + days * DAY_MS),
+    remindAt: since.at + (days - REMINDER_DAYS_BEFORE) * DAY_MS,
+    reminded,
+  };
+}
+
+/** When a closed exchange's shipping address goes, or null when there is none left to erase. */
+export function eraseAddressAt(post: Post): number | null {
+  if (post.status !== 'closed' || post.shippingAddress === undefined) return null;
+  const closed = lastStep(post, 'ReceiptConfirmed');
+  return closed ? closed.at + ADDRESS_ERASE_DAYS * DAY_MS : null;
+}
+
+/** The next time something is due on this post (a reminder, a lapse, an erasure), or null. */
+export function nextDueAt(post: Post): number | null {
+  const hold = currentHold(post);
+  if (hold) return hold.reminded ? (hold.deadline ?? null) : hold.remindAt;
+  return eraseAddressAt(post);
+}
+
+/** What the system does now, if anything: a lapse once the deadline has passed (the reminder is
+ * skipped then, it would come too late), else the reminder once, else the erasure. */
+export function dueEvent(post: Post, now: number): PostEvent | null {
+  const meta = {
+    postId: post.id,
+    seq: post.version + 1,
+    at: now,
+    actorUid: SYSTEM_ACTOR.uid,
+    actorName: SYSTEM_ACTOR.name,
+  };
+  const hold = currentHold(post);
+  if (hold) {
+    if (hold.deadline !== undefined && now >= hold.deadline) {
+      if (post.kind === 'treat') {
+        return { ...meta, type: 'RequestLapsed', data: { requesterUid: post.requestUID ?? '' } };
+      }
+      const giverUid = post.offerUID ?? '';
+      return hold.kind === 'shareAddress'
+        ? { ...meta, type: 'OfferLapsed', data: { giverUid } }
+        : { ...meta, type: 'GiftLapsed', data: { giverUid } };
+    }
+    if (!hold.reminded && now >= hold.remindAt) {
+      return {
+        ...meta,
+        type: 'ReminderSent',
+        data: {
+          hold: hold.kind,
+          toUid: hold.actorUid,
+          ...(hold.deadline === undefined ? {} : { deadline: hold.deadline }),
+        },
+      };
+    }
+    return null;
+  }
+  const eraseAt = eraseAddressAt(post);
+  if (eraseAt !== null && now >= eraseAt) return { ...meta, type: 'AddressErased', data: {} };
+  return null;
+}
+
+/** The deadline the viewer must meet on this post, or null (not theirs to act on, or no deadline).
+ * `day` is its date in British Columbia as the server's time zone rules see it (YYYY-MM-DD): the web
+ * shows that, so a browser with other rules cannot show a different day than the one that lapses. */
+export function deadlineFor(
+  post: Post,
+  viewerUid: string | undefined,
+): { hold: HoldKind; at: number; day: string } | null {
+  const hold = currentHold(post);
+  if (!hold || hold.deadline === undefined || !viewerUid || hold.actorUid !== viewerUid) return null;
+  return { hold: hold.kind, at: hold.deadline, day: localDay(hold.deadline) };
+}
+
+/** `at`'s date in British Columbia, YYYY-MM-DD. */
+export function localDay(at: number): string {
+  const parts = localParts.formatToParts(at);
+  const part = (type: string) => (parts.find((p) => p.type === type)?.value ?? '').padStart(2, '0');
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const localParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The last millisecond of `at`'s day in British Columbia (the offset of `at` itself: a daylight
+ * saving change that same night moves it by an hour, which a days-long hold can bear). */
+export function endOfDay(at: number): number {
+  const part = (type: string) => Number(localParts.formatToParts(at).find((p) => p.type === type)?.value);
+  const y = part('year');
+  const m = part('month') - 1;
+  const d = part('day');
+  const offset = Date.UTC(y, m, d, part('hour'), part('minute'), part('second')) - (at - (at % 1000));
+  return Date.UTC(y, m, d + 1) - offset - 1;
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
+
+/** "12 Dec": a deadline's day in British Columbia. */
+export function formatDeadline(at: number): string {
+  return dayMonth.format(at);
+}
+
+const calendarDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "12 Dec" from "2026-12-12": no time zone involved. */
+export function formatDay(day: string): string {
+  return calendarDay.format(Date.parse(`${day}T12:00:00Z`));
+}
+
+/** "Share your address by 12 Dec". */
+export function deadlineText(deadline: { hold: HoldKind; day: string }): string {
+  const date = formatDay(deadline.day);
+  switch (deadline.hold) {
+    case 'shareAddress':
+      return messages.deadline.shareAddress(date);
+    case 'sendGift':
+      return messages.deadline.sendGift(date);
+    case 'shipTreat':
+      return messages.deadline.shipTreat(date);
+    case 'confirmReceipt':
+      return '';
+  }
+}
+
+/** A reminder changes no field (the step in history is the record it went); an erasure removes the
+ * shipping address from the state. */
+export function evolveTimer<P extends Post>(state: P, event: TimerEvent): P {
+  if (event.type === 'ReminderSent') return withStep(state, event, {});
+  const { shippingAddress: _erased, ...rest } = state;
+  return withStep(rest as P, event, {});
+}

@@ -1,0 +1,54 @@
+// Issue 12, hold timers in the browser: the member who must act sees by when, on the post and on
+// their profile card; the other party does not. (Lapses and reminders are shown by the API test
+// functions/src/api-tests/timers.test.ts, which moves the local test clock.)
+import { HOLD_DAYS } from '@bookwish/shared/domain/constants';
+import { formatDeadline } from '@bookwish/shared/domain/timers';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
+
+async function api(request: APIRequestContext, who: Member, path: string, data: object) {
+  const answer = await request.post(path, {
+    headers: { authorization: `Bearer ${await idToken(request, who)}` },
+    data,
+  });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as { id: string; timeline: { at: number }[] };
+}
+
+test('the wisher sees "Share your address by" on the post and in My Wishlists; the giver does not', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [wisher, giver] = await Promise.all([
+    createMember(request, 'wisher'),
+    createMember(request, 'giver'),
+  ]);
+  const title = `Anne of Green Gables ${Date.now()}`;
+  const { id } = await api(request, wisher, '/api/wishlists', {
+    title,
+    author: 'L. M. Montgomery',
+    types: ['Fiction'],
+    purchaseLink: 'https://www.example.org/anne',
+    destination: 'Canada',
+    price: 'CAD 12.00',
+  });
+  const offered = await api(request, giver, `/api/wishlists/${id}/offer`, {});
+  const offeredAt = offered.timeline.at(-1)?.at ?? 0;
+  const text = `Share your address by ${formatDeadline(offeredAt + HOLD_DAYS.shareAddress * 86_400_000)}`;
+
+  const w = await (await browser.newContext()).newPage();
+  await logIn(w, wisher);
+  await w.goto(`/wishlist/${id}`);
+  await expect(w.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(w.getByText(text)).toBeVisible();
+  await w.goto('/profile');
+  const card = w.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText(text)).toBeVisible();
+
+  const g = await (await browser.newContext()).newPage();
+  await logIn(g, giver);
+  await g.goto(`/wishlist/${id}`);
+  await expect(g.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(g.getByText(/Share your address by/)).toHaveCount(0);
+});
