@@ -112,6 +112,12 @@ export class RouteFunctions extends Construct {
               'Image object keys are made at runtime per member; access is limited to the four upload folders of the spec.',
             appliesTo: [{ regex: `/^Resource::.*ImagesBucket.*Arn.*\\/(${IMAGE_FOLDERS})\\/\\*$/` }],
           },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              'The search route reads the one stored search index, under search/ (GetObject only, route-grants.ts).',
+            appliesTo: [{ regex: '/^Resource::.*ImagesBucket.*Arn.*\\/search\\/\\*$/' }],
+          },
         ],
         true,
       );

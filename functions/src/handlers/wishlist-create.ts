@@ -2,6 +2,7 @@
 
 import { createPost } from '../app/create-post.ts';
 import { apiHandler } from '../http/api-handler.ts';
+import { idempotency } from '../http/idempotency.ts';
 import { idForKey, newId } from '../http/ids.ts';
 import { imageDeps } from '../http/post-image-routes.ts';
 import { json } from '../http/respond.ts';
@@ -10,7 +11,7 @@ import { json } from '../http/respond.ts';
 // answer, and the post id derived from the key makes a retry after an unknown outcome (a 503 while the
 // store stalled, whose write landed later) find that post instead of making a second.
 export const handler = apiHandler(
-  { auth: 'required', body: true, idempotent: true },
+  { auth: 'required', body: true, idempotent: idempotency },
   async ({ caller, body, event }) =>
     json(
       201,

@@ -2,12 +2,11 @@
 // (JSON only) -> (Idempotency-Key) -> JSON body -> the route's own function. A route function only
 // parses, loads, decides, appends and responds.
 
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, Caller } from './api-event.ts';
 import { type AuthChecks, type AuthMode, auth } from './auth.ts';
 import { errorMapper } from './error-mapper.ts';
-import { idempotency } from './idempotency.ts';
 import { jsonBody } from './json-body.ts';
 import { accessLog, requestIdOf } from './logging.ts';
 import { rateLimit } from './rate-limit.ts';
@@ -33,8 +32,9 @@ export interface RouteOptions<M extends AuthMode> {
   volunteerNow?: AuthChecks['volunteerNow'];
   /** Refuse any body that is not declared application/json (routes visitors can post to). */
   jsonOnly?: boolean;
-  /** Creates and transitions: a retry with the same Idempotency-Key gets the first answer again. */
-  idempotent?: boolean;
+  /** Creates and transitions: a retry with the same Idempotency-Key gets the first answer again. The
+   * route passes the middleware (http/idempotency.ts) itself, so only those bundles carry it. */
+  idempotent?: () => MiddlewareObj<ApiEvent, ApiResponse, Error, Context>;
 }
 
 export function apiHandler<M extends AuthMode>(
@@ -48,7 +48,7 @@ export function apiHandler<M extends AuthMode>(
     // Before the body is read: a refused call costs one counter write and nothing else.
     .use(rateLimit());
   if (options.jsonOnly) chain.use(requireJson());
-  if (options.idempotent) chain.use(idempotency());
+  if (options.idempotent) chain.use(options.idempotent());
   if (options.body) chain.use(jsonBody());
   return chain.handler(
     async (event, context) =>

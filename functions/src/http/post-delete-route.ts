@@ -6,16 +6,20 @@ import { deletePost } from '../app/delete-post.ts';
 import { s3ImageStore } from '../aws/s3-images.ts';
 import { apiHandler } from './api-handler.ts';
 import { postDeps } from './deps.ts';
+import { idempotency } from './idempotency.ts';
 import { postIdParam } from './post-routes.ts';
 import { noContent } from './respond.ts';
 
 export function deleteRoute(kind: PostKind) {
-  return apiHandler({ auth: 'required', body: true, idempotent: true }, async ({ caller, params, body }) => {
-    await deletePost({ ...postDeps, images: s3ImageStore }, kind, {
-      postId: postIdParam(kind, params),
-      caller,
-      body,
-    });
-    return noContent();
-  });
+  return apiHandler(
+    { auth: 'required', body: true, idempotent: idempotency },
+    async ({ caller, params, body }) => {
+      await deletePost({ ...postDeps, images: s3ImageStore }, kind, {
+        postId: postIdParam(kind, params),
+        caller,
+        body,
+      });
+      return noContent();
+    },
+  );
 }

@@ -11,6 +11,7 @@ import type { PostDeps } from '../app/ports.ts';
 import type { PostView, TransitionInput } from '../app/run-command.ts';
 import { apiHandler } from './api-handler.ts';
 import { postDeps } from './deps.ts';
+import { idempotency } from './idempotency.ts';
 import { json } from './respond.ts';
 
 /** The {id} path parameter; anything that cannot be one of our ids is simply not found. */
@@ -40,9 +41,12 @@ export function transitionRoute<D extends PostDeps>(
   useCase: (deps: D, input: TransitionInput) => Promise<PostView>,
   deps: D = postDeps as D,
 ) {
-  return apiHandler({ auth: 'optional', body: true, idempotent: true }, async ({ caller, params, body }) => {
-    // A visitor hears "please sign in" before anything else, even about the id.
-    const postId = caller ? postIdParam(kind, params) : (params.id ?? '');
-    return json(200, await useCase(deps, { postId, caller, body }));
-  });
+  return apiHandler(
+    { auth: 'optional', body: true, idempotent: idempotency },
+    async ({ caller, params, body }) => {
+      // A visitor hears "please sign in" before anything else, even about the id.
+      const postId = caller ? postIdParam(kind, params) : (params.id ?? '');
+      return json(200, await useCase(deps, { postId, caller, body }));
+    },
+  );
 }
