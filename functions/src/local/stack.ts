@@ -254,6 +254,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const counted = await backfillMemberRecords();
       writeFileSync(recordsMarker, `${JSON.stringify({ at: new Date().toISOString(), ...counted })}\n`);
     }
+    // Data from before hold timers (issue 12): each post gets its due time, once per data folder.
+    const dueMarker = path.join(dataDir, 'due-times.json');
+    if (!existsSync(dueMarker)) {
+      const { backfillDueTimes } = await import('../store/event-store.ts');
+      const timed = await backfillDueTimes();
+      writeFileSync(dueMarker, `${JSON.stringify({ at: new Date().toISOString(), timed })}\n`);
+    }
 
     let seeded = false;
     const seedMarker = path.join(dataDir, 'seeded.json');

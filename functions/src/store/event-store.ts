@@ -10,6 +10,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -448,3 +449,54 @@ export const dynamoEventStore: EventStore = {
   listDue,
   eraseAddressFromEvents,
 };
+
+/**
+ * Posts stored before hold timers existed carry no due time, and a closed one is never written again:
+ * each STATE item without one gets it (reminder, lapse, or the address erasure 30 days after close).
+ * One Scan; guarded by the post's version, so a post written meanwhile (which set its own) is left
+ * alone; idempotent. Run by `npm run backfill-member-records` in AWS and once per data folder locally.
+ */
+export async function backfillDueTimes(): Promise<number> {
+  let updated = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'entity = :state AND attribute_not_exists(#duePk)',
+        ExpressionAttributeNames: { '#duePk': indexes.byDue.partitionKey },
+        ExpressionAttributeValues: { ':state': 'state' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const post = stripStorage<Post>(item);
+      const due = nextDueAt(post);
+      if (due === null) continue;
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: { pk: postPk(post.id), sk: STATE_SK },
+            UpdateExpression: 'SET #duePk = :duePk, #dueSk = :dueSk',
+            ConditionExpression: 'version = :version AND attribute_not_exists(#duePk)',
+            ExpressionAttributeNames: {
+              '#duePk': indexes.byDue.partitionKey,
+              '#dueSk': indexes.byDue.sortKey,
+            },
+            ExpressionAttributeValues: {
+              ':duePk': DUE_PK,
+              ':dueSk': dueSk(due, post.id),
+              ':version': post.version,
+            },
+          }),
+        );
+        updated += 1;
+      } catch (error) {
+        if (!isLostRace(error)) throw error;
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return updated;
+}
