@@ -10,7 +10,7 @@
 // in code lets both sides be normalised the same way (case, accents: searchText) and needs no extra
 // stored field or backfill. The day the inbox outgrows that, DESIGN.md's search index takes it.
 
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
 import { searchText } from '@bookwish/shared/domain/search';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
@@ -18,6 +18,7 @@ import type { ContactMessages, InboxFilter } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { listSk } from './event-store.ts';
+import { recordValues } from './member-records.ts';
 import { type Page, type PageRequest, queryPage } from './paging.ts';
 import { tableSchema } from './table-schema.ts';
 
@@ -85,24 +86,7 @@ export async function putContactMessage(message: ContactMessage): Promise<void> 
 }
 
 /** Ids of the messages the member sent while signed in. */
-async function sentBy(uid: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :contact)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${uid}`, ':contact': 'CONTACT#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(item.contactId as string);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
-}
+const sentBy = (uid: string) => recordValues(uid, 'CONTACT#', 'contactId');
 
 /** Account deletion: the member's messages stay in the inbox (a volunteer may be answering one) with
  * "Former member" and nothing else of theirs. The record under the member goes with MemberRecords. */

@@ -30,6 +30,7 @@ import {
 } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { recordValues } from './member-records.ts';
 import { queryPage } from './paging.ts';
 import { tableSchema } from './table-schema.ts';
 
@@ -198,24 +199,7 @@ export async function append(
 }
 
 /** Every post the member ever joined as giver or requester (ids; the post may be gone since). */
-export async function postsJoinedBy(uid: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :party)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${uid}`, ':party': 'PARTY#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(item.postId as string);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
-}
+export const postsJoinedBy = (uid: string) => recordValues(uid, 'PARTY#', 'postId');
 
 /** DynamoDB's limit on items in one transaction. */
 const MAX_TRANSACT_ITEMS = 100;

@@ -9,6 +9,30 @@ import { config } from '../config.ts';
 
 const KEPT = new Set(['SESSION']);
 
+/** One attribute of each of the member's records whose sort key starts with `prefix` (every page). */
+export async function recordValues(
+  uid: string,
+  prefix: 'PARTY#' | 'CONTACT#',
+  field: string,
+): Promise<string[]> {
+  const values: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `MEMBER#${uid}`, ':prefix': prefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) values.push(item[field] as string);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return values;
+}
+
 async function keysOf(uid: string): Promise<{ pk: string; sk: string }[]> {
   const keys: { pk: string; sk: string }[] = [];
   let start: Record<string, unknown> | undefined;
