@@ -4,22 +4,12 @@
 // Local of its own, stopped on exit), so it works whether or not `npm start` is running.
 
 import { userInfo } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { postIdFrom } from '@bookwish/shared/domain/post-ref';
 import { postHistory } from '../app/post-history.ts';
-import { resetDynamo } from '../aws/dynamo.ts';
-import { resetConfig } from '../config.ts';
-import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import { dynamoSupportAudit } from '../store/support-audit.ts';
 import { formatHistory } from '../support/history-table.ts';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-const LOCAL_DATA = fileURLToPath(new URL('../../../.data/dynamodb', import.meta.url));
-/** The local stack's table and region (functions/src/local/stack.ts). */
-const LOCAL_TABLE = 'bookwish';
-const LOCAL_REGION = 'ca-central-1';
+import { openTable } from './cli-table.ts';
 
 const usage = 'Usage: npm run history -- <post id or URL> [--json]';
 
@@ -32,19 +22,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const aws = Boolean(process.env.TABLE_NAME && process.env.AWS_REGION && !process.env.DYNAMODB_ENDPOINT);
-  let stopLocal: (() => Promise<void>) | undefined;
-  if (!aws && !process.env.DYNAMODB_ENDPOINT) {
-    const local = await startDynamoDbLocal({ dbPath: LOCAL_DATA });
-    stopLocal = local.stop;
-    Object.assign(process.env, {
-      DYNAMODB_ENDPOINT: local.endpoint,
-      TABLE_NAME: process.env.TABLE_NAME || LOCAL_TABLE,
-      AWS_REGION: process.env.AWS_REGION || LOCAL_REGION,
-    });
-  }
-  resetConfig();
-  resetDynamo();
+  const { aws, close } = await openTable();
   try {
     const found = await postHistory(dynamoEventStore, postId);
     if (!found) {
@@ -60,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(json ? `${JSON.stringify(found, null, 2)}\n` : formatHistory(found));
     return 0;
   } finally {
-    await stopLocal?.();
+    await close();
   }
 }
 
