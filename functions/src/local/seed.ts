@@ -279,10 +279,11 @@ export async function seedDemo(options: {
             input: wish('The Secret Garden', 'Frances Hodgson Burnett', ['Fiction'], 'CAD 12.00', ''),
           },
         },
-        // Offered long ago and never confirmed: a volunteer can reopen it.
-        { actor: wendy, command: { type: 'offer' }, at: ago(59 * DAY) },
+        // Offered days ago and not answered: a volunteer can reopen it. Within its 7-day hold, so the
+        // demo keeps it for two days (the first sweep mails Tessa's reminder) before it lapses.
+        { actor: wendy, command: { type: 'offer' }, at: ago(5 * DAY) },
       ],
-      ago(60 * DAY),
+      ago(20 * DAY),
     ],
     [
       demoPostIds.confirmedWishlist,
