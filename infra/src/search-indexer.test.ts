@@ -124,15 +124,26 @@ describe('the search indexer on the table stream', () => {
     });
   });
 
-  it('may read and write the objects under search/ only, and only query the byKind list in the table', () => {
+  it('may read and write the objects under search/ only (and list, for the 404), and only query the byKind list', () => {
     const [, fn] = indexerFunction();
     const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = statementsOfRole(roleId);
     const actions = statements.flatMap((s) => [s.Action].flat());
 
     const s3Statements = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
-    expect(s3Statements.flatMap((s) => [s.Action].flat()).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
-    for (const statement of s3Statements) {
+    expect(s3Statements.flatMap((s) => [s.Action].flat()).sort()).toEqual([
+      's3:GetObject',
+      's3:ListBucket',
+      's3:PutObject',
+    ]);
+    // Listing (so a missing index is a 404, not a 403) is on the bucket; objects under search/ only.
+    const list = s3Statements.filter((s) => [s.Action].flat().includes('s3:ListBucket'));
+    expect(list).toHaveLength(1);
+    expect([list[0]?.Action].flat()).toEqual(['s3:ListBucket']);
+    const listed = JSON.stringify(list[0]?.Resource);
+    expect(listed).toMatch(/ImagesBucket/);
+    expect(listed).not.toContain('/');
+    for (const statement of s3Statements.filter((s) => s !== list[0])) {
       for (const resource of [statement.Resource].flat()) {
         expect(JSON.stringify(resource)).toMatch(/ImagesBucket.*\/search\/\*"\]\]\}$/);
       }

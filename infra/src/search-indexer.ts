@@ -24,6 +24,10 @@ export const SEARCH_INDEXER_DESCRIPTION = 'Keeps the search index current (table
 /** The index's objects: read (with If-None-Match) and written back, nothing else in the bucket. */
 export const SEARCH_INDEXER_S3_ACTIONS = ['s3:GetObject', 's3:PutObject'] as const;
 
+/** Only so that a missing index object answers 404 (S3 says 403 to a reader who may not list),
+ * which is how the indexer knows to build the first one. */
+export const SEARCH_INDEXER_LIST_ACTION = 's3:ListBucket';
+
 /** The table only when there is no index yet: it is built from the byKind list (a Query). */
 export const SEARCH_INDEXER_TABLE_ACTIONS = ['dynamodb:Query'] as const;
 
@@ -97,6 +101,9 @@ export class SearchIndexer extends Construct {
         actions: [...SEARCH_INDEXER_S3_ACTIONS],
         resources: [props.bucket.arnForObjects('search/*')],
       }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: [SEARCH_INDEXER_LIST_ACTION], resources: [props.bucket.bucketArn] }),
     );
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
