@@ -250,8 +250,8 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/search', handler: 'search', access: { table: 'read', search: 'read' } },
 ];
 
-/** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier). */
-export const backgroundHandlers: readonly string[] = ['notify-stream'];
+/** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier and search indexer). */
+export const backgroundHandlers: readonly string[] = ['notify-stream', 'search-index-stream'];
 
 /** Every handler file the CDK app bundles: one esbuild run for all of them (infra/src/handler-build.ts). */
 export function bundledHandlers(): string[] {

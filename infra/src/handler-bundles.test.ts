@@ -73,6 +73,14 @@ describe('handler bundles', () => {
     }
   });
 
+  it('bundles the search indexer, which loads as ESM and stays within the same budget', () => {
+    const bundle = bundles.get('search-index-stream');
+    if (!bundle) throw new Error('no bundle for the search indexer');
+    expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
+    expect(uses(bundle, 'node_modules/minisearch/')).toBe(true);
+  });
+
   it('installs sharp for linux-arm64 (the Lambda architecture) at the pinned version', () => {
     const args = sharpInstallArgs('/out').join(' ');
     expect(args).toMatch(/--cpu=arm64 --os=linux --libc=glibc --prefix \/out sharp@\d+\.\d+\.\d+$/);

@@ -31,6 +31,17 @@ const only = (template: Template, type: string): Resource => {
   return found[0] as Resource;
 };
 
+/** The notifier's one resource of a type (the search indexer has a mapping and a queue of its own). */
+const notifiers = (template: Template, type: string): Resource[] =>
+  Object.entries(resourcesOfType(template, type))
+    .filter(([id]) => id.startsWith('Notifier'))
+    .map(([, resource]) => resource as Resource);
+const notifierOnly = (template: Template, type: string): Resource => {
+  const found = notifiers(template, type);
+  expect(found, type).toHaveLength(1);
+  return found[0] as Resource;
+};
+
 const idOf = (template: Template, type: string, logicalIdPrefix: string): string => {
   const ids = Object.keys(resourcesOfType(template, type)).filter((id) => id.startsWith(logicalIdPrefix));
   expect(ids, `${type} ${logicalIdPrefix}`).toHaveLength(1);
@@ -72,7 +83,7 @@ function record(eventName: string, item: Record<string, string>) {
 
 describe('the notifier on the table stream', () => {
   it('hands it new event items only: not the post state, its own markers or a member setting', () => {
-    const mapping = only(withEmail, 'AWS::Lambda::EventSourceMapping');
+    const mapping = notifierOnly(withEmail, 'AWS::Lambda::EventSourceMapping');
     const filters = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
     expect(filters).toHaveLength(1);
     const pattern = JSON.parse(filters[0]?.Pattern ?? '{}') as Pattern;
@@ -94,7 +105,7 @@ describe('the notifier on the table stream', () => {
   });
 
   it('reports partial batch failures, splits a failing batch, retries a bounded number of times for a bounded time', () => {
-    const mapping = only(withEmail, 'AWS::Lambda::EventSourceMapping');
+    const mapping = notifierOnly(withEmail, 'AWS::Lambda::EventSourceMapping');
     const [functionId] = notifierFunction(withEmail);
     expect(mapping.Properties).toMatchObject({
       FunctionName: { Ref: functionId },
@@ -109,13 +120,13 @@ describe('the notifier on the table stream', () => {
   });
 
   it('sends a record it gave up on to an encrypted, TLS-only queue', () => {
-    const mapping = only(withEmail, 'AWS::Lambda::EventSourceMapping');
+    const mapping = notifierOnly(withEmail, 'AWS::Lambda::EventSourceMapping');
     const queueId = idOf(withEmail, 'AWS::SQS::Queue', 'NotifierFailures');
     expect(mapping.Properties.DestinationConfig).toEqual({
       OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
     });
-    expect(only(withEmail, 'AWS::SQS::Queue').Properties.SqsManagedSseEnabled).toBe(true);
-    const policy = only(withEmail, 'AWS::SQS::QueuePolicy');
+    expect(notifierOnly(withEmail, 'AWS::SQS::Queue').Properties.SqsManagedSseEnabled).toBe(true);
+    const policy = notifierOnly(withEmail, 'AWS::SQS::QueuePolicy');
     expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
   });
 
@@ -184,7 +195,7 @@ describe('the notifier on the table stream', () => {
 
   it('exists only once a verified sender is set (no sender, no emails to send)', () => {
     for (const type of ['AWS::Lambda::EventSourceMapping', 'AWS::SES::ConfigurationSet', 'AWS::SQS::Queue']) {
-      expect(Object.keys(resourcesOfType(withoutEmail, type)), type).toEqual([]);
+      expect(notifiers(withoutEmail, type), type).toEqual([]);
     }
     expect(
       Object.values(resourcesOfType(withoutEmail, 'AWS::Lambda::Function')).filter(
@@ -232,7 +243,7 @@ describe('operators are told', () => {
 
   it('sends every alarm, and its recovery, to that topic', () => {
     const all = alarms(withEmail);
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(8);
     for (const [id, resource] of all) {
       expect(resource.Properties.AlarmActions, id).toEqual([{ Ref: topicId(withEmail) }]);
       expect(resource.Properties.OKActions, id).toEqual([{ Ref: topicId(withEmail) }]);
@@ -299,7 +310,12 @@ describe('operators are told', () => {
     const names = alarms(withoutEmail).map(([id]) =>
       id.replace(/^Operations/, '').replace(/[0-9A-F]{8}$/, ''),
     );
-    expect(names.sort()).toEqual(['Api5xxRate', 'FunctionErrors', 'FunctionThrottles']);
+    expect(names.sort()).toEqual([
+      'Api5xxRate',
+      'FunctionErrors',
+      'FunctionThrottles',
+      'SearchIndexFailures',
+    ]);
     expect(Object.keys(resourcesOfType(withoutEmail, 'AWS::SNS::Subscription'))).toEqual([]);
     expect(Object.keys(resourcesOfType(withoutEmail, 'AWS::Budgets::Budget'))).toHaveLength(1);
   });

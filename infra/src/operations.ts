@@ -17,6 +17,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Notifier } from './notifier.ts';
+import type { SearchIndexer } from './search-indexer.ts';
 
 /** Every threshold in one place, for the README and the tests. */
 export const ALARM_THRESHOLDS = {
@@ -41,6 +42,7 @@ export interface OperationsProps {
   monthlyBudgetUsd: number;
   httpApi: apigwv2.IHttpApi;
   notifier?: Notifier;
+  searchIndexer?: SearchIndexer;
 }
 
 export class Operations extends Construct {
@@ -110,6 +112,18 @@ export class Operations extends Construct {
       metric: lambdaMetric('Throttles'),
       threshold: ALARM_THRESHOLDS.functionThrottles,
     });
+
+    if (props.searchIndexer) {
+      this.alarm('SearchIndexFailures', {
+        alarmDescription:
+          'The search indexer gave up on stream records after its retries: search results miss those changes (see its on-failure queue and logs).',
+        metric: props.searchIndexer.failures.metricApproximateNumberOfMessagesVisible({
+          statistic: 'Maximum',
+          period: fiveMinutes,
+        }),
+        threshold: ALARM_THRESHOLDS.failedRecords,
+      });
+    }
 
     if (props.notifier) {
       this.alarm('StreamIteratorAge', {

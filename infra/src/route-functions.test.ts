@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
+import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 
@@ -72,7 +73,8 @@ describe('route table -> functions and HTTP API routes', () => {
       (fn) =>
         fn.Properties?.Runtime === 'nodejs22.x' &&
         fn.Properties.Description !== POST_PAGES_DESCRIPTION &&
-        fn.Properties.Description !== TIMERS_DESCRIPTION,
+        fn.Properties.Description !== TIMERS_DESCRIPTION &&
+        fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION,
     );
     expect(routeFunctions).toHaveLength(routes.length);
     const keys = Object.values(apiRoutes).map((route) => route.Properties?.RouteKey);

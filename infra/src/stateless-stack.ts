@@ -15,6 +15,7 @@ import { Notifier } from './notifier.ts';
 import { Operations } from './operations.ts';
 import { PostPages } from './post-pages.ts';
 import { RouteFunctions } from './route-functions.ts';
+import { SEARCH_INDEXER_HANDLER, SearchIndexer } from './search-indexer.ts';
 import type { Settings } from './settings.ts';
 import { Site } from './site.ts';
 import type { TableShape } from './table-shape.ts';
@@ -46,6 +47,7 @@ export class StatelessStack extends Stack {
   readonly notifier: Notifier | undefined;
   readonly operations: Operations;
   readonly timers: TimersSweep;
+  readonly searchIndexer: SearchIndexer;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -139,12 +141,20 @@ export class StatelessStack extends Stack {
         'No "sesSender" set: members get no hand-off emails until SES is set up (README, Emails in AWS).',
       );
     }
+    // Search (issue 13): the stored index kept current from the table's stream.
+    this.searchIndexer = new SearchIndexer(this, 'SearchIndexer', {
+      code: this.routeFunctions.codeFor(SEARCH_INDEXER_HANDLER),
+      table: props.table,
+      bucket: props.imagesBucket,
+      stage: settings.stage,
+    });
     this.operations = new Operations(this, 'Operations', {
       stage: settings.stage,
       opsEmail: settings.opsEmail,
       monthlyBudgetUsd: settings.monthlyBudgetUsd,
       httpApi: this.httpApi,
       notifier: this.notifier,
+      searchIndexer: this.searchIndexer,
     });
     if (!settings.opsEmail) {
       Annotations.of(this).addWarning(

@@ -122,6 +122,25 @@ describe('search', () => {
     expect((await searchPosts(deps, { q: 'calculus', destination: 'Canada' })).items).toHaveLength(1);
   });
 
+  it('filters by a destination of several words, whole words in any order', async () => {
+    const deps = searchDeps();
+    await createPost(deps, 'wishlist', {
+      caller: wendy,
+      body: { ...wishInput, title: 'Brooklyn stories', destination: 'New York, USA' },
+    });
+    await createPost(deps, 'wishlist', {
+      caller: wendy,
+      body: { ...wishInput, title: 'Brooklyn guide', destination: 'York, UK' },
+    });
+    expect(titles(await searchPosts(deps, { q: 'brooklyn', destination: 'new york' }))).toEqual([
+      'Brooklyn stories',
+    ]);
+    expect(titles(await searchPosts(deps, { q: 'brooklyn', destination: 'York new' }))).toEqual([
+      'Brooklyn stories',
+    ]);
+    expect(titles(await searchPosts(deps, { q: 'brooklyn', destination: 'new yo' }))).toEqual([]);
+  });
+
   it('refuses a bad filter, a forged cursor and an over-long query with a clear message', async () => {
     const deps = searchDeps();
     expect(await refusal(() => searchPosts(deps, { q: 'x', kind: 'books' }))).toEqual({

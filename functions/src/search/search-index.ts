@@ -77,9 +77,10 @@ function matchesFilter(fields: Record<string, unknown>, filter: SearchFilter): b
   if (filter.open && fields.status !== 'posted') return false;
   if (filter.type && !(fields.types as string[]).includes(filter.type)) return false;
   if (filter.destination) {
-    const want = foldTerm(filter.destination) ?? '';
+    // Every word asked for ("new york", "peru") among the destination's words, in any order.
     const words = searchWords(String(fields.destination)).map((w) => foldTerm(w) ?? '');
-    if (!words.includes(want)) return false;
+    const wanted = searchWords(filter.destination).map((w) => foldTerm(w) ?? '');
+    if (!wanted.every((w) => words.includes(w))) return false;
   }
   return true;
 }

@@ -19,5 +19,6 @@ export const queryKeys = {
   supportMember: (email: string) => ['support', 'member', email] as const,
   /** Account Setting's email notification switches. */
   notificationPrefs: () => ['me', 'notifications'] as const,
-  search: (q: string, cursor: string | null) => ['search', q, cursor] as const,
+  /** A search, with the explore pages' filters when it has any. */
+  search: (q: string, cursor: string | null, filters: object = {}) => ['search', q, cursor, filters] as const,
 };

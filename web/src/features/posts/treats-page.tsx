@@ -1,8 +1,10 @@
-// /treats: every treat, newest first, 30 a page.
+// /treats: every treat, newest first, 30 a page; with search words or filters in the URL, the matching ones.
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { ExploreFilters, useExploreSearch } from './components/explore-filters.tsx';
 import { PagedPosts } from './components/paged-posts.tsx';
 
 export default function TreatsPage() {
+  const search = useExploreSearch('treat');
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
       <title>Explore Treats · Bookwish</title>
@@ -10,6 +12,7 @@ export default function TreatsPage() {
       <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">
         Spare books from members who have read them and want them to travel on. Request one you would love.
       </p>
+      <ExploreFilters kind="treat" />
       <PagedPosts
         kind="treat"
         scope="all"
@@ -18,6 +21,7 @@ export default function TreatsPage() {
         headingLevel={2}
         pageParam="page"
         leadImages
+        search={search}
       />
     </div>
   );

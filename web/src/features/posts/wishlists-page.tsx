@@ -1,14 +1,17 @@
-// /wishlists: every wishlist, newest first, 30 a page.
+// /wishlists: every wishlist, newest first, 30 a page; with search words or filters in the URL, the matching ones.
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
+import { ExploreFilters, useExploreSearch } from './components/explore-filters.tsx';
 import { PagedPosts } from './components/paged-posts.tsx';
 
 export default function WishlistsPage() {
+  const search = useExploreSearch('wishlist');
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
       <title>Explore Wishlists · Bookwish</title>
       <h1 className="text-3xl font-bold md:text-4xl">Explore Wishlists</h1>
       <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{messages.wishlist.listHeadline}</p>
+      <ExploreFilters kind="wishlist" />
       <PagedPosts
         kind="wishlist"
         scope="all"
@@ -17,6 +20,7 @@ export default function WishlistsPage() {
         headingLevel={2}
         pageParam="page"
         leadImages
+        search={search}
       />
     </div>
   );

@@ -36,7 +36,12 @@ export function usePostList<K extends PostKind>(
   scope: ListScope,
   limit: number,
   cursor: string | null,
+  enabled = true,
 ) {
   // Keep the current page on screen while the next one loads: no flash of skeletons on Next.
-  return useQuery({ ...postListQuery(kind, scope, limit, cursor), placeholderData: keepPreviousData });
+  return useQuery({
+    ...postListQuery(kind, scope, limit, cursor),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -3,6 +3,7 @@ import type { PostKind } from '@bookwish/shared/domain/types';
 import { type ReactNode, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { type SearchFilters, useSearchPosts } from '../../../lib/search-posts.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import { usePostList } from '../api/list-posts.ts';
 import type { ListScope, PostSummary } from '../api/post-types.ts';
@@ -22,6 +23,7 @@ export function PagedPosts({
   headingLevel = 3,
   pageParam,
   leadImages = false,
+  search,
 }: {
   kind: PostKind;
   scope: ListScope;
@@ -40,11 +42,21 @@ export function PagedPosts({
   /** The list is the page's main content, at the top: its first cover is fetched first and the first
    * row eagerly; every other cover (and every cover of a list further down) loads lazily. */
   leadImages?: boolean;
+  /** The explore pages' search words and filters: when given, the page comes from GET /api/search
+   * (same cards, best matches first); without, from the plain list. */
+  search?: { q: string; filters: SearchFilters } | null;
 }) {
   const [cursors, setCursors] = usePageCursors(pageParam);
   const page = cursors.length;
   const cursor = cursors[page - 1] ?? null;
-  const query = usePostList(kind, scope, pageSize, cursor);
+  const listQuery = usePostList(kind, scope, pageSize, cursor, !search);
+  const searchQuery = useSearchPosts(
+    search?.q ?? '',
+    { ...search?.filters, kind, limit: pageSize },
+    cursor,
+    Boolean(search),
+  );
+  const query = search ? searchQuery : listQuery;
   const top = useRef<HTMLDivElement>(null);
 
   const go = (next: (string | null)[]) => {
@@ -87,6 +99,13 @@ export function PagedPosts({
 
   const { items, nextCursor } = query.data;
   if (items.length === 0 && page === 1) {
+    if (search) {
+      return (
+        <p role="status" className="py-8 text-lg">
+          {messages.search.noResults}
+        </p>
+      );
+    }
     return <div className="py-8">{empty ?? <Alert>{messages.lists.loadFailed}</Alert>}</div>;
   }
 

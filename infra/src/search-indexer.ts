@@ -1,0 +1,176 @@
+// The search indexer in AWS (issue 13): the table's stream -> an event source mapping filtered to post
+// STATE items -> one function (functions/src/search/search-indexer-adapter.ts, the same the local
+// stream reader calls) -> the one index object under search/ in the images bucket. Reserved
+// concurrency 1: each batch reads, changes and writes back the whole object, so two batches at once
+// (two shards) would lose one's changes. A failing batch is split and retried a bounded number of
+// times; a record it gives up on ends in an encrypted queue.
+
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { postPk } from '../../functions/src/store/event-store.ts';
+import { tableSchema } from '../../functions/src/store/table-schema.ts';
+
+export const SEARCH_INDEXER_HANDLER = 'search-index-stream';
+export const SEARCH_INDEXER_DESCRIPTION = 'Keeps the search index current (table stream -> search/ in S3)';
+
+/** The index's objects: read (with If-None-Match) and written back, nothing else in the bucket. */
+export const SEARCH_INDEXER_S3_ACTIONS = ['s3:GetObject', 's3:PutObject'] as const;
+
+/** Only so that a missing index object answers 404 (S3 says 403 to a reader who may not list),
+ * which is how the indexer knows to build the first one. */
+export const SEARCH_INDEXER_LIST_ACTION = 's3:ListBucket';
+
+/** The table only when there is no index yet: it is built from the byKind list (a Query). */
+export const SEARCH_INDEXER_TABLE_ACTIONS = ['dynamodb:Query'] as const;
+
+/** Redelivery of a failing batch: bounded in tries and in age, then the record goes to the queue. */
+export const SEARCH_INDEXER_RETRY = {
+  retryAttempts: 5,
+  maxRecordAge: Duration.hours(6),
+  // One read and one write of the object per batch: the larger the batch, the fewer of both.
+  batchSize: 100,
+} as const;
+
+/** Post STATE items inserted or modified (a projection, or the tombstone a deletion leaves): the
+ * records the local stream reader hands the indexer (functions/src/local/stream-reader.ts
+ * isStateItem). A REMOVE carries no new image and changes nothing in the index. */
+export function stateItemFilter(): Record<string, unknown> {
+  return {
+    eventName: ['INSERT', 'MODIFY'],
+    dynamodb: {
+      Keys: {
+        [tableSchema.partitionKey]: { S: [{ prefix: postPk('') }] },
+        [tableSchema.sortKey]: { S: ['STATE'] },
+      },
+    },
+  };
+}
+
+export interface SearchIndexerProps {
+  code: lambda.Code;
+  table: dynamodb.ITable;
+  bucket: s3.IBucket;
+  stage: string;
+}
+
+export class SearchIndexer extends Construct {
+  readonly function: lambda.Function;
+  readonly failures: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: SearchIndexerProps) {
+    super(scope, id);
+    if (!props.table.tableStreamArn) throw new Error('The search indexer needs the table stream.');
+
+    this.failures = new sqs.Queue(this, 'Failures', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    NagSuppressions.addResourceSuppressions(this.failures, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is itself the on-failure destination of the search indexer stream mapping; nothing consumes it, an operator reads it.',
+      },
+    ]);
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: SEARCH_INDEXER_DESCRIPTION,
+    });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [...SEARCH_INDEXER_S3_ACTIONS],
+        resources: [props.bucket.arnForObjects('search/*')],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: [SEARCH_INDEXER_LIST_ACTION], resources: [props.bucket.bucketArn] }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [...SEARCH_INDEXER_TABLE_ACTIONS],
+        resources: [`${props.table.tableArn}/index/${tableSchema.indexes.byKind.name}`],
+      }),
+    );
+
+    this.function = new lambda.Function(this, 'Function', {
+      code: props.code,
+      handler: 'index.handler',
+      description: SEARCH_INDEXER_DESCRIPTION,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      // The whole index is in memory while a batch is applied (about 100 MB at 100,000 posts).
+      memorySize: 1024,
+      // A batch is one read and one write; a first run builds the index from the whole table.
+      timeout: Duration.minutes(5),
+      reservedConcurrentExecutions: 1,
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        IMAGES_BUCKET: props.bucket.bucketName,
+        STAGE: props.stage,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+
+    this.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        // From now on: a first run with no index builds it from the table, which holds the past.
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: SEARCH_INDEXER_RETRY.batchSize,
+        filters: [lambda.FilterCriteria.filter(stateItemFilter())],
+        reportBatchItemFailures: true,
+        bisectBatchOnError: true,
+        retryAttempts: SEARCH_INDEXER_RETRY.retryAttempts,
+        maxRecordAge: SEARCH_INDEXER_RETRY.maxRecordAge,
+        onFailure: new SqsDlq(this.failures),
+      }),
+    );
+
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'dynamodb:ListStreams has no resource-level permission (only *); the event source mapping needs it to find the stream, and it reveals stream names only.',
+          appliesTo: ['Resource::*'],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'The indexer reads and writes the stored search index, the objects under search/ only (never served by the front).',
+          appliesTo: [{ regex: '/^Resource::.*ImagesBucket.*Arn.*\\/search\\/\\*$/' }],
+        },
+      ],
+      true,
+    );
+  }
+}

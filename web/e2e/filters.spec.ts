@@ -1,0 +1,135 @@
+// Issue 13: the explore pages' search and filters. Choosing a filter changes the URL and the cards;
+// the search, the filters and the page live in the URL, so reload and Back (from a post) keep them.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createMember, idToken } from './helpers/members.ts';
+
+test('filters on /wishlists change the URL and the cards; reload and Back keep search, filters and page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const member = await createMember(request, 'filterer');
+  const token = await idToken(request, member);
+  // A made-up word of its own, so other tests' books never mix with these.
+  const word = `qf${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'bcdfghjklm'[Number(d)] ?? 'x')}`;
+  const wish = async (title: string, types: string[], destination: string) => {
+    const response = await request.post('/api/wishlists', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, types, destination, purchaseLink: 'https://www.example.org/book', price: 'CAD 10.00' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  // One textbook for Kenya, and 31 novels for Peru: two pages of novels, 30 and 1.
+  await wish(`Atlas ${word}`, ['Textbook'], 'Nairobi, Kenya');
+  for (let i = 1; i <= 31; i += 1) await wish(`Novel ${word} #${i}`, ['Fiction'], 'Lima, Peru');
+  // The index follows the table's stream (within seconds): wait until it has all of them.
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `/api/search?${new URLSearchParams({ q: word, kind: 'wishlist' })}`,
+        );
+        const body = (await response.json()) as { nextCursor: string | null };
+        return body.nextCursor !== null;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  await page.goto('/wishlists');
+  const list = page.getByRole('list', { name: 'Wishlists' });
+  const atlas = list.getByRole('link', { name: `Atlas ${word}` });
+  const novels = list.getByRole('link', { name: new RegExp(`^Novel ${word} #`) });
+  const settled = () => expect(list).toHaveAttribute('aria-busy', 'false');
+
+  await page.getByRole('searchbox', { name: 'Search wishlists' }).fill(word);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+  await expect(atlas).toBeVisible();
+  await settled();
+  await expect(novels.first()).toBeVisible();
+
+  // Book type: only the textbook.
+  await page.getByLabel('Book type').selectOption('Textbook');
+  await expect(page).toHaveURL(/[?&]type=Textbook/);
+  await expect(novels).toHaveCount(0);
+  await expect(atlas).toBeVisible();
+
+  // Destination and Open only narrow further; a destination nobody asked for finds nothing.
+  await page.getByLabel('Open only').check();
+  await expect(page).toHaveURL(/[?&]open=1/);
+  await page.getByLabel('Destination', { exact: true }).fill('Peru');
+  await expect(page).toHaveURL(/[?&]destination=Peru/);
+  await expect(page.getByText('No books match your search. Try fewer or different words.')).toBeVisible();
+  await page.getByLabel('Destination', { exact: true }).fill('Kenya');
+  await expect(page).toHaveURL(/[?&]destination=Kenya/);
+  await expect(atlas).toBeVisible();
+
+  // Novels for Peru: 31, so two pages; page 2 holds one.
+  await page.getByLabel('Book type').selectOption('Fiction');
+  await page.getByLabel('Destination', { exact: true }).fill('Peru');
+  await expect(page).toHaveURL(/[?&]destination=Peru/);
+  await expect(page).toHaveURL(/[?&]type=Fiction/);
+  await expect(novels).toHaveCount(30);
+  await expect(atlas).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await settled();
+  await expect(novels).toHaveCount(1);
+  const last = (await novels.first().textContent()) ?? '';
+
+  const kept = async () => {
+    await expect(page.getByRole('searchbox', { name: 'Search wishlists' })).toHaveValue(word);
+    await expect(page.getByLabel('Book type')).toHaveValue('Fiction');
+    await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Peru');
+    await expect(page.getByLabel('Open only')).toBeChecked();
+    await expect(page.getByText('Page 2')).toBeVisible();
+    await expect(novels).toHaveCount(1);
+    await expect(list.getByRole('link', { name: last, exact: true })).toBeVisible();
+  };
+
+  await page.reload();
+  await kept();
+
+  // To the post and Back: the same search, filters and page.
+  await list.getByRole('link', { name: last, exact: true }).click();
+  await expect(page).toHaveURL(/\/wishlist\/[^?/]+$/);
+  await page.goBack();
+  await kept();
+
+  // Previous returns to page 1 of the same filtered results.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1')).toBeVisible();
+  await expect(novels).toHaveCount(30);
+});
+
+test('a filtered page and one with no results, on a phone: labelled fields, no axe violations', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/treats?type=Fiction&open=1&destination=Atlantis');
+  await expect(page.getByText('No books match your search. Try fewer or different words.')).toBeVisible();
+  await expect(page.getByLabel('Book type')).toHaveValue('Fiction');
+  await expect(page.getByLabel('Shipping destination')).toHaveValue('Atlantis');
+  await expect(page.getByLabel('Open only')).toBeChecked();
+  // Stacked on a phone: the fields never run off the screen.
+  const box = await page.getByLabel('Shipping destination').boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('without search or filters /treats is the plain list; a filter there is in the URL too', async ({
+  page,
+}) => {
+  await page.goto('/treats');
+  await expect(page.getByRole('searchbox', { name: 'Search treats' })).toHaveValue('');
+  await expect(page.getByLabel('Shipping destination')).toHaveValue('');
+  await page.getByLabel('Open only').check();
+  await expect(page).toHaveURL(/\/treats\?open=1$/);
+  await page.getByLabel('Open only').uncheck();
+  await expect(page).toHaveURL(/\/treats$/);
+});

@@ -1,0 +1,181 @@
+// The explore pages' search and filters (issue 13): book type, destination (wishlists) or shipping
+// destination (treats), and Open only. They live in the query string beside the page (?q=&type=
+// &destination=&open=1&page=), so a filtered page can be shared, reloaded and returned to with Back.
+// Words typed are sent after a pause: the first change adds a history entry, the next ones replace it.
+import { TREAT_TYPES, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
+import type { PostKind } from '@bookwish/shared/domain/types';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { SearchFilters } from '../../../lib/search-posts.ts';
+
+const DEBOUNCE_MS = 300;
+const TEXT_PARAMS = ['q', 'destination'] as const;
+type TextParam = (typeof TEXT_PARAMS)[number];
+
+const typesOf = (kind: PostKind): readonly string[] => (kind === 'wishlist' ? WISHLIST_TYPES : TREAT_TYPES);
+
+/** The search the URL asks for, or null when it asks for none (then the page is the plain list). */
+export function useExploreSearch(kind: PostKind): { q: string; filters: SearchFilters } | null {
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const rawType = params.get('type') ?? '';
+  // A type the kind does not have (an edited link) is ignored rather than answered with an error.
+  const type = typesOf(kind).includes(rawType) ? rawType : '';
+  const destination = params.get('destination')?.trim() ?? '';
+  const open = params.get('open') === '1';
+  if (!q && !type && !destination && !open) return null;
+  return { q, filters: { type, destination, open } };
+}
+
+/** Page and its cursor belong to the results they were taken from: a new search starts at page 1. */
+function withoutPage(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  next.delete('pageAfter');
+  return next;
+}
+
+const control =
+  'h-11 w-full rounded-xl border border-line bg-white px-4 text-ink placeholder:text-ink-soft/80 ' +
+  'focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40';
+
+export function ExploreFilters({ kind }: { kind: PostKind }) {
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+  // One pause per field, so words in one do not cancel the other's; the URL as it is when one ends.
+  const timers = useRef<Partial<Record<TextParam, ReturnType<typeof setTimeout>>>>({});
+  const latest = useRef(params);
+  latest.current = params;
+  const urlQ = params.get('q') ?? '';
+  const urlDestination = params.get('destination') ?? '';
+  const [text, setText] = useState({ q: urlQ, destination: urlDestination });
+  // What we last wrote: the URL catching up with typing is not a change to show over it.
+  const written = useRef({ q: urlQ, destination: urlDestination });
+
+  // Back, Forward or a link changed the words: show them.
+  useEffect(() => {
+    const url = { q: urlQ, destination: urlDestination };
+    const changed = TEXT_PARAMS.filter((name) => url[name].trim() !== written.current[name].trim());
+    written.current = url;
+    if (changed.length > 0) {
+      setText((current) => ({ ...current, ...Object.fromEntries(changed.map((name) => [name, url[name]])) }));
+    }
+  }, [urlQ, urlDestination]);
+  useEffect(
+    () => () => {
+      for (const name of TEXT_PARAMS) clearTimeout(timers.current[name]);
+    },
+    [],
+  );
+
+  const update = (change: (next: URLSearchParams) => void, replace: boolean) => {
+    setParams(
+      (current) => {
+        const next = withoutPage(current);
+        change(next);
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  const setOrDelete = (next: URLSearchParams, name: string, value: string) => {
+    if (value) next.set(name, value);
+    else next.delete(name);
+  };
+
+  const writeText = (name: TextParam, value: string) => {
+    const trimmed = value.trim();
+    const now = latest.current;
+    if (trimmed === (now.get(name) ?? '').trim()) return;
+    written.current = { ...written.current, [name]: trimmed };
+    // Editing words already in the URL replaces its entry: Back leaves the search in one step.
+    update((next) => setOrDelete(next, name, trimmed), now.has(name));
+  };
+
+  const onText = (name: TextParam, value: string) => {
+    setText((current) => ({ ...current, [name]: value }));
+    clearTimeout(timers.current[name]);
+    timers.current[name] = setTimeout(() => writeText(name, value), DEBOUNCE_MS);
+  };
+
+  const type = typesOf(kind).includes(params.get('type') ?? '') ? (params.get('type') ?? '') : '';
+  const what = kind === 'wishlist' ? 'wishlists' : 'treats';
+
+  return (
+    <search aria-label={`Search and filter ${what}`} className="mb-8">
+      <form
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          // Enter sends both fields at once (one history entry, pauses or not).
+          for (const name of TEXT_PARAMS) clearTimeout(timers.current[name]);
+          const now = latest.current;
+          if (TEXT_PARAMS.every((name) => text[name].trim() === (now.get(name) ?? '').trim())) return;
+          written.current = { q: text.q.trim(), destination: text.destination.trim() };
+          update((next) => {
+            for (const name of TEXT_PARAMS) setOrDelete(next, name, text[name].trim());
+          }, false);
+        }}
+      >
+        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-q`} className="font-semibold text-ink">
+            Search {what}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={text.q}
+            placeholder="Title or author"
+            autoComplete="off"
+            maxLength={200}
+            className={control}
+            onChange={(e) => onText('q', e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-type`} className="font-semibold text-ink">
+            Book type
+          </label>
+          <select
+            id={`${id}-type`}
+            value={type}
+            className={control}
+            onChange={(e) => update((next) => setOrDelete(next, 'type', e.target.value), false)}
+          >
+            <option value="">All types</option>
+            {typesOf(kind).map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-destination`} className="font-semibold text-ink">
+            {kind === 'wishlist' ? 'Destination' : 'Shipping destination'}
+          </label>
+          <input
+            id={`${id}-destination`}
+            type="text"
+            value={text.destination}
+            placeholder="Any"
+            autoComplete="off"
+            maxLength={100}
+            className={control}
+            onChange={(e) => onText('destination', e.target.value)}
+          />
+        </div>
+        <label className="flex h-11 items-center gap-2 font-semibold text-ink">
+          <input
+            type="checkbox"
+            checked={params.get('open') === '1'}
+            className="size-5 accent-brand"
+            onChange={(e) => update((next) => setOrDelete(next, 'open', e.target.checked ? '1' : ''), false)}
+          />
+          Open only
+        </label>
+      </form>
+    </search>
+  );
+}
