@@ -25,6 +25,9 @@ export const s3SearchIndex: StoredIndex = {
     } catch (error) {
       if (etag && isNotModified(error)) return 'unchanged';
       if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') return null;
+      // A role that may only GetObject under search/ (the search route) is told 403, not 404, for a
+      // key that is not there: before the indexer's first save, that is "no index yet".
+      if ((error as Error).name === 'AccessDenied') return null;
       throw error;
     }
   },
