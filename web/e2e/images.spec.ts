@@ -165,13 +165,28 @@ test('a 10 MB PNG shrinks in a worker with progress and can be cancelled; the pa
   const input = page.getByLabel('Book cover');
   const progress = page.getByRole('progressbar', { name: 'Making your book cover smaller' });
 
-  // Cancel: the shrinking stops, nothing is chosen, and the member can pick again.
+  // Cancel: the shrinking stops, nothing is chosen, and the member can pick again. The worker's script
+  // is held back meanwhile, as on a slow phone: on a fast machine the shrink could end (and Cancel go)
+  // between finding the button and clicking it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let heldScripts = 0;
+  await page.route('**/shrink-image.worker*', async (route) => {
+    heldScripts += 1;
+    await held;
+    await route.continue().catch(() => {});
+  });
   await input.setInputFiles(photo.path);
   await expect(progress).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'No photo chosen.' })).toBeVisible();
   expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+  expect(heldScripts).toBeGreaterThan(0);
+  release();
+  await page.unroute('**/shrink-image.worker*');
 
   // The whole way: progress moves, then a preview of the smaller photo; no long task on the page.
   await resetLongTasks(page);
