@@ -9,6 +9,7 @@ import { routes } from '../../functions/src/routes.ts';
 import { ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
+import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { sharpArm64Dir } from './sharp-arm64.ts';
 import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 
@@ -27,7 +28,7 @@ beforeAll(() => {
 const DEAD_PROXY = 'http://127.0.0.1:9';
 
 describe('npx cdk synth', () => {
-  it('succeeds offline and bundles one ESM handler per route, plus the timers sweep', () => {
+  it('succeeds offline and bundles one ESM handler per route, plus the timers sweep and the search indexer', () => {
     const command = ['npx', '--no-install', 'cdk', 'synth', '--quiet', '--output', outdir];
     const [bin, ...args] = isolated ? ['unshare', '-rn', ...command] : command;
     const result = spawnSync(bin as string, args, {
@@ -61,8 +62,10 @@ describe('npx cdk synth', () => {
         resource.Properties.Runtime === 'nodejs22.x' &&
         resource.Properties.Description !== POST_PAGES_DESCRIPTION,
     );
-    expect(handlers).toHaveLength(routes.length + 1);
+    // One per route, plus the timers sweep and the search indexer (the notifier only with sesSender).
+    expect(handlers).toHaveLength(routes.length + 2);
     expect(handlers.filter((fn) => fn.Properties.Description === TIMERS_DESCRIPTION)).toHaveLength(1);
+    expect(handlers.filter((fn) => fn.Properties.Description === SEARCH_INDEXER_DESCRIPTION)).toHaveLength(1);
     for (const fn of handlers) {
       const hash = fn.Properties.Code?.S3Key?.replace(/\.zip$/, '');
       const bundle = readFileSync(join(outdir, `asset.${hash}`, 'index.mjs'), 'utf8');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
+import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 import { STRIP_IMAGES_PREFIX, spaFallback } from './site.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
@@ -208,8 +209,10 @@ describe('uploads and deploy', () => {
         (fn) =>
           fn.Properties?.Runtime === 'nodejs22.x' &&
           fn.Properties.Description !== POST_PAGES_DESCRIPTION &&
-          // The timers sweep only appends events; it builds no link.
-          fn.Properties.Description !== TIMERS_DESCRIPTION,
+          // The timers sweep only appends events and the search indexer writes the index: neither
+          // builds a link.
+          fn.Properties.Description !== TIMERS_DESCRIPTION &&
+          fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION,
       )
       .map((fn) => JSON.stringify((fn.Properties.Environment as { Variables: unknown }).Variables));
     for (const env of handlerEnv)
