@@ -106,8 +106,12 @@ test('post a wish, offer, share the address, send the gift, confirm receipt with
   await expect(v.getByText(messages.timeline.wishlistFulfilled)).toBeVisible();
   await expect(v.getByText('It arrived on her birthday. Thank you so much!')).toBeVisible();
   const photo = v.getByRole('img', { name: /thank-you note/ });
+  await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Lazy and behind its placeholder: wait for the picture itself, as the visitor would.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   expect(await v.content()).not.toContain(address);
   await expect(v.getByRole('button', { name: 'Offer', exact: true })).toBeDisabled();
 

@@ -99,6 +99,11 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
     timers.current[name] = setTimeout(() => writeText(name, value), DEBOUNCE_MS);
   };
 
+  // The box answers the click at once; the URL (a navigation) follows, and Back sets it again.
+  const urlOpen = params.get('open') === '1';
+  const [openOnly, setOpenOnly] = useState(urlOpen);
+  useEffect(() => setOpenOnly(urlOpen), [urlOpen]);
+
   const type = typesOf(kind).includes(params.get('type') ?? '') ? (params.get('type') ?? '') : '';
   const what = kind === 'wishlist' ? 'wishlists' : 'treats';
 
@@ -169,9 +174,12 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
         <label className="flex h-11 items-center gap-2 font-semibold text-ink">
           <input
             type="checkbox"
-            checked={params.get('open') === '1'}
+            checked={openOnly}
             className="size-5 accent-brand"
-            onChange={(e) => update((next) => setOrDelete(next, 'open', e.target.checked ? '1' : ''), false)}
+            onChange={(e) => {
+              setOpenOnly(e.target.checked);
+              update((next) => setOrDelete(next, 'open', e.target.checked ? '1' : ''), false);
+            }}
           />
           Open only
         </label>
