@@ -4,13 +4,12 @@
 // suppression list. Partial batch failures are retried alone (Powertools batch on the function's
 // side), a poison record ends in an encrypted queue the operators are alarmed on.
 
-import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import { Duration, Stack, Token } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -18,6 +17,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { EVENT_KEY_PREFIXES } from '../../functions/src/store/event-store.ts';
 import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { loggingRole } from './function-role.ts';
 
 export const NOTIFIER_DESCRIPTION = 'Emails members on each hand-off (table stream -> SES)';
 
@@ -100,20 +100,7 @@ export class Notifier extends Construct {
       },
     ]);
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: NOTIFIER_DESCRIPTION,
-    });
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
+    const { role, logGroup } = loggingRole(this, NOTIFIER_DESCRIPTION);
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: [...NOTIFIER_TABLE_ACTIONS], resources: [props.table.tableArn] }),
     );

@@ -5,18 +5,18 @@
 // (two shards) would lose one's changes. A failing batch is split and retried a bounded number of
 // times; a record it gives up on ends in an encrypted queue.
 
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { postPk } from '../../functions/src/store/event-store.ts';
 import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { loggingRole } from './function-role.ts';
 
 export const SEARCH_INDEXER_HANDLER = 'search-index-stream';
 export const SEARCH_INDEXER_DESCRIPTION = 'Keeps the search index current (table stream -> search/ in S3)';
@@ -82,20 +82,7 @@ export class SearchIndexer extends Construct {
       },
     ]);
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: SEARCH_INDEXER_DESCRIPTION,
-    });
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
+    const { role, logGroup } = loggingRole(this, SEARCH_INDEXER_DESCRIPTION);
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: [...SEARCH_INDEXER_S3_ACTIONS],

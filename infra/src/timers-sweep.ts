@@ -5,16 +5,16 @@
 
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { SWEEP_EVERY_MINUTES } from '../../functions/src/app/timers.ts';
 import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { loggingRole } from './function-role.ts';
 import { buildHandlers } from './handler-build.ts';
 
 export const TIMERS_HANDLER = 'timers-sweep';
@@ -41,20 +41,7 @@ export class TimersSweep extends Construct {
 
   constructor(scope: Construct, id: string, props: TimersSweepProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: TIMERS_DESCRIPTION,
-    });
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
+    const { role, logGroup } = loggingRole(this, TIMERS_DESCRIPTION);
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: [...TIMERS_TABLE_ACTIONS.query],
