@@ -22,12 +22,15 @@ import { loggingRole } from './function-role.ts';
 export const NOTIFIER_DESCRIPTION = 'Emails members on each hand-off (table stream -> SES)';
 
 /** What the notifier does with the table: read a post's state and a member's settings, put and delete
- * its once-per-event marker. No Query, no index, no other write. */
+ * its once-per-event marker; and one Query, of the book-alert index only (NOTIFIER_INDEX_ACTIONS). */
 export const NOTIFIER_TABLE_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:PutItem',
   'dynamodb:DeleteItem',
 ] as const;
+
+/** A new treat finds the open wishes of its book: Query on the byMatch index, no other index. */
+export const NOTIFIER_INDEX_ACTIONS = ['dynamodb:Query'] as const;
 
 /** Redelivery of a failing batch: bounded in tries and in age, then the record goes to the queue. */
 export const NOTIFIER_RETRY = { retryAttempts: 5, maxRecordAge: Duration.hours(6), batchSize: 10 } as const;
@@ -103,6 +106,12 @@ export class Notifier extends Construct {
     const { role, logGroup } = loggingRole(this, NOTIFIER_DESCRIPTION);
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: [...NOTIFIER_TABLE_ACTIONS], resources: [props.table.tableArn] }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [...NOTIFIER_INDEX_ACTIONS],
+        resources: [`${props.table.tableArn}/index/${tableSchema.indexes.byMatch.name}`],
+      }),
     );
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({

@@ -3,7 +3,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventSk, postPk } from '../../functions/src/store/event-store.ts';
-import { NOTIFIER_DESCRIPTION, NOTIFIER_TABLE_ACTIONS } from './notifier.ts';
+import { NOTIFIER_DESCRIPTION, NOTIFIER_INDEX_ACTIONS, NOTIFIER_TABLE_ACTIONS } from './notifier.ts';
 import { ALARM_THRESHOLDS } from './operations.ts';
 import { DEFAULT_MONTHLY_BUDGET_USD } from './settings.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
@@ -172,9 +172,16 @@ describe('the notifier on the table stream', () => {
         .filter((s) => resource.test(JSON.stringify(s.Resource)))
         .flatMap((s) => [s.Action].flat())
         .sort();
-    // The table: its post state and a member's settings read, its marker put and deleted; no index.
-    expect(actionsOn(/GetAttTable[0-9A-F]{8}Arn/)).toEqual([...NOTIFIER_TABLE_ACTIONS].sort());
-    expect(actionsOn(/\/index\//)).toEqual([]);
+    // The table: its post state and a member's settings read, its marker put and deleted; of the
+    // indexes, only the book-alert one, only queried.
+    const tableOnly = statements
+      .filter((s) => /GetAttTable[0-9A-F]{8}Arn/.test(JSON.stringify(s.Resource)))
+      .filter((s) => !JSON.stringify(s.Resource).includes('/index/'))
+      .flatMap((s) => [s.Action].flat())
+      .sort();
+    expect(tableOnly).toEqual([...NOTIFIER_TABLE_ACTIONS].sort());
+    expect(actionsOn(/\/index\//)).toEqual([...NOTIFIER_INDEX_ACTIONS]);
+    expect(actionsOn(/\/index\/byMatch"/)).toEqual(['dynamodb:Query']);
     expect(actionsOn(/StreamArn/)).toEqual([
       'dynamodb:DescribeStream',
       'dynamodb:GetRecords',

@@ -18,7 +18,7 @@ import type { Mail } from '../local/mailbox.ts';
 import { isEventItem, localContext, toLambdaRecord } from '../local/stream-reader.ts';
 import { mailbox } from '../local/test-helpers.ts';
 import { handler } from '../notify/notifier-adapter.ts';
-import { call, expectOk, type Member, signedUp } from './client.ts';
+import { call, expectOk, type Member, signedUp, treatBody, wishlistBody } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
@@ -222,6 +222,7 @@ describe('email settings and unsubscribe', () => {
     expect((await call('GET', '/api/me/notifications', { token: wisher.token })).body).toEqual({
       turn: true,
       updates: true,
+      alerts: true,
     });
     const bad = await call('PUT', '/api/me/notifications', { token: wisher.token, body: { turn: 'no' } });
     expect(bad.status).toBe(400);
@@ -233,6 +234,7 @@ describe('email settings and unsubscribe', () => {
     expect((await call('GET', '/api/me/notifications', { token: wisher.token })).body).toEqual({
       turn: true,
       updates: false,
+      alerts: true,
     });
     expect((await call('GET', '/api/me/notifications')).status).toBe(401);
 
@@ -261,6 +263,7 @@ describe('email settings and unsubscribe', () => {
     expect((await call('GET', '/api/me/notifications', { token: wisher.token })).body).toEqual({
       turn: false,
       updates: false,
+      alerts: true,
     });
 
     // A new offer: no email to the wisher. Sharing the address then mails the giver, which the stream
@@ -270,5 +273,102 @@ describe('email settings and unsubscribe', () => {
     expect(second).toBeTruthy();
     expect(await notifications(wisher)).toHaveLength(1);
     expect(await notifications(giver)).toHaveLength(1);
+  });
+});
+
+describe('book alerts', () => {
+  it('a new treat of a wished-for book mails each open wisher once, and the wish page links to it', async () => {
+    const [wisher, quiet, busy, giver, other] = await Promise.all([
+      signedUp('Alert Amélie'),
+      signedUp('Alert Quentin'),
+      signedUp('Alert Bea'),
+      signedUp('Alert Giver'),
+      signedUp('Alert Other'),
+    ]);
+    // Unique words, so no other test's wish or treat is this book.
+    const tag = `Zephyrine ${Date.now().toString(36)}`;
+    const wishFor = async (who: Member) =>
+      expectOk(
+        await call('POST', '/api/wishlists', {
+          token: who.token,
+          body: { ...wishlistBody(`The Hobbit of ${tag}`), author: 'J.R.R. Tolkien' },
+        }),
+        'wish',
+      ).body.id as string;
+    const wishId = await wishFor(wisher);
+    // Quentin switched book alerts off; Bea's wish already has an offer (not open).
+    expectOk(
+      await call('PUT', '/api/me/notifications', { token: quiet.token, body: { alerts: false } }),
+      'alerts off',
+    );
+    await wishFor(quiet);
+    const busyWish = await wishFor(busy);
+    expectOk(
+      await call('POST', `/api/wishlists/${busyWish}/offer`, { token: other.token, body: {} }),
+      'offer',
+    );
+    await inboxOf(busy, 1);
+    expect((await call('GET', `/api/wishlists/${wishId}`)).body.givenAway).toBeUndefined();
+
+    // A treat of another book first: it alerts nobody.
+    expectOk(
+      await call('POST', '/api/treats', {
+        token: giver.token,
+        body: { ...treatBody(`The Silmarillion of ${tag}`), author: 'Tolkien' },
+      }),
+      'other treat',
+    );
+    // The same book, typed differently: subtitle, case, initials, no "The".
+    const treatId = expectOk(
+      await call('POST', '/api/treats', {
+        token: giver.token,
+        body: { ...treatBody(`HOBBIT OF ${tag}: 75th Anniversary Edition`), author: 'Tolkien, J. R. R.' },
+      }),
+      'treat',
+    ).body.id as string;
+
+    const [alert] = await inboxOf(wisher, 1);
+    expect(alert?.subject).toBe(`A member is giving away "HOBBIT OF ${tag}: 75th Anniversary Edition"`);
+    expect(alert?.text).toContain(`${inject('stack').url}/treat/${treatId}`);
+    // Its unsubscribe link switches book alerts off, and nothing else.
+    const link = /^<(.+)>$/.exec(alert?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await oneClick.text()).toContain('You will no longer get book alerts.');
+    expect((await call('GET', '/api/me/notifications', { token: wisher.token })).body).toEqual({
+      turn: true,
+      updates: true,
+      alerts: false,
+    });
+
+    // The wish page says so, to a visitor too.
+    expect((await call('GET', `/api/wishlists/${wishId}`)).body.givenAway).toEqual({ treatId });
+
+    // Offering on Quentin's wish mails him now; by then the stream has carried the treat before it.
+    const quietWish = (await call('GET', '/api/me/wishlists', { token: quiet.token })).body.items[0].id;
+    expectOk(
+      await call('POST', `/api/wishlists/${quietWish}/offer`, { token: other.token, body: {} }),
+      'offer',
+    );
+    const quietMails = await inboxOf(quiet, 1);
+    expect(quietMails.map((mail) => mail.subject)).toEqual([
+      `Alert Other offered to send you "The Hobbit of ${tag}"`,
+    ]);
+    expect(await notifications(busy)).toHaveLength(1);
+    expect(await notifications(wisher)).toHaveLength(1);
+    expect(await notifications(giver)).toEqual([]);
+
+    // Once the treat is requested it is no longer open: the wish page stops pointing at it.
+    expectOk(
+      await call('POST', `/api/treats/${treatId}/request`, {
+        token: other.token,
+        body: { shippingAddress: '1 Elm St, Victoria BC', requestMessage: 'Please' },
+      }),
+      'request',
+    );
+    expect((await call('GET', `/api/wishlists/${wishId}`)).body.givenAway).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 // A post's detail (one read whatever its history length): the post, its timeline and the caller's
 // role; private fields only for the two parties and volunteers. A volunteer takedown hides it from
-// members with the takedown text.
+// members with the takedown text. An open wish also says whether a member is giving its book away.
 
+import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { messages } from '@bookwish/shared/domain/messages';
-import type { Actor, PostKind } from '@bookwish/shared/domain/types';
+import type { Actor, Post, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { EventStore } from './ports.ts';
 import { loadPost, type PostView, viewFor } from './run-command.ts';
@@ -21,5 +22,16 @@ export async function getPost(
   if (post.removed && !input.caller?.volunteer) {
     throw new AppError('NOT_FOUND', messages.post.removedByVolunteers);
   }
-  return viewFor(post, input.caller);
+  const view = viewFor(post, input.caller);
+  const givenAway = post.kind === 'wishlist' ? await openTreatOf(deps.store, post) : null;
+  return givenAway ? { ...view, givenAway: { treatId: givenAway.id } } : view;
+}
+
+/** An open treat of the same book as this open wish (the newest), if a member is giving it away:
+ * one Query of the sparse match index, and only for an open wish. Never the wisher's own treat. */
+async function openTreatOf(store: EventStore, wish: Post): Promise<Post | null> {
+  const key = isOpenForMatch(wish) ? bookMatchKey(wish) : null;
+  if (!key) return null;
+  const treats = await store.listOpenMatches('treat', key, 5);
+  return treats.find((treat) => treat.uid !== wish.uid) ?? null;
 }

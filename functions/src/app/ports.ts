@@ -79,6 +79,9 @@ export interface EventStore {
   listByParty(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
   /** The member's posts that volunteers took down: in no list, but theirs to delete. */
   listRemovedByOwner(uid: string, page?: PageRequest): Promise<Page<Post>>;
+  /** Open posts of a kind (status Posted, not taken down) of the book with this match key
+   * (shared/src/domain/book-match.ts), newest first, at most `limit`: book alerts. */
+  listOpenMatches(kind: PostKind, key: string, limit: number): Promise<Post[]>;
   /** Posts with a timer due (reminder, lapse, erasure) at or before `until`, earliest first, at most
    * `limit`. From an index that may lag a write: the caller re-reads each post before acting. */
   listDue(until: number, limit: number): Promise<DuePost[]>;

@@ -1,4 +1,4 @@
-// GET /api/me/notifications: my email settings, { turn, updates } (both on until switched off).
+// GET /api/me/notifications: my email settings, { turn, updates, alerts } (each on until switched off).
 
 import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';

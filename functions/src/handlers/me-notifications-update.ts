@@ -1,11 +1,13 @@
-// PUT /api/me/notifications { turn?, updates? }: switch email kinds on or off; returns the result.
+// PUT /api/me/notifications { turn?, updates?, alerts? }: switch email kinds on or off; returns the result.
 
 import { AppError } from '../app/app-error.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
-import { type NotificationPrefs, setPrefs } from '../store/notification-prefs-store.ts';
-
-const KEYS = ['turn', 'updates'] as const;
+import {
+  EMAIL_CATEGORIES as KEYS,
+  type NotificationPrefs,
+  setPrefs,
+} from '../store/notification-prefs-store.ts';
 
 export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
   const change: Partial<NotificationPrefs> = {};

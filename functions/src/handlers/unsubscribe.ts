@@ -8,7 +8,11 @@ import type { ApiResponse } from '../http/respond.ts';
 import { verifyUnsubscribe } from '../notify/unsubscribe-token.ts';
 import { setPrefs } from '../store/notification-prefs-store.ts';
 
-const WHAT = { turn: 'emails when it is your turn', updates: 'update emails' } as const;
+const WHAT = {
+  turn: 'emails when it is your turn',
+  updates: 'update emails',
+  alerts: 'book alerts',
+} as const;
 
 function page(status: number, message: string): ApiResponse {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bookwish emails</title></head><body style="font-family: sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5"><h1>Bookwish emails</h1><p>${message}</p><p><a href="/profile">Account Setting</a></p></body></html>`;

@@ -404,6 +404,26 @@ export async function seedDemo(options: {
       ago(1 * DAY),
     ],
     [
+      // The same book as Tessa's open wish (subtitle and "Surname, First" aside): her wish page says a
+      // member is giving it away (book alerts, issue 13).
+      'demo-treat-posted-3',
+      [
+        {
+          actor: gabriel,
+          command: {
+            type: 'post',
+            input: treat(
+              'A Brief History of Time: From the Big Bang to Black Holes',
+              'Hawking, Stephen',
+              ['Nonfiction'],
+              'Read once, like new.',
+            ),
+          },
+        },
+      ],
+      ago(2 * DAY),
+    ],
+    [
       'demo-treat-posted-2',
       [
         {

@@ -254,12 +254,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const counted = await backfillMemberRecords();
       writeFileSync(recordsMarker, `${JSON.stringify({ at: new Date().toISOString(), ...counted })}\n`);
     }
-    // Data from before hold timers (issue 12): each post gets its due time, once per data folder.
-    const dueMarker = path.join(dataDir, 'due-times.json');
-    if (!existsSync(dueMarker)) {
-      const { backfillDueTimes } = await import('../store/event-store.ts');
-      const timed = await backfillDueTimes();
-      writeFileSync(dueMarker, `${JSON.stringify({ at: new Date().toISOString(), timed })}\n`);
+    // Data from before an index existed (hold timers, issue 12; book alerts, issue 13): each post gets
+    // its keys, again whenever the table gained an index since this data folder's last run.
+    const indexMarker = path.join(dataDir, 'index-keys.json');
+    const indexNames = Object.values(tableSchema.indexes).map((index) => index.name);
+    const keyedFor = existsSync(indexMarker)
+      ? ((JSON.parse(readFileSync(indexMarker, 'utf8')) as { indexes?: string[] }).indexes ?? [])
+      : [];
+    if (indexNames.some((name) => !keyedFor.includes(name))) {
+      const { backfillIndexKeys } = await import('../store/event-store.ts');
+      const keyed = await backfillIndexKeys();
+      writeFileSync(
+        indexMarker,
+        `${JSON.stringify({ at: new Date().toISOString(), indexes: indexNames, keyed })}\n`,
+      );
     }
 
     let seeded = false;

@@ -1,8 +1,10 @@
 // Who gets which email for one new event, from the event and the post it belongs to. Pure: the
 // notifier loads the post and sends. The other party comes from the post's history (the member who
 // offered or requested before this event), so a later reopen cannot redirect an older hand-off; an
-// exchange's end names its former party in the event itself. A lapse mails both parties.
+// exchange's end names its former party in the event itself. A lapse mails both parties. A new treat
+// alerts the members who wished for that book (decideAlerts, given the open wishes the notifier found).
 
+import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
 import type { EmailKind } from './templates.ts';
 
@@ -77,6 +79,19 @@ export function decideNotifications(event: PostEvent, post: Post): Notification[
       return handOff ? [handOff] : [];
     }
   }
+}
+
+/** Book alerts (issue 13): a new treat mails each member with an open wish for the same book, once
+ * each however many such wishes they have; never the giver. `openWishes` come from the match index. */
+export function decideAlerts(event: PostEvent, treat: Post, openWishes: readonly Post[]): Notification[] {
+  if (event.type !== 'TreatPosted' || treat.kind !== 'treat' || !isOpenForMatch(treat)) return [];
+  const key = bookMatchKey(treat);
+  const wishers = new Set<string>();
+  for (const wish of openWishes) {
+    if (wish.kind !== 'wishlist' || !isOpenForMatch(wish) || bookMatchKey(wish) !== key) continue;
+    if (wish.uid !== treat.uid) wishers.add(wish.uid);
+  }
+  return [...wishers].map((to) => ({ kind: 'bookAlert', to, otherName: '' }));
 }
 
 /** The hand-off emails: one per event. */

@@ -7,6 +7,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { formatDeadline } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
@@ -14,10 +15,10 @@ import { cognito } from '../aws/cognito.ts';
 import { notifySecret } from '../aws/notify-secret.ts';
 import { ses } from '../aws/ses.ts';
 import { config } from '../config.ts';
-import { isTombstone, load } from '../store/event-store.ts';
+import { isTombstone, listOpenMatches, load } from '../store/event-store.ts';
 import { getPrefs } from '../store/notification-prefs-store.ts';
 import { claimNotification, releaseNotification } from '../store/notify-marker-store.ts';
-import { decideNotifications, type Notification } from './decide.ts';
+import { decideAlerts, decideNotifications, type Notification } from './decide.ts';
 import { notifyConfig } from './notify-config.ts';
 import { EMAIL_CATEGORY, renderEmail } from './templates.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
@@ -51,11 +52,26 @@ async function memberEmail(uid: string): Promise<{ email: string; name: string }
   }
 }
 
-/** Every email the event causes (a lapse mails both parties); one outcome per recipient. */
+/** Members alerted per new treat at most: the newest open wishes for that book. One treat goes to one
+ * member, so more would only disappoint; it also bounds the record's work within the function's time. */
+export const ALERTS_PER_TREAT = 100;
+
+/** The open wishes a new treat answers (one Query of the match index), only for a new open treat. */
+async function openWishesFor(event: PostEvent, post: Post): Promise<Post[]> {
+  if (event.type !== 'TreatPosted' || !isOpenForMatch(post)) return [];
+  const key = bookMatchKey(post);
+  return key ? listOpenMatches('wishlist', key, ALERTS_PER_TREAT) : [];
+}
+
+/** Every email the event causes (a lapse mails both parties, a new treat alerts its wishers); one
+ * outcome per recipient. */
 export async function notifyEvent(event: PostEvent): Promise<Outcome[]> {
   const post = await load(event.postId);
   if (!post || isTombstone(post)) return ['none'];
-  const notifications = decideNotifications(event, post).filter((n) => n.to);
+  const notifications = [
+    ...decideNotifications(event, post),
+    ...decideAlerts(event, post, await openWishesFor(event, post)),
+  ].filter((n) => n.to);
   if (notifications.length === 0) return ['none'];
   const outcomes: Outcome[] = [];
   for (const notification of notifications) outcomes.push(await notifyOne(event, post, notification));

@@ -3,6 +3,7 @@
 // can leak; every member-written string is escaped in the HTML part.
 
 import { HOLD_DAYS, RECEIPT_REMINDER_DAYS } from '@bookwish/shared/domain/constants';
+import type { EmailCategory } from '../store/notification-prefs-store.ts';
 
 export type EmailKind =
   | 'offerReceived'
@@ -25,10 +26,11 @@ export type EmailKind =
   | 'remindShareAddress'
   | 'remindSendGift'
   | 'remindShipTreat'
-  | 'remindConfirmReceipt';
+  | 'remindConfirmReceipt'
+  | 'bookAlert';
 
-/** "when it is my turn" vs "updates" in Account Setting. */
-export type EmailCategory = 'turn' | 'updates';
+/** "when it is my turn", "updates" and "book alerts" in Account Setting. */
+export type { EmailCategory };
 
 export const EMAIL_CATEGORY: Record<EmailKind, EmailCategory> = {
   offerReceived: 'turn',
@@ -54,6 +56,8 @@ export const EMAIL_CATEGORY: Record<EmailKind, EmailCategory> = {
   remindSendGift: 'turn',
   remindShipTreat: 'turn',
   remindConfirmReceipt: 'turn',
+  // A treat of a book the member wished for: its own switch, as BookMooch members expect.
+  bookAlert: 'alerts',
 };
 
 export interface EmailInput {
@@ -255,6 +259,15 @@ function copy(input: EmailInput): Copy {
           'When it arrives, press Book Received on the post and leave a thank-you note.',
         ],
         action: 'Open the post',
+      };
+    case 'bookAlert':
+      return {
+        subject: `A member is giving away "${book}"`,
+        lines: [
+          `A member just posted "${book}" as a treat: it is a book on your wishlist.`,
+          'Treats go to the first member who requests them, so have a look soon.',
+        ],
+        action: 'See the treat',
       };
     case 'treatThanked':
       return {

@@ -2,9 +2,7 @@
 // in and cannot be forged for another member. HMAC-SHA256 with the notifier's secret.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EmailCategory } from './templates.ts';
-
-const CATEGORIES: readonly EmailCategory[] = ['turn', 'updates'];
+import { EMAIL_CATEGORIES as CATEGORIES, type EmailCategory } from '../store/notification-prefs-store.ts';
 
 function mac(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');

@@ -14,6 +14,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import { nextDueAt } from '@bookwish/shared/domain/timers';
@@ -69,6 +70,8 @@ function stateItem(post: Post): Record<string, unknown> {
     return item;
   }
   item[indexes.byKind.partitionKey] = `KIND#${post.kind}`;
+  const match = isOpenForMatch(post) ? bookMatchKey(post) : null;
+  if (match) item[indexes.byMatch.partitionKey] = matchPk(post.kind, match);
   item[indexes.byOwner.partitionKey] = `OWNER#${post.uid}#${post.kind}`;
   const party = post.kind === 'wishlist' ? post.offerUID : post.requestUID;
   if (party) item[indexes.byParty.partitionKey] = `PARTY#${party}#${post.kind}`;
@@ -82,6 +85,8 @@ const DUE_PK = 'DUE';
 const DUE_DIGITS = 15;
 const dueSk = (at: number, id: string) => `${String(at).padStart(DUE_DIGITS, '0')}#${id}`;
 
+const matchPk = (kind: PostKind, key: string) => `MATCH#${kind}#${key}`;
+
 const STORAGE_ONLY = new Set<string>([
   'pk',
   'sk',
@@ -92,6 +97,7 @@ const STORAGE_ONLY = new Set<string>([
   indexes.byParty.partitionKey,
   indexes.byDue.partitionKey,
   indexes.byDue.sortKey,
+  indexes.byMatch.partitionKey,
 ]);
 
 function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>): T {
@@ -291,7 +297,7 @@ export async function history(postId: string): Promise<PostEvent[]> {
 }
 
 function listPosts(
-  index: (typeof indexes)['byKind' | 'byOwner' | 'byParty'],
+  index: (typeof indexes)['byKind' | 'byOwner' | 'byParty' | 'byMatch'],
   partition: string,
   page: PageRequest,
 ): Promise<Page<Post>> {
@@ -326,6 +332,13 @@ export function listByOwner(kind: PostKind, uid: string, page: PageRequest = {})
 /** Wishlists a member offered on (OFFERER view) or treats they requested, newest first. */
 export function listByParty(kind: PostKind, uid: string, page: PageRequest = {}): Promise<Page<Post>> {
   return listPosts(indexes.byParty, `PARTY#${uid}#${kind}`, page);
+}
+
+/** Open posts of a kind whose book has this match key, newest first, at most `limit` (one Query of
+ * the sparse byMatch index: only open posts are in it). */
+export async function listOpenMatches(kind: PostKind, key: string, limit: number): Promise<Post[]> {
+  const { items } = await listPosts(indexes.byMatch, matchPk(kind, key), { limit });
+  return items;
 }
 
 /** Posts with a timer due at or before `until`, earliest first (the sparse byDue index). */
@@ -430,49 +443,52 @@ export const dynamoEventStore: EventStore = {
   listByOwner,
   listByParty,
   listRemovedByOwner,
+  listOpenMatches,
   listDue,
   eraseAddressFromEvents,
 };
 
+/** The index keys a STATE item carries, as stateItem writes them. */
+const INDEX_KEYS = [...STORAGE_ONLY].filter((name) => !['pk', 'sk', 'entity'].includes(name));
+
 /**
- * Posts stored before hold timers existed carry no due time, and a closed one is never written again:
- * each STATE item without one gets it (reminder, lapse, or the address erasure 30 days after close).
- * One Scan; guarded by the post's version, so a post written meanwhile (which set its own) is left
- * alone; idempotent. Run by `npm run backfill-member-records` in AWS and once per data folder locally.
+ * Posts stored before an index existed lack its key, and a post nobody writes again never gets it:
+ * hold timers' due time (a closed post's address erasure, issue 12), the book-alert match key (issue
+ * 13). Each STATE item gets every index key the current code would write and it lacks. One Scan; each
+ * update guarded by the post's version, so a post written meanwhile (which set its own) is left alone;
+ * idempotent. Run by `npm run backfill-member-records` in AWS and locally whenever the table gained
+ * an index since the data folder's last run (local/stack.ts).
  */
-export async function backfillDueTimes(): Promise<number> {
+export async function backfillIndexKeys(): Promise<number> {
   let updated = 0;
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new ScanCommand({
         TableName: table(),
-        FilterExpression: 'entity = :state AND attribute_not_exists(#duePk)',
-        ExpressionAttributeNames: { '#duePk': indexes.byDue.partitionKey },
+        FilterExpression: 'entity = :state',
         ExpressionAttributeValues: { ':state': 'state' },
         ExclusiveStartKey: start,
       }),
     );
     for (const item of page.Items ?? []) {
       const post = stripStorage<Post>(item);
-      const due = nextDueAt(post);
-      if (due === null) continue;
+      const expected = stateItem(post);
+      const missing = INDEX_KEYS.filter(
+        (name) => expected[name] !== undefined && item[name] !== expected[name],
+      );
+      if (missing.length === 0) continue;
+      const names = Object.fromEntries(missing.map((name, i) => [`#k${i}`, name]));
+      const values = Object.fromEntries(missing.map((name, i) => [`:k${i}`, expected[name]]));
       try {
         await dynamo().send(
           new UpdateCommand({
             TableName: table(),
             Key: { pk: postPk(post.id), sk: STATE_SK },
-            UpdateExpression: 'SET #duePk = :duePk, #dueSk = :dueSk',
-            ConditionExpression: 'version = :version AND attribute_not_exists(#duePk)',
-            ExpressionAttributeNames: {
-              '#duePk': indexes.byDue.partitionKey,
-              '#dueSk': indexes.byDue.sortKey,
-            },
-            ExpressionAttributeValues: {
-              ':duePk': DUE_PK,
-              ':dueSk': dueSk(due, post.id),
-              ':version': post.version,
-            },
+            UpdateExpression: `SET ${missing.map((_, i) => `#k${i} = :k${i}`).join(', ')}`,
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ...values, ':version': post.version },
           }),
         );
         updated += 1;

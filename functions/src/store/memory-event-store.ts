@@ -3,6 +3,7 @@
 // use cases can be unit tested without a database. Events are stored in their written form and read
 // back through the same parser as DynamoDB's.
 
+import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
@@ -180,6 +181,12 @@ export class MemoryEventStore implements EventStore {
       this.posts().filter((p) => p.uid === uid && p.removed),
       page,
     );
+  }
+
+  async listOpenMatches(kind: PostKind, key: string, limit: number): Promise<Post[]> {
+    this.count('list');
+    const found = this.posts().filter((p) => p.kind === kind && isOpenForMatch(p) && bookMatchKey(p) === key);
+    return pageOf(found, { limit }).items;
   }
 
   async listDue(until: number, limit: number): Promise<DuePost[]> {

@@ -1,17 +1,16 @@
-// A member's email notification settings: one item per member, both kinds on until switched off.
+// A member's email notification settings: one item per member, every kind on until switched off.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 
-export interface NotificationPrefs {
-  /** "when it is my turn" */
-  turn: boolean;
-  /** "updates" */
-  updates: boolean;
-}
+/** The kinds of email a member can switch off: "when it is my turn", "updates", "book alerts". */
+export const EMAIL_CATEGORIES = ['turn', 'updates', 'alerts'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
-export const DEFAULT_PREFS: NotificationPrefs = { turn: true, updates: true };
+export type NotificationPrefs = Record<EmailCategory, boolean>;
+
+export const DEFAULT_PREFS: NotificationPrefs = { turn: true, updates: true, alerts: true };
 
 const key = (uid: string) => ({ pk: `MEMBER#${uid}`, sk: 'NOTIFY_PREFS' });
 
@@ -19,10 +18,12 @@ export async function getPrefs(uid: string): Promise<NotificationPrefs> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: config().tableName, Key: key(uid), ConsistentRead: true }),
   );
-  return {
-    turn: typeof Item?.turn === 'boolean' ? Item.turn : DEFAULT_PREFS.turn,
-    updates: typeof Item?.updates === 'boolean' ? Item.updates : DEFAULT_PREFS.updates,
-  };
+  const prefs = { ...DEFAULT_PREFS };
+  for (const category of EMAIL_CATEGORIES) {
+    const value = Item?.[category];
+    if (typeof value === 'boolean') prefs[category] = value;
+  }
+  return prefs;
 }
 
 /** Sets the given kinds (others unchanged) and returns the result. */
@@ -33,8 +34,13 @@ export async function setPrefs(uid: string, change: Partial<NotificationPrefs>):
     new UpdateCommand({
       TableName: config().tableName,
       Key: key(uid),
-      UpdateExpression: 'SET turn = :turn, updates = :updates, entity = :entity',
-      ExpressionAttributeValues: { ':turn': next.turn, ':updates': next.updates, ':entity': 'prefs' },
+      UpdateExpression: 'SET turn = :turn, updates = :updates, alerts = :alerts, entity = :entity',
+      ExpressionAttributeValues: {
+        ':turn': next.turn,
+        ':updates': next.updates,
+        ':alerts': next.alerts,
+        ':entity': 'prefs',
+      },
     }),
   );
   return next;

@@ -30,6 +30,10 @@ export const tableSchema = {
     /** Hold timers (issue 12), sparse: only a STATE with something due carries `DUE`; the sort key is
      * the zero-padded due time (epoch ms) then the post id, so a sweep reads what fell due in order. */
     byDue: { name: 'byDue', partitionKey: 'duePk', sortKey: 'dueSk' },
+    /** Book alerts (issue 13), sparse: only an open post (status Posted, not taken down) carries
+     * `MATCH#<kind>#<book key>` (shared/src/domain/book-match.ts), so "open treats of this book" is
+     * one Query. */
+    byMatch: { name: 'byMatch', partitionKey: 'matchPk', sortKey: 'listSk' },
     /** Contact messages for the volunteers' inbox: `INBOX`. */
     inbox: { name: 'inbox', partitionKey: 'inboxPk', sortKey: 'listSk' },
     /** The same messages by status (the inbox's open / resolved filter): `INBOX#open` | `INBOX#resolved`. */

@@ -221,6 +221,8 @@ interface ViewExtras {
   timeline: TimelineStep[];
   viewer: ViewerRole;
   deadline?: ViewDeadline;
+  /** An open wish whose book an open treat gives away: that treat (book alerts, issue 13). */
+  givenAway?: { treatId: string };
 }
 
 /** A post as the API returns it to one viewer. */

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
 import { EndExchange } from './components/end-exchange.tsx';
+import { GivenAwayNote } from './components/given-away-note.tsx';
 import { OfferButton } from './components/offer-button.tsx';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
@@ -75,6 +76,7 @@ export default function WishlistPage() {
           />
           {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}
           <DeadlineNote deadline={wishlist.deadline} className="rounded-lg bg-sun/30 px-3 py-2" />
+          <GivenAwayNote givenAway={wishlist.givenAway} />
           <div className="flex flex-wrap items-center gap-3 pt-2">
             <OfferButton wishlist={wishlist} />
             <ShareButton

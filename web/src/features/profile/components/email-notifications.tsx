@@ -1,4 +1,4 @@
-// Email notifications in Account Setting: two switches, saved as soon as they change. The unsubscribe
+// Email notifications in Account Setting: three switches, saved as soon as they change. The unsubscribe
 // link in every email turns the same settings off.
 import { messages } from '@bookwish/shared/domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 interface Prefs {
   turn: boolean;
   updates: boolean;
+  alerts: boolean;
 }
 
 const OPTIONS: { key: keyof Prefs; label: string; hint: string }[] = [
@@ -18,6 +19,11 @@ const OPTIONS: { key: keyof Prefs; label: string; hint: string }[] = [
     hint: 'An offer or request arrived, an address was shared, a book is on its way.',
   },
   { key: 'updates', label: 'Updates', hint: 'A thank-you note arrived for a book you gave.' },
+  {
+    key: 'alerts',
+    label: 'Book alerts',
+    hint: 'A member is giving away a book on your wishlist.',
+  },
 ];
 
 export function EmailNotifications() {

@@ -1,0 +1,86 @@
+// Issue 13, book alerts: a treat of a book a member wished for puts one email in the wisher's mailbox
+// (the local SES emulator, listed at /_dev/mailbox), a treat of another book puts none; the email and
+// the wish page both lead to the treat.
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
+
+interface Mail {
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+}
+
+async function notifications(request: APIRequestContext, who: Member): Promise<Mail[]> {
+  const response = await request.get(`/_dev/mailbox?to=${encodeURIComponent(who.email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Mail[]).filter((mail) => mail.kind === 'Notification');
+}
+
+test('a matching treat emails the wisher once, a different book does not, and the wish page links to it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [wisher, giver] = await Promise.all([
+    createMember(request, 'wisher'),
+    createMember(request, 'giver'),
+  ]);
+  // Words no other test uses, so no other wish or treat is this book.
+  const tag = `Quillon ${Date.now().toString(36)}`;
+  const wishTitle = `The Little Prince of ${tag}`;
+  const created = await request.post('/api/wishlists', {
+    headers: { authorization: `Bearer ${await idToken(request, wisher)}` },
+    data: {
+      title: wishTitle,
+      author: 'Antoine de Saint-Exupéry',
+      types: ['Fiction'],
+      purchaseLink: 'https://www.example.org/little-prince',
+      destination: 'Canada',
+      price: 'CAD 14.99',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id: wishId } = (await created.json()) as { id: string };
+
+  // The giver posts a treat of another book by the same author, then the wished-for book, typed their
+  // own way: no "The", a subtitle, the author's surname only.
+  const g = await (await browser.newContext()).newPage();
+  await logIn(g, giver);
+  const postTreat = async (title: string, author: string) => {
+    await g.goto('/giveatreat');
+    await g.getByLabel('Book Title').fill(title);
+    await g.getByLabel('Book Author').fill(author);
+    await g.getByRole('checkbox', { name: 'Fiction', exact: true }).check();
+    await g.getByLabel('Shipping Destination').fill('Canada');
+    await g.getByRole('button', { name: 'Post' }).click();
+    await expect(g).toHaveURL(/\/treat\/[^/]+$/);
+    await expect(g.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    return new URL(g.url()).pathname;
+  };
+  await postTreat(`Night Flight of ${tag}`, 'Antoine de Saint-Exupéry');
+  const treatTitle = `Little Prince of ${tag}: Illustrated Edition`;
+  const treatPath = await postTreat(treatTitle, 'Saint-Exupéry');
+
+  // One email, for the matching treat only (the stream carries the other treat first).
+  await expect.poll(async () => (await notifications(request, wisher)).length).toBe(1);
+  const [alert] = await notifications(request, wisher);
+  expect(alert?.subject).toBe(`A member is giving away "${treatTitle}"`);
+  expect(alert?.text).toContain(treatPath);
+  expect(await notifications(request, giver)).toEqual([]);
+
+  // The wisher follows the email's link to the treat.
+  const w = await (await browser.newContext()).newPage();
+  await logIn(w, wisher);
+  await w.setContent(alert?.html ?? '');
+  await w.getByRole('link', { name: 'See the treat' }).click();
+  await expect(w).toHaveURL(new RegExp(`${treatPath}$`));
+  await expect(w.getByRole('heading', { level: 1, name: treatTitle })).toBeVisible();
+
+  // Their wish page says a member is giving the book away, with the link.
+  await w.goto(`/wishlist/${wishId}`);
+  await expect(w.getByText('A member is giving this book away.')).toBeVisible();
+  await w.getByRole('link', { name: 'See the treat' }).click();
+  await expect(w).toHaveURL(new RegExp(`${treatPath}$`));
+  expect(await notifications(request, wisher)).toHaveLength(1);
+});

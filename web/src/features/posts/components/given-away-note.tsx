@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
+
+/** Book alerts (issue 13): an open wish whose book a member is giving away as a treat says so and
+ * links to that treat (the API sends `givenAway` only while both are open). */
+export function GivenAwayNote({ givenAway }: { givenAway?: { treatId: string } | undefined }) {
+  if (!givenAway) return null;
+  return (
+    <p className="rounded-lg bg-forest-soft px-3 py-2 text-ink">
+      A member is giving this book away.{' '}
+      <Link to={paths.treat(givenAway.treatId)} className="font-semibold text-forest underline">
+        See the treat
+      </Link>
+    </p>
+  );
+}
