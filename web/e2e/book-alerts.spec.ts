@@ -1,21 +1,8 @@
 // Issue 13, book alerts: a treat of a book a member wished for puts one email in the wisher's mailbox
 // (the local SES emulator, listed at /_dev/mailbox), a treat of another book puts none; the email and
 // the wish page both lead to the treat.
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
-
-interface Mail {
-  subject: string;
-  text: string;
-  html?: string;
-  kind: string;
-}
-
-async function notifications(request: APIRequestContext, who: Member): Promise<Mail[]> {
-  const response = await request.get(`/_dev/mailbox?to=${encodeURIComponent(who.email)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Mail[]).filter((mail) => mail.kind === 'Notification');
-}
+import { expect, test } from '@playwright/test';
+import { createMember, idToken, logIn, notifications } from './helpers/members.ts';
 
 test('a matching treat emails the wisher once, a different book does not, and the wish page links to it', async ({
   browser,

@@ -2,23 +2,8 @@
 // SES emulator, listed at /_dev/mailbox), and nobody else's; the wisher opens that email, follows its
 // link and lands on the post with the address form. Sharing the address then mails the giver once.
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  kind: string;
-}
-
-/** The hand-off emails (not Cognito's codes) in one member's dev mailbox. */
-async function notifications(request: APIRequestContext, who: Member): Promise<Mail[]> {
-  const response = await request.get(`/_dev/mailbox?to=${encodeURIComponent(who.email)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Mail[]).filter((mail) => mail.kind === 'Notification');
-}
+import { expect, test } from '@playwright/test';
+import { createMember, idToken, logIn, notifications } from './helpers/members.ts';
 
 test('an offer emails the wisher once, and the email leads to the post with the address form', async ({
   browser,

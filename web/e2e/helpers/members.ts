@@ -59,6 +59,22 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
   return code as string;
 }
 
+/** An email as the dev mailbox lists it. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+}
+
+/** The notification emails (not Cognito's codes) in one member's dev mailbox (the SES emulator). */
+export async function notifications(request: APIRequestContext, who: Member): Promise<Mail[]> {
+  const response = await request.get(`/_dev/mailbox?to=${encodeURIComponent(who.email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Mail[]).filter((mail) => mail.kind === 'Notification');
+}
+
 /** A verified account, made without the UI (the auth spec covers the UI sign-up). */
 export async function createMember(request: APIRequestContext, label: string): Promise<Member> {
   const member = newMember(label);
