@@ -8,16 +8,15 @@ import { Duration, Stack, Token } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_KEY_PREFIXES } from '../../functions/src/store/event-store.ts';
 import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { loggingRole } from './function-role.ts';
+import { type StreamRetry, streamConsumer } from './stream-consumer.ts';
 
 export const NOTIFIER_DESCRIPTION = 'Emails members on each hand-off (table stream -> SES)';
 
@@ -32,8 +31,11 @@ export const NOTIFIER_TABLE_ACTIONS = [
 /** A new treat finds the open wishes of its book: Query on the byMatch index, no other index. */
 export const NOTIFIER_INDEX_ACTIONS = ['dynamodb:Query'] as const;
 
-/** Redelivery of a failing batch: bounded in tries and in age, then the record goes to the queue. */
-export const NOTIFIER_RETRY = { retryAttempts: 5, maxRecordAge: Duration.hours(6), batchSize: 10 } as const;
+export const NOTIFIER_RETRY: StreamRetry = {
+  retryAttempts: 5,
+  maxRecordAge: Duration.hours(6),
+  batchSize: 10,
+};
 
 /** Only new event items (`POST#<id>` / `EV#<seq>`, entity "event"): the same records the local
  * stream reader hands the notifier (functions/src/local/stream-reader.ts isEventItem). */
@@ -88,21 +90,6 @@ export class Notifier extends Construct {
       sendingEnabled: true,
     });
 
-    // What the event source mapping could not deliver after its retries: metadata of the records
-    // (shard and sequence numbers), kept 14 days for an operator to look at.
-    this.failures = new sqs.Queue(this, 'Failures', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    NagSuppressions.addResourceSuppressions(this.failures, [
-      {
-        id: 'AwsSolutions-SQS3',
-        reason:
-          'This queue is itself the on-failure destination of the notifier stream mapping; nothing consumes it, an alarm on its depth tells the operators.',
-      },
-    ]);
-
     const { role, logGroup } = loggingRole(this, NOTIFIER_DESCRIPTION);
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: [...NOTIFIER_TABLE_ACTIONS], resources: [props.table.tableArn] }),
@@ -141,18 +128,16 @@ export class Notifier extends Construct {
       }),
     );
 
-    this.function = new lambda.Function(this, 'Function', {
+    const consumer = streamConsumer(this, {
+      table: props.table,
       code: props.code,
-      handler: 'index.handler',
       description: NOTIFIER_DESCRIPTION,
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
-      // A batch of 10 emails, each a few calls: seconds; room for a slow SES or Cognito answer.
-      timeout: Duration.seconds(60),
       role,
       logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
+      memorySize: 512,
+      // A batch of 10 records, each a few calls (a new treat: up to ALERTS_PER_TREAT emails): seconds;
+      // room for a slow SES or Cognito answer.
+      timeout: Duration.seconds(60),
       environment: {
         TABLE_NAME: props.table.tableName,
         USER_POOL_ID: props.userPool.userPoolId,
@@ -160,41 +145,13 @@ export class Notifier extends Construct {
         SES_SENDER: `Bookwish <${props.sender}>`,
         SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
         NOTIFY_SECRET_ARN: props.notifySecret.secretArn,
-        NODE_OPTIONS: '--enable-source-maps',
       },
+      filter: eventItemFilter(),
+      retry: NOTIFIER_RETRY,
+      queueReason:
+        'This queue is itself the on-failure destination of the notifier stream mapping; nothing consumes it, an alarm on its depth tells the operators.',
     });
-
-    this.function.addEventSource(
-      new DynamoEventSource(props.table, {
-        // From now on: a first deploy must not mail the last day of hand-offs again.
-        startingPosition: lambda.StartingPosition.LATEST,
-        batchSize: NOTIFIER_RETRY.batchSize,
-        filters: [lambda.FilterCriteria.filter(eventItemFilter())],
-        reportBatchItemFailures: true,
-        bisectBatchOnError: true,
-        retryAttempts: NOTIFIER_RETRY.retryAttempts,
-        maxRecordAge: NOTIFIER_RETRY.maxRecordAge,
-        onFailure: new SqsDlq(this.failures),
-      }),
-    );
-
-    NagSuppressions.addResourceSuppressions(this.function, [
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
-      },
-    ]);
-    NagSuppressions.addResourceSuppressions(
-      role,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'dynamodb:ListStreams has no resource-level permission (only *); the event source mapping needs it to find the stream, and it reveals stream names only.',
-          appliesTo: ['Resource::*'],
-        },
-      ],
-      true,
-    );
+    this.function = consumer.function;
+    this.failures = consumer.failures;
   }
 }

@@ -8,15 +8,14 @@
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { postPk } from '../../functions/src/store/event-store.ts';
 import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { loggingRole } from './function-role.ts';
+import { type StreamRetry, streamConsumer } from './stream-consumer.ts';
 
 export const SEARCH_INDEXER_HANDLER = 'search-index-stream';
 export const SEARCH_INDEXER_DESCRIPTION = 'Keeps the search index current (table stream -> search/ in S3)';
@@ -31,13 +30,12 @@ export const SEARCH_INDEXER_LIST_ACTION = 's3:ListBucket';
 /** The table only when there is no index yet: it is built from the byKind list (a Query). */
 export const SEARCH_INDEXER_TABLE_ACTIONS = ['dynamodb:Query'] as const;
 
-/** Redelivery of a failing batch: bounded in tries and in age, then the record goes to the queue. */
-export const SEARCH_INDEXER_RETRY = {
+export const SEARCH_INDEXER_RETRY: StreamRetry = {
   retryAttempts: 5,
   maxRecordAge: Duration.hours(6),
   // One read and one write of the object per batch: the larger the batch, the fewer of both.
   batchSize: 100,
-} as const;
+};
 
 /** Post STATE items inserted or modified (a projection, or the tombstone a deletion leaves): the
  * records the local stream reader hands the indexer (functions/src/local/stream-reader.ts
@@ -69,19 +67,6 @@ export class SearchIndexer extends Construct {
     super(scope, id);
     if (!props.table.tableStreamArn) throw new Error('The search indexer needs the table stream.');
 
-    this.failures = new sqs.Queue(this, 'Failures', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    NagSuppressions.addResourceSuppressions(this.failures, [
-      {
-        id: 'AwsSolutions-SQS3',
-        reason:
-          'This queue is itself the on-failure destination of the search indexer stream mapping; nothing consumes it, an operator reads it.',
-      },
-    ]);
-
     const { role, logGroup } = loggingRole(this, SEARCH_INDEXER_DESCRIPTION);
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
@@ -99,65 +84,35 @@ export class SearchIndexer extends Construct {
       }),
     );
 
-    this.function = new lambda.Function(this, 'Function', {
+    const consumer = streamConsumer(this, {
+      table: props.table,
       code: props.code,
-      handler: 'index.handler',
       description: SEARCH_INDEXER_DESCRIPTION,
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      role,
+      logGroup,
       // The whole index is in memory while a batch is applied (about 100 MB at 100,000 posts).
       memorySize: 1024,
       // A batch is one read and one write; a first run builds the index from the whole table.
       timeout: Duration.minutes(5),
       reservedConcurrentExecutions: 1,
-      role,
-      logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
       environment: {
         TABLE_NAME: props.table.tableName,
         IMAGES_BUCKET: props.bucket.bucketName,
         STAGE: props.stage,
-        NODE_OPTIONS: '--enable-source-maps',
       },
-    });
-
-    this.function.addEventSource(
-      new DynamoEventSource(props.table, {
-        // From now on: a first run with no index builds it from the table, which holds the past.
-        startingPosition: lambda.StartingPosition.LATEST,
-        batchSize: SEARCH_INDEXER_RETRY.batchSize,
-        filters: [lambda.FilterCriteria.filter(stateItemFilter())],
-        reportBatchItemFailures: true,
-        bisectBatchOnError: true,
-        retryAttempts: SEARCH_INDEXER_RETRY.retryAttempts,
-        maxRecordAge: SEARCH_INDEXER_RETRY.maxRecordAge,
-        onFailure: new SqsDlq(this.failures),
-      }),
-    );
-
-    NagSuppressions.addResourceSuppressions(this.function, [
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
-      },
-    ]);
-    NagSuppressions.addResourceSuppressions(
-      role,
-      [
+      filter: stateItemFilter(),
+      retry: SEARCH_INDEXER_RETRY,
+      queueReason:
+        'This queue is itself the on-failure destination of the search indexer stream mapping; nothing consumes it, an operator reads it.',
+      roleWildcards: [
         {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'dynamodb:ListStreams has no resource-level permission (only *); the event source mapping needs it to find the stream, and it reveals stream names only.',
-          appliesTo: ['Resource::*'],
-        },
-        {
-          id: 'AwsSolutions-IAM5',
           reason:
             'The indexer reads and writes the stored search index, the objects under search/ only (never served by the front).',
           appliesTo: [{ regex: '/^Resource::.*ImagesBucket.*Arn.*\\/search\\/\\*$/' }],
         },
       ],
-      true,
-    );
+    });
+    this.function = consumer.function;
+    this.failures = consumer.failures;
   }
 }
