@@ -261,6 +261,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const timed = await backfillDueTimes();
       writeFileSync(dueMarker, `${JSON.stringify({ at: new Date().toISOString(), timed })}\n`);
     }
+    // Data from before the explore filters (issue 13): what a filtered list reads, once per data folder.
+    const filtersMarker = path.join(dataDir, 'list-filters.json');
+    if (!existsSync(filtersMarker)) {
+      const { backfillListFilters } = await import('../store/list-filter-backfill.ts');
+      const filtered = await backfillListFilters();
+      writeFileSync(filtersMarker, `${JSON.stringify({ at: new Date().toISOString(), filtered })}\n`);
+    }
 
     let seeded = false;
     const seedMarker = path.join(dataDir, 'seeded.json');

@@ -24,12 +24,14 @@ import {
   type DuePost,
   type EventStore,
   isTombstone,
+  type ListFilter,
   type Page,
   type PageRequest,
   type Tombstone,
 } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { FILTER_ATTRIBUTES, filterAttributes, listPlan } from './list-filter.ts';
 import { recordValues } from './member-records.ts';
 import { queryPage } from './paging.ts';
 import { tableSchema } from './table-schema.ts';
@@ -72,6 +74,7 @@ function stateItem(post: Post): Record<string, unknown> {
   item[indexes.byOwner.partitionKey] = `OWNER#${post.uid}#${post.kind}`;
   const party = post.kind === 'wishlist' ? post.offerUID : post.requestUID;
   if (party) item[indexes.byParty.partitionKey] = `PARTY#${party}#${post.kind}`;
+  Object.assign(item, filterAttributes(post));
   item.listSk = listSk(post.createdAt, post.id);
   return item;
 }
@@ -92,6 +95,7 @@ const STORAGE_ONLY = new Set<string>([
   indexes.byParty.partitionKey,
   indexes.byDue.partitionKey,
   indexes.byDue.sortKey,
+  ...FILTER_ATTRIBUTES,
 ]);
 
 function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>): T {
@@ -291,9 +295,11 @@ export async function history(postId: string): Promise<PostEvent[]> {
 }
 
 function listPosts(
-  index: (typeof indexes)['byKind' | 'byOwner' | 'byParty'],
+  index: (typeof indexes)['byKind' | 'byOwner' | 'byParty' | 'byOpen'],
   partition: string,
   page: PageRequest,
+  where?: ReturnType<typeof listPlan>['where'],
+  examine = FILTERED_EXAMINE,
 ): Promise<Page<Post>> {
   return queryPage<Post>({
     index,
@@ -303,12 +309,32 @@ function listPosts(
     cursorOf: (post) => ({ id: post.id, createdAt: post.createdAt }),
     keyFromCursor: (c) => ({ pk: postPk(c.id), sk: STATE_SK, listSk: listSk(c.createdAt, c.id) }),
     map: (item) => stripStorage<Post>(item),
+    ...(where && { where: { ...where, examine, cursorOfKey: listCursorOfKey } }),
   });
 }
 
-/** All posts of a kind, newest first. Removed and deleted posts are in no list. */
-export function listAll(kind: PostKind, page: PageRequest = {}): Promise<Page<Post>> {
-  return listPosts(indexes.byKind, `KIND#${kind}`, page);
+/** Items a filtered page reads (one Query): a filter that keeps one post in ten still fills a page of
+ * 30, and 300 STATE items stay well under DynamoDB's 1 MB a Query. */
+const FILTERED_EXAMINE = 300;
+
+/** The post a list key names (its listSk: creation second, then id). */
+function listCursorOfKey(key: Record<string, unknown>) {
+  const sk = String(key.listSk);
+  const at = sk.indexOf('#');
+  return { createdAt: Number(sk.slice(0, at)), id: sk.slice(at + 1) };
+}
+
+/** All posts of a kind, newest first, or those that pass the explore filters (one Query a page).
+ * Removed and deleted posts are in no list. `examine`: how many posts a page with a type or
+ * destination filter reads (tests read a few, to see short and empty pages). */
+export function listAll(
+  kind: PostKind,
+  page: PageRequest = {},
+  filter: ListFilter = {},
+  examine = FILTERED_EXAMINE,
+): Promise<Page<Post>> {
+  const plan = listPlan(kind, filter);
+  return listPosts(plan.index, plan.partition, page, plan.where, examine);
 }
 
 /** A member's own wishlists (WISHER view) or treats (TREATER view), newest first. */
