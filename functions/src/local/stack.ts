@@ -100,6 +100,9 @@ export interface Stack {
   seeded: boolean;
   /** Resolves with a sentence naming the part that died (an emulator process) while running. */
   died: Promise<string>;
+  /** The stream readers (notifier, search indexer) held and let go: the bench counts storage calls
+   * process-wide, and pauses them meanwhile. */
+  streams: { pause(): Promise<void>; resume(): void };
   stop(): Promise<void>;
 }
 
@@ -226,6 +229,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       quiet: options.quiet,
     });
     stops.push(indexReader.stop);
+    const readers = [reader, indexReader];
     const timers = await startTimerSweep();
     stops.push(timers.stop);
 
@@ -296,6 +300,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env,
       seeded,
       died: dynamo.died.then((what) => `DynamoDB Local (the database) ${what}`),
+      streams: {
+        pause: async () => {
+          await Promise.all(readers.map((r) => r.pause()));
+        },
+        resume: () => {
+          for (const r of readers) r.resume();
+        },
+      },
       stop: stopAll,
     };
   } catch (error) {
