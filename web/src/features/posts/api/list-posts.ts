@@ -35,7 +35,7 @@ export interface ListFilters {
  * page; the page keeps the cursor it was asked with, so Previous and Back land on it again. */
 const EMPTY_PAGES_SKIPPED = 5;
 
-async function filteredPage<K extends PostKind>(
+export async function filteredPage<K extends PostKind>(
   kind: K,
   scope: ListScope,
   limit: number,
