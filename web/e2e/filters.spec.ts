@@ -133,3 +133,77 @@ test('without search or filters /treats is the plain list; a filter there is in 
   await page.getByLabel('Open only').uncheck();
   await expect(page).toHaveURL(/\/treats$/);
 });
+
+test('filters without search words read the list itself: paged, and reload and Back keep filters and page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const member = await createMember(request, 'placefilter');
+  const token = await idToken(request, member);
+  // A made-up place of its own, so other tests' wishes never mix with these.
+  const place = `pf${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'bcdfghjklm'[Number(d)] ?? 'x')}`;
+  const wish = async (title: string, types: string[]) => {
+    const response = await request.post('/api/wishlists', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title,
+        types,
+        destination: `Quito, ${place}`,
+        purchaseLink: 'https://www.example.org/book',
+        price: 'CAD 10.00',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  // 31 stories, two pages of them (30 and 1), and the newest, a textbook.
+  for (let i = 1; i <= 31; i += 1) await wish(`Story of ${place} #${i}`, ['Fiction']);
+  await wish(`Atlas of ${place}`, ['Textbook']);
+
+  // Every request the cards come from: the list route, never search (no words typed).
+  const searched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/search') searched.push(r.url());
+  });
+  await page.goto('/wishlists');
+  const list = page.getByRole('list', { name: 'Wishlists' });
+  const stories = list.getByRole('link', { name: new RegExp(`^Story of ${place} #`) });
+  const atlas = list.getByRole('link', { name: `Atlas of ${place}` });
+  const listed = page.waitForRequest((r) => /\/api\/wishlists\?.*destination=/.test(r.url()));
+  await page.getByLabel('Destination', { exact: true }).fill(place);
+  await expect(page).toHaveURL(new RegExp(`[?&]destination=${place}`));
+  await listed;
+  await expect(atlas).toBeVisible();
+  await page.getByLabel('Book type').selectOption('Fiction');
+  await page.getByLabel('Open only').check();
+  await expect(page).toHaveURL(/[?&]open=1/);
+  await expect(atlas).toHaveCount(0);
+  await expect(stories).toHaveCount(30);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(stories).toHaveCount(1);
+  await expect(list.getByRole('link', { name: `Story of ${place} #1`, exact: true })).toBeVisible();
+
+  const kept = async () => {
+    await expect(page.getByLabel('Book type')).toHaveValue('Fiction');
+    await expect(page.getByLabel('Destination', { exact: true })).toHaveValue(place);
+    await expect(page.getByLabel('Open only')).toBeChecked();
+    await expect(page.getByText('Page 2')).toBeVisible();
+    await expect(list.getByRole('link', { name: `Story of ${place} #1`, exact: true })).toBeVisible();
+    await expect(stories).toHaveCount(1);
+  };
+  await page.reload();
+  await kept();
+  await list.getByRole('link', { name: `Story of ${place} #1`, exact: true }).click();
+  await expect(page).toHaveURL(/\/wishlist\/[^?/]+$/);
+  await page.goBack();
+  await kept();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1')).toBeVisible();
+  await expect(stories).toHaveCount(30);
+  expect(searched).toEqual([]);
+});

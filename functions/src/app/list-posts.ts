@@ -3,7 +3,7 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import {
-  listQuerySchema,
+  exploreListQuerySchema,
   meTreatsQuerySchema,
   meWishlistsQuerySchema,
 } from '@bookwish/shared/domain/schemas';
@@ -36,10 +36,12 @@ export async function cardsPage(read: () => Promise<Page<Post>>, forUid?: string
   return { items: page.items.map(card), nextCursor: page.nextCursor };
 }
 
-/** Every post of a kind, newest first. Removed and deleted posts are in no list. */
+/** Every post of a kind, newest first. Removed and deleted posts are in no list. The explore pages'
+ * filters without search words (type, destination, open only) are answered here, one Query a page;
+ * with words, the search route answers. */
 export function listPosts(deps: { store: EventStore }, kind: PostKind, query: unknown) {
-  const page = parse(listQuerySchema, query);
-  return cardsPage(() => deps.store.listAll(kind, page));
+  const { type, destination, open, ...page } = parse(exploreListQuerySchema, query);
+  return cardsPage(() => deps.store.listAll(kind, page, { type, destination, open }));
 }
 
 /** My wishlists (role wisher) or the ones I offered on (offerer); my treats (treater) or the ones I

@@ -74,7 +74,9 @@ export interface EventStore {
   /** Ids of every post the member ever offered on or requested, even if that exchange ended since
    * (or the post is gone): recorded by append, only ever added to. */
   postsJoinedBy(uid: string): Promise<string[]>;
-  listAll(kind: PostKind, page?: PageRequest): Promise<Page<Post>>;
+  /** Every post of a kind, newest first; with a filter, only the posts that pass it, read in one
+   * bounded batch per page (a page may then be short, or empty with a nextCursor: read on). */
+  listAll(kind: PostKind, page?: PageRequest, filter?: ListFilter): Promise<Page<Post>>;
   listByOwner(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
   listByParty(kind: PostKind, uid: string, page?: PageRequest): Promise<Page<Post>>;
   /** The member's posts that volunteers took down: in no list, but theirs to delete. */
@@ -95,13 +97,18 @@ export interface DuePost {
   dueAt: number;
 }
 
-export interface SearchFilter {
-  kind?: PostKind;
+/** The explore pages' filters on a list of one kind (issue 13). */
+export interface ListFilter {
   type?: string;
-  /** A word of the destination, compared like search words ("canada" matches "Canada, US"). */
+  /** Words of the destination, each compared like search words and all needed, in any order
+   * ("canada" matches "Canada, US"; "york new" matches "New York"). */
   destination?: string;
   /** Status Posted only. */
   open?: boolean;
+}
+
+export interface SearchFilter extends ListFilter {
+  kind?: PostKind;
 }
 
 export interface SearchHit {

@@ -148,6 +148,32 @@ describe('lists', () => {
       message: messages.common.invalidCursor,
     });
   });
+
+  it('filters the all lists by type, destination words and Open only, and refuses a filter off the list', async () => {
+    const deps = testDeps();
+    const wish = (title: string, types: string[], destination: string) => {
+      deps.advance(1000);
+      return createPost(deps, 'wishlist', {
+        caller: wendy,
+        body: { ...wishInput, title, types, destination },
+      });
+    };
+    await wish('Atlas', ['Textbook'], 'Nairobi, Kenya');
+    const novel = await wish('Novel', ['Fiction'], 'Lima, Perú');
+    await wish('Essays', ['Nonfiction'], 'Peru');
+    await offer(deps, { postId: novel.id, caller: gabriel, body: {} });
+    const titles = async (query: Record<string, string>) =>
+      (await listPosts(deps, 'wishlist', query)).items.map((p) => p.title);
+    expect(await titles({ destination: 'PERU' })).toEqual(['Essays', 'Novel']);
+    expect(await titles({ destination: 'peru lima' })).toEqual(['Novel']);
+    expect(await titles({ destination: 'peru', open: '1' })).toEqual(['Essays']);
+    expect(await titles({ type: 'Textbook', open: '1' })).toEqual(['Atlas']);
+    expect(await titles({ type: '', destination: '', open: '' })).toEqual(['Essays', 'Novel', 'Atlas']);
+    expect(await refusal(() => listPosts(deps, 'wishlist', { type: 'Poetry' }))).toEqual({
+      code: 'VALIDATION',
+      message: messages.search.badFilter,
+    });
+  });
 });
 
 describe('the contact inbox filter and search', () => {

@@ -1,9 +1,10 @@
 // `npm run backfill-member-records`: once, after deploying issues 10 and 12, for data written before:
 // account deletion also finds the posts a member offered on or requested and the messages they sent
 // (store/member-backfill.ts); the contact inbox's open/resolved filter (its inboxByStatus index) lists
-// older messages; posts get the keys of indexes added since they were stored (the hold-timer due time,
-// a closed one's address erasure; the book-alert match key). The table
-// is AWS's or the local stack's (cli-table.ts; `npm start` also does this once per data folder).
+// older messages; posts get what the code now writes beside each post and they lack: the keys of
+// indexes added since (the hold-timer due time, a closed one's address erasure; the explore filters'
+// Open only key and destination words; the book-alert match key). The table
+// is AWS's or the local stack's (cli-table.ts; `npm start` also does this whenever that list grew).
 
 import { backfillInboxStatus } from '../store/contact-store.ts';
 import { backfillIndexKeys } from '../store/event-store.ts';
@@ -18,7 +19,9 @@ async function main(): Promise<number> {
     const filed = await backfillInboxStatus();
     console.log(`Filed ${filed} contact messages under their status.`);
     const keyed = await backfillIndexKeys();
-    console.log(`Gave ${keyed} posts stored before an index (hold timers, book alerts) its keys.`);
+    console.log(
+      `Gave ${keyed} posts stored before an index or a filter (hold timers, explore filters, book alerts) what they lacked.`,
+    );
     return 0;
   } finally {
     await close();

@@ -100,6 +100,9 @@ export interface Stack {
   seeded: boolean;
   /** Resolves with a sentence naming the part that died (an emulator process) while running. */
   died: Promise<string>;
+  /** The stream readers (notifier, search indexer) held and let go: the bench counts storage calls
+   * process-wide, and pauses them meanwhile. */
+  streams: { pause(): Promise<void>; resume(): void };
   stop(): Promise<void>;
 }
 
@@ -226,6 +229,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       quiet: options.quiet,
     });
     stops.push(indexReader.stop);
+    const readers = [reader, indexReader];
     const timers = await startTimerSweep();
     stops.push(timers.stop);
 
@@ -254,19 +258,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const counted = await backfillMemberRecords();
       writeFileSync(recordsMarker, `${JSON.stringify({ at: new Date().toISOString(), ...counted })}\n`);
     }
-    // Data from before an index existed (hold timers, issue 12; book alerts, issue 13): each post gets
-    // its keys, again whenever the table gained an index since this data folder's last run.
-    const indexMarker = path.join(dataDir, 'index-keys.json');
-    const indexNames = Object.values(tableSchema.indexes).map((index) => index.name);
-    const keyedFor = existsSync(indexMarker)
-      ? ((JSON.parse(readFileSync(indexMarker, 'utf8')) as { indexes?: string[] }).indexes ?? [])
+    // Data from before an index or a filter existed (hold timers, issue 12; explore filters and book
+    // alerts, issue 13): each post gets what it lacks, again whenever the code writes more beside posts
+    // than at this data folder's last run.
+    const extrasMarker = path.join(dataDir, 'state-extras.json');
+    const { STATE_EXTRAS, backfillIndexKeys } = await import('../store/event-store.ts');
+    const extrasDone = existsSync(extrasMarker)
+      ? ((JSON.parse(readFileSync(extrasMarker, 'utf8')) as { extras?: string[] }).extras ?? [])
       : [];
-    if (indexNames.some((name) => !keyedFor.includes(name))) {
-      const { backfillIndexKeys } = await import('../store/event-store.ts');
-      const keyed = await backfillIndexKeys();
+    if (STATE_EXTRAS.some((name) => !extrasDone.includes(name))) {
+      const updated = await backfillIndexKeys();
       writeFileSync(
-        indexMarker,
-        `${JSON.stringify({ at: new Date().toISOString(), indexes: indexNames, keyed })}\n`,
+        extrasMarker,
+        `${JSON.stringify({ at: new Date().toISOString(), extras: STATE_EXTRAS, updated })}\n`,
       );
     }
 
@@ -297,6 +301,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env,
       seeded,
       died: dynamo.died.then((what) => `DynamoDB Local (the database) ${what}`),
+      streams: {
+        pause: async () => {
+          await Promise.all(readers.map((r) => r.pause()));
+        },
+        resume: () => {
+          for (const r of readers) r.resume();
+        },
+      },
       stop: stopAll,
     };
   } catch (error) {

@@ -95,6 +95,11 @@ export function localContext(): Context {
 
 export interface StreamReader {
   streamArn: string;
+  /** Stops polling once the batch in hand is handled (records keep in the stream meanwhile): the
+   * bench counts a request's own storage calls without the readers' in the same process. */
+  pause(): Promise<void>;
+  /** Polls again, from where it paused. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -181,12 +186,15 @@ export async function startStreamReader(options: {
   }
 
   await discoverShards();
+  let paused = false;
+  let polling: Promise<void> | undefined;
   const loop = (async () => {
     while (!stopped) {
-      try {
-        await pollOnce();
-      } catch (error) {
-        if (!stopped && !options.quiet) console.error('[stream] poll failed:', error);
+      if (!paused) {
+        polling = pollOnce().catch((error: unknown) => {
+          if (!stopped && !options.quiet) console.error('[stream] poll failed:', error);
+        });
+        await polling;
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
@@ -194,6 +202,13 @@ export async function startStreamReader(options: {
 
   return {
     streamArn,
+    pause: async () => {
+      paused = true;
+      await polling;
+    },
+    resume: () => {
+      paused = false;
+    },
     stop: async () => {
       stopped = true;
       await loop;

@@ -25,12 +25,14 @@ import {
   type DuePost,
   type EventStore,
   isTombstone,
+  type ListFilter,
   type Page,
   type PageRequest,
   type Tombstone,
 } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { FILTER_ATTRIBUTES, filterAttributes, listPlan } from './list-filter.ts';
 import { recordValues } from './member-records.ts';
 import { queryPage } from './paging.ts';
 import { tableSchema } from './table-schema.ts';
@@ -75,6 +77,7 @@ function stateItem(post: Post): Record<string, unknown> {
   item[indexes.byOwner.partitionKey] = `OWNER#${post.uid}#${post.kind}`;
   const party = post.kind === 'wishlist' ? post.offerUID : post.requestUID;
   if (party) item[indexes.byParty.partitionKey] = `PARTY#${party}#${post.kind}`;
+  Object.assign(item, filterAttributes(post));
   item.listSk = listSk(post.createdAt, post.id);
   return item;
 }
@@ -98,6 +101,7 @@ const STORAGE_ONLY = new Set<string>([
   indexes.byDue.partitionKey,
   indexes.byDue.sortKey,
   indexes.byMatch.partitionKey,
+  ...FILTER_ATTRIBUTES,
 ]);
 
 function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>): T {
@@ -297,9 +301,11 @@ export async function history(postId: string): Promise<PostEvent[]> {
 }
 
 function listPosts(
-  index: (typeof indexes)['byKind' | 'byOwner' | 'byParty' | 'byMatch'],
+  index: (typeof indexes)['byKind' | 'byOwner' | 'byParty' | 'byOpen' | 'byMatch'],
   partition: string,
   page: PageRequest,
+  where?: ReturnType<typeof listPlan>['where'],
+  examine = FILTERED_EXAMINE,
 ): Promise<Page<Post>> {
   return queryPage<Post>({
     index,
@@ -309,12 +315,32 @@ function listPosts(
     cursorOf: (post) => ({ id: post.id, createdAt: post.createdAt }),
     keyFromCursor: (c) => ({ pk: postPk(c.id), sk: STATE_SK, listSk: listSk(c.createdAt, c.id) }),
     map: (item) => stripStorage<Post>(item),
+    ...(where && { where: { ...where, examine, cursorOfKey: listCursorOfKey } }),
   });
 }
 
-/** All posts of a kind, newest first. Removed and deleted posts are in no list. */
-export function listAll(kind: PostKind, page: PageRequest = {}): Promise<Page<Post>> {
-  return listPosts(indexes.byKind, `KIND#${kind}`, page);
+/** Items a filtered page reads (one Query): a filter that keeps one post in ten still fills a page of
+ * 30, and 300 STATE items stay well under DynamoDB's 1 MB a Query. */
+const FILTERED_EXAMINE = 300;
+
+/** The post a list key names (its listSk: creation second, then id). */
+function listCursorOfKey(key: Record<string, unknown>) {
+  const sk = String(key.listSk);
+  const at = sk.indexOf('#');
+  return { createdAt: Number(sk.slice(0, at)), id: sk.slice(at + 1) };
+}
+
+/** All posts of a kind, newest first, or those that pass the explore filters (one Query a page).
+ * Removed and deleted posts are in no list. `examine`: how many posts a page with a type or
+ * destination filter reads (tests read a few, to see short and empty pages). */
+export function listAll(
+  kind: PostKind,
+  page: PageRequest = {},
+  filter: ListFilter = {},
+  examine = FILTERED_EXAMINE,
+): Promise<Page<Post>> {
+  const plan = listPlan(kind, filter);
+  return listPosts(plan.index, plan.partition, page, plan.where, examine);
 }
 
 /** A member's own wishlists (WISHER view) or treats (TREATER view), newest first. */
@@ -448,16 +474,18 @@ export const dynamoEventStore: EventStore = {
   eraseAddressFromEvents,
 };
 
-/** The index keys a STATE item carries, as stateItem writes them. */
-const INDEX_KEYS = [...STORAGE_ONLY].filter((name) => !['pk', 'sk', 'entity'].includes(name));
+/** What a STATE item carries beside the post, as stateItem writes it: index keys and what the list
+ * filters read. The local stack backfills again whenever this list grew (local/stack.ts). */
+export const STATE_EXTRAS = [...STORAGE_ONLY].filter((name) => !['pk', 'sk', 'entity'].includes(name));
 
 /**
- * Posts stored before an index existed lack its key, and a post nobody writes again never gets it:
- * hold timers' due time (a closed post's address erasure, issue 12), the book-alert match key (issue
- * 13). Each STATE item gets every index key the current code would write and it lacks. One Scan; each
- * update guarded by the post's version, so a post written meanwhile (which set its own) is left alone;
- * idempotent. Run by `npm run backfill-member-records` in AWS and locally whenever the table gained
- * an index since the data folder's last run (local/stack.ts).
+ * Posts stored before an index or a filter existed lack what it reads, and a post nobody writes again
+ * never gets it: hold timers' due time (a closed post's address erasure, issue 12); the explore
+ * filters' Open only key and destination words, and the book-alert match key (issue 13). Each STATE
+ * item gets every such attribute the current code would write and it lacks or holds otherwise. One
+ * Scan; each update guarded by the post's version, so a post written meanwhile (which wrote its own)
+ * is left alone; a second run changes nothing. Run by `npm run backfill-member-records` in AWS and
+ * locally whenever STATE_EXTRAS grew since the data folder's last run (local/stack.ts).
  */
 export async function backfillIndexKeys(): Promise<number> {
   let updated = 0;
@@ -474,8 +502,9 @@ export async function backfillIndexKeys(): Promise<number> {
     for (const item of page.Items ?? []) {
       const post = stripStorage<Post>(item);
       const expected = stateItem(post);
-      const missing = INDEX_KEYS.filter(
-        (name) => expected[name] !== undefined && item[name] !== expected[name],
+      const missing = STATE_EXTRAS.filter(
+        (name) =>
+          expected[name] !== undefined && JSON.stringify(item[name]) !== JSON.stringify(expected[name]),
       );
       if (missing.length === 0) continue;
       const names = Object.fromEntries(missing.map((name, i) => [`#k${i}`, name]));

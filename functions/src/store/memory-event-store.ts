@@ -7,6 +7,7 @@ import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import { destinationWords } from '@bookwish/shared/domain/search';
 import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
 import type {
@@ -14,6 +15,7 @@ import type {
   Conflict,
   DuePost,
   EventStore,
+  ListFilter,
   Page,
   PageRequest,
   Tombstone,
@@ -150,10 +152,19 @@ export class MemoryEventStore implements EventStore {
     return { ok: true };
   }
 
-  async listAll(kind: PostKind, page?: PageRequest): Promise<Page<Post>> {
+  async listAll(kind: PostKind, page?: PageRequest, filter: ListFilter = {}): Promise<Page<Post>> {
     this.count('list');
+    const wanted = destinationWords(filter.destination ?? '');
+    const passes = (p: Post) => {
+      const words = destinationWords(p.kind === 'wishlist' ? p.destination : p.shippingDestination);
+      return (
+        (!filter.open || p.status === 'posted') &&
+        (!filter.type || (p.types as readonly string[]).includes(filter.type)) &&
+        wanted.every((w) => words.includes(w))
+      );
+    };
     return pageOf(
-      this.posts().filter((p) => p.kind === kind && !p.removed),
+      this.posts().filter((p) => p.kind === kind && !p.removed && passes(p)),
       page,
     );
   }

@@ -22,6 +22,17 @@ export interface QueryPageOptions<T> {
    * bound ends the read early, nextCursor names the last item read, so the next page goes on from
    * there; a page may then hold fewer than `limit` items (or none) and still have a next one. */
   filter?: { keep: (item: T) => boolean; maxExamined: number };
+  /** Only items DynamoDB keeps by this FilterExpression, in ONE Query that reads at most `examine`
+   * items of the partition (DynamoDB's Limit counts items read, before the filter). `cursorOfKey`
+   * names the last item read from its LastEvaluatedKey: the next page starts after it, so a page may
+   * be short, or empty with a next one, and no item is skipped or shown twice. */
+  where?: {
+    expression: string;
+    names: Record<string, string>;
+    values: Record<string, unknown>;
+    examine: number;
+    cursorOfKey: (key: Record<string, unknown>) => CursorData;
+  };
 }
 
 /** Items per Query while filtering: enough to fill a page in one round trip when most items match. */
@@ -37,6 +48,7 @@ export async function queryPage<T>(options: QueryPageOptions<T>): Promise<Page<T
   let start: Record<string, unknown> | undefined = page.cursor
     ? { ...options.keyFromCursor(decodeCursor(page.cursor)), [index.partitionKey]: partition }
     : undefined;
+  if (options.where) return whereQuery(options, options.where, limit, start);
   // One Query normally; more only when DynamoDB stops at 1 MB before limit + 1 items, or while a
   // filter has not found limit + 1 items within its bound.
   do {
@@ -66,6 +78,37 @@ export async function queryPage<T>(options: QueryPageOptions<T>): Promise<Page<T
   let nextCursor: string | null = null;
   if (items.length > limit && last) nextCursor = encodeCursor(options.cursorOf(last));
   else if (filter && start && lastExamined) nextCursor = encodeCursor(options.cursorOf(lastExamined));
+  return { items: shown, nextCursor };
+}
+
+/** One Query with a FilterExpression: what it kept, up to `limit`; the next page from the last item
+ * shown when it kept more, else from the last item it read (LastEvaluatedKey), else none. */
+async function whereQuery<T>(
+  options: QueryPageOptions<T>,
+  where: NonNullable<QueryPageOptions<T>['where']>,
+  limit: number,
+  start: Record<string, unknown> | undefined,
+): Promise<Page<T>> {
+  const { index, partition } = options;
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: config().tableName,
+      IndexName: index.name,
+      KeyConditionExpression: '#p = :p',
+      FilterExpression: where.expression,
+      ExpressionAttributeNames: { ...where.names, '#p': index.partitionKey },
+      ExpressionAttributeValues: { ...where.values, ':p': partition },
+      ScanIndexForward: false,
+      Limit: Math.max(limit + 1, where.examine),
+      ExclusiveStartKey: start,
+    }),
+  );
+  const items = (result.Items ?? []).map(options.map);
+  const shown = items.slice(0, limit);
+  const last = shown.at(-1);
+  let nextCursor: string | null = null;
+  if (items.length > limit && last) nextCursor = encodeCursor(options.cursorOf(last));
+  else if (result.LastEvaluatedKey) nextCursor = encodeCursor(where.cursorOfKey(result.LastEvaluatedKey));
   return { items: shown, nextCursor };
 }
 

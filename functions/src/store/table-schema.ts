@@ -27,6 +27,9 @@ export const tableSchema = {
     byOwner: { name: 'byOwner', partitionKey: 'byOwnerPk', sortKey: 'listSk' },
     /** Posts a member offered on (wishlists) or requested (treats): `PARTY#<uid>#<kind>`. */
     byParty: { name: 'byParty', partitionKey: 'byPartyPk', sortKey: 'listSk' },
+    /** The explore pages' Open only (issue 13), sparse: only a STATE with status Posted carries
+     * `OPEN#wishlist` | `OPEN#treat`, and loses it with the next status; newest first. */
+    byOpen: { name: 'byOpen', partitionKey: 'openPk', sortKey: 'listSk' },
     /** Hold timers (issue 12), sparse: only a STATE with something due carries `DUE`; the sort key is
      * the zero-padded due time (epoch ms) then the post id, so a sweep reads what fell due in order. */
     byDue: { name: 'byDue', partitionKey: 'duePk', sortKey: 'dueSk' },

@@ -271,6 +271,8 @@ export const messages = {
     tooLong: 'Please shorten your search to 200 characters or fewer.',
     badFilter: 'Please choose a filter from the list.',
     noResults: 'No books match your search. Try fewer or different words.',
+    /** A filtered list page that found none among the posts it read, with more after it. */
+    noneOnPage: 'No books match on this page. Press Next to look further.',
   },
 
   pages: {

@@ -12,6 +12,7 @@ import {
   createWishlistFormSchema,
   createWishlistSchema,
   deleteAccountSchema,
+  exploreListQuerySchema,
   firstIssues,
   fulfilSchema,
   imageFileSchema,
@@ -367,6 +368,20 @@ describe('list queries', () => {
     }
     expect(meWishlistsQuerySchema.parse({})).toEqual({ limit: 30, role: 'wisher' });
     expect(first(meWishlistsQuerySchema, { role: 'admin' })).not.toBe('ok');
+  });
+
+  it('takes the explore filters on the all lists: blank is no filter, anything off the list is refused', () => {
+    expect(exploreListQuerySchema.parse({})).toEqual({ limit: 30, open: false });
+    expect(
+      exploreListQuerySchema.parse({ type: 'Textbook', destination: '  New York ', open: '1', limit: '12' }),
+    ).toEqual({ limit: 12, type: 'Textbook', destination: 'New York', open: true });
+    expect(exploreListQuerySchema.parse({ type: '', destination: '', open: '' })).toEqual({
+      limit: 30,
+      open: false,
+    });
+    for (const input of [{ type: 'Poetry' }, { open: 'true' }, { destination: 'x'.repeat(101) }]) {
+      expect(first(exploreListQuerySchema, input)).toBe('Please choose a filter from the list.');
+    }
   });
 });
 

@@ -505,6 +505,17 @@ const blankless = <S extends z.ZodType>(schema: S) =>
 
 export const SEARCH_MAX_LENGTH = 200;
 
+/** The explore pages' filters (issue 13), the same on the lists and on search. */
+const exploreFilters = {
+  type: blankless(z.enum(WISHLIST_TYPES, { error: m.search.badFilter })),
+  destination: blankless(z.string({ error: m.search.badFilter }).trim().max(100, m.search.badFilter)),
+  open: blankless(z.enum(['1'], { error: m.search.badFilter })).transform((v) => v === '1'),
+};
+
+/** GET /api/wishlists|treats?type=&destination=&open=1&limit=&cursor=: a list page, filtered. */
+export const exploreListQuerySchema = listQuerySchema.extend(exploreFilters);
+export type ExploreListQuery = z.infer<typeof exploreListQuerySchema>;
+
 /** GET /api/search?q=&kind=&type=&destination=&open=1&cursor= */
 export const searchQuerySchema = z.object({
   q: z
@@ -514,9 +525,7 @@ export const searchQuerySchema = z.object({
     .optional()
     .transform((v) => v ?? ''),
   kind: blankless(z.enum(['wishlist', 'treat'], { error: m.search.badFilter })),
-  type: blankless(z.enum(WISHLIST_TYPES, { error: m.search.badFilter })),
-  destination: blankless(z.string({ error: m.search.badFilter }).trim().max(100, m.search.badFilter)),
-  open: blankless(z.enum(['1'], { error: m.search.badFilter })).transform((v) => v === '1'),
+  ...exploreFilters,
   limit,
   cursor,
 });

@@ -59,3 +59,10 @@ const WORDS = /[\p{L}\p{N}]+/gu;
 export function searchWords(text: string): string[] {
   return text.match(WORDS) ?? [];
 }
+
+/** The words a destination filter compares, folded and once each: "Lima, Perú" -> lima, peru. A post
+ * matches a destination filter when it has every word asked for, in any order (the lists' filter and
+ * the search index's alike). */
+export function destinationWords(text: string): string[] {
+  return [...new Set(searchWords(searchText(text)))];
+}

@@ -6,8 +6,11 @@ export const queryKeys = {
   /** Everything about one kind: every list and every detail of wishlists (or treats). */
   kind: (kind: PostKind) => [kind] as const,
   lists: (kind: PostKind) => [kind, 'list'] as const,
-  list: (kind: PostKind, scope: string, limit: number, cursor: string | null) =>
-    [kind, 'list', scope, limit, cursor] as const,
+  /** A page of a list; with the explore pages' filters (no search words), the filtered list's page. */
+  list: (kind: PostKind, scope: string, limit: number, cursor: string | null, filters?: object) =>
+    filters
+      ? ([kind, 'list', scope, limit, cursor, filters] as const)
+      : ([kind, 'list', scope, limit, cursor] as const),
   post: (kind: PostKind, id: string) => [kind, 'post', id] as const,
   /** The thank-you notes quoted on the home page (What Our Recipients Say). */
   thankYouNotes: () => ['home', 'thank-you-notes'] as const,

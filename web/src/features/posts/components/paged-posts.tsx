@@ -42,21 +42,24 @@ export function PagedPosts({
   /** The list is the page's main content, at the top: its first cover is fetched first and the first
    * row eagerly; every other cover (and every cover of a list further down) loads lazily. */
   leadImages?: boolean;
-  /** The explore pages' search words and filters: when given, the page comes from GET /api/search
-   * (same cards, best matches first); without, from the plain list. */
+  /** The explore pages' search words and filters: with words, the page comes from GET /api/search
+   * (same cards, best matches first); with filters only, from the list filtered (newest first, one
+   * Query a page on the server); without either, from the plain list. */
   search?: { q: string; filters: SearchFilters } | null;
 }) {
   const [cursors, setCursors] = usePageCursors(pageParam);
   const page = cursors.length;
   const cursor = cursors[page - 1] ?? null;
-  const listQuery = usePostList(kind, scope, pageSize, cursor, !search);
+  const words = Boolean(search?.q.trim());
+  const filters = search && !words ? search.filters : undefined;
+  const listQuery = usePostList(kind, scope, pageSize, cursor, !words, filters);
   const searchQuery = useSearchPosts(
     search?.q ?? '',
     { ...search?.filters, kind, limit: pageSize },
     cursor,
-    Boolean(search),
+    words,
   );
-  const query = search ? searchQuery : listQuery;
+  const query = words ? searchQuery : listQuery;
   const top = useRef<HTMLDivElement>(null);
 
   const go = (next: (string | null)[]) => {
@@ -98,7 +101,7 @@ export function PagedPosts({
   }
 
   const { items, nextCursor } = query.data;
-  if (items.length === 0 && page === 1) {
+  if (items.length === 0 && page === 1 && !nextCursor) {
     if (search) {
       return (
         <p role="status" className="py-8 text-lg">
@@ -111,6 +114,12 @@ export function PagedPosts({
 
   return (
     <div ref={top} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+      {items.length === 0 && (
+        // A filtered page that read far without a match: there may be more further on.
+        <p role="status" className="py-8 text-lg">
+          {nextCursor ? messages.search.noneOnPage : messages.search.noResults}
+        </p>
+      )}
       <ul aria-label={label} aria-busy={query.isFetching} className={`grid grid-cols-2 gap-4 ${columns}`}>
         {items.map((post, i) => (
           <li key={post.id} className="flex">
