@@ -1,6 +1,7 @@
 // Deploy-time settings, read from CDK context (cdk.json or `-c key=value`), checked once so a typo
 // fails synth with a clear message instead of a half-configured stack.
 import type { Node } from 'constructs';
+import { tableSchema } from '../../functions/src/store/table-schema.ts';
 
 export interface Settings {
   /** Suffix of the stack names, e.g. prod -> Bookwish-prod-stateful. */
@@ -19,6 +20,9 @@ export interface Settings {
   monthlyBudgetUsd: number;
   /** A WAF rate-based rule per IP on CloudFront (edge-stack.ts); off unless set, for its cost. */
   edgeRateLimit: boolean;
+  /** Table indexes left out of this deploy: CloudFormation adds one index per table update, so a
+   * stage created before several were added gains them one deploy at a time (README, Deploy). */
+  deferIndexes: string[];
 }
 
 /** The budget when none is set: about five times the estimate for 1,000 members (README). */
@@ -69,6 +73,18 @@ export function readSettings(node: Node): Settings {
     throw new Error('Context "edgeRateLimit" must be true or false.');
   }
   const edgeRateLimit = edge === true || edge === 'true';
+  const deferIndexes = (text(node, 'deferIndexes') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const indexNames: string[] = Object.values(tableSchema.indexes).map((index) => index.name);
+  for (const name of deferIndexes) {
+    if (!indexNames.includes(name)) {
+      throw new Error(
+        `Context "deferIndexes" names no index of the table: "${name}" (the indexes: ${indexNames.join(', ')}).`,
+      );
+    }
+  }
   return {
     stage,
     domainName,
@@ -78,6 +94,7 @@ export function readSettings(node: Node): Settings {
     opsEmail,
     monthlyBudgetUsd,
     edgeRateLimit,
+    deferIndexes,
   };
 }
 

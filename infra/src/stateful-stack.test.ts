@@ -62,6 +62,24 @@ describe('event-store table', () => {
       expect(actual?.Projection.ProjectionType).toBe('ALL');
     }
   });
+
+  it(
+    'leaves out the indexes deferIndexes names (one new index per table update), and refuses a name it does not know',
+    () => {
+      const deferred = synthForTest({ deferIndexes: 'byMatch, byOpen' }).statefulTemplate;
+      const [table] = Object.values(resourcesOfType(deferred, 'AWS::DynamoDB::Table'));
+      const names = (table?.Properties.GlobalSecondaryIndexes as { IndexName: string }[]).map(
+        (i) => i.IndexName,
+      );
+      expect(names).not.toContain('byMatch');
+      expect(names).not.toContain('byOpen');
+      expect(names).toHaveLength(Object.keys(tableSchema.indexes).length - 2);
+      expect(() => synthForTest({ deferIndexes: 'byMach' })).toThrow(
+        'Context "deferIndexes" names no index of the table: "byMach"',
+      );
+    },
+    SYNTH_TIMEOUT,
+  );
 });
 
 describe('images bucket', () => {

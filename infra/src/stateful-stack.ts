@@ -51,6 +51,7 @@ export class StatefulStack extends Stack {
       timeToLiveAttribute: tableSchema.timeToLiveAttribute,
     });
     for (const index of tableShape.globalSecondaryIndexes) {
+      if (settings.deferIndexes.includes(index.indexName)) continue;
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: attribute(index.partitionKey),
