@@ -23,7 +23,9 @@ export async function getPost(
     throw new AppError('NOT_FOUND', messages.post.removedByVolunteers);
   }
   const view = viewFor(post, input.caller);
-  const givenAway = post.kind === 'wishlist' ? await openTreatOf(deps.store, post) : null;
+  // A hint beside the post: the page never fails for it (the index still being added during an
+  // upgrade, a throttled Query); it is simply not shown then.
+  const givenAway = post.kind === 'wishlist' ? await openTreatOf(deps.store, post).catch(() => null) : null;
   return givenAway ? { ...view, givenAway: { treatId: givenAway.id } } : view;
 }
 
