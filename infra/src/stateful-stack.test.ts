@@ -68,7 +68,7 @@ describe('event-store table', () => {
     () => {
       const deferred = synthForTest({ deferIndexes: 'byMatch, byOpen' }).statefulTemplate;
       const [table] = Object.values(resourcesOfType(deferred, 'AWS::DynamoDB::Table'));
-      const names = (table?.Properties.GlobalSecondaryIndexes as { IndexName: string }[]).map(
+      const names = ((table?.Properties.GlobalSecondaryIndexes ?? []) as { IndexName: string }[]).map(
         (i) => i.IndexName,
       );
       expect(names).not.toContain('byMatch');
