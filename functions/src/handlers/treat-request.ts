@@ -1,6 +1,6 @@
 // POST /api/treats/{id}/request: a member (not the treater) asks for the book: posted -> requested.
 
 import { requestTreat } from '../app/request-treat.ts';
-import { transitionRoute } from '../http/post-routes.ts';
+import { transitionRoute } from '../http/transition-route.ts';
 
 export const handler = transitionRoute('treat', requestTreat);

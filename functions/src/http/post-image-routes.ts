@@ -6,7 +6,7 @@ import type { PostKind } from '@bookwish/shared/domain/types';
 import { closePost } from '../app/close-post.ts';
 import { s3Images } from '../aws/s3-attach-image.ts';
 import { postDeps } from './deps.ts';
-import { transitionRoute } from './post-routes.ts';
+import { transitionRoute } from './transition-route.ts';
 
 export const imageDeps = { ...postDeps, images: s3Images };
 
