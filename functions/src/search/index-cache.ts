@@ -5,7 +5,7 @@
 
 import { type SearchDoc, searchDocOf } from '@bookwish/shared/domain/search';
 import type { EventStore } from '../app/ports.ts';
-import { buildIndex, loadIndex, type SearchIndex } from './search-index.ts';
+import { buildIndex, loadIndexOrNull, type SearchIndex } from './search-index.ts';
 
 /** Where the index is kept (S3 in both AWS and locally). */
 export interface StoredIndex {
@@ -49,11 +49,16 @@ export function indexCache(stored: StoredIndex, store: EventStore, now: () => nu
     checkedAt = now();
     if (fetched === 'unchanged' && index) return index;
     if (fetched && fetched !== 'unchanged') {
-      index = loadIndex(fetched.json);
-      etag = fetched.etag;
-      return index;
+      const loaded = loadIndexOrNull(fetched.json);
+      if (loaded) {
+        index = loaded;
+        etag = fetched.etag;
+        return index;
+      }
+      // A copy that is not an index: keep answering from ours, and look again in a second.
+      if (index) return index;
     }
-    // Nothing stored yet: build from the table; look again next time (the indexer may have saved).
+    // Nothing (usable) stored yet: build from the table; look again next time (the indexer may have saved).
     index = buildIndex(await docsFromStore(store));
     etag = undefined;
     return index;

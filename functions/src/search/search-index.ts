@@ -64,6 +64,16 @@ export function loadIndex(json: string): SearchIndex {
   return MiniSearch.loadJSON<SearchDoc>(json, OPTIONS);
 }
 
+/** The stored index, or null when the copy read is not one (torn mid-write, as the local S3 emulator
+ * can serve it, or damaged): the caller falls back on what it has, or on the table. */
+export function loadIndexOrNull(json: string): SearchIndex | null {
+  try {
+    return loadIndex(json);
+  } catch {
+    return null;
+  }
+}
+
 /** One post's change as the stream tells it: its new document, or its removal. */
 export type IndexChange = { upsert: SearchDoc } | { remove: string };
 

@@ -16,7 +16,7 @@ import {
   applyChanges,
   buildIndex,
   type IndexChange,
-  loadIndex,
+  loadIndexOrNull,
   type SearchIndex,
   serializeIndex,
 } from './search-index.ts';
@@ -46,8 +46,10 @@ export function indexer(stored: StoredIndex, store: EventStore) {
   return async function apply(changes: IndexChange[]): Promise<void> {
     if (changes.length === 0) return;
     const fetched = await stored.fetch(index ? etag : undefined);
-    if (fetched === null) index = buildIndex(await docsFromStore(store));
-    else if (fetched !== 'unchanged') index = loadIndex(fetched.json);
+    if (fetched !== 'unchanged') {
+      // None stored yet, or a copy that is not an index (damaged): the table is the truth, rebuild.
+      index = (fetched && loadIndexOrNull(fetched.json)) || buildIndex(await docsFromStore(store));
+    }
     const current = index as SearchIndex;
     applyChanges(current, changes);
     if (current.dirtCount > 0) await current.vacuum({ batchWait: 0 });
