@@ -10,7 +10,8 @@ import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vit
  * After the client build, render the home page to static HTML into dist/index.html (see
  * src/app/prerender.tsx): the first paint on / no longer waits for the JavaScript. index.html is also
  * the fallback for every other path, so an inline head script marks non-home paths and CSS hides the
- * prerendered home there until the app renders the right page.
+ * prerendered home there until the app renders the right page. The post shell (dist/_shells/post.html)
+ * is the frame of a post page, which the servers fill with the post's cover: painted before the app.
  */
 function prerenderHome(): Plugin {
   let outDir = 'dist';
@@ -47,8 +48,9 @@ function prerenderHome(): Plugin {
         appType: 'custom',
       });
       try {
-        const { renderHome } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+        const { renderHome, renderPostShell } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
           renderHome: () => Promise<string>;
+          renderPostShell: () => Promise<string>;
         };
         const { lazyPages } = (await server.ssrLoadModule('/src/app/router.tsx')) as {
           lazyPages: Array<{ path: string; load: () => unknown }>;
@@ -69,6 +71,15 @@ function prerenderHome(): Plugin {
           outDir,
           lowPriority(page.replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))),
           lowPriority(page),
+        );
+        // The post shell: what the local front and the AWS page function fill with a post's cover.
+        mkdirSync(`${outDir}/_shells`, { recursive: true });
+        writeFileSync(
+          `${outDir}/_shells/post.html`,
+          lowPriority(page.replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))).replace(
+            '<div id="root"></div>',
+            `<div id="root"><div data-prerendered data-shell="post">${await renderPostShell()}</div></div>`,
+          ),
         );
         writeFileSync(
           file,

@@ -72,10 +72,14 @@ export interface PostPagesProps {
   environment: Record<string, string>;
 }
 
-/** Shell commands that copy the explore pages' prerendered HTML into the bundle (pages/<path>/). */
-function copyListPages(webDistDir: string, outputDir: string): string[] {
-  return LIST_PAGE_PATTERNS.flatMap((path) => {
-    const file = join(webDistDir, path, 'index.html');
+/** Shell commands that copy the explore pages' prerendered HTML and the post shell into the bundle,
+ * as pages/<path>/index.html (functions/src/share/handler.ts reads them there). */
+function copyPages(webDistDir: string, outputDir: string): string[] {
+  const files: Array<[string, string]> = [
+    ...LIST_PAGE_PATTERNS.map((path): [string, string] => [join(webDistDir, path, 'index.html'), path]),
+    [join(webDistDir, '_shells', 'post.html'), '/_shells/post'],
+  ];
+  return files.flatMap(([file, path]) => {
     if (!existsSync(file)) return [];
     const dir = join(outputDir, 'pages', path);
     return [
@@ -157,7 +161,7 @@ export class PostPages extends Construct {
           // Runs as a shell command after esbuild, in the asset's output folder.
           afterBundling: (_input: string, outputDir: string) => [
             `cp ${JSON.stringify(indexHtml)} ${JSON.stringify(join(outputDir, 'index.html'))}`,
-            ...copyListPages(props.webDistDir, outputDir),
+            ...copyPages(props.webDistDir, outputDir),
           ],
         },
       },

@@ -1,6 +1,7 @@
 // A post page and an explore page carry their first view's data in the HTML (issue 14): a visitor
 // sees the book without the app asking the API, even when the API does not answer; a signed-in owner
 // still gets their own view (their step of the exchange), which the page's public data never holds.
+// A post page is also served in its shell: the menu and the cover paint before the app runs.
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, idToken, logIn } from './helpers/members.ts';
 
@@ -65,4 +66,38 @@ test('a visitor sees the wish and the list from the page itself; the owner still
   await page.goto(`/wishlist/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Accept the offer' })).toBeVisible();
+});
+
+test('a post page shows its menu and cover before the app runs, then the app takes over in place', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createMember(request, 'pagedata-shell');
+  const token = await idToken(request, owner);
+  const title = `Anne of Green Gables ${Date.now()}`;
+  const created = await request.post('/api/treats', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title, shippingDestination: 'Canada' },
+  });
+  const id = ((await created.json()) as { id: string }).id;
+
+  // Without the app's code: the served page alone.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`/treat/${id}`);
+  const shellCover = page.locator('#root > [data-shell] main img');
+  await expect(shellCover).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bookwish home' })).toBeVisible();
+  // The details come with the app; the footer waits for it too (it would move down under them).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.locator('#root > [data-shell] footer')).toBeHidden();
+  const before = await shellCover.boundingBox();
+
+  await page.unrouteAll();
+  await page.goto(`/treat/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+  // The app's cover is where the shell's was.
+  const after = await page.locator('main article img').first().boundingBox();
+  expect(after).toEqual(before);
 });

@@ -154,6 +154,39 @@ describe('shared post links', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
   });
 
+  it('a post page is the post shell with the post’s own cover, when the build has one', async () => {
+    await mkdir(path.join(dist, '_shells'), { recursive: true });
+    // As the build writes it (web/src/app/prerender.tsx): the frame around a cover with stand-ins.
+    await writeFile(
+      path.join(dist, '_shells', 'post.html'),
+      INDEX.replace(
+        '<div id="root">HOME</div>',
+        '<div id="root"><div data-prerendered data-shell="post"><main><article><img src="/__bookwish-cover__" srcSet="/images/__bookwish-srcset__ 1w" sizes="280px" alt="Cover of __bookwish-title__"/></article></main></div></div>',
+      ),
+    );
+    try {
+      const owner = await signedUp('Sam Shell');
+      const created = expectOk(
+        await call('POST', '/api/wishlists', { token: owner.token, body: wishlistBody('Watership <Down>') }),
+        'create',
+      );
+      const page = await curl(`/wishlist/${created.body.id}`);
+      expect(page.status).toBe(200);
+      // No picture of its own: the default cover, where the app will draw it.
+      expect(page.html).toContain(
+        '<div data-prerendered data-shell="post"><main><article><img src="/img/default-cover.svg" alt=""/></article></main></div>',
+      );
+      expect(page.html).toContain('<title>Watership &lt;Down&gt; · Bookwish</title>');
+      expect(split(page.html).data).toMatchObject({ kind: 'post', id: created.body.id });
+      // A post that is not there is the 404 page, never the shell.
+      const missing = await curl('/wishlist/no-such-post');
+      expect(missing.status).toBe(404);
+      expect(missing.html).not.toContain('data-shell');
+    } finally {
+      await rm(path.join(dist, '_shells'), { recursive: true, force: true });
+    }
+  });
+
   it('/treat/{id} says who gives it and where it ships', async () => {
     const giver = await signedUp('Tessa Wong');
     const created = expectOk(

@@ -35,6 +35,7 @@ export async function serveAppHtml(
       index,
       staticPage: (p) => (p === '/' ? index : readOr(path.join(options.webDist, p, 'index.html'), index)),
       notFound: readOr(path.join(options.webDist, '404.html'), index),
+      postShell: readOr(path.join(options.webDist, '_shells', 'post.html'), ''),
     },
     options.origin,
     { search: options.search, now: Date.now() },

@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { listPages, matchAppRoute } from '@bookwish/shared/web/app-routes';
-import { appendToHead, listPageTags, postPageTags } from '@bookwish/shared/web/page-data';
+import { appendToHead, fillPostShell, listPageTags, postPageTags } from '@bookwish/shared/web/page-data';
 import { injectHead, notFoundHead, postHead } from '@bookwish/shared/web/share-tags';
 import type { EventStore } from '../app/ports.ts';
 import { publicListPage, publicPostPage } from '../app/share-preview.ts';
@@ -18,21 +18,23 @@ export interface AppPage {
   html: string;
 }
 
-/** The page of /wishlist/{id} or /treat/{id}: one read; not found unless the post is public. */
+/** The page of /wishlist/{id} or /treat/{id}: one read; not found unless the post is public. Built on
+ * the post shell when the build has one (its frame and this post's cover paint before the app runs). */
 export async function postPage(
   deps: { store: EventStore },
-  indexHtml: string,
+  html: { index: string; postShell?: string | undefined },
   kind: PostKind,
   postId: string,
   origin: string,
   now: number,
 ): Promise<AppPage> {
   const post = ID_PATTERN.test(postId) ? await publicPostPage(deps, kind, postId) : null;
-  if (!post) return { status: 404, html: injectHead(indexHtml, notFoundHead()) };
+  if (!post) return { status: 404, html: injectHead(html.index, notFoundHead()) };
   const head = postHead(post.share, origin);
+  const page = (html.postShell && fillPostShell(html.postShell, post.share)) || html.index;
   return {
     status: 200,
-    html: injectHead(indexHtml, { ...head, meta: `${head.meta}\n    ${postPageTags(post.view, now)}` }),
+    html: injectHead(page, { ...head, meta: `${head.meta}\n    ${postPageTags(post.view, now)}` }),
   };
 }
 
@@ -58,7 +60,13 @@ async function listPage(deps: { store: EventStore }, html: string, kind: PostKin
 export async function appPage(
   deps: { store: EventStore },
   pathname: string,
-  html: { index: string; staticPage: (path: string) => string; notFound: string },
+  html: {
+    index: string;
+    staticPage: (path: string) => string;
+    notFound: string;
+    /** web/dist/_shells/post.html, when the build made one. */
+    postShell?: string | undefined;
+  },
   origin: string,
   request: { search: string; now: number },
 ): Promise<AppPage> {
@@ -70,5 +78,5 @@ export async function appPage(
     return { status: 200, html: await listPage(deps, page, listKind, request.now) };
   }
   if (route.kind === 'not-found') return { status: 404, html: html.notFound };
-  return postPage(deps, html.index, route.kind, route.id, origin, request.now);
+  return postPage(deps, html, route.kind, route.id, origin, request.now);
 }

@@ -1,5 +1,5 @@
-// Entry of the page function (infra/src/post-pages.ts bundles it with web/dist/index.html and the
-// explore pages' prerendered HTML under pages/).
+// Entry of the page function (infra/src/post-pages.ts bundles it with web/dist/index.html, and the
+// explore pages' prerendered HTML and the post shell under pages/).
 import { existsSync, readFileSync } from 'node:fs';
 import { config } from '../config.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
@@ -24,5 +24,6 @@ export const handler = createPostPageHandler({
     return indexHtml;
   },
   pageHtml: bundledPage,
+  postShellHtml: () => bundledPage('/_shells/post'),
   fallbackOrigin: () => config().publicOrigin,
 });

@@ -24,6 +24,8 @@ export function createPostPageHandler(deps: {
   indexHtml: () => string;
   /** A static page's prerendered HTML (web/dist/<path>/index.html), bundled beside it too. */
   pageHtml: (path: string) => string | undefined;
+  /** The post shell (web/dist/_shells/post.html), bundled beside it when the build made one. */
+  postShellHtml?: () => string | undefined;
   /** PUBLIC_ORIGIN, when the viewer's host did not come with the request. */
   fallbackOrigin: () => string;
 }) {
@@ -39,7 +41,12 @@ export function createPostPageHandler(deps: {
       const page = await appPage(
         { store: deps.store },
         event.rawPath,
-        { index, staticPage: (path) => deps.pageHtml(path) ?? index, notFound: index },
+        {
+          index,
+          staticPage: (path) => deps.pageHtml(path) ?? index,
+          notFound: index,
+          postShell: deps.postShellHtml?.(),
+        },
         origin,
         { search: event.rawQueryString ?? '', now: Date.now() },
       );

@@ -4,9 +4,11 @@ import type { Page, PostSummary, PostView } from '../api/responses.ts';
 import { COVER_SIZES } from './image-variants.ts';
 import {
   appendToHead,
+  fillPostShell,
   jsonForScript,
   listPageTags,
   PAGE_DATA_ELEMENT_ID,
+  POST_SHELL_SLOT,
   pageDataScript,
   postPageTags,
 } from './page-data.ts';
@@ -107,5 +109,39 @@ describe('page data in the HTML', () => {
       '<html><head><title>x</title>    <b>tag</b>\n  </head><body></body></html>',
     );
     expect(() => appendToHead('<p>no head</p>', 'x')).toThrow();
+  });
+});
+
+describe('the post shell', () => {
+  // As React renders the shell's cover (web/src/app/prerender.tsx): the stand-ins in place.
+  const shell = `<main><article><img src="${POST_SHELL_SLOT.url}" srcSet="/images/${POST_SHELL_SLOT.key} 1w" sizes="280px" alt="Cover of ${POST_SHELL_SLOT.title}" width="400" height="600" fetchPriority="high"/></article></main><footer>x</footer>`;
+
+  it('gets the post’s own variants, picture and title, escaped', () => {
+    const html = fillPostShell(shell, {
+      title: 'Les "Misérables" <b>',
+      coverURL: '/images/processed/a/w640.webp',
+      coverSrcset: '/images/processed/a/w320.webp 320w, /images/processed/a/w640.webp 640w',
+    });
+    expect(html).toBe(
+      '<main><article><img src="/images/processed/a/w640.webp" srcSet="/images/processed/a/w320.webp 320w, /images/processed/a/w640.webp 640w" sizes="280px" alt="Cover of Les &quot;Misérables&quot; &lt;b&gt;" width="400" height="600" fetchPriority="high"/></article></main><footer>x</footer>',
+    );
+  });
+
+  it('shows a picture without variants as it is, and the default cover when there is none', () => {
+    const stored = fillPostShell(shell, { title: 'Matilda', coverURL: '/images/old.jpg', coverSrcset: '' });
+    expect(stored).toContain('<img src="/images/old.jpg" alt="Cover of Matilda" width="400"');
+    expect(stored).not.toMatch(/srcset|sizes/i);
+    const none = fillPostShell(shell, { title: 'Matilda', coverURL: '', coverSrcset: '' });
+    expect(none).toContain('<img src="/img/default-cover.svg" alt="" width="400"');
+  });
+
+  it('is nothing to fill without the slot (an older build)', () => {
+    expect(
+      fillPostShell('<html><body><div id="root"></div></body></html>', {
+        title: 'x',
+        coverURL: '',
+        coverSrcset: '',
+      }),
+    ).toBeNull();
   });
 });

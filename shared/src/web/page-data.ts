@@ -66,3 +66,40 @@ export function appendToHead(html: string, tags: string): string {
   if (!html.includes('</head>')) throw new Error('the page has no </head> to add its data to');
   return html.replace('</head>', () => `    ${tags}\n  </head>`);
 }
+
+/**
+ * The post shell (web/dist/_shells/post.html): the app's frame of a post page, prerendered at build
+ * time around a cover with these stand-ins, so a post page paints its menu and its cover before the
+ * app's code arrives. The server puts the post's own cover in (fillPostShell); the app's first render
+ * replaces the shell with the same frame and the same picture in the same place.
+ */
+export const POST_SHELL_SLOT = {
+  url: '/__bookwish-cover__',
+  key: '__bookwish-srcset__',
+  title: '__bookwish-title__',
+} as const;
+
+const DEFAULT_COVER = '/img/default-cover.svg';
+
+/** The shell with this post's cover (what the app's cover will show: its variants, else its stored
+ * picture, else the default cover), or null when the shell has no cover slot to fill. */
+export function fillPostShell(
+  shell: string,
+  post: { title: string; coverURL: string; coverSrcset: string },
+): string | null {
+  const img = /<img\b[^>]*\bsrc="\/__bookwish-cover__"[^>]*>/.exec(shell)?.[0];
+  if (!img) return null;
+  let filled = img;
+  if (post.coverSrcset) {
+    filled = filled
+      .replace(/(srcset=")[^"]*"/i, (_, attr: string) => `${attr}${attribute(post.coverSrcset)}"`)
+      .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || post.coverSrcset.split(' ')[0] || ''))
+      .replace(POST_SHELL_SLOT.title, () => attribute(post.title));
+  } else {
+    filled = filled
+      .replace(/\s(srcset|sizes)="[^"]*"/gi, '')
+      .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || DEFAULT_COVER))
+      .replace(/alt="[^"]*"/, () => (post.coverURL ? `alt="Cover of ${attribute(post.title)}"` : 'alt=""'));
+  }
+  return shell.replace(img, () => filled);
+}
