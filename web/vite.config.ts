@@ -74,12 +74,20 @@ function prerenderHome(): Plugin {
         );
         // The post shell: what the local front and the AWS page function fill with a post's cover.
         mkdirSync(`${outDir}/_shells`, { recursive: true });
+        // The shell asks for the app's code itself, once the post's cover has painted (index.html's
+        // head script): on a phone the cover then has the connection to itself.
+        const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entry = entryScript.exec(page)?.[1];
+        if (!entry) throw new Error('index.html has no module script for the post shell to start');
         writeFileSync(
           `${outDir}/_shells/post.html`,
-          lowPriority(page.replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))).replace(
-            '<div id="root"></div>',
-            `<div id="root"><div data-prerendered data-shell="post">${await renderPostShell()}</div></div>`,
-          ),
+          page
+            .replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))
+            .replace(entryScript, '')
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root"><div data-prerendered data-shell="post" data-entry="${entry}">${await renderPostShell()}</div></div>`,
+            ),
         );
         writeFileSync(
           file,
