@@ -301,3 +301,39 @@ test('a 10 MB profile photo shrinks the same way, with its bar and Cancel, then 
   ).toHaveAttribute('src', /\/images\/processed\/avatars\//, { timeout: 120_000 });
   await expect(page.getByText(messages.auth.avatarTooBig)).toHaveCount(0);
 });
+
+test('Post pressed while the photo is still being made smaller waits for it, then posts the smaller photo', async ({
+  page,
+  request,
+}) => {
+  const photo = await tenMegabytePng();
+  await logIn(page, await createMember(request, 'early-poster'));
+  await page.goto('/makeawish');
+  const title = `Posted mid-shrink ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Purchase link').fill('https://www.example.org/mid-shrink');
+  await page.getByLabel('Destination country').fill('Canada');
+  await page.getByLabel('Price').fill('CAD 12.00');
+
+  // The worker's script is held back (a slow phone), so Post is surely pressed mid-shrink.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/shrink-image.worker*', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByLabel('Book cover').setInputFiles(photo.path);
+  await expect(page.getByRole('progressbar', { name: 'Making your book cover smaller' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post' }).click();
+  // Not refused as too big while it shrinks.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  release();
+
+  await expect(page).toHaveURL(/\/wishlist\/[^/]+$/, { timeout: 120_000 });
+  await expect(page.getByRole('img', { name: `Cover of ${title}` })).toHaveAttribute(
+    'srcset',
+    /w1024\.webp 1024w/,
+  );
+});

@@ -4,7 +4,7 @@
 
 import { IMAGE_MAX_BYTES } from '@bookwish/shared/domain/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isAllowedImageType } from '../../lib/images.ts';
+import { type ImageFit, isAllowedImageType } from '../../lib/images.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { ShrinkProgress, useImageShrink } from './shrink-progress.tsx';
 
@@ -16,6 +16,7 @@ export function ImagePicker({
   onChange,
   progress,
   name,
+  onPending,
 }: {
   label: string;
   hint?: string;
@@ -25,6 +26,8 @@ export function ImagePicker({
   /** 0..1 while uploading, else null. */
   progress: number | null;
   name?: string;
+  /** Told of each shrink as it starts (null when the pick is cleared or cancelled): see usePendingPhoto. */
+  onPending?: (shrinking: Promise<ImageFit> | null) => void;
 }) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -48,13 +51,16 @@ export function ImagePicker({
   const onPick = async (file: File | undefined) => {
     if (!file) {
       shrink.reset();
+      onPending?.(null);
       return onChange(null);
     }
     // The original stands in until the smaller one is ready: a Post meanwhile is held back by the
     // size rule instead of posting without the picture.
     onChange(file);
     if (file.size > IMAGE_MAX_BYTES && isAllowedImageType(file)) setOriginal(file);
-    const fit = await shrink.fit(file);
+    const running = shrink.fit(file);
+    onPending?.(running);
+    const fit = await running;
     // Cancelled, or another pick took over.
     if (!fit.ok && fit.reason === 'cancelled') return;
     // When it cannot be made to fit, keep the original: the schema names the problem.
@@ -63,6 +69,7 @@ export function ImagePicker({
 
   const onCancel = () => {
     shrink.cancel();
+    onPending?.(null);
     if (input.current) input.current.value = '';
     onChange(null);
     input.current?.focus();

@@ -3,7 +3,7 @@
 // profile photo).
 
 import { IMAGE_MAX_BYTES } from '@bookwish/shared/domain/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fitImage, type ImageFit, isAllowedImageType } from '../../lib/images.ts';
 import { Button } from '../ui/button.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -48,6 +48,38 @@ export function useImageShrink() {
   };
 
   return { shrinking, cancelled, fit, cancel, reset };
+}
+
+/**
+ * For a form with a photo picker: pressing Post while the photo is still being made smaller waits
+ * for it, then checks and sends the smaller photo (instead of refusing the big original as too
+ * large). Give `track` to the picker (ImagePicker's onPending); `settled` before submitting.
+ */
+export function usePendingPhoto() {
+  const pending = useRef<Promise<ImageFit> | null>(null);
+  const track = useCallback((shrinking: Promise<ImageFit> | null) => {
+    pending.current = shrinking;
+  }, []);
+  const waiting = useRef(false);
+  /** True once no photo is being shrunk; false when the member pressed Cancel meanwhile, or when an
+   * earlier press is already waiting (it submits; a second press must not submit twice). */
+  const settled = useCallback(async (): Promise<boolean> => {
+    let current = pending.current;
+    if (!current) return true;
+    if (waiting.current) return false;
+    waiting.current = true;
+    try {
+      while (current) {
+        const fit = await current;
+        if (pending.current === current) return fit.ok || fit.reason !== 'cancelled';
+        current = pending.current; // another pick took over, or Cancel (null)
+      }
+      return false;
+    } finally {
+      waiting.current = false;
+    }
+  }, []);
+  return { track, settled };
 }
 
 /** The bar and Cancel while shrinking, and what happened, for screen readers too. `label`: the
