@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type * as AppRoutes from '@bookwish/shared/web/app-routes';
 import type * as ShareTags from '@bookwish/shared/web/share-tags';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,15 +10,33 @@ import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vit
  * After the client build, render the home page to static HTML into dist/index.html (see
  * src/app/prerender.tsx): the first paint on / no longer waits for the JavaScript. index.html is also
  * the fallback for every other path, so an inline head script marks non-home paths and CSS hides the
- * prerendered home there until the app renders the right page.
+ * prerendered home there until the app renders the right page. The post shell (dist/_shells/post.html)
+ * is the frame of a post page, which the servers fill with the post's cover: painted before the app.
  */
 function prerenderHome(): Plugin {
   let outDir = 'dist';
+  let root = '';
+  const chunks: BuiltChunk[] = [];
   return {
     name: 'bookwish-prerender-home',
     apply: 'build',
     configResolved(config) {
-      outDir = `${config.root}/${config.build.outDir}`;
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      // Which modules each chunk holds: a page grouped into a shared chunk (codeSplitting below) has
+      // no manifest entry of its own.
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') {
+          chunks.push({
+            file: output.fileName,
+            isEntry: output.isEntry,
+            imports: output.imports,
+            modules: output.moduleIds,
+          });
+        }
+      }
     },
     async closeBundle() {
       const server = await createServer({
@@ -29,14 +48,15 @@ function prerenderHome(): Plugin {
         appType: 'custom',
       });
       try {
-        const { renderHome } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+        const { renderHome, renderPostShell } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
           renderHome: () => Promise<string>;
+          renderPostShell: () => Promise<string>;
         };
         const { lazyPages } = (await server.ssrLoadModule('/src/app/router.tsx')) as {
           lazyPages: Array<{ path: string; load: () => unknown }>;
         };
         const html = await renderHome();
-        const preload = routePreloads(lazyPages, `${outDir}/.vite/manifest.json`);
+        const preload = routePreloads(lazyPages, chunks, root);
         const file = `${outDir}/index.html`;
         const page = readFileSync(file, 'utf8');
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -51,6 +71,23 @@ function prerenderHome(): Plugin {
           outDir,
           lowPriority(page.replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))),
           lowPriority(page),
+        );
+        // The post shell: what the local front and the AWS page function fill with a post's cover.
+        mkdirSync(`${outDir}/_shells`, { recursive: true });
+        // The shell asks for the app's code itself, once the post's cover has painted (index.html's
+        // head script): on a phone the cover then has the connection to itself.
+        const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entry = entryScript.exec(page)?.[1];
+        if (!entry) throw new Error('index.html has no module script for the post shell to start');
+        writeFileSync(
+          `${outDir}/_shells/post.html`,
+          page
+            .replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))
+            .replace(entryScript, '')
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root"><div data-prerendered data-shell="post" data-entry="${entry}">${await renderPostShell()}</div></div>`,
+            ),
         );
         writeFileSync(
           file,
@@ -91,10 +128,13 @@ async function prerenderHeads(server: ViteDevServer, outDir: string, shell: stri
   writeFileSync(`${outDir}/404.html`, tags.injectHead(notFoundShell, tags.notFoundHead()));
 }
 
-interface ManifestChunk {
+interface BuiltChunk {
   file: string;
-  isEntry?: boolean;
-  imports?: string[];
+  isEntry: boolean;
+  /** Files it imports statically. */
+  imports: string[];
+  /** Absolute ids of the modules in it. */
+  modules: string[];
 }
 
 /**
@@ -103,23 +143,26 @@ interface ManifestChunk {
  * downloads alongside the app instead of after it. The module of a page is read from its loader's
  * source (the dynamic import), so router.tsx stays the one place that pairs paths with pages.
  */
-function routePreloads(pages: Array<{ path: string; load: () => unknown }>, manifestFile: string) {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+function routePreloads(
+  pages: Array<{ path: string; load: () => unknown }>,
+  chunks: BuiltChunk[],
+  root: string,
+) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file) || !byFile.has(file)) return seen;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const initial = entry ? closure(entry) : new Set<string>();
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const initial = entry ? closure(entry.file) : new Set<string>();
   const result: Array<[string, string[]]> = [];
   for (const { path, load } of pages) {
     const module = /["'`]\/?(src\/[^"'`]+\.tsx?)["'`]/.exec(String(load))?.[1];
-    if (path === '*' || !module || !manifest[module]) continue;
-    const files = [...closure(module)]
-      .filter((key) => !initial.has(key))
-      .map((key) => `/${manifest[key]?.file}`);
+    const chunk = module && chunks.find((c) => c.modules.includes(resolve(root, module)));
+    if (path === '*' || !chunk) continue;
+    const files = [...closure(chunk.file)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
     const pattern = `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`;
     result.push([pattern, files]);
   }
@@ -147,5 +190,25 @@ export default defineConfig({
     sourcemap: false,
     // Every browser we support has <link rel=modulepreload>; skip the polyfill's bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files on the way to the first paint (issue 14). Left to itself, Rolldown split
+        // every module shared by the entry and a page into a file of its own: the entry was nine files
+        // and a post page ten more, each a round trip on a phone (a connection carries one request at
+        // a time over HTTP/1.1). Now the entry and what it imports statically are one file, and the
+        // four post pages (wishlists, treats and one of each) with what they import are one more:
+        // a visitor's first post page needs two scripts, both fetched in parallel (routePreloads).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'posts',
+              test: /src[\\/]features[\\/]posts[\\/](wishlists|treats|wishlist|treat)-page\.tsx$/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

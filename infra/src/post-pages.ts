@@ -1,6 +1,8 @@
 // /wishlist/{id} and /treat/{id} for crawlers: a Lambda function URL behind CloudFront that answers
 // index.html with the post's Open Graph / Twitter card tags (functions/src/share/handler.ts), one
-// GetItem per cache miss, cached at the edge for a few minutes.
+// GetItem per cache miss, cached at the edge for a few minutes. The page also carries the post as the
+// API answers a visitor, and /wishlists and /treats come here for their first page of cards (one
+// Query per cache miss, cached a minute), so the app paints them without waiting for the API.
 //
 // Why a function URL and not the HTTP API: it needs no API route outside the /api table, costs no API
 // Gateway request, and with origin access control (AWS_IAM auth) only this distribution can call it,
@@ -8,6 +10,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listPages } from '@bookwish/shared/web/app-routes';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -18,7 +21,11 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { POST_PAGE_MAX_AGE_SECONDS } from '../../functions/src/share/post-page-handler.ts';
+import {
+  LIST_PAGE_MAX_AGE_SECONDS,
+  POST_PAGE_MAX_AGE_SECONDS,
+} from '../../functions/src/share/post-page-handler.ts';
+import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
 
@@ -42,10 +49,14 @@ const bundling: nodejs.BundlingOptions = {
 };
 
 /** The function's description: how tests tell it from the route table's functions. */
-export const POST_PAGES_DESCRIPTION = 'GET /wishlist/{id}, /treat/{id}: index.html with share tags';
+export const POST_PAGES_DESCRIPTION =
+  'GET /wishlist/{id}, /treat/{id}, /wishlists, /treats: the page with its share tags and first data';
 
-/** The two paths CloudFront sends to the function. */
+/** The post paths CloudFront sends to the function. */
 export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*'] as const;
+
+/** The explore pages it sends there too (exact paths). */
+export const LIST_PAGE_PATTERNS = Object.values(listPages);
 
 // Copies the viewer's host for the function (which sees its own URL's host), for absolute og: URLs.
 export const FORWARD_HOST = `function handler(event) {
@@ -59,6 +70,23 @@ export interface PostPagesProps {
   webDistDir: string;
   /** PUBLIC_ORIGIN, used if a request comes without the viewer's host. */
   environment: Record<string, string>;
+}
+
+/** Shell commands that copy the explore pages' prerendered HTML and the post shell into the bundle,
+ * as pages/<path>/index.html (functions/src/share/handler.ts reads them there). */
+function copyPages(webDistDir: string, outputDir: string): string[] {
+  const files: Array<[string, string]> = [
+    ...LIST_PAGE_PATTERNS.map((path): [string, string] => [join(webDistDir, path, 'index.html'), path]),
+    [join(webDistDir, '_shells', 'post.html'), '/_shells/post'],
+  ];
+  return files.flatMap(([file, path]) => {
+    if (!existsSync(file)) return [];
+    const dir = join(outputDir, 'pages', path);
+    return [
+      `mkdir -p ${JSON.stringify(dir)}`,
+      `cp ${JSON.stringify(file)} ${JSON.stringify(join(dir, 'index.html'))}`,
+    ];
+  });
 }
 
 /** index.html for the bundle: the build's, or a placeholder when the web app is not built. */
@@ -78,6 +106,8 @@ export class PostPages extends Construct {
   readonly functionUrl: lambda.FunctionUrl;
   readonly cachePolicy: cloudfront.CachePolicy;
   readonly behavior: cloudfront.BehaviorOptions;
+  /** /wishlists and /treats: the same origin, cached a minute, keyed on the query string too. */
+  readonly listBehavior: cloudfront.BehaviorOptions;
 
   constructor(scope: Construct, id: string, props: PostPagesProps) {
     super(scope, id);
@@ -85,7 +115,7 @@ export class PostPages extends Construct {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // Its own role: its log group and one GetItem on the table, nothing else.
+    // Its own role: its log group, GetItem on the table and Query on the all-posts index, nothing else.
     const role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: 'Share previews of /wishlist/{id} and /treat/{id}',
@@ -98,6 +128,12 @@ export class PostPages extends Construct {
     );
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.table.tableArn] }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${props.table.tableArn}/index/${tableSchema.indexes.byKind.name}`],
+      }),
     );
 
     const indexHtml = indexHtmlFile(props.webDistDir);
@@ -125,6 +161,7 @@ export class PostPages extends Construct {
           // Runs as a shell command after esbuild, in the asset's output folder.
           afterBundling: (_input: string, outputDir: string) => [
             `cp ${JSON.stringify(indexHtml)} ${JSON.stringify(join(outputDir, 'index.html'))}`,
+            ...copyPages(props.webDistDir, outputDir),
           ],
         },
       },
@@ -145,6 +182,20 @@ export class PostPages extends Construct {
       maxTtl: Duration.seconds(POST_PAGE_MAX_AGE_SECONDS),
       headerBehavior: cloudfront.CacheHeaderBehavior.none(),
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // A query string (filters, search words, a later page) is its own cache entry; the function
+    // answers it without data and without reading the table, so varying it costs no Query.
+    const listCachePolicy = new cloudfront.CachePolicy(this, 'ListCache', {
+      comment: 'Bookwish explore pages: the first page of cards, a minute at the edge',
+      defaultTtl: Duration.seconds(LIST_PAGE_MAX_AGE_SECONDS),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(LIST_PAGE_MAX_AGE_SECONDS),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
@@ -172,5 +223,6 @@ export class PostPages extends Construct {
         },
       ],
     };
+    this.listBehavior = { ...this.behavior, cachePolicy: listCachePolicy };
   }
 }

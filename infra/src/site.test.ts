@@ -154,6 +154,46 @@ describe('CloudFront behaviours', () => {
     expect(permissions.length).toBeGreaterThan(0);
   });
 
+  it('sends /wishlists and /treats to the same function, cached a minute and keyed on the query string', () => {
+    const posts = behavior('/wishlist/*');
+    for (const pattern of ['/wishlists', '/treats']) {
+      const list = behavior(pattern);
+      expect(list.TargetOriginId).toBe(posts.TargetOriginId);
+      expect(list.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(list.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+      const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
+      const policy = Object.entries(policies).find(([id]) => JSON.stringify(list.CachePolicyId).includes(id));
+      expect(policy?.[1].Properties?.CachePolicyConfig).toMatchObject({
+        DefaultTTL: 60,
+        MaxTTL: 60,
+        MinTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: expect.objectContaining({
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      });
+    }
+    // The function reads one post (GetItem) and the first page of a kind (Query on its index), no more.
+    const [pageFunction] = Object.entries(resourcesOfType(template, 'AWS::Lambda::Function')).filter(
+      ([, fn]) => fn.Properties?.Description === POST_PAGES_DESCRIPTION,
+    );
+    const role = JSON.stringify(pageFunction?.[1].Properties?.Role);
+    const statements = Object.entries(resourcesOfType(template, 'AWS::IAM::Policy'))
+      .filter(([, policy]) =>
+        JSON.stringify(policy.Properties?.Roles).includes(role.match(/"(\w+Role\w*)"/)?.[1] ?? '?'),
+      )
+      .flatMap(
+        ([, policy]) =>
+          (policy.Properties?.PolicyDocument as { Statement?: Array<Record<string, unknown>> } | undefined)
+            ?.Statement ?? [],
+      );
+    const table = statements.filter((statement) => String(statement.Action).startsWith('dynamodb:'));
+    expect(table.map((statement) => statement.Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(
+      JSON.stringify(table.find((statement) => statement.Action === 'dynamodb:Query')?.Resource),
+    ).toContain('/index/byKind');
+  });
+
   it('has no distribution-wide error pages, so an API 404 stays a JSON 404', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });

@@ -13,7 +13,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { POST_PAGE_PATTERNS } from './post-pages.ts';
+import { LIST_PAGE_PATTERNS, POST_PAGE_PATTERNS } from './post-pages.ts';
 import { PrivateBucketOrigin } from './private-bucket-origin.ts';
 import {
   contentSecurityPolicy,
@@ -36,6 +36,8 @@ export interface SiteProps {
   userPoolClientId: string;
   /** /wishlist/* and /treat/*: the share-preview function (post-pages.ts). */
   postPages?: cloudfront.BehaviorOptions;
+  /** /wishlists and /treats: the same function, with the first page of cards (post-pages.ts). */
+  listPages?: cloudfront.BehaviorOptions;
   /** WAF web ACL (us-east-1) in front of the whole distribution: the per-IP rate rule on /api/*. */
   webAclArn?: string;
 }
@@ -44,7 +46,8 @@ export interface SiteProps {
 // top-level files of the build pass through, as does anything under /assets/ or /img/; every other path
 // is no page of the app and is answered 404 with the app's 404 page, inline (not a soft 200, and not a
 // distribution-wide error response, which would also rewrite the API's JSON 404s).
-// /wishlist/* and /treat/* never reach this function: they have their own behaviour (post-pages.ts).
+// /wishlist/* and /treat/* never reach this function, nor (when the page function is deployed)
+// /wishlists and /treats: they have their own behaviours (post-pages.ts).
 export function spaFallback(options: {
   pages: readonly string[];
   files: readonly string[];
@@ -217,6 +220,14 @@ export class Site extends Construct {
               POST_PAGE_PATTERNS.map((pattern) => [
                 pattern,
                 { ...props.postPages, responseHeadersPolicy: securityHeaders } as cloudfront.BehaviorOptions,
+              ]),
+            )
+          : {}),
+        ...(props.listPages
+          ? Object.fromEntries(
+              LIST_PAGE_PATTERNS.map((pattern) => [
+                pattern,
+                { ...props.listPages, responseHeadersPolicy: securityHeaders } as cloudfront.BehaviorOptions,
               ]),
             )
           : {}),

@@ -84,6 +84,7 @@ export class StatelessStack extends Stack {
 
     this.site = new Site(this, 'Site', {
       postPages: postPages.behavior,
+      listPages: postPages.listBehavior,
       settings,
       httpApi: this.httpApi,
       imagesBucket: props.imagesBucket,

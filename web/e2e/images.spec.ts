@@ -4,6 +4,7 @@
 // Cancel, and the page stays responsive meanwhile (no long task over 200 ms on its thread).
 import { writeFile } from 'node:fs/promises';
 import type { UploadTicket } from '@bookwish/shared/api/responses';
+import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, idToken, logIn } from './helpers/members.ts';
@@ -259,4 +260,80 @@ test('a 10 MB PNG shrinks in a worker with progress and can be cancelled; the pa
   const cover = page.getByRole('img', { name: `Cover of ${title}` });
   await expect(cover).toHaveAttribute('srcset', /w1024\.webp 1024w/);
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('a 10 MB profile photo shrinks the same way, with its bar and Cancel, then becomes the avatar', async ({
+  page,
+  request,
+}) => {
+  const photo = await tenMegabytePng();
+  await logIn(page, await createMember(request, 'avatar-shrinker'));
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Account Setting' }).click();
+  const input = page.getByLabel('Profile photo');
+  const progress = page.getByRole('progressbar', { name: 'Making your profile photo smaller' });
+
+  // Cancel while the worker's script is held back (as on a slow phone): nothing is uploaded.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/shrink-image.worker*', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await input.setInputFiles(photo.path);
+  await expect(progress).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'No photo chosen.' })).toBeVisible();
+  expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+  release();
+  await page.unroute('**/shrink-image.worker*');
+
+  // Again, the whole way: shrunk (not refused as too big), uploaded, and shown as the avatar.
+  await input.setInputFiles(photo.path);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /Your profile/ })
+      .locator('img'),
+  ).toHaveAttribute('src', /\/images\/processed\/avatars\//, { timeout: 120_000 });
+  await expect(page.getByText(messages.auth.avatarTooBig)).toHaveCount(0);
+});
+
+test('Post pressed while the photo is still being made smaller waits for it, then posts the smaller photo', async ({
+  page,
+  request,
+}) => {
+  const photo = await tenMegabytePng();
+  await logIn(page, await createMember(request, 'early-poster'));
+  await page.goto('/makeawish');
+  const title = `Posted mid-shrink ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Purchase link').fill('https://www.example.org/mid-shrink');
+  await page.getByLabel('Destination country').fill('Canada');
+  await page.getByLabel('Price').fill('CAD 12.00');
+
+  // The worker's script is held back (a slow phone), so Post is surely pressed mid-shrink.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/shrink-image.worker*', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByLabel('Book cover').setInputFiles(photo.path);
+  await expect(page.getByRole('progressbar', { name: 'Making your book cover smaller' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post' }).click();
+  // Not refused as too big while it shrinks.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  release();
+
+  await expect(page).toHaveURL(/\/wishlist\/[^/]+$/, { timeout: 120_000 });
+  await expect(page.getByRole('img', { name: `Cover of ${title}` })).toHaveAttribute(
+    'srcset',
+    /w1024\.webp 1024w/,
+  );
 });

@@ -30,6 +30,14 @@ async function curl(pathname: string) {
   return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
 }
 
+const DATA = /<script type="application\/json" id="bookwish-page-data">([^<]*)<\/script>/;
+
+/** The page's embedded data as the app parses it (null when it has none), and the rest of the page. */
+function split(html: string) {
+  const text = DATA.exec(html)?.[1];
+  return { data: text ? JSON.parse(text) : null, rest: html.replace(DATA, '') };
+}
+
 beforeAll(async () => {
   useStackEnv();
   dist = await mkdtemp(path.join(tmpdir(), 'bookwish-share-'));
@@ -93,8 +101,15 @@ describe('shared post links', () => {
     expect(page.html).toContain(`<meta property="og:image" content="${front.url}/img/default-cover.svg" />`);
     expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(page.html).not.toContain('SECRET-ADDRESS-42');
-    expect(page.html).not.toContain('Gabriel Giver');
+    const { data, rest } = split(page.html);
+    // The preview names the book and its wisher, not the giver.
+    expect(rest).not.toContain('Gabriel Giver');
     expect(page.html).not.toContain('<Friends>');
+    // The page carries the post exactly as the API answers a visitor (no address), so the app paints
+    // it without asking; the parties still fetch their own view.
+    const visitor = expectOk(await call('GET', `/api/wishlists/${id}`), 'visitor view');
+    expect(data).toMatchObject({ kind: 'post', postKind: 'wishlist', id, view: visitor.body });
+    expect(visitor.body).not.toHaveProperty('shippingAddress');
     // The app still boots from the same document.
     expect(page.html).toContain('<div id="root">HOME</div>');
   });
@@ -137,6 +152,39 @@ describe('shared post links', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+  });
+
+  it('a post page is the post shell with the post’s own cover, when the build has one', async () => {
+    await mkdir(path.join(dist, '_shells'), { recursive: true });
+    // As the build writes it (web/src/app/prerender.tsx): the frame around a cover with stand-ins.
+    await writeFile(
+      path.join(dist, '_shells', 'post.html'),
+      INDEX.replace(
+        '<div id="root">HOME</div>',
+        '<div id="root"><div data-prerendered data-shell="post"><main><article><img src="/__bookwish-cover__" srcSet="/images/__bookwish-srcset__ 1w" sizes="280px" alt="Cover of __bookwish-title__"/></article></main></div></div>',
+      ),
+    );
+    try {
+      const owner = await signedUp('Sam Shell');
+      const created = expectOk(
+        await call('POST', '/api/wishlists', { token: owner.token, body: wishlistBody('Watership <Down>') }),
+        'create',
+      );
+      const page = await curl(`/wishlist/${created.body.id}`);
+      expect(page.status).toBe(200);
+      // No picture of its own: the default cover, where the app will draw it.
+      expect(page.html).toContain(
+        '<div data-prerendered data-shell="post"><main><article><img src="/img/default-cover.svg" alt=""/></article></main></div>',
+      );
+      expect(page.html).toContain('<title>Watership &lt;Down&gt; · Bookwish</title>');
+      expect(split(page.html).data).toMatchObject({ kind: 'post', id: created.body.id });
+      // A post that is not there is the 404 page, never the shell.
+      const missing = await curl('/wishlist/no-such-post');
+      expect(missing.status).toBe(404);
+      expect(missing.html).not.toContain('data-shell');
+    } finally {
+      await rm(path.join(dist, '_shells'), { recursive: true, force: true });
+    }
   });
 
   it('/treat/{id} says who gives it and where it ships', async () => {
@@ -183,7 +231,36 @@ describe('shared post links', () => {
       const page = await curl(pathname);
       expect(page.status, pathname).toBe(404);
       expect(page.html).toContain('<title>Page not found · Bookwish</title>');
-      expect(page.html).not.toMatch(/Gone Book|Removed Book|og:image/);
+      expect(page.html).not.toMatch(/Gone Book|Removed Book|og:image|bookwish-page-data/);
+    }
+  });
+});
+
+describe('explore pages', () => {
+  it('/wishlists and /treats carry their first page of cards and preload the first cover', async () => {
+    await mkdir(path.join(dist, 'wishlists'), { recursive: true });
+    await writeFile(
+      path.join(dist, 'wishlists', 'index.html'),
+      INDEX.replace('<title>Bookwish', '<title>Explore Wishlists'),
+    );
+    const owner = await signedUp('Ines Explorer');
+    const created = expectOk(
+      await call('POST', '/api/treats', { token: owner.token, body: treatBody('Bonjour Tristesse') }),
+      'create',
+    );
+    const treats = split((await curl('/treats')).html).data;
+    expect(treats).toMatchObject({ kind: 'list', postKind: 'treat', limit: 30 });
+    expect(treats.page).toEqual(expectOk(await call('GET', '/api/treats?limit=30'), 'list').body);
+    expect(treats.page.items[0].id).toBe(created.body.id);
+
+    const wishlists = await curl('/wishlists');
+    expect(wishlists.status).toBe(200);
+    expect(wishlists.html).toContain('<title>Explore Wishlists');
+    // Filters, search words or a later page: the app asks for those itself.
+    for (const query of ['?q=tristesse', '?page=2&pageAfter=abc', '?open=1']) {
+      const page = await curl(`/wishlists${query}`);
+      expect(page.status, query).toBe(200);
+      expect(split(page.html).data, query).toBeNull();
     }
   });
 });

@@ -254,6 +254,7 @@ function serveSpa(req: IncomingMessage, res: ServerResponse, url: URL, webDist: 
     store: dynamoEventStore,
     origin: url.origin,
     pathname: url.pathname,
+    search: url.search,
     method,
   }).catch((error: unknown) => {
     console.error('[front] page error:', error);

@@ -1,10 +1,21 @@
-// Entry of the share-preview function (infra/src/post-pages.ts bundles it with web/dist/index.html).
-import { readFileSync } from 'node:fs';
+// Entry of the page function (infra/src/post-pages.ts bundles it with web/dist/index.html, and the
+// explore pages' prerendered HTML and the post shell under pages/).
+import { existsSync, readFileSync } from 'node:fs';
 import { config } from '../config.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import { createPostPageHandler } from './post-page-handler.ts';
 
 let indexHtml: string | undefined;
+const pages = new Map<string, string | undefined>();
+
+/** `path` is one of the app's own static paths (shared/src/web/app-routes.ts), never the request's. */
+function bundledPage(path: string): string | undefined {
+  if (!pages.has(path)) {
+    const file = new URL(`./pages${path}/index.html`, import.meta.url);
+    pages.set(path, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  }
+  return pages.get(path);
+}
 
 export const handler = createPostPageHandler({
   store: dynamoEventStore,
@@ -12,5 +23,7 @@ export const handler = createPostPageHandler({
     indexHtml ??= readFileSync(new URL('./index.html', import.meta.url), 'utf8');
     return indexHtml;
   },
+  pageHtml: bundledPage,
+  postShellHtml: () => bundledPage('/_shells/post'),
   fallbackOrigin: () => config().publicOrigin,
 });

@@ -1,24 +1,43 @@
 // The AWS share-preview function, on the real store (DynamoDB Local): what CloudFront caches for a
-// post page, with the viewer's host in the tags, and what it caches for a post that is gone.
+// post page, with the viewer's host in the tags, and what it caches for a post that is gone; and the
+// explore pages with their first page of cards.
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectOk, signedUp, wishlistBody } from '../api-tests/client.ts';
 import { useStackEnv } from '../api-tests/stack-env.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
-import { createPostPageHandler, POST_PAGE_MAX_AGE_SECONDS } from './post-page-handler.ts';
+import {
+  createPostPageHandler,
+  LIST_PAGE_MAX_AGE_SECONDS,
+  POST_PAGE_MAX_AGE_SECONDS,
+} from './post-page-handler.ts';
 
 const INDEX =
   '<html><head><title>Bookwish</title><meta name="description" content="Home" /></head><body><div id="root"></div></body></html>';
 
-const event = (rawPath: string, host?: string) =>
-  ({ rawPath, headers: host ? { 'x-bookwish-host': host } : {} }) as unknown as APIGatewayProxyEventV2;
+const event = (rawPath: string, host?: string, rawQueryString = '') =>
+  ({
+    rawPath,
+    rawQueryString,
+    headers: host ? { 'x-bookwish-host': host } : {},
+  }) as unknown as APIGatewayProxyEventV2;
 
 const handler = createPostPageHandler({
   store: dynamoEventStore,
   indexHtml: () => INDEX,
+  pageHtml: (path) =>
+    path === '/wishlists' ? INDEX.replace('<title>Bookwish', '<title>Explore Wishlists') : undefined,
   fallbackOrigin: () => 'https://fallback.example',
 });
+
+/** The page's embedded data, parsed as the app reads it. */
+const pageData = (html: string | undefined) => {
+  const text = /<script type="application\/json" id="bookwish-page-data">([^<]*)<\/script>/.exec(
+    html ?? '',
+  )?.[1];
+  return text ? JSON.parse(text) : null;
+};
 
 beforeAll(() => useStackEnv());
 
@@ -40,6 +59,13 @@ describe('the share-preview function', () => {
     );
     expect(answer.body).toContain('Wished by Élodie Crawler');
     expect(answer.body).toContain(`content="https://bookwish.example.org/wishlist/${created.body.id}"`);
+    // The visitor's view rides along, exactly as the API answers a visitor.
+    const visitorView = expectOk(await call('GET', `/api/wishlists/${created.body.id}`), 'get');
+    expect(pageData(answer.body)).toMatchObject({
+      kind: 'post',
+      id: created.body.id,
+      view: visitorView.body,
+    });
 
     // A forged host header cannot inject markup: the configured origin is used instead.
     const forged = await handler(event(`/wishlist/${created.body.id}`, 'evil"><script>'));
@@ -53,6 +79,27 @@ describe('the share-preview function', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('<title>Page not found · Bookwish</title>');
     expect(gone.body).not.toContain('Monte-Cristo');
+    expect(pageData(gone.body)).toBeNull();
+  });
+
+  it('answers /wishlists with its own page and the first page of cards, cached a minute', async () => {
+    const owner = await signedUp('Lina Lister');
+    const created = expectOk(
+      await call('POST', '/api/wishlists', { token: owner.token, body: wishlistBody('Bonjour Tristesse') }),
+      'create',
+    );
+    const answer = await handler(event('/wishlists', 'bookwish.example.org'));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers?.['cache-control']).toBe(`public, max-age=${LIST_PAGE_MAX_AGE_SECONDS}`);
+    expect(answer.body).toContain('<title>Explore Wishlists');
+    const data = pageData(answer.body);
+    expect(data).toMatchObject({ kind: 'list', postKind: 'wishlist', limit: 30 });
+    expect(data.page).toEqual(expectOk(await call('GET', '/api/wishlists?limit=30'), 'list').body);
+    expect(data.page.items[0].id).toBe(created.body.id);
+    // A filtered or later page is left to the app.
+    const filtered = await handler(event('/wishlists', 'bookwish.example.org', 'q=tristesse'));
+    expect(filtered.statusCode).toBe(200);
+    expect(pageData(filtered.body)).toBeNull();
   });
 
   it('answers 404 for a path under /wishlist/ that is no post page', async () => {

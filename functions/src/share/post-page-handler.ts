@@ -1,7 +1,10 @@
 // The AWS side of share previews: CloudFront sends /wishlist/* and /treat/* here (a Lambda function
 // URL, signed by CloudFront's origin access control) and caches the answer a few minutes. The page is
-// the build's index.html with the post's Open Graph / Twitter card tags: one GetItem per cache miss.
+// the build's index.html with the post's Open Graph / Twitter card tags and its visitor view: one
+// GetItem per cache miss. /wishlists and /treats come here too: their prerendered page with the first
+// page of cards (one Query per cache miss, cached a minute).
 
+import { matchAppRoute } from '@bookwish/shared/web/app-routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { EventStore } from '../app/ports.ts';
 import { appPage } from './app-page.ts';
@@ -9,12 +12,20 @@ import { appPage } from './app-page.ts';
 /** How long CloudFront (and browsers) may reuse a post's page: a takedown shows within this. */
 export const POST_PAGE_MAX_AGE_SECONDS = 300;
 
+/** How long an explore page's first cards may be reused: a new post shows within this (and the app
+ * refetches a page older than its staleTime at once, so a visitor sees it sooner). */
+export const LIST_PAGE_MAX_AGE_SECONDS = 60;
+
 const HOST = /^[a-z0-9.-]+(:\d+)?$/i;
 
 export function createPostPageHandler(deps: {
   store: EventStore;
   /** The built index.html, bundled beside the handler. */
   indexHtml: () => string;
+  /** A static page's prerendered HTML (web/dist/<path>/index.html), bundled beside it too. */
+  pageHtml: (path: string) => string | undefined;
+  /** The post shell (web/dist/_shells/post.html), bundled beside it when the build made one. */
+  postShellHtml?: () => string | undefined;
   /** PUBLIC_ORIGIN, when the viewer's host did not come with the request. */
   fallbackOrigin: () => string;
 }) {
@@ -23,24 +34,32 @@ export function createPostPageHandler(deps: {
     const host = event.headers?.['x-bookwish-host'];
     const origin = host && HOST.test(host) ? `https://${host}` : deps.fallbackOrigin();
     const index = deps.indexHtml();
+    const list = matchAppRoute(event.rawPath).kind === 'static';
     try {
-      // Only post paths reach this function; anything else under them is not a page (404).
+      // Only post paths and the explore pages reach this function; anything else under the post
+      // paths is not a page (404).
       const page = await appPage(
         { store: deps.store },
         event.rawPath,
-        { index, staticPage: () => index, notFound: index },
+        {
+          index,
+          staticPage: (path) => deps.pageHtml(path) ?? index,
+          notFound: index,
+          postShell: deps.postShellHtml?.(),
+        },
         origin,
+        { search: event.rawQueryString ?? '', now: Date.now() },
       );
       return {
         statusCode: page.status,
         headers: {
           'content-type': 'text/html; charset=utf-8',
-          'cache-control': `public, max-age=${POST_PAGE_MAX_AGE_SECONDS}`,
+          'cache-control': `public, max-age=${list ? LIST_PAGE_MAX_AGE_SECONDS : POST_PAGE_MAX_AGE_SECONDS}`,
         },
         body: page.html,
       };
     } catch (error) {
-      // The store failed: the app still boots and loads the post itself; no stack trace, no caching.
+      // The store failed: the app still boots and loads the page itself; no stack trace, no caching.
       console.error('post page failed', error);
       return {
         statusCode: 200,

@@ -84,6 +84,12 @@ export const staticPages: readonly StaticPage[] = [
   },
 ];
 
+/** The explore pages whose served HTML carries the first page of their plain list (issue 14). */
+export const listPages = {
+  wishlist: '/wishlists',
+  treat: '/treats',
+} as const;
+
 /** The pages of one post, answered with that post's share tags. */
 export const postPages = {
   wishlist: '/wishlist/:id',

@@ -7,6 +7,7 @@
 import type { Post } from '../domain/types.ts';
 import { notFoundPage, type StaticPage } from './app-routes.ts';
 import { COVER_SIZES, srcSetOf, variantsFor } from './image-variants.ts';
+import { coverPreload } from './page-data.ts';
 
 /** What a preview may show of a post: public fields only, chosen one by one. */
 export interface ShareablePost {
@@ -113,11 +114,7 @@ export function postHead(post: ShareablePost, origin: string): HeadTags {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    ...(post.coverSrcset
-      ? [
-          `<link rel="preload" as="image" imagesrcset="${escapeHtml(post.coverSrcset)}" imagesizes="${COVER_SIZES.detail}" fetchpriority="high" />`,
-        ]
-      : []),
+    ...(post.coverSrcset ? [coverPreload(post.coverSrcset, COVER_SIZES.detail)] : []),
   ];
   return { title, description, meta: tags.join('\n    ') };
 }

@@ -1,5 +1,6 @@
+import { fillPostShell } from '@bookwish/shared/web/page-data';
 import { describe, expect, it } from 'vitest';
-import { renderHome } from './prerender.tsx';
+import { renderHome, renderPostShell } from './prerender.tsx';
 
 describe('the prerendered home page', () => {
   it('carries the visible page a visitor sees first, without scripts or a second <title>', async () => {
@@ -14,5 +15,27 @@ describe('the prerendered home page', () => {
     // The live grid is not in the HTML: its loading placeholder is.
     expect(html).toContain('aria-label="Loading wishlists"');
     expect(html).not.toMatch(/<script|<title|rel="preload"/);
+  });
+});
+
+describe('the post shell', () => {
+  it('is the menu and a post’s frame around a cover the server can fill, with nothing else', async () => {
+    const shell = await renderPostShell();
+    expect(shell).toContain('aria-label="Bookwish home"');
+    expect(shell).not.toMatch(/<script|<title|rel="preload"|<h1/);
+    // What the server does with it (functions/src/share/app-page.ts): this post's cover in the slot.
+    const filled = fillPostShell(shell, {
+      title: 'Matilda',
+      coverURL: '/images/processed/m/w640.webp',
+      coverSrcset: '/images/processed/m/w320.webp 320w, /images/processed/m/w640.webp 640w',
+    });
+    const cover = /<article[^>]*>.*?(<img[^>]*>)/s.exec(filled ?? '')?.[1];
+    expect(cover).toContain('src="/images/processed/m/w640.webp"');
+    expect(cover).toMatch(
+      /srcset="\/images\/processed\/m\/w320\.webp 320w, \/images\/processed\/m\/w640\.webp 640w"/i,
+    );
+    expect(cover).toContain('sizes="280px"');
+    expect(cover).toContain('alt="Cover of Matilda"');
+    expect(filled).not.toContain('__bookwish');
   });
 });

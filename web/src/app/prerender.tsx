@@ -1,10 +1,15 @@
 // Build-time prerender of the home page (run by the `prerender-home` plugin in vite.config.ts, never in
 // the browser). The HTML lands inside #root of dist/index.html so a visitor on / sees the page at the
 // first paint instead of after ~115 KB of JavaScript; the app's createRoot then replaces it with the
-// same markup. Rendered as a visitor: no session, the Explore grid as its loading skeleton.
+// same markup. Rendered as a visitor: no session, the Explore grid as its loading skeleton. Also the
+// post shell: a post page's menu and frame, which the servers fill with the post's cover.
+import { POST_SHELL_SLOT } from '@bookwish/shared/web/page-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PostCover } from '../features/posts/components/post-cover.tsx';
+import { PostFrame } from '../features/posts/components/post-frame.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
 import { routes } from './router.tsx';
 
 export async function renderHome(origin = 'http://localhost'): Promise<string> {
@@ -23,4 +28,44 @@ export async function renderHome(origin = 'http://localhost'): Promise<string> {
     .replace(/<title>.*?<\/title>/gs, '')
     .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
     .replace(/<link rel="preload"[^>]*>/g, '');
+}
+
+const slotImage = {
+  placeholder: '',
+  variants: [{ key: POST_SHELL_SLOT.key, width: 1, height: 1, use: 'detail' as const }],
+};
+
+/** A post page's frame around the stand-in cover, its details empty. */
+function PostShell() {
+  return (
+    <PostFrame
+      cover={
+        <PostCover
+          url={POST_SHELL_SLOT.url}
+          image={slotImage}
+          title={POST_SHELL_SLOT.title}
+          layout="detail"
+          priority="high"
+        />
+      }
+    />
+  );
+}
+
+/** The post shell (see POST_SHELL_SLOT): the app's frame and menu as a visitor sees them on a post
+ * page, around a cover with stand-ins the server replaces with the post's own. The details column is
+ * empty; the footer is kept (same markup) but hidden by index.html's CSS until the app renders. */
+export async function renderPostShell(origin = 'http://localhost'): Promise<string> {
+  const shellRoutes = [{ Component: RootLayout, children: [{ path: '*', Component: PostShell }] }];
+  const handler = createStaticHandler(shellRoutes);
+  const context = await handler.query(new Request(`${origin}/wishlist/shell`));
+  if (context instanceof Response)
+    throw new Error(`prerender: the post shell answered HTTP ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  return html.replace(/<script\b[^>]*>.*?<\/script>/gs, '').replace(/<link rel="preload"[^>]*>/g, '');
 }

@@ -12,6 +12,8 @@ export const queryKeys = {
       ? ([kind, 'list', scope, limit, cursor, filters] as const)
       : ([kind, 'list', scope, limit, cursor] as const),
   post: (kind: PostKind, id: string) => [kind, 'post', id] as const,
+  /** One viewer's view of a post (null: a visitor's): signing in or out shows a different view. */
+  postView: (kind: PostKind, id: string, uid: string | null) => [kind, 'post', id, uid] as const,
   /** The thank-you notes quoted on the home page (What Our Recipients Say). */
   thankYouNotes: () => ['home', 'thank-you-notes'] as const,
   supportPost: (id: string) => ['support', 'post', id] as const,

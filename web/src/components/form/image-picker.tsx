@@ -4,9 +4,9 @@
 
 import { IMAGE_MAX_BYTES } from '@bookwish/shared/domain/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fitImage, isAllowedImageType } from '../../lib/images.ts';
-import { Button } from '../ui/button.tsx';
+import { type ImageFit, isAllowedImageType } from '../../lib/images.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { ShrinkProgress, useImageShrink } from './shrink-progress.tsx';
 
 export function ImagePicker({
   label,
@@ -16,6 +16,7 @@ export function ImagePicker({
   onChange,
   progress,
   name,
+  onPending,
 }: {
   label: string;
   hint?: string;
@@ -25,17 +26,13 @@ export function ImagePicker({
   /** 0..1 while uploading, else null. */
   progress: number | null;
   name?: string;
+  /** Told of each shrink as it starts (null when the pick is cleared or cancelled): see usePendingPhoto. */
+  onPending?: (shrinking: Promise<ImageFit> | null) => void;
 }) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  /** 0..1 while a big photo is shrunk, else null. */
-  const [shrinking, setShrinking] = useState<number | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  const shrink = useRef<AbortController | null>(null);
-
-  // Leaving the form mid-shrink ends the worker.
-  useEffect(() => () => shrink.current?.abort(), []);
+  const shrink = useImageShrink();
 
   /** The big original last sent to the worker: never previewed (decoding 10 MB for an 80 px
    * thumbnail is the work the worker exists to keep off the page). */
@@ -52,33 +49,27 @@ export function ImagePicker({
   }, [value, original]);
 
   const onPick = async (file: File | undefined) => {
-    shrink.current?.abort();
-    setCancelled(false);
-    if (!file) return onChange(null);
-    const controller = new AbortController();
-    shrink.current = controller;
+    if (!file) {
+      shrink.reset();
+      onPending?.(null);
+      return onChange(null);
+    }
     // The original stands in until the smaller one is ready: a Post meanwhile is held back by the
     // size rule instead of posting without the picture.
     onChange(file);
-    // The bar shows at once for a photo that will be shrunk, before the worker reports.
-    if (file.size > IMAGE_MAX_BYTES && isAllowedImageType(file)) {
-      setOriginal(file);
-      setShrinking(0);
-    }
-    const fit = await fitImage(file, { signal: controller.signal, onProgress: setShrinking });
-    if (shrink.current !== controller) return; // another pick or a cancel took over
-    shrink.current = null;
-    setShrinking(null);
+    if (file.size > IMAGE_MAX_BYTES && isAllowedImageType(file)) setOriginal(file);
+    const running = shrink.fit(file);
+    onPending?.(running);
+    const fit = await running;
+    // Cancelled, or another pick took over.
     if (!fit.ok && fit.reason === 'cancelled') return;
     // When it cannot be made to fit, keep the original: the schema names the problem.
     onChange(fit.ok ? fit.file : file);
   };
 
   const onCancel = () => {
-    shrink.current?.abort();
-    shrink.current = null;
-    setShrinking(null);
-    setCancelled(true);
+    shrink.cancel();
+    onPending?.(null);
     if (input.current) input.current.value = '';
     onChange(null);
     input.current?.focus();
@@ -106,19 +97,12 @@ export function ImagePicker({
             onChange={(event) => void onPick(event.target.files?.[0])}
             className="block w-full text-sm text-ink-soft file:mr-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark hover:file:bg-paper-deep"
           />
-          {shrinking !== null && (
-            <div className="flex items-center gap-3">
-              <div className="flex-1">
-                <ProgressBar value={shrinking} label={`Making your ${label.toLowerCase()} smaller`} />
-              </div>
-              <Button variant="ghost" size="sm" onClick={onCancel}>
-                Cancel
-              </Button>
-            </div>
-          )}
-          <p role="status" className="text-sm text-ink-soft empty:hidden">
-            {shrinking !== null ? 'Making your photo smaller…' : cancelled ? 'No photo chosen.' : ''}
-          </p>
+          <ShrinkProgress
+            label={label}
+            shrinking={shrink.shrinking}
+            cancelled={shrink.cancelled}
+            onCancel={onCancel}
+          />
           {progress !== null && <ProgressBar value={progress} label={`Uploading ${label.toLowerCase()}`} />}
         </div>
       </div>

@@ -14,6 +14,7 @@ import { EndExchange } from './components/end-exchange.tsx';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
+import { PostFrame } from './components/post-frame.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
 import { statusLabel } from './components/post-status.ts';
 import { RequestButton } from './components/request-button.tsx';
@@ -48,19 +49,18 @@ export default function TreatPage() {
       : null;
 
   return (
-    <article className="mx-auto max-w-5xl px-5 py-10">
-      <title>{`${treat.title} · Bookwish`}</title>
-      <div className="grid gap-8 md:grid-cols-[280px_1fr]">
-        <div className="mx-auto w-full max-w-[280px]">
-          <PostCover
-            url={treat.coverURL}
-            image={treat.coverImage}
-            title={treat.title}
-            layout="detail"
-            priority="high"
-          />
-        </div>
-        <div className="flex flex-col gap-4">
+    <PostFrame
+      cover={
+        <PostCover
+          url={treat.coverURL}
+          image={treat.coverImage}
+          title={treat.title}
+          layout="detail"
+          priority="high"
+        />
+      }
+      details={
+        <>
           <div>
             <span className="rounded-full bg-paper-deep px-3 py-1 text-sm font-semibold text-ink-soft">
               {statusLabel(treat.status)}
@@ -81,8 +81,10 @@ export default function TreatPage() {
             <RequestButton treat={treat} />
             <ShareButton path={paths.treat(treat.id)} title={treat.title} text="A free book on Bookwish." />
           </div>
-        </div>
-      </div>
+        </>
+      }
+    >
+      <title>{`${treat.title} · Bookwish`}</title>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <ActivityTimeline steps={treat.timeline} />
       <EndExchange post={treat} />
@@ -91,6 +93,6 @@ export default function TreatPage() {
           <TreatSteps treat={treat} />
         </Suspense>
       )}
-    </article>
+    </PostFrame>
   );
 }

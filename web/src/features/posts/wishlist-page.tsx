@@ -17,6 +17,7 @@ import { OfferButton } from './components/offer-button.tsx';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
+import { PostFrame } from './components/post-frame.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
 import { statusLabel } from './components/post-status.ts';
 import { ShareButton } from './components/share-button.tsx';
@@ -46,19 +47,18 @@ export default function WishlistPage() {
   const missingAddress = missingAddressFor(wishlist);
 
   return (
-    <article className="mx-auto max-w-5xl px-5 py-10">
-      <title>{`${wishlist.title} · Bookwish`}</title>
-      <div className="grid gap-8 md:grid-cols-[280px_1fr]">
-        <div className="mx-auto w-full max-w-[280px]">
-          <PostCover
-            url={wishlist.coverURL}
-            image={wishlist.coverImage}
-            title={wishlist.title}
-            layout="detail"
-            priority="high"
-          />
-        </div>
-        <div className="flex flex-col gap-4">
+    <PostFrame
+      cover={
+        <PostCover
+          url={wishlist.coverURL}
+          image={wishlist.coverImage}
+          title={wishlist.title}
+          layout="detail"
+          priority="high"
+        />
+      }
+      details={
+        <>
           <div>
             <span className="rounded-full bg-paper-deep px-3 py-1 text-sm font-semibold text-ink-soft">
               {statusLabel(wishlist.status)}
@@ -93,8 +93,10 @@ export default function WishlistPage() {
               View Book<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
-        </div>
-      </div>
+        </>
+      }
+    >
+      <title>{`${wishlist.title} · Bookwish`}</title>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <ActivityTimeline steps={wishlist.timeline} />
       <EndExchange post={wishlist} />
@@ -103,6 +105,6 @@ export default function WishlistPage() {
           <WishlistSteps wishlist={wishlist} />
         </Suspense>
       )}
-    </article>
+    </PostFrame>
   );
 }

@@ -12,8 +12,7 @@ export function getPost<K extends PostKind>(kind: K, id: string, signal?: AbortS
 
 export function postQuery<K extends PostKind>(kind: K, id: string, uid: string | null) {
   return queryOptions({
-    // The viewer is part of the key: signing in or out shows a different view of the same post.
-    queryKey: [...queryKeys.post(kind, id), uid] as const,
+    queryKey: queryKeys.postView(kind, id, uid),
     queryFn: ({ signal }) => getPost(kind, id, signal),
   });
 }

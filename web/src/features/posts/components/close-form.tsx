@@ -5,12 +5,13 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { closeFormSchema } from '@bookwish/shared/domain/schemas';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod';
 import { fieldError, firstError, TextAreaField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
+import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
 import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,7 +34,7 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
   const { errors } = form.formState;
   const alert = firstError(errors, ['thankYouNote', 'photo']);
 
-  const onSubmit = form.handleSubmit(async ({ thankYouNote, photo }) => {
+  const submit = form.handleSubmit(async ({ thankYouNote, photo }) => {
     setUploadError(null);
     let thankYouPhotoKey: string | undefined;
     if (photo) {
@@ -58,6 +59,13 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
   });
 
   const busy = form.formState.isSubmitting || close.isPending;
+  // Post while a photo is still being made smaller waits for it, then checks the smaller one.
+  const pendingPhoto = usePendingPhoto();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await pendingPhoto.settled()) await submit();
+  };
+
   return (
     <form
       noValidate
@@ -83,6 +91,7 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
         name="photo"
         render={({ field }) => (
           <ImagePicker
+            onPending={pendingPhoto.track}
             label="Photo"
             name={field.name}
             hint="PNG or JPG, 1MB max."

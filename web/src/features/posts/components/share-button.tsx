@@ -1,7 +1,6 @@
 // Share a post: the system share sheet (Web Share API) where the browser has one, otherwise the
 // link is copied and a toast says so. Cancelling the share sheet is not an error.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 
 export interface ShareButtonProps {
@@ -37,6 +36,8 @@ export function ShareButton({ path, title, text }: ShareButtonProps) {
           if (error instanceof DOMException && error.name === 'AbortError') return;
         }
       }
+      // sonner loads with the Toaster after the first paint, not with the post page's code.
+      const { toast } = await import('sonner');
       if (await copyToClipboard(url)) toast.success('Link copied. Paste it anywhere to share this book.');
       else toast.error(`Could not copy the link. Copy it from here: ${url}`);
     } finally {

@@ -5,11 +5,13 @@ import { PLACEHOLDERS, WISHLIST_TYPES } from '@bookwish/shared/domain/constants'
 import { createWishlistFormSchema } from '@bookwish/shared/domain/schemas';
 import type { WishlistType } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod';
 import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
+import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { PostFormFooter } from './post-form-footer.tsx';
@@ -51,12 +53,19 @@ export function WishlistForm() {
   const { errors } = form.formState;
   const alert = firstError(errors, ORDER);
 
-  const onSubmit = form.handleSubmit(({ cover, ...body }) =>
+  const submit = form.handleSubmit(({ cover, ...body }) =>
     create.mutate(
       { cover: (cover ?? null) as File | null, body },
       { onSuccess: (wishlist) => navigate(paths.wishlist(wishlist.id)) },
     ),
   );
+
+  // Post while a photo is still being made smaller waits for it, then checks the smaller one.
+  const pendingPhoto = usePendingPhoto();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await pendingPhoto.settled()) await submit();
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Make a Wish">
@@ -78,6 +87,7 @@ export function WishlistForm() {
         name="cover"
         render={({ field }) => (
           <ImagePicker
+            onPending={pendingPhoto.track}
             label="Book cover"
             name={field.name}
             hint="Tip: a cover with a 1.5:1 aspect ratio (height to width) looks best. PNG or JPG, 1MB max."

@@ -2,15 +2,15 @@
 // Update button that becomes Updated after success.
 import { messages } from '@bookwish/shared/domain/messages';
 import { profileSchema } from '@bookwish/shared/domain/schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { ProgressBar } from '../../../components/form/progress-bar.tsx';
+import { ShrinkProgress, useImageShrink } from '../../../components/form/shrink-progress.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { updateDisplayName } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
-import { fitImage } from '../../../lib/images.ts';
 import { staticImages } from '../../../lib/paths.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { changeAvatar } from '../api/account.ts';
@@ -23,11 +23,15 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // A big photo is made smaller in the worker first, with its bar and Cancel (as the post pickers).
+  const shrink = useImageShrink();
+  const input = useRef<HTMLInputElement>(null);
 
   const onAvatar = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file) return shrink.reset();
     setAvatarError(null);
-    const fit = await fitImage(file);
+    const fit = await shrink.fit(file);
+    if (!fit.ok && fit.reason === 'cancelled') return;
     if (!fit.ok)
       return setAvatarError(fit.reason === 'type' ? messages.auth.avatarType : messages.auth.avatarTooBig);
     try {
@@ -79,6 +83,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
             Profile photo
           </label>
           <input
+            ref={input}
             id={avatarId}
             type="file"
             accept="image/png,image/jpeg"
@@ -89,6 +94,18 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
           <p id={`${avatarId}-hint`} className="text-sm text-ink-soft">
             PNG or JPG, 1MB max.
           </p>
+          <ShrinkProgress
+            label="Profile photo"
+            shrinking={shrink.shrinking}
+            cancelled={shrink.cancelled}
+            onCancel={() => {
+              shrink.cancel();
+              if (input.current) {
+                input.current.value = '';
+                input.current.focus();
+              }
+            }}
+          />
           {progress !== null && <ProgressBar value={progress} label="Uploading profile photo" />}
         </div>
       </div>
