@@ -11,14 +11,13 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listPages } from '@bookwish/shared/web/app-routes';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import {
@@ -26,6 +25,7 @@ import {
   POST_PAGE_MAX_AGE_SECONDS,
 } from '../../functions/src/share/post-page-handler.ts';
 import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { loggingRole } from './function-role.ts';
 import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
 
@@ -111,28 +111,18 @@ export class PostPages extends Construct {
 
   constructor(scope: Construct, id: string, props: PostPagesProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    // Its own role: its log group, GetItem on the table and Query on the all-posts index, nothing else.
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Share previews of /wishlist/{id} and /treat/{id}',
-    });
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
+    // Its own role: its log group, GetItem on the table, and Query on the all-posts index (a list's
+    // first page) and the book-match index (an open wish's "a member is giving this book away").
+    const { role, logGroup } = loggingRole(this, 'Share previews of /wishlist/{id} and /treat/{id}');
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.table.tableArn] }),
     );
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
-        resources: [`${props.table.tableArn}/index/${tableSchema.indexes.byKind.name}`],
+        resources: [tableSchema.indexes.byKind.name, tableSchema.indexes.byMatch.name].map(
+          (name) => `${props.table.tableArn}/index/${name}`,
+        ),
       }),
     );
 

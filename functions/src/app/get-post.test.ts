@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createPost } from './create-post.ts';
 import { getPost } from './get-post.ts';
 import { offer } from './offer.ts';
+import { publicPostPage } from './share-preview.ts';
 import { gabriel, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
 
 const hobbitWish = { ...wishInput, title: 'The Hobbit', author: 'J.R.R. Tolkien' };
@@ -21,6 +22,11 @@ describe('getPost and the book a member is giving away', () => {
     expect((await getPost(deps, 'wishlist', { postId: wish.id, caller: null })).givenAway).toEqual({
       treatId: treat.id,
     });
+
+    // The first view a post page's HTML carries says the same.
+    expect((await publicPostPage(deps, 'wishlist', wish.id))?.view).toEqual(
+      await getPost(deps, 'wishlist', { postId: wish.id, caller: null }),
+    );
 
     // Once the wish has an offer it is not waiting any more: no hint.
     await offer(deps, { postId: wish.id, caller: tessa, body: {} });

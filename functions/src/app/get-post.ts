@@ -22,10 +22,16 @@ export async function getPost(
   if (post.removed && !input.caller?.volunteer) {
     throw new AppError('NOT_FOUND', messages.post.removedByVolunteers);
   }
-  const view = viewFor(post, input.caller);
+  return detailView(deps.store, post, input.caller);
+}
+
+/** The post as `caller` may see it, and for an open wish whether a member is giving its book away:
+ * the API's detail and the first view a post page's HTML carries (share-preview.ts). */
+export async function detailView(store: EventStore, post: Post, caller: Actor | null): Promise<PostView> {
+  const view = viewFor(post, caller);
   // A hint beside the post: the page never fails for it (the index still being added during an
   // upgrade, a throttled Query); it is simply not shown then.
-  const givenAway = post.kind === 'wishlist' ? await openTreatOf(deps.store, post).catch(() => null) : null;
+  const givenAway = post.kind === 'wishlist' ? await openTreatOf(store, post).catch(() => null) : null;
   return givenAway ? { ...view, givenAway: { treatId: givenAway.id } } : view;
 }
 

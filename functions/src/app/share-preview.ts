@@ -5,9 +5,10 @@
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { type ShareablePost, shareableOf } from '@bookwish/shared/web/share-tags';
+import { detailView } from './get-post.ts';
 import { listPosts } from './list-posts.ts';
 import type { EventStore } from './ports.ts';
-import { loadPost, type PostView, viewFor } from './run-command.ts';
+import { loadPost, type PostView } from './run-command.ts';
 
 export interface PublicPostPage {
   share: ShareablePost;
@@ -15,7 +16,8 @@ export interface PublicPostPage {
   view: PostView;
 }
 
-/** One read: the post's preview and its visitor view, or null when it is no public post. */
+/** One read (and, for an open wish, one Query for the book a member gives away): the post's preview
+ * and its visitor view, or null when it is no public post. */
 export async function publicPostPage(
   deps: { store: EventStore },
   kind: PostKind,
@@ -23,7 +25,7 @@ export async function publicPostPage(
 ): Promise<PublicPostPage | null> {
   const post = await loadPost(deps.store, kind, postId);
   if (!post || post.removed) return null;
-  return { share: shareableOf(post), view: viewFor(post, null) };
+  return { share: shareableOf(post), view: await detailView(deps.store, post, null) };
 }
 
 /** The first page of a plain list, as GET /api/{kind}s?limit=30 answers it: cards, no private field. */
