@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, idToken, logIn } from './helpers/members.ts';
 
@@ -103,6 +103,39 @@ const resetLongTasks = (page: Page) =>
     (window as unknown as { longTasks: number[] }).longTasks.length = 0;
   });
 
+/** Holds the shrink worker's script back, as on a slow phone: on a fast machine the shrink could end
+ * (and Cancel go) between finding the button and clicking it. */
+async function holdShrinkWorker(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requests = 0;
+  await page.route('**/shrink-image.worker*', async (route) => {
+    requests += 1;
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return {
+    requests: () => requests,
+    release: async () => {
+      release();
+      await page.unroute('**/shrink-image.worker*');
+    },
+  };
+}
+
+/** Picks the photo, then Cancel while it shrinks: the bar goes, nothing is chosen, and the member
+ * can pick again. */
+async function cancelShrinking(page: Page, input: Locator, path: string, progress: Locator) {
+  await input.setInputFiles(path);
+  await expect(progress).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'No photo chosen.' })).toBeVisible();
+  expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+}
+
 test('cards carry a srcset of the variants, a width and height, and the placeholder until the image arrives', async ({
   page,
 }) => {
@@ -199,28 +232,11 @@ test('a 10 MB PNG shrinks in a worker with progress and can be cancelled; the pa
   const input = page.getByLabel('Book cover');
   const progress = page.getByRole('progressbar', { name: 'Making your book cover smaller' });
 
-  // Cancel: the shrinking stops, nothing is chosen, and the member can pick again. The worker's script
-  // is held back meanwhile, as on a slow phone: on a fast machine the shrink could end (and Cancel go)
-  // between finding the button and clicking it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let heldScripts = 0;
-  await page.route('**/shrink-image.worker*', async (route) => {
-    heldScripts += 1;
-    await held;
-    await route.continue().catch(() => {});
-  });
-  await input.setInputFiles(photo.path);
-  await expect(progress).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(progress).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'No photo chosen.' })).toBeVisible();
-  expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
-  expect(heldScripts).toBeGreaterThan(0);
-  release();
-  await page.unroute('**/shrink-image.worker*');
+  // Cancel, the worker's script held back meanwhile.
+  const worker = await holdShrinkWorker(page);
+  await cancelShrinking(page, input, photo.path, progress);
+  expect(worker.requests()).toBeGreaterThan(0);
+  await worker.release();
 
   // The whole way: progress moves, then a preview of the smaller photo; no long task on the page.
   await resetLongTasks(page);
@@ -274,22 +290,9 @@ test('a 10 MB profile photo shrinks the same way, with its bar and Cancel, then 
   const progress = page.getByRole('progressbar', { name: 'Making your profile photo smaller' });
 
   // Cancel while the worker's script is held back (as on a slow phone): nothing is uploaded.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/shrink-image.worker*', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  await input.setInputFiles(photo.path);
-  await expect(progress).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(progress).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'No photo chosen.' })).toBeVisible();
-  expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
-  release();
-  await page.unroute('**/shrink-image.worker*');
+  const worker = await holdShrinkWorker(page);
+  await cancelShrinking(page, input, photo.path, progress);
+  await worker.release();
 
   // Again, the whole way: shrunk (not refused as too big), uploaded, and shown as the avatar.
   await input.setInputFiles(photo.path);
