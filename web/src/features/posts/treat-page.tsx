@@ -15,8 +15,8 @@ import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
 import { PostFrame } from './components/post-frame.tsx';
+import { PostHeading } from './components/post-heading.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
-import { statusLabel } from './components/post-status.ts';
 import { RequestButton } from './components/request-button.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { treatStep } from './components/treat-step-rules.ts';
@@ -61,13 +61,7 @@ export default function TreatPage() {
       }
       details={
         <>
-          <div>
-            <span className="rounded-full bg-paper-deep px-3 py-1 text-sm font-semibold text-ink-soft">
-              {statusLabel(treat.status)}
-            </span>
-            <h1 className="mt-3 text-3xl font-bold md:text-4xl">{treat.title}</h1>
-            {treat.author && <p className="mt-1 text-lg text-ink-soft">by {treat.author}</p>}
-          </div>
+          <PostHeading post={treat} />
           <PostFacts
             facts={[
               ['Posted by', treat.userDisplayName],

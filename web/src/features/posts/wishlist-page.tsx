@@ -18,8 +18,8 @@ import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
 import { PostFrame } from './components/post-frame.tsx';
+import { PostHeading } from './components/post-heading.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
-import { statusLabel } from './components/post-status.ts';
 import { ShareButton } from './components/share-button.tsx';
 import { hasWishlistStep, missingAddressFor } from './components/wishlist-step-rules.ts';
 
@@ -59,13 +59,7 @@ export default function WishlistPage() {
       }
       details={
         <>
-          <div>
-            <span className="rounded-full bg-paper-deep px-3 py-1 text-sm font-semibold text-ink-soft">
-              {statusLabel(wishlist.status)}
-            </span>
-            <h1 className="mt-3 text-3xl font-bold md:text-4xl">{wishlist.title}</h1>
-            {wishlist.author && <p className="mt-1 text-lg text-ink-soft">by {wishlist.author}</p>}
-          </div>
+          <PostHeading post={wishlist} />
           <PostFacts
             facts={[
               ['Posted by', wishlist.userDisplayName],
