@@ -322,6 +322,21 @@ test('14. a list page that cannot load says so inline with Retry, and recovers',
   await expect(page.getByText(messages.lists.loadFailed)).toHaveCount(0);
 });
 
+test('14. the script for toasts failing to arrive (the phone went offline meanwhile) leaves the page working', async ({
+  page,
+}) => {
+  // The Toaster loads once the page is idle; its script is refused here, as it would fail offline.
+  await page.route('**/assets/toaster-*.js', (route) => route.abort('internetdisconnected'));
+  const refused = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/toaster-'));
+  await page.goto('/wishlists');
+  await refused;
+  await expect(page.getByRole('list', { name: 'Wishlists' }).getByRole('listitem').first()).toBeVisible();
+  // The app still answers: the menu takes the member to the treats.
+  await page.getByRole('banner').getByRole('link', { name: 'Treats', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Treats' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(/the page stopped working/)).toHaveCount(0);
+});
+
 test('6. the contact inbox searches, filters open / resolved and pages, all kept in the URL', async ({
   page,
   request,

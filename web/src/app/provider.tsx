@@ -1,13 +1,12 @@
 // Everything the whole app shares: server-state cache, toasts, and the last-resort error boundary.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 
 // sonner (~9 KB gz) loads once the page has loaded and the browser is idle, not alongside the page's
 // own code and pictures on a slow phone. A toast raised before the Toaster subscribes is not lost:
 // sonner replays active toasts to a new subscriber.
-const Toaster = lazy(() => import('./toaster.tsx'));
 
 /** True once the window has loaded and the main thread has had an idle moment. */
 function useAfterLoad(): boolean {
@@ -31,13 +30,38 @@ function useAfterLoad(): boolean {
   return ready;
 }
 
+/** The Toaster once loaded. Its script failing to arrive (the phone went offline meanwhile) must not
+ * take the page down, as a lazy() component would through the error boundary: nothing is shown, and
+ * it is asked for again when the browser is back online. */
+function useToaster(load: boolean): ComponentType | null {
+  const [toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!load) return;
+    let cancelled = false;
+    const fetchToaster = () => {
+      import('./toaster.tsx').then(
+        (module) => {
+          if (!cancelled) setToaster(() => module.default);
+        },
+        () => window.addEventListener('online', fetchToaster, { once: true }),
+      );
+    };
+    fetchToaster();
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', fetchToaster);
+    };
+  }, [load]);
+  return toaster;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const loaded = useAfterLoad();
+  const Toaster = useToaster(useAfterLoad());
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>{loaded && <Toaster />}</Suspense>
+        {Toaster && <Toaster />}
       </QueryClientProvider>
     </AppErrorBoundary>
   );
