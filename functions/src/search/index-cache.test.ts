@@ -61,6 +61,28 @@ describe('a stored search index that cannot be read', () => {
     expect(await titles(cache, 'dune')).toEqual([dune.id]);
   });
 
+  it('keeps answering when a read of it is cut short, from the table at first and from its copy after', async () => {
+    const deps = testDeps();
+    const hobbit = await createPost(deps, 'wishlist', {
+      caller: wendy,
+      body: { ...wishInput, title: 'The Hobbit' },
+    });
+    const stored = storedCopy(null);
+    const cutShort = stored.fetch;
+    stored.fetch = () => Promise.reject(new Error('aborted'));
+    let clock = 0;
+    const cache = indexCache(stored, deps.store, () => clock);
+    expect(await titles(cache, 'hobbit')).toEqual([hobbit.id]);
+
+    stored.fetch = cutShort;
+    await stored.save(serializeIndex(await cache.current()));
+    clock += 2000;
+    expect(await titles(cache, 'hobbit')).toEqual([hobbit.id]);
+    stored.fetch = () => Promise.reject(new Error('aborted'));
+    clock += 2000;
+    expect(await titles(cache, 'hobbit')).toEqual([hobbit.id]);
+  });
+
   it('is rebuilt from the table by the indexer, which then saves a good one', async () => {
     const deps = testDeps();
     const hobbit = await createPost(deps, 'wishlist', {

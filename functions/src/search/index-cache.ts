@@ -45,10 +45,14 @@ export function indexCache(stored: StoredIndex, store: EventStore, now: () => nu
   let pending: Promise<SearchIndex> | undefined;
 
   async function refresh(): Promise<SearchIndex> {
-    const fetched = await stored.fetch(index ? etag : undefined);
+    // A read cut short (the local S3 emulator while the indexer rewrites the object) or a store that
+    // does not answer is no stored copy this time: ours stays (looked at again in a second), or the
+    // table answers.
+    const fetched = await stored.fetch(index ? etag : undefined).catch(() => 'unreadable' as const);
     checkedAt = now();
+    if (fetched === 'unreadable' && index) return index;
     if (fetched === 'unchanged' && index) return index;
-    if (fetched && fetched !== 'unchanged') {
+    if (fetched && fetched !== 'unchanged' && fetched !== 'unreadable') {
       const loaded = loadIndexOrNull(fetched.json);
       if (loaded) {
         index = loaded;
