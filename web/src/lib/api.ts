@@ -31,11 +31,15 @@ export function errorText(error: unknown, fallback: string): string {
 const EXPIRY_MARGIN_S = 60;
 let refreshing: Promise<string | null> | null = null;
 
-/** One refresh at a time, however many requests notice the expiry together. */
+/** One refresh at a time, however many requests notice the expiry together. Only Cognito's own "not
+ * authorised" answer ends the session; a refresh that could not reach Cognito (offline, a proxy's
+ * error, /config.json not loading) is tried again once and then fails as a dropped connection, so
+ * the member stays signed in and their form stays on the page. */
 export function refreshIdToken(): Promise<string | null> {
   refreshing ??= import('./auth-cognito.ts')
-    .then((auth) => auth.refreshSession())
-    .catch(() => {
+    .then((auth) => auth.refreshSessionKept())
+    .catch((error: unknown) => {
+      if (error instanceof ApiError) throw error;
       // A refresh token that no longer works means the session is over.
       writeTokens(null);
       return null;

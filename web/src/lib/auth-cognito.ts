@@ -14,8 +14,9 @@ import {
   CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
-import { api } from './api.ts';
+import { ApiError, api } from './api.ts';
 import { loadConfig } from './config.ts';
+import { clearAllDrafts } from './drafts.ts';
 import { readTokens, type StoredTokens, writeTokens } from './session.ts';
 
 /** A Cognito failure: `code` is the service's exception name, e.g. NotAuthorizedException. */
@@ -47,6 +48,7 @@ const memory = new MemoryStorage();
 
 let poolPromise: Promise<CognitoUserPool> | null = null;
 function pool(): Promise<CognitoUserPool> {
+  // A failed /config.json is asked for again next time, never remembered as the answer.
   poolPromise ??= loadConfig().then(
     (config) =>
       new CognitoUserPool({
@@ -57,6 +59,9 @@ function pool(): Promise<CognitoUserPool> {
         Storage: memory,
       }),
   );
+  poolPromise.catch(() => {
+    poolPromise = null;
+  });
   return poolPromise;
 }
 
@@ -173,6 +178,34 @@ export async function refreshSession(): Promise<string> {
   return store(tokens.username, session).idToken;
 }
 
+/** Cognito's answers that mean the refresh token itself is no good: the session is over. */
+const SESSION_OVER = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+const REFRESH_TIME_LIMIT_MS = 20_000;
+const REFRESH_RETRY_PAUSE_MS = 1_500;
+
+function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new AuthError('TimeoutError', 'Cognito did not answer')), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** refreshSession as api.ts needs it: a refresh Cognito refused rejects with its AuthError (the session
+ * is over); one that never got an answer (offline, a held or failed request, a proxy's error page,
+ * /config.json not loading) is tried once more, then rejects as a dropped connection (ApiError
+ * NETWORK), which leaves the session and the member's form as they were. */
+export async function refreshSessionKept(): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await withTimeLimit(refreshSession(), REFRESH_TIME_LIMIT_MS);
+    } catch (error) {
+      if (error instanceof AuthError && SESSION_OVER.has(error.code)) throw error;
+      if (attempt >= 2) throw new ApiError(0, 'NETWORK', '');
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_PAUSE_MS));
+    }
+  }
+}
+
 /** Signs in again with the member's password (password change, account deletion): proves it is them
  * and gives a fresh token with a recent auth_time. */
 export async function reauthenticate(password: string): Promise<StoredTokens> {
@@ -209,5 +242,7 @@ export async function signOut(): Promise<void> {
   } finally {
     memory.clear();
     writeTokens(null);
+    // Signing out is the one ending that forgets the drafts: the next person here must not see them.
+    void clearAllDrafts();
   }
 }

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { LoginLink } from '../../lib/auth-guard.tsx';
 import { createTargets, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -78,9 +79,9 @@ export function TopMenu() {
 function AccountLink({ user }: { user: ReturnType<typeof useSession>['user'] }) {
   if (!user) {
     return (
-      <Link to={paths.login} className={buttonClasses({ size: 'sm', variant: 'outline' })} data-account="">
+      <LoginLink className={buttonClasses({ size: 'sm', variant: 'outline' })} data-account="">
         Log In
-      </Link>
+      </LoginLink>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { LoginState } from '../../lib/auth-guard.tsx';
+import { forgetReturnTo, returnTo } from '../../lib/drafts.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 import { currentUser } from '../../lib/session.ts';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
@@ -18,16 +19,26 @@ type Step =
   | { name: 'verify'; email: string; password: string }
   | { name: 'forgot'; email: string };
 
+/** Only a path of this site (never //elsewhere), and never /login itself. */
+function safeReturn(path: string | null | undefined): string | null {
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith(paths.login)) return null;
+  return path;
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as LoginState | null)?.from;
+  // Back to the page the member was on (the link's state, or this tab's note of it after a reload).
+  const [from] = useState(() => safeReturn((location.state as LoginState | null)?.from ?? returnTo()));
   const [step, setStep] = useState<Step>({ name: 'login', email: '' });
   // Someone already signed in has nothing to do here; decided once so signing in does not bounce.
   const [signedInOnArrival] = useState(() => currentUser() !== null);
   if (signedInOnArrival) return <Navigate to={from ?? paths.home} replace />;
 
-  const onSignedIn = () => navigate(from ?? paths.home, { replace: true });
+  const onSignedIn = () => {
+    forgetReturnTo();
+    navigate(from ?? paths.home, { replace: true });
+  };
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-paper-deep px-4 py-10">
@@ -57,11 +68,7 @@ export default function LoginPage() {
           />
         )}
         {step.name === 'verify' && (
-          <VerifyForm
-            email={step.email}
-            password={step.password}
-            onVerified={() => navigate(from ?? paths.home, { replace: true })}
-          />
+          <VerifyForm email={step.email} password={step.password} onVerified={onSignedIn} />
         )}
         {step.name === 'forgot' && (
           <ForgotPasswordForm email={step.email} onDone={(email) => setStep({ name: 'login', email })} />

@@ -20,6 +20,7 @@ import { PostLoadError } from './components/post-not-found.tsx';
 import { RequestButton } from './components/request-button.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { treatStep } from './components/treat-step-rules.ts';
+import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
 
 // The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
 const TreatSteps = lazy(() => import('./components/treat-steps.tsx'));
@@ -80,6 +81,7 @@ export default function TreatPage() {
     >
       <title>{`${treat.title} · Bookwish`}</title>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
+      <VisitorStepPrompt kind="treat" status={treat.status} />
       <ActivityTimeline steps={treat.timeline} />
       <EndExchange post={treat} />
       {treatStep(treat, user) && (

@@ -21,6 +21,7 @@ import { PostFrame } from './components/post-frame.tsx';
 import { PostHeading } from './components/post-heading.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
 import { ShareButton } from './components/share-button.tsx';
+import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
 import { hasWishlistStep, missingAddressFor } from './components/wishlist-step-rules.ts';
 
 // The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
@@ -92,6 +93,7 @@ export default function WishlistPage() {
     >
       <title>{`${wishlist.title} · Bookwish`}</title>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
+      <VisitorStepPrompt kind="wishlist" status={wishlist.status} />
       <ActivityTimeline steps={wishlist.timeline} />
       <EndExchange post={wishlist} />
       {hasWishlistStep(wishlist, user) && (

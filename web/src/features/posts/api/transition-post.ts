@@ -4,6 +4,7 @@
 // state without a reload.
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api, newIdempotencyKey } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { kindPath } from './post-types.ts';
@@ -17,19 +18,31 @@ export function transitionPost(
   id: string,
   action: string,
   body: Record<string, unknown>,
+  idempotencyKey: string = newIdempotencyKey(),
 ): Promise<unknown> {
   return api(`${kindPath(kind)}/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
     body,
-    // One per submit: a retried step is answered as the first was, never a second event.
-    idempotencyKey: newIdempotencyKey(),
+    // A retried step is answered as the first was, never a second event.
+    idempotencyKey,
   });
 }
 
 export function useTransitionPost<K extends PostKind>(kind: K, id: string, action: ActionOf<K>) {
   const queryClient = useQueryClient();
+  // Pressing the button again with the same details after a lost answer is the same request (same
+  // key): the server replays what it did. Different details (a new version, edited text) get a key of
+  // their own; the version the member saw keeps those from making a second event.
+  const attempt = useRef<{ key: string; sent: string } | null>(null);
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => transitionPost(kind, id, action, body),
+    mutationFn: (body: Record<string, unknown>) => {
+      const sent = JSON.stringify(body);
+      if (attempt.current?.sent !== sent) attempt.current = { key: newIdempotencyKey(), sent };
+      return transitionPost(kind, id, action, body, attempt.current.key);
+    },
+    onSuccess: () => {
+      attempt.current = null;
+    },
     // Refetch on failure too: a 409 means the post moved on, and the member should see where it is now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.kind(kind) }),
   });

@@ -5,7 +5,7 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { closeFormSchema } from '@bookwish/shared/domain/schemas';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as z from 'zod';
@@ -15,8 +15,9 @@ import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
 import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api.ts';
 import { uploadImage } from '../../../lib/images.ts';
+import { formErrorText } from '../../../lib/kept-texts.ts';
+import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 
 type FormInput = z.input<typeof closeFormSchema>;
@@ -26,11 +27,17 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
   const close = useTransitionPost(kind, postId, 'close');
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<unknown>(null);
+  // The note and photo are kept across a lost connection or session, a reload and a log-in.
+  const draftName = `close.${postId}`;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(closeFormSchema),
-    defaultValues: { thankYouNote: '', photo: null },
+    defaultValues: withDraft(draftName, { thankYouNote: '', photo: null }),
     reValidateMode: 'onChange',
   });
+  const draft = useFormDraft(draftName, form, 'photo');
+  // The photo already in the bucket: Book Received again with the same photo sends its key, not the
+  // bytes again.
+  const uploaded = useRef<{ file: File; key: string } | null>(null);
   const { errors } = form.formState;
   const alert = firstError(errors, ['thankYouNote', 'photo']);
 
@@ -39,7 +46,13 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
     let thankYouPhotoKey: string | undefined;
     if (photo) {
       try {
-        thankYouPhotoKey = await uploadImage(photo as File, 'thankYou', setProgress);
+        if (uploaded.current?.file !== photo) {
+          uploaded.current = {
+            file: photo as File,
+            key: await uploadImage(photo as File, 'thankYou', setProgress),
+          };
+        }
+        thankYouPhotoKey = uploaded.current.key;
       } catch (error) {
         setUploadError(error);
         return;
@@ -51,6 +64,7 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
       { thankYouNote, expectedVersion: version, ...(thankYouPhotoKey ? { thankYouPhotoKey } : {}) },
       {
         onSuccess: () => {
+          draft.clear();
           toast.success('Thank you! We let your giver know the book arrived.');
           focusActivity();
         },
@@ -105,7 +119,7 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
       />
       {alert && <Alert>{alert}</Alert>}
       {(uploadError !== null || close.isError) && (
-        <Alert>{errorText(uploadError ?? close.error, messages.post.transitionFailed)}</Alert>
+        <Alert>{formErrorText(uploadError ?? close.error, messages.post.transitionFailed)}</Alert>
       )}
       <Button type="submit" variant="secondary" disabled={busy} className="self-start">
         {busy ? 'Sending…' : 'Book Received'}

@@ -4,7 +4,7 @@ import { messages } from '@bookwish/shared/domain/messages';
 // The server's own rule: the owner deletes only while posted or closed.
 import { nobodyDependsOn } from '@bookwish/shared/domain/post-decider';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -16,18 +16,16 @@ export function DeletePostButton({ post }: { post: PostSummary }) {
   // Mid-exchange the control still shows, but says why before asking (never a refusal after "Delete").
   const allowed = nobodyDependsOn(post);
   const remove = useDeletePost(post.kind);
-  const onDelete = () =>
-    remove.mutate(post.id, {
-      onSuccess: () => setOpen(false),
-      onError: (error) => {
-        setOpen(false);
-        toast.error(errorText(error, messages.common.unexpected));
-      },
-    });
+  // A failed delete keeps the dialog open with the reason in it, where the member is looking, until
+  // they try again or cancel (a toast that vanished after 6 s was easy to miss).
+  const onDelete = () => remove.mutate(post.id, { onSuccess: () => setOpen(false) });
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) remove.reset();
+      }}
       hideCloseButton
       title={allowed ? 'Delete this post?' : 'This post cannot be deleted now'}
       description={allowed ? messages.post.deleteConfirm : messages.post.exchangeInProgress}
@@ -54,13 +52,16 @@ export function DeletePostButton({ post }: { post: PostSummary }) {
         </button>
       }
     >
+      {allowed && remove.isError && (
+        <Alert className="mb-4">{errorText(remove.error, messages.common.unexpected)}</Alert>
+      )}
       {allowed ? (
         <div className="flex justify-end gap-3">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
           <Button variant="danger" disabled={remove.isPending} onClick={onDelete}>
-            Delete
+            {remove.isPending ? 'Deleting…' : 'Delete'}
           </Button>
         </div>
       ) : (

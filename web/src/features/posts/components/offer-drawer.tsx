@@ -3,16 +3,17 @@
 // failed offer says why (the original's silent failure is a defect we fix). Loaded on first use by
 // offer-button.tsx, so a visitor reading the page never downloads the drawer and dialog code.
 import { messages } from '@bookwish/shared/domain/messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Drawer } from 'vaul';
 import { DoneDialog } from '../../../components/form/done-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 import { BlockedAlert } from './blocked-alert.tsx';
+import { isGiver } from './post-party.ts';
 
 export default function OfferDrawer({
   wishlist,
@@ -29,16 +30,25 @@ export default function OfferDrawer({
   const own = user?.uid === wishlist.uid;
   const blocked = !user ? messages.wishlist.signInToOffer : own ? messages.wishlist.ownOffer : null;
 
-  const onConfirm = () =>
-    offer.mutate(
-      { expectedVersion: wishlist.version },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setThanked(true);
-        },
-      },
-    );
+  // What the member sees follows what the server did, not what became of the answer: an offer that
+  // went through (answered, or its answer lost, or the drawer cancelled while it was on its way) shows
+  // its thank-you once the refetched post names this member as the giver; the refetch follows every
+  // attempt, whatever its outcome (useTransitionPost).
+  const attempted = useRef(false);
+  const made =
+    attempted.current && (offer.isSuccess || (wishlist.status !== 'posted' && isGiver(wishlist, user)));
+  useEffect(() => {
+    if (!made) return;
+    attempted.current = false;
+    setOpen(false);
+    offer.reset();
+    setThanked(true);
+  }, [made, setOpen, offer.reset]);
+
+  const onConfirm = () => {
+    attempted.current = true;
+    offer.mutate({ expectedVersion: wishlist.version });
+  };
 
   return (
     <>
@@ -66,7 +76,7 @@ export default function OfferDrawer({
             </Drawer.Description>
             {blocked && <BlockedAlert className="mt-4" message={blocked} signedIn={!!user} />}
             {offer.isError && (
-              <Alert className="mt-4">{errorText(offer.error, messages.post.transitionFailed)}</Alert>
+              <Alert className="mt-4">{formErrorText(offer.error, messages.post.transitionFailed)}</Alert>
             )}
             <div className="mt-6 flex justify-end gap-3">
               <Drawer.Close asChild>

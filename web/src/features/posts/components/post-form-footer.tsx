@@ -3,7 +3,7 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { formErrorText } from '../../../lib/kept-texts.ts';
 
 export function PostFormFooter({
   alert,
@@ -15,7 +15,7 @@ export function PostFormFooter({
   return (
     <>
       {alert && <Alert>{alert}</Alert>}
-      {create.isError && <Alert>{errorText(create.error, messages.post.createFailed)}</Alert>}
+      {create.isError && <Alert>{formErrorText(create.error, messages.post.createFailed)}</Alert>}
       <Button type="submit" size="lg" disabled={create.isPending} className="self-start">
         {create.isPending ? 'Posting…' : 'Post'}
       </Button>

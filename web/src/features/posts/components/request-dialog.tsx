@@ -1,17 +1,24 @@
 // The Request button and dialog: shipping address and message, Submit disabled until the member is
 // signed in and both are filled (spec section 5). After success, "Request Successful!".
 import { messages } from '@bookwish/shared/domain/messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DoneDialog } from '../../../components/form/done-dialog.tsx';
 import { TextAreaField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts.ts';
+import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 import { BlockedAlert } from './blocked-alert.tsx';
+import { isRequester } from './post-party.ts';
+
+interface RequestDraft {
+  shippingAddress: string;
+  requestMessage: string;
+}
 
 /** Loaded on first use by request-button.tsx: reading a treat never downloads the dialog code. */
 export default function RequestDialog({
@@ -25,9 +32,32 @@ export default function RequestDialog({
 }) {
   const { user } = useSession();
   const [done, setDone] = useState(false);
-  const [shippingAddress, setShippingAddress] = useState('');
-  const [requestMessage, setRequestMessage] = useState('');
+  // Kept across a lost connection or session, a reload and a log-in (a visitor's typing is theirs
+  // once they log in).
+  const draftName = `request.${treat.id}`;
+  const [kept] = useState(() => readDraft<RequestDraft>(draftName, user?.uid ?? ''));
+  const [shippingAddress, setShippingAddress] = useState(kept?.shippingAddress ?? '');
+  const [requestMessage, setRequestMessage] = useState(kept?.requestMessage ?? '');
+  useEffect(() => {
+    if (shippingAddress || requestMessage) {
+      writeDraft<RequestDraft>(draftName, user?.uid ?? '', { shippingAddress, requestMessage });
+    }
+  }, [draftName, user?.uid, shippingAddress, requestMessage]);
   const request = useTransitionPost('treat', treat.id, 'request');
+
+  // As the Offer: a request that went through shows "Request Successful!" however its answer fared
+  // (lost, or the dialog cancelled meanwhile), once the refetched treat names this member.
+  const attempted = useRef(false);
+  const made =
+    attempted.current && (request.isSuccess || (treat.status !== 'posted' && isRequester(treat, user)));
+  useEffect(() => {
+    if (!made) return;
+    attempted.current = false;
+    clearDraft(draftName);
+    setOpen(false);
+    request.reset();
+    setDone(true);
+  }, [made, draftName, setOpen, request.reset]);
   const own = user?.uid === treat.uid;
   const blocked = !user ? messages.treat.signInToRequest : own ? messages.treat.ownRequest : null;
   const ready = !blocked && shippingAddress.trim() !== '' && requestMessage.trim() !== '';
@@ -35,15 +65,8 @@ export default function RequestDialog({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    request.mutate(
-      { shippingAddress, requestMessage, expectedVersion: treat.version },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setDone(true);
-        },
-      },
-    );
+    attempted.current = true;
+    request.mutate({ shippingAddress, requestMessage, expectedVersion: treat.version });
   };
 
   return (
@@ -73,7 +96,7 @@ export default function RequestDialog({
             value={requestMessage}
             onChange={(event) => setRequestMessage(event.target.value)}
           />
-          {request.isError && <Alert>{errorText(request.error, messages.post.transitionFailed)}</Alert>}
+          {request.isError && <Alert>{formErrorText(request.error, messages.post.transitionFailed)}</Alert>}
           <div className="flex justify-end gap-3">
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>

@@ -12,7 +12,8 @@ import { fieldError, TextAreaField } from '../../../components/form/form-fields.
 import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { formErrorText } from '../../../lib/kept-texts.ts';
+import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
 import { type ActionOf, useTransitionPost } from '../api/transition-post.ts';
 
 export function StepForm<K extends PostKind>({
@@ -48,17 +49,21 @@ export function StepForm<K extends PostKind>({
   successText: string;
 }) {
   const step = useTransitionPost(kind, postId, action);
+  // Kept across a lost connection or session, a reload and a log-in (this post, this step).
+  const draftName = `step.${action}.${postId}`;
   const form = useForm<Record<string, unknown>>({
     resolver: zodResolver(schema),
-    defaultValues: { [name]: '' },
+    defaultValues: withDraft(draftName, { [name]: '' }),
     reValidateMode: 'onChange',
   });
+  const draft = useFormDraft(draftName, form);
   const error = fieldError(form.formState.errors, name);
   const onSubmit = form.handleSubmit((values) =>
     step.mutate(
       { ...values, expectedVersion: version },
       {
         onSuccess: () => {
+          draft.clear();
           toast.success(successText);
           focusActivity();
         },
@@ -85,7 +90,7 @@ export function StepForm<K extends PostKind>({
         {...form.register(name)}
       />
       {error && <Alert>{error}</Alert>}
-      {step.isError && <Alert>{errorText(step.error, messages.post.transitionFailed)}</Alert>}
+      {step.isError && <Alert>{formErrorText(step.error, messages.post.transitionFailed)}</Alert>}
       <Button type="submit" disabled={step.isPending} className="self-start">
         {step.isPending ? 'Sending…' : submitLabel}
       </Button>

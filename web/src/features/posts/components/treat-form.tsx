@@ -8,14 +8,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import type * as z from 'zod';
 import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
+import { keptTexts } from '../../../lib/kept-texts.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { PostFormFooter } from './post-form-footer.tsx';
 import { TypesField } from './types-field.tsx';
+
+/** The draft kept across a lost connection or session, a reload and a log-in. */
+const DRAFT = 'give-a-treat';
 
 type FormInput = z.input<typeof createTreatFormSchema>;
 type FormOutput = z.output<typeof createTreatFormSchema>;
@@ -24,20 +30,34 @@ const ORDER = ['title', 'shippingDestination', 'cover', 'author', 'types', 'mess
 
 export function TreatForm() {
   const navigate = useNavigate();
-  const create = useCreatePost('treat', 'treatCover');
+  const create = useCreatePost('treat', 'treatCover', DRAFT);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createTreatFormSchema),
-    defaultValues: { title: '', author: '', types: [], shippingDestination: '', message: '', cover: null },
+    defaultValues: withDraft(DRAFT, {
+      title: '',
+      author: '',
+      types: [],
+      shippingDestination: '',
+      message: '',
+      cover: null,
+    }),
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  const draft = useFormDraft(DRAFT, form, 'cover');
   const { errors } = form.formState;
   const alert = firstError(errors, ORDER);
 
   const submit = form.handleSubmit(({ cover, ...body }) =>
     create.mutate(
       { cover: (cover ?? null) as File | null, body },
-      { onSuccess: (treat) => navigate(paths.treat(treat.id)) },
+      {
+        onSuccess: ({ post, earlier }) => {
+          draft.clear();
+          if (earlier) toast.info(keptTexts.alreadyPosted);
+          navigate(paths.treat(post.id));
+        },
+      },
     ),
   );
 

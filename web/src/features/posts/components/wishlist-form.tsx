@@ -8,14 +8,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import type * as z from 'zod';
 import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
+import { keptTexts } from '../../../lib/kept-texts.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { PostFormFooter } from './post-form-footer.tsx';
 import { TypesField } from './types-field.tsx';
+
+/** The draft kept across a lost connection or session, a reload and a log-in. */
+const DRAFT = 'make-a-wish';
 
 type FormInput = z.input<typeof createWishlistFormSchema>;
 type FormOutput = z.output<typeof createWishlistFormSchema>;
@@ -33,10 +39,10 @@ const ORDER = [
 
 export function WishlistForm() {
   const navigate = useNavigate();
-  const create = useCreatePost('wishlist', 'cover');
+  const create = useCreatePost('wishlist', 'cover', DRAFT);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createWishlistFormSchema),
-    defaultValues: {
+    defaultValues: withDraft(DRAFT, {
       title: '',
       author: '',
       types: [],
@@ -45,18 +51,25 @@ export function WishlistForm() {
       price: '',
       message: '',
       cover: null,
-    },
+    }),
     // The spec: form errors clear when fields are edited.
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  const draft = useFormDraft(DRAFT, form, 'cover');
   const { errors } = form.formState;
   const alert = firstError(errors, ORDER);
 
   const submit = form.handleSubmit(({ cover, ...body }) =>
     create.mutate(
       { cover: (cover ?? null) as File | null, body },
-      { onSuccess: (wishlist) => navigate(paths.wishlist(wishlist.id)) },
+      {
+        onSuccess: ({ post, earlier }) => {
+          draft.clear();
+          if (earlier) toast.info(keptTexts.alreadyPosted);
+          navigate(paths.wishlist(post.id));
+        },
+      },
     ),
   );
 

@@ -1,9 +1,11 @@
 // Email notifications in Account Setting: three switches, saved as soon as they change. The unsubscribe
 // link in every email turns the same settings off.
 import { messages } from '@bookwish/shared/domain/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
+import { keptTexts } from '../../../lib/kept-texts.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 interface Prefs {
@@ -32,11 +34,27 @@ export function EmailNotifications() {
     queryKey: queryKeys.notificationPrefs(),
     queryFn: () => api<Prefs>('/api/me/notifications'),
   });
-  const save = useMutation({
-    mutationFn: (change: Partial<Prefs>) =>
-      api<Prefs>('/api/me/notifications', { method: 'PUT', body: change }),
-    onSuccess: (next) => queryClient.setQueryData(queryKeys.notificationPrefs(), next),
-  });
+  // Each switch shows the member's choice at once, with "Saving…" beside it until the server answers;
+  // the other switches stay usable (each answer updates only its own setting, so answers cannot
+  // cross). Sent now or failed now: a change is never held while offline and applied later behind
+  // the member's back while the switch shows the old position.
+  const [saving, setSaving] = useState<Partial<Prefs>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const onToggle = async (key: keyof Prefs, on: boolean) => {
+    setSaving((current) => ({ ...current, [key]: on }));
+    setFailure(null);
+    try {
+      const next = await api<Prefs>('/api/me/notifications', { method: 'PUT', body: { [key]: on } });
+      queryClient.setQueryData<Prefs>(queryKeys.notificationPrefs(), (old) =>
+        old ? { ...old, [key]: next[key] } : next,
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSaving(({ [key]: _, ...rest }) => rest);
+    }
+  };
 
   return (
     <section aria-labelledby="email-notifications" className="rounded-card bg-white p-6 shadow-card">
@@ -46,25 +64,37 @@ export function EmailNotifications() {
       {prefs.isPending && <p className="mt-2 text-ink-soft">Loading your settings…</p>}
       {prefs.isError && <Alert>{errorText(prefs.error, messages.common.unexpected)}</Alert>}
       {prefs.data && (
-        <fieldset className="mt-4 flex flex-col gap-3" disabled={save.isPending}>
+        <fieldset className="mt-4 flex flex-col gap-3">
           <legend className="sr-only">Email me</legend>
-          {OPTIONS.map((option) => (
-            <label key={option.key} className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                className="mt-1 size-4"
-                checked={prefs.data[option.key]}
-                onChange={(event) => save.mutate({ [option.key]: event.target.checked })}
-              />
-              <span>
-                <span className="font-medium">{option.label}</span>
-                <span className="block text-sm text-ink-soft">{option.hint}</span>
-              </span>
-            </label>
-          ))}
+          {OPTIONS.map((option) => {
+            const pending = saving[option.key];
+            return (
+              <label key={option.key} className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4"
+                  disabled={pending !== undefined}
+                  aria-busy={pending !== undefined || undefined}
+                  checked={pending ?? prefs.data?.[option.key] ?? false}
+                  onChange={(event) => void onToggle(option.key, event.target.checked)}
+                />
+                <span>
+                  <span className="font-medium">{option.label}</span>
+                  <span className="block text-sm text-ink-soft">{option.hint}</span>
+                  <span aria-live="polite" className="block text-sm text-ink-soft">
+                    {pending !== undefined ? keptTexts.settingSaving : ''}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
       )}
-      {save.isError && <Alert>{errorText(save.error, messages.common.unexpected)}</Alert>}
+      {failure !== null && (
+        <Alert>
+          {keptTexts.settingNotSaved} {errorText(failure, '')}
+        </Alert>
+      )}
     </section>
   );
 }

@@ -40,6 +40,9 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
       setAvatarError(errorText(caught, messages.common.unexpected));
     } finally {
       setProgress(null);
+      // The input let go of the file: choosing the same one again (a retry after a failed upload)
+      // is a change, and is sent.
+      if (input.current) input.current.value = '';
     }
   };
 
