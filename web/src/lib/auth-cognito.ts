@@ -169,26 +169,57 @@ async function signedInUser(): Promise<{ user: CognitoUser; tokens: StoredTokens
   return { user, tokens };
 }
 
-/** New id and access tokens from the refresh token; returns the new id token. */
-export async function refreshSession(): Promise<string> {
-  const { user, tokens } = await signedInUser();
-  const session = await call<CognitoUserSession>((done) =>
-    user.refreshSession(new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }), done),
-  );
-  return store(tokens.username, session).idToken;
+/** New id and access tokens from the refresh token; returns the new id token. One InitiateAuth call,
+ * made here rather than through the SDK's refreshSession, which retries every failure (a refusal
+ * too) with back-off for up to ~15 s: a phone without a connection would spin that long for nothing,
+ * and a revoked session would take as long to end. The time limit and the one retry are ours
+ * (refreshSessionKept). */
+export async function refreshSession(signal?: AbortSignal): Promise<string> {
+  const tokens = readTokens();
+  if (!tokens) throw new AuthError('NotAuthorizedException', 'Not signed in');
+  const config = await loadConfig();
+  const endpoint = config.cognitoEndpoint
+    ? new URL(config.cognitoEndpoint, location.href).href
+    : `https://cognito-idp.${config.region}.amazonaws.com/`;
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+    }),
+    cache: 'no-store',
+    signal: signal ?? null,
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    __type?: string;
+    message?: string;
+    AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string };
+  };
+  const result = body.AuthenticationResult;
+  if (!response.ok || !result?.IdToken || !result.AccessToken) {
+    // Cognito's own refusal names its exception; anything else (a proxy's page) is no answer at all.
+    const code = body.__type?.split('#').pop() ?? response.headers.get('x-amzn-errortype')?.split(':')[0];
+    throw new AuthError(code || `HTTP${response.status}`, body.message ?? `HTTP ${response.status}`);
+  }
+  const fresh: StoredTokens = {
+    username: tokens.username,
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken || tokens.refreshToken,
+  };
+  writeTokens(fresh);
+  return fresh.idToken;
 }
 
 /** Cognito's answers that mean the refresh token itself is no good: the session is over. */
 const SESSION_OVER = new Set(['NotAuthorizedException', 'UserNotFoundException']);
-const REFRESH_TIME_LIMIT_MS = 20_000;
-const REFRESH_RETRY_PAUSE_MS = 1_500;
-
-function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new AuthError('TimeoutError', 'Cognito did not answer')), ms);
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
+const REFRESH_TIME_LIMIT_MS = 15_000;
+const REFRESH_RETRY_PAUSE_MS = 1_000;
 
 /** refreshSession as api.ts needs it: a refresh Cognito refused rejects with its AuthError (the session
  * is over); one that never got an answer (offline, a held or failed request, a proxy's error page,
@@ -197,7 +228,7 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
 export async function refreshSessionKept(): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await withTimeLimit(refreshSession(), REFRESH_TIME_LIMIT_MS);
+      return await refreshSession(AbortSignal.timeout(REFRESH_TIME_LIMIT_MS));
     } catch (error) {
       if (error instanceof AuthError && SESSION_OVER.has(error.code)) throw error;
       if (attempt >= 2) throw new ApiError(0, 'NETWORK', '');
