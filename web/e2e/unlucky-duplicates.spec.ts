@@ -43,6 +43,9 @@ test('Post again after two lost answers replays the first: one wish, one upload'
   await expect(page.getByText(messages.common.idempotencyKeyReused)).toHaveCount(0);
   expect(uploads()).toBe(1);
   expect((await myWishTitles(request, member)).filter((t) => t === title)).toHaveLength(1);
+  // Made, so the draft is done with: the next wish starts empty.
+  await page.goto('/makeawish');
+  await expect(page.getByLabel('Title')).toHaveValue('');
 });
 
 test('after a reload and a changed word, Post finds the wish already made instead of a second', async ({
