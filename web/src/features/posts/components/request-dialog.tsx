@@ -39,9 +39,7 @@ export default function RequestDialog({
   const [shippingAddress, setShippingAddress] = useState(kept?.shippingAddress ?? '');
   const [requestMessage, setRequestMessage] = useState(kept?.requestMessage ?? '');
   useEffect(() => {
-    if (shippingAddress || requestMessage) {
-      writeDraft<RequestDraft>(draftName, user?.uid ?? '', { shippingAddress, requestMessage });
-    }
+    writeDraft<RequestDraft>(draftName, user?.uid ?? '', { shippingAddress, requestMessage });
   }, [draftName, user?.uid, shippingAddress, requestMessage]);
   const request = useTransitionPost('treat', treat.id, 'request');
 
