@@ -31,7 +31,10 @@ test('a search offline, then online: the search page comes by itself', async ({ 
   await expect(page.getByRole('list', { name: 'Wishlists' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await context.setOffline(true);
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox', { name: 'Search books' }).fill('anne');
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('searchbox', { name: 'Search books' })
+    .fill('anne');
   await expect(page.getByText(messages.connection.partMissingOffline).first()).toBeVisible();
   await expect(page.getByText(messages.connection.updatedTitle)).toHaveCount(0);
   await context.setOffline(false);

@@ -26,8 +26,12 @@ export function SearchBox({ className }: { className?: string }) {
   const latest = useRef({ urlQuery, onSearchPage });
   latest.current = { urlQuery, onSearchPage };
 
-  // Back, Forward or a link changed the search: show it. Our own navigation is not such a change.
+  // Back, Forward or a link changed the search: show it. Our own navigation is not such a change, nor
+  // is mounting (the box already starts from the URL, and may have been typed into since).
+  const shownQuery = useRef(urlQuery);
   useEffect(() => {
+    if (urlQuery === shownQuery.current) return;
+    shownQuery.current = urlQuery;
     if (sent.current.has(urlQuery)) return;
     sent.current.clear();
     setText(urlQuery);
