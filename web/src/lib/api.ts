@@ -159,7 +159,8 @@ async function sendKept(path: string, options: RequestOptions, token: string | n
 /** One call to the API, within its time limit. The caller's signal (a query cancelled) still aborts it
  * as before; the time limit ends it with a TIMEOUT error, a device offline with OFFLINE at once. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (isOffline()) throw new ApiError(0, 'OFFLINE', connectionMessages.offline);
+  // Offline, fetch fails at once (the browser queues nothing); asking navigator.onLine first would
+  // refuse the refetch that the 'online' event starts, which can run before the flag flips back.
   const controller = new AbortController();
   const outer = options.signal;
   const abortFromOuter = () => controller.abort(outer?.reason);

@@ -29,3 +29,11 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// Back online: what failed for want of a connection is asked for again at once (the queries on screen),
+// so "You're offline. This will load by itself..." holds true without a press on Retry.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+  });
+}
