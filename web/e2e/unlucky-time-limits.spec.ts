@@ -23,7 +23,7 @@ test('a search that never answers says it is still working, then that it stopped
   await page.route('**/api/search?**', never);
   await page.clock.install();
   await page.goto('/search?q=anne');
-  await expect(page.getByText(messages.search.searching)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   await page.clock.fastForward(7_000);
   await expect(page.getByText(messages.connection.slow)).toBeVisible();
   await page.clock.fastForward(20_000);

@@ -50,12 +50,9 @@ async function fetchWithRetries(wait: (ms: number) => Promise<void>): Promise<Co
     } catch (error) {
       const backoff = WAITS_MS[attempt];
       // An invalid config will not mend itself, and offline there is nothing to wait for.
-      if (
-        backoff === undefined ||
-        (error instanceof ConfigError && !error.retryable) ||
-        navigator.onLine === false
-      )
+      if (backoff === undefined || (error instanceof ConfigError && !error.retryable) || isOffline()) {
         throw error;
+      }
       await wait(backoff);
     }
   }
@@ -85,4 +82,8 @@ async function fetchConfig(): Promise<Config> {
   const parsed = configSchema.safeParse(body);
   if (!parsed.success) throw new ConfigError(`Invalid /config.json: ${z.prettifyError(parsed.error)}`, false);
   return parsed.data;
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
