@@ -94,3 +94,32 @@ test('Post that never answers stops with a clear word; Post offline is refused a
   expect(mine.ok(), await mine.text()).toBe(true);
   expect(await mine.text()).not.toContain(offlineTitle);
 });
+
+test("a member's post whose token refresh never answers stops waiting and says so", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'slowrefresh');
+  const list = await request.get('/api/wishlists?limit=1');
+  const [wish] = ((await list.json()) as { items: { id: string }[] }).items;
+  expect(wish, 'a wishlist in the seeded data').toBeTruthy();
+  await logIn(page, member);
+  // The id token has expired, and Cognito never answers the refresh.
+  await page.evaluate(() => {
+    const key = 'bookwish.session';
+    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { idToken: string };
+    const [head, body] = session.idToken.split('.');
+    const claims = JSON.parse(atob((body ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    claims.exp = Math.floor(Date.now() / 1000) - 600;
+    const expired = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    localStorage.setItem(key, JSON.stringify({ ...session, idToken: `${head}.${expired}.x` }));
+  });
+  await page.route('**/_cognito**', never);
+  await page.clock.install();
+  await page.goto(`/wishlist/${wish?.id}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.clock.fastForward(7_000);
+  await expect(page.getByText(messages.connection.slow)).toBeVisible();
+  await page.clock.fastForward(20_000);
+  await expect(page.getByText(messages.connection.timedOut)).toBeVisible();
+});
