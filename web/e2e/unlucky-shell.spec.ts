@@ -50,7 +50,8 @@ test('the menu tapped before the script arrives opens, and stays open once the a
     await held;
     await route.continue();
   });
-  await page.goto(`/wishlist/${wish.id}`);
+  // Not waiting for "load": the held script may be part of it.
+  await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sheet = page.getByRole('dialog', { name: 'Menu' });
   await expect(sheet).toBeVisible();
