@@ -63,3 +63,26 @@ test('the menu tapped before the script arrives opens, and stays open once the a
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('searchbox', { name: 'Search books' })).toHaveValue('anne');
 });
+
+test('a very slow script: the shell says it is still loading, and the app takes over when it comes', async ({
+  page,
+  request,
+}) => {
+  const wish = await aWishlist(request);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'domcontentloaded' });
+  await page.clock.fastForward(16_000);
+  const notice = page.getByRole('alert').filter({ hasText: messages.connection.shellSlow });
+  await expect(notice).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
