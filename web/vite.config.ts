@@ -55,10 +55,19 @@ function prerenderHome(): Plugin {
         const { lazyPages } = (await server.ssrLoadModule('/src/app/router.tsx')) as {
           lazyPages: Array<{ path: string; load: () => unknown }>;
         };
+        const { connectionMessages } = (await server.ssrLoadModule(
+          '@bookwish/shared/domain/connection-messages',
+        )) as typeof import('@bookwish/shared/domain/connection-messages');
         const html = await renderHome();
         const preload = routePreloads(lazyPages, chunks, root);
         const file = `${outDir}/index.html`;
-        const page = readFileSync(file, 'utf8');
+        // The post shell's own words when the app's script does not arrive (index.html's head script).
+        const shellTexts = {
+          shellFailed: connectionMessages.shellFailed,
+          shellSlow: connectionMessages.shellSlow,
+          reload: connectionMessages.reload,
+        };
+        const page = readFileSync(file, 'utf8').replace('/*SHELL_TEXTS*/ {}', JSON.stringify(shellTexts));
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         const lowPriority = (html: string) =>
           html.replace(

@@ -310,7 +310,7 @@ test('14. a list page that cannot load says so inline with Retry, and recovers',
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(messages.lists.loadFailed)).toBeVisible();
+  await expect(page.getByText(messages.connection.offlineList)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByText(/the page stopped working/)).toHaveCount(0);

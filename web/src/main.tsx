@@ -8,6 +8,37 @@ import './styles/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** A post page's shell lets the menu open before the app (index.html's head script). Once the app has
+ * replaced the shell, a menu the member opened meanwhile is opened again in the app, with what they
+ * typed into its search box: a tap before the script arrived is not lost. */
+function carryOverShellTaps(container: HTMLElement): void {
+  const menuButtonSelector = 'header button[aria-haspopup="dialog"]';
+  const shell = container.querySelector<HTMLElement>(':scope > [data-shell]');
+  if (!shell) return;
+  const shellSearch = shell.querySelector<HTMLInputElement>('dialog input[type="search"]');
+  const observer = new MutationObserver(() => {
+    if (shell.isConnected) return;
+    const menuButton = container.querySelector<HTMLButtonElement>(menuButtonSelector);
+    if (!menuButton) return;
+    observer.disconnect();
+    if (document.documentElement.dataset.shellMenu !== 'open') return;
+    // After the app's first effects have run (a frame, then a task), so nothing of theirs undoes it.
+    requestAnimationFrame(() => setTimeout(() => reopenMenu(menuButton)));
+  });
+  const reopenMenu = (first: HTMLButtonElement) => {
+    delete document.documentElement.dataset.shellMenu;
+    (container.querySelector<HTMLButtonElement>(menuButtonSelector) ?? first).click();
+    const typed = shellSearch?.value ?? '';
+    const search = container.querySelector<HTMLInputElement>('dialog[open] input[type="search"]');
+    if (!typed || !search) return;
+    // Through the native setter and an input event, so React's onChange sees it as typing.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(search, typed);
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  observer.observe(container, { childList: true, subtree: true });
+}
+carryOverShellTaps(root);
+
 // A post page or an explore page came with its data: the first render shows it, no API round trip.
 seedFromDocument(queryClient);
 

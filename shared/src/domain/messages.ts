@@ -2,6 +2,7 @@
 // the rest are our improvements (issue 2, issue 6) written in the same voice. Import from here;
 // to add a text, append it to the right group.
 
+import { connectionMessages } from './connection-messages.ts';
 import { HOLD_DAYS, LIST_PAGE_SIZE_MAX } from './constants.ts';
 
 const requiredField = 'Please fill in the required field.';
@@ -264,6 +265,9 @@ export const messages = {
     loadFailed: 'Something went wrong. Please refresh.',
   },
 
+  /** Offline, slow links, a missing part of the site (connection-messages.ts). */
+  connection: connectionMessages,
+
   /** Search (issue 13; our wording, the spec has no search). */
   search: {
     label: 'Search books',
@@ -271,6 +275,8 @@ export const messages = {
     tooLong: 'Please shorten your search to 200 characters or fewer.',
     badFilter: 'Please choose a filter from the list.',
     noResults: 'No books match your search. Try fewer or different words.',
+    /** While a search is on its way (a slow connection). */
+    searching: 'Searching...',
     /** A filtered list page that found none among the posts it read, with more after it. */
     noneOnPage: 'No books match on this page. Press Next to look further.',
   },

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
 
 // sonner (~9 KB gz) loads once the page has loaded and the browser is idle, not alongside the page's
 // own code and pictures on a slow phone. A toast raised before the Toaster subscribes is not lost:
@@ -61,6 +62,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
+        <ConnectionNotice />
         {Toaster && <Toaster />}
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -1,35 +1,70 @@
-// A page that throws (or a lazy chunk that no longer exists after a deploy) lands here, inside the
-// layout, with a way forward instead of a blank screen or a stack trace.
+// A page that throws lands here, inside the layout, with a way forward instead of a blank screen or a
+// stack trace. "Bookwish has been updated" only for a real new version (lib/app-version.ts compared the
+// build); a page's code that merely failed to arrive (offline) says so, and reloads once back online.
 // Deliberately free of messages.ts: this file is in the home route's bundle.
+import { connectionMessages } from '@bookwish/shared/domain/connection-messages';
+import { useEffect, useState } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { NewVersionError } from '../lib/app-version.ts';
 import { paths } from '../lib/paths.ts';
 
-function isStaleChunk(error: unknown): boolean {
+function isMissingChunk(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
   );
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
 }
 
 export function RouteError() {
   const error = useRouteError();
-  const stale = isStaleChunk(error);
-  if (!stale) console.error(error);
+  const updated = error instanceof NewVersionError;
+  const missing = !updated && isMissingChunk(error);
+  const online = useOnline();
+  if (!updated && !missing) console.error(error);
+  // A part that did not arrive offline: the page is asked for again once the connection returns.
+  useEffect(() => {
+    if (!missing) return;
+    const back = () => window.location.reload();
+    window.addEventListener('online', back, { once: true });
+    return () => window.removeEventListener('online', back);
+  }, [missing]);
+
+  const title = updated
+    ? connectionMessages.updatedTitle
+    : missing
+      ? connectionMessages.partMissingTitle
+      : 'Something went wrong';
+  const text = updated
+    ? connectionMessages.updated
+    : missing
+      ? online
+        ? connectionMessages.partMissing
+        : connectionMessages.partMissingOffline
+      : "We're sorry, this page ran into a problem. Please reload, or head back home and try again.";
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
-      <title>Something went wrong · Bookwish</title>
-      <h1 className="text-3xl font-semibold">
-        {stale ? 'Bookwish has been updated' : 'Something went wrong'}
-      </h1>
-      <p className="text-ink-soft">
-        {stale
-          ? 'A newer version of the site is available. Reload the page to continue where you were.'
-          : "We're sorry, this page ran into a problem. Please reload, or head back home and try again."}
-      </p>
+      <title>{`${title} · Bookwish`}</title>
+      <h1 className="text-3xl font-semibold">{title}</h1>
+      <p className="text-ink-soft">{text}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-          Reload the page
+          {connectionMessages.reload}
         </button>
         <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
           Go to the home page

@@ -2,6 +2,7 @@
 // lazy chunk, so a visitor's first page carries no forms, dialogs or Cognito code.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadPart } from '../components/lazy-part.tsx';
 import { paths } from '../lib/paths.ts';
 import HomePage from '../pages/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -13,14 +14,16 @@ type PageModule = () => Promise<{ default: ComponentType }>;
  * lands on, in parallel with the app (vite.config.ts). */
 export const lazyPages: Array<{ path: string; load: PageModule }> = [];
 
-/** A lazy route for `import('./page')` (default export). */
+/** A lazy route for `import('./page')` (default export). A page whose code fails to arrive says so in
+ * place and loads itself when the connection returns (loadPart), since the router keeps a failed lazy
+ * route failed for good. */
 function page(
   path: string,
   load: PageModule,
   extra: Omit<RouteObject, 'path' | 'lazy' | 'index'> = {},
 ): RouteObject {
   lazyPages.push({ path, load });
-  return { path, ...extra, lazy: async () => ({ Component: (await load()).default }) };
+  return { path, ...extra, lazy: async () => ({ Component: await loadPart(load) }) };
 }
 
 export interface RouteHandle {

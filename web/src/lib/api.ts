@@ -1,15 +1,22 @@
 // The one HTTP client for /api (DESIGN.md contract). It attaches the member's id token, refreshes it
 // when it is about to expire (or after a 401), and turns `{ error: { code, message, fields } }` bodies
 // into ApiError so every screen can show the server's member-facing text.
+// Every request has a time limit (a slow one is said while it waits, then stopped and said), and a
+// device with no connection is told so at once: nothing is queued to be sent behind the member's back.
+import { connectionMessages } from '@bookwish/shared/domain/connection-messages';
 import type { ErrorCode } from '@bookwish/shared/domain/types';
 import { decodeJwt, readTokens, writeTokens } from './session.ts';
 
+/** Besides the server's codes: the connection dropped (NETWORK), the device is offline (OFFLINE), the
+ * answer did not come within the time limit (TIMEOUT). */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'OFFLINE' | 'TIMEOUT';
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | 'NETWORK';
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -18,13 +25,44 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for a failed call: the server's own words for a member's mistake (4xx), else the
- * spec's text for that action (a 5xx or a dropped connection says nothing useful to a member). */
+/** The text to show for a failed call: the server's own words for a member's mistake (4xx), offline
+ * and too slow in ours, else the spec's text for that action (a 5xx, a proxy's page or a dropped
+ * connection says nothing useful to a member). Never a provider's raw text. */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code === 'OFFLINE' || error.code === 'TIMEOUT') return error.message;
+  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   return fallback;
+}
+
+/** The text for a list or page that could not load: offline, it says it loads by itself later. */
+export function loadErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code === 'OFFLINE') return connectionMessages.offlineList;
+  return errorText(error, fallback);
+}
+
+/** Time limits, from the moment a call starts (a token refresh included): reads are quick or not
+ * coming; a write may carry a photo. After SLOW_AFTER_MS the page says the connection seems slow. */
+export const TIME_LIMIT_MS = { read: 20_000, write: 45_000 } as const;
+export const SLOW_AFTER_MS = 6_000;
+
+// How many calls are past SLOW_AFTER_MS right now: the connection notice subscribes to it.
+let slowCalls = 0;
+const slowListeners = new Set<() => void>();
+function changeSlow(by: number): void {
+  slowCalls += by;
+  for (const listener of slowListeners) listener();
+}
+export const slowRequests = {
+  count: (): number => slowCalls,
+  subscribe(listener: () => void): () => void {
+    slowListeners.add(listener);
+    return () => slowListeners.delete(listener);
+  },
+};
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 // Refresh a little before expiry so a request never leaves with a token that dies in flight.
@@ -90,6 +128,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (isOffline()) throw new ApiError(0, 'OFFLINE', connectionMessages.offline);
     throw new ApiError(0, 'NETWORK', '');
   }
 }
@@ -105,6 +144,8 @@ async function toError(response: Response): Promise<ApiError> {
   } catch {
     // Not our JSON (a proxy's error page): fall through to a bare error.
   }
+  // A gateway's own answer ({"message":"Rate exceeded"}, an HTML 502 page): never its words.
+  if (response.status === 429) return new ApiError(429, 'TOO_MANY_REQUESTS', '');
   return new ApiError(response.status, response.status >= 500 ? 'INTERNAL' : 'VALIDATION', '');
 }
 
@@ -114,12 +155,56 @@ async function sendKept(path: string, options: RequestOptions, token: string | n
   try {
     return await send(path, options, token);
   } catch (error) {
-    if (!options.idempotencyKey || !(error instanceof ApiError)) throw error;
+    if (!options.idempotencyKey || !(error instanceof ApiError) || error.code !== 'NETWORK') throw error;
     return send(path, options, token);
   }
 }
 
+/** One call to the API, within its time limit. The caller's signal (a query cancelled) still aborts it
+ * as before; the time limit ends it with a TIMEOUT error, a device offline with OFFLINE at once. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // Offline, fetch fails at once (the browser queues nothing); asking navigator.onLine first would
+  // refuse the refetch that the 'online' event starts, which can run before the flag flips back.
+  const controller = new AbortController();
+  const outer = options.signal;
+  const abortFromOuter = () => controller.abort(outer?.reason);
+  if (outer?.aborted) abortFromOuter();
+  else outer?.addEventListener('abort', abortFromOuter, { once: true });
+  let timedOut = false;
+  let slow = false;
+  const limit = (options.method ?? 'GET') === 'GET' ? TIME_LIMIT_MS.read : TIME_LIMIT_MS.write;
+  const slowTimer = setTimeout(() => {
+    slow = true;
+    changeSlow(1);
+  }, SLOW_AFTER_MS);
+  let stop: () => void = () => {};
+  // A token refresh that hangs ends with the call too: the race below, not only fetch's signal.
+  const stopped = new Promise<never>((_, reject) => {
+    stop = () => reject(new DOMException('The call was stopped', 'AbortError'));
+    controller.signal.addEventListener('abort', stop, { once: true });
+  });
+  stopped.catch(() => {});
+  const limitTimer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limit);
+  try {
+    return await Promise.race([callApi<T>(path, { ...options, signal: controller.signal }), stopped]);
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', connectionMessages.timedOut);
+    if (error instanceof ApiError && error.code === 'NETWORK' && isOffline()) {
+      throw new ApiError(0, 'OFFLINE', connectionMessages.offline);
+    }
+    throw error;
+  } finally {
+    clearTimeout(slowTimer);
+    clearTimeout(limitTimer);
+    outer?.removeEventListener('abort', abortFromOuter);
+    if (slow) changeSlow(-1);
+  }
+}
+
+async function callApi<T>(path: string, options: RequestOptions): Promise<T> {
   const token = await getIdToken();
   let response = await sendKept(path, options, token);
   if (response.status === 401 && token) {

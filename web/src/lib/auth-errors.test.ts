@@ -45,6 +45,23 @@ describe('authErrorText: Cognito errors in the spec words (section 8)', () => {
     expect(authErrorText('reset', new TypeError('Failed to fetch'))).toBe(messages.common.unexpected);
   });
 
+  it("a failing service or the way to it is said in our words, never the provider's raw text", () => {
+    expect(authErrorText('login', err('InternalErrorException', 'Internal server error'))).toBe(
+      messages.common.unexpected,
+    );
+    expect(authErrorText('login', err('TooManyRequestsException', 'Rate exceeded'))).toBe(
+      messages.common.tooManyRequests,
+    );
+    // The SDK reading a proxy's 502 HTML page as if it were Cognito's JSON.
+    const proxyPage = new TypeError("Cannot read properties of undefined (reading 'split')");
+    expect(authErrorText('login', proxyPage)).toBe(messages.common.unexpected);
+    expect(authErrorText('password', proxyPage)).toBe(messages.common.unexpected);
+    const noConfig = Object.assign(new Error('Could not load /config.json (HTTP 503)'), {
+      name: 'ConfigError',
+    });
+    expect(authErrorText('login', noConfig)).toBe(messages.common.unexpected);
+  });
+
   it('recognises the unconfirmed and unknown-user cases the flows branch on', () => {
     expect(isUnconfirmed(err('UserNotConfirmedException'))).toBe(true);
     expect(isUnconfirmed(err('NotAuthorizedException'))).toBe(false);

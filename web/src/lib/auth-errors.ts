@@ -1,5 +1,7 @@
-// Cognito's exceptions, in the spec's words (section 8). Anything the spec does not name shows the
-// provider's own message, as the spec says.
+// Cognito's exceptions, in the spec's words (section 8). Where the spec says "the provider's message",
+// that is Cognito's message for a member's own doing (a wrong code, too many tries); a failure of the
+// service or the way to it (an internal error, a throttle, a proxy's HTML page the SDK cannot read, a
+// missing /config.json) is said in our words, never the provider's raw text.
 import { messages } from '@bookwish/shared/domain/messages';
 
 export type AuthContext = 'login' | 'signup' | 'reset' | 'confirm' | 'password' | 'delete';
@@ -12,12 +14,33 @@ interface ProviderError {
 
 const fallback = messages.common.unexpected;
 
+/** Cognito exceptions whose message speaks to the member about what they did; any other failure
+ * (InternalErrorException, TooManyRequestsException, a TypeError from a page that was not Cognito's
+ * JSON, a ConfigError) gets our text. */
+const MEMBER_FACING = new Set([
+  'AliasExistsException',
+  'CodeDeliveryFailureException',
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'InvalidParameterException',
+  'InvalidPasswordException',
+  'LimitExceededException',
+  'NotAuthorizedException',
+  'PasswordResetRequiredException',
+  'TooManyFailedAttemptsException',
+  'UserNotConfirmedException',
+  'UserNotFoundException',
+  'UsernameExistsException',
+]);
+
 export function authErrorText(context: AuthContext, error: unknown): string {
   const e = (error ?? {}) as ProviderError;
   const code = e.code ?? e.name ?? '';
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return messages.connection.offline;
+  if (code === 'TooManyRequestsException') return messages.common.tooManyRequests;
+  // A dropped connection, the service failing, a proxy's page: nothing a member can act on.
+  if (!MEMBER_FACING.has(code)) return fallback;
   const provider = e.message?.trim() || fallback;
-  // A dropped connection says nothing a member can act on.
-  if (code === 'NetworkError' || /network|failed to fetch/i.test(provider)) return fallback;
   switch (context) {
     case 'login':
       // Cognito says NotAuthorized for a wrong password; the local emulator says InvalidPassword.

@@ -13,21 +13,77 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Why the config is missing; for the console (a member is shown our own words, lib/auth-errors.ts). */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  /** false for a config that arrived but is wrong: asking again will not mend it. */
+  readonly retryable: boolean;
+  constructor(message: string, retryable = true) {
+    super(message);
+    this.retryable = retryable;
+  }
+}
+
+/** Tries per use, the waits between them, and one try's time limit: a blip (a 503 while a deploy
+ * rolls, a phone between cells) is ridden out within a press; a longer outage fails that press only. */
+const WAITS_MS = [500, 1500];
+const TRY_LIMIT_MS = 10_000;
+
 let pending: Promise<Config> | undefined;
 
-/** The validated config. Fetched on first use and shared; a failed fetch is retried on the next call. */
-export function loadConfig(): Promise<Config> {
-  pending ??= fetchConfig().catch((error: unknown) => {
+/** The validated config. Fetched on first use and shared; a failed fetch is retried (with backoff), and
+ * a use after a failure fetches it again, so one bad answer never breaks the tab. */
+export function loadConfig(
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<Config> {
+  pending ??= fetchWithRetries(wait).catch((error: unknown) => {
     pending = undefined;
     throw error;
   });
   return pending;
 }
 
+async function fetchWithRetries(wait: (ms: number) => Promise<void>): Promise<Config> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetchConfig();
+    } catch (error) {
+      const backoff = WAITS_MS[attempt];
+      // An invalid config will not mend itself, and offline there is nothing to wait for.
+      if (backoff === undefined || (error instanceof ConfigError && !error.retryable) || isOffline()) {
+        throw error;
+      }
+      await wait(backoff);
+    }
+  }
+}
+
 async function fetchConfig(): Promise<Config> {
-  const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Could not load /config.json (HTTP ${response.status})`);
-  const parsed = configSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`Invalid /config.json: ${z.prettifyError(parsed.error)}`);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TRY_LIMIT_MS);
+  let response: Response;
+  try {
+    response = await fetch('/config.json', {
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ConfigError('Could not reach /config.json');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw new ConfigError(`Could not load /config.json (HTTP ${response.status})`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ConfigError('/config.json is not JSON');
+  }
+  const parsed = configSchema.safeParse(body);
+  if (!parsed.success) throw new ConfigError(`Invalid /config.json: ${z.prettifyError(parsed.error)}`, false);
   return parsed.data;
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

@@ -2,8 +2,9 @@
 // spotlight, Our Values, and the live Explore Wishlists grid + What Our Recipients Say (features).
 // Loaded with the app, so it stays light: the grid is a lazy chunk below the fold.
 import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyPart } from '../components/lazy-part.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { createTargets } from '../lib/nav-items.ts';
@@ -11,9 +12,9 @@ import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
 
-const HomeWishlists = lazy(() => import('../features/posts/home-wishlists.tsx'));
+const HomeWishlists = lazyPart(() => import('../features/posts/home-wishlists.tsx'));
 // Spec section 2 order: Explore Wishlists, Our Values, then What Our Recipients Say (same chunk).
-const RecipientsSay = lazy(() =>
+const RecipientsSay = lazyPart<object>(() =>
   import('../features/posts/home-wishlists.tsx').then((m) => ({ default: m.RecipientsSay })),
 );
 

@@ -1,8 +1,9 @@
 // /treat/:id: the treat, its Request dialog, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -23,7 +24,7 @@ import { treatStep } from './components/treat-step-rules.ts';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
 
 // The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
-const TreatSteps = lazy(() => import('./components/treat-steps.tsx'));
+const TreatSteps = lazyPart(() => import('./components/treat-steps.tsx'));
 
 export default function TreatPage() {
   const { id = '' } = useParams();

@@ -1,8 +1,9 @@
 // /wishlist/:id: the wish, its Offer drawer, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -25,7 +26,7 @@ import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
 import { hasWishlistStep, missingAddressFor } from './components/wishlist-step-rules.ts';
 
 // The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
-const WishlistSteps = lazy(() => import('./components/wishlist-steps.tsx'));
+const WishlistSteps = lazyPart(() => import('./components/wishlist-steps.tsx'));
 
 export default function WishlistPage() {
   const { id = '' } = useParams();

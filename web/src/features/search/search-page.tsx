@@ -4,6 +4,7 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { loadErrorText } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSearch } from './api/search-posts.ts';
 import { Highlight } from './components/highlight.tsx';
@@ -22,7 +23,13 @@ export default function SearchPage() {
       <h1 className="text-3xl font-bold md:text-4xl">Search</h1>
       {q && <p className="mt-2 mb-8 text-lg text-ink-soft">Books matching “{q}”</p>}
       {!q && <p className="mt-2 mb-8 text-lg text-ink-soft">{messages.search.placeholder}.</p>}
-      {query.isError && <Alert>{messages.lists.loadFailed}</Alert>}
+      {query.isError && <Alert>{loadErrorText(query.error, messages.lists.loadFailed)}</Alert>}
+      {q && query.isFetching && (!page || query.isPlaceholderData) && (
+        // A slow search shows that it is on its way (the new results replace this line).
+        <p role="status" className="mb-4 text-ink-soft">
+          {messages.search.searching}
+        </p>
+      )}
       {q && page && page.items.length === 0 && <p>{messages.search.noResults}</p>}
       {q && page && page.items.length > 0 && (
         <>

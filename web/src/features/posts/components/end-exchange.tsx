@@ -2,11 +2,12 @@
 // parties while the exchange is at its first step, the dialog, loaded only then (keeps Radix Dialog
 // out of the detail pages' first load).
 import type { PostKind } from '@bookwish/shared/domain/types';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import type { PostView } from '../api/post-types.ts';
 import { endActionFor } from './end-action.ts';
 
-const EndExchangeDialog = lazy(() => import('./end-exchange-actions.tsx'));
+const EndExchangeDialog = lazyPart(() => import('./end-exchange-actions.tsx'));
 
 export function EndExchange({ post }: { post: PostView<PostKind> }) {
   const action = endActionFor(post);

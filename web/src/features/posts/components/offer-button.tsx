@@ -1,14 +1,14 @@
 // The Offer button (enabled only while the wish is Posted). The drawer behind it loads on first
 // hover, focus or press: a visitor who only reads the page never pays for vaul and Radix dialog.
 import { messages } from '@bookwish/shared/domain/messages';
-import { lazy } from 'react';
 import { PanelButton } from '../../../components/form/panel-button.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { type SessionUser, useSession } from '../../../lib/session.ts';
 import type { PostView } from '../api/post-types.ts';
 import { isGiver, isOwner } from './post-party.ts';
 
 const loadDrawer = () => import('./offer-drawer.tsx');
-const OfferDrawer = lazy(loadDrawer);
+const OfferDrawer = lazyPart(loadDrawer);
 
 /** Why this viewer cannot offer, in the spec's words; null while they can (a visitor is asked to sign
  * in inside the drawer). */

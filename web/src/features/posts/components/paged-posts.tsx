@@ -3,6 +3,7 @@ import type { PostKind } from '@bookwish/shared/domain/types';
 import { type ReactNode, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { loadErrorText } from '../../../lib/api.ts';
 import { type SearchFilters, useSearchPosts } from '../../../lib/search-posts.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import { usePostList } from '../api/list-posts.ts';
@@ -74,7 +75,7 @@ export function PagedPosts({
   if (failed) {
     return (
       <div className="flex flex-col items-start gap-4 py-4">
-        <Alert>{messages.lists.loadFailed}</Alert>
+        <Alert>{loadErrorText(query.error, messages.lists.loadFailed)}</Alert>
         <div className="flex gap-3">
           {page > 1 && (
             <Button variant="outline" onClick={() => go(cursors.slice(0, -1))}>

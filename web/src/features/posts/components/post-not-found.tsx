@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, loadErrorText } from '../../../lib/api.ts';
 
 /** A detail page that could not load: the server's reason for a 404 (a volunteer takedown says so), else
  * the post's own "not found" text, or the generic one. */
@@ -19,7 +19,7 @@ export function PostLoadError({
   backLabel: string;
 }) {
   const notFound = error instanceof ApiError && error.status === 404;
-  const text = notFound ? error.message || notFoundText : fallbackText;
+  const text = notFound ? error.message || notFoundText : loadErrorText(error, fallbackText);
   return (
     <div className="mx-auto max-w-3xl px-5 py-16">
       <Alert>{text}</Alert>

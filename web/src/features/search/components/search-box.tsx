@@ -1,6 +1,8 @@
 // The search box of the top menu and the side sheet. Typing takes you to /search?q=... (debounced):
 // the first letters add a history entry, the next ones replace it, so Back leaves the search in one
-// step and a reload keeps it.
+// step and a reload keeps it. What the member types is never overwritten: the box follows the URL only
+// when the URL changed for another reason (Back, Forward, a link), never when it is our own debounced
+// navigation catching up with letters typed since.
 import { messages } from '@bookwish/shared/domain/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,14 +20,29 @@ export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The q's this box put in the URL (a slow navigation may land after later letters were sent), and
+  // the latest URL state, read by the debounced timer (its closure holds the state of its keystroke).
+  const sent = useRef(new Set<string>());
+  const latest = useRef({ urlQuery, onSearchPage });
+  latest.current = { urlQuery, onSearchPage };
 
-  // Back, Forward or a link changed the search: show it.
-  useEffect(() => setText(urlQuery), [urlQuery]);
+  // Back, Forward or a link changed the search: show it. Our own navigation is not such a change, nor
+  // is mounting (the box already starts from the URL, and may have been typed into since).
+  const shownQuery = useRef(urlQuery);
+  useEffect(() => {
+    if (urlQuery === shownQuery.current) return;
+    shownQuery.current = urlQuery;
+    if (sent.current.has(urlQuery)) return;
+    sent.current.clear();
+    setText(urlQuery);
+  }, [urlQuery]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const go = (q: string) => {
-    if (q.trim() === urlQuery.trim() && onSearchPage) return;
-    navigate(`${paths.search}?${new URLSearchParams({ q })}`, { replace: onSearchPage });
+    const now = latest.current;
+    if (q.trim() === now.urlQuery.trim() && now.onSearchPage) return;
+    sent.current.add(q);
+    navigate(`${paths.search}?${new URLSearchParams({ q })}`, { replace: now.onSearchPage });
   };
 
   return (

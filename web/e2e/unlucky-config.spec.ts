@@ -1,0 +1,50 @@
+// /config.json failing on a phone is a blip, not a broken tab: it is asked for again (with backoff)
+// within the press, and on the next press after an outage; the member never sees "config.json".
+import { messages } from '@bookwish/shared/domain/messages';
+import { expect, test } from '@playwright/test';
+import { createMember } from './helpers/members.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('Log In while /config.json fails: our words, and the next press logs in once it answers', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'config');
+  // Down for the first three asks (every try of one press), then back.
+  let failures = 3;
+  await page.route('**/config.json', (route) => {
+    if (failures > 0) {
+      failures -= 1;
+      return route.fulfill({ status: 503, body: 'Service Unavailable' });
+    }
+    return route.fallback();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.common.unexpected })).toBeVisible();
+  await expect(page.getByText(/config\.json/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
+});
+
+test('one failed /config.json is ridden out within the press', async ({ page, request }) => {
+  const member = await createMember(request, 'config1');
+  let failures = 1;
+  await page.route('**/config.json', (route) => {
+    if (failures > 0) {
+      failures -= 1;
+      return route.fulfill({ status: 503, body: 'Service Unavailable' });
+    }
+    return route.fallback();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,88 @@
+// A post page opened on a phone whose connection drops before the app's script arrives: the post's
+// shell says what happened and offers a reload (to a member too, whose view of the post stays hidden),
+// its menu opens without the app, and a menu opened before the app arrived stays open in the app.
+import { messages } from '@bookwish/shared/domain/messages';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function aWishlist(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const list = await request.get('/api/wishlists?limit=1');
+  const { items } = (await list.json()) as { items: { id: string; title: string }[] };
+  expect(items[0], 'a wishlist in the seeded data').toBeTruthy();
+  return items[0] as { id: string; title: string };
+}
+
+test("the app's script failing to arrive: the shell says so with a reload, and its menu still opens", async ({
+  page,
+  request,
+}) => {
+  const wish = await aWishlist(request);
+  await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/wishlist/${wish.id}`);
+  const notice = page.getByRole('alert').filter({ hasText: messages.connection.shellFailed });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: messages.connection.reload })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  await expect(
+    sheet.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Treats' }),
+  ).toHaveAttribute('href', '/treats');
+
+  // A member's page (the visitor's view of the post is hidden from them) says it too.
+  await page.addInitScript(() => localStorage.setItem('bookwish.session', '{}'));
+  await page.goto(`/wishlist/${wish.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: messages.connection.shellFailed })).toBeVisible();
+});
+
+test('the menu tapped before the script arrives opens, and stays open once the app has started', async ({
+  page,
+  request,
+}) => {
+  const wish = await aWishlist(request);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for "load": the held script may be part of it.
+  await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('searchbox', { name: 'Search books' }).fill('anne');
+
+  release();
+  // The app's menu, still open, with what was typed: the app takes the search on (only it can).
+  await expect(page).toHaveURL(/\/search\?q=anne$/);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('searchbox', { name: 'Search books' })).toHaveValue('anne');
+});
+
+test('a very slow script: the shell says it is still loading, and the app takes over when it comes', async ({
+  page,
+  request,
+}) => {
+  const wish = await aWishlist(request);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'domcontentloaded' });
+  await page.clock.fastForward(16_000);
+  const notice = page.getByRole('alert').filter({ hasText: messages.connection.shellSlow });
+  await expect(notice).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

@@ -1,0 +1,32 @@
+// Smaller things a phone meets: a slow search shows that it is searching, and a search or filter link
+// the server refuses (too long) shows the server's own words, not "Something went wrong".
+import { messages } from '@bookwish/shared/domain/messages';
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a slow search shows that it is searching until the answer comes', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/search?**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/search?q=zzzqqqxxy');
+  await expect(page.getByRole('status').filter({ hasText: messages.search.searching })).toBeVisible();
+  release();
+  await expect(page.getByText(messages.search.noResults)).toBeVisible();
+  await expect(page.getByText(messages.search.searching)).toHaveCount(0);
+});
+
+test("a 537-character search link and a long destination say the server's words", async ({ page }) => {
+  await page.goto(`/search?q=${'a'.repeat(537)}`);
+  await expect(page.getByRole('alert').filter({ hasText: messages.search.tooLong })).toBeVisible();
+  await expect(page.getByText(messages.lists.loadFailed)).toHaveCount(0);
+
+  await page.goto(`/wishlists?destination=${'b'.repeat(150)}`);
+  await expect(page.getByRole('alert').filter({ hasText: messages.search.badFilter })).toBeVisible();
+  await expect(page.getByText(messages.lists.loadFailed)).toHaveCount(0);
+});

@@ -1,0 +1,38 @@
+// A quiet line at the bottom of every page: "You're offline" while the browser has no connection, and
+// "Still working..." while a call to the API has been waiting a while (lib/api.ts's time limits), so a
+// spinner on a phone with one bar is never left unexplained.
+import { connectionMessages } from '@bookwish/shared/domain/connection-messages';
+import { useSyncExternalStore } from 'react';
+import { slowRequests } from '../lib/api.ts';
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function ConnectionNotice() {
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const slow = useSyncExternalStore(slowRequests.subscribe, slowRequests.count, () => 0) > 0;
+  const text = !online ? connectionMessages.offlineBanner : slow ? connectionMessages.slow : '';
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={
+        text
+          ? 'fixed inset-x-0 bottom-0 z-50 bg-ink px-4 py-2 text-center text-sm text-white shadow-card'
+          : 'sr-only'
+      }
+    >
+      {text}
+    </div>
+  );
+}
