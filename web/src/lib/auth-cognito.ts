@@ -58,11 +58,6 @@ function pool(): Promise<CognitoUserPool> {
         ...(config.cognitoEndpoint ? { endpoint: new URL(config.cognitoEndpoint, location.href).href } : {}),
         Storage: memory,
       }),
-    (error: unknown) => {
-      // No config this time: the next use asks for it again (a failure kept here broke the tab).
-      poolPromise = null;
-      throw error;
-    },
   );
   poolPromise.catch(() => {
     poolPromise = null;
