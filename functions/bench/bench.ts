@@ -4,6 +4,8 @@
 //   3. list throughput through the local front / a bare node:http server running the same Query
 //   4. cold import time (and size) of each handler bundled with esbuild
 //   5-6. search: the index at 1k/10k/100k posts, and the three libraries compared (search-bench.ts)
+//   7. what 1,000 visitor views cost, nothing kept / kept at the edge (visitor-bench.ts)
+// `npm run bench -- storage visitors latency throughput imports search` picks sections.
 // Not a test: it prints a table.
 
 import { execFileSync } from 'node:child_process';
@@ -31,6 +33,7 @@ import { countStorageCalls } from '../src/store/call-counter.ts';
 import { encodeCursor } from '../src/store/paging.ts';
 import { tableSchema } from '../src/store/table-schema.ts';
 import { searchBench } from './search-bench.ts';
+import { visitorBench } from './visitor-bench.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HANDLERS = path.join(HERE, '..', 'src', 'handlers');
@@ -368,6 +371,10 @@ async function coldImports() {
   );
 }
 
+/** `npm run bench -- visitors search` runs only those sections; no names, all of them. */
+const only = process.argv.slice(2);
+const wants = (section: string) => only.length === 0 || only.includes(section);
+
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookwish-bench-'));
   process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
@@ -380,11 +387,12 @@ async function main() {
     console.log(
       `bench: stack up at ${base} (node ${process.version}, ${(await import('node:os')).cpus().length} cores)`,
     );
-    await storageCalls(base, stack.streams);
-    await detailLatency(base);
-    await listThroughput(base);
-    await coldImports();
-    await searchBench(table);
+    if (wants('storage')) await storageCalls(base, stack.streams);
+    if (wants('visitors')) await visitorBench(table, stack);
+    if (wants('latency')) await detailLatency(base);
+    if (wants('throughput')) await listThroughput(base);
+    if (wants('imports')) await coldImports();
+    if (wants('search')) await searchBench(table);
   } finally {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -225,7 +225,13 @@ function serveFile(res: ServerResponse, file: string, method: string): void {
   else createReadStream(file).pipe(res);
 }
 
-function serveSpa(req: IncomingMessage, res: ServerResponse, url: URL, webDist: string): void {
+function serveSpa(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  webDist: string,
+  visitorCache?: SharedCache,
+): void {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
     sendJson(res, 405, apiError('NOT_FOUND', messages.common.routeNotFound));
@@ -260,6 +266,7 @@ function serveSpa(req: IncomingMessage, res: ServerResponse, url: URL, webDist: 
     pathname: url.pathname,
     search: url.search,
     method,
+    visitorCache,
   }).catch((error: unknown) => {
     console.error('[front] page error:', error);
     if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
@@ -504,7 +511,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
         if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
       });
     } else {
-      serveSpa(req, res, url, webDist);
+      serveSpa(req, res, url, webDist, options.visitorCache);
     }
   });
   // Idle keep-alive sockets outlive the client's (undici keeps one idle up to the server's hint less a
