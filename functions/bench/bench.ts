@@ -5,7 +5,7 @@
 //   4. cold import time (and size) of each handler bundled with esbuild
 //   5-6. search: the index at 1k/10k/100k posts, and the three libraries compared (search-bench.ts)
 //   7. what 1,000 visitor views cost, nothing kept / kept at the edge (visitor-bench.ts)
-// `npm run bench -- storage visitors latency throughput imports search` picks sections.
+// `npm run bench -- storage visitors latency throughput imports search compare` picks sections.
 // Not a test: it prints a table.
 
 import { execFileSync } from 'node:child_process';
@@ -376,6 +376,12 @@ const only = process.argv.slice(2);
 const wants = (section: string) => only.length === 0 || only.includes(section);
 
 async function main() {
+  // The search sections need no stack (and measure cold starts better without it beside them).
+  if (only.length > 0 && only.every((section) => section === 'search' || section === 'compare')) {
+    await searchBench(table, { compare: wants('compare') });
+    print();
+    return;
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookwish-bench-'));
   process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
   // It fills 40 posts as one member in seconds: limits raised, as in the test stacks (the counter's
@@ -392,7 +398,7 @@ async function main() {
     if (wants('latency')) await detailLatency(base);
     if (wants('throughput')) await listThroughput(base);
     if (wants('imports')) await coldImports();
-    if (wants('search')) await searchBench(table);
+    if (wants('search')) await searchBench(table, { compare: wants('compare') });
   } finally {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -28,22 +28,25 @@ interface Cold {
   totalMs: number;
 }
 
-/** The median of three cold starts of a stored form, each in a fresh node process (search-cold.ts). */
-function coldStart(file: string, form: 'minisearch' | 'minisearch-async' | 'flat'): Cold {
-  const runs: Cold[] = [];
-  for (let i = 0; i < 3; i++) {
-    const out = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', COLD, file, form, QUERIES[0]?.q ?? 'hobit'],
-      {
-        encoding: 'utf8',
-        maxBuffer: 1024 * 1024,
-      },
-    );
-    runs.push(JSON.parse(out) as Cold);
+type Form = 'minisearch' | 'minisearch-async' | 'flat';
+
+/** Cold starts of each stored form, each in a fresh node process (search-cold.ts), taken in turns so
+ * that the machine's other work weighs on each form alike; the median of five per form. */
+function coldStarts(files: Record<Form, string>): Record<Form, Cold> {
+  const forms = Object.keys(files) as Form[];
+  const runs = Object.fromEntries(forms.map((form) => [form, [] as Cold[]])) as Record<Form, Cold[]>;
+  for (let round = 0; round < 5; round++) {
+    for (const form of forms) {
+      const out = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', COLD, files[form], form, QUERIES[0]?.q ?? 'hobit'],
+        { encoding: 'utf8', maxBuffer: 1024 * 1024 },
+      );
+      runs[form].push(JSON.parse(out) as Cold);
+    }
   }
-  runs.sort((a, b) => a.totalMs - b.totalMs);
-  return runs[1] as Cold;
+  const median = (all: Cold[]) => [...all].sort((a, b) => a.totalMs - b.totalMs)[2] as Cold;
+  return Object.fromEntries(forms.map((form) => [form, median(runs[form])])) as Record<Form, Cold>;
 }
 
 const load = () => `load average ${loadavg()[0]?.toFixed(1)}`;
@@ -64,19 +67,14 @@ async function indexFigures(size: number): Promise<Row[]> {
     writeFileSync(before, beforeJson);
     writeFileSync(after, afterJson);
     const mb = (text: string) => `${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB`;
-    rows.push([`${size.toLocaleString('en')} posts, cold start (load + first query)`, '']);
+    const cold = coldStarts({ minisearch: before, 'minisearch-async': before, flat: after });
     rows.push([
-      `  before: MiniSearch JSON, ${mb(beforeJson)}`,
-      `${describeCold(coldStart(before, 'minisearch'))}, ${load()}`,
+      `${size.toLocaleString('en')} posts, cold start (load + first query, median of 5)`,
+      `${load()} at the end`,
     ]);
-    rows.push([
-      `  option: MiniSearch loadJSONAsync`,
-      `${describeCold(coldStart(before, 'minisearch-async'))}, ${load()}`,
-    ]);
-    rows.push([
-      `  after: flat stored form, ${mb(afterJson)}`,
-      `${describeCold(coldStart(after, 'flat'))}, ${load()}`,
-    ]);
+    rows.push([`  before: MiniSearch JSON, ${mb(beforeJson)}`, describeCold(cold.minisearch)]);
+    rows.push(['  option: MiniSearch loadJSONAsync', describeCold(cold['minisearch-async'])]);
+    rows.push([`  after: flat stored form, ${mb(afterJson)}`, describeCold(cold.flat)]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -97,10 +95,14 @@ async function indexFigures(size: number): Promise<Row[]> {
   return rows;
 }
 
-export async function searchBench(table: (title: string, rows: Row[]) => void): Promise<void> {
+export async function searchBench(
+  table: (title: string, rows: Row[]) => void,
+  options: { compare: boolean } = { compare: true },
+): Promise<void> {
   const rows: Row[] = [];
   for (const size of [1_000, 10_000, 100_000]) rows.push(...(await indexFigures(size)));
   table('5. Search: the index in the search function (MiniSearch; generated catalogues)', rows);
+  if (!options.compare) return;
 
   const compare: Row[] = [];
   for (const size of [1_000, 10_000]) {
