@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { edgeCacheHeaders, VISITOR_FRESH_SECONDS } from '../../functions/src/http/edge-cache.ts';
+import {
+  edgeCacheHeaders,
+  VISITOR_CACHE_CONTROL,
+  VISITOR_FRESH_SECONDS,
+  VISITOR_VIEWER_RESPONSE,
+} from '../../functions/src/http/edge-cache.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -105,6 +110,19 @@ describe('CloudFront behaviours', () => {
           CookiesConfig: { CookieBehavior: 'none' },
         }),
       });
+      // The browser is told no-cache for a kept answer; a member's private, no-store passes as is.
+      const viewerFunction = Object.values(resourcesOfType(template, 'AWS::CloudFront::Function')).find(
+        (fn) => fn.Properties?.FunctionCode === VISITOR_VIEWER_RESPONSE,
+      );
+      expect(viewerFunction, 'the viewer-response function').toBeDefined();
+      expect(JSON.stringify(read.FunctionAssociations)).toContain('viewer-response');
+      const viewer = new Function(`${VISITOR_VIEWER_RESPONSE}; return handler;`)() as (event: {
+        response: { headers: Record<string, { value: string }> };
+      }) => { headers: Record<string, { value: string }> };
+      const seen = (value: string) =>
+        viewer({ response: { headers: { 'cache-control': { value } } } }).headers['cache-control']?.value;
+      expect(seen(VISITOR_CACHE_CONTROL)).toBe('no-cache');
+      expect(seen('private, no-store')).toBe('private, no-store');
       // What the function answers on these routes: visitors' copies shared, a member's kept nowhere.
       const routeKey = `GET ${path.replace(/\/[wt]123$/, '/{id}')}`;
       expect(edgeCacheHeaders(routeKey, {}, 200)['cache-control']).toMatch(/^public, .*s-maxage=\d+/);

@@ -13,7 +13,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { VISITOR_FRESH_SECONDS } from '../../functions/src/http/edge-cache.ts';
+import { VISITOR_FRESH_SECONDS, VISITOR_VIEWER_RESPONSE } from '../../functions/src/http/edge-cache.ts';
 import { routes } from '../../functions/src/routes.ts';
 import { LIST_PAGE_PATTERNS, POST_PAGE_PATTERNS } from './post-pages.ts';
 import { PrivateBucketOrigin } from './private-bucket-origin.ts';
@@ -207,6 +207,14 @@ export class Site extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // What the browser is told of a kept answer: ask again (no-cache), so its own copy is never older
+    // than the edge's; a member's private, no-store passes unchanged.
+    const visitorViewerResponse = new cloudfront.Function(this, 'VisitorViewerResponse', {
+      code: cloudfront.FunctionCode.fromInline(VISITOR_VIEWER_RESPONSE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Public API reads: a shared answer reaches the browser as no-cache',
+    });
+
     const imagesAccess = new cloudfront.S3OriginAccessControl(this, 'ImagesAccess', {
       description: 'CloudFront reads the Bookwish images bucket',
     });
@@ -282,7 +290,16 @@ export class Site extends Construct {
             )
           : {}),
         ...Object.fromEntries(
-          visitorReadPatterns().map((pattern) => [pattern, { ...apiBehavior, cachePolicy: visitorReads }]),
+          visitorReadPatterns().map((pattern) => [
+            pattern,
+            {
+              ...apiBehavior,
+              cachePolicy: visitorReads,
+              functionAssociations: [
+                { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: visitorViewerResponse },
+              ],
+            },
+          ]),
         ),
         '/api/*': apiBehavior,
         '/images/*': {

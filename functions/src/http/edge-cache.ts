@@ -21,8 +21,8 @@ export const VISITOR_FRESH_SECONDS = 30;
 /** How much longer the edge may answer with it while it asks the function again in the background. */
 export const VISITOR_STALE_SECONDS = 30;
 
-/** A visitor's answer: shared caches keep it (s-maxage), browsers revalidate (max-age=0), and a
- * browser never reuses it for a request with Authorization (Vary). */
+/** A visitor's answer as the function gives it to the edge: shared caches keep it (s-maxage, and
+ * stale-while-revalidate); the edge hands it on to the browser as VIEWER_CACHE_CONTROL. */
 export const VISITOR_CACHE_CONTROL = `public, max-age=0, s-maxage=${VISITOR_FRESH_SECONDS}, stale-while-revalidate=${VISITOR_STALE_SECONDS}`;
 /** A member's answer to the same routes: theirs only, kept nowhere. */
 export const MEMBER_CACHE_CONTROL = 'private, no-store';
@@ -30,6 +30,23 @@ export const MEMBER_CACHE_CONTROL = 'private, no-store';
 const visitorRoutes = new Set(
   routes.filter((route) => route.edgeCache === 'visitors').map((route) => `${route.method} ${route.path}`),
 );
+
+/** What the browser is told of a visitor's answer: it may not reuse it without asking (browsers
+ * honour stale-while-revalidate too, and would show a page's own refetch an older copy), and never
+ * for a request with Authorization (Vary). */
+export const VIEWER_CACHE_CONTROL = 'no-cache';
+
+/** The edge's viewer-response step for the public reads (a CloudFront Function in AWS, infra/src/
+ * site.ts; the local front runs the same code): a shared answer reaches the browser as no-cache, a
+ * member's private, no-store unchanged. */
+export const VISITOR_VIEWER_RESPONSE = `function handler(event) {
+  var response = event.response;
+  var cacheControl = response.headers['cache-control'];
+  if (cacheControl && cacheControl.value.indexOf('public') === 0) {
+    response.headers['cache-control'] = { value: '${VIEWER_CACHE_CONTROL}' };
+  }
+  return response;
+}`;
 
 /** Whether an API Gateway route key ("GET /api/wishlists/{id}") is a read kept for visitors. */
 export function isVisitorCachedRoute(routeKey: string | undefined): boolean {

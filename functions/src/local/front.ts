@@ -24,7 +24,7 @@ import { dynamoEventStore } from '../store/event-store.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from './api-gateway.ts';
 import { serveAppHtml } from './html-routes.ts';
 import type { Mailbox } from './mailbox.ts';
-import { type CachedAnswer, type SharedCache, sharedCacheKey } from './shared-cache.ts';
+import { type CachedAnswer, type SharedCache, sharedCacheKey, viewerHeaders } from './shared-cache.ts';
 
 const HANDLERS_DIR = fileURLToPath(new URL('../handlers/', import.meta.url));
 
@@ -329,7 +329,9 @@ async function serveApi(
           runHandler,
         )
       : await runHandler();
-  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
+  // CloudFront's viewer-response step on the public reads, cached or not (the browser's own copy).
+  const headers = match.route.edgeCache ? viewerHeaders(answer.headers) : answer.headers;
+  res.writeHead(answer.status, { ...headers, 'content-length': String(answer.body.length) });
   res.end(answer.body);
   if (options.log) console.log(`${method} ${url.pathname} ${answer.status} ${Date.now() - started}ms`);
 }

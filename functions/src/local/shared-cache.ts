@@ -5,6 +5,22 @@
 // function is asked again in the background, and simultaneous misses of one key collapsed into one
 // call of the function. Answers carry Age and X-Cache as CloudFront's do.
 
+import { VISITOR_VIEWER_RESPONSE } from '../http/edge-cache.ts';
+
+type ViewerResponse = (event: { response: { headers: Record<string, { value: string }> } }) => {
+  headers: Record<string, { value: string }>;
+};
+// The very code CloudFront runs on the public reads' answers to browsers (infra/src/site.ts).
+const viewerResponse = new Function(`${VISITOR_VIEWER_RESPONSE}; return handler;`)() as ViewerResponse;
+
+/** A public read's answer as the browser gets it, after the edge's viewer-response step. */
+export function viewerHeaders(headers: CachedAnswer['headers']): CachedAnswer['headers'] {
+  const cacheControl = headers['cache-control'];
+  if (typeof cacheControl !== 'string') return headers;
+  const seen = viewerResponse({ response: { headers: { 'cache-control': { value: cacheControl } } } });
+  return { ...headers, 'cache-control': seen.headers['cache-control']?.value ?? cacheControl };
+}
+
 export interface CachedAnswer {
   status: number;
   headers: Record<string, string | string[]>;
