@@ -5,7 +5,8 @@
 //   4. cold import time (and size) of each handler bundled with esbuild
 //   5-6. search: the index at 1k/10k/100k posts, and the three libraries compared (search-bench.ts)
 //   7. what 1,000 visitor views cost, nothing kept / kept at the edge (visitor-bench.ts)
-// `npm run bench -- storage visitors latency throughput imports search compare` picks sections.
+//   8. an offer's storage calls, write units and latency, a member's read (offer-bench.ts)
+// `npm run bench -- storage visitors offer latency throughput imports search compare` picks sections.
 // Not a test: it prints a table.
 
 import { execFileSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import { routes } from '../src/routes.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
 import { encodeCursor } from '../src/store/paging.ts';
 import { tableSchema } from '../src/store/table-schema.ts';
+import { offerBench } from './offer-bench.ts';
 import { searchBench } from './search-bench.ts';
 import { visitorBench } from './visitor-bench.ts';
 
@@ -395,6 +397,7 @@ async function main() {
     );
     if (wants('storage')) await storageCalls(base, stack.streams);
     if (wants('visitors')) await visitorBench(table, stack);
+    if (wants('offer')) await offerBench(table, base, stack.streams, token);
     if (wants('latency')) await detailLatency(base);
     if (wants('throughput')) await listThroughput(base);
     if (wants('imports')) await coldImports();
