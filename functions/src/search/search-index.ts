@@ -87,6 +87,83 @@ interface MiniSearchJson {
   serializationVersion: number;
 }
 
+/** One term's postings (field id -> document -> frequency), kept as the stored flat numbers until
+ * first read. Every Map method and `size` opens it first, so MiniSearch sees an ordinary Map. */
+class TermPostings extends Map<number, Map<number, number>> {
+  private flat: number[] | undefined;
+
+  constructor(flat: number[]) {
+    super();
+    this.flat = flat;
+  }
+
+  open(): void {
+    const flat = this.flat;
+    if (flat === undefined) return;
+    this.flat = undefined;
+    for (let i = 0; i < flat.length; ) {
+      const fieldId = flat[i] as number;
+      const n = flat[i + 1] as number;
+      const freqs = new Map<number, number>();
+      for (let j = i + 2, end = i + 2 + 2 * n; j < end; j += 2)
+        freqs.set(flat[j] as number, flat[j + 1] as number);
+      super.set(fieldId, freqs);
+      i += 2 + 2 * n;
+    }
+  }
+
+  override get(key: number) {
+    this.open();
+    return super.get(key);
+  }
+  override set(key: number, value: Map<number, number>) {
+    this.open();
+    return super.set(key, value);
+  }
+  override has(key: number) {
+    this.open();
+    return super.has(key);
+  }
+  override delete(key: number) {
+    this.open();
+    return super.delete(key);
+  }
+  override clear() {
+    this.flat = undefined;
+    super.clear();
+  }
+  override forEach(
+    callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void,
+    thisArg?: unknown,
+  ) {
+    this.open();
+    super.forEach(callback, thisArg);
+  }
+  override entries() {
+    this.open();
+    return super.entries();
+  }
+  override keys() {
+    this.open();
+    return super.keys();
+  }
+  override values() {
+    this.open();
+    return super.values();
+  }
+  override [Symbol.iterator]() {
+    this.open();
+    return super[Symbol.iterator]();
+  }
+}
+const mapSize = Object.getOwnPropertyDescriptor(Map.prototype, 'size')?.get;
+Object.defineProperty(TermPostings.prototype, 'size', {
+  get(this: TermPostings) {
+    this.open();
+    return mapSize?.call(this);
+  },
+});
+
 /** The posts' index: MiniSearch, with the stored form above written and read in place of its JSON. */
 export class SearchIndex extends MiniSearch<SearchDoc> {
   constructor() {
@@ -175,20 +252,10 @@ export class SearchIndex extends MiniSearch<SearchDoc> {
       }
       index._storedFields.set(shortId, fields);
     }
-    for (const [t, term] of form.terms.entries()) {
-      const flat = form.postings[t] as number[];
-      const fields = new Map<number, Map<number, number>>();
-      for (let i = 0; i < flat.length; ) {
-        const fieldId = flat[i] as number;
-        const n = flat[i + 1] as number;
-        const freqs = new Map<number, number>();
-        for (let j = i + 2, end = i + 2 + 2 * n; j < end; j += 2)
-          freqs.set(flat[j] as number, flat[j + 1] as number);
-        fields.set(fieldId, freqs);
-        i += 2 + 2 * n;
-      }
-      index._index.set(term, fields);
-    }
+    // Each term's postings stay numbers until a query (or the indexer) reads them: a cold start
+    // builds the few its first queries touch, not all of them.
+    for (const [t, term] of form.terms.entries())
+      index._index.set(term, new TermPostings(form.postings[t] ?? []));
     return index;
   }
 
