@@ -4,6 +4,9 @@
 //   3. list throughput through the local front / a bare node:http server running the same Query
 //   4. cold import time (and size) of each handler bundled with esbuild
 //   5-6. search: the index at 1k/10k/100k posts, and the three libraries compared (search-bench.ts)
+//   7. what 1,000 visitor views cost, nothing kept / kept at the edge (visitor-bench.ts)
+//   8. an offer's storage calls, write units and latency, a member's read (offer-bench.ts)
+// `npm run bench -- storage visitors offer latency throughput imports search compare` picks sections.
 // Not a test: it prints a table.
 
 import { execFileSync } from 'node:child_process';
@@ -30,7 +33,9 @@ import { routes } from '../src/routes.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
 import { encodeCursor } from '../src/store/paging.ts';
 import { tableSchema } from '../src/store/table-schema.ts';
+import { offerBench } from './offer-bench.ts';
 import { searchBench } from './search-bench.ts';
+import { visitorBench } from './visitor-bench.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HANDLERS = path.join(HERE, '..', 'src', 'handlers');
@@ -368,7 +373,17 @@ async function coldImports() {
   );
 }
 
+/** `npm run bench -- visitors search` runs only those sections; no names, all of them. */
+const only = process.argv.slice(2);
+const wants = (section: string) => only.length === 0 || only.includes(section);
+
 async function main() {
+  // The search sections need no stack (and measure cold starts better without it beside them).
+  if (only.length > 0 && only.every((section) => section === 'search' || section === 'compare')) {
+    await searchBench(table, { compare: wants('compare') });
+    print();
+    return;
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookwish-bench-'));
   process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
   // It fills 40 posts as one member in seconds: limits raised, as in the test stacks (the counter's
@@ -380,11 +395,13 @@ async function main() {
     console.log(
       `bench: stack up at ${base} (node ${process.version}, ${(await import('node:os')).cpus().length} cores)`,
     );
-    await storageCalls(base, stack.streams);
-    await detailLatency(base);
-    await listThroughput(base);
-    await coldImports();
-    await searchBench(table);
+    if (wants('storage')) await storageCalls(base, stack.streams);
+    if (wants('visitors')) await visitorBench(table, stack);
+    if (wants('offer')) await offerBench(table, base, stack.streams, token);
+    if (wants('latency')) await detailLatency(base);
+    if (wants('throughput')) await listThroughput(base);
+    if (wants('imports')) await coldImports();
+    if (wants('search')) await searchBench(table, { compare: wants('compare') });
   } finally {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

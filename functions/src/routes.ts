@@ -29,11 +29,26 @@ export interface Route {
   access: Access;
   /** Per-caller abuse bound (shared RATE_LIMITS), the same locally and in AWS (http/rate-limit.ts). */
   limit?: RateLimitKind;
+  /** 'visitors': a signed-out read, the same for every visitor, so CloudFront (and the local front)
+   * keep it for everyone a short while (http/edge-cache.ts); a member's read of it never is kept. */
+  edgeCache?: 'visitors';
 }
 
 export const routes: readonly Route[] = [
-  { method: 'GET', path: '/api/wishlists', handler: 'wishlists-list', access: { table: 'read' } },
-  { method: 'GET', path: '/api/treats', handler: 'treats-list', access: { table: 'read' } },
+  {
+    method: 'GET',
+    path: '/api/wishlists',
+    handler: 'wishlists-list',
+    access: { table: 'read' },
+    edgeCache: 'visitors',
+  },
+  {
+    method: 'GET',
+    path: '/api/treats',
+    handler: 'treats-list',
+    access: { table: 'read' },
+    edgeCache: 'visitors',
+  },
   { method: 'GET', path: '/api/me/wishlists', handler: 'me-wishlists', access: { table: 'read' } },
   { method: 'GET', path: '/api/me/treats', handler: 'me-treats', access: { table: 'read' } },
   {
@@ -41,8 +56,15 @@ export const routes: readonly Route[] = [
     path: '/api/wishlists/{id}',
     handler: 'wishlist-get',
     access: { table: 'read', users: 'read' },
+    edgeCache: 'visitors',
   },
-  { method: 'GET', path: '/api/treats/{id}', handler: 'treat-get', access: { table: 'read', users: 'read' } },
+  {
+    method: 'GET',
+    path: '/api/treats/{id}',
+    handler: 'treat-get',
+    access: { table: 'read', users: 'read' },
+    edgeCache: 'visitors',
+  },
   {
     method: 'POST',
     path: '/api/wishlists',
@@ -247,7 +269,13 @@ export const routes: readonly Route[] = [
     access: { table: 'write', notifySecret: true },
   },
   // Search (issue 13): reads the stored index (search/ in the bucket) and the page's posts.
-  { method: 'GET', path: '/api/search', handler: 'search', access: { table: 'read', search: 'read' } },
+  {
+    method: 'GET',
+    path: '/api/search',
+    handler: 'search',
+    access: { table: 'read', search: 'read' },
+    edgeCache: 'visitors',
+  },
 ];
 
 /** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier and search indexer). */

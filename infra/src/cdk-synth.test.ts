@@ -20,8 +20,9 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 // pointing at a closed port as well, so any attempt to reach the registry or AWS fails loudly.
 const isolated = spawnSync('unshare', ['-rn', 'true']).status === 0;
 
-// sharp's linux-arm64 build comes from the npm registry once per pinned version (as on a deploy
-// machine's first synth); after that, synth needs no network. Fetch it before cutting the network.
+// sharp's linux-arm64 build comes from the npm registry once per pinned version: `npm install` fetches
+// it (postinstall, install-sharp-arm64.ts). A tree installed without scripts gets it here, before the
+// network is cut; where npm install ran, this finds it there.
 beforeAll(() => {
   sharpArm64Dir();
 }, 300_000);

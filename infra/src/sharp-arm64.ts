@@ -1,7 +1,8 @@
 // sharp is native (libvips), so it is never bundled: the image functions (bucket access `attach`)
-// get npm's prebuilt linux-arm64 build (Lambda's architecture) copied beside index.mjs. It is
-// installed once per pinned version into node_modules/.cache with --cpu/--os/--libc (no Docker),
-// then every synth copies it: offline synths work once the cache is there.
+// get npm's prebuilt linux-arm64 build (Lambda's architecture) copied beside index.mjs. `npm install`
+// installs it once per pinned version into node_modules/.cache with --cpu/--os/--libc (no Docker; the
+// root package.json's postinstall, install-sharp-arm64.ts), so even the first synth needs no network;
+// a synth that finds it missing (an install run with --ignore-scripts) installs it then.
 
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
@@ -38,9 +39,25 @@ const cacheDir = () =>
 export function sharpArm64Dir(): string {
   const dir = cacheDir();
   if (!existsSync(join(dir, 'node_modules', '@img', 'sharp-linux-arm64'))) {
-    execFileSync('npm', sharpInstallArgs(dir), { stdio: 'pipe' });
+    execFileSync('npm', sharpInstallArgs(dir), { stdio: 'pipe', env: outsideNpmScript(process.env) });
   }
   return dir;
+}
+
+/** The environment without what an enclosing npm run sets for its own project (its prefix, package
+ * and lifecycle), which would make this separate install act on the repo; the registry, cache and
+ * proxy settings stay. */
+export function outsideNpmScript(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env)) {
+    const lower = name.toLowerCase();
+    const npmOwn =
+      lower.startsWith('npm_') &&
+      !['npm_config_cache', 'npm_config_registry', 'npm_config_userconfig'].includes(lower) &&
+      !lower.includes('proxy');
+    if (!npmOwn) kept[name] = value;
+  }
+  return kept;
 }
 
 /** Copies sharp's linux-arm64 node_modules beside a function's index.mjs. */

@@ -5,10 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  edgeCacheHeaders,
+  VISITOR_CACHE_CONTROL,
+  VISITOR_FRESH_SECONDS,
+  VISITOR_VIEWER_RESPONSE,
+} from '../../functions/src/http/edge-cache.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
-import { STRIP_IMAGES_PREFIX, spaFallback } from './site.ts';
+import { STRIP_IMAGES_PREFIX, spaFallback, visitorReadPatterns } from './site.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 
@@ -64,6 +70,73 @@ describe('CloudFront behaviours', () => {
     const origin = originOf(api);
     expect(JSON.stringify(origin.DomainName)).toMatch(/"Ref":"Api\w+".*execute-api/);
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it("keeps each public API read for visitors only: keyed on Authorization and the query string, a member's request forwarded with its token and never kept", () => {
+    const api = behavior('/api/*');
+    // CloudFront takes the first behaviour whose pattern matches (* any characters).
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+    const behaviourFor = (path: string) =>
+      config.CacheBehaviors.find((candidate) => matches(candidate.PathPattern ?? '', path));
+    const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
+    const policyOf = (b: Behavior) =>
+      Object.entries(policies).find(([id]) => JSON.stringify(b.CachePolicyId).includes(id))?.[1].Properties
+        ?.CachePolicyConfig;
+    const publicReads = [
+      '/api/wishlists',
+      '/api/treats',
+      '/api/wishlists/w123',
+      '/api/treats/t123',
+      '/api/search',
+    ];
+    for (const path of publicReads) {
+      const read = behaviourFor(path);
+      expect(read?.PathPattern, path).not.toBe('/api/*');
+      if (!read) throw new Error(`no behaviour for ${path}`);
+      // The same API origin, methods and forwarded headers as every other API call.
+      expect(read.TargetOriginId).toBe(api.TargetOriginId);
+      expect(read.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      expect(read.AllowedMethods).toEqual(api.AllowedMethods);
+      expect(read.ResponseHeadersPolicyId).toEqual(api.ResponseHeadersPolicyId);
+      // Nothing kept unless the answer says so (default 0); at most the visitors' fresh half.
+      expect(policyOf(read)).toMatchObject({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: VISITOR_FRESH_SECONDS,
+        ParametersInCacheKeyAndForwardedToOrigin: expect.objectContaining({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      });
+      // The browser is told no-cache for a kept answer; a member's private, no-store passes as is.
+      const viewerFunction = Object.values(resourcesOfType(template, 'AWS::CloudFront::Function')).find(
+        (fn) => fn.Properties?.FunctionCode === VISITOR_VIEWER_RESPONSE,
+      );
+      expect(viewerFunction, 'the viewer-response function').toBeDefined();
+      expect(JSON.stringify(read.FunctionAssociations)).toContain('viewer-response');
+      const viewer = new Function(`${VISITOR_VIEWER_RESPONSE}; return handler;`)() as (event: {
+        response: { headers: Record<string, { value: string }> };
+      }) => { headers: Record<string, { value: string }> };
+      const seen = (value: string) =>
+        viewer({ response: { headers: { 'cache-control': { value } } } }).headers['cache-control']?.value;
+      expect(seen(VISITOR_CACHE_CONTROL)).toBe('no-cache');
+      expect(seen('private, no-store')).toBe('private, no-store');
+      // What the function answers on these routes: visitors' copies shared, a member's kept nowhere.
+      const routeKey = `GET ${path.replace(/\/[wt]123$/, '/{id}')}`;
+      expect(edgeCacheHeaders(routeKey, {}, 200)['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+      expect(edgeCacheHeaders(routeKey, { authorization: 'Bearer x' }, 200)['cache-control']).toBe(
+        'private, no-store',
+      );
+    }
+    // A member's own lists, the account and support routes stay on /api/*, kept nowhere.
+    for (const path of ['/api/me/wishlists', '/api/me/treats', '/api/me', '/api/support/contact']) {
+      expect(behaviourFor(path)?.PathPattern, path).toBe('/api/*');
+    }
+    expect(visitorReadPatterns().sort()).toEqual(
+      ['/api/search', '/api/treats', '/api/treats/*', '/api/wishlists', '/api/wishlists/*'].sort(),
+    );
   });
 
   it('serves /images/* from the images bucket through origin access control, cached for a year', () => {

@@ -13,6 +13,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { VISITOR_FRESH_SECONDS, VISITOR_VIEWER_RESPONSE } from '../../functions/src/http/edge-cache.ts';
+import { routes } from '../../functions/src/routes.ts';
 import { LIST_PAGE_PATTERNS, POST_PAGE_PATTERNS } from './post-pages.ts';
 import { PrivateBucketOrigin } from './private-bucket-origin.ts';
 import {
@@ -24,6 +26,19 @@ import {
   REFERRER_POLICY,
 } from './security-headers.ts';
 import type { Settings } from './settings.ts';
+
+/** The path patterns of the API's public reads (routes.ts `edgeCache: 'visitors'`): each its own
+ * behaviour ahead of /api/*. A pattern like /api/wishlists/* also takes that post's POSTs, which
+ * CloudFront never caches. */
+export function visitorReadPatterns(): string[] {
+  return [
+    ...new Set(
+      routes
+        .filter((route) => route.edgeCache === 'visitors')
+        .map((route) => route.path.replace(/\/\{[^}]+\}.*$/, '/*')),
+    ),
+  ];
+}
 
 export interface SiteProps {
   settings: Settings;
@@ -175,6 +190,31 @@ export class Site extends Construct {
       enableAcceptEncodingBrotli: false,
     });
 
+    // The API's public reads: the answer says whether it may be kept (functions/src/http/edge-cache.ts:
+    // a visitor's s-maxage and stale-while-revalidate, a member's private, no-store), so nothing is
+    // kept by default (default TTL 0). The key holds the Authorization header: a member's request
+    // never meets a visitor's copy, and it reaches the function with its token (a header in the key
+    // is forwarded).
+    const visitorReads = new cloudfront.CachePolicy(this, 'VisitorReads', {
+      comment: "Bookwish API public reads: visitors' answers kept as they say, never a member's",
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(VISITOR_FRESH_SECONDS),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // What the browser is told of a kept answer: ask again (no-cache), so its own copy is never older
+    // than the edge's; a member's private, no-store passes unchanged.
+    const visitorViewerResponse = new cloudfront.Function(this, 'VisitorViewerResponse', {
+      code: cloudfront.FunctionCode.fromInline(VISITOR_VIEWER_RESPONSE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Public API reads: a shared answer reaches the browser as no-cache',
+    });
+
     const imagesAccess = new cloudfront.S3OriginAccessControl(this, 'ImagesAccess', {
       description: 'CloudFront reads the Bookwish images bucket',
     });
@@ -182,6 +222,24 @@ export class Site extends Construct {
     const certificate = settings.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
       : undefined;
+
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(
+        `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
+        {
+          protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        },
+      ),
+      // POSTs must not be redirected; HTTPS only.
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Every viewer header (Authorization included), query string and cookie, but not Host:
+      // API Gateway routes on its own host name.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Bookwish ${settings.stage}`,
@@ -231,23 +289,19 @@ export class Site extends Construct {
               ]),
             )
           : {}),
-        '/api/*': {
-          origin: new origins.HttpOrigin(
-            `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
+        ...Object.fromEntries(
+          visitorReadPatterns().map((pattern) => [
+            pattern,
             {
-              protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-              originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+              ...apiBehavior,
+              cachePolicy: visitorReads,
+              functionAssociations: [
+                { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: visitorViewerResponse },
+              ],
             },
-          ),
-          // POSTs must not be redirected; HTTPS only.
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Every viewer header (Authorization included), query string and cookie, but not Host:
-          // API Gateway routes on its own host name.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-        },
+          ]),
+        ),
+        '/api/*': apiBehavior,
         '/images/*': {
           origin: new PrivateBucketOrigin(props.imagesBucket, imagesAccess),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,4 +1,4 @@
-// Every route's Lambda handler is built here: access log -> error mapper -> auth -> rate limit ->
+// Every route's Lambda handler is built here: (edge cache headers, set last) -> access log -> error mapper -> auth -> rate limit ->
 // (JSON only) -> (Idempotency-Key) -> JSON body -> the route's own function. A route function only
 // parses, loads, decides, appends and responds.
 
@@ -6,6 +6,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, Caller } from './api-event.ts';
 import { type AuthChecks, type AuthMode, auth } from './auth.ts';
+import { edgeCache } from './edge-cache.ts';
 import { errorMapper } from './error-mapper.ts';
 import { jsonBody } from './json-body.ts';
 import { accessLog, requestIdOf } from './logging.ts';
@@ -42,6 +43,8 @@ export function apiHandler<M extends AuthMode>(
   fn: (request: ApiRequest<M>) => Promise<ApiResponse>,
 ) {
   const chain = middy<ApiEvent, ApiResponse, Error, Context>({ timeoutEarlyInMillis: 0 })
+    // First in, so its `after` runs last: who may keep the answer is decided on the final one.
+    .use(edgeCache())
     .use(accessLog())
     .use(errorMapper())
     .use(auth(options.auth, undefined, options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}))

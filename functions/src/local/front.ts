@@ -24,6 +24,7 @@ import { dynamoEventStore } from '../store/event-store.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from './api-gateway.ts';
 import { serveAppHtml } from './html-routes.ts';
 import type { Mailbox } from './mailbox.ts';
+import { type CachedAnswer, type SharedCache, sharedCacheKey, viewerHeaders } from './shared-cache.ts';
 
 const HANDLERS_DIR = fileURLToPath(new URL('../handlers/', import.meta.url));
 
@@ -47,6 +48,9 @@ export interface FrontOptions {
   /** The test clock: moves the app's clock forward by whole or part days and sweeps, or back to real
    * time (`reset`); answers the clock and what the sweep did. */
   devClock?: (change: { advanceDays: number } | { reset: true }) => Promise<unknown>;
+  /** CloudFront's cache of visitors' public reads, played locally (shared-cache.ts); none: every
+   * request reaches its handler (the shared test stack, whose files check each write at once). */
+  visitorCache?: SharedCache;
 }
 
 export interface Front {
@@ -221,7 +225,13 @@ function serveFile(res: ServerResponse, file: string, method: string): void {
   else createReadStream(file).pipe(res);
 }
 
-function serveSpa(req: IncomingMessage, res: ServerResponse, url: URL, webDist: string): void {
+function serveSpa(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  webDist: string,
+  visitorCache?: SharedCache,
+): void {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
     sendJson(res, 405, apiError('NOT_FOUND', messages.common.routeNotFound));
@@ -256,6 +266,7 @@ function serveSpa(req: IncomingMessage, res: ServerResponse, url: URL, webDist: 
     pathname: url.pathname,
     search: url.search,
     method,
+    visitorCache,
   }).catch((error: unknown) => {
     console.error('[front] page error:', error);
     if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
@@ -290,24 +301,39 @@ async function serveApi(
     { method, url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' },
     match,
   );
-  try {
-    const handler = await loading;
-    const result = readResult(
-      await handler(event, lambdaContext(match.route.handler, event.requestContext.requestId)),
-    );
-    const headers: Record<string, string | string[]> = {
-      ...withoutSecurityHeaders(result.headers),
-      'content-length': String(result.body.length),
-    };
-    if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
-    res.writeHead(result.statusCode, headers);
-    res.end(result.body);
-    if (options.log) console.log(`${method} ${url.pathname} ${result.statusCode} ${Date.now() - started}ms`);
-  } catch (error) {
-    // Lambda would log and API Gateway answer 500: never a stack trace to the browser.
-    console.error(`[front] ${match.route.handler} failed:`, error);
-    sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
-  }
+  const runHandler = async (): Promise<CachedAnswer> => {
+    try {
+      const handler = await loading;
+      const result = readResult(
+        await handler(event, lambdaContext(match.route.handler, event.requestContext.requestId)),
+      );
+      const headers: Record<string, string | string[]> = withoutSecurityHeaders(result.headers);
+      if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
+      return { status: result.statusCode, headers, body: result.body };
+    } catch (error) {
+      // Lambda would log and API Gateway answer 500: never a stack trace to the browser.
+      console.error(`[front] ${match.route.handler} failed:`, error);
+      const failed = JSON.stringify(apiError('INTERNAL', messages.common.unexpected));
+      return {
+        status: 500,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        body: Buffer.from(failed),
+      };
+    }
+  };
+  // The public reads go through the same cache as CloudFront's /api behaviours for them (site.ts).
+  const answer =
+    options.visitorCache && match.route.edgeCache && method === 'GET'
+      ? await options.visitorCache.answer(
+          sharedCacheKey(url.pathname, url.search, req.headers.authorization),
+          runHandler,
+        )
+      : await runHandler();
+  // CloudFront's viewer-response step on the public reads, cached or not (the browser's own copy).
+  const headers = match.route.edgeCache ? viewerHeaders(answer.headers) : answer.headers;
+  res.writeHead(answer.status, { ...headers, 'content-length': String(answer.body.length) });
+  res.end(answer.body);
+  if (options.log) console.log(`${method} ${url.pathname} ${answer.status} ${Date.now() - started}ms`);
 }
 
 // The names of the headers of infra/src/security-headers.ts, HSTS included (never sent on http).
@@ -487,7 +513,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
         if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
       });
     } else {
-      serveSpa(req, res, url, webDist);
+      serveSpa(req, res, url, webDist, options.visitorCache);
     }
   });
   // Idle keep-alive sockets outlive the client's (undici keeps one idle up to the server's hint less a

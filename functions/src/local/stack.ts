@@ -25,6 +25,7 @@ import { startFront } from './front.ts';
 import { createMailbox, setDevMailbox } from './mailbox.ts';
 import { startS3Local } from './s3-local.ts';
 import { startSesLocal } from './ses-local.ts';
+import { type SharedCache, sharedCache } from './shared-cache.ts';
 import { isStateItem, startStreamReader } from './stream-reader.ts';
 import { installTestClock } from './test-clock.ts';
 
@@ -54,6 +55,9 @@ export interface StackOptions {
   rateLimitScale?: number;
   /** How long handlers wait for the emulators; else STORE_* from the environment, else LOCAL_STORE_TIMEOUTS. */
   storeTimeouts?: StoreTimeouts;
+  /** Play CloudFront's cache of visitors' public reads (`npm start`, the bench). The shared test
+   * stack leaves it off: its files read what they just wrote, as a visitor, at once. */
+  visitorCache?: boolean;
 }
 
 /** Generous on purpose: at load 40-50 on two cores a healthy DynamoDB Local answer took over 2 s, and
@@ -103,6 +107,8 @@ export interface Stack {
   /** The stream readers (notifier, search indexer) held and let go: the bench counts storage calls
    * process-wide, and pauses them meanwhile. */
   streams: { pause(): Promise<void>; resume(): void };
+  /** The front's cache of visitors' reads, when `visitorCache` was asked for. */
+  visitorCache?: SharedCache;
   stop(): Promise<void>;
 }
 
@@ -233,6 +239,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const timers = await startTimerSweep();
     stops.push(timers.stop);
 
+    const visitorCache = options.visitorCache ? sharedCache() : undefined;
     const front = await startFront({
       port,
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
@@ -247,6 +254,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       extraOrigins: options.extraOrigins,
       log: !options.quiet,
       devClock: timers.advance,
+      ...(visitorCache ? { visitorCache } : {}),
     });
     stops.push(front.stop);
     stops.push(startUploadSweep(IMAGES_BUCKET));
@@ -309,6 +317,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           for (const r of readers) r.resume();
         },
       },
+      ...(visitorCache ? { visitorCache } : {}),
       stop: stopAll,
     };
   } catch (error) {

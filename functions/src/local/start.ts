@@ -65,6 +65,8 @@ async function main(): Promise<void> {
     dataDir: process.env.BOOKWISH_DATA_DIR ?? DEFAULT_DATA_DIR,
     port,
     seed: true,
+    // Visitors' reads are kept a short while, as CloudFront keeps them (functions/src/http/edge-cache.ts).
+    visitorCache: true,
     extraOrigins: dev ? [`http://localhost:${VITE_PORT}`] : [],
   });
   if (stack.seeded) console.log('Seeded demo members, wishlists and treats (first start).');

@@ -1,0 +1,87 @@
+// Who may keep an answer. A visitor's read of a public route (routes.ts `edgeCache: 'visitors'`) is
+// the same for every visitor, so CloudFront keeps it for all of them a short while; a request that
+// carries Authorization is a member's and is never kept or shared. CloudFront's cache key holds the
+// Authorization header (infra/src/site.ts), so the key and this answer agree on who is a visitor.
+//
+// The numbers: a visitor may see data at most VISITOR_FRESH_SECONDS + VISITOR_STALE_SECONDS old
+// (one minute): a new post reaches the explore pages, and a taken one stops showing as open, within
+// a minute, the same minute the explore pages' HTML is kept (share/post-page-handler.ts). A visitor
+// cannot act on what they see without signing in, and a member's requests are never answered from
+// the cache, so a stale "open" costs a visitor nothing but a refusal they would also get a second
+// later. Within the stale half, the edge answers at once and asks the function again in the
+// background: a popular post costs one function run per 30 s however many people open it.
+
+import type { MiddlewareObj } from '@middy/core';
+import { routes } from '../routes.ts';
+import type { ApiEvent } from './api-event.ts';
+import type { ApiResponse } from './respond.ts';
+
+/** How long the edge answers a visitor's read without asking the function. */
+export const VISITOR_FRESH_SECONDS = 30;
+/** How much longer the edge may answer with it while it asks the function again in the background. */
+export const VISITOR_STALE_SECONDS = 30;
+
+/** A visitor's answer as the function gives it to the edge: shared caches keep it (s-maxage, and
+ * stale-while-revalidate); the edge hands it on to the browser as VIEWER_CACHE_CONTROL. */
+export const VISITOR_CACHE_CONTROL = `public, max-age=0, s-maxage=${VISITOR_FRESH_SECONDS}, stale-while-revalidate=${VISITOR_STALE_SECONDS}`;
+/** A member's answer to the same routes: theirs only, kept nowhere. */
+export const MEMBER_CACHE_CONTROL = 'private, no-store';
+
+const visitorRoutes = new Set(
+  routes.filter((route) => route.edgeCache === 'visitors').map((route) => `${route.method} ${route.path}`),
+);
+
+/** What the browser is told of a visitor's answer: it may not reuse it without asking (browsers
+ * honour stale-while-revalidate too, and would show a page's own refetch an older copy), and never
+ * for a request with Authorization (Vary). */
+export const VIEWER_CACHE_CONTROL = 'no-cache';
+
+/** The edge's viewer-response step for the public reads (a CloudFront Function in AWS, infra/src/
+ * site.ts; the local front runs the same code): a shared answer reaches the browser as no-cache, a
+ * member's private, no-store unchanged. */
+export const VISITOR_VIEWER_RESPONSE = `function handler(event) {
+  var response = event.response;
+  var cacheControl = response.headers['cache-control'];
+  if (cacheControl && cacheControl.value.indexOf('public') === 0) {
+    response.headers['cache-control'] = { value: '${VIEWER_CACHE_CONTROL}' };
+  }
+  return response;
+}`;
+
+/** Whether an API Gateway route key ("GET /api/wishlists/{id}") is a read kept for visitors. */
+export function isVisitorCachedRoute(routeKey: string | undefined): boolean {
+  return routeKey !== undefined && visitorRoutes.has(routeKey);
+}
+
+/** A request is a member's when it carries Authorization at all (even a bad one): the cache key
+ * holds the header, so only requests without it share entries. */
+export function carriesAuthorization(headers: ApiEvent['headers'] | undefined): boolean {
+  return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
+}
+
+/** The caching headers of an answer, or none (the answer keeps its no-store) for other routes. */
+export function edgeCacheHeaders(
+  routeKey: string | undefined,
+  requestHeaders: ApiEvent['headers'] | undefined,
+  statusCode: number,
+): Record<string, string> {
+  if (!isVisitorCachedRoute(routeKey)) return {};
+  const vary = { vary: 'authorization' };
+  // Only a visitor's success is shared: an error (a 404 of a post being posted, a 503) is asked again.
+  if (carriesAuthorization(requestHeaders) || statusCode !== 200) {
+    return { 'cache-control': MEMBER_CACHE_CONTROL, ...vary };
+  }
+  return { 'cache-control': VISITOR_CACHE_CONTROL, ...vary };
+}
+
+/** Sets the answer's caching headers last, after every other middleware (see edgeCacheHeaders). */
+export function edgeCache(): MiddlewareObj<ApiEvent, ApiResponse> {
+  return {
+    after: async (request) => {
+      const response = request.response;
+      if (!response) return;
+      const headers = edgeCacheHeaders(request.event.routeKey, request.event.headers, response.statusCode);
+      if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
+    },
+  };
+}
