@@ -24,6 +24,12 @@ export const WISHLIST_TYPES = [
 ] as const satisfies readonly WishlistType[];
 export const TREAT_TYPES = ['Fiction', 'Nonfiction', 'Other'] as const satisfies readonly TreatType[];
 
+/** Abuse bounds on one post's STATE item: the ended exchanges' lines kept (the rest are counted;
+ * volunteers replay the full events), and the members barred from taking it again after withdrawing
+ * or being declined. Together they keep the item far below DynamoDB's 400 KB limit. */
+export const ENDED_LINES_KEPT = 5;
+export const ENDED_PARTIES_KEPT = 100;
+
 export const DESKTOP_BREAKPOINT = 800;
 export const PASSWORD_MIN = 6;
 

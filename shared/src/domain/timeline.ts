@@ -234,7 +234,7 @@ export function toView(post: Wishlist, role: ViewerRole, viewerUid?: string): Wi
 export function toView(post: Treat, role: ViewerRole, viewerUid?: string): TreatView;
 export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostView;
 export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostView {
-  const { history: _history, ...rest } = post;
+  const { history: _history, endedParties: _barred, ...rest } = post;
   const view: Record<string, unknown> = {
     ...rest,
     timeline: timeline(post, role, viewerUid),
@@ -242,6 +242,8 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
   };
   const deadline = deadlineFor(post, viewerUid);
   if (deadline) view.deadline = deadline;
+  // Volunteers see who may not take the post again (to reopen it for them); nobody else does.
+  if (role === 'volunteer' && post.endedParties) view.endedParties = post.endedParties;
   if (!isPrivateViewer(role, post.kind)) {
     for (const field of PRIVATE_FIELDS) delete view[field];
   } else if (!seesAddress(post, role)) {
@@ -252,7 +254,7 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
 
 /** A list card: no history, no private text, whoever asks (lists never show private fields). */
 export function toSummary(post: Post): WithoutHistory<Post> {
-  const { history: _history, ...rest } = post;
+  const { history: _history, endedParties: _barred, ...rest } = post;
   const summary: Record<string, unknown> = { ...rest };
   for (const field of PRIVATE_FIELDS) delete summary[field];
   return summary as WithoutHistory<Post>;
