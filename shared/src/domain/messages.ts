@@ -40,6 +40,9 @@ export const messages = {
     routeNotFound: 'There is nothing at this address.',
     /** Field length bounds (our addition). */
     tooLong: (max: number) => `Please keep this under ${max} characters.`,
+    /** A web address in a title, author or display name (our addition): these reach other members'
+     * inboxes in our emails, so they carry no links. */
+    noWebAddress: 'Please remove the web address: a title, author or name cannot contain a link.',
   },
 
   auth: {

@@ -85,6 +85,20 @@ export function hasLogin(value: string): boolean {
   }
 }
 
+/** A web address anywhere in the text: a scheme, "www.", or a host name ending in a common top-level
+ * domain ("bookwish-verify.example", "dune.com/x"). Titles like "Node.js" or "J.R.R. Tolkien" pass. */
+const webAddress =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|info|biz|io|co|ca|uk|us|eu|de|fr|ru|cn|me|ly|app|dev|xyz|top|site|online|shop|link|click|example|test)\b)/i;
+
+export function hasWebAddress(value: string): boolean {
+  return webAddress.test(value);
+}
+
+/** Titles, authors and names are shown in other members' emails: no links in them. */
+function noLink<T extends z.ZodType<string, unknown>>(schema: T) {
+  return schema.refine((v) => !hasWebAddress(v), m.common.noWebAddress);
+}
+
 /** Optimistic concurrency: a stale version is a 409, so a double click never makes two events. */
 export const expectedVersionSchema = z
   .number({ error: m.common.badRequest })
@@ -232,11 +246,11 @@ function typesSchema<T extends string>(values: readonly [T, ...T[]]) {
 
 /** Wishlist fields in the spec's check order: title, destination, link/price, then the optional ones. */
 const wishlistFields = {
-  title: requiredText(m.wishlist.titleRequired, MAX_LENGTH.title),
+  title: noLink(requiredText(m.wishlist.titleRequired, MAX_LENGTH.title)),
   destination: requiredText(m.wishlist.destinationRequired, MAX_LENGTH.destination),
   purchaseLink,
   price: requiredText(m.wishlist.linkAndPriceRequired, MAX_LENGTH.price),
-  author: optionalText(MAX_LENGTH.author),
+  author: noLink(optionalText(MAX_LENGTH.author)),
   types: typesSchema(WISHLIST_TYPES),
   message: optionalText(MAX_LENGTH.message),
 };
@@ -255,9 +269,9 @@ export const createWishlistFormSchema = z.object({
 });
 
 const treatFields = {
-  title: requiredText(m.treat.titleRequired, MAX_LENGTH.title),
+  title: noLink(requiredText(m.treat.titleRequired, MAX_LENGTH.title)),
   shippingDestination: requiredText(m.treat.destinationRequired, MAX_LENGTH.destination),
-  author: optionalText(MAX_LENGTH.author),
+  author: noLink(optionalText(MAX_LENGTH.author)),
   types: typesSchema(TREAT_TYPES),
   message: optionalText(MAX_LENGTH.message),
 };
@@ -414,6 +428,8 @@ export const signUpSchema = z
       ctx.addIssue({ code: 'custom', message: m.auth.passwordMin, path: ['password'] });
     }
     tooLong(ctx, v, { name: MAX_LENGTH.name });
+    if (hasWebAddress(v.name))
+      ctx.addIssue({ code: 'custom', message: m.common.noWebAddress, path: ['name'] });
   });
 
 const email = requiredText(m.auth.validEmail, MAX_LENGTH.email).refine(isEmail, m.auth.validEmail);
@@ -456,7 +472,7 @@ export const deleteAccountSchema = z.object({
 });
 
 export const profileSchema = z.object({
-  displayName: requiredText(m.auth.displayNameRequired, MAX_LENGTH.name),
+  displayName: noLink(requiredText(m.auth.displayNameRequired, MAX_LENGTH.name)),
 });
 
 export const avatarSchema = z.object({ key: uploadKeySchema('avatar') });
