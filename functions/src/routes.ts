@@ -171,6 +171,13 @@ export const routes: readonly Route[] = [
     limit: 'account',
   },
   {
+    method: 'PUT',
+    path: '/api/me/profile',
+    handler: 'me-profile',
+    access: { table: 'write', users: 'update' },
+    limit: 'account',
+  },
+  {
     method: 'DELETE',
     path: '/api/me',
     handler: 'me-delete',
@@ -250,8 +257,14 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/search', handler: 'search', access: { table: 'read', search: 'read' } },
 ];
 
-/** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier and search indexer). */
-export const backgroundHandlers: readonly string[] = ['notify-stream', 'search-index-stream'];
+/** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier and search
+ * indexer, Cognito's sign-up triggers). */
+export const backgroundHandlers: readonly string[] = [
+  'notify-stream',
+  'search-index-stream',
+  'pre-sign-up',
+  'post-confirmation',
+];
 
 /** Every handler file the CDK app bundles: one esbuild run for all of them (infra/src/handler-build.ts). */
 export function bundledHandlers(): string[] {

@@ -171,6 +171,8 @@ export interface MemberRecord {
 export interface Members {
   findByEmail(email: string): Promise<MemberRecord | null>;
   setPicture(username: string, url: string): Promise<void>;
+  /** The display name, already checked by the profile rules (the app client cannot write it). */
+  setName(username: string, name: string): Promise<void>;
   deleteUser(username: string): Promise<void>;
 }
 

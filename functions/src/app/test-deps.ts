@@ -75,6 +75,7 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
       return users.find((u) => u.email === email.toLowerCase()) ?? null;
     },
     async setPicture() {},
+    async setName() {},
     async deleteUser(username) {
       deletedUsers.push(username);
     },

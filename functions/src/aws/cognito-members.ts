@@ -1,5 +1,5 @@
 // The user pool behind the application's Members port: find a member by email (for volunteers), set
-// the avatar picture, delete the user (account deletion, last step).
+// the avatar picture and the display name (checked here, never written by the browser), delete the user (account deletion, last step).
 
 import {
   AdminDeleteUserCommand,
@@ -25,6 +25,18 @@ async function findByEmail(email: string): Promise<MemberRecord | null> {
   return { uid, name: attr('name'), email: attr('email') };
 }
 
+/** The display name, by the server only (the app client may not write it). The pool is named by the
+ * caller: Cognito's post-confirmation trigger gets it in its event, not from the environment. */
+export async function setNameInPool(userPoolId: string, username: string, name: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: userPoolId,
+      Username: username,
+      UserAttributes: [{ Name: 'name', Value: name }],
+    }),
+  );
+}
+
 export const cognitoMembers: Members = {
   findByEmail,
   async setPicture(username, url) {
@@ -35,6 +47,9 @@ export const cognitoMembers: Members = {
         UserAttributes: [{ Name: 'picture', Value: url }],
       }),
     );
+  },
+  async setName(username, name) {
+    await setNameInPool(config().userPoolId, username, name);
   },
   async deleteUser(username) {
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: username }));

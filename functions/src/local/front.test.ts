@@ -59,7 +59,7 @@ describe('/config.json', () => {
         ClientId: site.userPoolClientId,
         Username: email,
         Password: 'secret1',
-        UserAttributes: [{ Name: 'name', Value: 'Fran Front' }],
+        ValidationData: [{ Name: 'name', Value: 'Fran Front' }],
       }),
     );
     const notConfirmed = browserCognito.send(

@@ -94,6 +94,12 @@ export function hasWebAddress(value: string): boolean {
   return webAddress.test(value);
 }
 
+/** The text with each web address (up to the next space) replaced: older posts and names, stored
+ * before the check, never put a live link in our emails. */
+export function withoutWebAddresses(value: string): string {
+  return value.replace(new RegExp(`${webAddress.source}\\S*`, 'gi'), '[link removed]');
+}
+
 /** Titles, authors and names are shown in other members' emails: no links in them. */
 function noLink<T extends z.ZodType<string, unknown>>(schema: T) {
   return schema.refine((v) => !hasWebAddress(v), m.common.noWebAddress);
@@ -474,6 +480,13 @@ export const deleteAccountSchema = z.object({
 export const profileSchema = z.object({
   displayName: noLink(requiredText(m.auth.displayNameRequired, MAX_LENGTH.name)),
 });
+
+/** What is wrong with a display name, by the profile form's rules, or null: the server's check at
+ * sign-up (Cognito's pre-sign-up trigger, the local shim) and on change (PUT /api/me/profile). */
+export function displayNameProblem(name: unknown): string | null {
+  const result = profileSchema.safeParse({ displayName: name });
+  return result.success ? null : (result.error.issues[0]?.message ?? m.auth.displayNameRequired);
+}
 
 export const avatarSchema = z.object({ key: uploadKeySchema('avatar') });
 

@@ -18,6 +18,16 @@ export function authErrorText(context: AuthContext, error: unknown): string {
   const provider = e.message?.trim() || fallback;
   // A dropped connection says nothing a member can act on.
   if (code === 'NetworkError' || /network|failed to fetch/i.test(provider)) return fallback;
+  // The server's sign-up check (Cognito's pre-sign-up trigger) refused: Cognito wraps our text as
+  // "PreSignUp failed with error <text>."; the member reads our text alone.
+  if (code === 'UserLambdaValidationException') {
+    return (
+      /failed with error (.+?)\.?$/s
+        .exec(provider)?.[1]
+        ?.trim()
+        .replace(/([^.!?])$/, '$1.') ?? provider
+    );
+  }
   switch (context) {
     case 'login':
       // Cognito says NotAuthorized for a wrong password; the local emulator says InvalidPassword.
