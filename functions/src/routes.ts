@@ -245,13 +245,13 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/unsubscribe',
     handler: 'unsubscribe',
-    access: { table: 'write', notifySecret: true },
+    access: { table: 'write', users: 'read', notifySecret: true },
   },
   {
     method: 'POST',
     path: '/api/unsubscribe',
     handler: 'unsubscribe-post',
-    access: { table: 'write', notifySecret: true },
+    access: { table: 'write', users: 'read', notifySecret: true },
   },
   // Search (issue 13): reads the stored index (search/ in the bucket) and the page's posts.
   { method: 'GET', path: '/api/search', handler: 'search', access: { table: 'read', search: 'read' } },

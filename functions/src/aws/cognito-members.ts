@@ -3,8 +3,10 @@
 
 import {
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   ListUsersCommand,
+  UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { MemberRecord, Members } from '../app/ports.ts';
 import { config } from '../config.ts';
@@ -55,3 +57,14 @@ export const cognitoMembers: Members = {
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: username }));
   },
 };
+
+/** Whether the member (Cognito's user name is the member's uid) still has an account. */
+export async function memberExists(uid: string): Promise<boolean> {
+  try {
+    await cognito().send(new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: uid }));
+    return true;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return false;
+    throw error;
+  }
+}

@@ -16,15 +16,30 @@ import { notifySecret } from '../aws/notify-secret.ts';
 import { ses } from '../aws/ses.ts';
 import { config } from '../config.ts';
 import { isTombstone, listOpenMatches, load } from '../store/event-store.ts';
-import { getPrefs } from '../store/notification-prefs-store.ts';
-import { claimNotification, releaseNotification } from '../store/notify-marker-store.ts';
+import { getPrefs, linkGeneration } from '../store/notification-prefs-store.ts';
+import {
+  claimNotification,
+  closeOwnerGate,
+  openOwnerGate,
+  releaseNotification,
+  takeAlertQuota,
+} from '../store/notify-marker-store.ts';
 import { decideAlerts, decideNotifications, type Notification } from './decide.ts';
 import { notifyConfig } from './notify-config.ts';
 import { EMAIL_CATEGORY, renderEmail } from './templates.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
 /** What happened to one record, for logs and tests. */
-export type Outcome = 'sent' | 'duplicate' | 'none' | 'off' | 'no-recipient';
+export type Outcome = 'sent' | 'duplicate' | 'none' | 'off' | 'no-recipient' | 'folded' | 'over-quota';
+
+/** The owner's emails that a member's own loop (offer, withdraw, offer...) could repeat: at most one
+ * per post an hour (OWNER_EMAIL_WINDOW_MS), later ones folded into the next. */
+const GATED: ReadonlySet<Notification['kind']> = new Set([
+  'offerReceived',
+  'requestReceived',
+  'offerWithdrawn',
+  'requestWithdrawn',
+]);
 
 /** The event in a stream record, or null for anything that is not a new event item. */
 export function eventOf(record: DynamoDBRecord): PostEvent | null {
@@ -84,11 +99,26 @@ async function notifyOne(event: PostEvent, post: Post, notification: Notificatio
   const member = await memberEmail(notification.to);
   if (!member) return 'no-recipient';
   if (!(await claimNotification(event.postId, event.seq, notification.to))) return 'duplicate';
+  let folded = 0;
+  const gated = GATED.has(notification.kind);
+  if (gated) {
+    const gate = await openOwnerGate(event.postId, notification.to, event.at);
+    if (!gate.open) return 'folded';
+    folded = gate.folded;
+  }
+  // A treater's alerts reach at most ALERTS_PER_MEMBER_DAY wishers a day, however many treats.
+  if (notification.kind === 'bookAlert' && !(await takeAlertQuota(event.actorUid, event.at)))
+    return 'over-quota';
 
   try {
     const settings = notifyConfig();
     const origin = config().publicOrigin;
-    const token = signUnsubscribe(await notifySecret(), notification.to, category);
+    const token = signUnsubscribe(
+      await notifySecret(),
+      notification.to,
+      category,
+      await linkGeneration(notification.to),
+    );
     const unsubscribeUrl = `${origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
     const email = renderEmail({
       kind: notification.kind,
@@ -97,6 +127,7 @@ async function notifyOne(event: PostEvent, post: Post, notification: Notificatio
       bookTitle: post.title,
       postUrl: `${origin}/${post.kind}/${post.id}`,
       unsubscribeUrl,
+      folded,
       ...(notification.deadline === undefined ? {} : { deadline: formatDeadline(notification.deadline) }),
     });
     await ses().send(
@@ -123,6 +154,7 @@ async function notifyOne(event: PostEvent, post: Post, notification: Notificatio
     return 'sent';
   } catch (error) {
     await releaseNotification(event.postId, event.seq, notification.to);
+    if (gated) await closeOwnerGate(event.postId, notification.to);
     throw error;
   }
 }

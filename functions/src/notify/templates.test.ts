@@ -49,3 +49,27 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribe('secret', 'garbage')).toBeNull();
   });
 });
+
+describe('member text in emails', () => {
+  it('is plain and short: no web address, no 2,048-character name, no control characters', () => {
+    const email = renderEmail({
+      ...input('requestReceived'),
+      otherName: `Herbert${'x'.repeat(2048)}`,
+      bookTitle: 'Dune: ACTION REQUIRED - verify your account at https://bookwish-verify.example now\u202e',
+    });
+    for (const part of [email.subject, email.text, email.html]) {
+      expect(part).not.toContain('bookwish-verify');
+      expect(part).not.toContain('x'.repeat(50));
+      expect(part).not.toContain('\u202e');
+    }
+    expect(email.subject).toContain('[link removed]');
+    expect(email.text).toContain(`Herbert${'x'.repeat(42)}…`);
+  });
+
+  it('says how many emails were folded into this one', () => {
+    expect(renderEmail({ ...input('offerReceived'), folded: 3 }).text).toContain(
+      'This post had 3 more changes since our last email about it',
+    );
+    expect(renderEmail(input('offerReceived')).text).not.toContain('more change');
+  });
+});
