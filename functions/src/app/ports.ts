@@ -196,6 +196,12 @@ export interface InboxFilter {
 }
 
 /** The contact form's messages and their status in the volunteers' inbox. */
+/** The first answers kept for Idempotency-Key replays (24 h). */
+export interface StoredAnswers {
+  /** Account deletion: every kept answer that mentions the member (any of `needles`) goes. */
+  eraseMentioning(needles: readonly string[]): Promise<void>;
+}
+
 export interface ContactMessages {
   put(message: ContactMessage): Promise<void>;
   list(page: PageRequest, filter?: InboxFilter): Promise<Page<ContactMessage>>;
@@ -206,9 +212,10 @@ export interface ContactMessages {
     volunteerUid: string,
     at: number,
   ): Promise<ContactMessage | null>;
-  /** Account deletion: every message the member sent while signed in keeps its place in the inbox
-   * with the name "Former member" and no email, phone or text. */
-  eraseSender(uid: string, at: number): Promise<void>;
+  /** Account deletion: every message the member sent while signed in, or signed out with the
+   * account's email, keeps its place in the inbox with the name "Former member" and no email, phone
+   * or text. */
+  eraseSender(sender: { uid: string; email?: string }, at: number): Promise<void>;
 }
 
 /** What the table keeps per member besides posts and messages: notification settings, the record of
