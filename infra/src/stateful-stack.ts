@@ -91,6 +91,8 @@ export class StatefulStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/images/',
+      // Deletions reach EventBridge, which retires deleted images at the edge (image-invalidation.ts).
+      eventBridgeEnabled: true,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Uploads never attached, refused, or re-PUT after attach: gone after a day (the local
