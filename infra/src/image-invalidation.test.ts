@@ -33,7 +33,11 @@ describe('deleted images at the edge', () => {
     );
     expect(definition).toContain('cloudfront:createInvalidation');
     expect(definition).toContain('/images/{}');
-    const policies = JSON.stringify(statelessTemplate.findResources('AWS::IAM::Policy'));
-    expect(policies).toMatch(/"Action":"cloudfront:CreateInvalidation"[^}]*distribution\//);
+    const policies = Object.values(statelessTemplate.findResources('AWS::IAM::Policy')).map((p) =>
+      JSON.stringify(p),
+    );
+    const machinePolicy = policies.find((p) => /ImageInvalidationStateMachineRole/.test(p)) ?? '';
+    expect(machinePolicy).toContain('"Action":"cloudfront:CreateInvalidation"');
+    expect(machinePolicy).toMatch(/:distribution\/"[^\]]*SiteDistribution/);
   });
 });

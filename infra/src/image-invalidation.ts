@@ -63,7 +63,7 @@ export class ImageInvalidation extends Construct {
       stateMachineType: sfn.StateMachineType.EXPRESS,
       definitionBody: sfn.DefinitionBody.fromChainable(invalidate),
       comment: 'Invalidates a deleted image at the edge',
-      logs: { destination: logGroup, level: sfn.LogLevel.ERROR },
+      logs: { destination: logGroup, level: sfn.LogLevel.ALL },
       tracingEnabled: true,
     });
     this.rule = new events.Rule(this, 'Rule', {

@@ -51,7 +51,8 @@ export class SignUpTriggers extends Construct {
       }),
     );
     NagSuppressions.addResourceSuppressions(
-      this.postConfirmation,
+      // The trigger's construct: its role and policy live beside the function.
+      this.postConfirmation.node.scope as Construct,
       [
         {
           id: 'AwsSolutions-IAM5',

@@ -91,8 +91,6 @@ export class StatefulStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/images/',
-      // Deletions reach EventBridge, which retires deleted images at the edge (image-invalidation.ts).
-      eventBridgeEnabled: true,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Uploads never attached, refused, or re-PUT after attach: gone after a day (the local
@@ -105,6 +103,11 @@ export class StatefulStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Deletions reach EventBridge, which retires deleted images at the edge (image-invalidation.ts).
+    // Set on the bucket itself: eventBridgeEnabled would add a notifications custom resource.
+    (this.imagesBucket.node.defaultChild as s3.CfnBucket).notificationConfiguration = {
+      eventBridgeConfiguration: { eventBridgeEnabled: true },
+    };
     // CloudFront (origin access control) may read images. The condition names this account's
     // distributions rather than the one distribution: naming it here would make this stack depend
     // on the stateless one, which already depends on this one.
