@@ -20,6 +20,7 @@ import { getPrefs, linkGeneration } from '../store/notification-prefs-store.ts';
 import {
   claimNotification,
   closeOwnerGate,
+  type OwnerGate,
   openOwnerGate,
   releaseNotification,
   takeAlertQuota,
@@ -32,14 +33,14 @@ import { signUnsubscribe } from './unsubscribe-token.ts';
 /** What happened to one record, for logs and tests. */
 export type Outcome = 'sent' | 'duplicate' | 'none' | 'off' | 'no-recipient' | 'folded' | 'over-quota';
 
-/** The owner's emails that a member's own loop (offer, withdraw, offer...) could repeat: at most one
- * per post an hour (OWNER_EMAIL_WINDOW_MS), later ones folded into the next. */
-const GATED: ReadonlySet<Notification['kind']> = new Set([
-  'offerReceived',
-  'requestReceived',
-  'offerWithdrawn',
-  'requestWithdrawn',
-]);
+/** The owner's emails that members looping offer/withdraw could repeat: at most one of each gate per
+ * post an hour (OWNER_EMAIL_WINDOW_MS), later ones folded into the next. */
+const GATE_OF: Partial<Record<Notification['kind'], OwnerGate>> = {
+  offerReceived: 'arrival',
+  requestReceived: 'arrival',
+  offerWithdrawn: 'departure',
+  requestWithdrawn: 'departure',
+};
 
 /** The event in a stream record, or null for anything that is not a new event item. */
 export function eventOf(record: DynamoDBRecord): PostEvent | null {
@@ -100,11 +101,11 @@ async function notifyOne(event: PostEvent, post: Post, notification: Notificatio
   if (!member) return 'no-recipient';
   if (!(await claimNotification(event.postId, event.seq, notification.to))) return 'duplicate';
   let folded = 0;
-  const gated = GATED.has(notification.kind);
-  if (gated) {
-    const gate = await openOwnerGate(event.postId, notification.to, event.at);
-    if (!gate.open) return 'folded';
-    folded = gate.folded;
+  const gate = GATE_OF[notification.kind];
+  if (gate) {
+    const opened = await openOwnerGate(event.postId, notification.to, gate, event.at);
+    if (!opened.open) return 'folded';
+    folded = opened.folded;
   }
   // A treater's alerts reach at most ALERTS_PER_MEMBER_DAY wishers a day, however many treats.
   if (notification.kind === 'bookAlert' && !(await takeAlertQuota(event.actorUid, event.at)))
@@ -154,7 +155,7 @@ async function notifyOne(event: PostEvent, post: Post, notification: Notificatio
     return 'sent';
   } catch (error) {
     await releaseNotification(event.postId, event.seq, notification.to);
-    if (gated) await closeOwnerGate(event.postId, notification.to);
+    if (gate) await closeOwnerGate(event.postId, notification.to, gate);
     throw error;
   }
 }

@@ -11,18 +11,27 @@ import { openOwnerGate, takeAlertQuota } from './notify-marker-store.ts';
 beforeAll(() => useStackEnv());
 
 describe("the owner's hourly gate", () => {
-  it('opens once an hour per post and owner; the next one says how many were folded', async () => {
+  it('opens once an hour per post, owner and gate; the next one says how many were folded', async () => {
     const post = `p-${randomUUID()}`;
     const t0 = Date.UTC(2026, 10, 1, 9);
-    expect(await openOwnerGate(post, 'owner', t0)).toEqual({ open: true, folded: 0 });
+    expect(await openOwnerGate(post, 'owner', 'arrival', t0)).toEqual({ open: true, folded: 0 });
     for (const minutes of [1, 20, 59]) {
-      expect(await openOwnerGate(post, 'owner', t0 + minutes * 60_000)).toEqual({ open: false });
+      expect(await openOwnerGate(post, 'owner', 'arrival', t0 + minutes * 60_000)).toEqual({ open: false });
     }
-    // Another post, or another owner, has its own gate.
-    expect(await openOwnerGate(`${post}-b`, 'owner', t0 + 60_000)).toEqual({ open: true, folded: 0 });
-    expect(await openOwnerGate(post, 'someone', t0 + 60_000)).toEqual({ open: true, folded: 0 });
-    expect(await openOwnerGate(post, 'owner', t0 + OWNER_EMAIL_WINDOW_MS)).toEqual({ open: true, folded: 3 });
-    expect(await openOwnerGate(post, 'owner', t0 + OWNER_EMAIL_WINDOW_MS + 1)).toEqual({ open: false });
+    // The withdrawal after an offer has its own gate; another post or owner has its own too.
+    expect(await openOwnerGate(post, 'owner', 'departure', t0 + 60_000)).toEqual({ open: true, folded: 0 });
+    expect(await openOwnerGate(`${post}-b`, 'owner', 'arrival', t0 + 60_000)).toEqual({
+      open: true,
+      folded: 0,
+    });
+    expect(await openOwnerGate(post, 'someone', 'arrival', t0 + 60_000)).toEqual({ open: true, folded: 0 });
+    expect(await openOwnerGate(post, 'owner', 'arrival', t0 + OWNER_EMAIL_WINDOW_MS)).toEqual({
+      open: true,
+      folded: 3,
+    });
+    expect(await openOwnerGate(post, 'owner', 'arrival', t0 + OWNER_EMAIL_WINDOW_MS + 1)).toEqual({
+      open: false,
+    });
   });
 });
 

@@ -48,14 +48,22 @@ export async function releaseNotification(postId: string, seq: number, to: strin
   await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: key(postId, seq, to) }));
 }
 
-const gateKey = (postId: string, to: string) => ({ pk: `NOTIFY_GATE#${postId}`, sk: to });
+/** Arrivals (a new offer or request) and departures (a withdrawal) have a gate each, so the one
+ * withdrawal that follows a real offer is still mailed at once. */
+export type OwnerGate = 'arrival' | 'departure';
 
-/** At most one owner email of the gated kinds per post and window (OWNER_EMAIL_WINDOW_MS): true with
- * the number folded since the last one sent, or false (this one is counted, to fold into the next).
- * `at` is the event's time, so a replayed stream decides the same way. */
+const gateKey = (postId: string, to: string, gate: OwnerGate) => ({
+  pk: `NOTIFY_GATE#${postId}`,
+  sk: `${to}#${gate}`,
+});
+
+/** At most one owner email per gate, post and window (OWNER_EMAIL_WINDOW_MS): open with the number
+ * folded since the last one sent, or closed (this one is counted, to fold into the next). `at` is the
+ * event's time, so a replayed stream decides the same way. */
 export async function openOwnerGate(
   postId: string,
   to: string,
+  gate: OwnerGate,
   at: number,
 ): Promise<{ open: true; folded: number } | { open: false }> {
   const table = config().tableName;
@@ -63,7 +71,7 @@ export async function openOwnerGate(
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table,
-        Key: gateKey(postId, to),
+        Key: gateKey(postId, to, gate),
         UpdateExpression: 'SET sentAt = :at, folded = :zero, entity = :entity, expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(sentAt) OR sentAt <= :cutoff',
         ExpressionAttributeValues: {
@@ -83,7 +91,7 @@ export async function openOwnerGate(
   await dynamo().send(
     new UpdateCommand({
       TableName: table,
-      Key: gateKey(postId, to),
+      Key: gateKey(postId, to, gate),
       UpdateExpression: 'ADD folded :one',
       ExpressionAttributeValues: { ':one': 1 },
     }),
@@ -92,8 +100,8 @@ export async function openOwnerGate(
 }
 
 /** The send failed after the gate opened: the retry may send. */
-export async function closeOwnerGate(postId: string, to: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: gateKey(postId, to) }));
+export async function closeOwnerGate(postId: string, to: string, gate: OwnerGate): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: gateKey(postId, to, gate) }));
 }
 
 /** One more book alert caused by `treaterUid` today (UTC), or false once ALERTS_PER_MEMBER_DAY were
