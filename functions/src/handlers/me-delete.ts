@@ -10,9 +10,9 @@ import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { noContent } from '../http/respond.ts';
 import { dynamoContactMessages } from '../store/contact-store.ts';
-import { dynamoStoredAnswers } from '../store/idempotency-store.ts';
 import { dynamoMemberRecords } from '../store/member-records.ts';
 import { revokeSessions } from '../store/member-sessions.ts';
+import { dynamoStoredAnswers } from '../store/stored-answers.ts';
 
 export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
   await forgetMember(
