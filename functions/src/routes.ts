@@ -193,6 +193,13 @@ export const routes: readonly Route[] = [
     limit: 'account',
   },
   {
+    method: 'PUT',
+    path: '/api/me/profile',
+    handler: 'me-profile',
+    access: { table: 'write', users: 'update' },
+    limit: 'account',
+  },
+  {
     method: 'DELETE',
     path: '/api/me',
     handler: 'me-delete',
@@ -260,13 +267,13 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/unsubscribe',
     handler: 'unsubscribe',
-    access: { table: 'write', notifySecret: true },
+    access: { table: 'write', users: 'read', notifySecret: true },
   },
   {
     method: 'POST',
     path: '/api/unsubscribe',
     handler: 'unsubscribe-post',
-    access: { table: 'write', notifySecret: true },
+    access: { table: 'write', users: 'read', notifySecret: true },
   },
   // Search (issue 13): reads the stored index (search/ in the bucket) and the page's posts.
   {
@@ -278,8 +285,14 @@ export const routes: readonly Route[] = [
   },
 ];
 
-/** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier and search indexer). */
-export const backgroundHandlers: readonly string[] = ['notify-stream', 'search-index-stream'];
+/** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier and search
+ * indexer, Cognito's sign-up triggers). */
+export const backgroundHandlers: readonly string[] = [
+  'notify-stream',
+  'search-index-stream',
+  'pre-sign-up',
+  'post-confirmation',
+];
 
 /** Every handler file the CDK app bundles: one esbuild run for all of them (infra/src/handler-build.ts). */
 export function bundledHandlers(): string[] {

@@ -21,6 +21,7 @@ export function buildBookwish(app: App, options: BuildOptions = {}) {
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const stateful = new StatefulStack(app, `Bookwish-${settings.stage}-stateful`, {
     settings,
+    handlersDir: options.handlersDir ?? handlersDir,
     env,
     description: 'Bookwish data: event-store table, images bucket, user pool (all retained).',
   });

@@ -49,7 +49,13 @@ export const ATTACH_PUT_ACTIONS = ['s3:PutObject'] as const;
 export const USER_ACTIONS = {
   read: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
   update: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
-  admin: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser'],
+  // Account deletion signs the member out everywhere (refresh tokens) before it erases anything.
+  admin: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminUpdateUserAttributes',
+    'cognito-idp:AdminUserGlobalSignOut',
+    'cognito-idp:AdminDeleteUser',
+  ],
   // ChangePassword is authorised by the member's access token, not IAM.
   session: ['cognito-idp:AdminUserGlobalSignOut'],
 } as const;

@@ -160,6 +160,24 @@ describe('user pool', () => {
     ]);
   });
 
+  it("the web client cannot write `name`: sign-up and profile changes go through the server's check", () => {
+    const client = onlyResource('AWS::Cognito::UserPoolClient');
+    expect(client.Properties.WriteAttributes).toEqual(['email']);
+    const pool = onlyResource('AWS::Cognito::UserPool');
+    const triggers = pool.Properties.LambdaConfig as Record<string, unknown>;
+    expect(Object.keys(triggers).sort()).toEqual(['PostConfirmation', 'PreSignUp']);
+    // Each trigger runs its own bundled handler.
+    const descriptions = Object.values(template.findResources('AWS::Lambda::Function')).map(
+      (f) => (f as { Properties: { Description?: string } }).Properties.Description,
+    );
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        'Checks the display name of a sign-up',
+        'Sets the checked display name once the email is confirmed',
+      ]),
+    );
+  });
+
   it('sends its emails through SES from the configured sender once sesSender is set', () => {
     const withSes = synthForTest({
       sesSender: 'hello@bookwish.example.org',

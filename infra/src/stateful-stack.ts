@@ -12,11 +12,15 @@ import type { Construct } from 'constructs';
 import { UPLOAD_MAX_AGE_DAYS } from '../../functions/src/aws/sweep-uploads.ts';
 import { SERVED_PREFIX } from '../../functions/src/images/served-image.ts';
 import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { handlersDir } from './paths.ts';
 import type { Settings } from './settings.ts';
+import { SignUpTriggers } from './sign-up-triggers.ts';
 import { type KeyAttribute, type TableShape, tableShape } from './table-shape.ts';
 
 export interface StatefulStackProps extends StackProps {
   settings: Settings;
+  /** functions/src/handlers (the sign-up triggers are bundled from it). */
+  handlersDir?: string;
 }
 
 const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
@@ -99,6 +103,11 @@ export class StatefulStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Deletions reach EventBridge, which retires deleted images at the edge (image-invalidation.ts).
+    // Set on the bucket itself: eventBridgeEnabled would add a notifications custom resource.
+    (this.imagesBucket.node.defaultChild as s3.CfnBucket).notificationConfiguration = {
+      eventBridgeConfiguration: { eventBridgeEnabled: true },
+    };
     // CloudFront (origin access control) may read images. The condition names this account's
     // distributions rather than the one distribution: naming it here would make this stack depend
     // on the stateless one, which already depends on this one.
@@ -116,7 +125,15 @@ export class StatefulStack extends Stack {
       }),
     );
 
+    const triggers = new SignUpTriggers(this, 'SignUpTriggers', {
+      handlersDir: props.handlersDir ?? handlersDir,
+      tableArn: this.table.tableArn,
+      tableName: this.table.tableName,
+    });
     this.userPool = new cognito.UserPool(this, 'UserPool', {
+      // The display name is checked by the server at sign-up and set once confirmed (it reaches other
+      // members' inboxes): the app client below may not write it.
+      lambdaTriggers: { preSignUp: triggers.preSignUp, postConfirmation: triggers.postConfirmation },
       signInAliases: { email: true },
       selfSignUpEnabled: true,
       autoVerify: { email: true },
@@ -150,6 +167,9 @@ export class StatefulStack extends Stack {
       // The SPA signs in with email + password; refresh tokens are always allowed.
       authFlows: { userPassword: true },
       preventUserExistenceErrors: true,
+      // No `name` (nor `picture`): the server checks and sets them (pre-sign-up and post-confirmation
+      // triggers, PUT /api/me/profile, PUT /api/me/avatar), so no member writes our emails' text.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
     });
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {

@@ -10,6 +10,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { backgroundHandlers, type Route } from '../../functions/src/routes.ts';
+import { ImageInvalidation } from './image-invalidation.ts';
 import { ImagesCors } from './images-cors.ts';
 import { Notifier } from './notifier.ts';
 import { Operations } from './operations.ts';
@@ -169,6 +170,11 @@ export class StatelessStack extends Stack {
       environment: { TABLE_NAME: props.table.tableName, STAGE: settings.stage },
     });
 
+    // A deleted photo or avatar leaves CloudFront's caches too (served images are cached a year).
+    new ImageInvalidation(this, 'ImageInvalidation', {
+      imagesBucket: props.imagesBucket,
+      distribution: this.site.distribution,
+    });
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
     new CfnOutput(this, 'DistributionDomain', { value: this.site.distribution.distributionDomainName });
   }

@@ -105,6 +105,14 @@ test('Account Setting: display name Update -> Updated, password Save -> Saved, a
   await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(member.email);
 
+  // A name with a web address is refused with its message (it would reach other members' inboxes).
+  await page.getByLabel('Display name').fill('Reader at www.bookwish-verify.example');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(messages.common.noWebAddress)).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Your profile (${member.name})` }),
+  ).toBeVisible();
+
   const newName = `Reader ${Date.now().toString(36)}`;
   await page.getByLabel('Display name').fill(newName);
   await page.getByRole('button', { name: 'Update' }).click();

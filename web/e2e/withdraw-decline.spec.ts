@@ -1,6 +1,6 @@
 // Issue 12: withdraw and decline in the browser, for each of the four roles, each in its own context.
 // The post opens again and another member offers or requests afterwards; the optional reason shows
-// to the other party and never to a visitor.
+// to the other party and never to a visitor; the member who withdrew cannot take the post again.
 import { messages } from '@bookwish/shared/domain/messages';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
@@ -31,7 +31,7 @@ async function endExchange(page: Page, label: string, title: string, reason: str
   await expect(page.getByRole('button', { name: label })).toHaveCount(0);
 }
 
-test('a giver withdraws an offer, the wisher declines the next one, the first giver offers again', async ({
+test('a giver withdraws an offer, the wisher declines the next one, the first giver cannot take it again', async ({
   browser,
   request,
 }) => {
@@ -83,17 +83,16 @@ test('a giver withdraws an offer, the wisher declines the next one, the first gi
   await endExchange(w, 'Decline offer', messages.wishlist.declineTitle, '');
   await expect(w.getByText('Offer declined', { exact: true })).toBeVisible();
 
-  // The first giver offers again.
+  // The first giver withdrew: offering again is refused with its reason (a volunteer can reopen it).
   await g.reload();
   await g.getByRole('button', { name: 'Offer', exact: true }).click();
   await g.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await g.getByRole('button', { name: 'Okay' }).click();
-  await expect(g.getByText(messages.timeline.waitingForConfirmation)).toBeVisible();
+  await expect(g.getByRole('dialog').getByText(messages.wishlist.endedBefore)).toBeVisible();
   await w.reload();
-  await expect(w.getByRole('button', { name: 'Decline offer' })).toBeVisible();
+  await expect(w.getByRole('button', { name: 'Decline offer' })).toHaveCount(0);
 });
 
-test('a requester withdraws a request, the treater declines the next one, the first asks again', async ({
+test('a requester withdraws a request, the treater declines the next one, the first cannot ask again', async ({
   browser,
   request,
 }) => {
@@ -143,11 +142,16 @@ test('a requester withdraws a request, the treater declines the next one, the fi
   await expect(t.getByText('Request declined', { exact: true })).toBeVisible();
   await expect(t.getByText('88 Granville St')).toHaveCount(0);
 
-  // The declined member reads why; the first requester asks again.
+  // The declined member reads why; the first requester withdrew, so asking again is refused.
   await o.reload();
   await expect(o.getByText('Only shipping within Canada, sorry.')).toBeVisible();
   await r.reload();
-  await request2(r, '12 Main St, Whitehorse YT Y1A 1A1');
+  await r.getByRole('button', { name: 'Request', exact: true }).click();
+  const again = r.getByRole('dialog');
+  await again.getByLabel('Shipping address').fill('12 Main St, Whitehorse YT Y1A 1A1');
+  await again.getByLabel('Message').fill('I would love to read it this winter.');
+  await again.getByRole('button', { name: 'Submit' }).click();
+  await expect(again.getByText(messages.treat.endedBefore)).toBeVisible();
   await t.reload();
-  await expect(t.getByRole('button', { name: 'Decline request' })).toBeVisible();
+  await expect(t.getByRole('button', { name: 'Decline request' })).toHaveCount(0);
 });

@@ -2,11 +2,16 @@
 // an exchange in progress; otherwise their posts and images go, others' posts keep the history with
 // "Former member" instead of their name, and the account itself is gone.
 
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '@bookwish/shared/domain/messages';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cognito } from '../aws/cognito.ts';
+import { dynamo } from '../aws/dynamo.ts';
+import { config } from '../config.ts';
 import { login } from '../local/test-helpers.ts';
-import { history } from '../store/event-store.ts';
+import { history, listByOwner } from '../store/event-store.ts';
 import { call, expectOk, type Member, signedUp, volunteer, wishlistBody } from './client.ts';
 import { emulatorSigned, idClaims } from './forged-tokens.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
@@ -126,5 +131,64 @@ describe('DELETE /api/me', () => {
     expect(await history(takenDown)).toEqual([]);
     const replay = await call('GET', `/api/support/posts/${takenDown}/events`, { token: volunteer().token });
     expect(replay.text).not.toContain('Tia Takedown');
+  });
+});
+
+describe('deleting an account while its refresh token is in use', () => {
+  it("a loop refreshing and posting during the deletion leaves nothing in the member's name", async () => {
+    const leaver = await signedUp('Rita Refresher');
+    const account = leaver.account;
+    if (!account) throw new Error('a signed-up member expected');
+    let stop = false;
+    let posted = 0;
+    let refreshed = 0;
+    // What an attacker's script would do: a new id token from the refresh token, then a post, again.
+    const loop = (async () => {
+      while (!stop) {
+        const tokens = await cognito()
+          .send(
+            new InitiateAuthCommand({
+              AuthFlow: 'REFRESH_TOKEN_AUTH',
+              ClientId: config().userPoolClientId,
+              AuthParameters: { REFRESH_TOKEN: account.refreshToken },
+            }),
+          )
+          .catch(() => null);
+        const idToken = tokens?.AuthenticationResult?.IdToken;
+        if (!idToken) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          continue;
+        }
+        refreshed++;
+        const answer = await call('POST', '/api/wishlists', {
+          token: idToken,
+          body: wishlistBody('Sneaked in'),
+        });
+        if (answer.status === 201) posted++;
+      }
+    })();
+    // The loop is running before the member asks to leave.
+    while (posted < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    const fresh = await login(account.email, account.password);
+    expect((await call('DELETE', '/api/me', { token: fresh.idToken })).status).toBe(204);
+    const refreshedAtDeletion = refreshed;
+    // Let it go on a little, as a script would, then look.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    stop = true;
+    await loop;
+    expect(refreshed).toBe(refreshedAtDeletion);
+    for (const kind of ['wishlist', 'treat'] as const) {
+      expect((await listByOwner(kind, leaver.uid, { limit: 30 })).items).toEqual([]);
+    }
+    const left = await dynamo().send(
+      new ScanCommand({
+        TableName: config().tableName,
+        FilterExpression: '#uid = :uid',
+        ExpressionAttributeNames: { '#uid': 'uid' },
+        ExpressionAttributeValues: { ':uid': leaver.uid },
+        ConsistentRead: true,
+      }),
+    );
+    expect(left.Items ?? []).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 // is searched for their name, email, address lines and words: none is found, "Former member" is
 // shown, and the other party's own data is still there.
 
+import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
@@ -16,6 +17,7 @@ import { config } from '../config.ts';
 import { login } from '../local/test-helpers.ts';
 import {
   type Answer,
+  baseUrl,
   call,
   expectOk,
   type Member,
@@ -122,6 +124,7 @@ describe('erasure on account deletion (every role, every answer, every item)', (
       note: `ZQ-NOTE ${tag} thank you, Fenna`,
       reason: `ZQ-REASON ${tag} my budget changed`,
       contact: `ZQ-CONTACT ${tag} a question about my request`,
+      signedOutContact: `ZQ-SIGNED-OUT ${tag} asking before I signed in`,
       ownTitle: `ZQ-OWN-WISH ${tag}`,
     };
     const fullAddress = address.join('\n');
@@ -179,13 +182,15 @@ describe('erasure on account deletion (every role, every answer, every item)', (
         body: { shippingAddress: fullAddress, requestMessage: HER.request },
       }),
     );
-    await ok(
-      'ship',
+    // Fenna's ship answer carries the leaver's address: kept for its Idempotency-Key's replays.
+    const shipKey = randomUUID();
+    const ship = (token: string) =>
       call('POST', `/api/treats/${requested}/ship`, {
-        token: friend.token,
+        token,
         body: { shippedMessage: fenna.shippedMessage },
-      }),
-    );
+        headers: { 'idempotency-key': shipKey },
+      });
+    expect((await ok('ship', ship(friend.token))).text).toContain(address[1] ?? '');
     const photoKey = await upload(leaver, 'thankYou');
     const closed = await ok(
       'close treat',
@@ -249,6 +254,13 @@ describe('erasure on account deletion (every role, every answer, every item)', (
         body: { name: HER.name, email: HER.email, phone: '604 555 0199', message: HER.contact },
       }),
     );
+    // Signed out, with the account's email: found by it in the inbox, and erased with the account.
+    await ok(
+      'contact signed out',
+      call('POST', '/api/contact', {
+        body: { name: 'Z. Q.', email: HER.email, message: HER.signedOutContact },
+      }),
+    );
     await ok(
       'prefs',
       call('PUT', '/api/me/notifications', { token: leaver.token, body: { updates: false } }),
@@ -298,8 +310,26 @@ describe('erasure on account deletion (every role, every answer, every item)', (
     });
     expect(lookup.status).toBe(404);
     answers.push(lookup.text);
+    // Fenna retries her keyed ship: its kept answer (the leaver's address) went with the account, so
+    // she gets the post's current state or a refusal, never the leaver's data.
+    const retried = await ship(friend.token);
+    expect([200, 409]).toContain(retried.status);
+    answers.push(retried.text);
     const seen = answers.join('\n');
     for (const secret of Object.values(HER)) expect(seen).not.toContain(secret);
+
+    // No member id in anything a visitor reads: post answers, list pages, the pages' JSON.
+    const visitorAnswers: string[] = [];
+    for (const id of [...others, ownPosted]) {
+      const kind = id === given || id === withdrawn || id === ownPosted ? 'wishlist' : 'treat';
+      visitorAnswers.push((await call('GET', `/api/${kind}s/${id}`)).text);
+      visitorAnswers.push(await (await fetch(`${baseUrl()}/${kind}/${id}`)).text());
+    }
+    for (const path of ['/api/wishlists', '/api/treats']) visitorAnswers.push(...(await allPages(path)));
+    for (const path of ['/wishlists', '/treats'])
+      visitorAnswers.push(await (await fetch(`${baseUrl()}${path}`)).text());
+    const visitorText = visitorAnswers.join('\n');
+    for (const who of [leaver, friend, gus, ross, later]) expect(visitorText).not.toContain(who.uid);
 
     // Every raw item of the table, every key of the bucket.
     const table = await wholeTable();

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { history, listByOwner } from '../store/event-store.ts';
-import { type Answer, call, expectOk, member, wishlistBody } from './client.ts';
+import { type Answer, call, expectOk, member, volunteer, wishlistBody } from './client.ts';
 import { useStackEnv } from './stack-env.ts';
 
 beforeAll(() => useStackEnv());
@@ -149,6 +149,57 @@ describe('Idempotency-Key', () => {
     expect(again.body).toEqual(first.body);
     expect((await history(id)).filter((event) => event.type === 'OfferMade')).toHaveLength(1);
     expect((await offer({})).status).toBe(409);
+  });
+
+  it('a replay never answers what the caller could no longer read: a post deleted since is a 404, a lost exchange shows no address', async () => {
+    const wisher = member('Dee Deleter');
+    const key = randomUUID();
+    const create = () =>
+      call('POST', '/api/wishlists', {
+        token: wisher.token,
+        body: wishlistBody('Gone soon'),
+        headers: keyed(key),
+      });
+    const id = expectOk(await create(), 'create').body.id as string;
+    expect((await call('DELETE', `/api/wishlists/${id}`, { token: wisher.token })).status).toBe(204);
+    const replayed = await create();
+    expect(replayed.status).toBe(404);
+    expect(replayed.body.error.message).toBe(messages.wishlist.notFound);
+
+    // The giver's keyed offer, replayed after a volunteer reopened the exchange: the post as the giver
+    // may see it now (no address, no longer the giver), not the answer kept from before.
+    const owner = member('Oona Owner');
+    const giver = member('Gil Giver');
+    const wish = expectOk(
+      await call('POST', '/api/wishlists', { token: owner.token, body: wishlistBody('Reopened') }),
+      'wish',
+    ).body.id as string;
+    const offerKey = randomUUID();
+    const offer = () =>
+      call('POST', `/api/wishlists/${wish}/offer`, {
+        token: giver.token,
+        body: {},
+        headers: keyed(offerKey),
+      });
+    expect(expectOk(await offer(), 'offer').body.viewer).toBe('giver');
+    expectOk(
+      await call('POST', `/api/wishlists/${wish}/confirm`, {
+        token: owner.token,
+        body: { shippingAddress: 'SECRET-ADDRESS 9 Elm St' },
+      }),
+      'confirm',
+    );
+    expectOk(
+      await call('POST', `/api/support/posts/${wish}/actions`, {
+        token: volunteer().token,
+        body: { type: 'reopen', reason: 'Giver stopped answering' },
+      }),
+      'reopen',
+    );
+    const again = await offer();
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: wish, status: 'posted', viewer: 'member' });
+    expect(again.text).not.toContain('SECRET-ADDRESS');
   });
 
   it('a key that is not one (too short) is a bad request and writes nothing', async () => {

@@ -11,6 +11,7 @@ import { handler as unsubscribe } from '../handlers/unsubscribe.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from '../local/api-gateway.ts';
 import { signUnsubscribe } from '../notify/unsubscribe-token.ts';
 import { getPrefs } from '../store/notification-prefs-store.ts';
+import { signedUp } from './client.ts';
 import { useStackEnv } from './stack-env.ts';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:NotifySecret-AbCdEf';
@@ -66,12 +67,13 @@ function inAws(): void {
   resetNotifySecret();
 }
 
+/** The button on the link's page (a POST: following the link alone changes nothing). */
 async function followLink(token: string) {
   const url = new URL(`http://localhost/api/unsubscribe?token=${encodeURIComponent(token)}`);
-  const match = matchRoute('GET', url.pathname);
+  const match = matchRoute('POST', url.pathname);
   if (typeof match === 'string') throw new Error('no unsubscribe route');
   const event = buildEvent(
-    { method: 'GET', url, headers: {}, body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
+    { method: 'POST', url, headers: {}, body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
     match,
   );
   return readResult(await unsubscribe(event as never, lambdaContext('unsubscribe', 'r1')));
@@ -95,7 +97,7 @@ describe('the unsubscribe secret in AWS', () => {
 
   it('makes a link signed with it work, and refuses one signed with anything else', async () => {
     inAws();
-    const uid = `member-${Date.now()}`;
+    const { uid } = await signedUp('Sue Secret');
     const forged = await followLink(signUnsubscribe('a guess', uid, 'updates'));
     expect(forged.statusCode).toBe(400);
     expect((await getPrefs(uid)).updates).toBe(true);

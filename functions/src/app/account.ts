@@ -3,7 +3,7 @@
 
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import type { ImageType } from '@bookwish/shared/domain/constants';
-import { avatarSchema, uploadRequestSchema } from '@bookwish/shared/domain/schemas';
+import { avatarSchema, profileSchema, uploadRequestSchema } from '@bookwish/shared/domain/schemas';
 import type { Clock, Images, Members, Uploads } from './ports.ts';
 import { parse } from './validate.ts';
 
@@ -34,4 +34,15 @@ export async function setAvatar(
   });
   await deps.members.setPicture(input.caller.username, picture);
   return { picture };
+}
+
+/** The display name goes into other members' emails, so only the server writes it, by the profile
+ * rules (length, no web address); the app client may not write `name` itself. */
+export async function setDisplayName(
+  deps: { members: Members },
+  input: { caller: { username: string }; body: unknown },
+): Promise<{ name: string }> {
+  const { displayName } = parse(profileSchema, input.body);
+  await deps.members.setName(input.caller.username, displayName);
+  return { name: displayName };
 }

@@ -24,6 +24,7 @@ import {
   type Members,
   type Page,
   type PageRequest,
+  type StoredAnswers,
 } from './ports.ts';
 
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -68,6 +69,8 @@ export interface ForgetDeps {
   members: Members;
   contact: Pick<ContactMessages, 'eraseSender'>;
   records: MemberRecords;
+  /** Idempotency replays: a kept first answer must not hand the member's data back to anyone. */
+  answers?: StoredAnswers;
   /** Revokes the member's tokens before anything is deleted, so none can write while (or after) we do. */
   sessions?: { revoke(uid: string): Promise<void> };
 }
@@ -75,6 +78,9 @@ export interface ForgetDeps {
 export interface Leaving {
   uid: string;
   username: string;
+  /** Their display name and email: kept answers and signed-out messages that carry them go too. */
+  name?: string;
+  email?: string;
   /** Seconds since epoch of the last password sign-in (id token auth_time). */
   authTime: number;
 }
@@ -105,7 +111,16 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
   // joined before that record existed (the backfill CLI adds those too).
   const joined = new Set([...(await deps.store.postsJoinedBy(member.uid)), ...involved.map((p) => p.id)]);
   for (const postId of joined) await eraseFromPost(deps, postId, member.uid);
-  await deps.contact.eraseSender(member.uid, deps.clock.now());
+  await deps.contact.eraseSender(
+    { uid: member.uid, ...(member.email ? { email: member.email } : {}) },
+    deps.clock.now(),
+  );
+  // A kept answer's body is JSON: the name appears in it as a quoted string.
+  await deps.answers?.eraseMentioning(
+    [member.uid, member.email, member.name && JSON.stringify(member.name)].filter((n): n is string =>
+      Boolean(n),
+    ),
+  );
   images.push(...(await deps.images.memberKeys(member.uid)));
   await deps.images.delete(images);
   // After everything that reads them (a retry finds what is left to erase through them).

@@ -171,6 +171,8 @@ export interface MemberRecord {
 export interface Members {
   findByEmail(email: string): Promise<MemberRecord | null>;
   setPicture(username: string, url: string): Promise<void>;
+  /** The display name, already checked by the profile rules (the app client cannot write it). */
+  setName(username: string, name: string): Promise<void>;
   deleteUser(username: string): Promise<void>;
 }
 
@@ -194,6 +196,12 @@ export interface InboxFilter {
 }
 
 /** The contact form's messages and their status in the volunteers' inbox. */
+/** The first answers kept for Idempotency-Key replays (24 h). */
+export interface StoredAnswers {
+  /** Account deletion: every kept answer that mentions the member (any of `needles`) goes. */
+  eraseMentioning(needles: readonly string[]): Promise<void>;
+}
+
 export interface ContactMessages {
   put(message: ContactMessage): Promise<void>;
   list(page: PageRequest, filter?: InboxFilter): Promise<Page<ContactMessage>>;
@@ -204,9 +212,10 @@ export interface ContactMessages {
     volunteerUid: string,
     at: number,
   ): Promise<ContactMessage | null>;
-  /** Account deletion: every message the member sent while signed in keeps its place in the inbox
-   * with the name "Former member" and no email, phone or text. */
-  eraseSender(uid: string, at: number): Promise<void>;
+  /** Account deletion: every message the member sent while signed in, or signed out with the
+   * account's email, keeps its place in the inbox with the name "Former member" and no email, phone
+   * or text. */
+  eraseSender(sender: { uid: string; email?: string }, at: number): Promise<void>;
 }
 
 /** What the table keeps per member besides posts and messages: notification settings, the record of

@@ -91,6 +91,21 @@ export async function runCommand<K extends PostKind>(
   return result.post;
 }
 
+/** Decides `command` on the stored post without appending: throws the refusal. For steps that do
+ * costly work (processing a photo) before their real command exists: decide first. */
+export async function decideBeforeWork<K extends PostKind>(
+  deps: PostDeps,
+  kind: K,
+  postId: string,
+  command: CommandOf<K>,
+  actor: Actor,
+  expectedVersion?: number,
+): Promise<void> {
+  const state = await loadPost(deps.store, kind, postId);
+  const decision = decide(kind, state, command, actor, { postId, now: deps.clock.now(), expectedVersion });
+  if (!decision.ok) throw AppError.from(decision.error);
+}
+
 /** Deletes a post if the decider allows it (owner; posted or closed). Returns the deleted state. */
 export async function runDelete(
   deps: PostDeps,

@@ -75,6 +75,7 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
       return users.find((u) => u.email === email.toLowerCase()) ?? null;
     },
     async setPicture() {},
+    async setName() {},
     async deleteUser(username) {
       deletedUsers.push(username);
     },
@@ -98,9 +99,9 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
       found.status = status;
       return found;
     },
-    async eraseSender(uid, at) {
+    async eraseSender({ uid, email }, at) {
       for (const m of inbox) {
-        if (m.uid === uid)
+        if (m.uid === uid || (email && m.email.toLowerCase() === email.toLowerCase()))
           Object.assign(m, { name: FORMER_MEMBER, email: '', phone: '', message: '', erasedAt: at });
       }
     },

@@ -49,6 +49,25 @@ describe('wishlist exchange use cases', () => {
     });
   });
 
+  it('decides Book Received before the thank-you photo is processed: a caller who may not close makes none', async () => {
+    const { deps, id } = await postedWish();
+    await offer(deps, { postId: id, caller: gabriel, body: {} });
+    const photo = (who: { uid: string }) => `thankYouPhotos/${who.uid}-1-abc.png`;
+    // A stranger with their own upload, and the wisher before the gift was sent.
+    expect(
+      await refusal(() =>
+        closePost(deps, 'wishlist', { postId: id, caller: tessa, body: { thankYouPhotoKey: photo(tessa) } }),
+      ),
+    ).toEqual({ code: 'FORBIDDEN', message: messages.wishlist.onlyWisherCloses });
+    expect(
+      await refusal(() =>
+        closePost(deps, 'wishlist', { postId: id, caller: wendy, body: { thankYouPhotoKey: photo(wendy) } }),
+      ),
+    ).toEqual({ code: 'CONFLICT', message: messages.wishlist.notFulfilledYet });
+    expect(deps.verified).toEqual([]);
+    expect(deps.store.storedEvents(id)).toHaveLength(2);
+  });
+
   it('treats a stale expectedVersion (a double click on an old page) as a conflict', async () => {
     const { deps, id } = await postedWish();
     await offer(deps, { postId: id, caller: gabriel, body: { expectedVersion: 1 } });

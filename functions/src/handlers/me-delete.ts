@@ -4,6 +4,7 @@
 
 import { forgetMember } from '../app/forget-member.ts';
 import { cognitoMembers } from '../aws/cognito-members.ts';
+import { signOutEverywhere } from '../aws/cognito-sessions.ts';
 import { s3ImageStore } from '../aws/s3-images.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
@@ -11,6 +12,7 @@ import { noContent } from '../http/respond.ts';
 import { dynamoContactMessages } from '../store/contact-store.ts';
 import { dynamoMemberRecords } from '../store/member-records.ts';
 import { revokeSessions } from '../store/member-sessions.ts';
+import { dynamoStoredAnswers } from '../store/stored-answers.ts';
 
 export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
   await forgetMember(
@@ -20,7 +22,15 @@ export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
       members: cognitoMembers,
       contact: dynamoContactMessages,
       records: dynamoMemberRecords,
-      sessions: { revoke: (uid) => revokeSessions(uid) },
+      answers: dynamoStoredAnswers,
+      // Refresh tokens first (Cognito's global sign-out), so no new id token can be had while the
+      // account is being erased; then the API's mark refuses the id tokens already out.
+      sessions: {
+        revoke: async (uid) => {
+          await signOutEverywhere(caller.username);
+          await revokeSessions(uid);
+        },
+      },
     },
     caller,
   );

@@ -1,4 +1,5 @@
 // PUT /api/me/notifications { turn?, updates?, alerts? }: switch email kinds on or off; returns the result.
+// { reset: true } alone puts every kind back on and voids every unsubscribe link sent so far.
 
 import { AppError } from '../app/app-error.ts';
 import { apiHandler } from '../http/api-handler.ts';
@@ -6,10 +7,12 @@ import { json } from '../http/respond.ts';
 import {
   EMAIL_CATEGORIES as KEYS,
   type NotificationPrefs,
+  resetPrefs,
   setPrefs,
 } from '../store/notification-prefs-store.ts';
 
 export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
+  if (body.reset === true && Object.keys(body).length === 1) return json(200, await resetPrefs(caller.uid));
   const change: Partial<NotificationPrefs> = {};
   const fields: Record<string, string> = {};
   for (const key of KEYS) {

@@ -1,12 +1,17 @@
 // GET|POST /api/unsubscribe?token=...: the link in every email, without signing in. The signed token
-// names the member and the kind; it is honoured at once. POST is RFC 8058 one-click (mail providers send
-// List-Unsubscribe=One-Click); GET is a person following the link, who gets a short page.
+// names its purpose, the member, the kind and the member's link generation. GET only shows the choice
+// with a button: mail security scanners open every link, and a member must not be unsubscribed by one.
+// POST changes the setting: the button, or RFC 8058 one-click (mail providers POST
+// List-Unsubscribe=One-Click). A deleted member's link, or one from before a settings reset, changes
+// nothing and writes nothing.
 
+import { memberExists } from '../aws/cognito-members.ts';
 import { notifySecret } from '../aws/notify-secret.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import type { ApiResponse } from '../http/respond.ts';
+import { escapeHtml } from '../notify/templates.ts';
 import { verifyUnsubscribe } from '../notify/unsubscribe-token.ts';
-import { setPrefs } from '../store/notification-prefs-store.ts';
+import { linkGeneration, setPrefs } from '../store/notification-prefs-store.ts';
 
 const WHAT = {
   turn: 'emails when it is your turn',
@@ -14,8 +19,11 @@ const WHAT = {
   alerts: 'book alerts',
 } as const;
 
-function page(status: number, message: string): ApiResponse {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bookwish emails</title></head><body style="font-family: sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5"><h1>Bookwish emails</h1><p>${message}</p><p><a href="/profile">Account Setting</a></p></body></html>`;
+function page(status: number, message: string, form?: { token: string; what: string }): ApiResponse {
+  const button = form
+    ? `<form method="post" action="/api/unsubscribe?token=${escapeHtml(encodeURIComponent(form.token))}"><button type="submit" style="font: inherit; padding: 0.5rem 1.25rem">Unsubscribe from ${escapeHtml(form.what)}</button></form>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Bookwish emails</title></head><body style="font-family: sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5"><h1>Bookwish emails</h1><p>${message}</p>${button}<p><a href="/profile">Account Setting</a></p></body></html>`;
   return {
     statusCode: status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
@@ -23,7 +31,7 @@ function page(status: number, message: string): ApiResponse {
   };
 }
 
-export const handler = apiHandler({ auth: 'none' }, async ({ query }) => {
+export const handler = apiHandler({ auth: 'none' }, async ({ event, query }) => {
   const secret = await notifySecret();
   const parsed = secret && query.token ? verifyUnsubscribe(secret, query.token) : null;
   if (!parsed) {
@@ -32,9 +40,24 @@ export const handler = apiHandler({ auth: 'none' }, async ({ query }) => {
       'This unsubscribe link is not valid. You can switch emails off in your Account Setting.',
     );
   }
+  // Nothing is written for an account that is gone (no settings record re-created) or for a link
+  // the member voided by resetting their settings.
+  if (!(await memberExists(parsed.uid))) {
+    return page(200, 'This link belongs to an account that has been deleted. There is nothing to change.');
+  }
+  if (parsed.generation !== (await linkGeneration(parsed.uid))) {
+    return page(
+      400,
+      'This unsubscribe link is no longer valid. You can switch emails off in your Account Setting.',
+    );
+  }
+  const what = WHAT[parsed.category];
+  if (event.requestContext.http.method !== 'POST') {
+    return page(200, `Do you want to stop getting ${what} from Bookwish?`, {
+      token: query.token ?? '',
+      what,
+    });
+  }
   await setPrefs(parsed.uid, { [parsed.category]: false });
-  return page(
-    200,
-    `You will no longer get ${WHAT[parsed.category]}. You can switch them back on in your Account Setting.`,
-  );
+  return page(200, `You will no longer get ${what}. You can switch them back on in your Account Setting.`);
 });

@@ -35,7 +35,25 @@ export function rateLimitOf(routeKey: string | undefined): RateLimitKind | undef
 
 export function callerKeyOf(event: ApiEvent): string {
   if (event.caller) return `member#${event.caller.uid}`;
-  return `ip#${event.requestContext?.http?.sourceIp ?? 'unknown'}`;
+  return `ip#${visitorNetwork(event.requestContext?.http?.sourceIp ?? 'unknown')}`;
+}
+
+/** Visitors are counted by IPv4 address, but by IPv6 /64: one subscriber usually holds a whole /64
+ * and could rotate through its addresses freely. An IPv4-mapped address counts as its IPv4. */
+export function visitorNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const address = ip.split('%')[0] ?? ip;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((g) => (Number.parseInt(g || '0', 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 export function rateLimit(): MiddlewareObj<ApiEvent, ApiResponse> {

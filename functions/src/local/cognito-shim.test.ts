@@ -43,12 +43,22 @@ describe('password policy (minimum 6 characters)', () => {
   it('refuses a 5-character password at sign-up and accepts 6', async () => {
     const email = newEmail('short');
     const short = cognito().send(
-      new SignUpCommand({ ClientId: clientId(), Username: email, Password: 'abc12', UserAttributes: [] }),
+      new SignUpCommand({
+        ClientId: clientId(),
+        Username: email,
+        Password: 'abc12',
+        ValidationData: [{ Name: 'name', Value: 'Sam Shim' }],
+      }),
     );
     expect(await errorOf(short)).toBe('InvalidPasswordException');
     // Nothing was created: the same email can still sign up.
     const ok = await cognito().send(
-      new SignUpCommand({ ClientId: clientId(), Username: email, Password: 'abc123', UserAttributes: [] }),
+      new SignUpCommand({
+        ClientId: clientId(),
+        Username: email,
+        Password: 'abc123',
+        ValidationData: [{ Name: 'name', Value: 'Sam Shim' }],
+      }),
     );
     expect(ok.UserConfirmed).toBe(false);
   });
@@ -85,7 +95,12 @@ describe('ResendConfirmationCode', () => {
   it('mails a new code that confirms the account', async () => {
     const email = newEmail('resend');
     await cognito().send(
-      new SignUpCommand({ ClientId: clientId(), Username: email, Password: 'secret1', UserAttributes: [] }),
+      new SignUpCommand({
+        ClientId: clientId(),
+        Username: email,
+        Password: 'secret1',
+        ValidationData: [{ Name: 'name', Value: 'Sam Shim' }],
+      }),
     );
     const first = await latestCode(email);
     const resent = await cognito().send(

@@ -9,9 +9,13 @@
 //   - AdminListGroupsForUser by email finds the user but none of their groups (it matches the email
 //     against the members' user names): the user's own name is used here, as Cognito does.
 //   - a refresh resets auth_time to now: Cognito keeps the original sign-in time.
+//   - AWS's sign-up triggers (the display name, sent as ValidationData, checked by the profile rules
+//     and then stored as `name`) and the app client's write attributes (no `name`: only the server
+//     sets it, PUT /api/me/profile afterwards) are applied here.
 // Everything else is forwarded untouched.
 
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { displayNameProblem } from '@bookwish/shared/domain/schemas';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import { attributeValue } from 'cognito-local/lib/services/userPoolService.js';
 import type { CognitoEmulator } from './cognito-emulator.ts';
@@ -171,6 +175,23 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
     });
   }
 
+  /** The checked display name (ValidationData) becomes the user's `name`, as AWS's pre-sign-up and
+   * post-confirmation triggers do (infra/src/sign-up-triggers.ts). */
+  async function signUp(req: Record<string, unknown>, forward: () => Promise<Reply>): Promise<Reply> {
+    const reply = await forward();
+    if (reply.status !== 200) return reply;
+    const pool = await poolForClient(req.ClientId);
+    const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
+    if (user) {
+      const others = user.Attributes.filter((a) => a.Name !== 'name');
+      await pool.saveUser(ctx, {
+        ...user,
+        Attributes: [...others, { Name: 'name', Value: signUpName(req).trim() }],
+      });
+    }
+    return reply;
+  }
+
   async function confirmSignUp(req: Record<string, unknown>, forward: () => Promise<Reply>): Promise<Reply> {
     const reply = await forward();
     if (reply.status !== 200) return reply;
@@ -288,6 +309,8 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
     }
     if (ACCESS_TOKEN_TARGETS.has(target) && target !== 'GlobalSignOut')
       await poolForAccessToken(request.AccessToken);
+    if (target === 'SignUp' || target === 'UpdateUserAttributes') checkWritableAttributes(request);
+    if (target === 'SignUp') checkSignUpName(request);
     const passwordField = PASSWORD_FIELDS[target];
     if (passwordField) {
       const pool =
@@ -317,6 +340,8 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
         return adminUserGlobalSignOut(request).catch((error: unknown) => errorReply(error));
       case 'ConfirmSignUp':
         return confirmSignUp(request, forward);
+      case 'SignUp':
+        return signUp(request, forward);
       default:
         return TOKEN_TARGETS.has(target) ? enrichTokens(request, await forward()) : forward();
     }
@@ -371,6 +396,27 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
         server.close(() => resolve());
       }),
   };
+}
+
+/** The display name a sign-up asks for: in ValidationData, since the app client may not write it. */
+function signUpName(request: Record<string, unknown>): string {
+  const data = Array.isArray(request.ValidationData) ? request.ValidationData : [];
+  const value = data.find((a: { Name?: unknown }) => a?.Name === 'name')?.Value;
+  return typeof value === 'string' ? value : '';
+}
+
+/** The pre-sign-up trigger's check, with Cognito's wording around our text. */
+function checkSignUpName(request: Record<string, unknown>): void {
+  const problem = displayNameProblem(signUpName(request));
+  if (problem) throw new ShimError('UserLambdaValidationException', `PreSignUp failed with error ${problem}`);
+}
+
+/** The app client may not write `name` (its write attributes exclude it), as in AWS. */
+function checkWritableAttributes(request: Record<string, unknown>): void {
+  const attributes = Array.isArray(request.UserAttributes) ? request.UserAttributes : [];
+  if (attributes.some((a: { Name?: unknown }) => a?.Name === 'name')) {
+    throw new ShimError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+  }
 }
 
 /** Cognito's error shape for our own refusals and cognito-local's errors alike. */

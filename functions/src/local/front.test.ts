@@ -59,7 +59,7 @@ describe('/config.json', () => {
         ClientId: site.userPoolClientId,
         Username: email,
         Password: 'secret1',
-        UserAttributes: [{ Name: 'name', Value: 'Fran Front' }],
+        ValidationData: [{ Name: 'name', Value: 'Fran Front' }],
       }),
     );
     const notConfirmed = browserCognito.send(
@@ -224,6 +224,62 @@ describe('/config.json and /_cognito', () => {
       new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: email }),
     );
     await expect(lookup).rejects.toHaveProperty('name', 'UserNotFoundException');
+  });
+});
+
+/** A raw request with any Host header (fetch always sends the URL's own). */
+function rawRequest(
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body = '',
+): Promise<{ status: number; text: string }> {
+  const target = new URL(apiUrl());
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: target.port, method, path: pathname, headers },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('/_dev/* (reset codes, the clock)', () => {
+  it('answers only a localhost Host: a rebinding page under its own name reads and moves nothing', async () => {
+    const port = new URL(apiUrl()).port;
+    const foreign = await rawRequest('GET', '/_dev/mailbox?to=wendy%40example.org', {
+      host: `attacker.example:${port}`,
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.text).not.toContain('"to":');
+    const clock = await rawRequest(
+      'POST',
+      '/_dev/clock',
+      { host: `attacker.example:${port}`, 'content-type': 'application/json' },
+      '{"reset":true}',
+    );
+    expect(clock.status).toBe(403);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {
+      expect((await rawRequest('GET', '/_dev/mailbox?to=x%40example.com', { host })).status).toBe(200);
+    }
+  });
+
+  it('takes only JSON bodies: a text/plain or form post (no CORS preflight) is refused', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const answer = await fetch(`${apiUrl()}/_dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"reset":true}',
+      });
+      expect(answer.status, type).toBe(415);
+    }
   });
 });
 

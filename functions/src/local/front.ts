@@ -19,6 +19,7 @@ import {
   inlineScriptHashes,
   securityHeaders,
 } from '../../../infra/src/security-headers.ts';
+import { isJsonContentType } from '../http/require-json.ts';
 import { servedImageType } from '../images/served-image.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from './api-gateway.ts';
@@ -126,6 +127,35 @@ async function serveDevClock(
   } else {
     sendJson(res, 400, apiError('VALIDATION', CLOCK_USAGE));
   }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The developer routes (reset codes, the clock) answer only this machine's own names, and take only
+ * JSON bodies: a web page cannot reach them by DNS rebinding (its own host name pointed here) nor post
+ * to them without a CORS preflight (text/plain, forms). Answers the refusal itself. */
+function devRequestAllowed(req: IncomingMessage, res: ServerResponse): boolean {
+  let hostname = '';
+  try {
+    hostname = new URL(`http://${req.headers.host ?? ''}`).hostname;
+  } catch {
+    // refused below
+  }
+  if (!LOCAL_HOSTS.has(hostname)) {
+    req.resume();
+    sendJson(res, 403, apiError('FORBIDDEN', 'The developer routes answer only http://localhost.'));
+    return false;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !isJsonContentType(req.headers['content-type'])) {
+    req.resume();
+    sendJson(
+      res,
+      415,
+      apiError('VALIDATION', 'Send the developer routes a JSON body (content-type: application/json).'),
+    );
+    return false;
+  }
+  return true;
 }
 
 /** Reads the body, or answers 413 (before any handler runs) past the API's limit. */
@@ -495,6 +525,8 @@ export async function startFront(options: FrontOptions): Promise<Front> {
       });
     } else if (p === '/_cognito' || p.startsWith('/_cognito/')) {
       serveCognito(req, res, url, options);
+    } else if ((p === '/_dev' || p.startsWith('/_dev/')) && !devRequestAllowed(req, res)) {
+      // answered by devRequestAllowed
     } else if (p === '/_dev/mailbox') {
       // One address at a time, like a mailbox: never everyone's codes in one call.
       const to = url.searchParams.get('to')?.trim();

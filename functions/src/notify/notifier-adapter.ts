@@ -16,15 +16,31 @@ import { notifySecret } from '../aws/notify-secret.ts';
 import { ses } from '../aws/ses.ts';
 import { config } from '../config.ts';
 import { isTombstone, listOpenMatches, load } from '../store/event-store.ts';
-import { getPrefs } from '../store/notification-prefs-store.ts';
-import { claimNotification, releaseNotification } from '../store/notify-marker-store.ts';
+import { getPrefs, linkGeneration } from '../store/notification-prefs-store.ts';
+import {
+  claimNotification,
+  closeOwnerGate,
+  type OwnerGate,
+  openOwnerGate,
+  releaseNotification,
+  takeAlertQuota,
+} from '../store/notify-marker-store.ts';
 import { decideAlerts, decideNotifications, type Notification } from './decide.ts';
 import { notifyConfig } from './notify-config.ts';
 import { EMAIL_CATEGORY, renderEmail } from './templates.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
 /** What happened to one record, for logs and tests. */
-export type Outcome = 'sent' | 'duplicate' | 'none' | 'off' | 'no-recipient';
+export type Outcome = 'sent' | 'duplicate' | 'none' | 'off' | 'no-recipient' | 'folded' | 'over-quota';
+
+/** The owner's emails that members looping offer/withdraw could repeat: at most one of each gate per
+ * post an hour (OWNER_EMAIL_WINDOW_MS), later ones folded into the next. */
+const GATE_OF: Partial<Record<Notification['kind'], OwnerGate>> = {
+  offerReceived: 'arrival',
+  requestReceived: 'arrival',
+  offerWithdrawn: 'departure',
+  requestWithdrawn: 'departure',
+};
 
 /** The event in a stream record, or null for anything that is not a new event item. */
 export function eventOf(record: DynamoDBRecord): PostEvent | null {
@@ -84,11 +100,26 @@ async function notifyOne(event: PostEvent, post: Post, notification: Notificatio
   const member = await memberEmail(notification.to);
   if (!member) return 'no-recipient';
   if (!(await claimNotification(event.postId, event.seq, notification.to))) return 'duplicate';
+  let folded = 0;
+  const gate = GATE_OF[notification.kind];
+  if (gate) {
+    const opened = await openOwnerGate(event.postId, notification.to, gate, event.at);
+    if (!opened.open) return 'folded';
+    folded = opened.folded;
+  }
+  // A treater's alerts reach at most ALERTS_PER_MEMBER_DAY wishers a day, however many treats.
+  if (notification.kind === 'bookAlert' && !(await takeAlertQuota(event.actorUid, event.at)))
+    return 'over-quota';
 
   try {
     const settings = notifyConfig();
     const origin = config().publicOrigin;
-    const token = signUnsubscribe(await notifySecret(), notification.to, category);
+    const token = signUnsubscribe(
+      await notifySecret(),
+      notification.to,
+      category,
+      await linkGeneration(notification.to),
+    );
     const unsubscribeUrl = `${origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
     const email = renderEmail({
       kind: notification.kind,
@@ -97,6 +128,7 @@ async function notifyOne(event: PostEvent, post: Post, notification: Notificatio
       bookTitle: post.title,
       postUrl: `${origin}/${post.kind}/${post.id}`,
       unsubscribeUrl,
+      folded,
       ...(notification.deadline === undefined ? {} : { deadline: formatDeadline(notification.deadline) }),
     });
     await ses().send(
@@ -123,6 +155,7 @@ async function notifyOne(event: PostEvent, post: Post, notification: Notificatio
     return 'sent';
   } catch (error) {
     await releaseNotification(event.postId, event.seq, notification.to);
+    if (gate) await closeOwnerGate(event.postId, notification.to, gate);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // The emails as pure functions: every kind names the book and links the post, member text is escaped in
 // HTML, and no input carries private text (the input type has no place for it).
 
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CATEGORY, type EmailKind, escapeHtml, renderEmail } from './templates.ts';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.ts';
@@ -37,15 +38,48 @@ describe('notification emails', () => {
 });
 
 describe('unsubscribe tokens', () => {
-  it('round-trips and rejects a token changed to another member or kind, or signed with another secret', () => {
-    const token = signUnsubscribe('secret', 'uid-1', 'turn');
-    expect(verifyUnsubscribe('secret', token)).toEqual({ uid: 'uid-1', category: 'turn' });
+  it('round-trips and rejects a token changed to another member, kind or generation, or signed with another secret', () => {
+    const token = signUnsubscribe('secret', 'uid-1', 'turn', 2);
+    expect(token.startsWith('unsubscribe.')).toBe(true);
+    expect(verifyUnsubscribe('secret', token)).toEqual({ uid: 'uid-1', category: 'turn', generation: 2 });
     expect(verifyUnsubscribe('other', token)).toBeNull();
-    const [, , sig] = token.split('.');
-    expect(
-      verifyUnsubscribe('secret', `${Buffer.from('uid-2').toString('base64url')}.turn.${sig}`),
-    ).toBeNull();
+    const [purpose, , category, generation, sig] = token.split('.');
+    const uid2 = Buffer.from('uid-2').toString('base64url');
+    expect(verifyUnsubscribe('secret', `${purpose}.${uid2}.${category}.${generation}.${sig}`)).toBeNull();
     expect(verifyUnsubscribe('secret', token.replace('.turn.', '.updates.'))).toBeNull();
+    expect(verifyUnsubscribe('secret', token.replace('.turn.2.', '.turn.3.'))).toBeNull();
+    // The same MAC for another purpose never verifies as an unsubscribe link.
+    expect(verifyUnsubscribe('secret', token.replace(/^unsubscribe\./, 'signin.'))).toBeNull();
     expect(verifyUnsubscribe('secret', 'garbage')).toBeNull();
+  });
+
+  it('accepts the links mailed before tokens named their purpose, as generation 0', () => {
+    const payload = `${Buffer.from('uid-1').toString('base64url')}.alerts`;
+    const legacy = `${payload}.${createHmac('sha256', 'secret').update(payload).digest('base64url')}`;
+    expect(verifyUnsubscribe('secret', legacy)).toEqual({ uid: 'uid-1', category: 'alerts', generation: 0 });
+  });
+});
+
+describe('member text in emails', () => {
+  it('is plain and short: no web address, no 2,048-character name, no control characters', () => {
+    const email = renderEmail({
+      ...input('requestReceived'),
+      otherName: `Herbert${'x'.repeat(2048)}`,
+      bookTitle: 'Dune: ACTION REQUIRED - verify your account at https://bookwish-verify.example now\u202e',
+    });
+    for (const part of [email.subject, email.text, email.html]) {
+      expect(part).not.toContain('bookwish-verify');
+      expect(part).not.toContain('x'.repeat(50));
+      expect(part).not.toContain('\u202e');
+    }
+    expect(email.subject).toContain('[link removed]');
+    expect(email.text).toContain(`Herbert${'x'.repeat(42)}…`);
+  });
+
+  it('says how many emails were folded into this one', () => {
+    expect(renderEmail({ ...input('offerReceived'), folded: 3 }).text).toContain(
+      'This post had 3 more changes since our last email about it',
+    );
+    expect(renderEmail(input('offerReceived')).text).not.toContain('more change');
   });
 });

@@ -1,8 +1,9 @@
 // The notification emails as pure functions: subject, text and HTML from the book title, names and the
 // post link. They never take an address, request message, reason or any other private text, so none
-// can leak; every member-written string is escaped in the HTML part.
+// can leak; every member-written string is plain, short (EMAIL_TEXT_MAX) and escaped in the HTML part.
 
-import { HOLD_DAYS, RECEIPT_REMINDER_DAYS } from '@bookwish/shared/domain/constants';
+import { EMAIL_TEXT_MAX, HOLD_DAYS, RECEIPT_REMINDER_DAYS } from '@bookwish/shared/domain/constants';
+import { withoutWebAddresses } from '@bookwish/shared/domain/schemas';
 import type { EmailCategory } from '../store/notification-prefs-store.ts';
 
 export type EmailKind =
@@ -71,6 +72,8 @@ export interface EmailInput {
   unsubscribeUrl: string;
   /** A reminder's deadline as members read it ("12 Dec"). */
   deadline?: string;
+  /** Emails of this kind on this post not sent since the last one (the owner's hourly bound). */
+  folded?: number;
 }
 
 export interface RenderedEmail {
@@ -298,8 +301,27 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-export function renderEmail(input: EmailInput): RenderedEmail {
+/** Member-written text (names, titles) as plain, short text: one line, no web address, at most `max`
+ * characters. The form's rules keep new text this way; this covers what was stored before them. */
+export function memberText(value: string, max: number): string {
+  const plain = withoutWebAddresses(oneLine(value).replace(/[\p{Cc}\p{Cf}]/gu, ''));
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function renderEmail(raw: EmailInput): RenderedEmail {
+  const input: EmailInput = {
+    ...raw,
+    recipientName: memberText(raw.recipientName, EMAIL_TEXT_MAX.name),
+    otherName: memberText(raw.otherName, EMAIL_TEXT_MAX.name),
+    bookTitle: memberText(raw.bookTitle, EMAIL_TEXT_MAX.title),
+  };
   const c = copy(input);
+  const folded = input.folded ?? 0;
+  if (folded > 0) {
+    c.lines.push(
+      `This post had ${folded} more ${folded === 1 ? 'change' : 'changes'} since our last email about it: open it to see where it stands.`,
+    );
+  }
   const greeting = `Hi ${input.recipientName},`;
   const footer = 'Bookwish - getting books to people.';
   const unsubscribe = `Don't want these emails? Turn them off: ${input.unsubscribeUrl}`;

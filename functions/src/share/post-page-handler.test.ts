@@ -42,7 +42,7 @@ const pageData = (html: string | undefined) => {
 beforeAll(() => useStackEnv());
 
 describe('the share-preview function', () => {
-  it('answers a post page with its tags, absolute on the viewer host, cached a few minutes', async () => {
+  it('answers a post page with its tags, absolute on the configured origin, cached a few minutes', async () => {
     const owner = await signedUp('Élodie Crawler');
     const created = expectOk(
       await call('POST', '/api/wishlists', {
@@ -51,14 +51,29 @@ describe('the share-preview function', () => {
       }),
       'create',
     );
-    const answer = await handler(event(`/wishlist/${created.body.id}`, 'bookwish.example.org'));
+    // The viewer's Host is not the site's: the page (cached by path) names the configured origin.
+    const answer = await handler(event(`/wishlist/${created.body.id}`, 'attacker.example.org'));
     expect(answer.statusCode).toBe(200);
     expect(answer.headers?.['cache-control']).toBe(`public, max-age=${POST_PAGE_MAX_AGE_SECONDS}`);
     expect(answer.body).toContain(
       '<meta property="og:title" content="Le Comte de Monte-Cristo · Bookwish" />',
     );
     expect(answer.body).toContain('Wished by Élodie Crawler');
-    expect(answer.body).toContain(`content="https://bookwish.example.org/wishlist/${created.body.id}"`);
+    expect(answer.body).toContain(`content="https://fallback.example/wishlist/${created.body.id}"`);
+    expect(answer.body).not.toContain('attacker.example.org');
+    // Without a configured origin (no custom domain), only the distribution's own name is used.
+    const noDomain = createPostPageHandler({
+      store: dynamoEventStore,
+      indexHtml: () => INDEX,
+      pageHtml: () => undefined,
+      fallbackOrigin: () => '',
+    });
+    const onDistribution = await noDomain(event(`/wishlist/${created.body.id}`, 'd111abc.cloudfront.net'));
+    expect(onDistribution.body).toContain(
+      `content="https://d111abc.cloudfront.net/wishlist/${created.body.id}"`,
+    );
+    const elsewhere = await noDomain(event(`/wishlist/${created.body.id}`, 'attacker.example.org'));
+    expect(elsewhere.body).not.toContain('attacker.example.org');
     // The visitor's view rides along, exactly as the API answers a visitor.
     const visitorView = expectOk(await call('GET', `/api/wishlists/${created.body.id}`), 'get');
     expect(pageData(answer.body)).toMatchObject({

@@ -16,7 +16,9 @@ export const POST_PAGE_MAX_AGE_SECONDS = 300;
  * refetches a page older than its staleTime at once, so a visitor sees it sooner). */
 export const LIST_PAGE_MAX_AGE_SECONDS = 60;
 
-const HOST = /^[a-z0-9.-]+(:\d+)?$/i;
+/** A distribution's own name: the only viewer host used, and only while no origin is configured
+ * (without a custom domain the function cannot be told the distribution's name: it would be a cycle). */
+const DISTRIBUTION_HOST = /^[a-z0-9]+\.cloudfront\.net$/;
 
 export function createPostPageHandler(deps: {
   store: EventStore;
@@ -26,13 +28,16 @@ export function createPostPageHandler(deps: {
   pageHtml: (path: string) => string | undefined;
   /** The post shell (web/dist/_shells/post.html), bundled beside it when the build made one. */
   postShellHtml?: () => string | undefined;
-  /** PUBLIC_ORIGIN, when the viewer's host did not come with the request. */
+  /** PUBLIC_ORIGIN (the custom domain), or '' when there is none. */
   fallbackOrigin: () => string;
 }) {
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    // CloudFront's viewer-request function copies the viewer's Host here (the origin sees its own).
-    const host = event.headers?.['x-bookwish-host'];
-    const origin = host && HOST.test(host) ? `https://${host}` : deps.fallbackOrigin();
+    // og:url and og:image name the configured origin, never the viewer's Host: the page is cached by
+    // path, so one viewer's Host would be served to every other. CloudFront's viewer-request
+    // function copies the Host here; it counts only as the distribution's own name, with no domain.
+    const host = event.headers?.['x-bookwish-host']?.toLowerCase();
+    const configured = deps.fallbackOrigin();
+    const origin = configured || (host && DISTRIBUTION_HOST.test(host) ? `https://${host}` : '');
     const index = deps.indexHtml();
     const list = matchAppRoute(event.rawPath).kind === 'static';
     try {

@@ -89,9 +89,23 @@ export async function putContactMessage(message: ContactMessage): Promise<void> 
 const sentBy = (uid: string) => recordValues(uid, 'CONTACT#', 'contactId');
 
 /** Account deletion: the member's messages stay in the inbox (a volunteer may be answering one) with
- * "Former member" and nothing else of theirs. The record under the member goes with MemberRecords. */
-export async function eraseSender(uid: string, now: number = Date.now()): Promise<void> {
-  for (const id of await sentBy(uid)) {
+ * "Former member" and nothing else of theirs: those sent signed in (the record under the member, which
+ * goes with MemberRecords) and those sent signed out with the account's email. */
+export async function eraseSender(
+  sender: { uid: string; email?: string },
+  now: number = Date.now(),
+): Promise<void> {
+  const ids = new Set(await sentBy(sender.uid));
+  const email = sender.email?.trim().toLowerCase();
+  if (email) {
+    let cursor: string | null = null;
+    do {
+      const page: Page<ContactMessage> = await listContactMessages({ limit: 100, cursor });
+      for (const m of page.items) if (m.email.trim().toLowerCase() === email) ids.add(m.id);
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+  for (const id of ids) {
     await dynamo()
       .send(
         new UpdateCommand({

@@ -2,6 +2,7 @@
 // Item: pk `IDEMPOTENCY`, sk `<function name>#<md5 of member, route, path and key>`, status,
 // expiresAt (the table's TTL attribute, epoch s; Powertools also checks it itself), the first answer
 // and a hash of the request body. No index keys: in no list. Records go after 24 h.
+// Account deletion erases every kept answer that mentions the member (stored-answers.ts).
 // Powertools over our own: it already handles the in-progress lock (expiring with the function's
 // remaining time), the expired-record retake and the payload check, against the same table keys.
 
@@ -11,9 +12,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from '@bookwish/shared/domain/constants';
 import { clientOptions } from '../aws-clients.ts';
 import { config } from '../config.ts';
+import { ANSWER_ATTR, IDEMPOTENCY_PK } from './stored-answers.ts';
 import { tableSchema } from './table-schema.ts';
 
-export const IDEMPOTENCY_PK = 'IDEMPOTENCY';
+export { IDEMPOTENCY_PK };
 
 /** One per route function, made on its first keyed call (the table name is read then). */
 export function idempotencySettings() {
@@ -24,6 +26,7 @@ export function idempotencySettings() {
       sortKeyAttr: tableSchema.sortKey,
       staticPkValue: IDEMPOTENCY_PK,
       expiryAttr: tableSchema.timeToLiveAttribute,
+      dataAttr: ANSWER_ATTR,
       // Its own low-level client: the layer speaks AttributeValues, not the document client's shapes.
       awsSdkV3Client: new DynamoDBClient(clientOptions('dynamodb')),
     }),

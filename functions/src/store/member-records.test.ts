@@ -89,7 +89,7 @@ describe('the posts a member joined', () => {
     const counted = await backfillMemberRecords();
     expect(counted.parties).toBeGreaterThan(0);
     expect(await postsJoinedBy(giver.uid)).toEqual([post.id]);
-    await eraseSender(giver.uid, 5);
+    await eraseSender({ uid: giver.uid }, 5);
     expect(await getContactMessage(messageId)).toMatchObject({
       name: 'Former member',
       email: '',

@@ -14,10 +14,35 @@ export const DEFAULT_PREFS: NotificationPrefs = { turn: true, updates: true, ale
 
 const key = (uid: string) => ({ pk: `MEMBER#${uid}`, sk: 'NOTIFY_PREFS' });
 
-export async function getPrefs(uid: string): Promise<NotificationPrefs> {
+async function readItem(uid: string) {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: config().tableName, Key: key(uid), ConsistentRead: true }),
   );
+  return Item;
+}
+
+/** The generation unsubscribe links must carry: raised by a reset, so every older link is refused. */
+export async function linkGeneration(uid: string): Promise<number> {
+  const value = (await readItem(uid))?.linkGeneration;
+  return typeof value === 'number' ? value : 0;
+}
+
+/** A settings reset: every kind on again and every unsubscribe link sent so far refused. */
+export async function resetPrefs(uid: string): Promise<NotificationPrefs> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config().tableName,
+      Key: key(uid),
+      UpdateExpression:
+        'SET turn = :on, updates = :on, alerts = :on, entity = :entity ADD linkGeneration :one',
+      ExpressionAttributeValues: { ':on': true, ':one': 1, ':entity': 'prefs' },
+    }),
+  );
+  return { ...DEFAULT_PREFS };
+}
+
+export async function getPrefs(uid: string): Promise<NotificationPrefs> {
+  const Item = await readItem(uid);
   const prefs = { ...DEFAULT_PREFS };
   for (const category of EMAIL_CATEGORIES) {
     const value = Item?.[category];

@@ -24,6 +24,20 @@ export const WISHLIST_TYPES = [
 ] as const satisfies readonly WishlistType[];
 export const TREAT_TYPES = ['Fiction', 'Nonfiction', 'Other'] as const satisfies readonly TreatType[];
 
+/** Abuse bounds on one post's STATE item: the ended exchanges' lines kept (the rest are counted;
+ * volunteers replay the full events), and the members barred from taking it again after withdrawing
+ * or being declined. Together they keep the item far below DynamoDB's 400 KB limit. */
+export const ENDED_LINES_KEPT = 5;
+export const ENDED_PARTIES_KEPT = 100;
+
+/** Abuse bounds on emails: an owner gets at most one "new offer/request" (or withdrawal) email per
+ * post in this window (later ones are folded into the next); the book alerts one member's treats
+ * cause reach at most this many wishers a UTC day in all; member text in an email is cut to these
+ * lengths. */
+export const OWNER_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+export const ALERTS_PER_MEMBER_DAY = 100;
+export const EMAIL_TEXT_MAX = { name: 50, title: 120 } as const;
+
 export const DESKTOP_BREAKPOINT = 800;
 export const PASSWORD_MIN = 6;
 

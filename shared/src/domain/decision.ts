@@ -1,5 +1,6 @@
 // Small helpers every decider shares: refusals, event metadata, history steps, the common guards.
 
+import { ENDED_LINES_KEPT, ENDED_PARTIES_KEPT } from './constants.ts';
 import { messages } from './messages.ts';
 import type { Actor, Decision, DomainError, ErrorCode, HistoryStep, Post, PostEvent } from './types.ts';
 
@@ -72,12 +73,10 @@ export function removedGuard(state: Post, actor: Actor): { ok: false; error: Dom
 
 /** Shared by both kinds: the stream's state after one more event. */
 export function withStep<P extends Post>(state: P, event: PostEvent, changes: Partial<P>): P {
-  return {
-    ...state,
-    ...changes,
-    version: event.seq,
-    history: compactHistory(state.history, historyStep(event)),
-  };
+  const { history, dropped } = compactHistory(state.history, historyStep(event));
+  const next: P = { ...state, ...changes, version: event.seq, history };
+  if (dropped > 0) next.earlierEnded = (state.earlierEnded ?? 0) + dropped;
+  return next;
 }
 
 /** Events after which the post is open again: the abandoned exchange's steps leave STATE. */
@@ -114,21 +113,45 @@ export function endedStep<P extends Post>(
   const next = withStep(state, event, { status: 'posted' } as Partial<P>);
   const line = next.history.at(-1);
   if (line) line.ended = { reason: 'reason' in event.data ? event.data.reason : '', partyUid };
+  // A withdrawal or decline bars that member from taking the post again (a lapse does not: the
+  // member may simply have missed the reminder); otherwise offer/withdraw loops wear the post out.
+  if (BARS_PARTY.has(event.type)) {
+    const others = (state.endedParties ?? []).filter((uid) => uid !== partyUid);
+    next.endedParties = [...others, partyUid].slice(-ENDED_PARTIES_KEPT);
+  }
   return next;
+}
+
+const BARS_PARTY = new Set<HistoryStep['type']>([
+  'OfferWithdrawn',
+  'OfferDeclined',
+  'RequestWithdrawn',
+  'RequestDeclined',
+]);
+
+/** True when `uid` withdrew from or was declined on this post since a volunteer last reopened it. */
+export function endedBefore(state: Post, uid: string): boolean {
+  return state.endedParties?.includes(uid) ?? false;
 }
 
 /** STATE keeps the member-facing story, not every event, so a detail read stays one small GetItem
  * however long the stream grows (volunteers replay the full events). A reopen drops the abandoned
- * exchange's steps (the posting stays); repeated address corrections keep only the latest. */
-function compactHistory(history: readonly HistoryStep[], step: HistoryStep): HistoryStep[] {
-  if (step.type === 'PostReopened') return [...history.slice(0, 1), step];
+ * exchange's steps (the posting stays); repeated address corrections keep only the latest; only the
+ * newest ENDED_LINES_KEPT ended exchanges keep a line, the others are counted (`dropped`). */
+function compactHistory(
+  history: readonly HistoryStep[],
+  step: HistoryStep,
+): { history: HistoryStep[]; dropped: number } {
+  if (step.type === 'PostReopened') return { history: [...history.slice(0, 1), step], dropped: 0 };
   // A withdrawal or decline drops the abandoned exchange's steps but keeps the earlier short lines of
   // ended exchanges, so the timeline reads: Posted, Offer withdrawn, Offer declined, Offered...
   if (EXCHANGE_ENDS.has(step.type)) {
-    return [...history.filter((s, i) => i === 0 || EXCHANGE_ENDS.has(s.type)), step];
+    const ended = [...history.filter((s, i) => i > 0 && EXCHANGE_ENDS.has(s.type)), step];
+    const dropped = Math.max(0, ended.length - ENDED_LINES_KEPT);
+    return { history: [...history.slice(0, 1), ...ended.slice(dropped)], dropped };
   }
   const last = history.at(-1);
   if (step.type === 'AddressCorrected' && last?.type === 'AddressCorrected')
-    return [...history.slice(0, -1), step];
-  return [...history, step];
+    return { history: [...history.slice(0, -1), step], dropped: 0 };
+  return { history: [...history, step], dropped: 0 };
 }

@@ -78,6 +78,11 @@ export function eraseMemberFromState<P extends Post>(post: P, uid: string): P {
     (s): HistoryStep => (s.ended && s.actorUid === uid ? { ...s, ended: { ...s.ended, reason: '' } } : s),
   );
   let out: Post = { ...named, history };
+  if (out.endedParties?.includes(uid)) {
+    const left = out.endedParties.filter((u) => u !== uid);
+    const { endedParties: _e, ...rest } = out;
+    out = (left.length > 0 ? { ...rest, endedParties: left } : rest) as Post;
+  }
   if (out.kind === 'treat' && out.requestUID === uid) {
     const { shippingAddress: _a, requestMessage: _m, ...rest } = out as Treat;
     out = rest as Treat;

@@ -41,6 +41,9 @@ export const messages = {
     routeNotFound: 'There is nothing at this address.',
     /** Field length bounds (our addition). */
     tooLong: (max: number) => `Please keep this under ${max} characters.`,
+    /** A web address in a title, author or display name (our addition): these reach other members'
+     * inboxes in our emails, so they carry no links. */
+    noWebAddress: 'Please remove the web address: a title, author or name cannot contain a link.',
   },
 
   auth: {
@@ -108,6 +111,8 @@ export const messages = {
     ownOffer: "You can't offer on your own wishlist.",
     alreadyOffered: 'Someone has already offered to gift this book.',
     youAlreadyOffered: 'You have already offered to gift this book.',
+    endedBefore:
+      'Your earlier offer on this wish was withdrawn or declined, so you cannot offer on it again. If that was a mistake, contact us and a volunteer can reopen it for you.',
     alreadyClosed: 'This wishlist has already been fulfilled.',
     notFound: 'This wishlist could not be found. It may have been deleted.',
     onlyWisherConfirms: 'Only the member who made this wish can share the shipping address.',
@@ -150,6 +155,8 @@ export const messages = {
     ownRequest: "You can't request your own treat.",
     alreadyRequested: 'Someone has already requested this book.',
     youAlreadyRequested: 'You have already requested this book.',
+    endedBefore:
+      'Your earlier request for this treat was withdrawn or declined, so you cannot request it again. If that was a mistake, contact us and a volunteer can reopen it for you.',
     alreadyClosed: 'This treat has already been given.',
     notFound: 'This treat could not be found. It may have been deleted.',
     onlyTreaterShips: 'Only the member who posted this treat can mark it as shipped.',
@@ -234,7 +241,8 @@ export const messages = {
     /** A volunteer who owns the post or is its other party (our addition): no acting on one's own case. */
     ownExchange: 'You are part of this exchange, so another volunteer needs to do this.',
     reasonRequired: 'Please give a reason for this action.',
-    cannotReopen: 'Only an offered or confirmed wishlist, or a requested treat, can be reopened.',
+    cannotReopen:
+      'Only an offered or confirmed wishlist, a requested treat, or a post a member withdrew from or was declined on can be reopened.',
     cannotCorrectAddress: 'The shipping address can only be corrected while an exchange is under way.',
     alreadyRemoved: 'This post has already been removed.',
     unknownAction: 'Please choose reopen, correct address or remove.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { IMAGE_MAX_BYTES } from './constants.ts';
+import { messages } from './messages.ts';
 import {
   changePasswordSchema,
   checkImage,
@@ -19,6 +20,7 @@ import {
   listQuerySchema,
   loginSchema,
   meWishlistsQuerySchema,
+  profileSchema,
   requestSchema,
   shipSchema,
   signUpSchema,
@@ -441,5 +443,54 @@ describe('trust: inputs an attacker (or a stray paste) sends (issue 10, item 6)'
 
   it('accepts a whole byte count', () => {
     expect(first(uploadRequestSchema, { purpose: 'cover', contentType: 'image/png', size: 2048 })).toBe('ok');
+  });
+});
+
+describe('no web address in a title, author or name', () => {
+  const wish = {
+    title: 'Dune',
+    destination: 'Canada',
+    purchaseLink: 'https://books.example.ca/dune',
+    price: '$20',
+    author: 'Frank Herbert',
+  };
+  it.each([
+    ['title', { ...wish, title: 'Dune: ACTION REQUIRED - verify at https://bookwish-verify.example' }],
+    ['title', { ...wish, title: 'Dune, see www.dune-deals.ca' }],
+    ['author', { ...wish, author: 'Herbert bookwish-verify.example' }],
+    ['author', { ...wish, author: 'dune.com/free' }],
+  ])('a wish with a link in its %s is refused with the message', (field, body) => {
+    const result = createWishlistSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message: messages.common.noWebAddress });
+  });
+
+  it('a treat with a link in its title is refused', () => {
+    const result = createTreatSchema.safeParse({
+      title: 'Free books at http://evil.test',
+      shippingDestination: 'Canada',
+    });
+    expect(result.error?.issues[0]?.message).toBe(messages.common.noWebAddress);
+  });
+
+  it.each(['Node.js Design Patterns', 'J.R.R. Tolkien', 'Mr. Smith Goes to Washington', 'Vol. 2'])(
+    'an ordinary title passes: %s',
+    (title) => {
+      expect(createWishlistSchema.safeParse({ ...wish, title, author: title }).success).toBe(true);
+    },
+  );
+
+  it('a display name with a link or of 2,048 characters is refused at sign-up and on change', () => {
+    const base = { email: 'a@example.org', password: 'secret1', acceptTerms: true };
+    const linked = signUpSchema.safeParse({ ...base, name: 'Herbert (bookwish-verify.example)' });
+    expect(linked.error?.issues[0]?.message).toBe(messages.common.noWebAddress);
+    const long = signUpSchema.safeParse({ ...base, name: 'x'.repeat(2048) });
+    expect(long.error?.issues[0]?.message).toBe(messages.common.tooLong(100));
+    expect(profileSchema.safeParse({ displayName: 'see https://x.example' }).error?.issues[0]?.message).toBe(
+      messages.common.noWebAddress,
+    );
+    expect(profileSchema.safeParse({ displayName: 'x'.repeat(2048) }).error?.issues[0]?.message).toBe(
+      messages.common.tooLong(100),
+    );
   });
 });

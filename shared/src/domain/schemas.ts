@@ -85,6 +85,26 @@ export function hasLogin(value: string): boolean {
   }
 }
 
+/** A web address anywhere in the text: a scheme, "www.", or a host name ending in a common top-level
+ * domain ("bookwish-verify.example", "dune.com/x"). Titles like "Node.js" or "J.R.R. Tolkien" pass. */
+const webAddress =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|info|biz|io|co|ca|uk|us|eu|de|fr|ru|cn|me|ly|app|dev|xyz|top|site|online|shop|link|click|example|test)\b)/i;
+
+export function hasWebAddress(value: string): boolean {
+  return webAddress.test(value);
+}
+
+/** The text with each web address (up to the next space) replaced: older posts and names, stored
+ * before the check, never put a live link in our emails. */
+export function withoutWebAddresses(value: string): string {
+  return value.replace(new RegExp(`${webAddress.source}\\S*`, 'gi'), '[link removed]');
+}
+
+/** Titles, authors and names are shown in other members' emails: no links in them. */
+function noLink<T extends z.ZodType<string, unknown>>(schema: T) {
+  return schema.refine((v) => !hasWebAddress(v), m.common.noWebAddress);
+}
+
 /** Optimistic concurrency: a stale version is a 409, so a double click never makes two events. */
 export const expectedVersionSchema = z
   .number({ error: m.common.badRequest })
@@ -232,11 +252,11 @@ function typesSchema<T extends string>(values: readonly [T, ...T[]]) {
 
 /** Wishlist fields in the spec's check order: title, destination, link/price, then the optional ones. */
 const wishlistFields = {
-  title: requiredText(m.wishlist.titleRequired, MAX_LENGTH.title),
+  title: noLink(requiredText(m.wishlist.titleRequired, MAX_LENGTH.title)),
   destination: requiredText(m.wishlist.destinationRequired, MAX_LENGTH.destination),
   purchaseLink,
   price: requiredText(m.wishlist.linkAndPriceRequired, MAX_LENGTH.price),
-  author: optionalText(MAX_LENGTH.author),
+  author: noLink(optionalText(MAX_LENGTH.author)),
   types: typesSchema(WISHLIST_TYPES),
   message: optionalText(MAX_LENGTH.message),
 };
@@ -255,9 +275,9 @@ export const createWishlistFormSchema = z.object({
 });
 
 const treatFields = {
-  title: requiredText(m.treat.titleRequired, MAX_LENGTH.title),
+  title: noLink(requiredText(m.treat.titleRequired, MAX_LENGTH.title)),
   shippingDestination: requiredText(m.treat.destinationRequired, MAX_LENGTH.destination),
-  author: optionalText(MAX_LENGTH.author),
+  author: noLink(optionalText(MAX_LENGTH.author)),
   types: typesSchema(TREAT_TYPES),
   message: optionalText(MAX_LENGTH.message),
 };
@@ -414,6 +434,8 @@ export const signUpSchema = z
       ctx.addIssue({ code: 'custom', message: m.auth.passwordMin, path: ['password'] });
     }
     tooLong(ctx, v, { name: MAX_LENGTH.name });
+    if (hasWebAddress(v.name))
+      ctx.addIssue({ code: 'custom', message: m.common.noWebAddress, path: ['name'] });
   });
 
 const email = requiredText(m.auth.validEmail, MAX_LENGTH.email).refine(isEmail, m.auth.validEmail);
@@ -456,8 +478,15 @@ export const deleteAccountSchema = z.object({
 });
 
 export const profileSchema = z.object({
-  displayName: requiredText(m.auth.displayNameRequired, MAX_LENGTH.name),
+  displayName: noLink(requiredText(m.auth.displayNameRequired, MAX_LENGTH.name)),
 });
+
+/** What is wrong with a display name, by the profile form's rules, or null: the server's check at
+ * sign-up (Cognito's pre-sign-up trigger, the local shim) and on change (PUT /api/me/profile). */
+export function displayNameProblem(name: unknown): string | null {
+  const result = profileSchema.safeParse({ displayName: name });
+  return result.success ? null : (result.error.issues[0]?.message ?? m.auth.displayNameRequired);
+}
 
 export const avatarSchema = z.object({ key: uploadKeySchema('avatar') });
 

@@ -11,8 +11,10 @@ export function isSupportCommand(command: { type: string }): command is SupportC
   return command.type === 'reopen' || command.type === 'correctAddress' || command.type === 'remove';
 }
 
-/** Statuses from which an exchange can be put back to posted. */
+/** Statuses from which an exchange can be put back to posted; an open post is reopened for the
+ * members who withdrew or were declined, so they may take it again. */
 export function canReopen(post: Post): boolean {
+  if (post.status === 'posted' && (post.endedParties?.length ?? 0) > 0) return true;
   return post.kind === 'wishlist'
     ? post.status === 'offered' || post.status === 'confirmed'
     : post.status === 'requested';
@@ -74,8 +76,10 @@ export function decideSupport(
 /** Reopening clears the other party, the address and the exchange's messages (issue 6). */
 export function evolveSupport<P extends Post>(state: P, event: SupportEvent): P {
   switch (event.type) {
-    case 'PostReopened':
-      return withStep(clearExchange(state), event, { status: 'posted' } as Partial<P>);
+    case 'PostReopened': {
+      const { endedParties: _barred, ...open } = clearExchange(state);
+      return withStep(open as P, event, { status: 'posted' } as Partial<P>);
+    }
     case 'AddressCorrected':
       return withStep(state, event, { shippingAddress: event.data.shippingAddress } as Partial<P>);
     case 'PostRemoved':

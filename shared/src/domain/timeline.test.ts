@@ -260,3 +260,18 @@ describe('anonymizeMember', () => {
     expect(anonymizeMember(shippedTreat, 'u-giver').requestDisplayName).toBe(FORMER_MEMBER);
   });
 });
+
+describe('member ids', () => {
+  it('never reach a visitor, a signed-in stranger or a list card; the parties and volunteers get them', () => {
+    for (const post of [confirmedWishlist, shippedTreat]) {
+      for (const role of ['visitor', 'member'] as const) {
+        const text = JSON.stringify(toView(post, role));
+        for (const uid of [wisher.uid, giver.uid]) expect(text, role).not.toContain(uid);
+      }
+      const card = JSON.stringify(toSummary(post));
+      for (const uid of [wisher.uid, giver.uid]) expect(card).not.toContain(uid);
+      expect(toView(post, 'owner').uid).toBe(wisher.uid);
+      expect(toView(post, 'volunteer').uid).toBe(wisher.uid);
+    }
+  });
+});

@@ -21,6 +21,11 @@ const t = messages.timeline;
 /** Shown wherever a deleted account's name used to be. */
 export const FORMER_MEMBER = t.formerMember;
 
+/** Member ids: only the parties and volunteers get them (the web goes by `viewer`); a visitor, a
+ * signed-in stranger and every list card never do, so an id seen beside a name cannot be matched to
+ * "Former member" after an account is deleted. */
+export const MEMBER_ID_FIELDS = ['uid', 'offerUID', 'requestUID'] as const;
+
 /** Fields only the two parties and volunteers may read (house rule 3). */
 export const PRIVATE_FIELDS = [
   'shippingAddress',
@@ -234,7 +239,7 @@ export function toView(post: Wishlist, role: ViewerRole, viewerUid?: string): Wi
 export function toView(post: Treat, role: ViewerRole, viewerUid?: string): TreatView;
 export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostView;
 export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostView {
-  const { history: _history, ...rest } = post;
+  const { history: _history, endedParties: _barred, ...rest } = post;
   const view: Record<string, unknown> = {
     ...rest,
     timeline: timeline(post, role, viewerUid),
@@ -242,6 +247,11 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
   };
   const deadline = deadlineFor(post, viewerUid);
   if (deadline) view.deadline = deadline;
+  // Volunteers see who may not take the post again (to reopen it for them); nobody else does.
+  if (role === 'volunteer' && post.endedParties) view.endedParties = post.endedParties;
+  if (role === 'visitor' || role === 'member') {
+    for (const field of MEMBER_ID_FIELDS) delete view[field];
+  }
   if (!isPrivateViewer(role, post.kind)) {
     for (const field of PRIVATE_FIELDS) delete view[field];
   } else if (!seesAddress(post, role)) {
@@ -250,11 +260,11 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
   return view as unknown as PostView;
 }
 
-/** A list card: no history, no private text, whoever asks (lists never show private fields). */
+/** A list card: no history, no private text, no member id, whoever asks (lists never show them). */
 export function toSummary(post: Post): WithoutHistory<Post> {
-  const { history: _history, ...rest } = post;
+  const { history: _history, endedParties: _barred, ...rest } = post;
   const summary: Record<string, unknown> = { ...rest };
-  for (const field of PRIVATE_FIELDS) delete summary[field];
+  for (const field of [...PRIVATE_FIELDS, ...MEMBER_ID_FIELDS]) delete summary[field];
   return summary as WithoutHistory<Post>;
 }
 

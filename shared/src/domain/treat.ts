@@ -2,7 +2,16 @@
 // section 6 and issue 2's improvements (no self-request, delete only while posted or closed, a
 // wrong status is a Conflict with a clear text).
 
-import { accept, endedStep, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
+import {
+  accept,
+  endedBefore,
+  endedStep,
+  eventMeta,
+  historyStep,
+  refuse,
+  staleVersion,
+  withStep,
+} from './decision.ts';
 import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
@@ -30,6 +39,7 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
             state.requestUID === actor.uid ? m.youAlreadyRequested : m.alreadyRequested,
           );
         }
+        if (endedBefore(state, actor.uid)) return refuse('CONFLICT', m.endedBefore);
         return (
           staleVersion(state, ctx) ??
           accept({

@@ -65,6 +65,11 @@ interface PostBase {
   /** Number of events appended so far (= last seq). */
   version: number;
   history: HistoryStep[];
+  /** Members who withdrew from or were declined on an exchange of this post: they may not take it
+   * again until a volunteer reopens it (the newest ENDED_PARTIES_KEPT). Never shown to anyone. */
+  endedParties?: string[];
+  /** Ended exchanges whose lines left STATE (only the newest ENDED_LINES_KEPT are kept). */
+  earlierEnded?: number;
 }
 
 export interface Wishlist extends PostBase {

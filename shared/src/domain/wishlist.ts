@@ -2,7 +2,16 @@
 // the roles of section 6 enforced and the improvements of issue 2 (no self-offer, delete only while
 // posted or closed, a wrong status is a Conflict with a clear text).
 
-import { accept, endedStep, eventMeta, historyStep, refuse, staleVersion, withStep } from './decision.ts';
+import {
+  accept,
+  endedBefore,
+  endedStep,
+  eventMeta,
+  historyStep,
+  refuse,
+  staleVersion,
+  withStep,
+} from './decision.ts';
 import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
@@ -27,6 +36,7 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
         if (state.status !== 'posted') {
           return refuse('CONFLICT', state.offerUID === actor.uid ? m.youAlreadyOffered : m.alreadyOffered);
         }
+        if (endedBefore(state, actor.uid)) return refuse('CONFLICT', m.endedBefore);
         return staleVersion(state, ctx) ?? accept({ ...meta, type: 'OfferMade', data: {} });
       }
       case 'confirm': {

@@ -116,8 +116,10 @@ export async function signUp(email: string, name: string, password: string): Pro
     p.signUp(
       email.trim(),
       password,
-      [new CognitoUserAttribute({ Name: 'name', Value: name.trim() })],
       [],
+      // The app client may not write `name`: the server checks it (Cognito's pre-sign-up trigger)
+      // and stores it once the email is confirmed.
+      [new CognitoUserAttribute({ Name: 'name', Value: name.trim() })],
       done,
     ),
   );
@@ -254,13 +256,6 @@ export async function changePassword(currentPassword: string, newPassword: strin
     body: { accessToken: tokens.accessToken, currentPassword, newPassword },
   });
   await signIn(tokens.username, newPassword);
-}
-
-/** Sets the public display name, then refreshes so the id token (and the menu) carry it. */
-export async function updateDisplayName(name: string): Promise<void> {
-  const { user } = await signedInUser();
-  await call((done) => user.updateAttributes([{ Name: 'name', Value: name.trim() }], done));
-  await refreshSession();
 }
 
 /** Ends the session everywhere (best effort: the local session ends even if the call fails). */

@@ -22,6 +22,18 @@ describe('authErrorText: Cognito errors in the spec words (section 8)', () => {
     );
   });
 
+  it("sign-up refused by the server's name check: our text alone, without Cognito's wrapping", () => {
+    for (const text of [messages.common.noWebAddress, messages.common.tooLong(100)]) {
+      expect(
+        authErrorText('signup', err('UserLambdaValidationException', `PreSignUp failed with error ${text}`)),
+      ).toBe(text);
+      // AWS adds a final full stop after our text.
+      expect(
+        authErrorText('signup', err('UserLambdaValidationException', `PreSignUp failed with error ${text}.`)),
+      ).toBe(text);
+    }
+  });
+
   it('password change with a wrong current password: the spec words, never the provider text', () => {
     expect(authErrorText('password', err('NotAuthorizedException', 'Incorrect username or password.'))).toBe(
       messages.auth.deleteWrongPassword,

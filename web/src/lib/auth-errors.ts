@@ -31,6 +31,8 @@ const MEMBER_FACING = new Set([
   'UserNotConfirmedException',
   'UserNotFoundException',
   'UsernameExistsException',
+  // The server's sign-up check: its text is ours, unwrapped below.
+  'UserLambdaValidationException',
 ]);
 
 export function authErrorText(context: AuthContext, error: unknown): string {
@@ -41,6 +43,16 @@ export function authErrorText(context: AuthContext, error: unknown): string {
   // A dropped connection, the service failing, a proxy's page: nothing a member can act on.
   if (!MEMBER_FACING.has(code)) return fallback;
   const provider = e.message?.trim() || fallback;
+  // The server's sign-up check (Cognito's pre-sign-up trigger) refused: Cognito wraps our text as
+  // "PreSignUp failed with error <text>."; the member reads our text alone.
+  if (code === 'UserLambdaValidationException') {
+    return (
+      /failed with error (.+?)\.?$/s
+        .exec(provider)?.[1]
+        ?.trim()
+        .replace(/([^.!?])$/, '$1.') ?? provider
+    );
+  }
   switch (context) {
     case 'login':
       // Cognito says NotAuthorized for a wrong password; the local emulator says InvalidPassword.

@@ -1,5 +1,6 @@
 // Account changes that go through our API rather than straight to Cognito: the avatar (the handler
-// checks the uploaded image and sets the Cognito picture) and deleting the account with its data.
+// checks the uploaded image and sets the Cognito picture), the display name (checked by the server:
+// the app client may not write it) and deleting the account with its data.
 import { api } from '../../../lib/api.ts';
 import { refreshSession } from '../../../lib/auth-cognito.ts';
 import { uploadImage } from '../../../lib/images.ts';
@@ -8,6 +9,12 @@ import { uploadImage } from '../../../lib/images.ts';
 export async function changeAvatar(file: File, onProgress: (fraction: number) => void): Promise<void> {
   const key = await uploadImage(file, 'avatar', onProgress);
   await api('/api/me/avatar', { method: 'PUT', body: { key } });
+  await refreshSession();
+}
+
+/** Sets the display name through the server's check, and refreshes the token so the menu shows it. */
+export async function changeDisplayName(displayName: string): Promise<void> {
+  await api('/api/me/profile', { method: 'PUT', body: { displayName } });
   await refreshSession();
 }
 

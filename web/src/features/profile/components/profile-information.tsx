@@ -9,11 +9,9 @@ import { ShrinkProgress, useImageShrink } from '../../../components/form/shrink-
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
-import { updateDisplayName } from '../../../lib/auth-cognito.ts';
-import { authErrorText } from '../../../lib/auth-errors.ts';
 import { staticImages } from '../../../lib/paths.ts';
 import type { SessionUser } from '../../../lib/session.ts';
-import { changeAvatar } from '../api/account.ts';
+import { changeAvatar, changeDisplayName } from '../api/account.ts';
 
 export function ProfileInformation({ user }: { user: SessionUser }) {
   const avatarId = useId();
@@ -56,10 +54,10 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
     setSaving(true);
     setError(null);
     try {
-      await updateDisplayName(parsed.data.displayName);
+      await changeDisplayName(parsed.data.displayName);
       setUpdated(true);
     } catch (caught) {
-      setError(authErrorText('password', caught));
+      setError(errorText(caught, messages.common.unexpected));
     } finally {
       setSaving(false);
     }

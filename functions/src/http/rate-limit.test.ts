@@ -1,0 +1,32 @@
+// Visitors are counted per network an attacker cannot rotate through for free: an IPv4 address, or
+// an IPv6 /64 (one subscriber's usual allocation).
+
+import { describe, expect, it } from 'vitest';
+import type { ApiEvent } from './api-event.ts';
+import { callerKeyOf, visitorNetwork } from './rate-limit.ts';
+
+const visitor = (sourceIp: string) => ({ requestContext: { http: { sourceIp } } }) as unknown as ApiEvent;
+
+describe('the key a visitor is counted under', () => {
+  it('is the same for every address of one IPv6 /64, whatever the spelling', () => {
+    const keys = [
+      '2001:db8:85a3:12:0:0:0:1',
+      '2001:db8:85a3:12::2',
+      '2001:0db8:85a3:0012:ffff:ffff:ffff:ffff',
+      '2001:DB8:85A3:12:abcd::9',
+    ].map((ip) => callerKeyOf(visitor(ip)));
+    expect(new Set(keys)).toEqual(new Set(['ip#2001:db8:85a3:12::/64']));
+  });
+
+  it('differs between /64s, and keeps IPv4 (mapped or not) per address', () => {
+    expect(visitorNetwork('2001:db8:85a3:13::1')).toBe('2001:db8:85a3:13::/64');
+    expect(visitorNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(visitorNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(visitorNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(visitorNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('is the member for a signed-in caller', () => {
+    expect(callerKeyOf({ caller: { uid: 'u1' } } as unknown as ApiEvent)).toBe('member#u1');
+  });
+});

@@ -1,0 +1,110 @@
+// Cognito's sign-up triggers: the display name is checked by the server before an account exists
+// (pre-sign-up, the profile form's rules) and set once the email is confirmed (post-confirmation),
+// since the app client may not write `name` (it goes into other members' emails). Handlers:
+// functions/src/handlers/pre-sign-up.ts and post-confirmation.ts; the local Cognito shim does the same.
+
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AssetHashType, DockerImage, Duration, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { bundledHandlers } from '../../functions/src/routes.ts';
+import { loggingRole } from './function-role.ts';
+import { buildHandlers } from './handler-build.ts';
+
+export interface SignUpTriggersProps {
+  handlersDir: string;
+  tableArn: string;
+  tableName: string;
+}
+
+export class SignUpTriggers extends Construct {
+  readonly preSignUp: lambda.Function;
+  readonly postConfirmation: lambda.Function;
+
+  constructor(scope: Construct, id: string, props: SignUpTriggersProps) {
+    super(scope, id);
+    // Only the pending-name items of the table.
+    const pending = (actions: string[]) =>
+      new iam.PolicyStatement({
+        actions,
+        resources: [props.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PENDING_NAME#*'] } },
+      });
+    this.preSignUp = this.trigger('PreSignUp', 'pre-sign-up', 'Checks the display name of a sign-up', props);
+    this.preSignUp.addToRolePolicy(pending(['dynamodb:PutItem']));
+    this.postConfirmation = this.trigger(
+      'PostConfirmation',
+      'post-confirmation',
+      'Sets the checked display name once the email is confirmed',
+      props,
+    );
+    this.postConfirmation.addToRolePolicy(pending(['dynamodb:DeleteItem']));
+    // Any pool of this account and region: naming the pool would make it depend on its own trigger.
+    const stack = Stack.of(this);
+    this.postConfirmation.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminUpdateUserAttributes'],
+        resources: [`arn:${stack.partition}:cognito-idp:${stack.region}:${stack.account}:userpool/*`],
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      // The trigger's construct: its role and policy live beside the function.
+      this.postConfirmation.node.scope as Construct,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'The user pool invokes this trigger, so naming its ARN would be a circular reference; the only action is AdminUpdateUserAttributes.',
+          appliesTo: [{ regex: '/^Resource::arn:.*:cognito-idp:.*:userpool/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+  }
+
+  private trigger(id: string, handler: string, description: string, props: SignUpTriggersProps) {
+    const scope = new Construct(this, id);
+    const { role, logGroup } = loggingRole(scope, description);
+    const code = lambda.Code.fromAsset(props.handlersDir, {
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // Never used: local bundling always succeeds (as for the route functions).
+        image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-alpine'),
+        environment: { BOOKWISH_HANDLER: handler },
+        local: {
+          tryBundle(outputDir) {
+            const bundle = buildHandlers(props.handlersDir, bundledHandlers()).get(handler);
+            if (!bundle) throw new Error(`No bundle was built for ${handler}`);
+            for (const file of ['index.mjs', 'index.mjs.map'])
+              copyFileSync(join(bundle.dir, file), join(outputDir, file));
+            return true;
+          },
+        },
+      },
+    });
+    const fn = new lambda.Function(scope, 'Function', {
+      code,
+      handler: 'index.handler',
+      description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 256,
+      // Cognito waits at most 5 s for a trigger.
+      timeout: Duration.seconds(5),
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      environment: { TABLE_NAME: props.tableName, NODE_OPTIONS: '--enable-source-maps' },
+    });
+    NagSuppressions.addResourceSuppressions(fn, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+      },
+    ]);
+    return fn;
+  }
+}
