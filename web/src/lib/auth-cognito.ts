@@ -5,13 +5,10 @@
 import './auth-global-shim.ts';
 import {
   AuthenticationDetails,
-  CognitoAccessToken,
-  CognitoIdToken,
-  CognitoRefreshToken,
   CognitoUser,
   CognitoUserAttribute,
   CognitoUserPool,
-  CognitoUserSession,
+  type CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
 import { ApiError, api } from './api.ts';
@@ -154,21 +151,6 @@ export async function confirmNewPassword(email: string, code: string, password: 
       onFailure: (err) => reject(toAuthError(err)),
     });
   });
-}
-
-/** A CognitoUser holding the stored session, for calls that need the access token. */
-async function signedInUser(): Promise<{ user: CognitoUser; tokens: StoredTokens }> {
-  const tokens = readTokens();
-  if (!tokens) throw new AuthError('NotAuthorizedException', 'Not signed in');
-  const user = await cognitoUser(tokens.username);
-  user.setSignInUserSession(
-    new CognitoUserSession({
-      IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
-      AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
-      RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
-    }),
-  );
-  return { user, tokens };
 }
 
 /** New id and access tokens from the refresh token; returns the new id token. One InitiateAuth call,
