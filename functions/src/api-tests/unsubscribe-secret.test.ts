@@ -6,10 +6,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUnsubscribe } from '../app/unsubscribe-token.ts';
 import { notifySecret, resetNotifySecret } from '../aws/notify-secret.ts';
 import { handler as unsubscribe } from '../handlers/unsubscribe.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from '../local/api-gateway.ts';
-import { signUnsubscribe } from '../notify/unsubscribe-token.ts';
 import { getPrefs } from '../store/notification-prefs-store.ts';
 import { signedUp } from './client.ts';
 import { useStackEnv } from './stack-env.ts';

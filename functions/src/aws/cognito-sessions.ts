@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { messages } from '@bookwish/shared/domain/messages';
 import { AppError } from '../app/app-error.ts';
+import type { UserPoolSessions } from '../app/notify-ports.ts';
 import { config } from '../config.ts';
 import { cognito } from './cognito.ts';
 
@@ -64,3 +65,6 @@ export async function changePassword(
     throw error;
   }
 }
+
+/** The UserPoolSessions port. */
+export const cognitoSessions: UserPoolSessions = { signOutEverywhere, changePassword };

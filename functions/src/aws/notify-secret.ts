@@ -6,6 +6,7 @@
 // check links may read it.
 
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { UnsubscribeSecret } from '../app/notify-ports.ts';
 import { config } from '../config.ts';
 import { notifyConfig } from '../notify/notify-config.ts';
 
@@ -47,3 +48,6 @@ export function notifySecret(): Promise<string> {
 export function resetNotifySecret(): void {
   cached = undefined;
 }
+
+/** The UnsubscribeSecret port. */
+export const unsubscribeSecret: UnsubscribeSecret = { get: notifySecret };

@@ -5,13 +5,13 @@
 // List-Unsubscribe=One-Click). A deleted member's link, or one from before a settings reset, changes
 // nothing and writes nothing.
 
-import { memberExists } from '../aws/cognito-members.ts';
-import { notifySecret } from '../aws/notify-secret.ts';
+import { unsubscribe } from '../app/notification-settings.ts';
+import { escapeHtml } from '../app/render-email.ts';
+import { cognitoDirectory } from '../aws/cognito-directory.ts';
+import { unsubscribeSecret } from '../aws/notify-secret.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import type { ApiResponse } from '../http/respond.ts';
-import { escapeHtml } from '../notify/templates.ts';
-import { verifyUnsubscribe } from '../notify/unsubscribe-token.ts';
-import { linkGeneration, setPrefs } from '../store/notification-prefs-store.ts';
+import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 
 const WHAT = {
   turn: 'emails when it is your turn',
@@ -32,32 +32,34 @@ function page(status: number, message: string, form?: { token: string; what: str
 }
 
 export const handler = apiHandler({ auth: 'none' }, async ({ event, query }) => {
-  const secret = await notifySecret();
-  const parsed = secret && query.token ? verifyUnsubscribe(secret, query.token) : null;
-  if (!parsed) {
-    return page(
-      400,
-      'This unsubscribe link is not valid. You can switch emails off in your Account Setting.',
-    );
+  const result = await unsubscribe(
+    { settings: dynamoNotificationSettings, directory: cognitoDirectory, secret: unsubscribeSecret },
+    { token: query.token, confirmed: event.requestContext.http.method === 'POST' },
+  );
+  switch (result.status) {
+    case 'invalid':
+      return page(
+        400,
+        'This unsubscribe link is not valid. You can switch emails off in your Account Setting.',
+      );
+    case 'account-gone':
+      return page(200, 'This link belongs to an account that has been deleted. There is nothing to change.');
+    case 'voided':
+      return page(
+        400,
+        'This unsubscribe link is no longer valid. You can switch emails off in your Account Setting.',
+      );
+    case 'confirm': {
+      const what = WHAT[result.category];
+      return page(200, `Do you want to stop getting ${what} from Bookwish?`, {
+        token: query.token ?? '',
+        what,
+      });
+    }
+    case 'unsubscribed':
+      return page(
+        200,
+        `You will no longer get ${WHAT[result.category]}. You can switch them back on in your Account Setting.`,
+      );
   }
-  // Nothing is written for an account that is gone (no settings record re-created) or for a link
-  // the member voided by resetting their settings.
-  if (!(await memberExists(parsed.uid))) {
-    return page(200, 'This link belongs to an account that has been deleted. There is nothing to change.');
-  }
-  if (parsed.generation !== (await linkGeneration(parsed.uid))) {
-    return page(
-      400,
-      'This unsubscribe link is no longer valid. You can switch emails off in your Account Setting.',
-    );
-  }
-  const what = WHAT[parsed.category];
-  if (event.requestContext.http.method !== 'POST') {
-    return page(200, `Do you want to stop getting ${what} from Bookwish?`, {
-      token: query.token ?? '',
-      what,
-    });
-  }
-  await setPrefs(parsed.uid, { [parsed.category]: false });
-  return page(200, `You will no longer get ${what}. You can switch them back on in your Account Setting.`);
 });

@@ -5,6 +5,7 @@
 // Item: pk `MEMBER#<uid>`, sk `SESSION`, validAfter (epoch seconds). No index keys, so it is in no list.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SessionMarks } from '../app/notify-ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 
@@ -49,3 +50,6 @@ export async function revokeSessions(uid: string, nowMs = Date.now()): Promise<v
   const wait = (second + 1) * 1000 - Date.now() + 5;
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
+
+/** The SessionMarks port. */
+export const dynamoSessionMarks: SessionMarks = { revoke: (uid) => revokeSessions(uid) };

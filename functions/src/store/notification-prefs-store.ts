@@ -1,16 +1,17 @@
 // A member's email notification settings: one item per member, every kind on until switched off.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DEFAULT_PREFS,
+  EMAIL_CATEGORIES,
+  type EmailCategory,
+  type NotificationPrefs,
+} from '../app/email-kinds.ts';
+import type { NotificationSettings } from '../app/notify-ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 
-/** The kinds of email a member can switch off: "when it is my turn", "updates", "book alerts". */
-export const EMAIL_CATEGORIES = ['turn', 'updates', 'alerts'] as const;
-export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
-
-export type NotificationPrefs = Record<EmailCategory, boolean>;
-
-export const DEFAULT_PREFS: NotificationPrefs = { turn: true, updates: true, alerts: true };
+export { DEFAULT_PREFS, EMAIL_CATEGORIES, type EmailCategory, type NotificationPrefs };
 
 const key = (uid: string) => ({ pk: `MEMBER#${uid}`, sk: 'NOTIFY_PREFS' });
 
@@ -70,3 +71,11 @@ export async function setPrefs(uid: string, change: Partial<NotificationPrefs>):
   );
   return next;
 }
+
+/** The NotificationSettings port. */
+export const dynamoNotificationSettings: NotificationSettings = {
+  get: getPrefs,
+  set: setPrefs,
+  reset: resetPrefs,
+  linkGeneration,
+};

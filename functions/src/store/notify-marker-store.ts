@@ -6,6 +6,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ALERTS_PER_MEMBER_DAY, OWNER_EMAIL_WINDOW_MS } from '@bookwish/shared/domain/constants';
+import type { OwnerGate } from '../app/email-kinds.ts';
+import type { NotifyMarkers } from '../app/notify-ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 
@@ -48,9 +50,7 @@ export async function releaseNotification(postId: string, seq: number, to: strin
   await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: key(postId, seq, to) }));
 }
 
-/** Arrivals (a new offer or request) and departures (a withdrawal) have a gate each, so the one
- * withdrawal that follows a real offer is still mailed at once. */
-export type OwnerGate = 'arrival' | 'departure';
+export type { OwnerGate };
 
 const gateKey = (postId: string, to: string, gate: OwnerGate) => ({
   pk: `NOTIFY_GATE#${postId}`,
@@ -129,3 +129,12 @@ export async function takeAlertQuota(treaterUid: string, at: number): Promise<bo
     throw error;
   }
 }
+
+/** The NotifyMarkers port. */
+export const dynamoNotifyMarkers: NotifyMarkers = {
+  claim: (postId, seq, to) => claimNotification(postId, seq, to),
+  release: releaseNotification,
+  openGate: openOwnerGate,
+  closeGate: closeOwnerGate,
+  takeDailyCap: takeAlertQuota,
+};

@@ -6,7 +6,7 @@
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
-import type { EmailKind } from './templates.ts';
+import type { EmailKind } from './email-kinds.ts';
 
 export interface Notification {
   kind: EmailKind;
@@ -81,7 +81,7 @@ export function decideNotifications(event: PostEvent, post: Post): Notification[
   }
 }
 
-/** Book alerts (issue 13): a new treat mails each member with an open wish for the same book, once
+/** Book alerts: a new treat mails each member with an open wish for the same book, once
  * each however many such wishes they have; never the giver. `openWishes` come from the match index. */
 export function decideAlerts(event: PostEvent, treat: Post, openWishes: readonly Post[]): Notification[] {
   if (event.type !== 'TreatPosted' || treat.kind !== 'treat' || !isOpenForMatch(treat)) return [];

@@ -5,7 +5,7 @@
 // sent before purposes existed (`<uid>.<category>.<hmac>`) are generation 0.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EMAIL_CATEGORIES as CATEGORIES, type EmailCategory } from '../store/notification-prefs-store.ts';
+import { EMAIL_CATEGORIES as CATEGORIES, type EmailCategory } from './email-kinds.ts';
 
 const PURPOSE = 'unsubscribe';
 

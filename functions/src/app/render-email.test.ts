@@ -3,10 +3,10 @@
 
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_CATEGORY, type EmailKind, escapeHtml, renderEmail } from './templates.ts';
+import { type EmailKind, EMAIL_KIND_NAMES as KINDS } from './email-kinds.ts';
+import { escapeHtml, renderEmail } from './render-email.ts';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.ts';
 
-const KINDS = Object.keys(EMAIL_CATEGORY) as EmailKind[];
 const input = (kind: EmailKind) => ({
   kind,
   recipientName: 'Zoë <i>Q</i>',

@@ -1,0 +1,65 @@
+// A member's email settings: read, switch categories on or off, reset (every category on and every
+// unsubscribe link sent so far voided), and the unsubscribe link from an email, which works without
+// signing in because its token is signed for one member, category and link generation.
+
+import { AppError } from './app-error.ts';
+import { EMAIL_CATEGORIES, type EmailCategory, type NotificationPrefs } from './email-kinds.ts';
+import type { MemberDirectory, NotificationSettings, UnsubscribeSecret } from './notify-ports.ts';
+import { verifyUnsubscribe } from './unsubscribe-token.ts';
+
+export function getNotificationSettings(
+  deps: { settings: NotificationSettings },
+  caller: { uid: string },
+): Promise<NotificationPrefs> {
+  return deps.settings.get(caller.uid);
+}
+
+/** `{ turn?, updates?, alerts? }` as booleans, or `{ reset: true }` alone. Anything else changes
+ * nothing and names each wrong field. */
+export async function changeNotificationSettings(
+  deps: { settings: NotificationSettings },
+  input: { caller: { uid: string }; body: Record<string, unknown> },
+): Promise<NotificationPrefs> {
+  const { caller, body } = input;
+  if (body.reset === true && Object.keys(body).length === 1) return deps.settings.reset(caller.uid);
+  const change: Partial<NotificationPrefs> = {};
+  const fields: Record<string, string> = {};
+  for (const key of EMAIL_CATEGORIES) {
+    const value = body[key];
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') change[key] = value;
+    else fields[key] = 'Please choose on or off.';
+  }
+  for (const key of Object.keys(body)) {
+    if (!(EMAIL_CATEGORIES as readonly string[]).includes(key)) fields[key] = 'This setting does not exist.';
+  }
+  if (Object.keys(fields).length > 0)
+    throw new AppError('VALIDATION', 'Please check your email settings.', fields);
+  return deps.settings.set(caller.uid, change);
+}
+
+/** What following an unsubscribe link found: a link we did not sign, an account that is gone, a link
+ * voided by a settings reset, the question (GET: mail scanners open every link, so a visit alone
+ * changes nothing), or the category switched off (POST: the button or RFC 8058 one-click). */
+export type UnsubscribeResult =
+  | { status: 'invalid' }
+  | { status: 'account-gone' }
+  | { status: 'voided' }
+  | { status: 'confirm'; category: EmailCategory }
+  | { status: 'unsubscribed'; category: EmailCategory };
+
+export async function unsubscribe(
+  deps: { settings: NotificationSettings; directory: MemberDirectory; secret: UnsubscribeSecret },
+  input: { token: string | undefined; confirmed: boolean },
+): Promise<UnsubscribeResult> {
+  const secret = await deps.secret.get();
+  const parsed = secret && input.token ? verifyUnsubscribe(secret, input.token) : null;
+  if (!parsed) return { status: 'invalid' };
+  // Nothing is written for an account that is gone (no settings record re-created) or for a link
+  // the member voided by resetting their settings.
+  if (!(await deps.directory.exists(parsed.uid))) return { status: 'account-gone' };
+  if (parsed.generation !== (await deps.settings.linkGeneration(parsed.uid))) return { status: 'voided' };
+  if (!input.confirmed) return { status: 'confirm', category: parsed.category };
+  await deps.settings.set(parsed.uid, { [parsed.category]: false });
+  return { status: 'unsubscribed', category: parsed.category };
+}

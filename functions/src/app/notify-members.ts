@@ -1,0 +1,109 @@
+// Email as a use case: one new event in, every email it causes out, one outcome per recipient. Who
+// gets which kind is decide-emails.ts; here each email passes, in this order, the recipient's setting
+// for its category, an account that still exists, the once-per-event-and-recipient marker, the owner's
+// hourly gate (kinds with a gate) and the daily cap (book alerts), before it is rendered and sent. A
+// failed send releases the marker and the gate, so the stream's retry can send.
+
+import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
+import { formatDeadline } from '@bookwish/shared/domain/timers';
+import type { Post, PostEvent } from '@bookwish/shared/domain/types';
+import { decideAlerts, decideNotifications, type Notification } from './decide-emails.ts';
+import { emailKind } from './email-kinds.ts';
+import type {
+  Mailer,
+  MemberDirectory,
+  NotificationSettings,
+  NotifyMarkers,
+  NotifyPosts,
+  UnsubscribeSecret,
+} from './notify-ports.ts';
+import { isTombstone } from './ports.ts';
+import { renderEmail } from './render-email.ts';
+import { signUnsubscribe } from './unsubscribe-token.ts';
+
+/** What happened to one recipient's email, for logs and tests. */
+export type Outcome = 'sent' | 'duplicate' | 'none' | 'off' | 'no-recipient' | 'folded' | 'over-quota';
+
+export interface NotifyDeps {
+  posts: NotifyPosts;
+  directory: MemberDirectory;
+  settings: NotificationSettings;
+  markers: NotifyMarkers;
+  mailer: Mailer;
+  secret: UnsubscribeSecret;
+  /** The site's public origin: post links and unsubscribe links start with it. */
+  origin: string;
+}
+
+/** Members alerted per new treat at most: the newest open wishes for that book. One treat goes to one
+ * member, so more would only disappoint; it also bounds the record's work within the function's time. */
+export const ALERTS_PER_TREAT = 100;
+
+/** The open wishes a new treat answers (one read of the match index), only for a new open treat. */
+async function openWishesFor(posts: NotifyPosts, event: PostEvent, post: Post): Promise<Post[]> {
+  if (event.type !== 'TreatPosted' || !isOpenForMatch(post)) return [];
+  const key = bookMatchKey(post);
+  return key ? posts.listOpenMatches('wishlist', key, ALERTS_PER_TREAT) : [];
+}
+
+/** Every email the event causes (a lapse mails both parties, a new treat alerts its wishers); one
+ * outcome per recipient, or ['none'] when it causes none (or its post is gone). */
+export async function notifyMembers(deps: NotifyDeps, event: PostEvent): Promise<Outcome[]> {
+  const post = await deps.posts.load(event.postId);
+  if (!post || isTombstone(post)) return ['none'];
+  const notifications = [
+    ...decideNotifications(event, post),
+    ...decideAlerts(event, post, await openWishesFor(deps.posts, event, post)),
+  ].filter((n) => n.to);
+  if (notifications.length === 0) return ['none'];
+  const outcomes: Outcome[] = [];
+  for (const notification of notifications) outcomes.push(await notifyOne(deps, event, post, notification));
+  return outcomes;
+}
+
+async function notifyOne(
+  deps: NotifyDeps,
+  event: PostEvent,
+  post: Post,
+  notification: Notification,
+): Promise<Outcome> {
+  const { category, gate, dailyCap } = emailKind(notification.kind);
+  if (!(await deps.settings.get(notification.to))[category]) return 'off';
+  const member = await deps.directory.contactOf(notification.to);
+  if (!member) return 'no-recipient';
+  if (!(await deps.markers.claim(event.postId, event.seq, notification.to))) return 'duplicate';
+  let folded = 0;
+  if (gate) {
+    const opened = await deps.markers.openGate(event.postId, notification.to, gate, event.at);
+    if (!opened.open) return 'folded';
+    folded = opened.folded;
+  }
+  // A treater's alerts reach at most ALERTS_PER_MEMBER_DAY wishers a day, however many treats.
+  if (dailyCap && !(await deps.markers.takeDailyCap(event.actorUid, event.at))) return 'over-quota';
+
+  try {
+    const token = signUnsubscribe(
+      await deps.secret.get(),
+      notification.to,
+      category,
+      await deps.settings.linkGeneration(notification.to),
+    );
+    const unsubscribeUrl = `${deps.origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+    const email = renderEmail({
+      kind: notification.kind,
+      recipientName: member.name,
+      otherName: notification.otherName,
+      bookTitle: post.title,
+      postUrl: `${deps.origin}/${post.kind}/${post.id}`,
+      unsubscribeUrl,
+      folded,
+      ...(notification.deadline === undefined ? {} : { deadline: formatDeadline(notification.deadline) }),
+    });
+    await deps.mailer.send({ to: member.email, ...email, unsubscribeUrl });
+    return 'sent';
+  } catch (error) {
+    await deps.markers.release(event.postId, event.seq, notification.to);
+    if (gate) await deps.markers.closeGate(event.postId, notification.to, gate);
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+// What the email use cases (notify-members.ts, notification-settings.ts) and the account's session use
+// cases (account-sessions.ts) need from the outside world. SES, Cognito and the table implement them
+// (aws/ses-mailer.ts, aws/cognito-directory.ts, aws/cognito-sessions.ts, store/notify-ports.ts); the
+// use-case tests implement them in memory.
+
+import type { EmailCategory, NotificationPrefs, OwnerGate } from './email-kinds.ts';
+import type { EventStore } from './ports.ts';
+
+/** One email, rendered, to one address. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one-click unsubscribe link (List-Unsubscribe headers). */
+  unsubscribeUrl: string;
+}
+
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/** Who a member is to the mail: their address and display name. */
+export interface MemberContact {
+  email: string;
+  name: string;
+}
+
+/** The user pool as the notifier and the unsubscribe link see it. */
+export interface MemberDirectory {
+  /** The member's address and name; null for an account that is gone (or has no address). */
+  contactOf(uid: string): Promise<MemberContact | null>;
+  exists(uid: string): Promise<boolean>;
+}
+
+/** A member's email settings and the generation their unsubscribe links must carry. */
+export interface NotificationSettings {
+  get(uid: string): Promise<NotificationPrefs>;
+  /** Sets the given categories (others unchanged) and returns the result. */
+  set(uid: string, change: Partial<NotificationPrefs>): Promise<NotificationPrefs>;
+  /** Every category on again and the link generation raised, so every earlier link is refused. */
+  reset(uid: string): Promise<NotificationPrefs>;
+  linkGeneration(uid: string): Promise<number>;
+}
+
+/** The notifier's own records: once per event and recipient, the owner's hourly gates, the daily cap
+ * on book alerts. `at` is always the event's time, so a replayed stream decides the same way. */
+export interface NotifyMarkers {
+  /** True when this caller now owns the event's email to `to`; false when it was claimed before. */
+  claim(postId: string, seq: number, to: string): Promise<boolean>;
+  /** The send failed: the next delivery may send. */
+  release(postId: string, seq: number, to: string): Promise<void>;
+  /** Open with the number folded since the last email sent, or closed (this one counted, to fold). */
+  openGate(
+    postId: string,
+    to: string,
+    gate: OwnerGate,
+    at: number,
+  ): Promise<{ open: true; folded: number } | { open: false }>;
+  /** The send failed after the gate opened: the retry may send. */
+  closeGate(postId: string, to: string, gate: OwnerGate): Promise<void>;
+  /** One more capped email caused by `causeUid` on the event's day, or false once the cap is reached. */
+  takeDailyCap(causeUid: string, at: number): Promise<boolean>;
+}
+
+/** The posts the notifier reads: the event's post, and the open wishes a new treat answers. */
+export type NotifyPosts = Pick<EventStore, 'load' | 'listOpenMatches'>;
+
+/** The secret unsubscribe links are signed with (Secrets Manager in AWS, the environment locally). */
+export interface UnsubscribeSecret {
+  /** '' when none is configured: then no link verifies. */
+  get(): Promise<string>;
+}
+
+export type { EmailCategory };
+
+/** The user pool's side of a member's sessions. */
+export interface UserPoolSessions {
+  /** Revokes every refresh token, so no new id token can be had from them. */
+  signOutEverywhere(username: string): Promise<void>;
+  /** With the member's own access token; throws the spec's VALIDATION error for a wrong password or
+   * a weak new one, UNAUTHENTICATED for another member's or a revoked token. */
+  changePassword(
+    uid: string,
+    input: { accessToken: string; currentPassword: string; newPassword: string },
+  ): Promise<void>;
+}
+
+/** The API's "valid after" mark: id tokens issued before it are refused at once. */
+export interface SessionMarks {
+  revoke(uid: string): Promise<void>;
+}
