@@ -1,0 +1,446 @@
+// Every email decision on the in-memory store and in-memory ports: the exchange is driven by the real
+// use cases, then each new event is handed to the email use case as the table's stream would.
+// Who gets which email (and naming whom), settings, accounts that are gone, once per event and
+// recipient, a failed send retried, the owner's hourly gates, book alerts and their daily cap.
+
+import { ALERTS_PER_MEMBER_DAY, OWNER_EMAIL_WINDOW_MS } from '@bookwish/shared/domain/constants';
+import { DAY_MS } from '@bookwish/shared/domain/timers';
+import type { PostEvent } from '@bookwish/shared/domain/types';
+import { describe, expect, it } from 'vitest';
+import { closePost } from './close-post.ts';
+import { confirm } from './confirm.ts';
+import { createPost } from './create-post.ts';
+import { deletePost } from './delete-post.ts';
+import { EMAIL_KIND_NAMES, type EmailKind } from './email-kinds.ts';
+import { decline, withdraw } from './end-exchange.ts';
+import { fulfil } from './fulfil.ts';
+import { notifyMembers, type Outcome } from './notify-members.ts';
+import { memoryNotifyPorts, TEST_ORIGIN, TEST_SECRET } from './notify-test-ports.ts';
+import { offer } from './offer.ts';
+import { requestTreat } from './request-treat.ts';
+import { shipTreat } from './ship-treat.ts';
+import { gabriel, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
+import { sweepTimers } from './timers.ts';
+import { verifyUnsubscribe } from './unsubscribe-token.ts';
+
+const sam = { uid: 'u-sam', name: 'Sam Okafor', username: 'sam', authTime: 0 };
+const omar = { uid: 'u-omar', name: 'Omar Haddad', username: 'omar', authTime: 0 };
+const address = 'Wendy Park, 123 Main St, Vancouver BC V5K 0A1';
+const request = { shippingAddress: '9 Elm St, Halifax', requestMessage: 'For my book club, merci!' };
+const EMAIL = {
+  [wendy.uid]: 'wendy@example.org',
+  [gabriel.uid]: 'gabriel@example.org',
+  [tessa.uid]: 'tessa@example.org',
+  [sam.uid]: 'sam@example.org',
+  [omar.uid]: 'omar@example.org',
+};
+
+function setup() {
+  const deps = testDeps();
+  const ports = memoryNotifyPorts(
+    Object.fromEntries(
+      [wendy, gabriel, tessa, sam, omar].map((m) => [m.uid, { email: EMAIL[m.uid] ?? '', name: m.name }]),
+    ),
+  );
+  const notifyDeps = { posts: deps.store, ...ports };
+  const notified = new Map<string, number>();
+  /** Hands every event of the post not handed yet to the email use case, as the stream does. */
+  async function stream(postId: string): Promise<Outcome[]> {
+    const events = await deps.store.history(postId);
+    const outcomes: Outcome[] = [];
+    for (const event of events.filter((e) => e.seq > (notified.get(postId) ?? 0))) {
+      outcomes.push(...(await notifyMembers(notifyDeps, event)));
+      notified.set(postId, event.seq);
+    }
+    return outcomes;
+  }
+  /** The emails sent since the last call, as (to, subject). */
+  let read = 0;
+  function mails() {
+    const fresh = ports.outbox.slice(read);
+    read = ports.outbox.length;
+    return fresh;
+  }
+  return { deps, ports, notifyDeps, stream, mails };
+}
+
+type Setup = ReturnType<typeof setup>;
+
+/** Sweeps the timers a day at a time for `days` days, streaming each new event of the post. */
+async function daysPass(s: Setup, postId: string, days: number): Promise<void> {
+  for (let day = 0; day < days; day++) {
+    s.deps.advance(DAY_MS);
+    await sweepTimers(s.deps);
+    await s.stream(postId);
+  }
+}
+
+describe('the hand-off emails of a wish', () => {
+  it('offer, address, sent, thanks: each to the party whose turn it is, naming the other', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    expect(await s.stream(wish.id)).toEqual(['none']);
+
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    expect(await s.stream(wish.id)).toEqual(['sent']);
+    const [offered] = s.mails();
+    expect(offered).toMatchObject({
+      to: 'wendy@example.org',
+      subject: `Gabriel Singh offered to send you "${wishInput.title}"`,
+    });
+    expect(offered?.text).toContain('Hi Wendy Park,');
+    expect(offered?.text).toContain(`Share your address: ${TEST_ORIGIN}/wishlist/${wish.id}`);
+
+    await confirm(s.deps, { postId: wish.id, caller: wendy, body: { shippingAddress: address } });
+    await s.stream(wish.id);
+    const [shared] = s.mails();
+    expect(shared).toMatchObject({
+      to: 'gabriel@example.org',
+      subject: `Wendy Park shared an address for "${wishInput.title}"`,
+    });
+    // The address itself stays on the post: no email carries it.
+    expect(`${shared?.text}${shared?.html}`).not.toContain('123 Main St');
+
+    await fulfil(s.deps, { postId: wish.id, caller: gabriel, body: { fulfillmentMessage: 'Tracking 123' } });
+    await s.stream(wish.id);
+    expect(s.mails()).toMatchObject([
+      { to: 'wendy@example.org', subject: `"${wishInput.title}" is on its way` },
+    ]);
+
+    await closePost(s.deps, 'wishlist', {
+      postId: wish.id,
+      caller: wendy,
+      body: { thankYouNote: 'Merci mille fois!' },
+    });
+    await s.stream(wish.id);
+    const [thanked] = s.mails();
+    expect(thanked).toMatchObject({
+      to: 'gabriel@example.org',
+      subject: `Wendy Park thanked you for "${wishInput.title}"`,
+    });
+    expect(thanked?.text).toContain('Thank you for your kindness.');
+    expect(`${thanked?.text}${thanked?.html}`).not.toContain('Merci mille fois');
+  });
+
+  it('signs each unsubscribe link for its recipient and the category of that email', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await s.stream(wish.id);
+    await s.ports.settings.reset(wendy.uid);
+    await withdraw(s.deps, 'wishlist', { postId: wish.id, caller: gabriel, body: {} });
+    await s.stream(wish.id);
+    const [offered, withdrawn] = s.mails();
+    const tokenOf = (url = '') => decodeURIComponent(new URL(url).searchParams.get('token') ?? '');
+    expect(offered?.unsubscribeUrl.startsWith(`${TEST_ORIGIN}/api/unsubscribe?token=`)).toBe(true);
+    expect(verifyUnsubscribe(TEST_SECRET, tokenOf(offered?.unsubscribeUrl))).toEqual({
+      uid: wendy.uid,
+      category: 'turn',
+      generation: 0,
+    });
+    // After a settings reset the links carry the new generation, so the old ones are refused.
+    expect(verifyUnsubscribe(TEST_SECRET, tokenOf(withdrawn?.unsubscribeUrl))).toEqual({
+      uid: wendy.uid,
+      category: 'updates',
+      generation: 1,
+    });
+    expect(withdrawn?.text).toContain(withdrawn?.unsubscribeUrl);
+  });
+});
+
+describe('the hand-off emails of a treat', () => {
+  it('request, shipped, thanks; a new treat nobody wished for mails no one', async () => {
+    const s = setup();
+    const treat = await createPost(s.deps, 'treat', { caller: tessa, body: treatInput });
+    expect(await s.stream(treat.id)).toEqual(['none']);
+
+    await requestTreat(s.deps, { postId: treat.id, caller: wendy, body: request });
+    await s.stream(treat.id);
+    const [requested] = s.mails();
+    expect(requested).toMatchObject({
+      to: 'tessa@example.org',
+      subject: `Wendy Park requested your treat "${treatInput.title}"`,
+    });
+    expect(`${requested?.text}${requested?.html}`).not.toMatch(/Elm St|book club/);
+
+    await shipTreat(s.deps, { postId: treat.id, caller: tessa, body: { shippedMessage: 'Posted today' } });
+    await s.stream(treat.id);
+    expect(s.mails()).toMatchObject([
+      { to: 'wendy@example.org', subject: `"${treatInput.title}" has shipped` },
+    ]);
+
+    await closePost(s.deps, 'treat', { postId: treat.id, caller: wendy, body: { thankYouNote: 'Lovely!' } });
+    await s.stream(treat.id);
+    const [thanked] = s.mails();
+    expect(thanked).toMatchObject({
+      to: 'tessa@example.org',
+      subject: `Wendy Park thanked you for "${treatInput.title}"`,
+    });
+    expect(thanked?.text).toContain('Thank you for sharing your book.');
+  });
+});
+
+describe('an exchange that ends', () => {
+  it('a withdrawn offer mails the wisher; a declined offer mails the giver, named by the wisher', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await withdraw(s.deps, 'wishlist', { postId: wish.id, caller: gabriel, body: { reason: 'Budget' } });
+    await offer(s.deps, { postId: wish.id, caller: sam, body: {} });
+    await decline(s.deps, 'wishlist', { postId: wish.id, caller: wendy, body: { reason: 'Found it' } });
+    await s.stream(wish.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['wendy@example.org', `Gabriel Singh offered to send you "${wishInput.title}"`],
+      ['wendy@example.org', `Gabriel Singh withdrew their offer of "${wishInput.title}"`],
+      // Sam's offer comes within the hour of Gabriel's: folded into the next arrival email.
+      ['sam@example.org', `Your offer of "${wishInput.title}" was declined`],
+    ]);
+  });
+
+  it('a withdrawn request mails the treater; a declined request mails the requester', async () => {
+    const s = setup();
+    const treat = await createPost(s.deps, 'treat', { caller: tessa, body: treatInput });
+    await requestTreat(s.deps, { postId: treat.id, caller: wendy, body: request });
+    await withdraw(s.deps, 'treat', { postId: treat.id, caller: wendy, body: {} });
+    s.deps.advance(OWNER_EMAIL_WINDOW_MS);
+    await requestTreat(s.deps, { postId: treat.id, caller: gabriel, body: request });
+    await decline(s.deps, 'treat', { postId: treat.id, caller: tessa, body: {} });
+    await s.stream(treat.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['tessa@example.org', `Wendy Park requested your treat "${treatInput.title}"`],
+      ['tessa@example.org', `Wendy Park withdrew their request for "${treatInput.title}"`],
+      ['tessa@example.org', `Gabriel Singh requested your treat "${treatInput.title}"`],
+      ['gabriel@example.org', `Your request for "${treatInput.title}" was declined`],
+    ]);
+  });
+});
+
+describe('reminders and lapses', () => {
+  it('an offer with no address: the wisher is reminded with the deadline, then both parties hear of the lapse', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await s.stream(wish.id);
+    s.mails();
+    await daysPass(s, wish.id, 8);
+    const sent = s.mails();
+    expect(sent.map((m) => [m.to, m.subject.replace(/ by \d+ \w+$/, ' by <day>')])).toEqual([
+      ['wendy@example.org', `Share your address for "${wishInput.title}" by <day>`],
+      ['wendy@example.org', `The offer of "${wishInput.title}" has lapsed`],
+      ['gabriel@example.org', `Your offer of "${wishInput.title}" has lapsed`],
+    ]);
+    expect(sent[0]?.subject).toMatch(/ by \d{1,2} [A-Z][a-z]{2}$/);
+  });
+
+  it('an address with no gift sent: the giver is reminded, then both hear of the lapse', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await confirm(s.deps, { postId: wish.id, caller: wendy, body: { shippingAddress: address } });
+    await s.stream(wish.id);
+    s.mails();
+    await daysPass(s, wish.id, 16);
+    expect(s.mails().map((m) => [m.to, m.subject.replace(/ by \d+ \w+$/, '')])).toEqual([
+      ['gabriel@example.org', `Mark "${wishInput.title}" as sent`],
+      ['wendy@example.org', `The offer of "${wishInput.title}" has lapsed`],
+      ['gabriel@example.org', `Your offer of "${wishInput.title}" has lapsed`],
+    ]);
+  });
+
+  it('a request not shipped: the treater is reminded, then both hear of the lapse', async () => {
+    const s = setup();
+    const treat = await createPost(s.deps, 'treat', { caller: tessa, body: treatInput });
+    await requestTreat(s.deps, { postId: treat.id, caller: wendy, body: request });
+    await s.stream(treat.id);
+    s.mails();
+    await daysPass(s, treat.id, 16);
+    expect(s.mails().map((m) => [m.to, m.subject.replace(/ by \d+ \w+$/, '')])).toEqual([
+      ['tessa@example.org', `Ship "${treatInput.title}"`],
+      ['wendy@example.org', `Your request for "${treatInput.title}" has lapsed`],
+      ['tessa@example.org', `The request for "${treatInput.title}" has lapsed`],
+    ]);
+  });
+
+  it('a gift sent but not received: the wisher is asked whether it arrived', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await confirm(s.deps, { postId: wish.id, caller: wendy, body: { shippingAddress: address } });
+    await fulfil(s.deps, { postId: wish.id, caller: gabriel, body: { fulfillmentMessage: 'Sent' } });
+    await s.stream(wish.id);
+    s.mails();
+    await daysPass(s, wish.id, 30);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['wendy@example.org', `Has "${wishInput.title}" arrived?`],
+    ]);
+  });
+});
+
+describe('who gets nothing', () => {
+  it('a category switched off: that member gets none of its kinds, the other party still gets theirs', async () => {
+    const s = setup();
+    await s.ports.settings.set(wendy.uid, { updates: false });
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    // The wish's own event mails no one; the offer is Wendy's turn.
+    expect(await s.stream(wish.id)).toEqual(['none', 'sent']);
+    s.mails();
+    await daysPass(s, wish.id, 8);
+    // Reminder (turn) sent; the lapse (updates) is off for Wendy, sent to Gabriel.
+    expect(s.mails().map((m) => m.to)).toEqual(['wendy@example.org', 'gabriel@example.org']);
+
+    await s.ports.settings.set(wendy.uid, { turn: false });
+    await offer(s.deps, { postId: wish.id, caller: sam, body: {} });
+    expect(await s.stream(wish.id)).toEqual(['off']);
+    expect(s.mails()).toEqual([]);
+  });
+
+  it('a member whose account is gone, and any event of a deleted post', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    s.ports.forget(wendy.uid);
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    expect(await s.stream(wish.id)).toEqual(['none', 'no-recipient']);
+
+    const other = await createPost(s.deps, 'wishlist', { caller: tessa, body: wishInput });
+    await offer(s.deps, { postId: other.id, caller: gabriel, body: {} });
+    const [, offered] = await s.deps.store.history(other.id);
+    const reopened = await withdraw(s.deps, 'wishlist', { postId: other.id, caller: gabriel, body: {} });
+    await deletePost(s.deps, 'wishlist', {
+      postId: other.id,
+      caller: tessa,
+      body: { expectedVersion: reopened.version },
+    });
+    expect(await notifyMembers(s.notifyDeps, offered as PostEvent)).toEqual(['none']);
+    expect(s.mails()).toEqual([]);
+  });
+});
+
+describe('once per event and recipient', () => {
+  it('a redelivered event sends nothing twice', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    const [, offered] = await s.deps.store.history(wish.id);
+    expect(await notifyMembers(s.notifyDeps, offered as PostEvent)).toEqual(['sent']);
+    expect(await notifyMembers(s.notifyDeps, offered as PostEvent)).toEqual(['duplicate']);
+    expect(s.mails()).toHaveLength(1);
+  });
+
+  it('a failed send is retried by the next delivery, through the gate it had opened', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    const [, offered] = await s.deps.store.history(wish.id);
+    s.ports.failSends(1);
+    await expect(notifyMembers(s.notifyDeps, offered as PostEvent)).rejects.toThrow('SES is unavailable');
+    expect(s.mails()).toEqual([]);
+    expect(await notifyMembers(s.notifyDeps, offered as PostEvent)).toEqual(['sent']);
+    expect(s.mails().map((m) => m.to)).toEqual(['wendy@example.org']);
+  });
+});
+
+describe("the owner's hourly gates", () => {
+  it('offers and withdrawals looped within the hour: one of each mailed, the rest folded and counted in the next', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    for (const giver of [gabriel, tessa, sam]) {
+      await offer(s.deps, { postId: wish.id, caller: giver, body: {} });
+      await withdraw(s.deps, 'wishlist', { postId: wish.id, caller: giver, body: {} });
+    }
+    expect(await s.stream(wish.id)).toEqual(['none', 'sent', 'sent', 'folded', 'folded', 'folded', 'folded']);
+    expect(s.mails().map((m) => m.subject)).toEqual([
+      `Gabriel Singh offered to send you "${wishInput.title}"`,
+      `Gabriel Singh withdrew their offer of "${wishInput.title}"`,
+    ]);
+
+    s.deps.advance(OWNER_EMAIL_WINDOW_MS);
+    await offer(s.deps, { postId: wish.id, caller: omar, body: {} });
+    expect(await s.stream(wish.id)).toEqual(['sent']);
+    const [next] = s.mails();
+    expect(next?.text).toContain(
+      'This post had 2 more changes since our last email about it: open it to see where it stands.',
+    );
+  });
+
+  it("gates only the owner's arrival and departure emails: a giver's emails pass", async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await decline(s.deps, 'wishlist', { postId: wish.id, caller: wendy, body: {} });
+    await offer(s.deps, { postId: wish.id, caller: sam, body: {} });
+    await decline(s.deps, 'wishlist', { postId: wish.id, caller: wendy, body: {} });
+    expect(await s.stream(wish.id)).toEqual(['none', 'sent', 'sent', 'folded', 'sent']);
+  });
+});
+
+describe('book alerts', () => {
+  it('a new treat alerts each member with an open wish for that book once, never the treater', async () => {
+    const s = setup();
+    await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await createPost(s.deps, 'wishlist', { caller: sam, body: wishInput });
+    await createPost(s.deps, 'wishlist', { caller: tessa, body: wishInput });
+    const taken = await createPost(s.deps, 'wishlist', { caller: gabriel, body: wishInput });
+    await offer(s.deps, { postId: taken.id, caller: wendy, body: {} });
+    await createPost(s.deps, 'wishlist', { caller: gabriel, body: { ...wishInput, title: 'Another book' } });
+    const treat = await createPost(s.deps, 'treat', {
+      caller: tessa,
+      body: { ...treatInput, title: wishInput.title, author: wishInput.author },
+    });
+    expect(await s.stream(treat.id)).toEqual(['sent', 'sent']);
+    const alerts = s.mails();
+    expect(alerts.map((m) => m.to).sort()).toEqual(['sam@example.org', 'wendy@example.org']);
+    expect(alerts[0]?.subject).toBe(`A member is giving away "${wishInput.title}"`);
+    expect(alerts[0]?.text).toContain(`See the treat: ${TEST_ORIGIN}/treat/${treat.id}`);
+  });
+
+  it('has its own switch, and a treater reaches at most ALERTS_PER_MEMBER_DAY wishers a day', async () => {
+    const s = setup();
+    await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await createPost(s.deps, 'wishlist', { caller: sam, body: wishInput });
+    await createPost(s.deps, 'wishlist', { caller: gabriel, body: wishInput });
+    await s.ports.settings.set(gabriel.uid, { alerts: false });
+    s.ports.setCapCount(tessa.uid, s.deps.clock.now(), ALERTS_PER_MEMBER_DAY - 1);
+    const book = { ...treatInput, title: wishInput.title, author: wishInput.author };
+    const treat = await createPost(s.deps, 'treat', { caller: tessa, body: book });
+    expect((await s.stream(treat.id)).sort()).toEqual(['off', 'over-quota', 'sent']);
+    expect(s.mails()).toHaveLength(1);
+
+    // The next day the cap starts again.
+    s.deps.advance(DAY_MS);
+    const again = await createPost(s.deps, 'treat', { caller: tessa, body: book });
+    expect((await s.stream(again.id)).sort()).toEqual(['off', 'sent', 'sent']);
+  });
+});
+
+describe('the table of email kinds', () => {
+  it('every kind is mailed by one of the decisions above', () => {
+    // The kinds this file sees sent; a new kind must get its own test here.
+    const covered: EmailKind[] = [
+      'offerReceived',
+      'addressShared',
+      'giftSent',
+      'wishThanked',
+      'requestReceived',
+      'treatShipped',
+      'treatThanked',
+      'offerWithdrawn',
+      'offerDeclined',
+      'requestWithdrawn',
+      'requestDeclined',
+      'offerLapsedWisher',
+      'offerLapsedGiver',
+      'giftLapsedWisher',
+      'giftLapsedGiver',
+      'requestLapsedRequester',
+      'requestLapsedTreater',
+      'remindShareAddress',
+      'remindSendGift',
+      'remindShipTreat',
+      'remindConfirmReceipt',
+      'bookAlert',
+    ];
+    expect([...EMAIL_KIND_NAMES].sort()).toEqual([...covered].sort());
+  });
+});
