@@ -1,0 +1,164 @@
+// The member's email settings, the unsubscribe link, sign-out everywhere and a password change, on
+// in-memory ports: what each answers, and that a refused input changes nothing.
+
+import { messages } from '@bookwish/shared/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { changePassword, type SessionDeps, signOutEverywhere } from './account-sessions.ts';
+import { AppError } from './app-error.ts';
+import { changeNotificationSettings, getNotificationSettings, unsubscribe } from './notification-settings.ts';
+import { memoryNotifyPorts, TEST_SECRET } from './notify-test-ports.ts';
+import { refusal, wendy } from './test-deps.ts';
+import { signUnsubscribe } from './unsubscribe-token.ts';
+
+const setup = () => memoryNotifyPorts({ [wendy.uid]: { email: 'wendy@example.org', name: wendy.name } });
+
+describe('email settings', () => {
+  it('every category is on until switched off; a change keeps the others', async () => {
+    const ports = setup();
+    expect(await getNotificationSettings(ports, wendy)).toEqual({ turn: true, updates: true, alerts: true });
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { updates: false } })).toEqual({
+      turn: true,
+      updates: false,
+      alerts: true,
+    });
+    expect(await getNotificationSettings(ports, wendy)).toMatchObject({ updates: false });
+  });
+
+  it('refuses a value that is not on or off, or a setting that does not exist, and changes nothing', async () => {
+    const ports = setup();
+    const refused = await changeNotificationSettings(ports, {
+      caller: wendy,
+      body: { turn: false, alerts: 'no', weekly: true },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Please check your email settings.',
+      fields: { alerts: 'Please choose on or off.', weekly: 'This setting does not exist.' },
+    });
+    expect(await getNotificationSettings(ports, wendy)).toEqual({ turn: true, updates: true, alerts: true });
+  });
+
+  it('a reset turns everything on and raises the link generation; reset with other fields is refused', async () => {
+    const ports = setup();
+    await changeNotificationSettings(ports, { caller: wendy, body: { turn: false, alerts: false } });
+    expect(
+      await refusal(() =>
+        changeNotificationSettings(ports, { caller: wendy, body: { reset: true, turn: false } }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION' });
+    expect(await ports.settings.linkGeneration(wendy.uid)).toBe(0);
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+    });
+    expect(await ports.settings.linkGeneration(wendy.uid)).toBe(1);
+  });
+});
+
+describe('the unsubscribe link', () => {
+  const link = (category: 'turn' | 'updates' | 'alerts', generation = 0, uid = wendy.uid) =>
+    signUnsubscribe(TEST_SECRET, uid, category, generation);
+
+  it('a visit asks and changes nothing; the button switches that category off only', async () => {
+    const ports = setup();
+    expect(await unsubscribe(ports, { token: link('alerts'), confirmed: false })).toEqual({
+      status: 'confirm',
+      category: 'alerts',
+    });
+    expect(await ports.settings.get(wendy.uid)).toEqual({ turn: true, updates: true, alerts: true });
+    expect(await unsubscribe(ports, { token: link('alerts'), confirmed: true })).toEqual({
+      status: 'unsubscribed',
+      category: 'alerts',
+    });
+    expect(await ports.settings.get(wendy.uid)).toEqual({ turn: true, updates: true, alerts: false });
+  });
+
+  it('refuses a forged or missing token, a link voided by a reset, and writes nothing for a deleted account', async () => {
+    const ports = setup();
+    expect(await unsubscribe(ports, { token: undefined, confirmed: true })).toEqual({ status: 'invalid' });
+    expect(
+      await unsubscribe(ports, { token: signUnsubscribe('other', wendy.uid, 'turn'), confirmed: true }),
+    ).toEqual({ status: 'invalid' });
+    await ports.settings.reset(wendy.uid);
+    expect(await unsubscribe(ports, { token: link('turn', 0), confirmed: true })).toEqual({
+      status: 'voided',
+    });
+    expect(await ports.settings.get(wendy.uid)).toMatchObject({ turn: true });
+    expect(await unsubscribe(ports, { token: link('turn', 1), confirmed: true })).toMatchObject({
+      status: 'unsubscribed',
+    });
+
+    ports.forget(wendy.uid);
+    expect(await unsubscribe(ports, { token: link('updates', 1), confirmed: true })).toEqual({
+      status: 'account-gone',
+    });
+    expect(await ports.settings.get(wendy.uid)).toMatchObject({ updates: true });
+  });
+
+  it('refuses every link while no secret is configured', async () => {
+    const ports = { ...setup(), secret: { get: async () => '' } };
+    expect(await unsubscribe(ports, { token: link('turn'), confirmed: true })).toEqual({ status: 'invalid' });
+  });
+});
+
+describe('ending sessions', () => {
+  function sessions(changeFails?: AppError) {
+    const calls: string[] = [];
+    const deps: SessionDeps = {
+      pool: {
+        async signOutEverywhere(username) {
+          calls.push(`pool sign-out ${username}`);
+        },
+        async changePassword(uid) {
+          if (changeFails) throw changeFails;
+          calls.push(`pool password ${uid}`);
+        },
+      },
+      marks: {
+        async revoke(uid) {
+          calls.push(`revoke ${uid}`);
+        },
+      },
+    };
+    return { deps, calls };
+  }
+  const body = { accessToken: 'a.b.c', currentPassword: 'old password 1', newPassword: 'new password 12' };
+
+  it('sign-out everywhere: refresh tokens first, then the id tokens already out', async () => {
+    const { deps, calls } = sessions();
+    await signOutEverywhere(deps, wendy);
+    expect(calls).toEqual([`pool sign-out ${wendy.username}`, `revoke ${wendy.uid}`]);
+  });
+
+  it('a password change ends every session after the pool accepted it', async () => {
+    const { deps, calls } = sessions();
+    await changePassword(deps, { caller: wendy, body });
+    expect(calls).toEqual([
+      `pool password ${wendy.uid}`,
+      `pool sign-out ${wendy.username}`,
+      `revoke ${wendy.uid}`,
+    ]);
+  });
+
+  it('a refused password change (bad form or wrong password) ends no session', async () => {
+    const wrong = new AppError('VALIDATION', messages.auth.deleteWrongPassword, {
+      currentPassword: messages.auth.deleteWrongPassword,
+    });
+    const refusedByPool = sessions(wrong);
+    expect(await refusal(() => changePassword(refusedByPool.deps, { caller: wendy, body }))).toEqual({
+      code: 'VALIDATION',
+      message: messages.auth.deleteWrongPassword,
+    });
+    expect(refusedByPool.calls).toEqual([]);
+
+    const badForm = sessions();
+    expect(
+      await refusal(() =>
+        changePassword(badForm.deps, { caller: wendy, body: { ...body, newPassword: '' } }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION' });
+    expect(badForm.calls).toEqual([]);
+  });
+});
