@@ -20,7 +20,7 @@ import { startFront } from '../src/local/front.ts';
 import { createMailbox } from '../src/local/mailbox.ts';
 import { type SharedCache, sharedCache } from '../src/local/shared-cache.ts';
 import type { Stack } from '../src/local/stack.ts';
-import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../src/share/post-page-handler.ts';
+import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../src/pages/post-page-handler.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
 
 type Row = [string, string];

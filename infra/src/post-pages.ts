@@ -1,5 +1,5 @@
 // /wishlist/{id} and /treat/{id} for crawlers: a Lambda function URL behind CloudFront that answers
-// index.html with the post's Open Graph / Twitter card tags (functions/src/share/handler.ts), one
+// index.html with the post's Open Graph / Twitter card tags (functions/src/handlers/post-page.ts), one
 // GetItem per cache miss, cached at the edge for a few minutes. The page also carries the post as the
 // API answers a visitor, and /wishlists and /treats come here for their first page of cards (one
 // Query per cache miss, cached a minute), so the app paints them without waiting for the API.
@@ -23,7 +23,7 @@ import { Construct } from 'constructs';
 import {
   LIST_PAGE_MAX_AGE_SECONDS,
   POST_PAGE_MAX_AGE_SECONDS,
-} from '../../functions/src/share/post-page-handler.ts';
+} from '../../functions/src/pages/post-page-handler.ts';
 import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { loggingRole } from './function-role.ts';
 import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER } from './handler-build.ts';
@@ -73,7 +73,7 @@ export interface PostPagesProps {
 }
 
 /** Shell commands that copy the explore pages' prerendered HTML and the post shell into the bundle,
- * as pages/<path>/index.html (functions/src/share/handler.ts reads them there). */
+ * as pages/<path>/index.html (functions/src/handlers/post-page.ts reads them there). */
 function copyPages(webDistDir: string, outputDir: string): string[] {
   const files: Array<[string, string]> = [
     ...LIST_PAGE_PATTERNS.map((path): [string, string] => [join(webDistDir, path, 'index.html'), path]),
@@ -128,7 +128,7 @@ export class PostPages extends Construct {
 
     const indexHtml = indexHtmlFile(props.webDistDir);
     this.function = new nodejs.NodejsFunction(this, 'Function', {
-      entry: join(repoRoot, 'functions', 'src', 'share', 'handler.ts'),
+      entry: join(repoRoot, 'functions', 'src', 'handlers', 'post-page.ts'),
       handler: 'handler',
       description: POST_PAGES_DESCRIPTION,
       runtime: lambda.Runtime.NODEJS_22_X,

@@ -8,8 +8,8 @@ import { postIdFrom } from '@bookwish/shared/domain/post-ref';
 import { postHistory } from '../app/post-history.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import { dynamoSupportAudit } from '../store/support-audit.ts';
-import { formatHistory } from '../support/history-table.ts';
 import { openTable } from './cli-table.ts';
+import { formatHistory } from './history-table.ts';
 
 const usage = 'Usage: npm run history -- <post id or URL> [--json]';
 

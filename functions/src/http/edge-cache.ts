@@ -5,7 +5,7 @@
 //
 // The numbers: a visitor may see data at most VISITOR_FRESH_SECONDS + VISITOR_STALE_SECONDS old
 // (one minute): a new post reaches the explore pages, and a taken one stops showing as open, within
-// a minute, the same minute the explore pages' HTML is kept (share/post-page-handler.ts). A visitor
+// a minute, the same minute the explore pages' HTML is kept (pages/post-page-handler.ts). A visitor
 // cannot act on what they see without signing in, and a member's requests are never answered from
 // the cache, so a stale "open" costs a visitor nothing but a refusal they would also get a second
 // later. Within the stale half, the edge answers at once and asks the function again in the

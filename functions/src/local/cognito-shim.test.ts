@@ -1,4 +1,4 @@
-// The shim makes cognito-local behave like Cognito where issue 2 measured gaps. Each test calls the
+// The shim makes cognito-local behave like Cognito where it was measured to differ. Each test calls the
 // shim with the AWS SDK exactly as the SPA and handlers do, through the running stack.
 
 import {

@@ -1,5 +1,5 @@
 // A thin HTTP shim in front of cognito-local speaking Cognito's X-Amz-Target JSON protocol. It fills
-// the gaps measured in cognito-local 5.3.0 (issue 2) so the SPA and handlers see Cognito's behaviour:
+// the gaps measured in cognito-local 5.3.0 so the SPA and handlers see Cognito's behaviour:
 //   - ResendConfirmationCode, GlobalSignOut and AdminUserGlobalSignOut are missing: implemented here.
 //   - the pool's password policy (minimum 6) is not enforced: checked here (InvalidPasswordException).
 //   - id tokens lack `name` and `picture`: re-signed here with cognito-local's own key, adding them.

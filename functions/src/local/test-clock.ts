@@ -1,4 +1,4 @@
-// The local stack's test clock (issue 12): POST /_dev/clock { "advanceDays": n } moves the app's Clock
+// The local stack's test clock: POST /_dev/clock { "advanceDays": n } moves the app's Clock
 // forward for every handler and the timer sweep in this process, then sweeps, so tests never sleep
 // for days. Local only: nothing under handlers/ or app/ imports this, so no AWS bundle has it.
 // Only the app's Clock moves: tokens, S3 signatures and emulators keep real time.

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack({
     dataDir,
     port: 0,
-    // Seeded, so tests can check the demo posts (issue 6: every seeded post replays to its STATE);
+    // Seeded, so tests can check the demo posts (every seeded post replays to its STATE);
     // BOOKWISH_TEST_SEED=0 skips it.
     seed: process.env.BOOKWISH_TEST_SEED !== '0',
     quiet: true,

@@ -23,7 +23,7 @@ describe('the post shell', () => {
     const shell = await renderPostShell();
     expect(shell).toContain('aria-label="Bookwish home"');
     expect(shell).not.toMatch(/<script|<title|rel="preload"|<h1/);
-    // What the server does with it (functions/src/share/app-page.ts): this post's cover in the slot.
+    // What the server does with it (functions/src/pages/app-page.ts): this post's cover in the slot.
     const filled = fillPostShell(shell, {
       title: 'Matilda',
       coverURL: '/images/processed/m/w640.webp',

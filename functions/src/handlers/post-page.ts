@@ -2,8 +2,8 @@
 // explore pages' prerendered HTML and the post shell under pages/).
 import { existsSync, readFileSync } from 'node:fs';
 import { config } from '../config.ts';
+import { createPostPageHandler } from '../pages/post-page-handler.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
-import { createPostPageHandler } from './post-page-handler.ts';
 
 let indexHtml: string | undefined;
 const pages = new Map<string, string | undefined>();

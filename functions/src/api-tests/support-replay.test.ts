@@ -4,12 +4,12 @@
 
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, type Member, member, volunteer } from '../api-tests/client.ts';
-import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from '../api-tests/lifecycles.ts';
 import { demoPostIds } from '../local/demo-data.ts';
 import { listAll, load } from '../store/event-store.ts';
 import type { Page } from '../store/paging.ts';
 import { listSupportReads } from '../store/support-audit.ts';
+import { call, expectOk, type Member, member, volunteer } from './client.ts';
+import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from './lifecycles.ts';
 
 let val: Member;
 const built: string[] = [];

@@ -6,12 +6,12 @@ import { AdminConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognit
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, type Member, member, volunteer } from '../api-tests/client.ts';
-import { emulatorSigned, idClaims } from '../api-tests/forged-tokens.ts';
-import { treatAt, wishlistAt } from '../api-tests/lifecycles.ts';
 import { cognito } from '../aws/cognito.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { call, expectOk, type Member, member, volunteer } from './client.ts';
+import { emulatorSigned, idClaims } from './forged-tokens.ts';
+import { treatAt, wishlistAt } from './lifecycles.ts';
 
 let val: Member;
 

@@ -7,10 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { listPages } from '@bookwish/shared/web/app-routes';
-import type { EventStore } from '../app/ports.ts';
-import { appPage } from '../share/app-page.ts';
-import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../share/post-page-handler.ts';
-import { type SharedCache, sharedCacheKey } from './shared-cache.ts';
+import type { EventStore } from '../../app/ports.ts';
+import { appPage } from '../../pages/app-page.ts';
+import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../../pages/post-page-handler.ts';
+import { type SharedCache, sharedCacheKey } from '../shared-cache.ts';
 
 const LIST_PATHS = new Set<string>(Object.values(listPages));
 

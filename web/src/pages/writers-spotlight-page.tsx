@@ -10,7 +10,7 @@ import { spotlightWriters } from './spotlight-writers.ts';
 
 const subject = encodeURIComponent(`Writer's Spotlight ${SPOTLIGHT_YEAR} questionnaire`);
 
-export default function EventPage() {
+export default function WritersSpotlightPage() {
   return (
     <>
       <title>{`Writer's Spotlight ${SPOTLIGHT_YEAR} · Bookwish`}</title>

@@ -4,8 +4,8 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, expectOk, type Member, member, volunteer } from '../api-tests/client.ts';
-import { treatAt, wishlistAt } from '../api-tests/lifecycles.ts';
+import { type Answer, call, expectOk, type Member, member, volunteer } from './client.ts';
+import { treatAt, wishlistAt } from './lifecycles.ts';
 
 let val: Member;
 let owner: Member;

@@ -3,10 +3,10 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Member, member, volunteer } from '../api-tests/client.ts';
-import { wishlistAt } from '../api-tests/lifecycles.ts';
 import { routes } from '../routes.ts';
 import { listSupportReads } from '../store/support-audit.ts';
+import { call, type Member, member, volunteer } from './client.ts';
+import { wishlistAt } from './lifecycles.ts';
 
 const supportRoutes = routes.filter((r) => r.path.startsWith('/api/support/'));
 

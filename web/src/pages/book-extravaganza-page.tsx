@@ -6,7 +6,7 @@ import { paths } from '../lib/paths.ts';
 
 const hashtag = '#BookwishThankYou';
 
-export default function Event2Page() {
+export default function BookExtravaganzaPage() {
   return (
     <>
       <title>Book Extravaganza · Bookwish</title>

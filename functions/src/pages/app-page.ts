@@ -1,7 +1,7 @@
 // The HTML of one path of the SPA, as the local front and the AWS page function serve it: each page
 // with its own title and description, a post page with that post's Open Graph / Twitter card tags,
 // and any path that is no page of the app a 404 (with the app's own 404 page, not a soft 200).
-// A post page and a plain explore page also carry their first view's data (issue 14), so the app
+// A post page and a plain explore page also carry their first view's data, so the app
 // paints them without waiting for the API.
 
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';

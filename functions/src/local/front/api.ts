@@ -1,0 +1,99 @@
+// /api/*: the route table's handlers, invoked in-process with API Gateway v2 events, the public reads
+// through the played CloudFront cache.
+
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { buildEvent, lambdaContext, matchRoute, readResult } from '../api-gateway.ts';
+import type { FrontOptions } from '../front.ts';
+import { type CachedAnswer, sharedCacheKey, viewerHeaders } from '../shared-cache.ts';
+import { withoutSecurityHeaders } from './headers.ts';
+import { apiError, readBody, sendJson } from './http.ts';
+
+const HANDLERS_DIR = fileURLToPath(new URL('../../handlers/', import.meta.url));
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+const handlerCache = new Map<string, Promise<Handler>>();
+
+/** The handler module of a route, or null while it is not written yet (answered with 501). */
+function loadHandler(name: string): Promise<Handler> | null {
+  const file = path.join(HANDLERS_DIR, `${name}.ts`);
+  if (!existsSync(file)) return null;
+  let loaded = handlerCache.get(name);
+  if (!loaded) {
+    loaded = import(pathToFileURL(file).href).then((mod: { handler?: Handler }) => {
+      if (typeof mod.handler !== 'function') throw new Error(`${name}.ts does not export a handler`);
+      return mod.handler;
+    });
+    loaded.catch(() => handlerCache.delete(name));
+    handlerCache.set(name, loaded);
+  }
+  return loaded;
+}
+
+export async function serveApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  options: Pick<FrontOptions, 'visitorCache' | 'log'>,
+): Promise<void> {
+  const started = Date.now();
+  const method = req.method ?? 'GET';
+  const match = matchRoute(method, url.pathname);
+  if (match === 'no-route' || match === 'no-method') {
+    sendJson(res, 404, apiError('NOT_FOUND', messages.common.routeNotFound));
+    return;
+  }
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (body === 'too-large') {
+    res.setHeader('connection', 'close');
+    sendJson(res, 413, apiError('TOO_LARGE', messages.common.tooLarge));
+    return;
+  }
+  const loading = loadHandler(match.route.handler);
+  if (!loading) {
+    sendJson(res, 501, apiError('NOT_IMPLEMENTED', `The handler ${match.route.handler} is not written yet.`));
+    return;
+  }
+  const event = buildEvent(
+    { method, url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' },
+    match,
+  );
+  const runHandler = async (): Promise<CachedAnswer> => {
+    try {
+      const handler = await loading;
+      const result = readResult(
+        await handler(event, lambdaContext(match.route.handler, event.requestContext.requestId)),
+      );
+      const headers: Record<string, string | string[]> = withoutSecurityHeaders(result.headers);
+      if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
+      return { status: result.statusCode, headers, body: result.body };
+    } catch (error) {
+      // Lambda would log and API Gateway answer 500: never a stack trace to the browser.
+      console.error(`[front] ${match.route.handler} failed:`, error);
+      const failed = JSON.stringify(apiError('INTERNAL', messages.common.unexpected));
+      return {
+        status: 500,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        body: Buffer.from(failed),
+      };
+    }
+  };
+  // The public reads go through the same cache as CloudFront's /api behaviours for them (site.ts).
+  const answer =
+    options.visitorCache && match.route.edgeCache && method === 'GET'
+      ? await options.visitorCache.answer(
+          sharedCacheKey(url.pathname, url.search, req.headers.authorization),
+          runHandler,
+        )
+      : await runHandler();
+  // CloudFront's viewer-response step on the public reads, cached or not (the browser's own copy).
+  const headers = match.route.edgeCache ? viewerHeaders(answer.headers) : answer.headers;
+  res.writeHead(answer.status, { ...headers, 'content-length': String(answer.body.length) });
+  res.end(answer.body);
+  if (options.log) console.log(`${method} ${url.pathname} ${answer.status} ${Date.now() - started}ms`);
+}

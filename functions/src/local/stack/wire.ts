@@ -1,0 +1,212 @@
+// Wire: the handlers pointed at the emulators (the environment config.ts reads), and what calls them
+// as AWS would: the stream readers (the notifier, the search indexer), the timer sweep, the bucket's
+// lifecycle rule, and the front (one origin, like CloudFront).
+
+import { systemClock } from '../../app/ports.ts';
+import { resetCognito } from '../../aws/cognito.ts';
+import { resetDynamo } from '../../aws/dynamo.ts';
+import { resetS3, s3 as s3Client } from '../../aws/s3.ts';
+import { resetSes } from '../../aws/ses.ts';
+import { sweepUploads } from '../../aws/sweep-uploads.ts';
+import { resetConfig, type StoreTimeouts } from '../../config.ts';
+import { emulatorJwks } from '../cognito-jwt.ts';
+import type { PoolIds } from '../cognito-provision.ts';
+import { startFront } from '../front.ts';
+import type { Mailbox } from '../mailbox.ts';
+import { sharedCache } from '../shared-cache.ts';
+import { isStateItem, startStreamReader } from '../stream-reader.ts';
+import { installTestClock } from '../test-clock.ts';
+import { notifySecret } from './data-dir.ts';
+import type { Emulators } from './start-emulators.ts';
+
+/** Generous on purpose: at load 40-50 on two cores a healthy DynamoDB Local answer took over 2 s, and
+ * production's 3 s limit made the race tests flaky. A stalled emulator still answers (503) in about a
+ * minute instead of never. Try production's limits locally with STORE_REQUEST_TIMEOUT_MS=3000 npm start. */
+export const LOCAL_STORE_TIMEOUTS: StoreTimeouts = { connectMs: 5_000, requestMs: 30_000, maxAttempts: 2 };
+
+function storeTimeoutEnv(given: StoreTimeouts | undefined): Record<string, string> {
+  const env = process.env;
+  const t = given ?? {
+    connectMs: Number(env.STORE_CONNECT_TIMEOUT_MS || LOCAL_STORE_TIMEOUTS.connectMs),
+    requestMs: Number(env.STORE_REQUEST_TIMEOUT_MS || LOCAL_STORE_TIMEOUTS.requestMs),
+    maxAttempts: Number(env.STORE_MAX_ATTEMPTS || LOCAL_STORE_TIMEOUTS.maxAttempts),
+  };
+  return {
+    STORE_CONNECT_TIMEOUT_MS: String(t.connectMs),
+    STORE_REQUEST_TIMEOUT_MS: String(t.requestMs),
+    STORE_MAX_ATTEMPTS: String(t.maxAttempts),
+  };
+}
+
+export interface HandlerEnvOptions {
+  dataDir: string;
+  region: string;
+  tableName: string;
+  imagesBucket: string;
+  origin: string;
+  ids: PoolIds;
+  rateLimitScale?: number | undefined;
+  storeTimeouts?: StoreTimeouts | undefined;
+}
+
+/** The environment handlers read (config.ts), applied to process.env: they run in this process. */
+export function applyHandlerEnv(emulators: Emulators, options: HandlerEnvOptions): Record<string, string> {
+  const { origin } = options;
+  const env: Record<string, string> = {
+    AWS_REGION: options.region,
+    TABLE_NAME: options.tableName,
+    IMAGES_BUCKET: options.imagesBucket,
+    USER_POOL_ID: options.ids.userPoolId,
+    USER_POOL_CLIENT_ID: options.ids.userPoolClientId,
+    DYNAMODB_ENDPOINT: emulators.dynamo.endpoint,
+    S3_ENDPOINT: emulators.s3.endpoint,
+    COGNITO_ENDPOINT: emulators.shim.url,
+    COGNITO_JWKS: JSON.stringify(emulatorJwks()),
+    PUBLIC_ORIGIN: origin,
+    API_URL: origin,
+    BASE_URL: origin,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // Handlers log one JSON line per request; locally the front's short line is enough, so only problems.
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    SES_ENDPOINT: emulators.sesLocal.endpoint,
+    NOTIFY_SECRET: notifySecret(options.dataDir),
+    RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 1),
+    ...storeTimeoutEnv(options.storeTimeouts),
+  };
+  Object.assign(process.env, env);
+  resetConfig();
+  resetDynamo();
+  resetS3();
+  resetCognito();
+  resetSes();
+  return env;
+}
+
+export interface WireOptions {
+  port: number;
+  origin: string;
+  region: string;
+  tableName: string;
+  imagesBucket: string;
+  ids: PoolIds;
+  mailbox: Mailbox;
+  webDist: string;
+  extraOrigins?: string[] | undefined;
+  quiet?: boolean | undefined;
+  visitorCache?: boolean | undefined;
+}
+
+/** Starts what calls the handlers; each part's stop goes to `stops` as it starts. */
+export async function wireCallers(
+  emulators: Emulators,
+  options: WireOptions,
+  stops: (() => Promise<void>)[],
+) {
+  const { dynamo } = emulators;
+  // Before the seed, so the demo's hand-offs are mailed like any other.
+  const notifier = await import('../../notify/notifier-adapter.ts');
+  const reader = await startStreamReader({
+    endpoint: dynamo.endpoint,
+    region: options.region,
+    tableName: options.tableName,
+    handler: notifier.handler,
+    quiet: options.quiet,
+  });
+  stops.push(reader.stop);
+  // Beside it, as a second event source mapping in AWS: the search index follows every post's STATE.
+  const searchIndexer = await import('../../search/search-indexer-adapter.ts');
+  const indexReader = await startStreamReader({
+    endpoint: dynamo.endpoint,
+    region: options.region,
+    tableName: options.tableName,
+    handler: searchIndexer.handler,
+    filter: isStateItem,
+    quiet: options.quiet,
+  });
+  stops.push(indexReader.stop);
+  const readers = [reader, indexReader];
+  const timers = await startTimerSweep();
+  stops.push(timers.stop);
+
+  const visitorCache = options.visitorCache ? sharedCache() : undefined;
+  const front = await startFront({
+    port: options.port,
+    webDist: options.webDist,
+    region: options.region,
+    userPoolId: options.ids.userPoolId,
+    userPoolClientId: options.ids.userPoolClientId,
+    cognitoShimUrl: emulators.shim.url,
+    s3Endpoint: emulators.s3.endpoint,
+    imagesBucket: options.imagesBucket,
+    mailbox: options.mailbox,
+    origin: options.origin,
+    extraOrigins: options.extraOrigins,
+    log: !options.quiet,
+    devClock: timers.advance,
+    ...(visitorCache ? { visitorCache } : {}),
+  });
+  stops.push(front.stop);
+  stops.push(startUploadSweep(options.imagesBucket));
+  return {
+    front,
+    visitorCache,
+    streams: {
+      pause: async () => {
+        await Promise.all(readers.map((r) => r.pause()));
+      },
+      resume: () => {
+        for (const r of readers) r.resume();
+      },
+    },
+  };
+}
+
+/** The local twin of the EventBridge rule: the same sweep handler every SWEEP_EVERY_MINUTES, and the
+ * test clock that moves the app's clock and sweeps at once (POST /_dev/clock). */
+async function startTimerSweep(): Promise<{
+  advance: (change: { advanceDays: number } | { reset: true }) => Promise<unknown>;
+  stop: () => Promise<void>;
+}> {
+  const { handler } = await import('../../handlers/timers-sweep.ts');
+  const { SWEEP_EVERY_MINUTES } = await import('../../app/timers.ts');
+  const clock = installTestClock();
+  const sweep = () =>
+    handler().catch((error: unknown) => {
+      console.error('[stack] timer sweep failed:', error);
+      return { failed: String(error) };
+    });
+  const timer = setInterval(sweep, SWEEP_EVERY_MINUTES * 60 * 1000);
+  timer.unref();
+  return {
+    async advance(change) {
+      if ('reset' in change) {
+        clock.reset();
+        return { now: new Date(systemClock.now()).toISOString(), offsetDays: 0 };
+      }
+      clock.advance(change.advanceDays);
+      const swept = await sweep();
+      return {
+        now: new Date(systemClock.now()).toISOString(),
+        offsetDays: clock.offsetDays(),
+        swept,
+      };
+    },
+    async stop() {
+      clearInterval(timer);
+      clock.uninstall();
+    },
+  };
+}
+
+/** The local twin of the bucket's lifecycle rule: old unattached uploads go at start and hourly. */
+function startUploadSweep(bucket: string): () => Promise<void> {
+  const sweep = () => {
+    sweepUploads(s3Client(), bucket, Date.now()).catch((error: unknown) => {
+      console.error('[stack] upload sweep failed:', error);
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, 60 * 60 * 1000);
+  timer.unref();
+  return async () => clearInterval(timer);
+}
