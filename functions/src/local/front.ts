@@ -14,12 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  securityHeaders,
-} from '../../../infra/src/security-headers.ts';
 import { isJsonContentType } from '../http/require-json.ts';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../http/security-headers.ts';
 import { servedImageType } from '../images/served-image.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from './api-gateway.ts';

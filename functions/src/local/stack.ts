@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { systemClock } from '../app/ports.ts';
 import { resetCognito } from '../aws/cognito.ts';
 import { resetDynamo } from '../aws/dynamo.ts';
@@ -13,7 +14,6 @@ import { resetS3, s3 as s3Client } from '../aws/s3.ts';
 import { resetSes } from '../aws/ses.ts';
 import { sweepUploads } from '../aws/sweep-uploads.ts';
 import { resetConfig, type StoreTimeouts } from '../config.ts';
-import { tableSchema } from '../store/table-schema.ts';
 import { startCognitoEmulator } from './cognito-emulator.ts';
 import { emulatorJwks } from './cognito-jwt.ts';
 import { ensureUserPool, newPoolIds, type PoolIds } from './cognito-provision.ts';
@@ -262,7 +262,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // Data from before members' records existed (issue 10): recorded once per data folder.
     const recordsMarker = path.join(dataDir, 'member-records.json');
     if (!existsSync(recordsMarker)) {
-      const { backfillMemberRecords } = await import('../store/member-backfill.ts');
+      const { backfillMemberRecords } = await import('../store/migrations.ts');
       const counted = await backfillMemberRecords();
       writeFileSync(recordsMarker, `${JSON.stringify({ at: new Date().toISOString(), ...counted })}\n`);
     }
@@ -270,7 +270,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // alerts, issue 13): each post gets what it lacks, again whenever the code writes more beside posts
     // than at this data folder's last run.
     const extrasMarker = path.join(dataDir, 'state-extras.json');
-    const { STATE_EXTRAS, backfillIndexKeys } = await import('../store/event-store.ts');
+    const { STATE_EXTRAS, backfillIndexKeys } = await import('../store/migrations.ts');
     const extrasDone = existsSync(extrasMarker)
       ? ((JSON.parse(readFileSync(extrasMarker, 'utf8')) as { extras?: string[] }).extras ?? [])
       : [];

@@ -1,5 +1,6 @@
 // The single table, as data: the local stack creates it from this and the CDK stack declares it from
-// this, so the two can never disagree on a key or an index name. No SDK imports here.
+// this, so the two can never disagree on a key or an index name. The key builders live beside it, so
+// the stream filters (infra) and the event store write and match the same keys. No SDK imports here.
 
 export interface IndexSchema {
   /** GSI name. */
@@ -60,3 +61,19 @@ export function keyAttributes(): string[] {
   }
   return [...names];
 }
+
+const SEQ_DIGITS = 10;
+
+/** A post's partition. */
+export const postPk = (postId: string) => `POST#${postId}`;
+/** An event's sort key: zero-padded so events sort in seq order. */
+export const eventSk = (seq: number) => `EV#${String(seq).padStart(SEQ_DIGITS, '0')}`;
+/** The sort key of a post's projection (or its tombstone). */
+export const STATE_SK = 'STATE';
+
+/** How an event item's keys begin: the stream's event source mapping filters on these (infra). */
+export const EVENT_KEY_PREFIXES = { pk: postPk(''), sk: 'EV#' } as const;
+
+/** Sort key shared by every list index: newest first by creation second, then by id for ties. */
+export const listSk = (createdAtSeconds: number, id: string) =>
+  `${String(createdAtSeconds).padStart(12, '0')}#${id}`;
