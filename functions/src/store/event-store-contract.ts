@@ -235,11 +235,14 @@ export function eventStoreContract(name: string, makeStore: () => EventStore | P
         data: {},
       };
       const next = evolvePost(confirmed.post, forgotten);
-      expect(await store.appendErasure(post.id, 2, forgotten, next, rewritten)).toMatchObject({
+      expect((await store.appendErasure(post.id, 3, forgotten, next, rewritten)).ok).toBe(true);
+      // The same erasure again on the version it saw: someone (itself) wrote first, a Conflict.
+      expect(await store.appendErasure(post.id, 3, forgotten, next, rewritten)).toEqual({
         ok: false,
         conflict: true,
+        postId: post.id,
+        expectedVersion: 3,
       });
-      expect((await store.appendErasure(post.id, 3, forgotten, next, rewritten)).ok).toBe(true);
       const after = await store.history(post.id);
       expect(after.map((e) => e.type)).toEqual([
         'WishPosted',
