@@ -74,8 +74,8 @@ export const STATE_EXTRAS = [...STORAGE_ONLY].filter((name) => !['pk', 'sk', 'en
 
 /**
  * Posts stored before an index or a filter existed lack what it reads, and a post nobody writes again
- * never gets it: hold timers' due time (a closed post's address erasure, issue 12); the explore
- * filters' Open only key and destination words, and the book-alert match key (issue 13). Each STATE
+ * never gets it: hold timers' due time (a closed post's address erasure); the explore
+ * filters' Open only key and destination words, and the book-alert match key. Each STATE
  * item gets every such attribute the current code would write and it lacks or holds otherwise. One
  * Scan; each update guarded by the post's version, so a post written meanwhile (which wrote its own)
  * is left alone; a second run changes nothing. Run by `npm run backfill-member-records` in AWS and

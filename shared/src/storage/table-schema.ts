@@ -28,13 +28,13 @@ export const tableSchema = {
     byOwner: { name: 'byOwner', partitionKey: 'byOwnerPk', sortKey: 'listSk' },
     /** Posts a member offered on (wishlists) or requested (treats): `PARTY#<uid>#<kind>`. */
     byParty: { name: 'byParty', partitionKey: 'byPartyPk', sortKey: 'listSk' },
-    /** The explore pages' Open only (issue 13), sparse: only a STATE with status Posted carries
+    /** The explore pages' Open only, sparse: only a STATE with status Posted carries
      * `OPEN#wishlist` | `OPEN#treat`, and loses it with the next status; newest first. */
     byOpen: { name: 'byOpen', partitionKey: 'openPk', sortKey: 'listSk' },
-    /** Hold timers (issue 12), sparse: only a STATE with something due carries `DUE`; the sort key is
+    /** Hold timers, sparse: only a STATE with something due carries `DUE`; the sort key is
      * the zero-padded due time (epoch ms) then the post id, so a sweep reads what fell due in order. */
     byDue: { name: 'byDue', partitionKey: 'duePk', sortKey: 'dueSk' },
-    /** Book alerts (issue 13), sparse: only an open post (status Posted, not taken down) carries
+    /** Book alerts, sparse: only an open post (status Posted, not taken down) carries
      * `MATCH#<kind>#<book key>` (shared/src/domain/book-match.ts), so "open treats of this book" is
      * one Query. */
     byMatch: { name: 'byMatch', partitionKey: 'matchPk', sortKey: 'listSk' },
