@@ -11,7 +11,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import autocannon from 'autocannon';
-import { bundleHandler } from '../../infra/src/handler-bundle.ts';
 import { emulatorSigned, idClaims } from '../src/api-tests/forged-tokens.ts';
 import { runCommand } from '../src/app/run-command.ts';
 import { dynamo } from '../src/aws/dynamo.ts';
@@ -32,13 +32,13 @@ import { type Stack, startStack } from '../src/local/stack.ts';
 import { routes } from '../src/routes.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
 import { encodeCursor } from '../src/store/paging.ts';
-import { tableSchema } from '../src/store/table-schema.ts';
 import { offerBench } from './offer-bench.ts';
 import { searchBench } from './search-bench.ts';
 import { visitorBench } from './visitor-bench.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HANDLERS = path.join(HERE, '..', 'src', 'handlers');
+const BUNDLE_COMMAND = path.join(HERE, '..', '..', 'infra', 'src', 'handler-bundle.ts');
 
 type Row = [string, string];
 const sections: { title: string; rows: Row[] }[] = [];
@@ -347,15 +347,22 @@ async function coldImports() {
   const outDir = await mkdtemp(path.join(tmpdir(), 'bookwish-bundles-'));
   const rows: Row[] = [];
   const names = [...new Set(routes.map((r) => r.handler))];
+  const written = names.filter((name) => existsSync(path.join(HANDLERS, `${name}.ts`)));
+  // The same esbuild build the CDK stack deploys (ESM, minified, SDK bundled, require banner), run as
+  // infra's command: functions/ imports nothing from the CDK app.
+  const bundleBytes = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', BUNDLE_COMMAND, HANDLERS, outDir, ...written], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    }),
+  ) as Record<string, number>;
   for (const name of names) {
-    if (!existsSync(path.join(HANDLERS, `${name}.ts`))) {
+    const bytes = bundleBytes[name];
+    if (bytes === undefined) {
       rows.push([name, 'not written yet']);
       continue;
     }
-    // The same esbuild settings the CDK stack deploys with (ESM, minified, SDK bundled, require banner).
-    const bundle = await bundleHandler(HANDLERS, name);
     const outfile = path.join(outDir, `${name}.mjs`);
-    await writeFile(outfile, bundle.code);
     const script = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log((performance.now()-t).toFixed(1));`;
     const samples: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -364,7 +371,7 @@ async function coldImports() {
       });
       samples.push(Number(String(out).trim()));
     }
-    rows.push([name, `${median(samples).toFixed(0)} ms import, ${(bundle.bytes / 1024).toFixed(0)} KB`]);
+    rows.push([name, `${median(samples).toFixed(0)} ms import, ${(bytes / 1024).toFixed(0)} KB`]);
   }
   await rm(outDir, { recursive: true, force: true });
   table(

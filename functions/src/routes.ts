@@ -294,6 +294,10 @@ export const backgroundHandlers: readonly string[] = [
   'post-confirmation',
 ];
 
+/** The schedule of the timers sweep, the one handler a clock calls (EventBridge in AWS, a timer locally):
+ * a fact of the route table the CDK app reads with the routes. */
+export { SWEEP_EVERY_MINUTES } from './app/timers.ts';
+
 /** Every handler file the CDK app bundles: one esbuild run for all of them (infra/src/handler-build.ts). */
 export function bundledHandlers(): string[] {
   return [...new Set([...routes.map((route) => route.handler), ...backgroundHandlers])];

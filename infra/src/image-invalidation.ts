@@ -4,6 +4,7 @@
 // served keys) to a one-step Express state machine that asks CloudFront to invalidate that image's
 // viewer path (/images/<key>). No function code: Step Functions calls CloudFront itself.
 
+import { SERVED_PREFIX } from '@bookwish/shared/storage/images-bucket';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -14,7 +15,6 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { SERVED_PREFIX } from '../../functions/src/images/served-image.ts';
 
 export interface ImageInvalidationProps {
   imagesBucket: s3.IBucket;

@@ -4,6 +4,7 @@
 // suppression list. Partial batch failures are retried alone (Powertools batch on the function's
 // side), a poison record ends in an encrypted queue the operators are alarmed on.
 
+import { EVENT_KEY_PREFIXES, tableSchema } from '@bookwish/shared/storage/table-schema';
 import { Duration, Stack, Token } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -13,8 +14,6 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EVENT_KEY_PREFIXES } from '../../functions/src/store/event-store.ts';
-import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { loggingRole } from './function-role.ts';
 import { type StreamRetry, streamConsumer } from './stream-consumer.ts';
 

@@ -1,8 +1,9 @@
 // Hand-off emails and the operators' alarms as deployed: what the stream hands the notifier, where a
 // poison record ends, what the notifier may do, and who hears about trouble or cost.
+
+import { eventSk, postPk } from '@bookwish/shared/storage/table-schema';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventSk, postPk } from '../../functions/src/store/event-store.ts';
 import { NOTIFIER_DESCRIPTION, NOTIFIER_INDEX_ACTIONS, NOTIFIER_TABLE_ACTIONS } from './notifier.ts';
 import { ALARM_THRESHOLDS } from './operations.ts';
 import { DEFAULT_MONTHLY_BUDGET_USD } from './settings.ts';

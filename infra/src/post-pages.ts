@@ -10,7 +10,9 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { listPages } from '@bookwish/shared/web/app-routes';
+import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '@bookwish/shared/web/edge-cache';
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -20,11 +22,6 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import {
-  LIST_PAGE_MAX_AGE_SECONDS,
-  POST_PAGE_MAX_AGE_SECONDS,
-} from '../../functions/src/pages/post-page-handler.ts';
-import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { loggingRole } from './function-role.ts';
 import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';

@@ -3,8 +3,8 @@
 // DELETE /api/me can delete a user, and only the unsubscribe routes read the link-signing secret.
 
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
+import { SERVED_PREFIX } from '@bookwish/shared/storage/images-bucket';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { SERVED_PREFIX } from '../../functions/src/images/served-image.ts';
 import type { Access } from '../../functions/src/routes.ts';
 
 export interface GrantTargets {

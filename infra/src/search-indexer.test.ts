@@ -1,8 +1,9 @@
 // The search indexer as deployed: what the stream hands it, that batches never run side by side,
 // where a record it gave up on ends, and what it may touch.
+
+import { eventSk, postPk } from '@bookwish/shared/storage/table-schema';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventSk, postPk } from '../../functions/src/store/event-store.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 

@@ -5,6 +5,7 @@
 // (two shards) would lose one's changes. A failing batch is split and retried a bounded number of
 // times; a record it gives up on ends in an encrypted queue.
 
+import { postPk, tableSchema } from '@bookwish/shared/storage/table-schema';
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -12,8 +13,6 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { postPk } from '../../functions/src/store/event-store.ts';
-import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { loggingRole } from './function-role.ts';
 import { type StreamRetry, streamConsumer } from './stream-consumer.ts';
 

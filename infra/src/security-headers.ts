@@ -1,82 +1,17 @@
-// The security headers of the site, defined once: CloudFront's response headers policy (site.ts)
-// and the local front (functions/src/local/front.ts) both read them, so local behaves like AWS.
-// The Content-Security-Policy: scripts, styles and images from the site itself, API calls to the
-// site, Cognito (the SPA signs in directly) and the images bucket (presigned PUTs).
-// Pure (no CDK import): the local front loads this file too.
+// The site's security headers (shared/src/web/security-headers.ts) with this side's SHA-256 for the
+// inline scripts' CSP hashes: shared/ stays pure, so the hashing lives beside each reader.
 import { createHash } from 'node:crypto';
+import { inlineScriptHashesWith } from '@bookwish/shared/web/security-headers';
 
-export type CspSources = (
-  | {
-      region: string;
-      /** Regional domain of the images bucket, where presigned PUTs go. */
-      imagesBucketDomain: string;
-    }
-  | {
-      /** Origins the SPA calls besides itself (locally: the S3 emulator for presigned PUTs). */
-      connectSources: readonly string[];
-    }
-) & {
-  /** 'sha256-…' sources of the inline scripts the built index.html carries. */
-  inlineScriptHashes?: readonly string[];
-};
+export {
+  contentSecurityPolicy,
+  FRAME_OPTION,
+  HSTS_INCLUDE_SUBDOMAINS,
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+  securityHeaders,
+} from '@bookwish/shared/web/security-headers';
 
-/** HSTS for a year, subdomains included (sent over HTTPS only: browsers ignore it on http://). */
-export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-export const HSTS_INCLUDE_SUBDOMAINS = true;
-/** X-Frame-Options (frame-ancestors 'none' in the CSP says the same to newer browsers). */
-export const FRAME_OPTION = 'DENY';
-export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
-
-/**
- * The headers every response of the site carries, as CloudFront's response headers policy sends
- * them (lower-case names). `https` is false for the local front on http://localhost.
- */
-export function securityHeaders(csp: string, { https }: { https: boolean }): Record<string, string> {
-  return {
-    'content-security-policy': csp,
-    ...(https
-      ? {
-          'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}${HSTS_INCLUDE_SUBDOMAINS ? '; includeSubDomains' : ''}`,
-        }
-      : {}),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': FRAME_OPTION,
-    'referrer-policy': REFERRER_POLICY,
-  };
-}
-
-/**
- * The CSP hash of every inline <script> (one without src) in a page, so the built index.html may
- * run its own small boot script and nothing else inline.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
-}
-
-export function contentSecurityPolicy(sources: CspSources): string {
-  const { inlineScriptHashes = [] } = sources;
-  const connect =
-    'connectSources' in sources
-      ? sources.connectSources
-      : [`https://cognito-idp.${sources.region}.amazonaws.com`, `https://${sources.imagesBucketDomain}`];
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...inlineScriptHashes].join(' '),
-    // Radix, vaul and sonner position their layers with inline style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    // blob: and data: for the local preview of an image before it is uploaded.
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    ["connect-src 'self'", ...connect].join(' '),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+/** The CSP hash ('sha256-…') of every inline <script> without src in a page. */
+export const inlineScriptHashes = (html: string): string[] =>
+  inlineScriptHashesWith(html, (text) => createHash('sha256').update(text, 'utf8').digest('base64'));

@@ -1,7 +1,8 @@
 // Deploy-time settings, read from CDK context (cdk.json or `-c key=value`), checked once so a typo
 // fails synth with a clear message instead of a half-configured stack.
+
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import type { Node } from 'constructs';
-import { tableSchema } from '../../functions/src/store/table-schema.ts';
 
 export interface Settings {
   /** Suffix of the stack names, e.g. prod -> Bookwish-prod-stateful. */

@@ -3,14 +3,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  edgeCacheHeaders,
   VISITOR_CACHE_CONTROL,
   VISITOR_FRESH_SECONDS,
   VISITOR_VIEWER_RESPONSE,
-} from '../../functions/src/http/edge-cache.ts';
+} from '@bookwish/shared/web/edge-cache';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/src/routes.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -123,12 +123,11 @@ describe('CloudFront behaviours', () => {
         viewer({ response: { headers: { 'cache-control': { value } } } }).headers['cache-control']?.value;
       expect(seen(VISITOR_CACHE_CONTROL)).toBe('no-cache');
       expect(seen('private, no-store')).toBe('private, no-store');
-      // What the function answers on these routes: visitors' copies shared, a member's kept nowhere.
+      // The route table marks the route kept for visitors: its function then answers visitors' copies
+      // shared and a member's kept nowhere (functions/src/http/edge-cache.test.ts).
       const routeKey = `GET ${path.replace(/\/[wt]123$/, '/{id}')}`;
-      expect(edgeCacheHeaders(routeKey, {}, 200)['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
-      expect(edgeCacheHeaders(routeKey, { authorization: 'Bearer x' }, 200)['cache-control']).toBe(
-        'private, no-store',
-      );
+      const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === routeKey);
+      expect(route?.edgeCache, routeKey).toBe('visitors');
     }
     // A member's own lists, the account and support routes stay on /api/*, kept nowhere.
     for (const path of ['/api/me/wishlists', '/api/me/treats', '/api/me', '/api/support/contact']) {

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, staticPages } from '@bookwish/shared/web/app-routes';
+import { VISITOR_FRESH_SECONDS, VISITOR_VIEWER_RESPONSE } from '@bookwish/shared/web/edge-cache';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -13,7 +14,6 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { VISITOR_FRESH_SECONDS, VISITOR_VIEWER_RESPONSE } from '../../functions/src/http/edge-cache.ts';
 import { routes } from '../../functions/src/routes.ts';
 import { LIST_PAGE_PATTERNS, POST_PAGE_PATTERNS } from './post-pages.ts';
 import { PrivateBucketOrigin } from './private-bucket-origin.ts';

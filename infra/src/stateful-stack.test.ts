@@ -1,8 +1,9 @@
 // The data side: what must hold for members' data to survive mistakes and redeploys, and for the
 // user pool to behave as the spec's sign-up and log-in screens expect.
+
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
 let template: Template;

@@ -1,6 +1,8 @@
 // Everything that holds data and must survive a redeploy: the event-store table, the images bucket,
 // the user pool. Kept apart from the functions so replacing code never risks data (all RETAIN).
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
+import { SERVED_PREFIX, UPLOAD_MAX_AGE_DAYS } from '@bookwish/shared/storage/images-bucket';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -9,9 +11,6 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { UPLOAD_MAX_AGE_DAYS } from '../../functions/src/aws/sweep-uploads.ts';
-import { SERVED_PREFIX } from '../../functions/src/images/served-image.ts';
-import { tableSchema } from '../../functions/src/store/table-schema.ts';
 import { handlersDir } from './paths.ts';
 import type { Settings } from './settings.ts';
 import { SignUpTriggers } from './sign-up-triggers.ts';

@@ -1,7 +1,7 @@
 // The single table's keys and GSIs, adapted from the store's own definition
-// (functions/src/store/table-schema.ts), so the table CDK declares and the one the local stack
+// (shared/src/storage/table-schema.ts), so the table CDK declares and the one the local stack
 // creates cannot drift apart: every key is a string attribute there.
-import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 
 export type KeyType = 'S' | 'N';
 

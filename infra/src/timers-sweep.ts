@@ -5,6 +5,7 @@
 
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -12,8 +13,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { SWEEP_EVERY_MINUTES } from '../../functions/src/app/timers.ts';
-import { tableSchema } from '../../functions/src/store/table-schema.ts';
+import { SWEEP_EVERY_MINUTES } from '../../functions/src/routes.ts';
 import { loggingRole } from './function-role.ts';
 import { buildHandlers } from './handler-build.ts';
 

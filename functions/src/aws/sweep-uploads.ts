@@ -4,9 +4,8 @@
 
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
+import { UPLOAD_MAX_AGE_DAYS } from '@bookwish/shared/storage/images-bucket';
 
-/** The same age as the bucket's lifecycle rule (S3 counts whole days). */
-export const UPLOAD_MAX_AGE_DAYS = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes upload objects older than the max age; returns how many went. */

@@ -1,14 +1,13 @@
 // `npm run backfill-member-records`: once, after deploying issues 10 and 12, for data written before:
 // account deletion also finds the posts a member offered on or requested and the messages they sent
-// (store/member-backfill.ts); the contact inbox's open/resolved filter (its inboxByStatus index) lists
+// (store/migrations.ts); the contact inbox's open/resolved filter (its inboxByStatus index) lists
 // older messages; posts get what the code now writes beside each post and they lack: the keys of
 // indexes added since (the hold-timer due time, a closed one's address erasure; the explore filters'
 // Open only key and destination words; the book-alert match key). The table
 // is AWS's or the local stack's (cli-table.ts; `npm start` also does this whenever that list grew).
 
 import { backfillInboxStatus } from '../store/contact-store.ts';
-import { backfillIndexKeys } from '../store/event-store.ts';
-import { backfillMemberRecords } from '../store/member-backfill.ts';
+import { backfillIndexKeys, backfillMemberRecords } from '../store/migrations.ts';
 import { openTable } from './cli-table.ts';
 
 async function main(): Promise<number> {

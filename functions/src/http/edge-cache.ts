@@ -11,42 +11,33 @@
 // later. Within the stale half, the edge answers at once and asks the function again in the
 // background: a popular post costs one function run per 30 s however many people open it.
 
+import {
+  VIEWER_CACHE_CONTROL,
+  VISITOR_CACHE_CONTROL,
+  VISITOR_FRESH_SECONDS,
+  VISITOR_STALE_SECONDS,
+  VISITOR_VIEWER_RESPONSE,
+} from '@bookwish/shared/web/edge-cache';
 import type { MiddlewareObj } from '@middy/core';
 import { routes } from '../routes.ts';
 import type { ApiEvent } from './api-event.ts';
 import type { ApiResponse } from './respond.ts';
 
-/** How long the edge answers a visitor's read without asking the function. */
-export const VISITOR_FRESH_SECONDS = 30;
-/** How much longer the edge may answer with it while it asks the function again in the background. */
-export const VISITOR_STALE_SECONDS = 30;
+// The numbers themselves are data both sides read (shared/src/web/edge-cache.ts).
+export {
+  VIEWER_CACHE_CONTROL,
+  VISITOR_CACHE_CONTROL,
+  VISITOR_FRESH_SECONDS,
+  VISITOR_STALE_SECONDS,
+  VISITOR_VIEWER_RESPONSE,
+};
 
-/** A visitor's answer as the function gives it to the edge: shared caches keep it (s-maxage, and
- * stale-while-revalidate); the edge hands it on to the browser as VIEWER_CACHE_CONTROL. */
-export const VISITOR_CACHE_CONTROL = `public, max-age=0, s-maxage=${VISITOR_FRESH_SECONDS}, stale-while-revalidate=${VISITOR_STALE_SECONDS}`;
 /** A member's answer to the same routes: theirs only, kept nowhere. */
 export const MEMBER_CACHE_CONTROL = 'private, no-store';
 
 const visitorRoutes = new Set(
   routes.filter((route) => route.edgeCache === 'visitors').map((route) => `${route.method} ${route.path}`),
 );
-
-/** What the browser is told of a visitor's answer: it may not reuse it without asking (browsers
- * honour stale-while-revalidate too, and would show a page's own refetch an older copy), and never
- * for a request with Authorization (Vary). */
-export const VIEWER_CACHE_CONTROL = 'no-cache';
-
-/** The edge's viewer-response step for the public reads (a CloudFront Function in AWS, infra/src/
- * site.ts; the local front runs the same code): a shared answer reaches the browser as no-cache, a
- * member's private, no-store unchanged. */
-export const VISITOR_VIEWER_RESPONSE = `function handler(event) {
-  var response = event.response;
-  var cacheControl = response.headers['cache-control'];
-  if (cacheControl && cacheControl.value.indexOf('public') === 0) {
-    response.headers['cache-control'] = { value: '${VIEWER_CACHE_CONTROL}' };
-  }
-  return response;
-}`;
 
 /** Whether an API Gateway route key ("GET /api/wishlists/{id}") is a read kept for visitors. */
 export function isVisitorCachedRoute(routeKey: string | undefined): boolean {

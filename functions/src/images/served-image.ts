@@ -2,7 +2,7 @@
 // never an upload, whose bytes are the member's unprocessed file. The local front applies this;
 // in AWS, CloudFront may read only processed/* (the images bucket policy in stateful-stack.ts).
 
-export const SERVED_PREFIX = 'processed/';
+import { SERVED_PREFIX } from '@bookwish/shared/storage/images-bucket';
 
 /** Where a member's processed avatars live, so account deletion finds every one of them. */
 export const avatarFolder = (uid: string) => `${SERVED_PREFIX}avatars/${uid}/`;

@@ -5,13 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { listSk, tableSchema } from '@bookwish/shared/storage/table-schema';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useStackEnv } from '../api-tests/stack-env.ts';
 import { dynamo, resetDynamo } from '../aws/dynamo.ts';
 import { resetConfig } from '../config.ts';
 import { backfillInboxStatus, listContactMessages } from '../store/contact-store.ts';
-import { listSk } from '../store/event-store.ts';
-import { tableSchema } from '../store/table-schema.ts';
 import { createTableInput, ensureTable, localDynamoClient } from './create-table.ts';
 
 const tableName = `old-${randomUUID().slice(0, 8)}`;

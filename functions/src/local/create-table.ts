@@ -10,7 +10,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { keyAttributes, tableSchema } from '../store/table-schema.ts';
+import { keyAttributes, tableSchema } from '@bookwish/shared/storage/table-schema';
 
 const indexInput = (index: (typeof tableSchema.indexes)[keyof typeof tableSchema.indexes]) => ({
   IndexName: index.name,

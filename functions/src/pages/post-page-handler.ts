@@ -5,16 +5,13 @@
 // page of cards (one Query per cache miss, cached a minute).
 
 import { matchAppRoute } from '@bookwish/shared/web/app-routes';
+import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '@bookwish/shared/web/edge-cache';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { EventStore } from '../app/ports.ts';
 import { appPage } from './app-page.ts';
 
-/** How long CloudFront (and browsers) may reuse a post's page: a takedown shows within this. */
-export const POST_PAGE_MAX_AGE_SECONDS = 300;
-
-/** How long an explore page's first cards may be reused: a new post shows within this (and the app
- * refetches a page older than its staleTime at once, so a visitor sees it sooner). */
-export const LIST_PAGE_MAX_AGE_SECONDS = 60;
+// How long a post's page and an explore page may be reused: data the CDK stack reads too.
+export { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS };
 
 /** A distribution's own name: the only viewer host used, and only while no origin is configured
  * (without a custom domain the function cannot be told the distribution's name: it would be a cycle). */

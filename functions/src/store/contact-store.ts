@@ -14,13 +14,12 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
 import { searchText } from '@bookwish/shared/domain/search';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
+import { listSk, tableSchema } from '@bookwish/shared/storage/table-schema';
 import type { ContactMessages, InboxFilter } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { listSk } from './event-store.ts';
 import { recordValues } from './member-records.ts';
 import { type Page, type PageRequest, queryPage } from './paging.ts';
-import { tableSchema } from './table-schema.ts';
 
 export type { ContactMessage, ContactStatus };
 

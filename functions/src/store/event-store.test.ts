@@ -12,6 +12,7 @@ import type {
   TreatCommand,
   WishlistCommand,
 } from '@bookwish/shared/domain/types';
+import { postPk } from '@bookwish/shared/storage/table-schema';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
@@ -25,7 +26,6 @@ import {
   listByOwner,
   listByParty,
   load,
-  postPk,
 } from './event-store.ts';
 import { InvalidCursorError } from './paging.ts';
 

@@ -1,7 +1,8 @@
 // The event store: one DynamoDB partition per post (`POST#<id>`) holding its events (`EV#<seq>`) and
 // the STATE projection. Appending writes both in one transaction so two members racing for the same
 // post can never both win, and the state never drifts from its events. A lost race is a value
-// (Conflict), never an SDK exception. Lists read STATE items through the sparse GSIs of table-schema.
+// (Conflict), never an SDK exception. Lists read STATE items through the sparse GSIs of
+// shared/src/storage/table-schema.ts, whose key builders it uses.
 
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
@@ -10,7 +11,6 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -19,6 +19,7 @@ import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
+import { eventSk, listSk, postPk, STATE_SK, tableSchema } from '@bookwish/shared/storage/table-schema';
 import {
   type AppendResult,
   type Conflict,
@@ -35,30 +36,16 @@ import { config } from '../config.ts';
 import { FILTER_ATTRIBUTES, filterAttributes, listPlan } from './list-filter.ts';
 import { recordValues } from './member-records.ts';
 import { queryPage } from './paging.ts';
-import { tableSchema } from './table-schema.ts';
 
 const { indexes } = tableSchema;
 
 export { isTombstone };
 
-const SEQ_DIGITS = 10;
-
-export const postPk = (postId: string) => `POST#${postId}`;
-export const eventSk = (seq: number) => `EV#${String(seq).padStart(SEQ_DIGITS, '0')}`;
-const STATE_SK = 'STATE';
-
-/** How an event item's keys begin: the stream's event source mapping filters on these (infra). */
-export const EVENT_KEY_PREFIXES = { pk: postPk(''), sk: 'EV#' } as const;
-
-/** Sort key shared by every list index: newest first by creation second, then by id for ties. */
-export const listSk = (createdAtSeconds: number, id: string) =>
-  `${String(createdAtSeconds).padStart(12, '0')}#${id}`;
-
 const table = () => config().tableName;
 
 /** STATE plus the list keys. A removed post drops out of every list; only account deletion still
  * finds it, under its owner's REMOVED# partition, so a leaving member's data goes with them. */
-function stateItem(post: Post): Record<string, unknown> {
+export function stateItem(post: Post): Record<string, unknown> {
   const item: Record<string, unknown> = { ...post, pk: postPk(post.id), sk: STATE_SK, entity: 'state' };
   // Written with the state in the same transaction, so the due time never disagrees with the events.
   const due = nextDueAt(post);
@@ -90,7 +77,7 @@ const dueSk = (at: number, id: string) => `${String(at).padStart(DUE_DIGITS, '0'
 
 const matchPk = (kind: PostKind, key: string) => `MATCH#${kind}#${key}`;
 
-const STORAGE_ONLY = new Set<string>([
+export const STORAGE_ONLY = new Set<string>([
   'pk',
   'sk',
   'entity',
@@ -104,7 +91,7 @@ const STORAGE_ONLY = new Set<string>([
   ...FILTER_ATTRIBUTES,
 ]);
 
-function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>): T {
+export function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(item)) if (!STORAGE_ONLY.has(key)) out[key] = value;
   return out as T;
@@ -114,7 +101,7 @@ function stripStorage<T = Record<string, unknown>>(item: Record<string, unknown>
 const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
 
 /** True when DynamoDB refused because one of our conditions failed or another write got there first. */
-function isLostRace(error: unknown): boolean {
+export function isLostRace(error: unknown): boolean {
   if (error instanceof TransactionCanceledException) {
     return (error.CancellationReasons ?? []).some((r) => r.Code !== undefined && LOST_RACE.has(r.Code));
   }
@@ -473,59 +460,3 @@ export const dynamoEventStore: EventStore = {
   listDue,
   eraseAddressFromEvents,
 };
-
-/** What a STATE item carries beside the post, as stateItem writes it: index keys and what the list
- * filters read. The local stack backfills again whenever this list grew (local/stack.ts). */
-export const STATE_EXTRAS = [...STORAGE_ONLY].filter((name) => !['pk', 'sk', 'entity'].includes(name));
-
-/**
- * Posts stored before an index or a filter existed lack what it reads, and a post nobody writes again
- * never gets it: hold timers' due time (a closed post's address erasure, issue 12); the explore
- * filters' Open only key and destination words, and the book-alert match key (issue 13). Each STATE
- * item gets every such attribute the current code would write and it lacks or holds otherwise. One
- * Scan; each update guarded by the post's version, so a post written meanwhile (which wrote its own)
- * is left alone; a second run changes nothing. Run by `npm run backfill-member-records` in AWS and
- * locally whenever STATE_EXTRAS grew since the data folder's last run (local/stack.ts).
- */
-export async function backfillIndexKeys(): Promise<number> {
-  let updated = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName: table(),
-        FilterExpression: 'entity = :state',
-        ExpressionAttributeValues: { ':state': 'state' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const post = stripStorage<Post>(item);
-      const expected = stateItem(post);
-      const missing = STATE_EXTRAS.filter(
-        (name) =>
-          expected[name] !== undefined && JSON.stringify(item[name]) !== JSON.stringify(expected[name]),
-      );
-      if (missing.length === 0) continue;
-      const names = Object.fromEntries(missing.map((name, i) => [`#k${i}`, name]));
-      const values = Object.fromEntries(missing.map((name, i) => [`:k${i}`, expected[name]]));
-      try {
-        await dynamo().send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: { pk: postPk(post.id), sk: STATE_SK },
-            UpdateExpression: `SET ${missing.map((_, i) => `#k${i} = :k${i}`).join(', ')}`,
-            ConditionExpression: 'version = :version',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ...values, ':version': post.version },
-          }),
-        );
-        updated += 1;
-      } catch (error) {
-        if (!isLostRace(error)) throw error;
-      }
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return updated;
-}

@@ -10,10 +10,10 @@ import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from '@bookwish/shared/domain/constants';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { clientOptions } from '../aws-clients.ts';
 import { config } from '../config.ts';
 import { ANSWER_ATTR, IDEMPOTENCY_PK } from './stored-answers.ts';
-import { tableSchema } from './table-schema.ts';
 
 export { IDEMPOTENCY_PK };
 

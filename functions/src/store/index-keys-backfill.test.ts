@@ -9,11 +9,12 @@ import { bookMatchKey } from '@bookwish/shared/domain/book-match';
 import { tell } from '@bookwish/shared/domain/story';
 import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { append, backfillIndexKeys, listDue, listOpenMatches, load } from './event-store.ts';
-import { tableSchema } from './table-schema.ts';
+import { append, listDue, listOpenMatches, load } from './event-store.ts';
+import { backfillIndexKeys } from './migrations.ts';
 
 const wisher: Actor = { uid: randomUUID(), name: 'Wendy Éclair' };
 const giver: Actor = { uid: randomUUID(), name: 'Gabriel' };

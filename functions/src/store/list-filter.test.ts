@@ -17,15 +17,15 @@ import type {
   WishlistCommand,
   WishlistType,
 } from '@bookwish/shared/domain/types';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ListFilter } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { countStorageCalls } from './call-counter.ts';
 import { decodeCursor } from './cursor.ts';
-import { append, backfillIndexKeys, deletePost, listAll, load } from './event-store.ts';
-
-import { tableSchema } from './table-schema.ts';
+import { append, deletePost, listAll, load } from './event-store.ts';
+import { backfillIndexKeys } from './migrations.ts';
 
 const owner: Actor = { uid: randomUUID(), name: 'Olive Owner' };
 const giver: Actor = { uid: randomUUID(), name: 'Gina Giver' };

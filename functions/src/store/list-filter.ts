@@ -5,8 +5,8 @@
 
 import { destinationWords } from '@bookwish/shared/domain/search';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import type { ListFilter } from '../app/ports.ts';
-import { tableSchema } from './table-schema.ts';
 
 const { byKind, byOpen } = tableSchema.indexes;
 

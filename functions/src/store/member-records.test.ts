@@ -13,9 +13,9 @@ import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { eraseSender, getContactMessage, putContactMessage } from './contact-store.ts';
 import { append, appendErasure, history, load, partyRecord, postsJoinedBy } from './event-store.ts';
-import { backfillMemberRecords } from './member-backfill.ts';
 import { eraseMemberRecords } from './member-records.ts';
 import { revokeSessions } from './member-sessions.ts';
+import { backfillMemberRecords } from './migrations.ts';
 import { setPrefs } from './notification-prefs-store.ts';
 
 const member = (name: string): Actor => ({ uid: randomUUID(), name });

@@ -4,11 +4,11 @@
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import type { IndexSchema } from '@bookwish/shared/storage/table-schema';
 import { InvalidCursorError, type Page, type PageRequest } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { type CursorData, decodeCursor, encodeCursor } from './cursor.ts';
-import type { IndexSchema } from './table-schema.ts';
 
 export interface QueryPageOptions<T> {
   index: IndexSchema;

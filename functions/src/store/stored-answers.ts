@@ -3,10 +3,10 @@
 // Powertools' persistence layer.
 
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import type { StoredAnswers } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { tableSchema } from './table-schema.ts';
 
 export const IDEMPOTENCY_PK = 'IDEMPOTENCY';
 

@@ -1,10 +1,11 @@
-// The stored shape of every event, one zod schema per event type, and the one place where an older
+// The shape of every event, one zod schema per event type: the one source of the event types
+// (types.ts names them, inferred from these), the stored shape, and the one place where an older
 // stored event is upcast to today's shape. The store stamps `v` on write and reads every event back
 // through parseStoredEvent, so an unknown or malformed event is a clear error, never a cast.
 
 import * as z from 'zod';
 import { storedImageSchema, storedImageURL } from './schemas.ts';
-import type { PostEvent } from './types.ts';
+import type { TreatType, WishlistType } from './types.ts';
 
 /** The version written on every new event. Raise it with an upcaster below when a shape changes. */
 export const EVENT_VERSION = 1;
@@ -18,6 +19,9 @@ const meta = {
 };
 
 const text = z.string();
+/** A post's types as stored: read as leniently as any text (the input schemas refused other values at
+ * the door, and a stored event must stay readable), typed as the kind's types. */
+const typesOf = <T extends string>() => z.array(z.custom<T>((value) => typeof value === 'string'));
 /** '' (the default image), our own /images/ path or an http(s) URL: never javascript: or data:, so a
  * wrong address from any handler or seed never reaches a page. */
 const imageURL = storedImageURL();
@@ -39,7 +43,7 @@ const event = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
 const eventSchemas = [
   event('WishPosted', {
     ...postFields,
-    types: z.array(text),
+    types: typesOf<WishlistType>(),
     purchaseLink: text,
     destination: text,
     price: text,
@@ -47,7 +51,7 @@ const eventSchemas = [
   event('OfferMade', {}),
   event('AddressShared', { shippingAddress: text }),
   event('GiftSent', { fulfillmentMessage: text }),
-  event('TreatPosted', { ...postFields, types: z.array(text), shippingDestination: text }),
+  event('TreatPosted', { ...postFields, types: typesOf<TreatType>(), shippingDestination: text }),
   event('TreatRequested', { shippingAddress: text, requestMessage: text }),
   event('TreatShipped', { shippedMessage: text }),
   event('ReceiptConfirmed', {
@@ -76,6 +80,13 @@ const eventSchemas = [
 ] as const;
 
 export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);
+
+/** Every event of a post: the fields every event carries (`seq` is assigned by the decider as
+ * state.version + 1, `at` in epoch milliseconds) and its type's data. */
+export type PostEvent = z.infer<typeof storedEventSchema>;
+
+/** The event of one type (or of several). */
+export type EventOf<T extends PostEvent['type']> = Extract<PostEvent, { type: T }>;
 
 export const EVENT_TYPES: readonly PostEvent['type'][] = eventSchemas.map((s) => s.shape.type.value);
 
@@ -111,7 +122,7 @@ export function parseStoredEvent(raw: Record<string, unknown>): PostEvent {
     const where = issue?.path.join('.') || 'type';
     throw new UnreadableEventError(String(rest.postId), rest.seq, `${where}: ${issue?.message ?? 'invalid'}`);
   }
-  return parsed.data as PostEvent;
+  return parsed.data;
 }
 
 /** The stored form of an event: checked against its schema (nothing malformed is ever written), today's

@@ -1,6 +1,8 @@
 // The shared vocabulary of Bookwish: posts, their statuses, events, commands and the domain result.
 // Pure types only. Spec section 3 (fields) and section 4 (lifecycles); DESIGN.md (events).
 
+import type { EventOf, PostEvent } from './events.ts';
+
 export type PostKind = 'wishlist' | 'treat';
 export type WishlistStatus = 'posted' | 'offered' | 'confirmed' | 'fulfilled' | 'closed';
 export type TreatStatus = 'posted' | 'requested' | 'shipped' | 'closed';
@@ -99,15 +101,6 @@ export interface Treat extends PostBase {
 
 export type Post = Wishlist | Treat;
 
-/** Fields every event carries. `seq` is assigned by the decider as state.version + 1. */
-interface EventMeta {
-  postId: string;
-  seq: number;
-  at: number; // epoch milliseconds
-  actorUid: string;
-  actorName: string;
-}
-
 export type WishlistInput = Pick<
   Wishlist,
   'title' | 'author' | 'coverURL' | 'types' | 'purchaseLink' | 'destination' | 'price' | 'message'
@@ -120,60 +113,57 @@ export type TreatInput = Pick<
   Pick<Treat, 'coverImage'>;
 
 /** Book Received: the note, the photo's URL ('' when none) and, when there is one, its variants. */
-export interface ReceiptData {
-  thankYouNote: string;
-  thankYouPhotoURL: string;
-  thankYouPhoto?: StoredImage;
-}
+export type ReceiptData = EventOf<'ReceiptConfirmed'>['data'];
+
+// The events are inferred from their schemas (events.ts): these name the groups the deciders and
+// projections speak of.
+export type { PostEvent };
 
 export type WishlistEvent =
-  | (EventMeta & { type: 'WishPosted'; data: WishlistInput })
-  | (EventMeta & { type: 'OfferMade'; data: Record<string, never> })
-  | (EventMeta & { type: 'AddressShared'; data: { shippingAddress: string } })
-  | (EventMeta & { type: 'GiftSent'; data: { fulfillmentMessage: string } })
-  | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
-  | (EventMeta & { type: 'OfferWithdrawn'; data: { reason: string } })
-  | (EventMeta & { type: 'OfferDeclined'; data: { reason: string; giverUid: string } })
-  | (EventMeta & { type: 'OfferLapsed'; data: { giverUid: string } })
-  | (EventMeta & { type: 'GiftLapsed'; data: { giverUid: string } })
+  | EventOf<
+      | 'WishPosted'
+      | 'OfferMade'
+      | 'AddressShared'
+      | 'GiftSent'
+      | 'ReceiptConfirmed'
+      | 'OfferWithdrawn'
+      | 'OfferDeclined'
+      | 'OfferLapsed'
+      | 'GiftLapsed'
+    >
   | SupportEvent
   | MemberForgotten
   | TimerEvent;
 
 export type TreatEvent =
-  | (EventMeta & { type: 'TreatPosted'; data: TreatInput })
-  | (EventMeta & { type: 'TreatRequested'; data: { shippingAddress: string; requestMessage: string } })
-  | (EventMeta & { type: 'TreatShipped'; data: { shippedMessage: string } })
-  | (EventMeta & { type: 'ReceiptConfirmed'; data: ReceiptData })
-  | (EventMeta & { type: 'RequestWithdrawn'; data: { reason: string } })
-  | (EventMeta & { type: 'RequestDeclined'; data: { reason: string; requesterUid: string } })
-  | (EventMeta & { type: 'RequestLapsed'; data: { requesterUid: string } })
+  | EventOf<
+      | 'TreatPosted'
+      | 'TreatRequested'
+      | 'TreatShipped'
+      | 'ReceiptConfirmed'
+      | 'RequestWithdrawn'
+      | 'RequestDeclined'
+      | 'RequestLapsed'
+    >
   | SupportEvent
   | MemberForgotten
   | TimerEvent;
 
-/** Volunteer corrections (issue 6). The actor is the volunteer; members never see who. */
-export type SupportEvent =
-  | (EventMeta & { type: 'PostReopened'; data: { reason: string } })
-  | (EventMeta & { type: 'AddressCorrected'; data: { shippingAddress: string; reason: string } })
-  | (EventMeta & { type: 'PostRemoved'; data: { reason: string } });
+/** Volunteer corrections. The actor is the volunteer; members never see who. */
+export type SupportEvent = EventOf<'PostReopened' | 'AddressCorrected' | 'PostRemoved'>;
 
-/** The actor deleted their account: what they wrote into this post is erased (issue 10). Their
- * earlier events are redacted in place in the same write; this event says when and why, and its
- * evolve erases the same from the state. Not an Activity step. */
-export type MemberForgotten = EventMeta & { type: 'MemberForgotten'; data: Record<string, never> };
-
-/** The step a hold timer waits for (issue 12): the wisher shares an address, the giver sends the gift,
- * the treater ships, the recipient presses Book Received (a reminder only, it never lapses). */
-export type HoldKind = 'shareAddress' | 'sendGift' | 'shipTreat' | 'confirmReceipt';
+/** The actor deleted their account: what they wrote into this post is erased. Their earlier events
+ * are redacted in place in the same write; this event says when and why, and its evolve erases the
+ * same from the state. Not an Activity step. */
+export type MemberForgotten = EventOf<'MemberForgotten'>;
 
 /** The system's own bookkeeping on either kind (actor "system"): a reminder to the member who must act
  * (recorded so it goes once), and the shipping address erased some time after close. */
-export type TimerEvent =
-  | (EventMeta & { type: 'ReminderSent'; data: { hold: HoldKind; toUid: string; deadline?: number } })
-  | (EventMeta & { type: 'AddressErased'; data: Record<string, never> });
+export type TimerEvent = EventOf<'ReminderSent' | 'AddressErased'>;
 
-export type PostEvent = WishlistEvent | TreatEvent;
+/** The step a hold timer waits for: the wisher shares an address, the giver sends the gift, the
+ * treater ships, the recipient presses Book Received (a reminder only, it never lapses). */
+export type HoldKind = EventOf<'ReminderSent'>['data']['hold'];
 
 export type WishlistCommand =
   | { type: 'post'; input: WishlistInput }

@@ -4,11 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  securityHeaders,
-} from '../../../../infra/src/security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../http/security-headers.ts';
 
 // The names of the headers of the shared definition, HSTS included (never sent on http).
 const SECURITY_HEADER_NAMES = new Set([

@@ -4,7 +4,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tableSchema } from '../../store/table-schema.ts';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 
 /** Before anything writes: a table that just got the inbox's status index gives its messages the key. */
 export async function backfillNewIndexes(table: { addedIndexes: string[] }): Promise<void> {
@@ -19,7 +19,7 @@ export async function backfillRecords(dataDir: string): Promise<void> {
   // Data from before members' records existed: recorded once per data folder.
   const recordsMarker = path.join(dataDir, 'member-records.json');
   if (!existsSync(recordsMarker)) {
-    const { backfillMemberRecords } = await import('../../store/member-backfill.ts');
+    const { backfillMemberRecords } = await import('../../store/migrations.ts');
     const counted = await backfillMemberRecords();
     writeFileSync(recordsMarker, `${JSON.stringify({ at: new Date().toISOString(), ...counted })}\n`);
   }
@@ -27,7 +27,7 @@ export async function backfillRecords(dataDir: string): Promise<void> {
   // post gets what it lacks, again whenever the code writes more beside posts than at this data
   // folder's last run.
   const extrasMarker = path.join(dataDir, 'state-extras.json');
-  const { STATE_EXTRAS, backfillIndexKeys } = await import('../../store/event-store.ts');
+  const { STATE_EXTRAS, backfillIndexKeys } = await import('../../store/migrations.ts');
   const extrasDone = existsSync(extrasMarker)
     ? ((JSON.parse(readFileSync(extrasMarker, 'utf8')) as { extras?: string[] }).extras ?? [])
     : [];

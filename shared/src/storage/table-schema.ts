@@ -1,5 +1,6 @@
 // The single table, as data: the local stack creates it from this and the CDK stack declares it from
-// this, so the two can never disagree on a key or an index name. No SDK imports here.
+// this, so the two can never disagree on a key or an index name. The key builders live beside it, so
+// the stream filters (infra) and the event store write and match the same keys. No SDK imports here.
 
 export interface IndexSchema {
   /** GSI name. */
@@ -27,13 +28,13 @@ export const tableSchema = {
     byOwner: { name: 'byOwner', partitionKey: 'byOwnerPk', sortKey: 'listSk' },
     /** Posts a member offered on (wishlists) or requested (treats): `PARTY#<uid>#<kind>`. */
     byParty: { name: 'byParty', partitionKey: 'byPartyPk', sortKey: 'listSk' },
-    /** The explore pages' Open only (issue 13), sparse: only a STATE with status Posted carries
+    /** The explore pages' Open only, sparse: only a STATE with status Posted carries
      * `OPEN#wishlist` | `OPEN#treat`, and loses it with the next status; newest first. */
     byOpen: { name: 'byOpen', partitionKey: 'openPk', sortKey: 'listSk' },
-    /** Hold timers (issue 12), sparse: only a STATE with something due carries `DUE`; the sort key is
+    /** Hold timers, sparse: only a STATE with something due carries `DUE`; the sort key is
      * the zero-padded due time (epoch ms) then the post id, so a sweep reads what fell due in order. */
     byDue: { name: 'byDue', partitionKey: 'duePk', sortKey: 'dueSk' },
-    /** Book alerts (issue 13), sparse: only an open post (status Posted, not taken down) carries
+    /** Book alerts, sparse: only an open post (status Posted, not taken down) carries
      * `MATCH#<kind>#<book key>` (shared/src/domain/book-match.ts), so "open treats of this book" is
      * one Query. */
     byMatch: { name: 'byMatch', partitionKey: 'matchPk', sortKey: 'listSk' },
@@ -60,3 +61,19 @@ export function keyAttributes(): string[] {
   }
   return [...names];
 }
+
+const SEQ_DIGITS = 10;
+
+/** A post's partition. */
+export const postPk = (postId: string) => `POST#${postId}`;
+/** An event's sort key: zero-padded so events sort in seq order. */
+export const eventSk = (seq: number) => `EV#${String(seq).padStart(SEQ_DIGITS, '0')}`;
+/** The sort key of a post's projection (or its tombstone). */
+export const STATE_SK = 'STATE';
+
+/** How an event item's keys begin: the stream's event source mapping filters on these (infra). */
+export const EVENT_KEY_PREFIXES = { pk: postPk(''), sk: 'EV#' } as const;
+
+/** Sort key shared by every list index: newest first by creation second, then by id for ties. */
+export const listSk = (createdAtSeconds: number, id: string) =>
+  `${String(createdAtSeconds).padStart(12, '0')}#${id}`;

@@ -1,0 +1,125 @@
+// The data migrations, in one place: what older stored data lacks that today's code writes. Each is
+// idempotent (a second run changes nothing) and guarded, so it may run while members write. Run by
+// `npm run backfill-member-records` in AWS and by the local stack when its data folder needs them.
+//
+// Member records: data written before members' records existed: every offer and request event, and
+// every message a signed-in member sent, gets its record under the member (`MEMBER#<uid>` `PARTY#<postId>` /
+// `CONTACT#<id>`, as event-store.ts and contact-store.ts write them today), so account deletion finds
+// a post whose exchange with them ended before this change. One Scan of the table; idempotent (a
+// record already there is written again, unchanged). Run by `npm run backfill-member-records` in AWS
+// and once per data folder by the local stack.
+
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Post } from '@bookwish/shared/domain/types';
+import { postPk, STATE_SK } from '@bookwish/shared/storage/table-schema';
+import { dynamo } from '../aws/dynamo.ts';
+import { config } from '../config.ts';
+import { senderRecord } from './contact-store.ts';
+import { isLostRace, partyRecord, STORAGE_ONLY, stateItem, stripStorage } from './event-store.ts';
+
+export interface BackfillCount {
+  parties: number;
+  messages: number;
+}
+
+export async function backfillMemberRecords(): Promise<BackfillCount> {
+  const table = config().tableName;
+  const count: BackfillCount = { parties: 0, messages: 0 };
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression:
+          '(entity = :event AND (#type = :offer OR #type = :request)) OR (entity = :contact AND uid <> :none)',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':event': 'event',
+          ':offer': 'OfferMade',
+          ':request': 'TreatRequested',
+          ':contact': 'contact',
+          ':none': '',
+        },
+        ProjectionExpression: 'entity, postId, actorUid, id, uid',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.entity === 'event') {
+        await dynamo().send(
+          new PutCommand({
+            TableName: table,
+            Item: partyRecord(String(item.actorUid), String(item.postId)),
+          }),
+        );
+        count.parties += 1;
+      } else {
+        await dynamo().send(
+          new PutCommand({
+            TableName: table,
+            Item: senderRecord(String(item.uid), String(item.id)),
+          }),
+        );
+        count.messages += 1;
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** What a STATE item carries beside the post, as stateItem writes it: index keys and what the list
+ * filters read. The local stack backfills again whenever this list grew (local/stack.ts). */
+export const STATE_EXTRAS = [...STORAGE_ONLY].filter((name) => !['pk', 'sk', 'entity'].includes(name));
+
+/**
+ * Posts stored before an index or a filter existed lack what it reads, and a post nobody writes again
+ * never gets it: hold timers' due time (a closed post's address erasure); the explore
+ * filters' Open only key and destination words, and the book-alert match key. Each STATE
+ * item gets every such attribute the current code would write and it lacks or holds otherwise. One
+ * Scan; each update guarded by the post's version, so a post written meanwhile (which wrote its own)
+ * is left alone; a second run changes nothing. Run by `npm run backfill-member-records` in AWS and
+ * locally whenever STATE_EXTRAS grew since the data folder's last run (local/stack.ts).
+ */
+export async function backfillIndexKeys(): Promise<number> {
+  let updated = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: config().tableName,
+        FilterExpression: 'entity = :state',
+        ExpressionAttributeValues: { ':state': 'state' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const post = stripStorage<Post>(item);
+      const expected = stateItem(post);
+      const missing = STATE_EXTRAS.filter(
+        (name) =>
+          expected[name] !== undefined && JSON.stringify(item[name]) !== JSON.stringify(expected[name]),
+      );
+      if (missing.length === 0) continue;
+      const names = Object.fromEntries(missing.map((name, i) => [`#k${i}`, name]));
+      const values = Object.fromEntries(missing.map((name, i) => [`:k${i}`, expected[name]]));
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: config().tableName,
+            Key: { pk: postPk(post.id), sk: STATE_SK },
+            UpdateExpression: `SET ${missing.map((_, i) => `#k${i} = :k${i}`).join(', ')}`,
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ...values, ':version': post.version },
+          }),
+        );
+        updated += 1;
+      } catch (error) {
+        if (!isLostRace(error)) throw error;
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return updated;
+}
