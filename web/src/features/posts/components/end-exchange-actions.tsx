@@ -14,7 +14,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
-import type { EndAction } from './end-action.ts';
+import type { EndAction } from './post-actions.ts';
 
 const labels = {
   wishlist: { withdraw: 'Withdraw offer', decline: 'Decline offer' },
