@@ -195,7 +195,7 @@ export const routes: readonly Route[] = [
     access: { table: 'write', users: 'session' },
     limit: 'account',
   },
-  // Email notifications (issue 12): my settings, and the signed unsubscribe link from every email.
+  // Email notifications: my settings, and the signed unsubscribe link from every email.
   {
     method: 'GET',
     path: '/api/me/notifications',
@@ -220,7 +220,7 @@ export const routes: readonly Route[] = [
     handler: 'unsubscribe-post',
     access: { table: 'write', users: 'read', notifySecret: true },
   },
-  // Search (issue 13): reads the stored index (search/ in the bucket) and the page's posts.
+  // Search: reads the stored index (search/ in the bucket) and the page's posts.
   {
     method: 'GET',
     path: '/api/search',

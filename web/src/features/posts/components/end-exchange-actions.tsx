@@ -1,4 +1,4 @@
-// Withdraw and decline (issue 12): the giver or requester steps back, the wisher or treater says no,
+// Withdraw and decline: the giver or requester steps back, the wisher or treater says no,
 // while the exchange is still at its first step (offered / requested). A Radix confirmation dialog
 // (focus trapped, Escape closes) with an optional reason the other party will read; the post refetches
 // after, so the page shows it open again. Loaded lazily by EndExchange only for the two parties.
