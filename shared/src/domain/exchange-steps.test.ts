@@ -89,6 +89,20 @@ describe('actionsFor', () => {
     expect(allowedOf(posted, null)).toEqual([]);
   });
 
+  it('tells a visitor what any member would hear once the state refuses everyone (no sign-in asked)', () => {
+    const offered = tell('wishlist', 'w1', [
+      { actor: wisher, command: { type: 'post', input: wishInput } },
+      { actor: giver, command: { type: 'offer' } },
+    ]).state;
+    expect(actionsFor(offered, null).find((a) => a.action === 'offer')).toEqual({
+      action: 'offer',
+      allowed: false,
+      reason: messages.wishlist.alreadyOffered,
+    });
+    // A step only a party may take still asks the visitor to sign in (they may be that party).
+    expect(actionsFor(offered, null).find((a) => a.action === 'confirm')).toMatchObject({ signIn: true });
+  });
+
   it('follows the exchange: the wisher confirms or declines, the giver withdraws', () => {
     const offered = tell('wishlist', 'w1', [
       { actor: wisher, command: { type: 'post', input: wishInput } },

@@ -181,9 +181,22 @@ export function actionsFor<K extends PostKind>(
 ): PostAction<ActionOf<K>>[] {
   return actionsOf(post.kind).map((action) => {
     const probe = exchangeStep(post.kind, action).command({} as never, null);
-    const decision = decidePost(post.kind, post, probe, actor, { postId: post.id, now: 0 });
+    const decide = (who: Actor | null) =>
+      decidePost(post.kind, post, probe, who, { postId: post.id, now: 0 });
+    if (!actor) {
+      // A visitor is asked to sign in, unless the post's state refuses the step to any member now (a
+      // wish already offered on, a closed treat): then they read that, as a member would.
+      const asMember = decide(ANY_MEMBER);
+      if (!asMember.ok && asMember.error.code === 'CONFLICT') {
+        return { action, allowed: false as const, reason: asMember.error.message };
+      }
+    }
+    const decision = decide(actor);
     if (decision.ok) return { action, allowed: true as const };
     const refused = { action, allowed: false as const, reason: decision.error.message };
     return decision.error.code === 'UNAUTHENTICATED' ? { ...refused, signIn: true as const } : refused;
   });
 }
+
+/** A signed-in member who is no party of any post: what the post's state alone says to a member. */
+const ANY_MEMBER: Actor = { uid: '', name: '' };
