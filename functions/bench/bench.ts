@@ -22,7 +22,7 @@ import type { Actor, Post } from '@bookwish/shared/domain/types';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import autocannon from 'autocannon';
 import { emulatorSigned, idClaims } from '../src/api-tests/forged-tokens.ts';
-import { runCommand } from '../src/app/run-command.ts';
+import { runCommand } from '../src/app/post-commands.ts';
 import { dynamo } from '../src/aws/dynamo.ts';
 import { s3 } from '../src/aws/s3.ts';
 import { config } from '../src/config.ts';

@@ -2,6 +2,8 @@
 // local front (API Gateway v2 events) both read it, so a route cannot exist in one and not the other.
 
 import type { RateLimitKind } from '@bookwish/shared/domain/constants';
+import { actionsOf, exchangeStep, stepPath } from '@bookwish/shared/domain/exchange-steps';
+import type { PostKind } from '@bookwish/shared/domain/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,6 +34,24 @@ export interface Route {
   /** 'visitors': a signed-out read, the same for every visitor, so CloudFront (and the local front)
    * keep it for everyone a short while (http/edge-cache.ts); a member's read of it never is kept. */
   edgeCache?: 'visitors';
+}
+
+/** POST /api/{kind}s/{id}/{action} for each step of the table: handler `{kind}-{action}` (a one-line
+ * entry naming its step, so the CDK bundles each on its own); a step that takes a photo may attach
+ * images. */
+function transitionRoutes(): Route[] {
+  return (['wishlist', 'treat'] as const satisfies readonly PostKind[]).flatMap((kind) =>
+    actionsOf(kind).map((action): Route => {
+      const step = exchangeStep(kind, action);
+      return {
+        method: 'POST',
+        path: stepPath(kind, action),
+        handler: `${kind}-${action}`,
+        access: step.photo ? { table: 'write', bucket: 'attach' } : { table: 'write' },
+        limit: step.limit,
+      };
+    }),
+  );
 }
 
 export const routes: readonly Route[] = [
@@ -93,55 +113,8 @@ export const routes: readonly Route[] = [
     access: { table: 'write', bucket: 'write' },
     limit: 'transition',
   },
-  {
-    method: 'POST',
-    path: '/api/wishlists/{id}/offer',
-    handler: 'wishlist-offer',
-    access: { table: 'write' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/wishlists/{id}/confirm',
-    handler: 'wishlist-confirm',
-    access: { table: 'write' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/wishlists/{id}/fulfil',
-    handler: 'wishlist-fulfil',
-    access: { table: 'write' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/wishlists/{id}/close',
-    handler: 'wishlist-close',
-    access: { table: 'write', bucket: 'attach' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/treats/{id}/request',
-    handler: 'treat-request',
-    access: { table: 'write' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/treats/{id}/ship',
-    handler: 'treat-ship',
-    access: { table: 'write' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/treats/{id}/close',
-    handler: 'treat-close',
-    access: { table: 'write', bucket: 'attach' },
-    limit: 'transition',
-  },
+  // Every exchange step, from its one declaration (shared/src/domain/exchange-steps.ts).
+  ...transitionRoutes(),
   {
     method: 'POST',
     path: '/api/uploads',
@@ -149,34 +122,6 @@ export const routes: readonly Route[] = [
     // write: its rate-limit counter.
     access: { table: 'write', bucket: 'presign' },
     limit: 'upload',
-  },
-  {
-    method: 'POST',
-    path: '/api/wishlists/{id}/withdraw',
-    handler: 'wishlist-withdraw',
-    access: { table: 'write' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/wishlists/{id}/decline',
-    handler: 'wishlist-decline',
-    access: { table: 'write' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/treats/{id}/withdraw',
-    handler: 'treat-withdraw',
-    access: { table: 'write' },
-    limit: 'transition',
-  },
-  {
-    method: 'POST',
-    path: '/api/treats/{id}/decline',
-    handler: 'treat-decline',
-    access: { table: 'write' },
-    limit: 'transition',
   },
   {
     method: 'POST',
@@ -250,7 +195,7 @@ export const routes: readonly Route[] = [
     access: { table: 'write', users: 'session' },
     limit: 'account',
   },
-  // Email notifications (issue 12): my settings, and the signed unsubscribe link from every email.
+  // Email notifications: my settings, and the signed unsubscribe link from every email.
   {
     method: 'GET',
     path: '/api/me/notifications',
@@ -275,7 +220,7 @@ export const routes: readonly Route[] = [
     handler: 'unsubscribe-post',
     access: { table: 'write', users: 'read', notifySecret: true },
   },
-  // Search (issue 13): reads the stored index (search/ in the bucket) and the page's posts.
+  // Search: reads the stored index (search/ in the bucket) and the page's posts.
   {
     method: 'GET',
     path: '/api/search',

@@ -9,7 +9,14 @@ import { createTreatSchema, createWishlistSchema } from '@bookwish/shared/domain
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { Images, PostDeps } from './ports.ts';
-import { type CommandOf, loadPost, type PostView, requireActor, runCommand, viewFor } from './run-command.ts';
+import {
+  type CommandOf,
+  loadPost,
+  type PostView,
+  requireActor,
+  runCommand,
+  viewFor,
+} from './post-commands.ts';
 import { parse } from './validate.ts';
 
 export interface CreateDeps extends PostDeps {

@@ -3,15 +3,13 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import { describe, expect, it } from 'vitest';
-import { confirm } from './confirm.ts';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
 import { forgetMember, RECENT_SIGN_IN_SECONDS } from './forget-member.ts';
 import { listMyPosts, listPosts } from './list-posts.ts';
-import { offer } from './offer.ts';
 import { isTombstone } from './ports.ts';
-import { requestTreat } from './request-treat.ts';
 import { gabriel, refusal, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 describe('delete a post', () => {
   it('lets only the owner delete, only while posted or closed, and removes its images', async () => {
@@ -26,7 +24,7 @@ describe('delete a post', () => {
       code: 'FORBIDDEN',
       message: messages.post.onlyOwnerDeletes,
     });
-    await offer(deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     expect(
       await refusal(() => deletePost(deps, 'wishlist', { postId: wish.id, caller: wendy, body: {} })),
     ).toEqual({
@@ -60,7 +58,7 @@ describe('forget a member (account deletion)', () => {
     const deps = testDeps();
     const fresh = { ...gabriel, authTime: deps.clock.now() / 1000 };
     const wish = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     expect(await refusal(() => forgetMember(deps, fresh))).toEqual({
       code: 'CONFLICT',
       message: messages.auth.accountExchangeInProgress([wishInput.title]),
@@ -72,14 +70,18 @@ describe('forget a member (account deletion)', () => {
     const deps = testDeps();
     const leaving = { ...wendy, authTime: deps.clock.now() / 1000 };
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(deps, {
+    await transitionPost(deps, 'treat', 'request', {
       postId: treat.id,
       caller: wendy,
       body: { shippingAddress: '1 Main St', requestMessage: 'Please' },
     });
     const wish = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-    await offer(deps, { postId: wish.id, caller: wendy, body: {} });
-    await confirm(deps, { postId: wish.id, caller: gabriel, body: { shippingAddress: '9 Elm St' } });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: wendy, body: {} });
+    await transitionPost(deps, 'wishlist', 'confirm', {
+      postId: wish.id,
+      caller: gabriel,
+      body: { shippingAddress: '9 Elm St' },
+    });
     expect(await refusal(() => forgetMember(deps, leaving))).toEqual({
       code: 'CONFLICT',
       message: messages.auth.accountExchangeInProgress([wishInput.title, treatInput.title]),
@@ -92,13 +94,19 @@ describe('forget a member (account deletion)', () => {
     const leaving = { ...wendy, authTime: deps.clock.now() / 1000 };
     const own = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
     const theirs = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-    await offer(deps, { postId: theirs.id, caller: wendy, body: {} });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: theirs.id, caller: wendy, body: {} });
     // A volunteer-free way to end Wendy's part: the wisher finishes the exchange.
-    const { fulfil } = await import('./fulfil.ts');
-    const { closePost } = await import('./close-post.ts');
-    await confirm(deps, { postId: theirs.id, caller: gabriel, body: { shippingAddress: '9 Elm St' } });
-    await fulfil(deps, { postId: theirs.id, caller: wendy, body: { fulfillmentMessage: 'Sent' } });
-    await closePost(deps, 'wishlist', { postId: theirs.id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'wishlist', 'confirm', {
+      postId: theirs.id,
+      caller: gabriel,
+      body: { shippingAddress: '9 Elm St' },
+    });
+    await transitionPost(deps, 'wishlist', 'fulfil', {
+      postId: theirs.id,
+      caller: wendy,
+      body: { fulfillmentMessage: 'Sent' },
+    });
+    await transitionPost(deps, 'wishlist', 'close', { postId: theirs.id, caller: gabriel, body: {} });
 
     await forgetMember(deps, leaving);
     expect(isTombstone(await deps.store.load(own.id))).toBe(true);

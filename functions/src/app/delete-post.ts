@@ -5,7 +5,7 @@ import { deleteSchema } from '@bookwish/shared/domain/schemas';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { imageKeysOf } from './image-keys-of.ts';
 import type { ImageStore, PostDeps } from './ports.ts';
-import { requireActor, runDelete } from './run-command.ts';
+import { requireActor, runDelete } from './post-commands.ts';
 import { parse } from './validate.ts';
 
 export async function deletePost(

@@ -3,14 +3,10 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { confirm } from './confirm.ts';
 import { createPost } from './create-post.ts';
-import { decline, withdraw } from './end-exchange.ts';
 import { getPost } from './get-post.ts';
-import { offer } from './offer.ts';
-import { requestTreat } from './request-treat.ts';
-import { shipTreat } from './ship-treat.ts';
 import { gabriel, refusal, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 const sam = { uid: 'u-sam', name: 'Samuël Côté-Lévesque' };
 const reason = 'Désolé: my budget changed this month and I cannot ship abroad after all.';
@@ -19,21 +15,25 @@ const request = { shippingAddress: 'Wendy Park, 123 Main St, Vancouver', request
 async function offeredWish() {
   const deps = testDeps();
   const wish = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
-  await offer(deps, { postId: wish.id, caller: gabriel, body: {} });
+  await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
   return { deps, id: wish.id };
 }
 
 async function requestedTreat() {
   const deps = testDeps();
   const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-  await requestTreat(deps, { postId: treat.id, caller: wendy, body: request });
+  await transitionPost(deps, 'treat', 'request', { postId: treat.id, caller: wendy, body: request });
   return { deps, id: treat.id };
 }
 
 describe('withdraw and decline an offer', () => {
   it('the giver withdraws: posted again, the party cleared, a dated "Offer withdrawn" line', async () => {
     const { deps, id } = await offeredWish();
-    const after = await withdraw(deps, 'wishlist', { postId: id, caller: gabriel, body: { reason } });
+    const after = await transitionPost(deps, 'wishlist', 'withdraw', {
+      postId: id,
+      caller: gabriel,
+      body: { reason },
+    });
     expect(after).toMatchObject({ status: 'posted', version: 3, viewer: 'member' });
     expect(after).not.toHaveProperty('offerUID');
     expect(after.timeline.map((s) => s.status)).toEqual(['Posted', 'Offer withdrawn']);
@@ -57,8 +57,8 @@ describe('withdraw and decline an offer', () => {
 
   it('someone else offers afterwards, and that exchange shows no old reason', async () => {
     const { deps, id } = await offeredWish();
-    await decline(deps, 'wishlist', { postId: id, caller: wendy, body: { reason } });
-    const again = await offer(deps, { postId: id, caller: sam, body: {} });
+    await transitionPost(deps, 'wishlist', 'decline', { postId: id, caller: wendy, body: { reason } });
+    const again = await transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: sam, body: {} });
     expect(again).toMatchObject({ status: 'offered', offerUID: sam.uid, viewer: 'giver' });
     expect(again.timeline.map((s) => s.status)).toEqual(['Posted', 'Offer declined', 'Offered']);
     expect(JSON.stringify(again)).not.toContain('budget changed');
@@ -70,7 +70,7 @@ describe('withdraw and decline an offer', () => {
 
   it('a reason is optional; without one the line has no details', async () => {
     const { deps, id } = await offeredWish();
-    const after = await decline(deps, 'wishlist', { postId: id, caller: wendy, body: {} });
+    const after = await transitionPost(deps, 'wishlist', 'decline', { postId: id, caller: wendy, body: {} });
     expect(after.timeline[1]).toMatchObject({ status: 'Offer declined' });
     expect(after.timeline[1]?.details).toBeUndefined();
   });
@@ -78,11 +78,11 @@ describe('withdraw and decline an offer', () => {
   it('403 for anyone but the right party, 401 for visitors, nothing written', async () => {
     const { deps, id } = await offeredWish();
     const refusals = await Promise.all([
-      refusal(() => withdraw(deps, 'wishlist', { postId: id, caller: wendy, body: {} })),
-      refusal(() => withdraw(deps, 'wishlist', { postId: id, caller: sam, body: {} })),
-      refusal(() => withdraw(deps, 'wishlist', { postId: id, caller: vera, body: {} })),
-      refusal(() => decline(deps, 'wishlist', { postId: id, caller: gabriel, body: {} })),
-      refusal(() => decline(deps, 'wishlist', { postId: id, caller: null, body: {} })),
+      refusal(() => transitionPost(deps, 'wishlist', 'withdraw', { postId: id, caller: wendy, body: {} })),
+      refusal(() => transitionPost(deps, 'wishlist', 'withdraw', { postId: id, caller: sam, body: {} })),
+      refusal(() => transitionPost(deps, 'wishlist', 'withdraw', { postId: id, caller: vera, body: {} })),
+      refusal(() => transitionPost(deps, 'wishlist', 'decline', { postId: id, caller: gabriel, body: {} })),
+      refusal(() => transitionPost(deps, 'wishlist', 'decline', { postId: id, caller: null, body: {} })),
     ]);
     expect(refusals).toEqual([
       { code: 'FORBIDDEN', message: messages.wishlist.onlyGiverWithdraws },
@@ -98,28 +98,48 @@ describe('withdraw and decline an offer', () => {
     const { deps, id } = await offeredWish();
     expect(
       await refusal(() =>
-        withdraw(deps, 'wishlist', { postId: id, caller: gabriel, body: { reason: 'x'.repeat(1001) } }),
+        transitionPost(deps, 'wishlist', 'withdraw', {
+          postId: id,
+          caller: gabriel,
+          body: { reason: 'x'.repeat(1001) },
+        }),
       ),
     ).toMatchObject({ code: 'VALIDATION' });
-    await confirm(deps, { postId: id, caller: wendy, body: { shippingAddress: '1 Rue Émile, Montréal' } });
+    await transitionPost(deps, 'wishlist', 'confirm', {
+      postId: id,
+      caller: wendy,
+      body: { shippingAddress: '1 Rue Émile, Montréal' },
+    });
     expect(
-      await refusal(() => withdraw(deps, 'wishlist', { postId: id, caller: gabriel, body: {} })),
+      await refusal(() =>
+        transitionPost(deps, 'wishlist', 'withdraw', { postId: id, caller: gabriel, body: {} }),
+      ),
     ).toEqual({
       code: 'CONFLICT',
       message: messages.wishlist.tooLateToWithdraw,
     });
-    expect(await refusal(() => decline(deps, 'wishlist', { postId: id, caller: wendy, body: {} }))).toEqual({
+    expect(
+      await refusal(() =>
+        transitionPost(deps, 'wishlist', 'decline', { postId: id, caller: wendy, body: {} }),
+      ),
+    ).toEqual({
       code: 'CONFLICT',
       message: messages.wishlist.tooLateToDecline,
     });
     const other = await offeredWish();
-    await withdraw(other.deps, 'wishlist', { postId: other.id, caller: gabriel, body: {} });
+    await transitionPost(other.deps, 'wishlist', 'withdraw', { postId: other.id, caller: gabriel, body: {} });
     expect(
-      await refusal(() => withdraw(other.deps, 'wishlist', { postId: other.id, caller: gabriel, body: {} })),
+      await refusal(() =>
+        transitionPost(other.deps, 'wishlist', 'withdraw', { postId: other.id, caller: gabriel, body: {} }),
+      ),
     ).toEqual({ code: 'CONFLICT', message: messages.wishlist.noOfferNow });
     expect(
       await refusal(() =>
-        decline(other.deps, 'wishlist', { postId: other.id, caller: wendy, body: { expectedVersion: 2 } }),
+        transitionPost(other.deps, 'wishlist', 'decline', {
+          postId: other.id,
+          caller: wendy,
+          body: { expectedVersion: 2 },
+        }),
       ),
     ).toEqual({ code: 'CONFLICT', message: messages.wishlist.notOfferedYet });
   });
@@ -128,7 +148,11 @@ describe('withdraw and decline an offer', () => {
 describe('withdraw and decline a request', () => {
   it('the requester withdraws; the address and message are gone; another member requests', async () => {
     const { deps, id } = await requestedTreat();
-    const after = await withdraw(deps, 'treat', { postId: id, caller: wendy, body: { reason } });
+    const after = await transitionPost(deps, 'treat', 'withdraw', {
+      postId: id,
+      caller: wendy,
+      body: { reason },
+    });
     expect(after).toMatchObject({ status: 'posted', requested: false });
     expect(after).not.toHaveProperty('requestUID');
     expect(after).not.toHaveProperty('shippingAddress');
@@ -138,29 +162,47 @@ describe('withdraw and decline a request', () => {
     expect(JSON.stringify(await getPost(deps, 'treat', { postId: id, caller: sam }))).not.toContain(
       'budget changed',
     );
-    const again = await requestTreat(deps, { postId: id, caller: gabriel, body: request });
+    const again = await transitionPost(deps, 'treat', 'request', {
+      postId: id,
+      caller: gabriel,
+      body: request,
+    });
     expect(again).toMatchObject({ status: 'requested', requestUID: gabriel.uid });
   });
 
   it('the treater declines; 403 for others; 409 once shipped', async () => {
     const { deps, id } = await requestedTreat();
-    expect(await refusal(() => decline(deps, 'treat', { postId: id, caller: wendy, body: {} }))).toEqual({
+    expect(
+      await refusal(() => transitionPost(deps, 'treat', 'decline', { postId: id, caller: wendy, body: {} })),
+    ).toEqual({
       code: 'FORBIDDEN',
       message: messages.treat.onlyTreaterDeclines,
     });
-    expect(await refusal(() => withdraw(deps, 'treat', { postId: id, caller: tessa, body: {} }))).toEqual({
+    expect(
+      await refusal(() => transitionPost(deps, 'treat', 'withdraw', { postId: id, caller: tessa, body: {} })),
+    ).toEqual({
       code: 'FORBIDDEN',
       message: messages.treat.onlyRequesterWithdraws,
     });
-    const declined = await decline(deps, 'treat', { postId: id, caller: tessa, body: { reason } });
+    const declined = await transitionPost(deps, 'treat', 'decline', {
+      postId: id,
+      caller: tessa,
+      body: { reason },
+    });
     expect(declined.timeline.map((s) => s.status)).toEqual(['Posted', 'Request declined']);
-    await requestTreat(deps, { postId: id, caller: gabriel, body: request });
-    await shipTreat(deps, { postId: id, caller: tessa, body: { shippedMessage: '' } });
-    expect(await refusal(() => decline(deps, 'treat', { postId: id, caller: tessa, body: {} }))).toEqual({
+    await transitionPost(deps, 'treat', 'request', { postId: id, caller: gabriel, body: request });
+    await transitionPost(deps, 'treat', 'ship', { postId: id, caller: tessa, body: { shippedMessage: '' } });
+    expect(
+      await refusal(() => transitionPost(deps, 'treat', 'decline', { postId: id, caller: tessa, body: {} })),
+    ).toEqual({
       code: 'CONFLICT',
       message: messages.treat.tooLateToDecline,
     });
-    expect(await refusal(() => withdraw(deps, 'treat', { postId: id, caller: gabriel, body: {} }))).toEqual({
+    expect(
+      await refusal(() =>
+        transitionPost(deps, 'treat', 'withdraw', { postId: id, caller: gabriel, body: {} }),
+      ),
+    ).toEqual({
       code: 'CONFLICT',
       message: messages.treat.tooLateToWithdraw,
     });

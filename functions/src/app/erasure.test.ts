@@ -7,20 +7,14 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { FORMER_MEMBER, toView } from '@bookwish/shared/domain/timeline';
 import type { Post } from '@bookwish/shared/domain/types';
 import { describe, expect, it } from 'vitest';
-import { closePost } from './close-post.ts';
-import { confirm } from './confirm.ts';
 import { sendContactMessage } from './contact.ts';
 import { createPost } from './create-post.ts';
-import { withdraw } from './end-exchange.ts';
 import { eraseFromPost, forgetMember } from './forget-member.ts';
-import { fulfil } from './fulfil.ts';
-import { offer } from './offer.ts';
 import { isTombstone } from './ports.ts';
 import { postHistory } from './post-history.ts';
-import { requestTreat } from './request-treat.ts';
-import { shipTreat } from './ship-treat.ts';
 import { runSupportAction } from './support-action.ts';
 import { gabriel, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 // What only Wendy wrote: none of it may survive her account.
 const HER = {
@@ -44,7 +38,7 @@ async function world() {
   // Wendy requests Tessa's treat; a volunteer corrects her address; Tessa ships; Wendy closes with a
   // note and a photo.
   const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-  await requestTreat(deps, {
+  await transitionPost(deps, 'treat', 'request', {
     postId: treat.id,
     caller: wendy,
     body: { shippingAddress: HER.address, requestMessage: HER.request },
@@ -54,31 +48,43 @@ async function world() {
     caller: vera,
     body: { type: 'correctAddress', shippingAddress: HER.corrected, reason: 'Member wrote in' },
   });
-  await shipTreat(deps, { postId: treat.id, caller: tessa, body: { shippedMessage: THEIRS.shipped } });
-  await closePost(deps, 'treat', {
+  await transitionPost(deps, 'treat', 'ship', {
+    postId: treat.id,
+    caller: tessa,
+    body: { shippedMessage: THEIRS.shipped },
+  });
+  await transitionPost(deps, 'treat', 'close', {
     postId: treat.id,
     caller: wendy,
     body: { thankYouNote: HER.note, thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1-abc.png` },
   });
   // Wendy gives Gabriel his wish; Gabriel closes it.
   const given = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await offer(deps, { postId: given.id, caller: wendy, body: {} });
-  await confirm(deps, {
+  await transitionPost(deps, 'wishlist', 'offer', { postId: given.id, caller: wendy, body: {} });
+  await transitionPost(deps, 'wishlist', 'confirm', {
     postId: given.id,
     caller: gabriel,
     body: { shippingAddress: THEIRS.gabrielAddress },
   });
-  await fulfil(deps, { postId: given.id, caller: wendy, body: { fulfillmentMessage: HER.fulfil } });
-  await closePost(deps, 'wishlist', {
+  await transitionPost(deps, 'wishlist', 'fulfil', {
+    postId: given.id,
+    caller: wendy,
+    body: { fulfillmentMessage: HER.fulfil },
+  });
+  await transitionPost(deps, 'wishlist', 'close', {
     postId: given.id,
     caller: gabriel,
     body: { thankYouNote: THEIRS.gabrielNote },
   });
   // Wendy offers on another wish of Gabriel's and withdraws; Tessa offers after her.
   const withdrawn = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await offer(deps, { postId: withdrawn.id, caller: wendy, body: {} });
-  await withdraw(deps, 'wishlist', { postId: withdrawn.id, caller: wendy, body: { reason: HER.reason } });
-  await offer(deps, { postId: withdrawn.id, caller: tessa, body: {} });
+  await transitionPost(deps, 'wishlist', 'offer', { postId: withdrawn.id, caller: wendy, body: {} });
+  await transitionPost(deps, 'wishlist', 'withdraw', {
+    postId: withdrawn.id,
+    caller: wendy,
+    body: { reason: HER.reason },
+  });
+  await transitionPost(deps, 'wishlist', 'offer', { postId: withdrawn.id, caller: tessa, body: {} });
   // Her own wish, and a message to the volunteers; and someone else's message.
   const own = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
   await sendContactMessage(deps, {
@@ -162,7 +168,7 @@ describe('erasure on account deletion', () => {
     // Her reason was hers: gone; the line stays.
     expect(line?.details).toBeUndefined();
     // Tessa and Gabriel carry on from the new version.
-    await confirm(w.deps, {
+    await transitionPost(w.deps, 'wishlist', 'confirm', {
       postId: w.withdrawn,
       caller: gabriel,
       body: { shippingAddress: THEIRS.gabrielAddress, expectedVersion: post.version },
@@ -223,7 +229,7 @@ describe('erasure on account deletion', () => {
       appendErasure: async (...args: Parameters<typeof store.appendErasure>) => {
         if (!raced && args[0] === w.withdrawn) {
           raced = true; // Gabriel confirms between our read and our write.
-          await confirm(w.deps, {
+          await transitionPost(w.deps, 'wishlist', 'confirm', {
             postId: w.withdrawn,
             caller: gabriel,
             body: { shippingAddress: THEIRS.gabrielAddress },

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { createPost } from './create-post.ts';
 import { getPost } from './get-post.ts';
-import { offer } from './offer.ts';
 import { publicPostPage } from './share-preview.ts';
 import { gabriel, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 const hobbitWish = { ...wishInput, title: 'The Hobbit', author: 'J.R.R. Tolkien' };
 const hobbitTreat = { ...treatInput, title: 'Hobbit: or There and Back Again', author: 'Tolkien, J. R. R.' };
@@ -29,7 +29,7 @@ describe('getPost and the book a member is giving away', () => {
     );
 
     // Once the wish has an offer it is not waiting any more: no hint.
-    await offer(deps, { postId: wish.id, caller: tessa, body: {} });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: tessa, body: {} });
     expect((await getPost(deps, 'wishlist', { postId: wish.id, caller: wendy })).givenAway).toBeUndefined();
   });
 

@@ -7,7 +7,7 @@ import { messages } from '@bookwish/shared/domain/messages';
 import type { Actor, Post, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { EventStore } from './ports.ts';
-import { loadPost, type PostView, viewFor } from './run-command.ts';
+import { loadPost, type PostView, viewFor } from './post-commands.ts';
 
 export const notFoundText = (kind: PostKind) =>
   kind === 'wishlist' ? messages.wishlist.notFound : messages.treat.notFound;

@@ -6,14 +6,12 @@ import { PRIVATE_FIELDS } from '@bookwish/shared/domain/timeline';
 import { describe, expect, it } from 'vitest';
 import { docsFromStore } from '../search/index-cache.ts';
 import { buildIndex, searchIndex } from '../search/search-index.ts';
-import { closePost } from './close-post.ts';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
-import { requestTreat } from './request-treat.ts';
 import { searchPosts } from './search-posts.ts';
-import { shipTreat } from './ship-treat.ts';
 import { runSupportAction } from './support-action.ts';
 import { gabriel, refusal, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 function searchDeps() {
   const deps = testDeps();
@@ -69,7 +67,7 @@ describe('search', () => {
   it('leaves out closed, removed and deleted posts, and never returns a private field', async () => {
     const deps = searchDeps();
     const requested = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(deps, {
+    await transitionPost(deps, 'treat', 'request', {
       postId: requested.id,
       caller: gabriel,
       body: { shippingAddress: '12 Oak St, Vancouver', requestMessage: 'For my class, thank you!' },
@@ -83,13 +81,13 @@ describe('search', () => {
     const deleted = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
     await deletePost(deps, 'treat', { postId: deleted.id, caller: tessa, body: {} });
     const closed = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(deps, {
+    await transitionPost(deps, 'treat', 'request', {
       postId: closed.id,
       caller: gabriel,
       body: { shippingAddress: 'x', requestMessage: 'y' },
     });
-    await shipTreat(deps, { postId: closed.id, caller: tessa, body: {} });
-    await closePost(deps, 'treat', { postId: closed.id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'treat', 'ship', { postId: closed.id, caller: tessa, body: {} });
+    await transitionPost(deps, 'treat', 'close', { postId: closed.id, caller: gabriel, body: {} });
 
     const page = await searchPosts(deps, { q: 'indian horse' });
     expect(page.items.map((p) => p.id)).toEqual([requested.id]);

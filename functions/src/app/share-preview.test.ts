@@ -3,17 +3,14 @@
 
 import { listPageTags, postPageTags } from '@bookwish/shared/web/page-data';
 import { describe, expect, it } from 'vitest';
-import { confirm } from './confirm.ts';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
-import { fulfil } from './fulfil.ts';
 import { getPost } from './get-post.ts';
 import { listPosts } from './list-posts.ts';
-import { offer } from './offer.ts';
-import { requestTreat } from './request-treat.ts';
 import { publicListPage, publicPostPage } from './share-preview.ts';
 import { runSupportAction } from './support-action.ts';
 import { gabriel, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 const SECRETS = ['SECRET-ADDRESS-9 Elm St', 'SECRET-SENT-NOTE', 'SECRET-TREAT-ADDRESS', 'SECRET-PLEASE'];
 
@@ -21,11 +18,19 @@ describe('the data a page carries', () => {
   it('is the visitor’s view of a post and the first page of cards, with no private field', async () => {
     const deps = testDeps();
     const wish = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(deps, { postId: wish.id, caller: gabriel, body: {} });
-    await confirm(deps, { postId: wish.id, caller: wendy, body: { shippingAddress: SECRETS[0] } });
-    await fulfil(deps, { postId: wish.id, caller: gabriel, body: { fulfillmentMessage: SECRETS[1] } });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'wishlist', 'confirm', {
+      postId: wish.id,
+      caller: wendy,
+      body: { shippingAddress: SECRETS[0] },
+    });
+    await transitionPost(deps, 'wishlist', 'fulfil', {
+      postId: wish.id,
+      caller: gabriel,
+      body: { fulfillmentMessage: SECRETS[1] },
+    });
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(deps, {
+    await transitionPost(deps, 'treat', 'request', {
       postId: treat.id,
       caller: wendy,
       body: { shippingAddress: SECRETS[2], requestMessage: SECRETS[3] },

@@ -8,7 +8,7 @@ import { type ShareablePost, shareableOf } from '@bookwish/shared/web/share-tags
 import { detailView } from './get-post.ts';
 import { listPosts } from './list-posts.ts';
 import type { EventStore } from './ports.ts';
-import { loadPost, type PostView } from './run-command.ts';
+import { loadPost, type PostView } from './post-commands.ts';
 
 export interface PublicPostPage {
   share: ShareablePost;

@@ -8,7 +8,7 @@ import { supportActionSchema } from '@bookwish/shared/domain/schemas';
 import type { Actor, SupportCommand } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { isTombstone, type PostDeps } from './ports.ts';
-import { type PostView, runCommand, viewFor } from './run-command.ts';
+import { type PostView, runCommand, viewFor } from './post-commands.ts';
 import { parse } from './validate.ts';
 import { requireVolunteer } from './volunteer.ts';
 

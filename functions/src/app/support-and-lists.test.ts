@@ -8,10 +8,10 @@ import { deletePost } from './delete-post.ts';
 import { getPost } from './get-post.ts';
 import { listPosts } from './list-posts.ts';
 import { memberPosts } from './member-lookup.ts';
-import { offer } from './offer.ts';
 import { replayForVolunteer } from './post-history.ts';
 import { runSupportAction } from './support-action.ts';
 import { gabriel, refusal, testDeps, vera, wendy, wishInput } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 describe('support use cases', () => {
   it('are for volunteers only: a member gets 403 with the spec text and nothing is recorded', async () => {
@@ -33,7 +33,7 @@ describe('support use cases', () => {
   it('reopens a stalled exchange so another member can offer; the replay matches the stored state', async () => {
     const deps = testDeps();
     const wish = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     expect(
       await refusal(() =>
         runSupportAction(deps, { postId: wish.id, caller: vera, body: { type: 'reopen' } }),
@@ -161,7 +161,7 @@ describe('lists', () => {
     await wish('Atlas', ['Textbook'], 'Nairobi, Kenya');
     const novel = await wish('Novel', ['Fiction'], 'Lima, Perú');
     await wish('Essays', ['Nonfiction'], 'Peru');
-    await offer(deps, { postId: novel.id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: novel.id, caller: gabriel, body: {} });
     const titles = async (query: Record<string, string>) =>
       (await listPosts(deps, 'wishlist', query)).items.map((p) => p.title);
     expect(await titles({ destination: 'PERU' })).toEqual(['Essays', 'Novel']);

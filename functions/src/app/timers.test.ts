@@ -5,17 +5,12 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { DAY_MS } from '@bookwish/shared/domain/timers';
 import { describe, expect, it } from 'vitest';
-import { closePost } from './close-post.ts';
-import { confirm } from './confirm.ts';
 import { createPost } from './create-post.ts';
-import { fulfil } from './fulfil.ts';
 import { getPost } from './get-post.ts';
-import { offer } from './offer.ts';
 import type { EventStore } from './ports.ts';
-import { requestTreat } from './request-treat.ts';
-import { shipTreat } from './ship-treat.ts';
 import { gabriel, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
 import { runDueTimer, sweepTimers } from './timers.ts';
+import { transitionPost } from './transition-post.ts';
 
 const address = 'Wendy Park, 123 Main St, Vancouver BC V5K 0A1';
 const MINUTE = 60_000;
@@ -23,13 +18,17 @@ const MINUTE = 60_000;
 async function offeredWish() {
   const deps = testDeps();
   const wish = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
-  await offer(deps, { postId: wish.id, caller: gabriel, body: {} });
+  await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
   return { deps, id: wish.id };
 }
 
 async function confirmedWish() {
   const { deps, id } = await offeredWish();
-  await confirm(deps, { postId: id, caller: wendy, body: { shippingAddress: address } });
+  await transitionPost(deps, 'wishlist', 'confirm', {
+    postId: id,
+    caller: wendy,
+    body: { shippingAddress: address },
+  });
   return { deps, id };
 }
 
@@ -79,7 +78,7 @@ describe('an offer not answered with an address', () => {
     expect(types(deps, id)).toHaveLength(4);
 
     // Someone else can offer again, with a fresh 7 days.
-    const again = await offer(deps, { postId: id, caller: tessa, body: {} });
+    const again = await transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: tessa, body: {} });
     expect(again).toMatchObject({ status: 'offered', offerUID: tessa.uid });
   });
 
@@ -95,7 +94,7 @@ describe('an offer not answered with an address', () => {
     const opened = await getPost(deps, 'wishlist', { postId: id, caller: wendy });
     deps.advance(6 * DAY_MS);
     await sweepTimers(deps); // the reminder
-    const after = await confirm(deps, {
+    const after = await transitionPost(deps, 'wishlist', 'confirm', {
       postId: id,
       caller: wendy,
       body: { shippingAddress: address, expectedVersion: opened.version },
@@ -115,7 +114,11 @@ describe('an offer not answered with an address', () => {
         if (prop === 'append') {
           return async (...args: Parameters<EventStore['append']>) => {
             if (args[2].actorUid === 'system') {
-              await confirm(deps, { postId: id, caller: wendy, body: { shippingAddress: address } });
+              await transitionPost(deps, 'wishlist', 'confirm', {
+                postId: id,
+                caller: wendy,
+                body: { shippingAddress: address },
+              });
             }
             return target.append(...args);
           };
@@ -155,7 +158,11 @@ describe('a confirmed gift not marked sent', () => {
   it('marking it sent in time cancels the lapse; the recipient is reminded once at 10 days', async () => {
     const { deps, id } = await confirmedWish();
     deps.advance(13 * DAY_MS);
-    await fulfil(deps, { postId: id, caller: gabriel, body: { fulfillmentMessage: 'Tracking 123' } });
+    await transitionPost(deps, 'wishlist', 'fulfil', {
+      postId: id,
+      caller: gabriel,
+      body: { fulfillmentMessage: 'Tracking 123' },
+    });
     deps.advance(10 * DAY_MS);
     expect((await sweepTimers(deps)).done).toEqual({ ReminderSent: 1 });
     expect(deps.store.storedEvents(id).at(-1)).toMatchObject({
@@ -171,7 +178,7 @@ describe('a treat request not shipped', () => {
   it('the treater sees the deadline, is reminded at 12 days, and the request lapses at 14', async () => {
     const deps = testDeps();
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(deps, {
+    await transitionPost(deps, 'treat', 'request', {
       postId: treat.id,
       caller: wendy,
       body: { shippingAddress: address, requestMessage: 'For my book club.' },
@@ -201,13 +208,13 @@ describe('a treat request not shipped', () => {
   it('shipping in time cancels the lapse', async () => {
     const deps = testDeps();
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(deps, {
+    await transitionPost(deps, 'treat', 'request', {
       postId: treat.id,
       caller: wendy,
       body: { shippingAddress: address, requestMessage: 'For my book club.' },
     });
     deps.advance(13 * DAY_MS);
-    await shipTreat(deps, { postId: treat.id, caller: tessa, body: {} });
+    await transitionPost(deps, 'treat', 'ship', { postId: treat.id, caller: tessa, body: {} });
     deps.advance(2 * DAY_MS);
     expect((await sweepTimers(deps)).done).toEqual({});
     expect((await getPost(deps, 'treat', { postId: treat.id, caller: tessa })).status).toBe('shipped');
@@ -217,8 +224,16 @@ describe('a treat request not shipped', () => {
 describe('the address after close', () => {
   it('is erased 30 days after close: no longer in the state, the detail or the timeline', async () => {
     const { deps, id } = await confirmedWish();
-    await fulfil(deps, { postId: id, caller: gabriel, body: { fulfillmentMessage: 'Tracking 123' } });
-    await closePost(deps, 'wishlist', { postId: id, caller: wendy, body: { thankYouNote: 'Merci!' } });
+    await transitionPost(deps, 'wishlist', 'fulfil', {
+      postId: id,
+      caller: gabriel,
+      body: { fulfillmentMessage: 'Tracking 123' },
+    });
+    await transitionPost(deps, 'wishlist', 'close', {
+      postId: id,
+      caller: wendy,
+      body: { thankYouNote: 'Merci!' },
+    });
     expect(JSON.stringify(await getPost(deps, 'wishlist', { postId: id, caller: wendy }))).toContain(
       '123 Main St',
     );

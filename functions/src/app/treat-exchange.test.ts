@@ -2,12 +2,10 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { closePost } from './close-post.ts';
 import { createPost } from './create-post.ts';
 import { getPost } from './get-post.ts';
-import { requestTreat } from './request-treat.ts';
-import { shipTreat } from './ship-treat.ts';
 import { gabriel, refusal, tessa, testDeps, treatInput, wendy } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 const request = {
   shippingAddress: 'Wendy Park, 123 Main St, Vancouver',
@@ -19,13 +17,17 @@ describe('treat exchange use cases', () => {
     const deps = testDeps();
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
     expect(
-      await refusal(() => requestTreat(deps, { postId: treat.id, caller: null, body: request })),
+      await refusal(() =>
+        transitionPost(deps, 'treat', 'request', { postId: treat.id, caller: null, body: request }),
+      ),
     ).toEqual({
       code: 'UNAUTHENTICATED',
       message: messages.treat.signInToRequest,
     });
     expect(
-      await refusal(() => requestTreat(deps, { postId: treat.id, caller: tessa, body: request })),
+      await refusal(() =>
+        transitionPost(deps, 'treat', 'request', { postId: treat.id, caller: tessa, body: request }),
+      ),
     ).toEqual({
       code: 'FORBIDDEN',
       message: messages.treat.ownRequest,
@@ -35,9 +37,11 @@ describe('treat exchange use cases', () => {
   it('goes requested -> shipped -> closed; the request message stays between the two parties', async () => {
     const deps = testDeps();
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(deps, { postId: treat.id, caller: wendy, body: request });
+    await transitionPost(deps, 'treat', 'request', { postId: treat.id, caller: wendy, body: request });
     expect(
-      await refusal(() => requestTreat(deps, { postId: treat.id, caller: gabriel, body: request })),
+      await refusal(() =>
+        transitionPost(deps, 'treat', 'request', { postId: treat.id, caller: gabriel, body: request }),
+      ),
     ).toEqual({
       code: 'CONFLICT',
       message: messages.treat.alreadyRequested,
@@ -49,18 +53,28 @@ describe('treat exchange use cases', () => {
     expect(await getPost(deps, 'treat', { postId: treat.id, caller: gabriel })).not.toHaveProperty(
       'requestMessage',
     );
-    expect(await refusal(() => shipTreat(deps, { postId: treat.id, caller: wendy, body: {} }))).toEqual({
+    expect(
+      await refusal(() =>
+        transitionPost(deps, 'treat', 'ship', { postId: treat.id, caller: wendy, body: {} }),
+      ),
+    ).toEqual({
       code: 'FORBIDDEN',
       message: messages.treat.onlyTreaterShips,
     });
-    await shipTreat(deps, { postId: treat.id, caller: tessa, body: { shippedMessage: 'Posted today.' } });
+    await transitionPost(deps, 'treat', 'ship', {
+      postId: treat.id,
+      caller: tessa,
+      body: { shippedMessage: 'Posted today.' },
+    });
     expect(
-      await refusal(() => closePost(deps, 'treat', { postId: treat.id, caller: tessa, body: {} })),
+      await refusal(() =>
+        transitionPost(deps, 'treat', 'close', { postId: treat.id, caller: tessa, body: {} }),
+      ),
     ).toEqual({
       code: 'FORBIDDEN',
       message: messages.treat.onlyRequesterCloses,
     });
-    const closed = await closePost(deps, 'treat', {
+    const closed = await transitionPost(deps, 'treat', 'close', {
       postId: treat.id,
       caller: wendy,
       body: { thankYouNote: 'Thank you!' },

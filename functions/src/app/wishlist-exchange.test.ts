@@ -2,13 +2,10 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { closePost } from './close-post.ts';
-import { confirm } from './confirm.ts';
 import { createPost } from './create-post.ts';
-import { fulfil } from './fulfil.ts';
 import { getPost } from './get-post.ts';
-import { offer } from './offer.ts';
 import { gabriel, refusal, tessa, testDeps, wendy, wishInput } from './test-deps.ts';
+import { transitionPost } from './transition-post.ts';
 
 async function postedWish() {
   const deps = testDeps();
@@ -26,7 +23,9 @@ describe('wishlist exchange use cases', () => {
 
   it('asks a visitor to sign in before offering, with the spec text, and writes nothing', async () => {
     const { deps, id } = await postedWish();
-    expect(await refusal(() => offer(deps, { postId: id, caller: null, body: {} }))).toEqual({
+    expect(
+      await refusal(() => transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: null, body: {} })),
+    ).toEqual({
       code: 'UNAUTHENTICATED',
       message: messages.wishlist.signInToOffer,
     });
@@ -35,33 +34,49 @@ describe('wishlist exchange use cases', () => {
 
   it('refuses an offer on your own wish, and a second offer once someone offered', async () => {
     const { deps, id } = await postedWish();
-    expect(await refusal(() => offer(deps, { postId: id, caller: wendy, body: {} }))).toEqual({
+    expect(
+      await refusal(() => transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: wendy, body: {} })),
+    ).toEqual({
       code: 'FORBIDDEN',
       message: messages.wishlist.ownOffer,
     });
-    await offer(deps, { postId: id, caller: gabriel, body: {} });
-    expect(await refusal(() => offer(deps, { postId: id, caller: tessa, body: {} }))).toEqual({
+    await transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: gabriel, body: {} });
+    expect(
+      await refusal(() => transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: tessa, body: {} })),
+    ).toEqual({
       code: 'CONFLICT',
       message: messages.wishlist.alreadyOffered,
     });
-    expect(await refusal(() => offer(deps, { postId: id, caller: gabriel, body: {} }))).toMatchObject({
+    expect(
+      await refusal(() =>
+        transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: gabriel, body: {} }),
+      ),
+    ).toMatchObject({
       message: messages.wishlist.youAlreadyOffered,
     });
   });
 
   it('decides Book Received before the thank-you photo is processed: a caller who may not close makes none', async () => {
     const { deps, id } = await postedWish();
-    await offer(deps, { postId: id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: gabriel, body: {} });
     const photo = (who: { uid: string }) => `thankYouPhotos/${who.uid}-1-abc.png`;
     // A stranger with their own upload, and the wisher before the gift was sent.
     expect(
       await refusal(() =>
-        closePost(deps, 'wishlist', { postId: id, caller: tessa, body: { thankYouPhotoKey: photo(tessa) } }),
+        transitionPost(deps, 'wishlist', 'close', {
+          postId: id,
+          caller: tessa,
+          body: { thankYouPhotoKey: photo(tessa) },
+        }),
       ),
     ).toEqual({ code: 'FORBIDDEN', message: messages.wishlist.onlyWisherCloses });
     expect(
       await refusal(() =>
-        closePost(deps, 'wishlist', { postId: id, caller: wendy, body: { thankYouPhotoKey: photo(wendy) } }),
+        transitionPost(deps, 'wishlist', 'close', {
+          postId: id,
+          caller: wendy,
+          body: { thankYouPhotoKey: photo(wendy) },
+        }),
       ),
     ).toEqual({ code: 'CONFLICT', message: messages.wishlist.notFulfilledYet });
     expect(deps.verified).toEqual([]);
@@ -70,10 +85,18 @@ describe('wishlist exchange use cases', () => {
 
   it('treats a stale expectedVersion (a double click on an old page) as a conflict', async () => {
     const { deps, id } = await postedWish();
-    await offer(deps, { postId: id, caller: gabriel, body: { expectedVersion: 1 } });
+    await transitionPost(deps, 'wishlist', 'offer', {
+      postId: id,
+      caller: gabriel,
+      body: { expectedVersion: 1 },
+    });
     expect(
       await refusal(() =>
-        confirm(deps, { postId: id, caller: wendy, body: { shippingAddress: 'x', expectedVersion: 1 } }),
+        transitionPost(deps, 'wishlist', 'confirm', {
+          postId: id,
+          caller: wendy,
+          body: { shippingAddress: 'x', expectedVersion: 1 },
+        }),
       ),
     ).toEqual({ code: 'CONFLICT', message: messages.common.staleVersion });
   });
@@ -84,12 +107,16 @@ describe('wishlist exchange use cases', () => {
       ...deps,
       store: Object.assign(Object.create(deps.store), {
         append: async (...args: Parameters<typeof deps.store.append>) => {
-          await offer(deps, { postId: id, caller: tessa, body: {} }); // Tessa gets there first
+          await transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: tessa, body: {} }); // Tessa gets there first
           return deps.store.append(...args);
         },
       }),
     };
-    expect(await refusal(() => offer(racing, { postId: id, caller: gabriel, body: {} }))).toEqual({
+    expect(
+      await refusal(() =>
+        transitionPost(racing, 'wishlist', 'offer', { postId: id, caller: gabriel, body: {} }),
+      ),
+    ).toEqual({
       code: 'CONFLICT',
       message: messages.wishlist.alreadyOffered,
     });
@@ -99,18 +126,28 @@ describe('wishlist exchange use cases', () => {
 
   it('goes offered -> confirmed -> fulfilled -> closed, the address only for the two parties', async () => {
     const { deps, id } = await postedWish();
-    await offer(deps, { postId: id, caller: gabriel, body: {} });
+    await transitionPost(deps, 'wishlist', 'offer', { postId: id, caller: gabriel, body: {} });
     expect(
       await refusal(() =>
-        confirm(deps, { postId: id, caller: gabriel, body: { shippingAddress: '1 Main St' } }),
+        transitionPost(deps, 'wishlist', 'confirm', {
+          postId: id,
+          caller: gabriel,
+          body: { shippingAddress: '1 Main St' },
+        }),
       ),
     ).toEqual({ code: 'FORBIDDEN', message: messages.wishlist.onlyWisherConfirms });
     expect(
-      await refusal(() => confirm(deps, { postId: id, caller: wendy, body: { shippingAddress: '  ' } })),
+      await refusal(() =>
+        transitionPost(deps, 'wishlist', 'confirm', {
+          postId: id,
+          caller: wendy,
+          body: { shippingAddress: '  ' },
+        }),
+      ),
     ).toMatchObject({
       code: 'VALIDATION',
     });
-    await confirm(deps, {
+    await transitionPost(deps, 'wishlist', 'confirm', {
       postId: id,
       caller: wendy,
       body: { shippingAddress: 'Wendy Park, 123 Main St, Vancouver' },
@@ -122,12 +159,22 @@ describe('wishlist exchange use cases', () => {
     expect((await getPost(deps, 'wishlist', { postId: id, caller: null })).shippingAddress).toBeUndefined();
 
     expect(
-      await refusal(() => fulfil(deps, { postId: id, caller: wendy, body: { fulfillmentMessage: 'Sent' } })),
+      await refusal(() =>
+        transitionPost(deps, 'wishlist', 'fulfil', {
+          postId: id,
+          caller: wendy,
+          body: { fulfillmentMessage: 'Sent' },
+        }),
+      ),
     ).toEqual({ code: 'FORBIDDEN', message: messages.wishlist.onlyGiverFulfils });
-    await fulfil(deps, { postId: id, caller: gabriel, body: { fulfillmentMessage: 'Shipping on Friday.' } });
+    await transitionPost(deps, 'wishlist', 'fulfil', {
+      postId: id,
+      caller: gabriel,
+      body: { fulfillmentMessage: 'Shipping on Friday.' },
+    });
 
     deps.advance(3 * 86_400_000);
-    const closed = await closePost(deps, 'wishlist', {
+    const closed = await transitionPost(deps, 'wishlist', 'close', {
       postId: id,
       caller: wendy,
       body: { thankYouNote: 'Merci, Gabriel!', thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1.jpg` },

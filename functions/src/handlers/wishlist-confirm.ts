@@ -1,6 +1,5 @@
 // POST /api/wishlists/{id}/confirm: the wisher shares the shipping address: offered -> confirmed.
 
-import { confirm } from '../app/confirm.ts';
 import { transitionRoute } from '../http/transition-route.ts';
 
-export const handler = transitionRoute('wishlist', confirm);
+export const handler = transitionRoute('wishlist', 'confirm');

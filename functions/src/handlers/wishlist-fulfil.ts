@@ -1,6 +1,5 @@
 // POST /api/wishlists/{id}/fulfil: the giver says the book is on its way: confirmed -> fulfilled.
 
-import { fulfil } from '../app/fulfil.ts';
 import { transitionRoute } from '../http/transition-route.ts';
 
-export const handler = transitionRoute('wishlist', fulfil);
+export const handler = transitionRoute('wishlist', 'fulfil');

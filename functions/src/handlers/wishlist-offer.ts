@@ -1,6 +1,5 @@
 // POST /api/wishlists/{id}/offer: a member (not the wisher) offers to gift the book: posted -> offered.
 
-import { offer } from '../app/offer.ts';
 import { transitionRoute } from '../http/transition-route.ts';
 
-export const handler = transitionRoute('wishlist', offer);
+export const handler = transitionRoute('wishlist', 'offer');

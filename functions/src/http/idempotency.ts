@@ -18,7 +18,7 @@ import { messages } from '@bookwish/shared/domain/messages';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
-import { loadPost, viewFor } from '../app/run-command.ts';
+import { loadPost, viewFor } from '../app/post-commands.ts';
 import { idempotencySettings } from '../store/idempotency-store.ts';
 import type { ApiEvent, Caller } from './api-event.ts';
 import { postDeps } from './deps.ts';

@@ -3,7 +3,6 @@
 // that never touch images do not bundle the S3 client or sharp's loader.
 
 import type { PostKind } from '@bookwish/shared/domain/types';
-import { closePost } from '../app/close-post.ts';
 import { s3Images } from '../aws/s3-attach-image.ts';
 import { postDeps } from './deps.ts';
 import { transitionRoute } from './transition-route.ts';
@@ -12,5 +11,5 @@ export const imageDeps = { ...postDeps, images: s3Images };
 
 /** POST /api/{kind}s/{id}/close: Book Received, with an optional note and photo: -> closed. */
 export function closeRoute(kind: PostKind) {
-  return transitionRoute(kind, (deps, input) => closePost(deps, kind, input), imageDeps);
+  return transitionRoute(kind, 'close', imageDeps);
 }

@@ -1,6 +1,7 @@
 // Response bodies of the HTTP API (DESIGN.md), declared once: the server's use cases return them and
 // the web's fetchers read them. Pure types.
 
+import type { ActionOf, PostAction } from '../domain/exchange-steps.ts';
 import type { PostView, TreatView, ViewDeadline, WishlistView } from '../domain/timeline.ts';
 import type { PostKind, Treat, Wishlist } from '../domain/types.ts';
 
@@ -18,8 +19,11 @@ export type WishlistSummary = Omit<Wishlist, 'history'> & { deadline?: ViewDeadl
 export type TreatSummary = Omit<Treat, 'history'> & { deadline?: ViewDeadline };
 export type PostSummary = WishlistSummary | TreatSummary;
 export type SummaryOf<K extends PostKind> = K extends 'wishlist' ? WishlistSummary : TreatSummary;
-/** A post's detail as the caller may see it: role, timeline, private fields only for the parties. */
-export type ViewOf<K extends PostKind> = K extends 'wishlist' ? WishlistView : TreatView;
+/** A post's detail as the caller may see it: role, timeline, private fields only for the parties, and
+ * the exchange steps the caller may take now (refused ones with the decider's text). */
+export type ViewOf<K extends PostKind> = (K extends 'wishlist' ? WishlistView : TreatView) & {
+  actions: PostAction<ActionOf<K>>[];
+};
 
 /** POST /api/uploads: a presigned PUT for one image. */
 export interface UploadTicket {

@@ -83,7 +83,7 @@ function reach<P extends Post>(
 
 /** Deleting is its own decision, not an event: an accepted delete ends the stream (the store erases
  * it and leaves a tombstone), so there is no event to append. The owner deletes only while posted or
- * closed (spec section 6, issue 2). */
+ * closed (spec section 6; nobody is left waiting). */
 export function decideDeletion(
   state: Post | null,
   actor: Actor | null,

@@ -534,7 +534,7 @@ const blankless = <S extends z.ZodType>(schema: S) =>
 
 export const SEARCH_MAX_LENGTH = 200;
 
-/** The explore pages' filters (issue 13), the same on the lists and on search. */
+/** The explore pages' filters, the same on the lists and on search. */
 const exploreFilters = {
   type: blankless(z.enum(WISHLIST_TYPES, { error: m.search.badFilter })),
   destination: blankless(z.string({ error: m.search.badFilter }).trim().max(100, m.search.badFilter)),

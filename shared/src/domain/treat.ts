@@ -1,5 +1,5 @@
 // The treat decider (spec section 4): posted -> requested -> shipped -> closed, with the roles of
-// section 6 and issue 2's improvements (no self-request, delete only while posted or closed, a
+// section 6 and the rules the original lacked (no self-request, delete only while posted or closed, a
 // wrong status is a Conflict with a clear text).
 
 import {
@@ -66,7 +66,7 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
         if (state.status !== 'shipped') return refuse('CONFLICT', m.notShippedYet);
         return decideReceipt(state, command, meta, ctx);
       }
-      // The requester steps back before the book is shipped (issue 12).
+      // The requester steps back before the book is shipped.
       case 'withdraw': {
         // Posted: no requester to be (a second click after withdrawing lands here).
         if (state.status === 'posted' || !state.requestUID) return refuse('CONFLICT', m.noRequestNow);
@@ -78,7 +78,7 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
           accept({ ...meta, type: 'RequestWithdrawn', data: { reason: command.reason } })
         );
       }
-      // The treater says no to this request before shipping (issue 12).
+      // The treater says no to this request before shipping.
       case 'decline': {
         if (!isTreater) return refuse('FORBIDDEN', m.onlyTreaterDeclines);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);

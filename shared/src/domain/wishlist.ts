@@ -1,5 +1,5 @@
 // The wishlist decider (spec section 4): posted -> offered -> confirmed -> fulfilled -> closed, with
-// the roles of section 6 enforced and the improvements of issue 2 (no self-offer, delete only while
+// the roles of section 6 enforced and the rules the original lacked (no self-offer, delete only while
 // posted or closed, a wrong status is a Conflict with a clear text).
 
 import {
@@ -66,7 +66,7 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
         if (state.status !== 'fulfilled') return refuse('CONFLICT', m.notFulfilledYet);
         return decideReceipt(state, command, meta, ctx);
       }
-      // The giver steps back before the address is shared (issue 12).
+      // The giver steps back before the address is shared.
       case 'withdraw': {
         // Posted: no giver to be (a second click after withdrawing lands here).
         if (state.status === 'posted' || !state.offerUID) return refuse('CONFLICT', m.noOfferNow);
@@ -78,7 +78,7 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
           accept({ ...meta, type: 'OfferWithdrawn', data: { reason: command.reason } })
         );
       }
-      // The wisher says no to this offer before sharing the address (issue 12).
+      // The wisher says no to this offer before sharing the address.
       case 'decline': {
         if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherDeclines);
         if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);

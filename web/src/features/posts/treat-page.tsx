@@ -8,10 +8,10 @@ import { ActivityTimeline } from '../../components/timeline/activity-timeline.ts
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
 import { EndExchange } from './components/end-exchange.tsx';
+import { allows, formStep } from './components/post-actions.ts';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
@@ -20,7 +20,6 @@ import { PostHeading } from './components/post-heading.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
 import { RequestButton } from './components/request-button.tsx';
 import { ShareButton } from './components/share-button.tsx';
-import { treatStep } from './components/treat-step-rules.ts';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
 
 // The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
@@ -29,7 +28,6 @@ const TreatSteps = lazyPart(() => import('./components/treat-steps.tsx'));
 export default function TreatPage() {
   const { id = '' } = useParams();
   const query = usePost('treat', id);
-  const { user } = useSession();
   const treat = query.data;
 
   if (query.isPending) return <PostDetailSkeleton />;
@@ -46,9 +44,7 @@ export default function TreatPage() {
   }
   // The treater must see where to ship once requested (spec section 8).
   const missingAddress =
-    treat.viewer === 'owner' && treat.status === 'requested' && !treat.shippingAddress
-      ? messages.post.missingAddress
-      : null;
+    allows(treat, 'ship') && !treat.shippingAddress ? messages.post.missingAddress : null;
 
   return (
     <PostFrame
@@ -85,7 +81,7 @@ export default function TreatPage() {
       <VisitorStepPrompt kind="treat" status={treat.status} />
       <ActivityTimeline steps={treat.timeline} />
       <EndExchange post={treat} />
-      {treatStep(treat, user) && (
+      {formStep(treat) && (
         <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
           <TreatSteps treat={treat} />
         </Suspense>

@@ -9,12 +9,12 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
 import { EndExchange } from './components/end-exchange.tsx';
 import { GivenAwayNote } from './components/given-away-note.tsx';
 import { OfferButton } from './components/offer-button.tsx';
+import { allows, formStep } from './components/post-actions.ts';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
@@ -23,7 +23,6 @@ import { PostHeading } from './components/post-heading.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
-import { hasWishlistStep, missingAddressFor } from './components/wishlist-step-rules.ts';
 
 // The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
 const WishlistSteps = lazyPart(() => import('./components/wishlist-steps.tsx'));
@@ -31,7 +30,6 @@ const WishlistSteps = lazyPart(() => import('./components/wishlist-steps.tsx'));
 export default function WishlistPage() {
   const { id = '' } = useParams();
   const query = usePost('wishlist', id);
-  const { user } = useSession();
   const wishlist = query.data;
 
   if (query.isPending) return <PostDetailSkeleton />;
@@ -46,7 +44,9 @@ export default function WishlistPage() {
       />
     );
   }
-  const missingAddress = missingAddressFor(wishlist);
+  // The giver must see where to ship once the address is shared (spec section 8).
+  const missingAddress =
+    allows(wishlist, 'fulfil') && !wishlist.shippingAddress ? messages.post.missingAddress : null;
 
   return (
     <PostFrame
@@ -97,7 +97,7 @@ export default function WishlistPage() {
       <VisitorStepPrompt kind="wishlist" status={wishlist.status} />
       <ActivityTimeline steps={wishlist.timeline} />
       <EndExchange post={wishlist} />
-      {hasWishlistStep(wishlist, user) && (
+      {formStep(wishlist) && (
         <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
           <WishlistSteps wishlist={wishlist} />
         </Suspense>

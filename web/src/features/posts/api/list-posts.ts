@@ -23,7 +23,7 @@ export function listPosts<K extends PostKind>(
   return api<Page<PostOf<K>>>(`${base}?${params}`, signal ? { signal } : {});
 }
 
-/** The explore pages' filters on the list of a kind (issue 13), without search words. */
+/** The explore pages' filters on the list of a kind, without search words. */
 export interface ListFilters {
   type?: string | undefined;
   destination?: string | undefined;

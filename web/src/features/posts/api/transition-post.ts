@@ -2,6 +2,7 @@
 // ship, close, withdraw, decline). Sends the version the member saw, so a double click or a race is a 409, not two
 // events; afterwards the post and every list of its kind are refetched, so the page shows the new
 // state without a reload.
+import type { ActionOf, StepBody } from '@bookwish/shared/domain/exchange-steps';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -9,15 +10,13 @@ import { api, newIdempotencyKey } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { kindPath } from './post-types.ts';
 
-export type WishlistAction = 'offer' | 'confirm' | 'fulfil' | 'close' | 'withdraw' | 'decline';
-export type TreatAction = 'request' | 'ship' | 'close' | 'withdraw' | 'decline';
-export type ActionOf<K extends PostKind> = K extends 'wishlist' ? WishlistAction : TreatAction;
+export type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
 
-export function transitionPost(
-  kind: PostKind,
+export function transitionPost<K extends PostKind, A extends ActionOf<K>>(
+  kind: K,
   id: string,
-  action: string,
-  body: Record<string, unknown>,
+  action: A,
+  body: StepBody<K, A>,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<unknown> {
   return api(`${kindPath(kind)}/${encodeURIComponent(id)}/${action}`, {
@@ -28,14 +27,14 @@ export function transitionPost(
   });
 }
 
-export function useTransitionPost<K extends PostKind>(kind: K, id: string, action: ActionOf<K>) {
+export function useTransitionPost<K extends PostKind, A extends ActionOf<K>>(kind: K, id: string, action: A) {
   const queryClient = useQueryClient();
   // Pressing the button again with the same details after a lost answer is the same request (same
   // key): the server replays what it did. Different details (a new version, edited text) get a key of
   // their own; the version the member saw keeps those from making a second event.
   const attempt = useRef<{ key: string; sent: string } | null>(null);
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => {
+    mutationFn: (body: StepBody<K, A>) => {
       const sent = JSON.stringify(body);
       if (attempt.current?.sent !== sent) attempt.current = { key: newIdempotencyKey(), sent };
       return transitionPost(kind, id, action, body, attempt.current.key);

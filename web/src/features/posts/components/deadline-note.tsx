@@ -3,7 +3,7 @@ import { deadlineText } from '@bookwish/shared/domain/timers';
 import { cn } from '../../../components/ui/cn.ts';
 
 /** "Share your address by 12 Dec": shown only to the member who must act (the API sends `deadline`
- * to them alone); after it the post reopens (hold timers, issue 12). */
+ * to them alone); after it the post reopens (hold timers). */
 export function DeadlineNote({
   deadline,
   className,

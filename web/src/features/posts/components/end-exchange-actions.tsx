@@ -1,4 +1,4 @@
-// Withdraw and decline (issue 12): the giver or requester steps back, the wisher or treater says no,
+// Withdraw and decline: the giver or requester steps back, the wisher or treater says no,
 // while the exchange is still at its first step (offered / requested). A Radix confirmation dialog
 // (focus trapped, Escape closes) with an optional reason the other party will read; the post refetches
 // after, so the page shows it open again. Loaded lazily by EndExchange only for the two parties.
@@ -14,7 +14,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
-import type { EndAction } from './end-action.ts';
+import type { EndAction } from './post-actions.ts';
 
 const labels = {
   wishlist: { withdraw: 'Withdraw offer', decline: 'Decline offer' },

@@ -1,4 +1,4 @@
-// The explore pages' search and filters (issue 13): book type, destination (wishlists) or shipping
+// The explore pages' search and filters: book type, destination (wishlists) or shipping
 // destination (treats), and Open only. They live in the query string beside the page (?q=&type=
 // &destination=&open=1&page=), so a filtered page can be shared, reloaded and returned to with Back.
 // Words typed are sent after a pause: the first change adds a history entry, the next ones replace it.

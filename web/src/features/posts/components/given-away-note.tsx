@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 
-/** Book alerts (issue 13): an open wish whose book a member is giving away as a treat says so and
+/** Book alerts: an open wish whose book a member is giving away as a treat says so and
  * links to that treat (the API sends `givenAway` only while both are open). */
 export function GivenAwayNote({ givenAway }: { givenAway?: { treatId: string } | undefined }) {
   if (!givenAway) return null;

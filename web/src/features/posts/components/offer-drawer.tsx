@@ -1,5 +1,5 @@
-// The Offer confirmation drawer (vaul). A visitor sees the spec's sign-in text with Confirm disabled;
-// the wisher cannot offer on their own wish. After a successful offer, the spec's thank-you dialog; a
+// The Offer confirmation drawer (vaul). When the API refuses the offer step to this reader (a visitor:
+// the spec's sign-in text), the drawer says why with Confirm disabled. After a successful offer, the spec's thank-you dialog; a
 // failed offer says why (the original's silent failure is a defect we fix). Loaded on first use by
 // offer-button.tsx, so a visitor reading the page never downloads the drawer and dialog code.
 import { messages } from '@bookwish/shared/domain/messages';
@@ -9,11 +9,10 @@ import { DoneDialog } from '../../../components/form/done-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formErrorText } from '../../../lib/kept-texts.ts';
-import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 import { BlockedAlert } from './blocked-alert.tsx';
-import { isGiver } from './post-party.ts';
+import { allows, panelStep } from './post-actions.ts';
 
 export default function OfferDrawer({
   wishlist,
@@ -24,19 +23,17 @@ export default function OfferDrawer({
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
-  const { user } = useSession();
   const [thanked, setThanked] = useState(false);
   const offer = useTransitionPost('wishlist', wishlist.id, 'offer');
-  const own = user?.uid === wishlist.uid;
-  const blocked = !user ? messages.wishlist.signInToOffer : own ? messages.wishlist.ownOffer : null;
+  const step = panelStep(wishlist, 'offer');
+  const blocked = step?.blocked ?? null;
 
   // What the member sees follows what the server did, not what became of the answer: an offer that
   // went through (answered, or its answer lost, or the drawer cancelled while it was on its way) shows
-  // its thank-you once the refetched post names this member as the giver; the refetch follows every
-  // attempt, whatever its outcome (useTransitionPost).
+  // its thank-you once the refetched post lets this member withdraw the offer (only its giver may); the
+  // refetch follows every attempt, whatever its outcome (useTransitionPost).
   const attempted = useRef(false);
-  const made =
-    attempted.current && (offer.isSuccess || (wishlist.status !== 'posted' && isGiver(wishlist, user)));
+  const made = attempted.current && (offer.isSuccess || allows(wishlist, 'withdraw'));
   useEffect(() => {
     if (!made) return;
     attempted.current = false;
@@ -74,7 +71,7 @@ export default function OfferDrawer({
               {wishlist.userDisplayName} using the View Book link ({wishlist.price}) and have it shipped to{' '}
               {wishlist.destination}. Once they confirm, their shipping address will appear on this page.
             </Drawer.Description>
-            {blocked && <BlockedAlert className="mt-4" message={blocked} signedIn={!!user} />}
+            {blocked && <BlockedAlert className="mt-4" message={blocked} signedIn={!step?.signIn} />}
             {offer.isError && (
               <Alert className="mt-4">{formErrorText(offer.error, messages.post.transitionFailed)}</Alert>
             )}

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 import { BlockedAlert } from './blocked-alert.tsx';
-import { isRequester } from './post-party.ts';
+import { allows, panelStep } from './post-actions.ts';
 
 interface RequestDraft {
   shippingAddress: string;
@@ -44,10 +44,10 @@ export default function RequestDialog({
   const request = useTransitionPost('treat', treat.id, 'request');
 
   // As the Offer: a request that went through shows "Request Successful!" however its answer fared
-  // (lost, or the dialog cancelled meanwhile), once the refetched treat names this member.
+  // (lost, or the dialog cancelled meanwhile), once the refetched treat lets this member withdraw the
+  // request (only its requester may).
   const attempted = useRef(false);
-  const made =
-    attempted.current && (request.isSuccess || (treat.status !== 'posted' && isRequester(treat, user)));
+  const made = attempted.current && (request.isSuccess || allows(treat, 'withdraw'));
   useEffect(() => {
     if (!made) return;
     attempted.current = false;
@@ -56,8 +56,8 @@ export default function RequestDialog({
     request.reset();
     setDone(true);
   }, [made, draftName, setOpen, request.reset]);
-  const own = user?.uid === treat.uid;
-  const blocked = !user ? messages.treat.signInToRequest : own ? messages.treat.ownRequest : null;
+  const step = panelStep(treat, 'request');
+  const blocked = step?.blocked ?? null;
   const ready = !blocked && shippingAddress.trim() !== '' && requestMessage.trim() !== '';
 
   const onSubmit = (event: FormEvent) => {
@@ -80,7 +80,7 @@ export default function RequestDialog({
         description={`Tell ${treat.userDisplayName} where to send ${treat.title}. Only they will see your address.`}
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {blocked && <BlockedAlert message={blocked} signedIn={!!user} />}
+          {blocked && <BlockedAlert message={blocked} signedIn={!step?.signIn} />}
           <TextAreaField
             label="Shipping address"
             autoComplete="street-address"

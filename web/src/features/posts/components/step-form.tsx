@@ -2,6 +2,7 @@
 // schema's message when the field is required and empty, the spec's transition text when the call
 // fails, and the new state on the page when it succeeds (the mutation refetches the post).
 
+import type { ActionOf, StepBody } from '@bookwish/shared/domain/exchange-steps';
 import { messages } from '@bookwish/shared/domain/messages';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +15,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
-import { type ActionOf, useTransitionPost } from '../api/transition-post.ts';
+import { useTransitionPost } from '../api/transition-post.ts';
 
 export function StepForm<K extends PostKind>({
   kind,
@@ -60,7 +61,8 @@ export function StepForm<K extends PostKind>({
   const error = fieldError(form.formState.errors, name);
   const onSubmit = form.handleSubmit((values) =>
     step.mutate(
-      { ...values, expectedVersion: version },
+      // The form's one field, checked by the step's own schema (picked): the step's body.
+      { ...values, expectedVersion: version } as StepBody<K, ActionOf<K>>,
       {
         onSuccess: () => {
           draft.clear();

@@ -1,18 +1,16 @@
-// The form each party sees at each status of a treat (spec sections 4 and 6): the treater marks it
-// shipped when Requested; the requester confirms receipt when Shipped.
+// The form of the treat step the API lets this reader take now (spec sections 4 and 6: the treater
+// marks it shipped when Requested; the requester confirms receipt when Shipped).
 import { shipSchema } from '@bookwish/shared/domain/schemas';
-import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../api/post-types.ts';
 import { CloseForm } from './close-form.tsx';
+import { formStep } from './post-actions.ts';
 import { StepForm } from './step-form.tsx';
-import { treatStep } from './treat-step-rules.ts';
 
 const shippedSchema = shipSchema.pick({ shippedMessage: true });
 
 export default function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
-  const { user } = useSession();
   const { id, version } = treat;
-  const step = treatStep(treat, user);
+  const step = formStep(treat);
   if (step === 'ship') {
     return (
       <StepForm

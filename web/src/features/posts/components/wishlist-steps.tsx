@@ -1,20 +1,18 @@
-// The form each party sees at each status of a wishlist (spec sections 4 and 6): the wisher shares
-// the address when Offered and confirms receipt when Fulfilled; the giver reports the gift when
-// Confirmed. Everyone else sees only the timeline.
+// The form of the wishlist step the API lets this reader take now (spec sections 4 and 6: the wisher
+// shares the address when Offered and confirms receipt when Fulfilled; the giver reports the gift when
+// Confirmed). Everyone else sees only the timeline.
 import { confirmSchema, fulfilSchema } from '@bookwish/shared/domain/schemas';
-import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../api/post-types.ts';
 import { CloseForm } from './close-form.tsx';
+import { formStep } from './post-actions.ts';
 import { StepForm } from './step-form.tsx';
-import { wishlistStep } from './wishlist-step-rules.ts';
 
 const addressSchema = confirmSchema.pick({ shippingAddress: true });
 const giftSchema = fulfilSchema.pick({ fulfillmentMessage: true });
 
 export default function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) {
-  const { user } = useSession();
   const { id, version } = wishlist;
-  const step = wishlistStep(wishlist, user);
+  const step = formStep(wishlist);
   if (step === 'confirm') {
     return (
       <StepForm

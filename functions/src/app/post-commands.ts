@@ -1,15 +1,14 @@
-// The command path every post use case shares: load (one read) -> decide -> append (one write guarded
+// The command path every post use case shares (the one transition use case, create, support, delete): load (one read) -> decide -> append (one write guarded
 // by the version). A lost race is reloaded and decided once more, only to tell the member why (e.g.
 // "Someone has already offered to gift this book."); it never appends twice.
 
+import { actionsFor } from '@bookwish/shared/domain/exchange-steps';
 import { messages } from '@bookwish/shared/domain/messages';
 import { decidePost, decidePostDeletion, evolvePost } from '@bookwish/shared/domain/post';
 import { toView, viewerRole } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post, PostKind, TreatCommand, WishlistCommand } from '@bookwish/shared/domain/types';
-import type * as z from 'zod';
 import { AppError } from './app-error.ts';
 import { type EventStore, isTombstone, type PostDeps } from './ports.ts';
-import { parse } from './validate.ts';
 
 export type CommandOf<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;
 
@@ -131,35 +130,11 @@ export async function runDelete(
   return decision.post;
 }
 
-/** The post as `actor` may see it: role, timeline, and private fields only for the parties. */
+/** The post as `actor` may see it: role, timeline, private fields only for the parties, and the
+ * exchange steps `actor` may take now (each with the decider's refusal when not), so a screen renders
+ * the steps instead of re-deciding them. */
 export function viewFor(post: Post, actor: Actor | null) {
-  return toView(post, viewerRole(post, actor), actor?.uid);
+  return { ...toView(post, viewerRole(post, actor), actor?.uid), actions: actionsFor(post, actor) };
 }
 
 export type PostView = ReturnType<typeof viewFor>;
-
-/** What a transition use case is given by its adapter: the post id, the caller, the raw body. */
-export interface TransitionInput {
-  postId: string;
-  caller: Actor | null;
-  body: unknown;
-}
-
-/** The shape of every exchange step: visitor refused first, body parsed with its shared schema,
- * the command decided and appended; answers the post as the caller now sees it. */
-export async function transition<K extends PostKind, S extends z.ZodType<{ expectedVersion?: number }>>(
-  deps: PostDeps,
-  kind: K,
-  type: CommandOf<K>['type'],
-  input: TransitionInput,
-  schema: S,
-  toCommand: (body: z.output<S>, actor: Actor) => CommandOf<K> | Promise<CommandOf<K>>,
-): Promise<PostView> {
-  const actor = requireActor(kind, type, input.caller);
-  const body = parse(schema, input.body);
-  const command = await toCommand(body, actor);
-  const post = await runCommand(deps, kind, input.postId, command, actor, {
-    expectedVersion: body.expectedVersion,
-  });
-  return viewFor(post, actor);
-}

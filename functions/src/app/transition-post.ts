@@ -1,0 +1,61 @@
+// One exchange step on a post (spec section 4), for every (kind, action) of the exchange-steps table:
+// a visitor is refused first (with the step's own sign-in text), the body is parsed with the step's
+// schema, the step's command is decided and appended; answers the post as the caller now sees it.
+// A step that takes a photo (Book Received) asks the decider first, so a caller who may not take the
+// step makes no photo be processed or stored; the photo must be the caller's own upload.
+
+import { type ActionOf, exchangeStep } from '@bookwish/shared/domain/exchange-steps';
+import type { Actor, PostKind } from '@bookwish/shared/domain/types';
+import type { Images, PostDeps } from './ports.ts';
+import {
+  type CommandOf,
+  decideBeforeWork,
+  type PostView,
+  requireActor,
+  runCommand,
+  viewFor,
+} from './post-commands.ts';
+import { parse } from './validate.ts';
+
+/** What the use case is given by its adapter: the post id, the caller, the raw body. */
+export interface TransitionInput {
+  postId: string;
+  caller: Actor | null;
+  body: unknown;
+}
+
+export async function transitionPost<K extends PostKind>(
+  deps: PostDeps & { images?: Images },
+  kind: K,
+  action: ActionOf<K>,
+  input: TransitionInput,
+): Promise<PostView> {
+  const step = exchangeStep(kind, action);
+  const actor = requireActor(kind, action as CommandOf<K>['type'], input.caller);
+  const body = parse(step.schema, input.body) as { expectedVersion?: number; thankYouPhotoKey?: string };
+  const photoKey = step.photo ? body.thankYouPhotoKey : undefined;
+  let photo = null;
+  if (photoKey) {
+    if (!deps.images) throw new Error(`${kind} ${action} takes a photo: its route must pass images`);
+    await decideBeforeWork(
+      deps,
+      kind,
+      input.postId,
+      step.command(body, null) as CommandOf<K>,
+      actor,
+      body.expectedVersion,
+    );
+    const attached = await deps.images.attach({
+      key: photoKey,
+      purpose: 'thankYou',
+      uid: actor.uid,
+      field: 'thankYouPhotoKey',
+    });
+    photo = { url: attached.url, image: attached.image };
+  }
+  const command = step.command(body, photo) as CommandOf<K>;
+  const post = await runCommand(deps, kind, input.postId, command, actor, {
+    expectedVersion: body.expectedVersion,
+  });
+  return viewFor(post, actor);
+}

@@ -1,0 +1,202 @@
+// Every exchange step of both kinds, declared once (spec section 4): its request body, the command it
+// becomes, its rate-limit class, its route and the emails its event sends. The API's routes and its one
+// transition use case are generated from this table, the web derives its action names and request
+// bodies from it, and `actionsFor` tells a reader which steps they may take now (the decider tried on
+// each command), so nobody re-derives who may act.
+
+import type * as z from 'zod';
+import type { RateLimitKind } from './constants.ts';
+import { decidePost } from './post.ts';
+import {
+  closeSchema,
+  confirmSchema,
+  endExchangeSchema,
+  fulfilSchema,
+  offerSchema,
+  requestSchema,
+  shipSchema,
+} from './schemas.ts';
+import type {
+  Actor,
+  Post,
+  PostKind,
+  ReceiptData,
+  StoredImage,
+  TreatCommand,
+  WishlistCommand,
+} from './types.ts';
+
+/** A thank-you photo once the image pipeline attached it (only a step with `photo` gets one). */
+export interface AttachedPhoto {
+  url: string;
+  image: StoredImage;
+}
+
+type CommandOfKind<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;
+
+export interface ExchangeStep<K extends PostKind, S extends z.ZodType = z.ZodType> {
+  /** The request body, checked at the boundary (field rules live in schemas.ts). */
+  schema: S;
+  /** The decider's command for a parsed body (and the attached photo, for a step that takes one). */
+  command: (body: z.output<S>, photo: AttachedPhoto | null) => CommandOfKind<K>;
+  /** Per-caller abuse bound (RATE_LIMITS). */
+  limit: RateLimitKind;
+  /** The body may name an upload (thankYouPhotoKey) the step attaches: its route may write images. */
+  photo?: true;
+  /** The email kinds the step's event sends (the notifier's names), to whom is the notifier's rule. */
+  emails: readonly string[];
+}
+
+function step<K extends PostKind, S extends z.ZodType>(definition: ExchangeStep<K, S>) {
+  return definition;
+}
+
+const receipt = (body: z.output<typeof closeSchema>, photo: AttachedPhoto | null) => {
+  const data: ReceiptData = {
+    thankYouNote: body.thankYouNote,
+    thankYouPhotoURL: photo?.url ?? '',
+    ...(photo ? { thankYouPhoto: photo.image } : {}),
+  };
+  return { type: 'close' as const, ...data };
+};
+
+const wishlistSteps = {
+  offer: step<'wishlist', typeof offerSchema>({
+    schema: offerSchema,
+    command: () => ({ type: 'offer' }),
+    limit: 'transition',
+    emails: ['offerReceived'],
+  }),
+  confirm: step<'wishlist', typeof confirmSchema>({
+    schema: confirmSchema,
+    command: (body) => ({ type: 'confirm', shippingAddress: body.shippingAddress }),
+    limit: 'transition',
+    emails: ['addressShared'],
+  }),
+  fulfil: step<'wishlist', typeof fulfilSchema>({
+    schema: fulfilSchema,
+    command: (body) => ({ type: 'fulfil', fulfillmentMessage: body.fulfillmentMessage }),
+    limit: 'transition',
+    emails: ['giftSent'],
+  }),
+  close: step<'wishlist', typeof closeSchema>({
+    schema: closeSchema,
+    command: receipt,
+    limit: 'transition',
+    photo: true,
+    emails: ['wishThanked'],
+  }),
+  withdraw: step<'wishlist', typeof endExchangeSchema>({
+    schema: endExchangeSchema,
+    command: (body) => ({ type: 'withdraw', reason: body.reason }),
+    limit: 'transition',
+    emails: ['offerWithdrawn'],
+  }),
+  decline: step<'wishlist', typeof endExchangeSchema>({
+    schema: endExchangeSchema,
+    command: (body) => ({ type: 'decline', reason: body.reason }),
+    limit: 'transition',
+    emails: ['offerDeclined'],
+  }),
+};
+
+const treatSteps = {
+  request: step<'treat', typeof requestSchema>({
+    schema: requestSchema,
+    command: (body) => ({
+      type: 'request',
+      shippingAddress: body.shippingAddress,
+      requestMessage: body.requestMessage,
+    }),
+    limit: 'transition',
+    emails: ['requestReceived'],
+  }),
+  ship: step<'treat', typeof shipSchema>({
+    schema: shipSchema,
+    command: (body) => ({ type: 'ship', shippedMessage: body.shippedMessage }),
+    limit: 'transition',
+    emails: ['treatShipped'],
+  }),
+  close: step<'treat', typeof closeSchema>({
+    schema: closeSchema,
+    command: receipt,
+    limit: 'transition',
+    photo: true,
+    emails: ['treatThanked'],
+  }),
+  withdraw: step<'treat', typeof endExchangeSchema>({
+    schema: endExchangeSchema,
+    command: (body) => ({ type: 'withdraw', reason: body.reason }),
+    limit: 'transition',
+    emails: ['requestWithdrawn'],
+  }),
+  decline: step<'treat', typeof endExchangeSchema>({
+    schema: endExchangeSchema,
+    command: (body) => ({ type: 'decline', reason: body.reason }),
+    limit: 'transition',
+    emails: ['requestDeclined'],
+  }),
+};
+
+/** The table: kind -> action -> step. The order is the order a reader meets the steps. */
+export const exchangeSteps = { wishlist: wishlistSteps, treat: treatSteps } as const;
+
+type Steps = typeof exchangeSteps;
+export type WishlistAction = keyof Steps['wishlist'];
+export type TreatAction = keyof Steps['treat'];
+export type ActionOf<K extends PostKind> = K extends 'wishlist' ? WishlistAction : TreatAction;
+export type ExchangeAction = WishlistAction | TreatAction;
+/** The request body of one step, as the web sends it. */
+export type StepBody<K extends PostKind, A extends ActionOf<K>> = z.input<
+  K extends 'wishlist'
+    ? Steps['wishlist'][A & WishlistAction]['schema']
+    : Steps['treat'][A & TreatAction]['schema']
+>;
+
+export function exchangeStep<K extends PostKind>(kind: K, action: ActionOf<K>): ExchangeStep<K> {
+  return (exchangeSteps[kind] as unknown as Record<string, ExchangeStep<K>>)[action] as ExchangeStep<K>;
+}
+
+export function actionsOf<K extends PostKind>(kind: K): ActionOf<K>[] {
+  return Object.keys(exchangeSteps[kind]) as ActionOf<K>[];
+}
+
+/** POST /api/{kind}s/{id}/{action}: API Gateway style. */
+export function stepPath(kind: PostKind, action: ExchangeAction): string {
+  return `/api/${kind}s/{id}/${action}`;
+}
+
+/** One step as a reader of the post may see it now: allowed, or refused with the decider's text.
+ * `signIn` marks a refusal that only asks a visitor to sign in (the step's panel still opens). */
+export type PostAction<A extends string = ExchangeAction> =
+  | { action: A; allowed: true }
+  | { action: A; allowed: false; reason: string; signIn?: true };
+
+/** Every step of the post's kind, tried on the decider as `actor` would take it now (no body yet:
+ * field rules are the schema's, checked when the step is sent). Tells, never changes; the clock only
+ * stamps an accepted event, no refusal depends on it. */
+export function actionsFor<K extends PostKind>(
+  post: Post & { kind: K },
+  actor: Actor | null,
+): PostAction<ActionOf<K>>[] {
+  return actionsOf(post.kind).map((action) => {
+    const probe = exchangeStep(post.kind, action).command({} as never, null);
+    const decide = (who: Actor | null) =>
+      decidePost(post.kind, post, probe, who, { postId: post.id, now: 0 });
+    if (!actor) {
+      // A visitor is asked to sign in, unless the post's state refuses the step to any member now (a
+      // wish already offered on, a closed treat): then they read that, as a member would.
+      const asMember = decide(ANY_MEMBER);
+      if (!asMember.ok && asMember.error.code === 'CONFLICT') {
+        return { action, allowed: false as const, reason: asMember.error.message };
+      }
+    }
+    const decision = decide(actor);
+    if (decision.ok) return { action, allowed: true as const };
+    const refused = { action, allowed: false as const, reason: decision.error.message };
+    return decision.error.code === 'UNAUTHENTICATED' ? { ...refused, signIn: true as const } : refused;
+  });
+}
+
+/** A signed-in member who is no party of any post: what the post's state alone says to a member. */
+const ANY_MEMBER: Actor = { uid: '', name: '' };

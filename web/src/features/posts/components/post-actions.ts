@@ -1,0 +1,52 @@
+// The exchange steps the API says the reader may take now (the decider tried on each), read for the
+// screens: a button or form shows only for a step the answer lists, and a refused step shows the
+// decider's own text. Nothing here decides who may act.
+import type { ActionOf, PostAction } from '@bookwish/shared/domain/exchange-steps';
+import type { PostKind } from '@bookwish/shared/domain/types';
+import type { PostView } from '../api/post-types.ts';
+
+export function actionIn<K extends PostKind>(
+  post: PostView<K>,
+  action: ActionOf<K>,
+): PostAction<ActionOf<K>> | undefined {
+  return (post.actions as PostAction<ActionOf<K>>[] | undefined)?.find((a) => a.action === action);
+}
+
+export function allows<K extends PostKind>(post: PostView<K>, action: ActionOf<K>): boolean {
+  return actionIn(post, action)?.allowed === true;
+}
+
+/** A post's main step (Offer, Request) as its button shows it: absent when the answer does not list
+ * it; `unavailable` (disabled, the reason beside it) for a refusal a member cannot lift; `blocked`,
+ * what the panel says instead of letting the step be sent (a visitor's sign-in text). */
+export function panelStep<K extends PostKind>(
+  post: PostView<K>,
+  action: ActionOf<K>,
+): { unavailable: string | null; blocked: string | null; signIn: boolean } | null {
+  const listed = actionIn(post, action);
+  if (!listed) return null;
+  if (listed.allowed) return { unavailable: null, blocked: null, signIn: false };
+  const signIn = listed.signIn === true;
+  return { unavailable: signIn ? null : listed.reason, blocked: listed.reason, signIn };
+}
+
+/** The steps taken through a form below the timeline, in the order a page looks for them. */
+const FORM_STEPS: { [K in PostKind]: readonly ActionOf<K>[] } = {
+  wishlist: ['confirm', 'fulfil', 'close'],
+  treat: ['ship', 'close'],
+};
+
+/** The form step the reader may take now, if any (at most one is allowed at a time). */
+export function formStep<K extends PostKind>(post: PostView<K>): ActionOf<K> | null {
+  const steps = FORM_STEPS[post.kind as K] as readonly ActionOf<K>[];
+  return steps.find((action) => allows(post, action)) ?? null;
+}
+
+export type EndAction = 'withdraw' | 'decline';
+
+/** Withdraw or decline, whichever the reader may take now. */
+export function endActionOf(post: PostView<PostKind>): EndAction | null {
+  if (allows(post, 'withdraw')) return 'withdraw';
+  if (allows(post, 'decline')) return 'decline';
+  return null;
+}
