@@ -7,20 +7,14 @@ import { ALERTS_PER_MEMBER_DAY, OWNER_EMAIL_WINDOW_MS } from '@bookwish/shared/d
 import { DAY_MS } from '@bookwish/shared/domain/timers';
 import type { PostEvent } from '@bookwish/shared/domain/types';
 import { describe, expect, it } from 'vitest';
-import { closePost } from './close-post.ts';
-import { confirm } from './confirm.ts';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
 import { EMAIL_KIND_NAMES, type EmailKind } from './email-kinds.ts';
-import { decline, withdraw } from './end-exchange.ts';
-import { fulfil } from './fulfil.ts';
 import { notifyMembers, type Outcome } from './notify-members.ts';
 import { memoryNotifyPorts, TEST_ORIGIN, TEST_SECRET } from './notify-test-ports.ts';
-import { offer } from './offer.ts';
-import { requestTreat } from './request-treat.ts';
-import { shipTreat } from './ship-treat.ts';
 import { gabriel, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
 import { sweepTimers } from './timers.ts';
+import { transitionPost } from './transition-post.ts';
 import { verifyUnsubscribe } from './unsubscribe-token.ts';
 
 const sam = { uid: 'u-sam', name: 'Sam Okafor', username: 'sam', authTime: 0 };
@@ -81,7 +75,7 @@ describe('the hand-off emails of a wish', () => {
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
     expect(await s.stream(wish.id)).toEqual(['none']);
 
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     expect(await s.stream(wish.id)).toEqual(['sent']);
     const [offered] = s.mails();
     expect(offered).toMatchObject({
@@ -91,7 +85,11 @@ describe('the hand-off emails of a wish', () => {
     expect(offered?.text).toContain('Hi Wendy Park,');
     expect(offered?.text).toContain(`Share your address: ${TEST_ORIGIN}/wishlist/${wish.id}`);
 
-    await confirm(s.deps, { postId: wish.id, caller: wendy, body: { shippingAddress: address } });
+    await transitionPost(s.deps, 'wishlist', 'confirm', {
+      postId: wish.id,
+      caller: wendy,
+      body: { shippingAddress: address },
+    });
     await s.stream(wish.id);
     const [shared] = s.mails();
     expect(shared).toMatchObject({
@@ -101,13 +99,17 @@ describe('the hand-off emails of a wish', () => {
     // The address itself stays on the post: no email carries it.
     expect(`${shared?.text}${shared?.html}`).not.toContain('123 Main St');
 
-    await fulfil(s.deps, { postId: wish.id, caller: gabriel, body: { fulfillmentMessage: 'Tracking 123' } });
+    await transitionPost(s.deps, 'wishlist', 'fulfil', {
+      postId: wish.id,
+      caller: gabriel,
+      body: { fulfillmentMessage: 'Tracking 123' },
+    });
     await s.stream(wish.id);
     expect(s.mails()).toMatchObject([
       { to: 'wendy@example.org', subject: `"${wishInput.title}" is on its way` },
     ]);
 
-    await closePost(s.deps, 'wishlist', {
+    await transitionPost(s.deps, 'wishlist', 'close', {
       postId: wish.id,
       caller: wendy,
       body: { thankYouNote: 'Merci mille fois!' },
@@ -125,10 +127,10 @@ describe('the hand-off emails of a wish', () => {
   it('signs each unsubscribe link for its recipient and the category of that email', async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     await s.stream(wish.id);
     await s.ports.settings.reset(wendy.uid);
-    await withdraw(s.deps, 'wishlist', { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'withdraw', { postId: wish.id, caller: gabriel, body: {} });
     await s.stream(wish.id);
     const [offered, withdrawn] = s.mails();
     const tokenOf = (url = '') => decodeURIComponent(new URL(url).searchParams.get('token') ?? '');
@@ -154,7 +156,7 @@ describe('the hand-off emails of a treat', () => {
     const treat = await createPost(s.deps, 'treat', { caller: tessa, body: treatInput });
     expect(await s.stream(treat.id)).toEqual(['none']);
 
-    await requestTreat(s.deps, { postId: treat.id, caller: wendy, body: request });
+    await transitionPost(s.deps, 'treat', 'request', { postId: treat.id, caller: wendy, body: request });
     await s.stream(treat.id);
     const [requested] = s.mails();
     expect(requested).toMatchObject({
@@ -163,13 +165,21 @@ describe('the hand-off emails of a treat', () => {
     });
     expect(`${requested?.text}${requested?.html}`).not.toMatch(/Elm St|book club/);
 
-    await shipTreat(s.deps, { postId: treat.id, caller: tessa, body: { shippedMessage: 'Posted today' } });
+    await transitionPost(s.deps, 'treat', 'ship', {
+      postId: treat.id,
+      caller: tessa,
+      body: { shippedMessage: 'Posted today' },
+    });
     await s.stream(treat.id);
     expect(s.mails()).toMatchObject([
       { to: 'wendy@example.org', subject: `"${treatInput.title}" has shipped` },
     ]);
 
-    await closePost(s.deps, 'treat', { postId: treat.id, caller: wendy, body: { thankYouNote: 'Lovely!' } });
+    await transitionPost(s.deps, 'treat', 'close', {
+      postId: treat.id,
+      caller: wendy,
+      body: { thankYouNote: 'Lovely!' },
+    });
     await s.stream(treat.id);
     const [thanked] = s.mails();
     expect(thanked).toMatchObject({
@@ -184,10 +194,18 @@ describe('an exchange that ends', () => {
   it('a withdrawn offer mails the wisher; a declined offer mails the giver, named by the wisher', async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
-    await withdraw(s.deps, 'wishlist', { postId: wish.id, caller: gabriel, body: { reason: 'Budget' } });
-    await offer(s.deps, { postId: wish.id, caller: sam, body: {} });
-    await decline(s.deps, 'wishlist', { postId: wish.id, caller: wendy, body: { reason: 'Found it' } });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'withdraw', {
+      postId: wish.id,
+      caller: gabriel,
+      body: { reason: 'Budget' },
+    });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: sam, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'decline', {
+      postId: wish.id,
+      caller: wendy,
+      body: { reason: 'Found it' },
+    });
     await s.stream(wish.id);
     expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
       ['wendy@example.org', `Gabriel Singh offered to send you "${wishInput.title}"`],
@@ -200,11 +218,11 @@ describe('an exchange that ends', () => {
   it('a withdrawn request mails the treater; a declined request mails the requester', async () => {
     const s = setup();
     const treat = await createPost(s.deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(s.deps, { postId: treat.id, caller: wendy, body: request });
-    await withdraw(s.deps, 'treat', { postId: treat.id, caller: wendy, body: {} });
+    await transitionPost(s.deps, 'treat', 'request', { postId: treat.id, caller: wendy, body: request });
+    await transitionPost(s.deps, 'treat', 'withdraw', { postId: treat.id, caller: wendy, body: {} });
     s.deps.advance(OWNER_EMAIL_WINDOW_MS);
-    await requestTreat(s.deps, { postId: treat.id, caller: gabriel, body: request });
-    await decline(s.deps, 'treat', { postId: treat.id, caller: tessa, body: {} });
+    await transitionPost(s.deps, 'treat', 'request', { postId: treat.id, caller: gabriel, body: request });
+    await transitionPost(s.deps, 'treat', 'decline', { postId: treat.id, caller: tessa, body: {} });
     await s.stream(treat.id);
     expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
       ['tessa@example.org', `Wendy Park requested your treat "${treatInput.title}"`],
@@ -219,7 +237,7 @@ describe('reminders and lapses', () => {
   it('an offer with no address: the wisher is reminded with the deadline, then both parties hear of the lapse', async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     await s.stream(wish.id);
     s.mails();
     await daysPass(s, wish.id, 8);
@@ -235,8 +253,12 @@ describe('reminders and lapses', () => {
   it('an address with no gift sent: the giver is reminded, then both hear of the lapse', async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
-    await confirm(s.deps, { postId: wish.id, caller: wendy, body: { shippingAddress: address } });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'confirm', {
+      postId: wish.id,
+      caller: wendy,
+      body: { shippingAddress: address },
+    });
     await s.stream(wish.id);
     s.mails();
     await daysPass(s, wish.id, 16);
@@ -250,7 +272,7 @@ describe('reminders and lapses', () => {
   it('a request not shipped: the treater is reminded, then both hear of the lapse', async () => {
     const s = setup();
     const treat = await createPost(s.deps, 'treat', { caller: tessa, body: treatInput });
-    await requestTreat(s.deps, { postId: treat.id, caller: wendy, body: request });
+    await transitionPost(s.deps, 'treat', 'request', { postId: treat.id, caller: wendy, body: request });
     await s.stream(treat.id);
     s.mails();
     await daysPass(s, treat.id, 16);
@@ -264,9 +286,17 @@ describe('reminders and lapses', () => {
   it('a gift sent but not received: the wisher is asked whether it arrived', async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
-    await confirm(s.deps, { postId: wish.id, caller: wendy, body: { shippingAddress: address } });
-    await fulfil(s.deps, { postId: wish.id, caller: gabriel, body: { fulfillmentMessage: 'Sent' } });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'confirm', {
+      postId: wish.id,
+      caller: wendy,
+      body: { shippingAddress: address },
+    });
+    await transitionPost(s.deps, 'wishlist', 'fulfil', {
+      postId: wish.id,
+      caller: gabriel,
+      body: { fulfillmentMessage: 'Sent' },
+    });
     await s.stream(wish.id);
     s.mails();
     await daysPass(s, wish.id, 30);
@@ -281,7 +311,7 @@ describe('who gets nothing', () => {
     const s = setup();
     await s.ports.settings.set(wendy.uid, { updates: false });
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     // The wish's own event mails no one; the offer is Wendy's turn.
     expect(await s.stream(wish.id)).toEqual(['none', 'sent']);
     s.mails();
@@ -290,7 +320,7 @@ describe('who gets nothing', () => {
     expect(s.mails().map((m) => m.to)).toEqual(['wendy@example.org', 'gabriel@example.org']);
 
     await s.ports.settings.set(wendy.uid, { turn: false });
-    await offer(s.deps, { postId: wish.id, caller: sam, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: sam, body: {} });
     expect(await s.stream(wish.id)).toEqual(['off']);
     expect(s.mails()).toEqual([]);
   });
@@ -299,13 +329,17 @@ describe('who gets nothing', () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
     s.ports.forget(wendy.uid);
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     expect(await s.stream(wish.id)).toEqual(['none', 'no-recipient']);
 
     const other = await createPost(s.deps, 'wishlist', { caller: tessa, body: wishInput });
-    await offer(s.deps, { postId: other.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: other.id, caller: gabriel, body: {} });
     const [, offered] = await s.deps.store.history(other.id);
-    const reopened = await withdraw(s.deps, 'wishlist', { postId: other.id, caller: gabriel, body: {} });
+    const reopened = await transitionPost(s.deps, 'wishlist', 'withdraw', {
+      postId: other.id,
+      caller: gabriel,
+      body: {},
+    });
     await deletePost(s.deps, 'wishlist', {
       postId: other.id,
       caller: tessa,
@@ -320,7 +354,7 @@ describe('once per event and recipient', () => {
   it('a redelivered event sends nothing twice', async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     const [, offered] = await s.deps.store.history(wish.id);
     expect(await notifyMembers(s.notifyDeps, offered as PostEvent)).toEqual(['sent']);
     expect(await notifyMembers(s.notifyDeps, offered as PostEvent)).toEqual(['duplicate']);
@@ -330,7 +364,7 @@ describe('once per event and recipient', () => {
   it('a failed send is retried by the next delivery, through the gate it had opened', async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
     const [, offered] = await s.deps.store.history(wish.id);
     s.ports.failSends(1);
     await expect(notifyMembers(s.notifyDeps, offered as PostEvent)).rejects.toThrow('SES is unavailable');
@@ -345,8 +379,8 @@ describe("the owner's hourly gates", () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
     for (const giver of [gabriel, tessa, sam]) {
-      await offer(s.deps, { postId: wish.id, caller: giver, body: {} });
-      await withdraw(s.deps, 'wishlist', { postId: wish.id, caller: giver, body: {} });
+      await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: giver, body: {} });
+      await transitionPost(s.deps, 'wishlist', 'withdraw', { postId: wish.id, caller: giver, body: {} });
     }
     expect(await s.stream(wish.id)).toEqual(['none', 'sent', 'sent', 'folded', 'folded', 'folded', 'folded']);
     expect(s.mails().map((m) => m.subject)).toEqual([
@@ -355,7 +389,7 @@ describe("the owner's hourly gates", () => {
     ]);
 
     s.deps.advance(OWNER_EMAIL_WINDOW_MS);
-    await offer(s.deps, { postId: wish.id, caller: omar, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: omar, body: {} });
     expect(await s.stream(wish.id)).toEqual(['sent']);
     const [next] = s.mails();
     expect(next?.text).toContain(
@@ -366,10 +400,10 @@ describe("the owner's hourly gates", () => {
   it("gates only the owner's arrival and departure emails: a giver's emails pass", async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await offer(s.deps, { postId: wish.id, caller: gabriel, body: {} });
-    await decline(s.deps, 'wishlist', { postId: wish.id, caller: wendy, body: {} });
-    await offer(s.deps, { postId: wish.id, caller: sam, body: {} });
-    await decline(s.deps, 'wishlist', { postId: wish.id, caller: wendy, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'decline', { postId: wish.id, caller: wendy, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: sam, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'decline', { postId: wish.id, caller: wendy, body: {} });
     expect(await s.stream(wish.id)).toEqual(['none', 'sent', 'sent', 'folded', 'sent']);
   });
 });
@@ -382,7 +416,7 @@ describe('book alerts', () => {
     await createPost(s.deps, 'wishlist', { caller: sam, body: wishInput });
     await createPost(s.deps, 'wishlist', { caller: tessa, body: wishInput });
     const taken = await createPost(s.deps, 'wishlist', { caller: gabriel, body: wishInput });
-    await offer(s.deps, { postId: taken.id, caller: wendy, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: taken.id, caller: wendy, body: {} });
     await createPost(s.deps, 'wishlist', { caller: gabriel, body: { ...wishInput, title: 'Another book' } });
     const treat = await createPost(s.deps, 'treat', {
       caller: tessa,

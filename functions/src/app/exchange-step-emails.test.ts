@@ -1,0 +1,15 @@
+// The exchange-steps table (shared/) names the emails each step may send; the email table (here)
+// holds their words. A step naming an email kind that has no entry, or a renamed kind, fails here.
+import { actionsOf, exchangeStep } from '@bookwish/shared/domain/exchange-steps';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_KIND_NAMES } from './email-kinds.ts';
+
+describe('each exchange step names email kinds that exist', () => {
+  for (const kind of ['wishlist', 'treat'] as const) {
+    it.each(actionsOf(kind))(`${kind} %s`, (action) => {
+      const { emails } = exchangeStep(kind, action);
+      expect(emails.length).toBeGreaterThan(0);
+      for (const email of emails) expect(EMAIL_KIND_NAMES).toContain(email);
+    });
+  }
+});
