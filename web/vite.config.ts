@@ -201,7 +201,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Fewer, larger files on the way to the first paint (issue 14). Left to itself, Rolldown split
+        // Fewer, larger files on the way to the first paint. Left to itself, Rolldown split
         // every module shared by the entry and a page into a file of its own: the entry was nine files
         // and a post page ten more, each a round trip on a phone (a connection carries one request at
         // a time over HTTP/1.1). Now the entry and what it imports statically are one file, and the

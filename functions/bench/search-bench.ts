@@ -1,4 +1,4 @@
-// The search section of `npm run bench` (issue 13): the index as the search function runs it, over
+// The search section of `npm run bench`: the index as the search function runs it, over
 // generated catalogues of 1,000, 10,000 and 100,000 posts. Cold start = parse the stored index and
 // answer the first query (what a new container does before its first answer); then p50/p95 per query
 // over repeated runs; heap held by the loaded index; the stored size. Then the three libraries

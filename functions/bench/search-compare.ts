@@ -1,4 +1,4 @@
-// The three search libraries of issue 13 side by side over the same generated catalogues: build time,
+// The three search libraries we weighed, side by side over the same generated catalogues: build time,
 // serialized size, load (deserialize) time, heap, p50/p95 per query, and whether the book a member
 // looks for is among the first five. Each is configured as its docs suggest for typo tolerance,
 // prefixes and accents. `npx tsx functions/bench/search-compare.ts [sizes...]` runs it alone.

@@ -1,4 +1,4 @@
-// The outer abuse bound (issue 10): with -c edgeRateLimit=true a WAF web ACL in us-east-1 limits each
+// The outer abuse bound: with -c edgeRateLimit=true a WAF web ACL in us-east-1 limits each
 // viewer IP on /api/* to the shared EDGE_RATE_LIMIT and answers 429 with the API's own message, and
 // the distribution uses it. Without the setting there is no edge stack (cost), as before.
 import { EDGE_RATE_LIMIT } from '@bookwish/shared/domain/constants';

@@ -10,7 +10,7 @@ import { handlersDir } from './paths.ts';
 import { SHARP_VERSION, sharpInstallArgs } from './sharp-arm64.ts';
 
 // Measured floor for one handler with the DynamoDB client, middy, aws-jwt-verify and zod: about
-// 590 KB minified (issue 5). Every function must stay within 10% of it.
+// 590 KB minified. Every function must stay within 10% of it.
 const BUDGET_BYTES = 590_000 * 1.1;
 
 let bundles = new Map<string, HandlerBundle>();

@@ -1,4 +1,4 @@
-// The search indexer in AWS (issue 13): the table's stream -> an event source mapping filtered to post
+// The search indexer in AWS: the table's stream -> an event source mapping filtered to post
 // STATE items -> one function (functions/src/search/search-indexer-adapter.ts, the same the local
 // stream reader calls) -> the one index object under search/ in the images bucket. Reserved
 // concurrency 1: each batch reads, changes and writes back the whole object, so two batches at once

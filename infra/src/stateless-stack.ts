@@ -143,7 +143,7 @@ export class StatelessStack extends Stack {
         'No "sesSender" set: members get no hand-off emails until SES is set up (README, Emails in AWS).',
       );
     }
-    // Search (issue 13): the stored index kept current from the table's stream.
+    // Search: the stored index kept current from the table's stream.
     this.searchIndexer = new SearchIndexer(this, 'SearchIndexer', {
       code: this.routeFunctions.codeFor(SEARCH_INDEXER_HANDLER),
       table: props.table,
@@ -163,7 +163,7 @@ export class StatelessStack extends Stack {
         'No "opsEmail" set: alarms and the cost budget notify an SNS topic nobody is subscribed to.',
       );
     }
-    // Hold timers (issue 12): the due index swept on a schedule.
+    // Hold timers: the due index swept on a schedule.
     this.timers = new TimersSweep(this, 'Timers', {
       handlersDir: props.handlersDir,
       tableArn: props.table.tableArn,

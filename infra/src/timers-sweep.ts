@@ -1,4 +1,4 @@
-// The hold timers' sweep (issue 12) in AWS: one function (functions/src/handlers/timers-sweep.ts, the
+// The hold timers' sweep in AWS: one function (functions/src/handlers/timers-sweep.ts, the
 // same handler the local stack calls on its timer) invoked by an EventBridge rule every
 // SWEEP_EVERY_MINUTES. Least privilege: it queries the due index, and reads, appends to (a transaction
 // of two puts) and blanks addresses in post partitions only.

@@ -1,4 +1,4 @@
-// npm run bench:web — the web budget (issue 4). A script, not a test: it prints numbers.
+// npm run bench:web — the web budget. A script, not a test: it prints numbers.
 //  1. The home route's initial JavaScript, gzipped: the entry chunk plus everything it imports
 //     statically (what the browser must fetch before the first render). Budget: 120 KB.
 //     Also listed: chunks the home page requests after its first render (the lazy Toaster and the
@@ -7,12 +7,12 @@
 //     mobile preset, on /, /wishlists and one wishlist page (one with a cover) of the seeded local
 //     stack; median of BENCH_RUNS runs (default 3): performance, LCP, CLS, TBT and the image bytes of
 //     the first view (every image fetched on load in the 412x823 mobile viewport, lazy ones below
-//     the fold only when the browser's own lazy-load margin reached them; no full-page screenshot). Targets (issue 14): performance >= 95, LCP <= 2.0 s,
+//     the fold only when the browser's own lazy-load margin reached them; no full-page screenshot). Targets: performance >= 95, LCP <= 2.0 s,
 //     CLS <= 0.02, image bytes on /wishlists <= 400 KB; accessibility and best practices 100.
 //     The seed's covers are phone-like JPEGs (300 KB to 1 MB, EXIF and GPS) processed by the real
 //     pipeline. BENCH_COVERS=N (default 30) first posts more wishes with such photos through the API,
 //     as Wendy, until the newest N wishlists all have a cover: a full first page of /wishlists, the
-//     case issue 14 measured (62, LCP 34.5 s, 20.8 MB). BENCH_COVERS=0 measures the bare seed.
+//     case that once measured (62, LCP 34.5 s, 20.8 MB). BENCH_COVERS=0 measures the bare seed.
 //     BENCH_LIGHTHOUSE=0 prints sizes only.
 // Exit code 1 only when the size budget is exceeded (deterministic); Lighthouse scores are reported.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 4, Must show 1: sign up reading the code from the dev mailbox, log out, log in, and the
+// Sign up reading the code from the dev mailbox, log out, log in, and the
 // spec's text for a wrong password. Also: the session survives a reload and ends on Logout.
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, test } from '@playwright/test';
@@ -27,7 +27,7 @@ test('sign up with the emailed code, stay signed in across a reload, log out, lo
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   // The verification step: the code is what the system "emailed". The spec's toast says so now, while
-  // the code is asked for (issue 15 item 5), not after it was typed.
+  // the code is asked for, not after it was typed.
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(messages.auth.signUpSuccess)).toBeVisible();
   const code = await latestCode(request, member.email);

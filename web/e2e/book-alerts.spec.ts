@@ -1,4 +1,4 @@
-// Issue 13, book alerts: a treat of a book a member wished for puts one email in the wisher's mailbox
+// Book alerts: a treat of a book a member wished for puts one email in the wisher's mailbox
 // (the local SES emulator, listed at /_dev/mailbox), a treat of another book puts none; the email and
 // the wish page both lead to the treat.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4, Must show 4: each create-form validation message, in the spec's order (section 5), and a
+// Each create-form validation message, in the spec's order (section 5), and a
 // photo over 1 MB downscaled in the browser before upload (refused only if it cannot be made to fit).
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12, hold timers in the browser: the member who must act sees by when, on the post and on
+// Hold timers in the browser: the member who must act sees by when, on the post and on
 // their profile card; the other party does not. (Lapses and reminders are shown by the API test
 // functions/src/api-tests/timers.test.ts, which moves the local test clock.)
 import { HOLD_DAYS } from '@bookwish/shared/domain/constants';

@@ -1,4 +1,4 @@
-// Issue 12: an offer made in one member's browser puts one email in the wisher's mailbox (the local
+// An offer made in one member's browser puts one email in the wisher's mailbox (the local
 // SES emulator, listed at /_dev/mailbox), and nobody else's; the wisher opens that email, follows its
 // link and lands on the post with the address form. Sharing the address then mails the giver once.
 import { messages } from '@bookwish/shared/domain/messages';

@@ -1,4 +1,4 @@
-// Issue 13: the explore pages' search and filters. Choosing a filter changes the URL and the cards;
+// The explore pages' search and filters. Choosing a filter changes the URL and the cards;
 // the search, the filters and the page live in the URL, so reload and Back (from a post) keep them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';

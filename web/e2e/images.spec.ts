@@ -1,4 +1,4 @@
-// Issue 14, items 2 and 3, as a member sees them: covers come as a srcset of the server's variants
+// Items 2 and 3, as a member sees them: covers come as a srcset of the server's variants
 // with a fixed size and a placeholder while they load; a cover that fails to load shows the default
 // cover, not the broken-image icon; a 10 MB photo is shrunk in a worker with a progress bar and a
 // Cancel, and the page stays responsive meanwhile (no long task over 200 ms on its thread).

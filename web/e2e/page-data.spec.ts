@@ -1,4 +1,4 @@
-// A post page and an explore page carry their first view's data in the HTML (issue 14): a visitor
+// A post page and an explore page carry their first view's data in the HTML: a visitor
 // sees the book without the app asking the API, even when the API does not answer; a signed-in owner
 // still gets their own view (their step of the exchange), which the page's public data never holds.
 // A post page is also served in its shell: the menu and the cover paint before the app runs.

@@ -1,4 +1,4 @@
-// Issue 4, Must show 6: paging over 31+ wishlists: 30 on page 1, Next, at least one on page 2, and
+// Paging over 31+ wishlists: 30 on page 1, Next, at least one on page 2, and
 // Previous back to the first page. The wishlists are made through the API (the form has its own spec).
 import { expect, test } from '@playwright/test';
 import { createMember, idToken } from './helpers/members.ts';

@@ -1,4 +1,4 @@
-// Issue 15 (polish), the web items: each test is what a member or volunteer tripped over, as they
+// Polish, the web items: each test is what a member or volunteer tripped over, as they
 // would meet it (keyboard-only where the item is about the keyboard).
 import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';

@@ -66,7 +66,7 @@ test('Action Required per view, and the owner deletes a post after the confirmat
   await expect(postedCard).toHaveCount(0);
 
   // An exchange in progress cannot be deleted, and the member is told why before any confirmation
-  // (issue 15 item 4: no Delete button that is refused afterwards).
+  // (no Delete button that is refused afterwards).
   await offeredCard.getByRole('button', { name: `Delete ${offeredTitle}` }).click();
   const refusal = page.getByRole('dialog');
   await expect(refusal).toContainText(messages.post.exchangeInProgress);

@@ -1,4 +1,4 @@
-// Issue 4, "must show" 7: axe-core finds 0 violations on every route at 1280 and 390 px wide, and a
+// Axe-core finds 0 violations on every route at 1280 and 390 px wide, and a
 // full-page screenshot of every route at both widths lands in web/e2e/screenshots/ (gitignored).
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';

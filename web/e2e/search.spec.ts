@@ -1,4 +1,4 @@
-// Issue 13: typing in the menu's search box shows results (typo and accents forgiven, the matching
+// Typing in the menu's search box shows results (typo and accents forgiven, the matching
 // words marked); the search lives in the URL, so reload keeps it and Back returns to where you were.
 import { expect, test } from '@playwright/test';
 import { createMember, idToken } from './helpers/members.ts';

@@ -1,4 +1,4 @@
-// Issue 6, Must show: a volunteer logs in, opens the seeded stalled wishlist (offered five days ago,
+// Must show: a volunteer logs in, opens the seeded stalled wishlist (offered five days ago,
 // not answered) by pasting its link, steps through its history, reopens it with a reason; another
 // member can then offer on it. /support is the 404 page for members and visitors.
 

@@ -1,4 +1,4 @@
-// Issue 4, Must show 3: a whole treat lifecycle down to "This treat has been given.", with the
+// A whole treat lifecycle down to "This treat has been given.", with the
 // Request dialog's rules (Submit disabled until both fields are filled) and "Request Successful!".
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4, Must show 5: a visitor is sent to /login by Make a Wish, and the Offer drawer tells them to
+// A visitor is sent to /login by Make a Wish, and the Offer drawer tells them to
 // sign in with Confirm disabled. Also: /profile is the 404 page for a visitor, and after logging in
 // from the drawer they come back to the wishlist.
 import { messages } from '@bookwish/shared/domain/messages';

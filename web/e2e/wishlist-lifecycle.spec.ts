@@ -1,4 +1,4 @@
-// Issue 4, Must show 2: a whole wishlist lifecycle with two members in two browser contexts, down to
+// A whole wishlist lifecycle with two members in two browser contexts, down to
 // "This wishlist has been fulfilled." with the thank-you photo visible to a signed-out visitor, who
 // never sees the shipping address. Each step shows on the actor's page without a reload.
 import { messages } from '@bookwish/shared/domain/messages';

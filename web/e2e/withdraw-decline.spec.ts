@@ -1,4 +1,4 @@
-// Issue 12: withdraw and decline in the browser, for each of the four roles, each in its own context.
+// Withdraw and decline in the browser, for each of the four roles, each in its own context.
 // The post opens again and another member offers or requests afterwards; the optional reason shows
 // to the other party and never to a visitor; the member who withdrew cannot take the post again.
 import { messages } from '@bookwish/shared/domain/messages';

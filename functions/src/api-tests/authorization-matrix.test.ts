@@ -1,6 +1,6 @@
 // Every route x {visitor, stranger, owner, counterparty, volunteer} x each status it can meet. Only
-// the spec's role (section 6, plus issue 2: no self-offer, delete only while posted or closed; issue
-// 12: withdraw and decline)
+// the spec's role (section 6, plus our rules: no self-offer, delete only while posted or
+// closed; withdraw and decline)
 // succeeds; the others get 401/403/409 as DESIGN.md says, with the error shape, and nothing changes.
 
 import type { TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
@@ -100,7 +100,7 @@ const wishlistRules: Record<string, { method: string; body: object; rule: Rule<W
       return s === 'posted' || s === 'closed' ? 204 : 409;
     },
   },
-  // Issue 12: the giver steps back, or the wisher says no, before the address is shared.
+  // The giver steps back, or the wisher says no, before the address is shared.
   withdraw: {
     method: 'POST',
     body: { reason: 'Plans changed' },
@@ -159,7 +159,7 @@ const treatRules: Record<string, { method: string; body: object; rule: Rule<Trea
       return s === 'posted' || s === 'closed' ? 204 : 409;
     },
   },
-  // Issue 12: the requester steps back, or the treater says no, before the book is shipped.
+  // The requester steps back, or the treater says no, before the book is shipped.
   withdraw: {
     method: 'POST',
     body: {},
@@ -223,7 +223,7 @@ describe('wishlist routes', () => {
                 ? 'giver'
                 : 'member';
       expect(answer.body.viewer).toBe(role);
-      // Once the book has arrived (closed) the giver no longer sees where it went (issue 15).
+      // Once the book has arrived (closed) the giver no longer sees where it went.
       const seesAddress =
         ['owner', 'giver', 'volunteer'].includes(role) &&
         status !== 'posted' &&
@@ -274,7 +274,7 @@ describe('treat routes', () => {
                 : 'member';
       expect(answer.body.viewer).toBe(role);
       const seesPrivate = ['owner', 'requester', 'volunteer'].includes(role) && status !== 'posted';
-      // Once the book has arrived (closed) the treat's owner no longer sees where it went (issue 15).
+      // Once the book has arrived (closed) the treat's owner no longer sees where it went.
       expect('shippingAddress' in answer.body).toBe(
         seesPrivate && !(role === 'owner' && status === 'closed'),
       );

@@ -1,4 +1,4 @@
-// The volunteers' contact inbox (issue 15 item 6): pages with a cursor, an open / resolved filter (a
+// The volunteers' contact inbox: pages with a cursor, an open / resolved filter (a
 // Query on the status index, so marking a message moves it between the two), and a search over sender,
 // email, phone and message that ignores case and accents. Bad input gets the bad-request texts.
 

@@ -1,4 +1,4 @@
-// POST /api/contact takes JSON only (issue 10, item 4): a foreign page posting text/plain (no CORS
+// POST /api/contact takes JSON only: a foreign page posting text/plain (no CORS
 // preflight needed) or a form encoding gets the bad-request text and nothing reaches the inbox.
 
 import { messages } from '@bookwish/shared/domain/messages';

@@ -1,4 +1,4 @@
-// Issue 10, item 3: after DELETE /api/me nothing of the member is left that anyone can read, nor in
+// After DELETE /api/me nothing of the member is left that anyone can read, nor in
 // the table or the bucket. The member takes part in every role (wisher, giver, treater, requester,
 // a withdrawn offer, a declined request), closes with a thank-you photo, leaves an upload unattached,
 // sets an avatar, writes to the volunteers and switches an email kind off; then leaves. Every answer

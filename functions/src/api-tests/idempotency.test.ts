@@ -1,4 +1,4 @@
-// Idempotency-Key on creates and transitions (issue 10, item 4): a retried request with the member's
+// Idempotency-Key on creates and transitions: a retried request with the member's
 // same key gets the first answer (same post, same status and body), never a second post or event.
 
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 14 item 1 and issue 10 item 2, against the emulators: a phone photo (EXIF GPS, Orientation 6,
+// A phone photo (EXIF GPS, Orientation 6,
 // an embedded thumbnail, ~750 KB) attached for each purpose comes back upright with no metadata in
 // any served variant, the upload is gone, a PNG bomb is a clear 400, a key attaches once, a re-PUT
 // after attach changes nothing served, and deleting one post leaves another post's image alone.

@@ -1,4 +1,4 @@
-// The explore pages' filters without search words (issue 13): GET /api/wishlists and /api/treats with
+// The explore pages' filters without search words: GET /api/wishlists and /api/treats with
 // type, destination and open=1, through the local front as the SPA calls them. Each test's posts go
 // to a made-up place of its own, so the other tests' posts in the same stack never mix in. What a page
 // costs in storage calls is asserted in store/list-filter.test.ts (the handlers run in the stack's

@@ -1,4 +1,4 @@
-// Abuse bounds (issue 10, item 4) at the real numbers. The shared test stack raises RATE_LIMITS for
+// Abuse bounds at the real numbers. The shared test stack raises RATE_LIMITS for
 // the other files (RATE_LIMIT_SCALE); this file starts a second front of its own, in this worker, on
 // the same emulators with the numbers as `npm start` and AWS use them. Members are counted by uid;
 // visitors by IP, so each visitor here connects from an address of its own (127.x.y.z).

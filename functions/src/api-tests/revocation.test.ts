@@ -1,4 +1,4 @@
-// A token stops working on the server the moment what should end it happens (issue 10, item 1):
+// A token stops working on the server the moment what should end it happens:
 // account deletion, sign-out everywhere and a password change revoke every token issued before (401),
 // and a volunteer taken out of the group loses the support routes (403), though their token lives on.
 

@@ -1,4 +1,4 @@
-// Issue 14 item 6: the demo seed's covers and thank-you photos are real, realistic-size photos that
+// The demo seed's covers and thank-you photos are real, realistic-size photos that
 // went through the attach pipeline: served as processed variants, with no metadata, uploads gone.
 
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';

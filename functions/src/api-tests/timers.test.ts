@@ -1,4 +1,4 @@
-// Hold timers and the emails of exchanges that end (issue 12), over the real emulators: the test clock
+// Hold timers and the emails of exchanges that end, over the real emulators: the test clock
 // (POST /_dev/clock, local only) moves the stack's clock past each deadline and sweeps; events reach
 // the notifier through DynamoDB Local's stream and arrive in the SES emulator's mailbox. Every post is
 // made before the clock first moves, and the clock goes back to real time after, so the tests that

@@ -1,4 +1,4 @@
-// The small holes of issue 10 (item 6), tried through the API as an attacker would: each gets a clear
+// Small holes in input trust, tried through the API as an attacker would: each gets a clear
 // answer in the spec's voice and changes nothing.
 
 import { messages } from '@bookwish/shared/domain/messages';

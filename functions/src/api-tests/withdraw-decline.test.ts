@@ -1,4 +1,4 @@
-// Withdraw and decline over the local stack (issue 12): the right party only (403 otherwise, 401 for
+// Withdraw and decline over the local stack: the right party only (403 otherwise, 401 for
 // visitors), only while the status allows it (409 with the reason), the post open again for another
 // member, the reason private to the two parties and volunteers, and the support replay showing it.
 

@@ -1,4 +1,4 @@
-// Withdraw and decline (issue 12) on the in-memory store: who may, when, what the others see after,
+// Withdraw and decline on the in-memory store: who may, when, what the others see after,
 // and that someone else can offer or request again.
 
 import { messages } from '@bookwish/shared/domain/messages';

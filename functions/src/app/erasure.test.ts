@@ -1,4 +1,4 @@
-// Account deletion erases what the member wrote into others' posts (issue 10, item 3), on the
+// Account deletion erases what the member wrote into others' posts, on the
 // in-memory store: their address, request message, giver's message, thank-you note and photo, the
 // reason they withdrew with, an address a volunteer corrected for them; "Former member" for their
 // name; found even where their exchange ended since. The other party's own data stays.

@@ -1,4 +1,4 @@
-// A wish's detail says when a member is giving its book away (book alerts, issue 13), in memory.
+// A wish's detail says when a member is giving its book away (book alerts), in memory.
 
 import { describe, expect, it } from 'vitest';
 import { createPost } from './create-post.ts';

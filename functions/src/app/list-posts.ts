@@ -16,7 +16,7 @@ import { parse } from './validate.ts';
 
 export type PostCard = ReturnType<typeof toSummary> & { deadline?: ReturnType<typeof deadlineFor> & {} };
 
-/** `forUid`: the member's own lists carry the deadline of the step they must take (issue 12). */
+/** `forUid`: the member's own lists carry the deadline of the step they must take. */
 export async function cardsPage(read: () => Promise<Page<Post>>, forUid?: string): Promise<Page<PostCard>> {
   let page: Page<Post>;
   try {

@@ -87,7 +87,7 @@ export interface EventStore {
   /** Posts with a timer due (reminder, lapse, erasure) at or before `until`, earliest first, at most
    * `limit`. From an index that may lag a write: the caller re-reads each post before acting. */
   listDue(until: number, limit: number): Promise<DuePost[]>;
-  /** Blanks the shipping address held in these events (the erasure after close, issue 10): the events
+  /** Blanks the shipping address held in these events (the erasure after close): the events
    * stay, so the history still replays, but the address is gone from every one. Idempotent. */
   eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void>;
 }
@@ -97,7 +97,7 @@ export interface DuePost {
   dueAt: number;
 }
 
-/** The explore pages' filters on a list of one kind (issue 13). */
+/** The explore pages' filters on a list of one kind. */
 export interface ListFilter {
   type?: string;
   /** Words of the destination, each compared like search words and all needed, in any order
@@ -120,7 +120,7 @@ export interface SearchHit {
   terms: string[];
 }
 
-/** The search index (issue 13): best matches first, newest first among equals. */
+/** The search index: best matches first, newest first among equals. */
 export interface PostSearch {
   search(q: string, filter: SearchFilter): Promise<SearchHit[]>;
 }

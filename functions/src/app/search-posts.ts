@@ -1,4 +1,4 @@
-// Search (issue 13): title and author across wishlists and treats, forgiving of typos, accents and
+// Search: title and author across wishlists and treats, forgiving of typos, accents and
 // word order, with the explore pages' filters. The index chooses and orders the page; the cards come
 // from the posts themselves (one batch read), so they are the lists' cards exactly, and a post closed,
 // removed or deleted after the index was last saved is left out.

@@ -1,4 +1,4 @@
-// What a page's served HTML may carry (issue 14): the visitor's view of a post and the first page of a
+// What a page's served HTML may carry: the visitor's view of a post and the first page of a
 // list, exactly as the API answers a visitor, never a private field; nothing for a post that is gone.
 
 import { listPageTags, postPageTags } from '@bookwish/shared/web/page-data';

@@ -1,5 +1,5 @@
 // What the served HTML of a page carries before any JavaScript: a shared post link's preview (its
-// public fields) and the first view's data, exactly as the API answers a visitor (issue 14). A post
+// public fields) and the first view's data, exactly as the API answers a visitor. A post
 // that was deleted, taken down by volunteers, or never existed is not found (null): no tags, no data.
 
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';

@@ -1,4 +1,4 @@
-// Hold timers (issue 12) on the in-memory store with a clock the test moves: the reminder before each
+// Hold timers on the in-memory store with a clock the test moves: the reminder before each
 // deadline (once), the lapse at it (once, both parties' step on the timeline), a transition in time
 // or during the sweep always wins, the receipt reminder, and the address erased 30 days after close.
 

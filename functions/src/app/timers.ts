@@ -1,4 +1,4 @@
-// Hold timers (issue 12): reminders, lapses and the address erasure after close, run by the system.
+// Hold timers: reminders, lapses and the address erasure after close, run by the system.
 //
 // Mechanism: a sparse "due" index in the single table, swept on a schedule. The store writes each
 // post's next due time (shared/domain/timers.ts nextDueAt) on its STATE item in the same transaction

@@ -1,4 +1,4 @@
-// `npm run backfill-member-records`: once, after deploying issues 10 and 12, for data written before:
+// `npm run backfill-member-records`: once, after deploying a change that adds records or index keys, for data written before:
 // account deletion also finds the posts a member offered on or requested and the messages they sent
 // (store/migrations.ts); the contact inbox's open/resolved filter (its inboxByStatus index) lists
 // older messages; posts get what the code now writes beside each post and they lack: the keys of

@@ -1,4 +1,4 @@
-// The hold timers' sweep (issue 12): what fell due runs through the application layer. In AWS an
+// The hold timers' sweep: what fell due runs through the application layer. In AWS an
 // EventBridge rule invokes it every SWEEP_EVERY_MINUTES; locally the stack's timer and
 // POST /_dev/clock call the same function. A post that failed is logged by id only and the invocation
 // fails (the function-errors alarm sees it); the next sweep tries it again.

@@ -1,4 +1,4 @@
-// Idempotency-Key on creates and transitions (issue 10): a retried request with the member's same key
+// Idempotency-Key on creates and transitions: a retried request with the member's same key
 // gets the first answer again (same post, same status), never a second post or a second event.
 // The same key with a different body is a 409; a retry while the first is still running is a 409 too.
 // Powertools' middy middleware does the work (store/idempotency-store.ts). Wrapped for two reasons:

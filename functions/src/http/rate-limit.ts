@@ -1,4 +1,4 @@
-// Per-caller abuse bounds (issue 10): members are counted by uid, visitors by IP. Runs after auth and
+// Per-caller abuse bounds: members are counted by uid, visitors by IP. Runs after auth and
 // before the body is read, so a refused call costs one UpdateItem and writes nothing else. The kind of
 // call comes from the route table (routes.ts `limit`), the numbers from shared RATE_LIMITS.
 // The IP is API Gateway's sourceIp: behind CloudFront it is the viewer's address (API Gateway takes it

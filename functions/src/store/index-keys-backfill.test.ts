@@ -1,6 +1,6 @@
 // Posts stored before an index existed, against DynamoDB Local: the backfill gives each the keys it
-// would have had. Hold timers (issue 12): the due time (a closed one: its address erasure), so the
-// sweep finds it; a post with nothing due is left alone. Book alerts (issue 13): an open wish gets its
+// would have had. Hold timers: the due time (a closed one: its address erasure), so the
+// sweep finds it; a post with nothing due is left alone. Book alerts: an open wish gets its
 // match key, so a new treat of its book finds it. A second run changes nothing.
 
 import { randomUUID } from 'node:crypto';

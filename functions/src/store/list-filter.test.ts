@@ -1,4 +1,4 @@
-// The explore filters on the lists (issue 13) against DynamoDB Local: book type, destination words and
+// The explore filters on the lists against DynamoDB Local: book type, destination words and
 // Open only, alone and together, each page ONE Query; paging through short and empty pages with no
 // post skipped or shown twice; a post leaves Open only with the write that offers or requests it; a
 // removed post is in no filtered list; and the backfill gives older posts what the filters read.

@@ -1,4 +1,4 @@
-// The explore pages' filters on the lists (issue 13), one Query a page: Open only reads the sparse
+// The explore pages' filters on the lists, one Query a page: Open only reads the sparse
 // byOpen index (only posts with status Posted are in it); book type and destination are a
 // FilterExpression over what every listed STATE item carries: its `types`, and its destination's
 // folded words. Item shapes and expressions only; paging.ts runs the Query.

@@ -14,7 +14,7 @@ export interface Page<T> {
 }
 
 /** A card in a list: public fields only, no history. In the member's own lists, `deadline` is the
- * step they must take and by when (hold timers, issue 12). */
+ * step they must take and by when (hold timers). */
 export type WishlistSummary = Omit<Wishlist, 'history'> & { deadline?: ViewDeadline };
 export type TreatSummary = Omit<Treat, 'history'> & { deadline?: ViewDeadline };
 export type PostSummary = WishlistSummary | TreatSummary;

@@ -1,4 +1,4 @@
-// Book alerts (issue 13): when is a treat the book a wish asks for? Same title and author, forgiving
+// Book alerts: when is a treat the book a wish asks for? Same title and author, forgiving
 // of what members type differently: a subtitle, case, accents, punctuation, a leading "The", and the
 // author's first names or initials. Pure; the store keeps the key on open posts (a sparse index).
 

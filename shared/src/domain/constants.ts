@@ -67,7 +67,7 @@ export const UPLOAD_PURPOSES = Object.keys(UPLOAD_FOLDERS) as UploadPurpose[];
 /** Largest JSON body a handler reads (images never travel through the API). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Abuse bounds (issue 10): calls per caller per window, counted per member (uid) or, for visitors,
+/** Abuse bounds: calls per caller per window, counted per member (uid) or, for visitors,
  * per IP, whatever the answer was. The one copy of these numbers: the local stack and AWS both read
  * them (the API tests may raise them for the files that are not about limits, never `npm start`).
  * Windows start at a caller's first call, so a member who waits Retry-After seconds is let in again. */
@@ -135,7 +135,7 @@ export const VOLUNTEERS_GROUP = 'volunteers';
 /** The volunteers' support address (spec section 1 leaves it as {email}); change it here only. */
 export const SUPPORT_EMAIL = 'support@bookwish.ca';
 
-/** Hold timers (issue 12), in days: how long a member has for their step before the post reopens. */
+/** Hold timers, in days: how long a member has for their step before the post reopens. */
 export const HOLD_DAYS = {
   /** An offer not answered with a shipping address. */
   shareAddress: 7,
@@ -148,7 +148,7 @@ export const HOLD_DAYS = {
 export const REMINDER_DAYS_BEFORE = 2;
 /** The recipient is reminded once, this many days after "sent", to press Book Received. */
 export const RECEIPT_REMINDER_DAYS = 10;
-/** A closed exchange's shipping address is erased this many days after closing (issue 10). */
+/** A closed exchange's shipping address is erased this many days after closing. */
 export const ADDRESS_ERASE_DAYS = 30;
 /** Deadlines are shown as a date in the product's own time zone (British Columbia). */
 export const TIME_ZONE = 'America/Vancouver';

@@ -1,4 +1,4 @@
-// Account deletion in the posts a leaving member took part in but does not own (issue 10): their name
+// Account deletion in the posts a leaving member took part in but does not own: their name
 // becomes "Former member", and what they wrote there goes: the address and message of their request,
 // their message as giver, their thank-you note and photo, the reason they gave for withdrawing, and an
 // address a volunteer corrected for them. The other party's own words and address stay.

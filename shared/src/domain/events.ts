@@ -26,7 +26,7 @@ const typesOf = <T extends string>() => z.array(z.custom<T>((value) => typeof va
  * wrong address from any handler or seed never reaches a page. */
 const imageURL = storedImageURL();
 
-/** A processed image as stored on a post (issue 14): variants and a placeholder. */
+/** A processed image as stored on a post: variants and a placeholder. */
 const storedImage = storedImageSchema;
 
 const postFields = {

@@ -56,7 +56,7 @@ const specTexts = [
   "You haven't made any offer. Brighten someone's day by gifting a book!",
   "Your treat list is empty. Give a spare book to brighten someone's day!",
   'Something went wrong. Please refresh.',
-  // Issue 2 and issue 6 wording.
+  // Our own wording (self-offer, volunteers).
   "You can't offer on your own wishlist.",
   "You can't request your own treat.",
   'This post has an exchange in progress. Contact us if you need to cancel it.',

@@ -1,5 +1,5 @@
 // Every member-facing text, once. Spec texts (sections 2, 4, 5, 7, 8) are copied word for word;
-// the rest are our improvements (issue 2, issue 6) written in the same voice. Import from here;
+// the rest are our improvements written in the same voice. Import from here;
 // to add a text, append it to the right group.
 
 import { connectionMessages } from './connection-messages.ts';
@@ -229,7 +229,7 @@ export const messages = {
     },
   },
 
-  /** Hold timers (issue 12): what the member who must act sees on the post and in the profile. */
+  /** Hold timers: what the member who must act sees on the post and in the profile. */
   deadline: {
     shareAddress: (date: string) => `Share your address by ${date}`,
     sendGift: (date: string) => `Mark the book as sent by ${date}`,
@@ -250,7 +250,7 @@ export const messages = {
     postDeleted: 'This post was deleted by its owner. Only its deletion is kept.',
     postRefInvalid: 'Please enter a post id or paste the link of a post page.',
     contactNotFound: 'This message could not be found.',
-    /** A contact message whose sender deleted their account (issue 10, our addition). */
+    /** A contact message whose sender deleted their account (our addition). */
     contactErased: 'Erased: the sender deleted their account.',
     searchTooLong: 'Please search for at most 200 characters.',
     memberNotFound: 'No member has this email address.',
@@ -276,7 +276,7 @@ export const messages = {
   /** Offline, slow links, a missing part of the site (connection-messages.ts). */
   connection: connectionMessages,
 
-  /** Search (issue 13; our wording, the spec has no search). */
+  /** Search (our wording, the spec has no search). */
   search: {
     label: 'Search books',
     placeholder: 'Search by title or author',

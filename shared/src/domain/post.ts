@@ -100,7 +100,7 @@ export function replay(events: readonly PostEvent[]): Post {
   return last.state;
 }
 
-/** Every state along the stream: what volunteers step through (issue 6). Throws on a gap in seq. */
+/** Every state along the stream: what volunteers step through. Throws on a gap in seq. */
 export function replayStates(events: readonly PostEvent[]): { event: PostEvent; state: Post }[] {
   const out: { event: PostEvent; state: Post }[] = [];
   let state: Post | null = null;

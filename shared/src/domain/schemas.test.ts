@@ -400,7 +400,7 @@ describe('stored image addresses', () => {
   });
 });
 
-describe('trust: inputs an attacker (or a stray paste) sends (issue 10, item 6)', () => {
+describe('trust: inputs an attacker (or a stray paste) sends', () => {
   it.each([
     ['zero-width spaces', '\u200b\u200b\u200b'],
     ['a byte-order mark and a direction mark', '\ufeff\u200f'],

@@ -1,4 +1,4 @@
-// What search (issue 13) knows of a post, and how words are compared: pure, used by the server's index
+// What search knows of a post, and how words are compared: pure, used by the server's index
 // and by the web to highlight the matching words.
 
 import type { Post, PostKind } from './types.ts';

@@ -45,7 +45,7 @@ const requestedTreat = tell('treat', 't', [
 
 const forbidden = { code: 'FORBIDDEN', message: messages.support.ownExchange };
 
-describe('a volunteer never acts on their own exchange (issue 10, item 6)', () => {
+describe('a volunteer never acts on their own exchange', () => {
   it.each([
     ['the wish owner', wisher],
     ['the giver', giver],

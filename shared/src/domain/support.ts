@@ -1,4 +1,4 @@
-// Volunteer corrections (issue 6) decided by the same rules as members' commands: reopen a stalled
+// Volunteer corrections decided by the same rules as members' commands: reopen a stalled
 // exchange, correct a shipping address, remove a post. Volunteers only, always with a reason.
 
 import { accept, type DecideContext, eventMeta, refuse, staleVersion, withStep } from './decision.ts';
@@ -73,7 +73,7 @@ export function decideSupport(
   }
 }
 
-/** Reopening clears the other party, the address and the exchange's messages (issue 6). */
+/** Reopening clears the other party, the address and the exchange's messages. */
 export function evolveSupport<P extends Post>(state: P, event: SupportEvent): P {
   switch (event.type) {
     case 'PostReopened': {

@@ -112,7 +112,7 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
     const step: TimelineStep = {
       status: statusOfStep[s.type],
       at: s.at,
-      // Members never learn which volunteer acted (issue 6).
+      // Members never learn which volunteer acted.
       actorName: supportSteps.has(s.type) ? t.volunteersName : s.actorName,
       text: '',
     };
@@ -219,14 +219,14 @@ const endedText = {
 
 type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;
 
-/** The step the viewer must take and by when (hold timers, issue 12): only for the member who must act. */
+/** The step the viewer must take and by when (hold timers): only for the member who must act. */
 export type ViewDeadline = NonNullable<ReturnType<typeof deadlineFor>>;
 
 interface ViewExtras {
   timeline: TimelineStep[];
   viewer: ViewerRole;
   deadline?: ViewDeadline;
-  /** An open wish whose book an open treat gives away: that treat (book alerts, issue 13). */
+  /** An open wish whose book an open treat gives away: that treat (book alerts). */
   givenAway?: { treatId: string };
 }
 

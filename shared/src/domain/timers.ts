@@ -1,4 +1,4 @@
-// Hold timers (issue 12) as pure functions of a post's state: which step the post waits for, who must
+// Hold timers as pure functions of a post's state: which step the post waits for, who must
 // take it, by when, when they are reminded, and what the system does once a time has come. The store
 // indexes nextDueAt(post) on the STATE item and a sweeper asks dueEvent(post, now) for each due post,
 // so the times live here once and every rule is testable without a clock or a database.

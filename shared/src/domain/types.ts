@@ -31,7 +31,7 @@ export interface HistoryStep {
   ended?: { reason: string; partyUid: string };
 }
 
-/** One served rendition of a processed image (issue 14): a key under /images/, its pixel size, and
+/** One served rendition of a processed image: a key under /images/, its pixel size, and
  * what it is for (cards and details are WebP, the link preview a 1200x630 JPEG, avatars squares). */
 export interface ImageVariant {
   key: string;

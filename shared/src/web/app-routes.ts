@@ -84,7 +84,7 @@ export const staticPages: readonly StaticPage[] = [
   },
 ];
 
-/** The explore pages whose served HTML carries the first page of their plain list (issue 14). */
+/** The explore pages whose served HTML carries the first page of their plain list. */
 export const listPages = {
   wishlist: '/wishlists',
   treat: '/treats',

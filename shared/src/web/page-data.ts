@@ -1,4 +1,4 @@
-// The first view's data, embedded in the served HTML (issue 14): the app renders a post page or the
+// The first view's data, embedded in the served HTML: the app renders a post page or the
 // first page of a list without waiting for the API. It is exactly what the API answers a visitor for
 // that page (GET /api/wishlists/{id}, GET /api/wishlists?limit=30), so nothing private can be in it;
 // a member's own view of a post is still fetched. Pure: the local front and the AWS page function

@@ -1,4 +1,4 @@
-// One processed image on the page (issue 14 item 2): the server's WebP variants as a srcset, so the
+// One processed image on the page: the server's WebP variants as a srcset, so the
 // browser fetches the width the layout needs; explicit width and height, so nothing shifts when it
 // arrives; its ThumbHash painted underneath until it does; and the default picture, never the
 // browser's broken-image icon, when it fails to load.

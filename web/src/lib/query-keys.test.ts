@@ -1,4 +1,4 @@
-// One query-key convention (issue 9): every key comes from the queryKeys table, so a mutation in one
+// One query-key convention: every key comes from the queryKeys table, so a mutation in one
 // feature invalidates what another feature shows. A key written inline anywhere in web/src fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,4 +1,4 @@
-// The worker that shrinks a photo off the page's thread (issue 14 item 3). Vite bundles it with the
+// The worker that shrinks a photo off the page's thread. Vite bundles it with the
 // app as its own module (new Worker(new URL(...))), so it loads from our origin like any script:
 // nothing from a CDN, and the CSP's script-src 'self' covers it.
 import { type ShrinkReply, type ShrinkRequest, shrinkImage } from './shrink-image.ts';

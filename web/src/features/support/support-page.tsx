@@ -1,4 +1,4 @@
-// /support: the volunteers' desk (issue 6). Only for the `volunteers` group; everyone else gets the
+// /support: the volunteers' desk. Only for the `volunteers` group; everyone else gets the
 // app's 404 page, so the route does not even admit it exists (the API refuses them with 403 anyway).
 // Two tabs: find a post and step through its history (with the corrective actions), and the inbox.
 import { useSearchParams } from 'react-router-dom';
