@@ -223,8 +223,11 @@ function installableApp() {
     includeManifestIcons: true,
     workbox: {
       globPatterns: ['assets/**/*.{js,css}', 'index.html', 'img/logo*.svg', 'img/default-*.svg'],
-      // Not index.html for every navigation: post pages come from the server with their data.
+      // Not index.html for every navigation: post pages come from the server with their data. Nor
+      // the precached index.html for / (Workbox's directoryIndex): the home page goes to the network
+      // first like any page, so a visit after a deploy gets the new build, not the one kept.
       navigateFallback: null,
+      directoryIndex: null,
       inlineWorkboxRuntime: true,
       // A new build's worker takes over at once; src/lib/service-worker.ts then loads the next page
       // the tab opens in full, from the new build.

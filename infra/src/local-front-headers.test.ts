@@ -15,6 +15,9 @@ writeFileSync(
   join(webDist, 'index.html'),
   '<!doctype html><html><head><script>document.documentElement.dataset.boot="1"</script></head><body></body></html>',
 );
+// The service worker and the app manifest (vite.config.ts's installableApp).
+writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Bookwish"}');
 
 interface PolicyConfig {
   ContentSecurityPolicy: { ContentSecurityPolicy: unknown };
@@ -107,5 +110,22 @@ describe('local front security headers = the CloudFront response headers policy'
     // Cognito and the bucket: AWS domains there, this origin and the S3 emulator here.
     expect(aws.get('connect-src')).toMatch(/^'self' https:\/\/cognito-idp\./);
     expect(here.get('connect-src')).toBe("'self' http://127.0.0.1:4569");
+  });
+});
+
+describe('the installable app', () => {
+  it('serves sw.js and the manifest from the site, always revalidated (as CloudFront does)', async () => {
+    // A browser asks for sw.js again to find a new build; a kept copy would hide it.
+    const worker = await fetch(`${front.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${front.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // worker-src and manifest-src fall back to default-src 'self': nothing narrows them.
+    const csp = directives(worker.headers.get('content-security-policy') ?? '');
+    expect(csp.get('default-src')).toBe("'self'");
+    expect([...csp.keys()].filter((name) => /worker|manifest|child/.test(name))).toEqual([]);
   });
 });
