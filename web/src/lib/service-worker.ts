@@ -26,6 +26,8 @@ function loadNextPageInFull(): void {
 
 /** Registers sw.js (main.tsx imports this once the page is idle). */
 export function registerServiceWorker(): void {
+  // None over plain http off localhost, nor in some private windows: the site works as before.
+  if (!('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
   // A worker already in control when this page loaded: a change of controller is a new build. The
   // first install takes control too (clientsClaim), which is no new build.
