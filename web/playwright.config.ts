@@ -58,6 +58,9 @@ export default defineConfig({
   use: {
     baseURL: external,
     trace: 'retain-on-failure',
+    // The service worker answers from its caches, out of page.route's reach: the specs that stage an
+    // API answer or a lost chunk see the network as they set it up. pwa.spec.ts turns it on.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: CHROMIUM,

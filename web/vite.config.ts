@@ -5,6 +5,7 @@ import type * as ShareTags from '@bookwish/shared/web/share-tags';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * After the client build, render the home page to static HTML into dist/index.html (see
@@ -182,8 +183,89 @@ function routePreloads(
 // (npm start / npm run dev at the root serve everything from one origin instead).
 const stack = process.env.BOOKWISH_STACK_URL ?? 'http://localhost:8080';
 
+/**
+ * The installable app: a web app manifest and a Workbox service worker (sw.js), registered after the
+ * page is idle by src/lib/service-worker.ts. Precached: the app's code (every route's chunk, so an
+ * offline navigation finds its page's code), its CSS, the home page (index.html, also the offline
+ * fallback of any page not read before) and the icons; images and the API are not.
+ * Navigations go to the network first: a post page arrives server-rendered with its data (the local
+ * front and the page function fill _shells/post.html), so the cache only answers when the network does
+ * not, within a few seconds. Visitors' API reads (no Authorization) are kept the same way; a member's
+ * never are, as their answers carry private fields and a shared device must not keep them.
+ * Runs after prerenderHome (its closeBundle is sequential), so the precached index.html's revision is
+ * that of the prerendered page.
+ */
+function installableApp() {
+  return VitePWA({
+    // src/lib/service-worker.ts registers it itself, after idle (no workbox-window in the entry).
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Bookwish',
+      short_name: 'Bookwish',
+      description:
+        'Gift a book, grant a wish: neighbours in British Columbia post book wishes and gift reading.',
+      lang: 'en-CA',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fff8ef',
+      theme_color: '#fff8ef',
+      icons: [
+        { src: '/img/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/img/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/img/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    includeManifestIcons: true,
+    workbox: {
+      globPatterns: ['assets/**/*.{js,css}', 'index.html', 'img/logo*.svg', 'img/default-*.svg'],
+      // Not index.html for every navigation: post pages come from the server with their data. Nor
+      // the precached index.html for / (Workbox's directoryIndex): the home page goes to the network
+      // first like any page, so a visit after a deploy gets the new build, not the one kept.
+      navigateFallback: null,
+      directoryIndex: null,
+      inlineWorkboxRuntime: true,
+      // A new build's worker takes over at once; src/lib/service-worker.ts then loads the next page
+      // the tab opens in full, from the new build.
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+        {
+          urlPattern: ({ url, request }) =>
+            url.pathname.startsWith('/api/') &&
+            request.method === 'GET' &&
+            !request.headers.has('authorization'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'visitor-reads',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderHome()],
+  plugins: [react(), tailwindcss(), prerenderHome(), installableApp()],
   server: {
     proxy: {
       '/api': stack,

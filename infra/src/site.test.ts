@@ -335,6 +335,21 @@ describe('uploads and deploy', () => {
       );
   });
 
+  it('serves the service worker and the app manifest fresh, from the site itself', () => {
+    // Top-level files of the build pass the fallback function as they are.
+    const built = spaFallback({ pages: ['/'], files: ['/sw.js', '/manifest.webmanifest'], notFoundHtml: '' });
+    expect(run(built, '/sw.js')).toBe('/sw.js');
+    expect(run(built, '/manifest.webmanifest')).toBe('/manifest.webmanifest');
+    // Every deployed file is no-cache, sw.js included: a new build's worker is found on the next check.
+    const [deployment] = Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment'));
+    expect(deployment?.Properties?.SystemMetadata).toMatchObject({ 'cache-control': 'no-cache' });
+    // Nothing narrows worker-src or manifest-src: both fall back to default-src 'self'.
+    const [policy] = Object.values(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policy?.Properties?.ResponseHeadersPolicyConfig);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/worker-src|manifest-src|child-src/);
+  });
+
   it('serves a custom domain with its certificate and TLS 1.2, and allows uploads from it', () => {
     const custom = synthForTest({
       domainName: 'bookwish.example.org',

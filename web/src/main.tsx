@@ -52,3 +52,17 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Installable and readable offline (lib/service-worker.ts): its code is fetched once the page has loaded
+// and the browser is idle, outside the home page's initial JavaScript.
+// A failed import (offline on the first visit) is left for the next page load.
+if (import.meta.env.PROD) {
+  const register = () =>
+    import('./lib/service-worker.ts').then(
+      (worker) => worker.registerServiceWorker(),
+      () => {},
+    );
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(register);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle);
+}

@@ -16,6 +16,9 @@ const webDist = mkdtempSync(join(tmpdir(), 'bookwish-headers-dist-'));
 const INDEX_HTML =
   '<!doctype html><html><head><script>document.documentElement.dataset.boot="1"</script></head><body></body></html>';
 writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+// The service worker and the app manifest (vite.config.ts's installableApp).
+writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Bookwish"}');
 
 let front: Front;
 
@@ -77,5 +80,22 @@ describe('local front security headers = the shared security headers', () => {
     expect(here.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
     // This origin and the S3 emulator here (Cognito and the bucket's AWS domains there).
     expect(here.get('connect-src')).toBe("'self' http://127.0.0.1:4569");
+  });
+});
+
+describe('the installable app', () => {
+  it('serves sw.js and the manifest from the site, always revalidated (as CloudFront does)', async () => {
+    // A browser asks for sw.js again to find a new build; a kept copy would hide it.
+    const worker = await fetch(`${front.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${front.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // worker-src and manifest-src fall back to default-src 'self': nothing narrows them.
+    const csp = directives(worker.headers.get('content-security-policy') ?? '');
+    expect(csp.get('default-src')).toBe("'self'");
+    expect([...csp.keys()].filter((name) => /worker|manifest|child/.test(name))).toEqual([]);
   });
 });
