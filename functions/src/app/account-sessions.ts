@@ -2,7 +2,7 @@
 // too). The user pool revokes the refresh tokens first, so no new id token can be had; then the API's
 // mark refuses the id tokens already out.
 
-import { passwordChangeRequestSchema } from '@bookwish/shared/domain/schemas';
+import { passwordChangeRequestSchema } from '@bookwish/shared/domain/schemas/accounts';
 import type { SessionMarks, UserPoolSessions } from './notify-ports.ts';
 import { parse } from './validate.ts';
 

@@ -3,7 +3,8 @@
 
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import type { ImageType } from '@bookwish/shared/domain/constants';
-import { avatarSchema, profileSchema, uploadRequestSchema } from '@bookwish/shared/domain/schemas';
+import { avatarSchema, profileSchema } from '@bookwish/shared/domain/schemas/accounts';
+import { uploadRequestSchema } from '@bookwish/shared/domain/schemas/images';
 import type { Clock, Images, Members, Uploads } from './ports.ts';
 import { parse } from './validate.ts';
 

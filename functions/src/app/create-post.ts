@@ -5,7 +5,7 @@
 // connection) and is sent again finds the post it made instead of making a second one.
 
 import { messages } from '@bookwish/shared/domain/messages';
-import { createTreatSchema, createWishlistSchema } from '@bookwish/shared/domain/schemas';
+import { createTreatSchema, createWishlistSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { Images, PostDeps } from './ports.ts';

@@ -1,7 +1,7 @@
 // Delete (DESIGN.md): the owner removes a post while it is posted or closed (never mid-exchange);
 // its events go, a tombstone without personal data stays, and its images are deleted.
 
-import { deleteSchema } from '@bookwish/shared/domain/schemas';
+import { deleteSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { imageKeysOf } from './image-keys-of.ts';
 import type { ImageStore, PostDeps } from './ports.ts';

@@ -6,7 +6,7 @@ import {
   exploreListQuerySchema,
   meTreatsQuerySchema,
   meWishlistsQuerySchema,
-} from '@bookwish/shared/domain/schemas';
+} from '@bookwish/shared/domain/schemas/queries';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import { deadlineFor } from '@bookwish/shared/domain/timers';
 import type { Actor, Post, PostKind } from '@bookwish/shared/domain/types';

@@ -3,7 +3,7 @@
 
 import type { MemberPostsResponse } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
-import { isEmail } from '@bookwish/shared/domain/schemas';
+import { isEmail } from '@bookwish/shared/domain/schemas/fields';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';

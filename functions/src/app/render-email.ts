@@ -4,7 +4,7 @@
 // short (EMAIL_TEXT_MAX) and escaped in the HTML part.
 
 import { EMAIL_TEXT_MAX } from '@bookwish/shared/domain/constants';
-import { withoutWebAddresses } from '@bookwish/shared/domain/schemas';
+import { withoutWebAddresses } from '@bookwish/shared/domain/schemas/fields';
 import { EMAIL_KINDS, type EmailKind } from './email-kinds.ts';
 
 export interface EmailInput {

@@ -5,7 +5,7 @@
 
 import type { PostSummary } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
-import { searchQuerySchema } from '@bookwish/shared/domain/schemas';
+import { searchQuerySchema } from '@bookwish/shared/domain/schemas/queries';
 import { searchDocOf } from '@bookwish/shared/domain/search';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import { AppError } from './app-error.ts';

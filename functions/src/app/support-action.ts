@@ -4,7 +4,7 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
-import { supportActionSchema } from '@bookwish/shared/domain/schemas';
+import { supportActionSchema } from '@bookwish/shared/domain/schemas/support';
 import type { Actor, SupportCommand } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { isTombstone, type PostDeps } from './ports.ts';

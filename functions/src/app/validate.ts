@@ -1,6 +1,6 @@
 // Input parsing for the use cases: a shared zod schema, or the VALIDATION error with the spec's texts.
 
-import { validate } from '@bookwish/shared/domain/schemas';
+import { validate } from '@bookwish/shared/domain/schemas/errors';
 import type * as z from 'zod';
 import { AppError } from './app-error.ts';
 

@@ -4,7 +4,7 @@
 // UserLambdaValidationException carrying this message. The checked name waits in the table for the
 // post-confirmation trigger. The local Cognito shim does the same (local/cognito-shim.ts).
 
-import { displayNameProblem } from '@bookwish/shared/domain/schemas';
+import { displayNameProblem } from '@bookwish/shared/domain/schemas/accounts';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { savePendingName } from '../store/pending-name-store.ts';
 

@@ -15,7 +15,7 @@
 // Everything else is forwarded untouched.
 
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { displayNameProblem } from '@bookwish/shared/domain/schemas';
+import { displayNameProblem } from '@bookwish/shared/domain/schemas/accounts';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService.js';
 import { attributeValue } from 'cognito-local/lib/services/userPoolService.js';
 import type { CognitoEmulator } from './cognito-emulator.ts';

@@ -4,7 +4,7 @@
 // through parseStoredEvent, so an unknown or malformed event is a clear error, never a cast.
 
 import * as z from 'zod';
-import { storedImageSchema, storedImageURL } from './schemas.ts';
+import { storedImageSchema, storedImageURL } from './schemas/images.ts';
 import type { TreatType, WishlistType } from './types.ts';
 
 /** The version written on every new event. Raise it with an upcaster below when a shape changes. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionsFor, actionsOf, exchangeStep, stepPath } from './exchange-steps.ts';
 import { messages } from './messages.ts';
-import { closeSchema, endExchangeSchema, offerSchema } from './schemas.ts';
+import { closeSchema, endExchangeSchema, offerSchema } from './schemas/transitions.ts';
 import { tell } from './story.ts';
 import type { Post, TreatInput } from './types.ts';
 

@@ -15,7 +15,7 @@ import {
   offerSchema,
   requestSchema,
   shipSchema,
-} from './schemas.ts';
+} from './schemas/transitions.ts';
 import type {
   Actor,
   Post,
@@ -35,7 +35,7 @@ export interface AttachedPhoto {
 type CommandOfKind<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;
 
 export interface ExchangeStep<K extends PostKind, S extends z.ZodType = z.ZodType> {
-  /** The request body, checked at the boundary (field rules live in schemas.ts). */
+  /** The request body, checked at the boundary (field rules live in schemas/transitions.ts). */
   schema: S;
   /** The decider's command for a parsed body (and the attached photo, for a step that takes one). */
   command: (body: z.output<S>, photo: AttachedPhoto | null) => CommandOfKind<K>;

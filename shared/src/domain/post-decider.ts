@@ -26,7 +26,7 @@ export interface PostRules<P extends Post, C extends { type: string }, E> {
   signInText: string;
   notFound: string;
   /** Builds a new post's first event from its input, already parsed at the boundary by the shared
-   * schema: field rules live in schemas.ts, the decider decides who may do what, and when. */
+   * schema: field rules live in schemas/, the decider decides who may do what, and when. */
   post: (command: Extract<C, { type: 'post' }>, meta: EventMeta) => Decision<E>;
   /** The kind's own commands, on a post that exists and the member may reach. */
   exchange: (

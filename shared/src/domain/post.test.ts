@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { changedFields, decidePost, evolvePost, kindOfEvent, replay, replayStates } from './post.ts';
-import { supportActionSchema, validate } from './schemas.ts';
+import { validate } from './schemas/errors.ts';
+import { supportActionSchema } from './schemas/support.ts';
 import { tell } from './story.ts';
 import type { Actor, Post, PostEvent, PostKind, TreatCommand, WishlistCommand } from './types.ts';
 

@@ -4,31 +4,29 @@ import { IMAGE_MAX_BYTES } from './constants.ts';
 import { messages } from './messages.ts';
 import {
   changePasswordSchema,
-  checkImage,
-  closeSchema,
-  confirmSchema,
   contactSchema,
+  deleteAccountSchema,
+  loginSchema,
+  profileSchema,
+  signUpSchema,
+} from './schemas/accounts.ts';
+import { firstIssues, validate } from './schemas/errors.ts';
+import { checkImage, imageFileSchema, storedImageURL, uploadRequestSchema } from './schemas/images.ts';
+import {
   createTreatFormSchema,
   createTreatSchema,
   createWishlistFormSchema,
   createWishlistSchema,
-  deleteAccountSchema,
-  exploreListQuerySchema,
-  firstIssues,
+} from './schemas/posts.ts';
+import { exploreListQuerySchema, listQuerySchema, meWishlistsQuerySchema } from './schemas/queries.ts';
+import { supportActionSchema } from './schemas/support.ts';
+import {
+  closeSchema,
+  confirmSchema,
   fulfilSchema,
-  imageFileSchema,
-  listQuerySchema,
-  loginSchema,
-  meWishlistsQuerySchema,
-  profileSchema,
   requestSchema,
   shipSchema,
-  signUpSchema,
-  storedImageURL,
-  supportActionSchema,
-  uploadRequestSchema,
-  validate,
-} from './schemas.ts';
+} from './schemas/transitions.ts';
 
 /** The message a member would see for `input`, or 'ok'. */
 function first(schema: z.ZodType, input: unknown): string {

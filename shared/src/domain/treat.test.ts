@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { decidePostDeletion } from './post.ts';
-import { createTreatSchema, requestSchema, validate } from './schemas.ts';
+import { validate } from './schemas/errors.ts';
+import { createTreatSchema } from './schemas/posts.ts';
+import { requestSchema } from './schemas/transitions.ts';
 import { type StoryStep, tell } from './story.ts';
 import { decideTreat, evolveTreat } from './treat.ts';
 import type { Actor, Decision, Treat, TreatCommand, TreatEvent, TreatInput } from './types.ts';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { decidePostDeletion } from './post.ts';
-import { confirmSchema, createWishlistSchema, fulfilSchema, validate } from './schemas.ts';
+import { validate } from './schemas/errors.ts';
+import { createWishlistSchema } from './schemas/posts.ts';
+import { confirmSchema, fulfilSchema } from './schemas/transitions.ts';
 import { type StoryStep, tell } from './story.ts';
 import type { Actor, Decision, Wishlist, WishlistCommand, WishlistEvent, WishlistInput } from './types.ts';
 import { decideWishlist, evolveWishlist } from './wishlist.ts';

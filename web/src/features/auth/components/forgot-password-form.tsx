@@ -1,5 +1,5 @@
 import { messages } from '@bookwish/shared/domain/messages';
-import { confirmResetSchema, resetPasswordSchema } from '@bookwish/shared/domain/schemas';
+import { confirmResetSchema, resetPasswordSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '../../../components/form/form-fields.tsx';

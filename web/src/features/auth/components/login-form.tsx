@@ -1,5 +1,5 @@
 import { messages } from '@bookwish/shared/domain/messages';
-import { loginSchema } from '@bookwish/shared/domain/schemas';
+import { loginSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';

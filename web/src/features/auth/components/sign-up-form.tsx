@@ -1,5 +1,5 @@
 import { messages } from '@bookwish/shared/domain/messages';
-import { signUpSchema } from '@bookwish/shared/domain/schemas';
+import { signUpSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

@@ -2,7 +2,7 @@
 // spec's text and never the thank-you (the original showed both, a defect).
 
 import { messages } from '@bookwish/shared/domain/messages';
-import { contactSchema } from '@bookwish/shared/domain/schemas';
+import { contactSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';

@@ -2,7 +2,7 @@
 // (PNG or JPEG, downscaled in the browser when over 1 MB, uploaded through /api/uploads).
 
 import { messages } from '@bookwish/shared/domain/messages';
-import { closeFormSchema } from '@bookwish/shared/domain/schemas';
+import { closeFormSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useRef, useState } from 'react';

@@ -2,7 +2,7 @@
 // Message, Post. The spec's checks in order: title, destination, then the picture's type and size.
 
 import { PLACEHOLDERS, TREAT_TYPES } from '@bookwish/shared/domain/constants';
-import { createTreatFormSchema } from '@bookwish/shared/domain/schemas';
+import { createTreatFormSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { TreatType } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';

@@ -1,6 +1,6 @@
 // The form of the treat step the API lets this reader take now (spec sections 4 and 6: the treater
 // marks it shipped when Requested; the requester confirms receipt when Shipped).
-import { shipSchema } from '@bookwish/shared/domain/schemas';
+import { shipSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { PostView } from '../api/post-types.ts';
 import { CloseForm } from './close-form.tsx';
 import { formStep } from './post-actions.ts';

@@ -2,7 +2,7 @@
 // destination, link and price, then the cover's type and size), shown one at a time in the Error alert.
 
 import { PLACEHOLDERS, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
-import { createWishlistFormSchema } from '@bookwish/shared/domain/schemas';
+import { createWishlistFormSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { WishlistType } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';

@@ -1,7 +1,7 @@
 // The form of the wishlist step the API lets this reader take now (spec sections 4 and 6: the wisher
 // shares the address when Offered and confirms receipt when Fulfilled; the giver reports the gift when
 // Confirmed). Everyone else sees only the timeline.
-import { confirmSchema, fulfilSchema } from '@bookwish/shared/domain/schemas';
+import { confirmSchema, fulfilSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { PostView } from '../api/post-types.ts';
 import { CloseForm } from './close-form.tsx';
 import { formStep } from './post-actions.ts';

@@ -2,7 +2,7 @@
 // for); the API refuses while an exchange is in progress and names the posts.
 import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
-import { deleteAccountSchema } from '@bookwish/shared/domain/schemas';
+import { deleteAccountSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 // Password change: the current password re-authenticates, the new one must match its confirmation
 // ("mismatch password"); Save becomes Saved after success.
 
-import { changePasswordSchema } from '@bookwish/shared/domain/schemas';
+import { changePasswordSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 // Profile Information: avatar upload, the email (read-only), and the public display name with an
 // Update button that becomes Updated after success.
 import { messages } from '@bookwish/shared/domain/messages';
-import { profileSchema } from '@bookwish/shared/domain/schemas';
+import { profileSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { ProgressBar } from '../../../components/form/progress-bar.tsx';

@@ -4,7 +4,7 @@
 import type { ContactMessage } from '@bookwish/shared/api/contact';
 import type { MemberPostsResponse } from '@bookwish/shared/api/responses';
 import type { PostHistoryResponse } from '@bookwish/shared/domain/post-history';
-import type { SupportActionBody } from '@bookwish/shared/domain/schemas';
+import type { SupportActionBody } from '@bookwish/shared/domain/schemas/support';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';

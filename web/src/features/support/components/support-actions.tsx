@@ -2,7 +2,8 @@
 // a confirmation in a dialog; the server decides with the same rules as members' commands and sends
 // back its words (e.g. wrong status) which the dialog shows.
 import { messages } from '@bookwish/shared/domain/messages';
-import { type SupportActionBody, supportActionSchema, validate } from '@bookwish/shared/domain/schemas';
+import { validate } from '@bookwish/shared/domain/schemas/errors';
+import { type SupportActionBody, supportActionSchema } from '@bookwish/shared/domain/schemas/support';
 import { canCorrectAddress, canReopen } from '@bookwish/shared/domain/support';
 import type { Post } from '@bookwish/shared/domain/types';
 import { type FormEvent, useState } from 'react';

@@ -1,0 +1,98 @@
+// zod schemas shared by the web forms and the handlers: building blocks.
+// They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
+// one the member sees.
+
+import * as z from 'zod';
+import { MAX_LENGTH } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const m = messages;
+
+// Control and format characters (zero-width spaces, direction marks, BOM...), separators and other
+// default-ignorable code points render as nothing: a text made only of them is blank to a reader.
+const visibleCharacter = /[^\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
+
+/** True when the text shows at least one character on screen. */
+export function hasVisibleText(value: string): boolean {
+  return visibleCharacter.test(value);
+}
+
+/** A required text: missing, blank, whitespace-only or invisible-only all give `message`. */
+export function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, m.common.tooLong(max))
+    .refine(hasVisibleText, message);
+}
+
+/** An optional text: missing or null become ''. */
+export function optionalText(max: number) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: m.common.badRequest }).trim().max(max, m.common.tooLong(max)),
+  );
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** True when `value` is a plain email address (what Cognito accepts as a username). */
+export function isEmail(value: string): boolean {
+  return value.length <= MAX_LENGTH.email && emailPattern.test(value);
+}
+
+/** A purchase link: members often paste "www.shop.ca/..."; we add https:// rather than refuse it. */
+export function normaliseLink(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  return `https://${trimmed}`;
+}
+
+/** Only http(s) links are stored: a javascript: or data: link must never reach a member's click. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** user:password@ in a link: someone's login shown to every reader, or a host disguised
+ * (https://shop.ca@evil.example/). */
+export function hasLogin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A web address anywhere in the text: a scheme, "www.", or a host name ending in a common top-level
+ * domain ("bookwish-verify.example", "dune.com/x"). Titles like "Node.js" or "J.R.R. Tolkien" pass. */
+const webAddress =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|info|biz|io|co|ca|uk|us|eu|de|fr|ru|cn|me|ly|app|dev|xyz|top|site|online|shop|link|click|example|test)\b)/i;
+
+export function hasWebAddress(value: string): boolean {
+  return webAddress.test(value);
+}
+
+/** The text with each web address (up to the next space) replaced: older posts and names, stored
+ * before the check, never put a live link in our emails. */
+export function withoutWebAddresses(value: string): string {
+  return value.replace(new RegExp(`${webAddress.source}\\S*`, 'gi'), '[link removed]');
+}
+
+/** Titles, authors and names are shown in other members' emails: no links in them. */
+export function noLink<T extends z.ZodType<string, unknown>>(schema: T) {
+  return schema.refine((v) => !hasWebAddress(v), m.common.noWebAddress);
+}
+
+/** Optimistic concurrency: a stale version is a 409, so a double click never makes two events. */
+export const expectedVersionSchema = z
+  .number({ error: m.common.badRequest })
+  .int(m.common.badRequest)
+  .min(0, m.common.badRequest)
+  .optional();

@@ -1,0 +1,132 @@
+// zod schemas shared by the web forms and the handlers: images (covers, thank-you photos, avatars).
+// They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
+// one the member sees.
+
+import * as z from 'zod';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  MAX_LENGTH,
+  UPLOAD_FOLDERS,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const m = messages;
+
+import { isHttpUrl, optionalText } from './fields.ts';
+export interface ImageFile {
+  type: string;
+  size: number;
+}
+
+/** The spec gives each purpose its own wording (section 5). */
+const imageMessages: Record<UploadPurpose, { type: string; size: string }> = {
+  cover: { type: m.post.coverType, size: m.post.imageTooBig },
+  treatCover: { type: m.post.coverType, size: m.post.imageTooBig },
+  thankYou: { type: m.post.thankYouPhotoType, size: m.post.imageTooBig },
+  avatar: { type: m.auth.avatarType, size: m.auth.avatarTooBig },
+};
+
+export function isImageType(type: string): boolean {
+  return (IMAGE_TYPES as readonly string[]).includes(type);
+}
+
+/** The first problem with an image, type before size (spec order), or null when it is fine. */
+export function imageIssue(
+  file: ImageFile,
+  purpose: UploadPurpose,
+): { field: 'type' | 'size'; message: string } | null {
+  const texts = imageMessages[purpose];
+  if (!isImageType(file.type)) return { field: 'type', message: texts.type };
+  if (!Number.isFinite(file.size) || file.size <= 0) return { field: 'size', message: m.post.invalidImage };
+  if (file.size > IMAGE_MAX_BYTES) return { field: 'size', message: texts.size };
+  return null;
+}
+
+/** The message for an image's first problem, or null. */
+export function checkImage(file: ImageFile, purpose: UploadPurpose): string | null {
+  return imageIssue(file, purpose)?.message ?? null;
+}
+
+/** A browser File (or anything with type and size) checked for `purpose`; the value passes through
+ * unchanged so the form keeps its File. */
+export function imageFileSchema<T extends ImageFile = ImageFile>(purpose: UploadPurpose) {
+  return z
+    .custom<T>(
+      (v) =>
+        typeof v === 'object' &&
+        v !== null &&
+        typeof (v as ImageFile).type === 'string' &&
+        typeof (v as ImageFile).size === 'number',
+      { error: imageMessages[purpose].type },
+    )
+    .superRefine((file, ctx) => {
+      const issue = imageIssue(file, purpose);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+    });
+}
+
+/** POST /api/uploads: what the SPA wants to upload, checked before anything is signed. */
+export const uploadRequestSchema = z
+  .object({
+    purpose: z.enum(UPLOAD_PURPOSES as [UploadPurpose, ...UploadPurpose[]], { error: m.common.badRequest }),
+    contentType: z.string({ error: m.common.badRequest }),
+    // A byte count: 1.5 or 1e-9 would be signed into the upload policy as is.
+    size: z.number({ error: m.common.badRequest }).int(m.common.badRequest),
+  })
+  .superRefine((v, ctx) => {
+    const issue = imageIssue({ type: v.contentType, size: v.size }, v.purpose);
+    if (issue) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: [issue.field === 'type' ? 'contentType' : 'size'],
+      });
+    }
+  });
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** An uploaded object's key, as returned by /api/uploads: `<folder>/<name>.<ext>` under the purpose's folder.
+ * Whose key it is and whether the object exists is the handler's check. */
+export function uploadKeySchema(purpose: UploadPurpose) {
+  const folder = UPLOAD_FOLDERS[purpose];
+  return z
+    .string({ error: m.post.invalidImage })
+    .trim()
+    .max(500, m.post.invalidImage)
+    .refine(
+      (key) => key.startsWith(`${folder}/`) && /^[A-Za-z]+\/[A-Za-z0-9._-]+$/.test(key),
+      m.post.invalidImage,
+    );
+}
+
+/** An image address as stored on a post: '' (default image), our own /images/ path, or an http(s) URL.
+ * Never a javascript: or data: address, whatever a handler or seed passes in. */
+export function storedImageURL() {
+  return optionalText(MAX_LENGTH.url).refine(
+    (url) =>
+      url === '' || (/^\/images\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes('..')) || isHttpUrl(url),
+    m.post.invalidImage,
+  );
+}
+
+/** A processed image as the server stores it (variants made by the attach step, never by a form). */
+export const storedImageSchema = z.object({
+  variants: z
+    .array(
+      z.object({
+        key: z
+          .string()
+          .regex(/^[A-Za-z0-9._/-]+$/)
+          .refine((k) => !k.includes('..')),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        use: z.enum(['card', 'detail', 'preview', 'avatar']),
+      }),
+    )
+    .min(1)
+    .max(8),
+  placeholder: z.string().max(100),
+});

@@ -1,0 +1,32 @@
+// zod schemas shared by the web forms and the handlers: support (volunteers).
+// They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
+// one the member sees.
+
+import * as z from 'zod';
+import { MAX_LENGTH } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const m = messages;
+
+import { expectedVersionSchema, requiredText } from './fields.ts';
+
+const reason = requiredText(m.support.reasonRequired, MAX_LENGTH.reason);
+
+export const supportActionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('reopen'), reason, expectedVersion: expectedVersionSchema }),
+    z.object({
+      type: z.literal('correctAddress'),
+      shippingAddress: requiredText(m.common.requiredField, MAX_LENGTH.address),
+      reason,
+      expectedVersion: expectedVersionSchema,
+    }),
+    z.object({ type: z.literal('remove'), reason, expectedVersion: expectedVersionSchema }),
+  ],
+  { error: m.support.unknownAction },
+);
+export type SupportActionBody = z.infer<typeof supportActionSchema>;
+
+export const contactStatusSchema = z.enum(['open', 'resolved'], { error: m.common.badRequest });
+export const contactUpdateSchema = z.object({ status: contactStatusSchema });

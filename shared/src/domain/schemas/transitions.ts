@@ -1,0 +1,56 @@
+// zod schemas shared by the web forms and the handlers: transitions (the bodies of
+// POST /api/wishlists/{id}/... and /api/treats/{id}/...).
+// They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
+// one the member sees.
+
+import * as z from 'zod';
+import { MAX_LENGTH } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const m = messages;
+
+import { expectedVersionSchema, optionalText, requiredText } from './fields.ts';
+import { imageFileSchema, uploadKeySchema } from './images.ts';
+export const offerSchema = z.object({ expectedVersion: expectedVersionSchema });
+
+export const confirmSchema = z.object({
+  shippingAddress: requiredText(m.wishlist.addressRequired, MAX_LENGTH.address),
+  expectedVersion: expectedVersionSchema,
+});
+
+export const fulfilSchema = z.object({
+  fulfillmentMessage: requiredText(m.wishlist.fulfilmentRequired, MAX_LENGTH.message),
+  expectedVersion: expectedVersionSchema,
+});
+
+export const requestSchema = z.object({
+  shippingAddress: requiredText(m.treat.addressRequired, MAX_LENGTH.address),
+  requestMessage: requiredText(m.treat.requestMessageRequired, MAX_LENGTH.message),
+  expectedVersion: expectedVersionSchema,
+});
+
+export const shipSchema = z.object({
+  shippedMessage: optionalText(MAX_LENGTH.message),
+  expectedVersion: expectedVersionSchema,
+});
+
+export const closeSchema = z.object({
+  thankYouNote: optionalText(MAX_LENGTH.message),
+  thankYouPhotoKey: uploadKeySchema('thankYou').optional(),
+  expectedVersion: expectedVersionSchema,
+});
+
+/** The Book Received form: the note, then the optional photo (PNG/JPEG, 1 MB). */
+export const closeFormSchema = z.object({
+  thankYouNote: optionalText(MAX_LENGTH.message),
+  photo: imageFileSchema('thankYou').nullish(),
+});
+
+export const deleteSchema = z.object({ expectedVersion: expectedVersionSchema });
+
+/** Withdraw (giver, requester) and decline (wisher, treater): an optional reason, private to the two
+ * parties and volunteers. */
+export const endExchangeSchema = z.object({
+  reason: optionalText(MAX_LENGTH.reason),
+  expectedVersion: expectedVersionSchema,
+});
