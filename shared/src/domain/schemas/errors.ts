@@ -1,4 +1,4 @@
-// zod schemas shared by the web forms and the handlers: zodError -> the API's error shape.
+// zod schemas shared by the web forms and the handlers: a ZodError turned into the API's error shape.
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
