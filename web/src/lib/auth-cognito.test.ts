@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, refreshIdToken } from './api.ts';
-import { AuthError, refreshSessionKept } from './auth-cognito.ts';
+import { AUTH_TIME_LIMIT_MS, AuthError, refreshSessionKept, signIn } from './auth-cognito.ts';
+import { authErrorText } from './auth-errors.ts';
 import { readTokens, writeTokens } from './session.ts';
 
 function memoryStorage(): Storage {
@@ -105,5 +106,28 @@ describe('api refreshIdToken: what a failed refresh does to the session', () => 
     );
     await expect(refreshIdToken()).resolves.toBeNull();
     expect(readTokens()).toBeNull();
+  });
+});
+
+describe('a sign-in Cognito never answers', () => {
+  it('ends at the time limit and says so in our words, instead of "Logging in..." for ever', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch(() => new Promise<Response>(() => {}));
+      const failure = signIn('a@b.org', 'secret1').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(AUTH_TIME_LIMIT_MS - 1);
+      let settled = false;
+      void failure.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await failure;
+      expect(error).toBeInstanceOf(AuthError);
+      expect(authErrorText('login', error)).toMatch(/did not answer in time/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -75,9 +75,24 @@ function toAuthError(error: unknown): AuthError {
   return new AuthError(e?.code ?? e?.name ?? 'UnknownError', e?.message ?? String(error));
 }
 
+/** How long a sign-in, sign-up, code or password call may take before the member is told (as every
+ * API call is): a hanging Cognito would otherwise leave "Logging in..." on screen for ever. */
+export const AUTH_TIME_LIMIT_MS = 30_000;
+export const TIME_LIMIT_CODE = 'TimeLimitExceeded';
+
+/** One Cognito call of the SDK's callback kind, ended with TIME_LIMIT_CODE if it does not answer in
+ * time (the SDK's request cannot be cancelled; its late answer is ignored). */
 function call<T>(run: (done: (err: unknown, result?: T) => void) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    run((err, result) => (err ? reject(toAuthError(err)) : resolve(result as T)));
+    const timer = setTimeout(
+      () => reject(new AuthError(TIME_LIMIT_CODE, 'Cognito did not answer in time')),
+      AUTH_TIME_LIMIT_MS,
+    );
+    run((err, result) => {
+      clearTimeout(timer);
+      if (err) reject(toAuthError(err));
+      else resolve(result as T);
+    });
   });
 }
 
@@ -98,12 +113,12 @@ function store(username: string, session: CognitoUserSession): StoredTokens {
 export async function signIn(email: string, password: string): Promise<StoredTokens> {
   const username = email.trim();
   const user = await cognitoUser(username);
-  const session = await new Promise<CognitoUserSession>((resolve, reject) => {
+  const session = await call<CognitoUserSession>((done) =>
     user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), {
-      onSuccess: resolve,
-      onFailure: (err) => reject(toAuthError(err)),
-    });
-  });
+      onSuccess: (result) => done(null, result),
+      onFailure: done,
+    }),
+  );
   return store(username, session);
 }
 
@@ -134,23 +149,23 @@ export async function resendCode(email: string): Promise<void> {
 
 export async function forgotPassword(email: string): Promise<void> {
   const user = await cognitoUser(email.trim());
-  await new Promise<void>((resolve, reject) => {
+  await call<void>((done) =>
     user.forgotPassword({
-      onSuccess: () => resolve(),
-      inputVerificationCode: () => resolve(),
-      onFailure: (err) => reject(toAuthError(err)),
-    });
-  });
+      onSuccess: () => done(null),
+      inputVerificationCode: () => done(null),
+      onFailure: done,
+    }),
+  );
 }
 
 export async function confirmNewPassword(email: string, code: string, password: string): Promise<void> {
   const user = await cognitoUser(email.trim());
-  await new Promise<void>((resolve, reject) => {
+  await call<void>((done) =>
     user.confirmPassword(code.trim(), password, {
-      onSuccess: () => resolve(),
-      onFailure: (err) => reject(toAuthError(err)),
-    });
-  });
+      onSuccess: () => done(null),
+      onFailure: done,
+    }),
+  );
 }
 
 /** New id and access tokens from the refresh token; returns the new id token. One InitiateAuth call,

@@ -40,6 +40,8 @@ export function authErrorText(context: AuthContext, error: unknown): string {
   const code = e.code ?? e.name ?? '';
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return messages.connection.offline;
   if (code === 'TooManyRequestsException') return messages.common.tooManyRequests;
+  // Cognito did not answer within our time limit (auth-cognito.ts), as an API call can time out.
+  if (code === 'TimeLimitExceeded') return messages.connection.timedOut;
   // A dropped connection, the service failing, a proxy's page: nothing a member can act on.
   if (!MEMBER_FACING.has(code)) return fallback;
   const provider = e.message?.trim() || fallback;
