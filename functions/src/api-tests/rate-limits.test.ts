@@ -3,22 +3,17 @@
 // the same emulators with the numbers as `npm start` and AWS use them. Members are counted by uid;
 // visitors by IP, so each visitor here connects from an address of its own (127.x.y.z).
 
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { RATE_LIMITS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '../config.ts';
-import { type Front, startFront } from '../local/front.ts';
-import { createMailbox } from '../local/mailbox.ts';
+import type { Front } from '../local/front.ts';
 import { history, listByOwner } from '../store/event-store.ts';
 import { call, expectOk, type Member, member, volunteer, wishlistBody } from './client.ts';
-import { useStackEnv } from './stack-env.ts';
+import { startOwnFront, useStackEnv } from './stack-env.ts';
 
 let front: Front;
-let scratch: string;
 
 beforeAll(async () => {
   useStackEnv();
@@ -26,25 +21,11 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_SCALE = '1';
   process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
   resetConfig();
-  const stack = inject('stack');
-  scratch = await mkdtemp(path.join(tmpdir(), 'bookwish-limits-'));
-  front = await startFront({
-    port: 0,
-    webDist: scratch,
-    region: stack.region,
-    userPoolId: stack.userPoolId,
-    userPoolClientId: stack.userPoolClientId,
-    cognitoShimUrl: stack.cognitoEndpoint,
-    s3Endpoint: stack.s3Endpoint,
-    imagesBucket: stack.imagesBucket,
-    mailbox: createMailbox(),
-    origin: stack.url,
-  });
+  front = await startOwnFront();
 });
 
 afterAll(async () => {
   await front?.stop();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
 interface Reply {

@@ -1,10 +1,15 @@
 // Tests read the table directly (to count events, to prove nothing was written) through the same
 // store code the handlers use, pointed at the stack the global setup started.
 
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { resetDynamo } from '../aws/dynamo.ts';
 import { resetConfig } from '../config.ts';
 import { emulatorJwks } from '../local/cognito-jwt.ts';
+import { type Front, type FrontOptions, startFront } from '../local/front.ts';
+import { createMailbox } from '../local/mailbox.ts';
 
 export function useStackEnv(): void {
   const stack = inject('stack');
@@ -21,4 +26,32 @@ export function useStackEnv(): void {
   });
   resetConfig();
   resetDynamo();
+}
+
+/** A second front of the calling file's own, in its worker, on the shared stack's emulators: for a test
+ * that needs other settings than the shared front's (its own edge cache, the production rate limits).
+ * It serves no built SPA; stopping it also removes its empty web folder. */
+export async function startOwnFront(settings: Partial<FrontOptions> = {}): Promise<Front> {
+  const stack = inject('stack');
+  const webDist = await mkdtemp(path.join(tmpdir(), 'bookwish-own-front-'));
+  const front = await startFront({
+    port: 0,
+    webDist,
+    region: stack.region,
+    userPoolId: stack.userPoolId,
+    userPoolClientId: stack.userPoolClientId,
+    cognitoShimUrl: stack.cognitoEndpoint,
+    s3Endpoint: stack.s3Endpoint,
+    imagesBucket: stack.imagesBucket,
+    mailbox: createMailbox(),
+    origin: stack.url,
+    ...settings,
+  });
+  return {
+    ...front,
+    stop: async () => {
+      await front.stop();
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
 }

@@ -3,44 +3,24 @@
 // emulators, with CloudFront's cache played as `npm start` plays it (local/shared-cache.ts). Posts are
 // written through the shared stack's front, read through this one.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_FRESH_SECONDS, VISITOR_STALE_SECONDS } from '../http/edge-cache.ts';
-import { type Front, startFront } from '../local/front.ts';
-import { createMailbox } from '../local/mailbox.ts';
+import type { Front } from '../local/front.ts';
 import { sharedCache } from '../local/shared-cache.ts';
 import { call, expectOk, type Member, signedUp, wishlistBody } from './client.ts';
 import { secrets, wishlistAt } from './lifecycles.ts';
-import { useStackEnv } from './stack-env.ts';
+import { startOwnFront, useStackEnv } from './stack-env.ts';
 
 let front: Front;
-let scratch: string;
 
 beforeAll(async () => {
   useStackEnv();
   process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
-  const stack = inject('stack');
-  scratch = await mkdtemp(path.join(tmpdir(), 'bookwish-visitor-cache-'));
-  front = await startFront({
-    port: 0,
-    webDist: scratch,
-    region: stack.region,
-    userPoolId: stack.userPoolId,
-    userPoolClientId: stack.userPoolClientId,
-    cognitoShimUrl: stack.cognitoEndpoint,
-    s3Endpoint: stack.s3Endpoint,
-    imagesBucket: stack.imagesBucket,
-    mailbox: createMailbox(),
-    origin: stack.url,
-    visitorCache: sharedCache(),
-  });
+  front = await startOwnFront({ visitorCache: sharedCache() });
 });
 
 afterAll(async () => {
   await front?.stop();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
 /** A read through the caching front, as a visitor (no token) or a member. */

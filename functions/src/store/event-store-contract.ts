@@ -9,10 +9,11 @@ import type { Actor, Post, PostKind, TreatCommand, WishlistCommand } from '@book
 import { describe, expect, it } from 'vitest';
 import { type EventStore, InvalidCursorError, isTombstone } from '../app/ports.ts';
 
-const member = (name: string): Actor => ({ uid: randomUUID(), name });
-const volunteer: Actor = { uid: randomUUID(), name: 'Val Volunteer', volunteer: true };
+/** Fixtures of the store's tests (this suite and store/event-store.test.ts). */
+export const member = (name: string): Actor => ({ uid: randomUUID(), name });
+export const volunteer: Actor = { uid: randomUUID(), name: 'Val Volunteer', volunteer: true };
 
-const wish = (title: string) => ({
+export const wish = (title: string) => ({
   title,
   author: 'An Author',
   coverURL: '',

@@ -27,21 +27,8 @@ import {
   listByParty,
   load,
 } from './event-store.ts';
+import { member, volunteer, wish } from './event-store-contract.ts';
 import { InvalidCursorError } from './paging.ts';
-
-const member = (name: string): Actor => ({ uid: randomUUID(), name });
-const volunteer: Actor = { uid: randomUUID(), name: 'Val Volunteer', volunteer: true };
-
-const wish = (title: string) => ({
-  title,
-  author: 'An Author',
-  coverURL: '',
-  types: ['Fiction' as const],
-  purchaseLink: 'https://example.com/book',
-  destination: 'Canada',
-  price: 'CAD 20.00',
-  message: 'It would make my day.',
-});
 
 const treat = (title: string) => ({
   title,
