@@ -321,7 +321,7 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
       ago(3 * DAY),
     ],
     [
-      'demo-treat-posted-3',
+      'demo-treat-posted-4',
       [
         {
           actor: tessa,
