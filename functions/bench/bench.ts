@@ -35,6 +35,7 @@ import { encodeCursor } from '../src/store/paging.ts';
 import { offerBench } from './offer-bench.ts';
 import { searchBench } from './search-bench.ts';
 import { visitorBench } from './visitor-bench.ts';
+import { countDynamoOnTheWire } from './wire-counter.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HANDLERS = path.join(HERE, '..', 'src', 'handlers');
@@ -83,7 +84,7 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   // The counters see every call of this process: the stream readers (notifier, search indexer) run
   // here too, so they wait while the requests are counted; what they missed, they read after.
   await streams.pause();
-  const counter = countStorageCalls(dynamo());
+  const counter = countDynamoOnTheWire();
   const s3Counter = countStorageCalls(s3() as unknown as Parameters<typeof countStorageCalls>[0]);
   const ana = { uid: crypto.randomUUID(), name: 'Ana' };
   const ben = { uid: crypto.randomUUID(), name: 'Ben' };
@@ -93,7 +94,7 @@ async function storageCalls(base: string, streams: Stack['streams']) {
     counter.reset();
     s3Counter.reset();
     const result = await fn();
-    const c = { ...counter.counts() };
+    const c = counter.seen().calls;
     const s = s3Counter.counts();
     const describe = (counts: Record<string, number>) =>
       Object.entries(counts)

@@ -4,59 +4,10 @@
 // check included. Measurement only: the rate count and the idempotency record are not folded into the
 // post's own read and transaction.
 
-import { dynamo } from '../src/aws/dynamo.ts';
 import { percentile } from './search-compare.ts';
+import { countDynamoOnTheWire, describeCalls } from './wire-counter.ts';
 
 type Row = [string, string];
-
-interface Client {
-  middlewareStack: {
-    add(
-      middleware: (
-        next: (args: { input: Record<string, unknown> }) => Promise<{ output: Record<string, unknown> }>,
-        context: { commandName?: string },
-      ) => (args: { input: Record<string, unknown> }) => Promise<{ output: Record<string, unknown> }>,
-      options: { step: 'initialize'; name: string },
-    ): void;
-    remove(name: string): void;
-  };
-}
-
-/** Counts calls by command and the write and read units DynamoDB reports for them. */
-function capacityCounter() {
-  const client = dynamo() as unknown as Client;
-  let calls: Record<string, number> = {};
-  let writeUnits = 0;
-  let readUnits = 0;
-  const name = 'bench-capacity';
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = (context.commandName ?? 'unknown').replace(/Command$/, '');
-      calls[command] = (calls[command] ?? 0) + 1;
-      args.input.ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const consumed = result.output.ConsumedCapacity as
-        | { WriteCapacityUnits?: number; ReadCapacityUnits?: number; CapacityUnits?: number }
-        | { WriteCapacityUnits?: number; ReadCapacityUnits?: number; CapacityUnits?: number }[]
-        | undefined;
-      for (const c of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
-        writeUnits += c.WriteCapacityUnits ?? 0;
-        readUnits += c.ReadCapacityUnits ?? 0;
-      }
-      return result;
-    },
-    { step: 'initialize', name },
-  );
-  return {
-    reset() {
-      calls = {};
-      writeUnits = 0;
-      readUnits = 0;
-    },
-    seen: () => ({ calls: { ...calls }, writeUnits, readUnits }),
-    detach: () => client.middlewareStack.remove(name),
-  };
-}
 
 export async function offerBench(
   table: (title: string, rows: Row[]) => void,
@@ -93,7 +44,7 @@ export async function offerBench(
     ids.push(created.id);
   }
   await streams.pause();
-  const counter = capacityCounter();
+  const counter = countDynamoOnTheWire();
   try {
     const latencies: number[] = [];
     let per: ReturnType<typeof counter.seen> | undefined;
@@ -108,21 +59,16 @@ export async function offerBench(
     counter.reset();
     await send('GET', `/api/wishlists/${ids[0]}`, wisher);
     const read = counter.seen();
-    const describe = (calls: Record<string, number>) =>
-      Object.entries(calls)
-        .map(([name, n]) => `${n} ${name}`)
-        .join(' + ');
     table(
       `8. An offer at the store, as it stands (${OFFERS} offers with an Idempotency-Key, one after another)`,
       [
-        ['storage calls per offer', describe(per?.calls ?? {})],
-        ['write units per offer (DynamoDB Local)', `${per?.writeUnits ?? 0}`],
-        ['read units per offer', `${per?.readUnits ?? 0}`],
+        ['storage calls per offer', describeCalls(per?.calls ?? {})],
+        ['write units per offer (reckoned from the items written)', `${per?.writeUnits ?? 0}`],
         [
           'offer latency through the local front',
           `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
         ],
-        ["a member's read of an offered wish (session check included)", describe(read.calls)],
+        ["a member's read of an offered wish (session check included)", describeCalls(read.calls)],
       ],
     );
   } finally {
