@@ -152,30 +152,67 @@ async function writeEvent(
   event: PostEvent,
   newState: Post,
   more: TransactItem[],
-): Promise<AppendResult> {
+  guards: TransactItem[] = [],
+): Promise<GuardedAppendResult> {
   checkFollows(postId, expectedVersion, event, newState);
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: table(),
+        Item: eventItem(event),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { TableName: table(), Item: stateItem(newState), ...stateCondition(expectedVersion) } },
+    ...more,
+    ...guards,
+  ];
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: eventItem(event),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: table(), Item: stateItem(newState), ...stateCondition(expectedVersion) } },
-          ...more,
-        ],
-      }),
-    );
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
+    const refused = refusedGuards(error, items.length - guards.length);
+    if (refused.length > 0) return { ok: false, conflict: false, refusedGuards: refused };
     if (isLostRace(error)) return { ok: false, conflict: true, postId, expectedVersion };
     throw error;
   }
   return { ok: true, post: newState };
 }
+
+/** The guards (by their place among the guard items) whose own condition refused the transaction. */
+function refusedGuards(error: unknown, first: number): number[] {
+  if (!(error instanceof TransactionCanceledException)) return [];
+  return (error.CancellationReasons ?? []).flatMap((reason, i) =>
+    i >= first && reason.Code === 'ConditionalCheckFailed' ? [i - first] : [],
+  );
+}
+
+/** An item a request adds to its post's transaction (a rate count, an idempotency record). */
+export type GuardItem = TransactItem;
+
+/** A guard's own condition refused the transaction (nothing was written): which ones. */
+export interface GuardRefused {
+  ok: false;
+  conflict: false;
+  refusedGuards: number[];
+}
+
+export type GuardedAppendResult = AppendResult | GuardRefused;
+
+/** append, with the request's guard items in the same transaction: all written, or nothing. */
+export function appendGuarded(
+  postId: string,
+  expectedVersion: number,
+  event: PostEvent,
+  newState: Post,
+  guards: GuardItem[],
+): Promise<GuardedAppendResult> {
+  return writeEvent(postId, expectedVersion, event, newState, partyItems(event, postId), guards);
+}
+
+const partyItems = (event: PostEvent, postId: string): TransactItem[] => {
+  const party = partyJoining(event);
+  return party ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }] : [];
+};
 
 /**
  * Appends one event and the state after it, in one TransactWriteItems. expectedVersion is the
@@ -188,11 +225,13 @@ export async function append(
   event: PostEvent,
   newState: Post,
 ): Promise<AppendResult> {
-  const party = partyJoining(event);
-  const more: TransactItem[] = party
-    ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }]
-    : [];
-  return writeEvent(postId, expectedVersion, event, newState, more);
+  return writeEvent(
+    postId,
+    expectedVersion,
+    event,
+    newState,
+    partyItems(event, postId),
+  ) as Promise<AppendResult>;
 }
 
 /** Every post the member ever joined as giver or requester (ids; the post may be gone since). */
@@ -231,7 +270,7 @@ export async function appendErasure(
     throw error;
   }
   const rest = rewritten.slice(early.length).map((e): TransactItem => ({ Put: rewrite(e) }));
-  return writeEvent(postId, expectedVersion, event, newState, rest);
+  return writeEvent(postId, expectedVersion, event, newState, rest) as Promise<AppendResult>;
 }
 
 /** The current state (one strongly consistent GetItem), a tombstone, or null if it never existed. */
