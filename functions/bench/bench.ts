@@ -32,10 +32,10 @@ import { type Stack, startStack } from '../src/local/stack.ts';
 import { routes } from '../src/routes.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
 import { encodeCursor } from '../src/store/paging.ts';
+import { countDynamoOnTheWire } from '../src/store/wire-counter.ts';
 import { offerBench } from './offer-bench.ts';
 import { searchBench } from './search-bench.ts';
 import { visitorBench } from './visitor-bench.ts';
-import { countDynamoOnTheWire } from './wire-counter.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HANDLERS = path.join(HERE, '..', 'src', 'handlers');

@@ -4,8 +4,8 @@
 // check included. Measurement only: the rate count and the idempotency record are not folded into the
 // post's own read and transaction.
 
+import { countDynamoOnTheWire, describeCalls } from '../src/store/wire-counter.ts';
 import { percentile } from './search-compare.ts';
-import { countDynamoOnTheWire, describeCalls } from './wire-counter.ts';
 
 type Row = [string, string];
 

@@ -1,8 +1,8 @@
 // Counts every DynamoDB call this process sends, whichever client sends it (our document client and
-// the idempotency layer's own low-level client alike), by reading the request on the wire: its
-// X-Amz-Target names the operation. DynamoDB Local reports no ConsumedCapacity, so write units are
-// reckoned from what each request writes, by DynamoDB's rules: 1 unit per started KB of each item
-// written, twice inside a transaction. An UpdateItem is reckoned from its key and values (the item
+// any library's own low-level client alike), by reading the request on the wire: its X-Amz-Target
+// names the operation. For the bench and the tests that count a request's calls. DynamoDB Local
+// reports no ConsumedCapacity, so write units are reckoned from what each request writes, by
+// DynamoDB's rules: 1 unit per started KB of each item written, twice inside a transaction. An UpdateItem is reckoned from its key and values (the item
 // after it may be larger: a lower bound then). A condition check in a transaction costs as a write.
 
 import { NodeHttpHandler } from '@smithy/node-http-handler';
