@@ -177,6 +177,18 @@ describe('one read per member post request', () => {
     expect((await history(id)).map((e) => e.type)).toEqual(['WishPosted', 'OfferMade', 'OfferWithdrawn']);
   });
 
+  it("one member's offers on five wishes at once all go through: their one counter in five transactions is no lost race", async () => {
+    const wishes = await Promise.all([1, 2, 3, 4, 5].map((i) => newWish(`At once ${i}`)));
+    const giver = member('Ada Allatonce');
+    const answers = await Promise.all(
+      wishes.map(({ id }) =>
+        send('POST', `/api/wishlists/${id}/offer`, { token: giver.token, body: {}, key: randomUUID() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const { id } of wishes) expect(await offersOf(id)).toBe(1);
+  });
+
   it('past the limit a keyed offer is a 429 that writes nothing and spends no key: once the window has passed the same key goes through', async () => {
     const { limit } = RATE_LIMITS.transition;
     const { id } = await newWish('Limited offer');

@@ -135,29 +135,50 @@ export async function postWrite(
     const append = async (...args: Parameters<EventStore['append']>): Promise<AppendResult> => {
       appended = true;
       const [id, expectedVersion, appendedEvent, state] = args;
-      const rate: GuardItem[] =
-        limit && !counted
-          ? [{ Update: rateCountItem(limit.caller, limit.kind, limit.window, read.rate, Date.now()) }]
-          : [];
       const record: GuardItem[] =
         guard && id === postId ? [{ Put: idempotencyRecordItem(id, guard, target.status) }] : [];
-      let result = await appendGuarded(id, expectedVersion, appendedEvent, state, [...record, ...rate]);
-      if (!result.ok && !result.conflict) {
+      const write = async () => {
+        const rate: GuardItem[] =
+          limit && !counted
+            ? [{ Update: rateCountItem(limit.caller, limit.kind, limit.window, read.rate, Date.now()) }]
+            : [];
+        return appendGuarded(id, expectedVersion, appendedEvent, state, [...record, ...rate]);
+      };
+      let result = await write();
+      for (let attempt = 1; !result.ok && !result.conflict && attempt <= 3; attempt++) {
         // The record's condition: the same key's first request got there first.
         if (record.length > 0 && result.refusedGuards.includes(0)) {
           throw new AppError('CONFLICT', messages.common.requestInProgress);
         }
-        // The count's condition: the window filled, or a racing call opened a new one, since the read.
-        // Counted on its own then, and written without the count if the window still has room.
-        counted = true;
-        if (limit) {
+        if (result.busy) {
+          await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
+        } else if (limit) {
+          // The count's condition: the window filled, or a racing call opened a new one, since the
+          // read. Counted on its own then, and written without the count if the window has room.
+          counted = true;
           const decision = await countCall(limit.caller, limit.kind, limit.window);
           if (!decision.allowed) throw new TooManyRequests(decision.retryAfterSeconds);
         }
-        result = await appendGuarded(id, expectedVersion, appendedEvent, state, record);
-        if (!result.ok && !result.conflict) throw new AppError('CONFLICT', messages.common.requestInProgress);
+        result = await write();
       }
-      if (result.ok) counted = true;
+      if (!result.ok && !result.conflict) {
+        if (record.length > 0 && result.refusedGuards.includes(0)) {
+          throw new AppError('CONFLICT', messages.common.requestInProgress);
+        }
+        // Still busy after a few tries: told as a lost race (the use case says why, or to reload).
+        result = { ok: false, conflict: true, postId: id, expectedVersion };
+      }
+      if (result.ok) {
+        counted = true;
+        return result;
+      }
+      // A lost race: if the same key's first request is what won it, this is that request's retry.
+      if (guard && record.length > 0) {
+        const now = await readGuarded({ postId: id, idempotency: guard });
+        if (now.kept?.bodyHash === guard.bodyHash) {
+          throw new AppError('CONFLICT', messages.common.requestInProgress);
+        }
+      }
       return result;
     };
     const store: EventStore = {

@@ -170,30 +170,33 @@ async function writeEvent(
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    const refused = refusedGuards(error, items.length - guards.length);
-    if (refused.length > 0) return { ok: false, conflict: false, refusedGuards: refused };
+    const first = items.length - guards.length;
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+    const refused = reasons.flatMap((reason, i) =>
+      i >= first && reason.Code === 'ConditionalCheckFailed' ? [i - first] : [],
+    );
+    if (refused.length > 0) return { ok: false, conflict: false, refusedGuards: refused, busy: false };
+    // A guard item another transaction was writing at that moment (the same member's counter, two of
+    // their requests at once) while the post's own items were fine: nothing lost, worth another try.
+    const postLost = reasons.slice(0, first).some((r) => r.Code !== undefined && LOST_RACE.has(r.Code));
+    const guardBusy = reasons.slice(first).some((r) => r.Code === 'TransactionConflict');
+    if (guardBusy && !postLost) return { ok: false, conflict: false, refusedGuards: [], busy: true };
     if (isLostRace(error)) return { ok: false, conflict: true, postId, expectedVersion };
     throw error;
   }
   return { ok: true, post: newState };
 }
 
-/** The guards (by their place among the guard items) whose own condition refused the transaction. */
-function refusedGuards(error: unknown, first: number): number[] {
-  if (!(error instanceof TransactionCanceledException)) return [];
-  return (error.CancellationReasons ?? []).flatMap((reason, i) =>
-    i >= first && reason.Code === 'ConditionalCheckFailed' ? [i - first] : [],
-  );
-}
-
 /** An item a request adds to its post's transaction (a rate count, an idempotency record). */
 export type GuardItem = TransactItem;
 
-/** A guard's own condition refused the transaction (nothing was written): which ones. */
+/** Nothing was written because of the guards: those whose own condition refused (by their place
+ * among the guard items), or (busy) one was being written by another transaction at that moment. */
 export interface GuardRefused {
   ok: false;
   conflict: false;
   refusedGuards: number[];
+  busy: boolean;
 }
 
 export type GuardedAppendResult = AppendResult | GuardRefused;

@@ -78,7 +78,8 @@ export function writeUnitsOf(operation: string, input: Record<string, unknown>):
 
 export interface WireCounter {
   reset(): void;
-  seen(): { calls: Record<string, number>; writeUnits: number };
+  /** Calls and reckoned write units since the last reset, by operation. */
+  seen(): { calls: Record<string, number>; writeUnits: number; unitsBy: Record<string, number> };
   detach(): void;
 }
 
@@ -90,6 +91,7 @@ export function countDynamoOnTheWire(): WireCounter {
   const original = proto.handle;
   let calls: Record<string, number> = {};
   let writeUnits = 0;
+  let unitsBy: Record<string, number> = {};
   proto.handle = function (this: unknown, request: WireRequest, options?: unknown) {
     const target = request.headers?.['x-amz-target'] ?? request.headers?.['X-Amz-Target'];
     if (target?.startsWith('DynamoDB_')) {
@@ -100,7 +102,9 @@ export function countDynamoOnTheWire(): WireCounter {
         typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : null;
       if (text !== null) {
         try {
-          writeUnits += writeUnitsOf(operation, JSON.parse(text));
+          const written = writeUnitsOf(operation, JSON.parse(text));
+          writeUnits += written;
+          if (written > 0) unitsBy[operation] = (unitsBy[operation] ?? 0) + written;
         } catch {
           // A body we cannot read adds no units.
         }
@@ -112,8 +116,9 @@ export function countDynamoOnTheWire(): WireCounter {
     reset() {
       calls = {};
       writeUnits = 0;
+      unitsBy = {};
     },
-    seen: () => ({ calls: { ...calls }, writeUnits }),
+    seen: () => ({ calls: { ...calls }, writeUnits, unitsBy: { ...unitsBy } }),
     detach() {
       proto.handle = original;
     },
