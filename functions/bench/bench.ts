@@ -1,5 +1,5 @@
 // npm run bench: what our layers cost, measured on this machine in one run against the local stack.
-//   1. storage calls per route, counted by an SDK middleware on the DynamoDB client
+//   1. storage calls per route, counted on the wire (every DynamoDB client of the process)
 //   2. detail latency of a post with 500 events / one with 5 events (STATE keeps reads O(1))
 //   3. list throughput through the local front / a bare node:http server running the same Query
 //   4. cold import time (and size) of each handler bundled with esbuild
@@ -154,7 +154,7 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   s3Counter.detach();
   streams.resume();
   table(
-    '1. Storage calls per request (target: list and filtered list 1 Query, detail 1 GetItem (+1 Query for an open wish), transition 1 GetItem + 1 TransactWriteItems)',
+    '1. Storage calls per request (target: list and filtered list 1 Query, member detail 1 BatchGetItem of post and session (+1 Query for an open wish), create and transition 1 BatchGetItem + 1 TransactWriteItems; counted on the wire)',
     rows,
   );
 }

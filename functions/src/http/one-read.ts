@@ -231,6 +231,9 @@ export function oneReadFallback(): MiddlewareObj<ApiEvent, ApiResponse> {
     },
     onError: async (request) => {
       const event = request.event;
+      // The route made its read: it checked and counted, or the read itself failed (a store that does
+      // not answer: asking it again would only keep the member waiting for the same 503).
+      if (event.oneRead) return;
       try {
         await settle(event);
       } catch (error) {
@@ -238,7 +241,7 @@ export function oneReadFallback(): MiddlewareObj<ApiEvent, ApiResponse> {
         return;
       }
       // Refused by the auth middleware (no caller set): not counted, as before.
-      if (event.oneRead || event.caller === undefined) return;
+      if (event.caller === undefined) return;
       const limit = limitOf(event);
       if (!limit) return;
       const decision = await countCall(limit.caller, limit.kind, limit.window);
