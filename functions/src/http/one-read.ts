@@ -21,7 +21,7 @@ import { type AppendResult, type EventStore, isTombstone, type Tombstone } from 
 import { type PostView, viewFor } from '../app/post-commands.ts';
 import { config } from '../config.ts';
 import { appendGuarded, dynamoEventStore, type GuardItem } from '../store/event-store.ts';
-import { sessionsValidAfter } from '../store/member-sessions.ts';
+import { rememberValidAfter, sessionsValidAfter } from '../store/member-sessions.ts';
 import { countCall, rateCountItem, rateDecisionOf } from '../store/rate-limit-store.ts';
 import {
   bodyHashOf,
@@ -56,6 +56,7 @@ function settleSession(event: ApiEvent, validAfter: number): void {
   const pending = event.pendingSession;
   if (!pending) return;
   event.pendingSession = undefined;
+  rememberValidAfter(pending.uid, validAfter);
   if (pending.issuedAt <= validAfter) throw signInAgain();
 }
 

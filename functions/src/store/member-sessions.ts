@@ -35,6 +35,14 @@ export async function sessionsValidAfter(uid: string, nowMs = Date.now()): Promi
   return validAfter;
 }
 
+/** A mark read along with other items (store/request-guards.ts): remembered as if read here. */
+export function rememberValidAfter(uid: string, validAfter: number, nowMs = Date.now()): void {
+  // Never back: a read that began before a revocation made here must not forget it.
+  if ((cache.get(uid)?.validAfter ?? 0) > validAfter) return;
+  if (cache.size > 10_000) cache.clear();
+  cache.set(uid, { validAfter, readAt: nowMs });
+}
+
 /** Revokes every token the member holds now. Resolves in the next second, so a sign-in right after
  * (iat in a later second) is not revoked too: tokens carry whole seconds. */
 export async function revokeSessions(uid: string, nowMs = Date.now()): Promise<void> {
