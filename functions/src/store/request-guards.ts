@@ -18,8 +18,8 @@ import { createHash } from 'node:crypto';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from '@bookwish/shared/domain/constants';
 import type { Post } from '@bookwish/shared/domain/types';
-import { postPk, STATE_SK } from '@bookwish/shared/storage/table-schema';
-import { isTombstone, type Tombstone } from '../app/ports.ts';
+import { postPk, STATE_SK, tableSchema } from '@bookwish/shared/storage/table-schema';
+import type { Tombstone } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { stripStorage } from './event-store.ts';
@@ -63,6 +63,9 @@ export const idempotencyRecordSk = (uid: string, routeKey: string, key: string) 
 /** The same key with a different body is another request: compared by this. */
 export const bodyHashOf = (body: string | undefined) => sha256(body ?? '');
 
+/** The table's TTL attribute: DynamoDB deletes a record some time after it; the read checks it too. */
+const TTL = tableSchema.timeToLiveAttribute;
+
 type Key = { pk: string; sk: string };
 const sameKey = (a: Record<string, unknown>, b: Key) => a.pk === b.pk && a.sk === b.sk;
 
@@ -87,7 +90,7 @@ export async function readGuarded(request: GuardedReadRequest, nowMs = Date.now(
   }
   const itemOf = (key: Key | null) => (key ? found.find((item) => sameKey(item, key)) : undefined);
   const recordItem = itemOf(record);
-  const live = recordItem && Number(recordItem.expiresAt ?? 0) * 1000 > nowMs;
+  const live = recordItem && Number(recordItem[TTL] ?? 0) * 1000 > nowMs;
   return {
     post: postOf(request.postId, itemOf(postKey)),
     validAfter: validAfterOf(itemOf(session)),
@@ -126,11 +129,10 @@ export function idempotencyRecordItem(
       entity: 'idempotency',
       bodyHash: guard.bodyHash,
       status,
-      expiresAt: now + IDEMPOTENCY_KEY_TTL_SECONDS,
+      [TTL]: now + IDEMPOTENCY_KEY_TTL_SECONDS,
     },
-    ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+    ConditionExpression: 'attribute_not_exists(pk) OR #expires <= :now',
+    ExpressionAttributeNames: { '#expires': TTL },
     ExpressionAttributeValues: { ':now': now },
   };
 }
-
-export { isTombstone };
