@@ -17,6 +17,11 @@ export interface ApiEvent extends APIGatewayProxyEventV2 {
   caller?: Caller | null;
   /** Set by the JSON body middleware: the parsed object ({} when the body is empty). */
   jsonBody?: Record<string, unknown>;
+  /** Set by the auth middleware when the route reads the session record with its post (http/one-read.ts):
+   * the token's member and issue second, still to be checked against their revocations. */
+  pendingSession?: { uid: string; issuedAt: number } | undefined;
+  /** Set by a route that made its one read (http/one-read.ts): it checked and counted the request. */
+  oneRead?: boolean;
   /** Set by the idempotency middleware: the first answer to this Idempotency-Key, to give again. */
   replay?: APIGatewayProxyStructuredResultV2 & { statusCode: number };
 }

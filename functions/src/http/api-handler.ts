@@ -1,4 +1,5 @@
-// Every route's Lambda handler is built here: (edge cache headers, set last) -> access log -> error mapper -> auth -> rate limit ->
+// Every route's Lambda handler is built here: (edge cache headers, set last) -> access log -> error mapper -> auth -> rate limit
+// (or, for post writes and member post reads, the one-read fallback: one-read.ts counts and checks with the post's own read) ->
 // (JSON only) -> (Idempotency-Key) -> JSON body -> the route's own function. A route function only
 // parses, loads, decides, appends and responds.
 
@@ -36,6 +37,10 @@ export interface RouteOptions<M extends AuthMode> {
   /** Creates and transitions: a retry with the same Idempotency-Key gets the first answer again. The
    * route passes the middleware (http/idempotency.ts) itself, so only those bundles carry it. */
   idempotent?: () => MiddlewareObj<ApiEvent, ApiResponse, Error, Context>;
+  /** Post writes and member post reads: the session check, the rate count and the Idempotency-Key are
+   * done with the post's own read and transaction (http/one-read.ts), not by middlewares of their own.
+   * The route passes that module's fallback (for a request refused before its read). */
+  oneRead?: () => MiddlewareObj<ApiEvent, ApiResponse, Error, Context>;
 }
 
 export function apiHandler<M extends AuthMode>(
@@ -47,9 +52,14 @@ export function apiHandler<M extends AuthMode>(
     .use(edgeCache())
     .use(accessLog())
     .use(errorMapper())
-    .use(auth(options.auth, undefined, options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}))
+    .use(
+      auth(options.auth, undefined, {
+        ...(options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}),
+        ...(options.oneRead ? { deferSession: true } : {}),
+      }),
+    )
     // Before the body is read: a refused call costs one counter write and nothing else.
-    .use(rateLimit());
+    .use(options.oneRead ? options.oneRead() : rateLimit());
   if (options.jsonOnly) chain.use(requireJson());
   if (options.idempotent) chain.use(options.idempotent());
   if (options.body) chain.use(jsonBody());

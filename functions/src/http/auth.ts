@@ -49,6 +49,9 @@ export interface AuthChecks {
   validAfter?: (uid: string) => Promise<number>;
   /** Asks the user pool; without it a token's volunteers claim is not trusted (caller.volunteer false). */
   volunteerNow?: (username: string) => Promise<boolean>;
+  /** The route reads the session record along with its post (http/one-read.ts): the revocation check
+   * is left to that read (event.pendingSession), so it costs no call of its own. */
+  deferSession?: boolean;
 }
 
 function callerFrom(payload: Record<string, unknown>): Caller {
@@ -99,7 +102,8 @@ export function auth(
         throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
       }
       // Deleted account, sign-out everywhere, password change: tokens from before stop at once.
-      if (iat <= (await validAfter(sub))) {
+      if (checks.deferSession) request.event.pendingSession = { uid: sub, issuedAt: iat };
+      else if (iat <= (await validAfter(sub))) {
         throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
       }
       const caller = callerFrom(payload);

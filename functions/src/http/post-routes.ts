@@ -10,6 +10,7 @@ import { getPost, notFoundText } from '../app/get-post.ts';
 import { listPosts } from '../app/list-posts.ts';
 import { apiHandler } from './api-handler.ts';
 import { postDeps } from './deps.ts';
+import { oneReadFallback, postReadStore } from './one-read.ts';
 import { json } from './respond.ts';
 
 /** The {id} path parameter; anything that cannot be one of our ids is simply not found. */
@@ -24,11 +25,15 @@ export function listRoute(kind: PostKind) {
   return apiHandler({ auth: 'none' }, async ({ query }) => json(200, await listPosts(postDeps, kind, query)));
 }
 
-/** GET /api/{kind}s/{id}: the post, its timeline and the caller's role. */
+/** GET /api/{kind}s/{id}: the post, its timeline and the caller's role. A member's read takes their
+ * session record along with the post (one read, one-read.ts); a visitor's reads the post alone. */
 export function detailRoute(kind: PostKind, volunteerNow?: (username: string) => Promise<boolean>) {
   return apiHandler(
-    { auth: 'optional', ...(volunteerNow ? { volunteerNow } : {}) },
-    async ({ caller, params }) =>
-      json(200, await getPost(postDeps, kind, { postId: postIdParam(kind, params), caller })),
+    { auth: 'optional', oneRead: oneReadFallback, ...(volunteerNow ? { volunteerNow } : {}) },
+    async ({ caller, params, event }) => {
+      const postId = postIdParam(kind, params);
+      const store = await postReadStore(event, postId);
+      return json(200, await getPost({ ...postDeps, store }, kind, { postId, caller }));
+    },
   );
 }

@@ -1,6 +1,7 @@
 // The one route shape of every exchange step (offer, confirm, fulfil, request, ship, withdraw, decline,
-// close: the exchange-steps table): it adapts the HTTP event to the one transition use case, behind the
-// Idempotency-Key middleware. A step that takes a photo passes the image deps (post-image-routes.ts).
+// close: the exchange-steps table): it adapts the HTTP event to the one transition use case. The
+// session check, the rate count and the Idempotency-Key go with the post's one read and one transaction
+// (one-read.ts). A step that takes a photo passes the image deps (post-image-routes.ts).
 
 import type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
 import type { PostKind } from '@bookwish/shared/domain/types';
@@ -8,9 +9,8 @@ import type { Images, PostDeps } from '../app/ports.ts';
 import { transitionPost } from '../app/transition-post.ts';
 import { apiHandler } from './api-handler.ts';
 import { postDeps } from './deps.ts';
-import { idempotency } from './idempotency.ts';
+import { oneReadFallback, postWrite } from './one-read.ts';
 import { postIdParam } from './post-routes.ts';
-import { json } from './respond.ts';
 
 /** POST /api/{kind}s/{id}/{action}: the use case decides; the post as the caller now sees it. */
 export function transitionRoute<K extends PostKind>(
@@ -19,11 +19,13 @@ export function transitionRoute<K extends PostKind>(
   deps: PostDeps & { images?: Images } = postDeps,
 ) {
   return apiHandler(
-    { auth: 'optional', body: true, idempotent: idempotency },
-    async ({ caller, params, body }) => {
+    { auth: 'optional', body: true, oneRead: oneReadFallback },
+    async ({ caller, params, body, event }) => {
       // A visitor hears "please sign in" before anything else, even about the id.
       const postId = caller ? postIdParam(kind, params) : (params.id ?? '');
-      return json(200, await transitionPost(deps, kind, action, { postId, caller, body }));
+      return postWrite(event, { kind, postId: () => postId, status: 200 }, (store) =>
+        transitionPost({ ...deps, store }, kind, action, { postId, caller, body }),
+      );
     },
   );
 }

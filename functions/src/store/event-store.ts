@@ -152,30 +152,70 @@ async function writeEvent(
   event: PostEvent,
   newState: Post,
   more: TransactItem[],
-): Promise<AppendResult> {
+  guards: TransactItem[] = [],
+): Promise<GuardedAppendResult> {
   checkFollows(postId, expectedVersion, event, newState);
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: table(),
+        Item: eventItem(event),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { TableName: table(), Item: stateItem(newState), ...stateCondition(expectedVersion) } },
+    ...more,
+    ...guards,
+  ];
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: eventItem(event),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: table(), Item: stateItem(newState), ...stateCondition(expectedVersion) } },
-          ...more,
-        ],
-      }),
-    );
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
+    const first = items.length - guards.length;
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+    const refused = reasons.flatMap((reason, i) =>
+      i >= first && reason.Code === 'ConditionalCheckFailed' ? [i - first] : [],
+    );
+    if (refused.length > 0) return { ok: false, conflict: false, refusedGuards: refused, busy: false };
+    // A guard item another transaction was writing at that moment (the same member's counter, two of
+    // their requests at once) while the post's own items were fine: nothing lost, worth another try.
+    const postLost = reasons.slice(0, first).some((r) => r.Code !== undefined && LOST_RACE.has(r.Code));
+    const guardBusy = reasons.slice(first).some((r) => r.Code === 'TransactionConflict');
+    if (guardBusy && !postLost) return { ok: false, conflict: false, refusedGuards: [], busy: true };
     if (isLostRace(error)) return { ok: false, conflict: true, postId, expectedVersion };
     throw error;
   }
   return { ok: true, post: newState };
 }
+
+/** An item a request adds to its post's transaction (a rate count, an idempotency record). */
+export type GuardItem = TransactItem;
+
+/** Nothing was written because of the guards: those whose own condition refused (by their place
+ * among the guard items), or (busy) one was being written by another transaction at that moment. */
+export interface GuardRefused {
+  ok: false;
+  conflict: false;
+  refusedGuards: number[];
+  busy: boolean;
+}
+
+export type GuardedAppendResult = AppendResult | GuardRefused;
+
+/** append, with the request's guard items in the same transaction: all written, or nothing. */
+export function appendGuarded(
+  postId: string,
+  expectedVersion: number,
+  event: PostEvent,
+  newState: Post,
+  guards: GuardItem[],
+): Promise<GuardedAppendResult> {
+  return writeEvent(postId, expectedVersion, event, newState, partyItems(event, postId), guards);
+}
+
+const partyItems = (event: PostEvent, postId: string): TransactItem[] => {
+  const party = partyJoining(event);
+  return party ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }] : [];
+};
 
 /**
  * Appends one event and the state after it, in one TransactWriteItems. expectedVersion is the
@@ -188,11 +228,13 @@ export async function append(
   event: PostEvent,
   newState: Post,
 ): Promise<AppendResult> {
-  const party = partyJoining(event);
-  const more: TransactItem[] = party
-    ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }]
-    : [];
-  return writeEvent(postId, expectedVersion, event, newState, more);
+  return writeEvent(
+    postId,
+    expectedVersion,
+    event,
+    newState,
+    partyItems(event, postId),
+  ) as Promise<AppendResult>;
 }
 
 /** Every post the member ever joined as giver or requester (ids; the post may be gone since). */
@@ -231,7 +273,7 @@ export async function appendErasure(
     throw error;
   }
   const rest = rewritten.slice(early.length).map((e): TransactItem => ({ Put: rewrite(e) }));
-  return writeEvent(postId, expectedVersion, event, newState, rest);
+  return writeEvent(postId, expectedVersion, event, newState, rest) as Promise<AppendResult>;
 }
 
 /** The current state (one strongly consistent GetItem), a tombstone, or null if it never existed. */

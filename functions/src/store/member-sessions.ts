@@ -15,6 +15,13 @@ const cache = new Map<string, { validAfter: number; readAt: number }>();
 
 const keyOf = (uid: string) => ({ pk: `MEMBER#${uid}`, sk: 'SESSION' });
 
+/** The session record's key, for a read that takes it along with others (store/request-guards.ts). */
+export const sessionKey = keyOf;
+
+/** The "valid after" second a read of the session record found (0: none revoked). */
+export const validAfterOf = (item: Record<string, unknown> | undefined): number =>
+  typeof item?.validAfter === 'number' ? item.validAfter : 0;
+
 /** The second at or before which this member's tokens are revoked (0: none revoked). */
 export async function sessionsValidAfter(uid: string, nowMs = Date.now()): Promise<number> {
   const hit = cache.get(uid);
@@ -22,10 +29,18 @@ export async function sessionsValidAfter(uid: string, nowMs = Date.now()): Promi
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: config().tableName, Key: keyOf(uid), ConsistentRead: true }),
   );
-  const validAfter = typeof Item?.validAfter === 'number' ? Item.validAfter : 0;
+  const validAfter = validAfterOf(Item);
   if (cache.size > 10_000) cache.clear();
   cache.set(uid, { validAfter, readAt: nowMs });
   return validAfter;
+}
+
+/** A mark read along with other items (store/request-guards.ts): remembered as if read here. */
+export function rememberValidAfter(uid: string, validAfter: number, nowMs = Date.now()): void {
+  // Never back: a read that began before a revocation made here must not forget it.
+  if ((cache.get(uid)?.validAfter ?? 0) > validAfter) return;
+  if (cache.size > 10_000) cache.clear();
+  cache.set(uid, { validAfter, readAt: nowMs });
 }
 
 /** Revokes every token the member holds now. Resolves in the next second, so a sign-in right after
