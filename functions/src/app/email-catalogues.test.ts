@@ -114,6 +114,24 @@ describe('every email in every language', () => {
   );
 });
 
+describe('member text in a translated email', () => {
+  it('is shown as written: ICU braces, apostrophes and # in a title or a name are not message syntax', () => {
+    const title = "L'{who} d'#1 {count, plural, other {x}}";
+    const email = renderEmail({
+      kind: 'offerReceived',
+      locale: 'fr-CA',
+      recipientName: "Zoë '{name}'",
+      otherName: "Jean '#'",
+      bookTitle: title,
+      postUrl: 'https://bookwish.example/wishlist/abc123',
+      unsubscribeUrl: 'https://bookwish.example/api/unsubscribe?token=a.b.c',
+    });
+    expect(email.subject).toBe(`Jean '#' a fait une offre pour vous envoyer «\u00a0${title}\u00a0»`);
+    expect(email.text).toContain("Bonjour Zoë '{name}',");
+    expect(email.html).toContain('L&#39;{who} d&#39;#1 {count, plural, other {x}}');
+  });
+});
+
 /** String and template literals of a source file that read as English words: two words in a row, or a
  * capitalised word, once code (interpolations), HTML tags and entities are set aside. Imports are not
  * text. */
