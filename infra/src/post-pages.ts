@@ -39,6 +39,8 @@ const bundling: nodejs.BundlingOptions = {
   target: 'node22',
   platform: 'node',
   minify: true,
+  // Six languages of page texts: UTF-8, not \u escapes (handler-build.ts says why).
+  charset: nodejs.Charset.UTF8,
   sourceMap: true,
   sourcesContent: false,
   externalModules: [],

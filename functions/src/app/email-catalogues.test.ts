@@ -5,8 +5,9 @@
 // catalogue, so a volunteer's correction reaches every email.
 
 import { readFileSync } from 'node:fs';
+import { type Catalogue, EMAIL_CATALOGUES } from '@bookwish/shared/i18n/email-catalogues';
 import { LOCALES } from '@bookwish/shared/i18n/locales';
-import { type Catalogue, EMAIL_CATALOGUES, PAGE_CATALOGUES } from '@bookwish/shared/i18n/server-catalogues';
+import { PAGE_CATALOGUES } from '@bookwish/shared/i18n/page-catalogues';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_KIND_NAMES } from './email-kinds.ts';

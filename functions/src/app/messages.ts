@@ -4,26 +4,25 @@
 // A key a language lacks falls back to English (the source), so a half-translated catalogue never
 // sends an empty line.
 
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import {
   type Catalogue,
   EMAIL_CATALOGUES,
   type EmailMessageKey,
-  PAGE_CATALOGUES,
-  type PageMessageKey,
-} from '@bookwish/shared/i18n/server-catalogues';
+} from '@bookwish/shared/i18n/email-catalogues';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 export type MessageValues = Record<string, string | number>;
 
 const compiled = new Map<string, IntlMessageFormat>();
 
-function format(
+/** One message of `catalogues` (named `name`, for the cache and errors) in `locale`. */
+export function formatMessage(
   catalogues: Record<Locale, Catalogue>,
   name: string,
   locale: Locale,
   key: string,
-  values: MessageValues,
+  values: MessageValues = {},
 ): string {
   const own = catalogues[locale][key];
   const use = own === undefined ? DEFAULT_LOCALE : locale;
@@ -40,10 +39,5 @@ function format(
 
 /** One email message (emails.json) in `locale`. */
 export function emailMessage(locale: Locale, key: EmailMessageKey, values: MessageValues = {}): string {
-  return format(EMAIL_CATALOGUES, 'emails', locale, key, values);
-}
-
-/** One page message (pages.json) in `locale`. */
-export function pageMessage(locale: Locale, key: PageMessageKey, values: MessageValues = {}): string {
-  return format(PAGE_CATALOGUES, 'pages', locale, key, values);
+  return formatMessage(EMAIL_CATALOGUES, 'emails', locale, key, values);
 }

@@ -6,8 +6,8 @@
 import { EMAIL_TEXT_MAX } from '@bookwish/shared/domain/constants';
 import { withoutWebAddresses } from '@bookwish/shared/domain/schemas/fields';
 import { formatDeadlineIn } from '@bookwish/shared/i18n/dates';
+import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
-import type { EmailMessageKey } from '@bookwish/shared/i18n/server-catalogues';
 import { type EmailKind, emailKind } from './email-kinds.ts';
 import { emailMessage } from './messages.ts';
 

@@ -6,8 +6,8 @@
 // nothing and writes nothing. The page speaks the member's language (the one their emails use); a link
 // that names no member speaks the visitor's (their cookie, else their browser's).
 
+import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
 import { LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
-import type { EmailMessageKey } from '@bookwish/shared/i18n/server-catalogues';
 import { visitorLocale } from '@bookwish/shared/i18n/visitor-locale';
 import { emailMessage } from '../app/messages.ts';
 import { unsubscribe } from '../app/notification-settings.ts';

@@ -5,9 +5,14 @@
 
 import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
-import type { PageMessageKey } from '@bookwish/shared/i18n/server-catalogues';
+import { PAGE_CATALOGUES, type PageMessageKey } from '@bookwish/shared/i18n/page-catalogues';
 import { escapeHtml, type PostHeadWords } from '@bookwish/shared/web/share-tags';
-import { pageMessage } from '../app/messages.ts';
+import { formatMessage, type MessageValues } from '../app/messages.ts';
+
+/** One page message (pages.json) in `locale`. */
+export function pageMessage(locale: Locale, key: PageMessageKey, values: MessageValues = {}): string {
+  return formatMessage(PAGE_CATALOGUES, 'pages', locale, key, values);
+}
 
 /** The post page's words in `locale`. */
 export function postWords(locale: Locale): PostHeadWords {
