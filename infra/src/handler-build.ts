@@ -34,6 +34,9 @@ const BUILD_OPTIONS = {
   format: 'esm',
   target: 'node22',
   minify: true,
+  // The email catalogues are six languages of text: written as UTF-8 rather than \u escapes, a
+  // Gurmukhi or Persian letter takes 2-3 bytes instead of 6 (Node reads the file as UTF-8 anyway).
+  charset: 'utf8',
   sourcemap: true,
   sourcesContent: false,
   mainFields: ['module', 'main'],

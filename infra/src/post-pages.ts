@@ -6,13 +6,20 @@
 //
 // Why a function URL and not the HTTP API: it needs no API route outside the /api table, costs no API
 // Gateway request, and with origin access control (AWS_IAM auth) only this distribution can call it,
-// so a crawler cannot bypass the cache. The cache policy keys on the path only.
+// so a crawler cannot bypass the cache. The cache policies key on the path (and an explore page's query
+// string) and the visitor's language, which the viewer-request function reads from the 'bookwish_lang'
+// cookie or Accept-Language and hands on as one of six values (PAGE_REQUEST, shared/src/web/edge-cache.ts).
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { listPages } from '@bookwish/shared/web/app-routes';
-import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '@bookwish/shared/web/edge-cache';
+import {
+  LIST_PAGE_MAX_AGE_SECONDS,
+  PAGE_LANGUAGE_HEADER,
+  PAGE_REQUEST,
+  POST_PAGE_MAX_AGE_SECONDS,
+} from '@bookwish/shared/web/edge-cache';
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -32,6 +39,8 @@ const bundling: nodejs.BundlingOptions = {
   target: 'node22',
   platform: 'node',
   minify: true,
+  // Six languages of page texts: UTF-8, not \u escapes (handler-build.ts says why).
+  charset: nodejs.Charset.UTF8,
   sourceMap: true,
   sourcesContent: false,
   externalModules: [],
@@ -54,13 +63,6 @@ export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*'] as const;
 
 /** The explore pages it sends there too (exact paths). */
 export const LIST_PAGE_PATTERNS = Object.values(listPages);
-
-// Copies the viewer's host for the function (which sees its own URL's host), for absolute og: URLs.
-export const FORWARD_HOST = `function handler(event) {
-  var request = event.request;
-  request.headers['x-bookwish-host'] = { value: request.headers.host ? request.headers.host.value : '' };
-  return request;
-}`;
 
 export interface PostPagesProps {
   table: dynamodb.ITable;
@@ -167,7 +169,8 @@ export class PostPages extends Construct {
       defaultTtl: Duration.seconds(POST_PAGE_MAX_AGE_SECONDS),
       minTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(POST_PAGE_MAX_AGE_SECONDS),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      // One copy per language: a French answer never reaches an English reader.
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(PAGE_LANGUAGE_HEADER),
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
@@ -181,7 +184,7 @@ export class PostPages extends Construct {
       defaultTtl: Duration.seconds(LIST_PAGE_MAX_AGE_SECONDS),
       minTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(LIST_PAGE_MAX_AGE_SECONDS),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(PAGE_LANGUAGE_HEADER),
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
@@ -203,9 +206,9 @@ export class PostPages extends Construct {
         {
           eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
           function: new cloudfront.Function(this, 'ForwardHost', {
-            code: cloudfront.FunctionCode.fromInline(FORWARD_HOST),
+            code: cloudfront.FunctionCode.fromInline(PAGE_REQUEST),
             runtime: cloudfront.FunctionRuntime.JS_2_0,
-            comment: 'Viewer host -> x-bookwish-host',
+            comment: 'Viewer host -> x-bookwish-host; bookwish_lang or Accept-Language -> x-bookwish-lang',
           }),
         },
       ],

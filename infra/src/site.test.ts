@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  PAGE_LANGUAGE_HEADER,
+  PAGE_REQUEST,
   VISITOR_CACHE_CONTROL,
   VISITOR_FRESH_SECONDS,
   VISITOR_VIEWER_RESPONSE,
@@ -213,8 +215,18 @@ describe('CloudFront behaviours', () => {
         ParametersInCacheKeyAndForwardedToOrigin: expect.objectContaining({
           QueryStringsConfig: { QueryStringBehavior: 'none' },
           CookiesConfig: { CookieBehavior: 'none' },
+          // One copy per language, keyed on the edge's six values, never the raw cookie or header.
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [PAGE_LANGUAGE_HEADER] },
         }),
       });
+      // The viewer-request function that names the language is the one the local front runs.
+      const [request] = posts.FunctionAssociations as { EventType: string; FunctionARN: unknown }[];
+      expect(request?.EventType).toBe('viewer-request');
+      const functions = resourcesOfType(template, 'AWS::CloudFront::Function');
+      const code = Object.entries(functions).find(([id]) =>
+        JSON.stringify(request?.FunctionARN).includes(id),
+      )?.[1].Properties?.FunctionCode;
+      expect(code).toBe(PAGE_REQUEST);
       expect(posts.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
     }
     // Only CloudFront may call the function: IAM auth on its URL, a permission for this distribution.
@@ -242,6 +254,7 @@ describe('CloudFront behaviours', () => {
         ParametersInCacheKeyAndForwardedToOrigin: expect.objectContaining({
           QueryStringsConfig: { QueryStringBehavior: 'all' },
           CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [PAGE_LANGUAGE_HEADER] },
         }),
       });
     }

@@ -263,14 +263,15 @@ describe('erasure on account deletion (every role, every answer, every item)', (
     );
     await ok(
       'prefs',
-      call('PUT', '/api/me/notifications', { token: leaver.token, body: { updates: false } }),
+      call('PUT', '/api/me/notifications', { token: leaver.token, body: { updates: false, language: 'fa' } }),
     );
     const keysBefore = await everyKey();
     expect(keysBefore).toContain(unattached);
     expect(keysBefore.some((k) => k.startsWith(`processed/avatars/${leaver.uid}/`))).toBe(true);
     const prefsKey = { pk: `MEMBER#${leaver.uid}`, sk: 'NOTIFY_PREFS' };
     const prefsBefore = await dynamo().send(new GetCommand({ TableName: config().tableName, Key: prefsKey }));
-    expect(prefsBefore.Item).toBeDefined();
+    // The language emails are written in is kept with the settings, and goes with them.
+    expect(prefsBefore.Item).toMatchObject({ updates: false, language: 'fa' });
     // The scan below would find these before the deletion: it is not blind.
     const tableBefore = JSON.stringify(await wholeTable());
     for (const secret of Object.values(HER)) expect(tableBefore).toContain(secret);

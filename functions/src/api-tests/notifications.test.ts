@@ -223,6 +223,7 @@ describe('email settings and unsubscribe', () => {
       turn: true,
       updates: true,
       alerts: true,
+      language: null,
     });
     const bad = await call('PUT', '/api/me/notifications', { token: wisher.token, body: { turn: 'no' } });
     expect(bad.status).toBe(400);
@@ -235,6 +236,7 @@ describe('email settings and unsubscribe', () => {
       turn: true,
       updates: false,
       alerts: true,
+      language: null,
     });
     expect((await call('GET', '/api/me/notifications')).status).toBe(401);
 
@@ -264,6 +266,7 @@ describe('email settings and unsubscribe', () => {
       turn: false,
       updates: false,
       alerts: true,
+      language: null,
     });
 
     // A new offer: no email to the wisher. Sharing the address then mails the giver, which the stream
@@ -342,6 +345,7 @@ describe('book alerts', () => {
       turn: true,
       updates: true,
       alerts: false,
+      language: null,
     });
 
     // The wish page says so, to a visitor too.

@@ -25,9 +25,15 @@ const INDEX = `<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" />
 let dist: string;
 let front: Front;
 
-async function curl(pathname: string) {
-  const response = await fetch(`${front.url}${pathname}`);
-  return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+async function curl(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${front.url}${pathname}`, { headers });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    language: response.headers.get('content-language'),
+    vary: response.headers.get('vary'),
+    html: await response.text(),
+  };
 }
 
 const DATA = /<script type="application\/json" id="bookwish-page-data">([^<]*)<\/script>/;
@@ -262,6 +268,50 @@ describe('explore pages', () => {
       expect(page.status, query).toBe(200);
       expect(split(page.html).data, query).toBeNull();
     }
+  });
+});
+
+describe('pages in the visitor’s language', () => {
+  it('a post page answers in the language of the cookie, else the browser’s, else English', async () => {
+    const giver = await signedUp('Tessa Wong');
+    const created = expectOk(
+      await call('POST', '/api/treats', { token: giver.token, body: treatBody('Le Petit Prince & <co>') }),
+      'create',
+    );
+    const path = `/treat/${created.body.id}`;
+
+    const french = await curl(path, { cookie: 'theme=dark; bookwish_lang=fr-CA', 'accept-language': 'fa' });
+    expect(french.language).toBe('fr-CA');
+    expect(french.vary).toBe('Cookie, Accept-Language');
+    expect(french.html).toContain('<html lang="fr-CA" dir="ltr">');
+    expect(french.html).toContain('<title>Le Petit Prince &amp; &lt;co&gt; · Bookwish</title>');
+    expect(french.html).toMatch(
+      /og:description" content="Le Petit Prince &amp; &lt;co&gt;, de Roald Dahl · Donné par Tessa Wong · livraison : Canada, US"/,
+    );
+    expect(french.html).toContain('content="Couverture de Le Petit Prince &amp; &lt;co&gt;"');
+
+    const persian = await curl(path, { 'accept-language': 'fa-IR,fa;q=0.9,en;q=0.8' });
+    expect(persian.html).toContain('<html lang="fa" dir="rtl">');
+    expect(persian.html).toContain('هدیه Tessa Wong');
+
+    const english = await curl(path, { 'accept-language': 'de-DE,en;q=0.5' });
+    expect(english.language).toBe('en');
+    expect(english.html).toContain('<html lang="en-CA">');
+    expect(english.html).toMatch(
+      /og:description" content="Le Petit Prince &amp; &lt;co&gt; by Roald Dahl · Given by Tessa Wong/,
+    );
+  });
+
+  it('the explore pages and a post’s 404 too; pages served as files (S3 in AWS) stay as built', async () => {
+    const wishlists = await curl('/wishlists', { cookie: 'bookwish_lang=zh-Hant' });
+    expect(wishlists.html).toContain('<title>瀏覽心願清單 · Bookwish</title>');
+    expect(wishlists.html).toContain('<html lang="zh-Hant" dir="ltr">');
+    const gone = await curl('/wishlist/01HZZZZZZZZZZZZZZZZZZZZZZZ', { cookie: 'bookwish_lang=pa' });
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('<title>ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ · Bookwish</title>');
+    const about = await curl('/about', { cookie: 'bookwish_lang=fr-CA' });
+    expect(about.html).toContain('<title>About Us');
+    expect(about.language).toBeNull();
   });
 });
 

@@ -3,11 +3,14 @@
 // emulators, with CloudFront's cache played as `npm start` plays it (local/shared-cache.ts). Posts are
 // written through the shared stack's front, read through this one.
 
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_FRESH_SECONDS, VISITOR_STALE_SECONDS } from '../http/edge-cache.ts';
 import type { Front } from '../local/front.ts';
 import { sharedCache } from '../local/shared-cache.ts';
-import { call, expectOk, type Member, signedUp, wishlistBody } from './client.ts';
+import { call, expectOk, type Member, signedUp, treatBody, wishlistBody } from './client.ts';
 import { secrets, wishlistAt } from './lifecycles.ts';
 import { startOwnFront, useStackEnv } from './stack-env.ts';
 
@@ -103,5 +106,57 @@ describe("visitors' reads at the edge", () => {
     expectOk(await call('POST', `${post}/offer`, { token: giver.token, body: {} }), 'offer');
     expect(JSON.parse((await read(post, giver)).text).status).toBe('offered');
     expect(JSON.parse((await read(post, wisher)).text).status).toBe('offered');
+  });
+});
+
+describe('pages at the edge, one copy per language', () => {
+  let pages: Front;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'bookwish-lang-cache-'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en-CA"><head><title>Bookwish</title><meta name="description" content="Home" /></head><body><div id="root"></div></body></html>',
+    );
+    pages = await startOwnFront({ visitorCache: sharedCache(), webDist: dist });
+  });
+
+  afterAll(async () => {
+    await pages?.stop();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  async function page(urlPath: string, headers: Record<string, string>) {
+    const response = await fetch(`${pages.url}${urlPath}`, { headers });
+    return { html: await response.text(), xCache: response.headers.get('x-cache') };
+  }
+
+  it('a French answer is never served to an English reader, nor an English one to a Persian reader', async () => {
+    const giver = await signedUp('Lena Languages');
+    const id: string = expectOk(
+      await call('POST', '/api/treats', { token: giver.token, body: treatBody(`Langues ${Date.now()}`) }),
+      'create',
+    ).body.id;
+    const post = `/treat/${id}`;
+    const french = await page(post, { cookie: 'bookwish_lang=fr-CA' });
+    expect(french.xCache).toBe('Miss from cloudfront');
+    expect(french.html).toContain('Donné par Lena Languages');
+    // Kept: a second French reader (by their browser this time) gets the same copy.
+    const frenchAgain = await page(post, { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(frenchAgain.xCache).toBe('Hit from cloudfront');
+    expect(frenchAgain.html).toBe(french.html);
+    // An English reader right after: their own copy, in English.
+    const english = await page(post, { 'accept-language': 'en-CA' });
+    expect(english.xCache).toBe('Miss from cloudfront');
+    expect(english.html).toContain('Given by Lena Languages');
+    expect(english.html).not.toContain('Donné par');
+    const persian = await page(post, { cookie: 'bookwish_lang=fa', 'accept-language': 'en-CA' });
+    expect(persian.xCache).toBe('Miss from cloudfront');
+    expect(persian.html).toContain('<html lang="fa" dir="rtl">');
+    // The English copy is still the English reader's.
+    const englishAgain = await page(post, {});
+    expect(englishAgain.xCache).toBe('Hit from cloudfront');
+    expect(englishAgain.html).toBe(english.html);
   });
 });

@@ -15,11 +15,17 @@ const setup = () => memoryNotifyPorts({ [wendy.uid]: { email: 'wendy@example.org
 describe('email settings', () => {
   it('every category is on until switched off; a change keeps the others', async () => {
     const ports = setup();
-    expect(await getNotificationSettings(ports, wendy)).toEqual({ turn: true, updates: true, alerts: true });
+    expect(await getNotificationSettings(ports, wendy)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+    });
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { updates: false } })).toEqual({
       turn: true,
       updates: false,
       alerts: true,
+      language: null,
     });
     expect(await getNotificationSettings(ports, wendy)).toMatchObject({ updates: false });
   });
@@ -36,7 +42,12 @@ describe('email settings', () => {
       message: 'Please check your email settings.',
       fields: { alerts: 'Please choose on or off.', weekly: 'This setting does not exist.' },
     });
-    expect(await getNotificationSettings(ports, wendy)).toEqual({ turn: true, updates: true, alerts: true });
+    expect(await getNotificationSettings(ports, wendy)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+    });
   });
 
   it('a reset turns everything on and raises the link generation; reset with other fields is refused', async () => {
@@ -52,8 +63,51 @@ describe('email settings', () => {
       turn: true,
       updates: true,
       alerts: true,
+      language: null,
     });
     expect(await ports.settings.linkGeneration(wendy.uid)).toBe(1);
+  });
+});
+
+describe('the language emails are written in', () => {
+  it('is none until chosen; a choice keeps the categories, and a reset keeps the language', async () => {
+    const ports = setup();
+    expect(await getNotificationSettings(ports, wendy)).toMatchObject({ language: null });
+    expect(
+      await changeNotificationSettings(ports, { caller: wendy, body: { language: 'pa', alerts: false } }),
+    ).toEqual({ turn: true, updates: true, alerts: false, language: 'pa' });
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { turn: false } })).toMatchObject({
+      language: 'pa',
+    });
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: 'pa',
+    });
+  });
+
+  it('refuses a language Bookwish does not speak, naming those it does, and changes nothing', async () => {
+    const ports = setup();
+    for (const language of ['de', 'FR-ca', 'zh', '', 42, null]) {
+      expect(
+        await changeNotificationSettings(ports, { caller: wendy, body: { language, updates: false } }).catch(
+          (error: unknown) => error,
+        ),
+      ).toMatchObject({
+        code: 'VALIDATION',
+        fields: {
+          language:
+            'Please choose one of the languages Bookwish speaks: English (en), Français (fr-CA), 繁體中文 (zh-Hant), 简体中文 (zh-Hans), ਪੰਜਾਬੀ (pa), فارسی (fa).',
+        },
+      });
+    }
+    expect(await getNotificationSettings(ports, wendy)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+    });
   });
 });
 
@@ -66,13 +120,25 @@ describe('the unsubscribe link', () => {
     expect(await unsubscribe(ports, { token: link('alerts'), confirmed: false })).toEqual({
       status: 'confirm',
       category: 'alerts',
+      language: null,
     });
-    expect(await ports.settings.get(wendy.uid)).toEqual({ turn: true, updates: true, alerts: true });
+    expect(await ports.settings.get(wendy.uid)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+    });
     expect(await unsubscribe(ports, { token: link('alerts'), confirmed: true })).toEqual({
       status: 'unsubscribed',
       category: 'alerts',
+      language: null,
     });
-    expect(await ports.settings.get(wendy.uid)).toEqual({ turn: true, updates: true, alerts: false });
+    expect(await ports.settings.get(wendy.uid)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: false,
+      language: null,
+    });
   });
 
   it('refuses a forged or missing token, a link voided by a reset, and writes nothing for a deleted account', async () => {
@@ -84,6 +150,7 @@ describe('the unsubscribe link', () => {
     await ports.settings.reset(wendy.uid);
     expect(await unsubscribe(ports, { token: link('turn', 0), confirmed: true })).toEqual({
       status: 'voided',
+      language: null,
     });
     expect(await ports.settings.get(wendy.uid)).toMatchObject({ turn: true });
     expect(await unsubscribe(ports, { token: link('turn', 1), confirmed: true })).toMatchObject({

@@ -1,28 +1,34 @@
-// A member's email settings: read, switch categories on or off, reset (every category on and every
-// unsubscribe link sent so far voided), and the unsubscribe link from an email, which works without
+// A member's email settings: read, switch categories on or off, choose the language emails are written
+// in, reset (every category on and every unsubscribe link sent so far voided), and the unsubscribe link from an email, which works without
 // signing in because its token is signed for one member, category and link generation.
 
+import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales';
 import { AppError } from './app-error.ts';
-import { EMAIL_CATEGORIES, type EmailCategory, type NotificationPrefs } from './email-kinds.ts';
+import { EMAIL_CATEGORIES, type EmailCategory, type EmailSettings } from './email-kinds.ts';
 import type { MemberDirectory, NotificationSettings, UnsubscribeSecret } from './notify-ports.ts';
 import { verifyUnsubscribe } from './unsubscribe-token.ts';
 
 export function getNotificationSettings(
   deps: { settings: NotificationSettings },
   caller: { uid: string },
-): Promise<NotificationPrefs> {
+): Promise<EmailSettings> {
   return deps.settings.get(caller.uid);
 }
 
-/** `{ turn?, updates?, alerts? }` as booleans, or `{ reset: true }` alone. Anything else changes
- * nothing and names each wrong field. */
+/** What a member reads when they send a language Bookwish does not speak: each one named in itself. */
+export const UNKNOWN_LANGUAGE = `Please choose one of the languages Bookwish speaks: ${LOCALES.map(
+  (locale) => `${LOCALE_INFO[locale].selfName} (${locale})`,
+).join(', ')}.`;
+
+/** `{ turn?, updates?, alerts? }` as booleans and `language?` (one of LOCALES), or `{ reset: true }`
+ * alone. Anything else changes nothing and names each wrong field. */
 export async function changeNotificationSettings(
   deps: { settings: NotificationSettings },
   input: { caller: { uid: string }; body: Record<string, unknown> },
-): Promise<NotificationPrefs> {
+): Promise<EmailSettings> {
   const { caller, body } = input;
   if (body.reset === true && Object.keys(body).length === 1) return deps.settings.reset(caller.uid);
-  const change: Partial<NotificationPrefs> = {};
+  const change: Partial<EmailSettings> = {};
   const fields: Record<string, string> = {};
   for (const key of EMAIL_CATEGORIES) {
     const value = body[key];
@@ -30,8 +36,13 @@ export async function changeNotificationSettings(
     if (typeof value === 'boolean') change[key] = value;
     else fields[key] = 'Please choose on or off.';
   }
+  if (body.language !== undefined) {
+    if (isLocale(body.language)) change.language = body.language;
+    else fields.language = UNKNOWN_LANGUAGE;
+  }
   for (const key of Object.keys(body)) {
-    if (!(EMAIL_CATEGORIES as readonly string[]).includes(key)) fields[key] = 'This setting does not exist.';
+    if (key !== 'language' && !(EMAIL_CATEGORIES as readonly string[]).includes(key))
+      fields[key] = 'This setting does not exist.';
   }
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION', 'Please check your email settings.', fields);
@@ -44,9 +55,9 @@ export async function changeNotificationSettings(
 export type UnsubscribeResult =
   | { status: 'invalid' }
   | { status: 'account-gone' }
-  | { status: 'voided' }
-  | { status: 'confirm'; category: EmailCategory }
-  | { status: 'unsubscribed'; category: EmailCategory };
+  | { status: 'voided'; language: Locale | null }
+  | { status: 'confirm'; category: EmailCategory; language: Locale | null }
+  | { status: 'unsubscribed'; category: EmailCategory; language: Locale | null };
 
 export async function unsubscribe(
   deps: { settings: NotificationSettings; directory: MemberDirectory; secret: UnsubscribeSecret },
@@ -58,8 +69,11 @@ export async function unsubscribe(
   // Nothing is written for an account that is gone (no settings record re-created) or for a link
   // the member voided by resetting their settings.
   if (!(await deps.directory.exists(parsed.uid))) return { status: 'account-gone' };
-  if (parsed.generation !== (await deps.settings.linkGeneration(parsed.uid))) return { status: 'voided' };
-  if (!input.confirmed) return { status: 'confirm', category: parsed.category };
+  // The page answers in the member's own language, the one their emails are written in.
+  const { language } = await deps.settings.get(parsed.uid);
+  if (parsed.generation !== (await deps.settings.linkGeneration(parsed.uid)))
+    return { status: 'voided', language };
+  if (!input.confirmed) return { status: 'confirm', category: parsed.category, language };
   await deps.settings.set(parsed.uid, { [parsed.category]: false });
-  return { status: 'unsubscribed', category: parsed.category };
+  return { status: 'unsubscribed', category: parsed.category, language };
 }

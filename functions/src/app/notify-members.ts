@@ -1,12 +1,13 @@
 // Email as a use case: one new event in, every email it causes out, one outcome per recipient. Who
-// gets which kind is decide-emails.ts; here each email passes, in this order, the recipient's setting
+// gets which kind is decide-emails.ts; each is written in the recipient's language (their settings').
+// Here each email passes, in this order, the recipient's setting
 // for its category, an account that still exists, the once-per-event-and-recipient marker, the owner's
 // hourly gate (kinds with a gate) and the daily cap (book alerts), before it is rendered and sent. A
 // failed send releases the marker and the gate, so the stream's retry can send.
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
-import { formatDeadline } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
+import { DEFAULT_LOCALE } from '@bookwish/shared/i18n/locales';
 import { decideAlerts, decideNotifications, type Notification } from './decide-emails.ts';
 import { emailKind } from './email-kinds.ts';
 import type {
@@ -68,7 +69,8 @@ async function notifyOne(
   notification: Notification,
 ): Promise<Outcome> {
   const { category, gate, dailyCap } = emailKind(notification.kind);
-  if (!(await deps.settings.get(notification.to))[category]) return 'off';
+  const settings = await deps.settings.get(notification.to);
+  if (!settings[category]) return 'off';
   const member = await deps.directory.contactOf(notification.to);
   if (!member) return 'no-recipient';
   if (!(await deps.markers.claim(event.postId, event.seq, notification.to))) return 'duplicate';
@@ -91,13 +93,14 @@ async function notifyOne(
     const unsubscribeUrl = `${deps.origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
     const email = renderEmail({
       kind: notification.kind,
+      locale: settings.language ?? DEFAULT_LOCALE,
       recipientName: member.name,
       otherName: notification.otherName,
       bookTitle: post.title,
       postUrl: `${deps.origin}/${post.kind}/${post.id}`,
       unsubscribeUrl,
       folded,
-      ...(notification.deadline === undefined ? {} : { deadline: formatDeadline(notification.deadline) }),
+      ...(notification.deadline === undefined ? {} : { deadline: notification.deadline }),
     });
     await deps.mailer.send({ to: member.email, ...email, unsubscribeUrl });
     return 'sent';

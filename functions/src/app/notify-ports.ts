@@ -3,7 +3,7 @@
 // (aws/ses-mailer.ts, aws/cognito-directory.ts, aws/cognito-sessions.ts, store/notify-ports.ts); the
 // use-case tests implement them in memory.
 
-import type { EmailCategory, NotificationPrefs, OwnerGate } from './email-kinds.ts';
+import type { EmailCategory, EmailSettings, OwnerGate } from './email-kinds.ts';
 import type { EventStore } from './ports.ts';
 
 /** One email, rendered, to one address. */
@@ -33,13 +33,15 @@ export interface MemberDirectory {
   exists(uid: string): Promise<boolean>;
 }
 
-/** A member's email settings and the generation their unsubscribe links must carry. */
+/** A member's email settings (categories and language) and the generation their unsubscribe links
+ * must carry. */
 export interface NotificationSettings {
-  get(uid: string): Promise<NotificationPrefs>;
-  /** Sets the given categories (others unchanged) and returns the result. */
-  set(uid: string, change: Partial<NotificationPrefs>): Promise<NotificationPrefs>;
-  /** Every category on again and the link generation raised, so every earlier link is refused. */
-  reset(uid: string): Promise<NotificationPrefs>;
+  get(uid: string): Promise<EmailSettings>;
+  /** Sets the given categories and language (others unchanged) and returns the result. */
+  set(uid: string, change: Partial<EmailSettings>): Promise<EmailSettings>;
+  /** Every category on again and the link generation raised, so every earlier link is refused. The
+   * language stays: it is not a kind of email. */
+  reset(uid: string): Promise<EmailSettings>;
   linkGeneration(uid: string): Promise<number>;
 }
 

@@ -3,7 +3,7 @@
 // event and recipient, the owner's hourly gate, the daily cap). No I/O.
 
 import { ALERTS_PER_MEMBER_DAY, OWNER_EMAIL_WINDOW_MS } from '@bookwish/shared/domain/constants';
-import { DEFAULT_PREFS, type NotificationPrefs } from './email-kinds.ts';
+import { DEFAULT_SETTINGS, type EmailSettings } from './email-kinds.ts';
 import type {
   MemberContact,
   MemberDirectory,
@@ -17,7 +17,7 @@ export const TEST_ORIGIN = 'https://bookwish.test';
 
 export function memoryNotifyPorts(contacts: Record<string, MemberContact>) {
   const outbox: OutgoingEmail[] = [];
-  const prefs = new Map<string, NotificationPrefs>();
+  const prefs = new Map<string, EmailSettings>();
   const generations = new Map<string, number>();
   const claimed = new Set<string>();
   const gates = new Map<string, { sentAt: number; folded: number }>();
@@ -35,17 +35,18 @@ export function memoryNotifyPorts(contacts: Record<string, MemberContact>) {
   };
   const settings: NotificationSettings = {
     async get(uid) {
-      return { ...(prefs.get(uid) ?? DEFAULT_PREFS) };
+      return { ...(prefs.get(uid) ?? DEFAULT_SETTINGS) };
     },
     async set(uid, change) {
-      const next = { ...(prefs.get(uid) ?? DEFAULT_PREFS), ...change };
+      const next = { ...(prefs.get(uid) ?? DEFAULT_SETTINGS), ...change };
       prefs.set(uid, next);
       return { ...next };
     },
     async reset(uid) {
-      prefs.set(uid, { ...DEFAULT_PREFS });
+      const next = { ...DEFAULT_SETTINGS, language: prefs.get(uid)?.language ?? null };
+      prefs.set(uid, next);
       generations.set(uid, (generations.get(uid) ?? 0) + 1);
-      return { ...DEFAULT_PREFS };
+      return { ...next };
     },
     async linkGeneration(uid) {
       return generations.get(uid) ?? 0;

@@ -1,14 +1,20 @@
-// The notification emails as pure functions: subject, text and HTML from the kind's words
-// (email-kinds.ts), the book title, names and the post link. They never take an address, request
+// The notification emails as pure functions: subject, text and HTML in the member's language from the
+// kind's words (the emails catalogue, see email-kinds.ts), the book title, names and the post link. They never take an address, request
 // message, reason or any other private text, so none can leak; every member-written string is plain,
 // short (EMAIL_TEXT_MAX) and escaped in the HTML part.
 
 import { EMAIL_TEXT_MAX } from '@bookwish/shared/domain/constants';
 import { withoutWebAddresses } from '@bookwish/shared/domain/schemas/fields';
-import { EMAIL_KINDS, type EmailKind } from './email-kinds.ts';
+import { formatDeadlineIn } from '@bookwish/shared/i18n/dates';
+import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import { type EmailKind, emailKind } from './email-kinds.ts';
+import { emailMessage } from './messages.ts';
 
 export interface EmailInput {
   kind: EmailKind;
+  /** The recipient's language (their settings'); English until they choose one. */
+  locale?: Locale;
   /** Recipient's display name. */
   recipientName: string;
   /** The other member's display name. */
@@ -16,8 +22,8 @@ export interface EmailInput {
   bookTitle: string;
   postUrl: string;
   unsubscribeUrl: string;
-  /** A reminder's deadline as members read it ("12 Dec"). */
-  deadline?: string;
+  /** A reminder's deadline (epoch ms), written as the language writes a day ("12 Dec"). */
+  deadline?: number;
   /** Emails of this kind on this post not sent since the last one (the owner's hourly bound). */
   folded?: number;
 }
@@ -53,46 +59,52 @@ export function memberText(value: string, max: number): string {
 }
 
 export function renderEmail(raw: EmailInput): RenderedEmail {
-  const input: EmailInput = {
-    ...raw,
-    recipientName: memberText(raw.recipientName, EMAIL_TEXT_MAX.name),
-    otherName: memberText(raw.otherName, EMAIL_TEXT_MAX.name),
-    bookTitle: memberText(raw.bookTitle, EMAIL_TEXT_MAX.title),
+  const locale = raw.locale ?? DEFAULT_LOCALE;
+  const t = (key: EmailMessageKey, values?: Record<string, string | number>) =>
+    emailMessage(locale, key, values);
+  const who = memberText(raw.otherName, EMAIL_TEXT_MAX.name);
+  const book = memberText(raw.bookTitle, EMAIL_TEXT_MAX.title);
+  const recipientName = memberText(raw.recipientName, EMAIL_TEXT_MAX.name);
+  const { days } = emailKind(raw.kind);
+  // Member text is only ever a value of a message, never part of its pattern: a title with ICU's
+  // braces or apostrophes is shown as written.
+  const values = {
+    who,
+    book,
+    deadline: raw.deadline === undefined ? 'none' : formatDeadlineIn(raw.deadline, locale),
+    ...(days === undefined ? {} : { days }),
   };
-  const c = EMAIL_KINDS[input.kind].copy({
-    who: input.otherName,
-    book: input.bookTitle,
-    by: input.deadline ? ` by ${input.deadline}` : '',
-  });
-  const folded = input.folded ?? 0;
-  if (folded > 0) {
-    c.lines.push(
-      `This post had ${folded} more ${folded === 1 ? 'change' : 'changes'} since our last email about it: open it to see where it stands.`,
-    );
-  }
-  const greeting = `Hi ${input.recipientName},`;
-  const footer = 'Bookwish - getting books to people.';
-  const unsubscribe = `Don't want these emails? Turn them off: ${input.unsubscribeUrl}`;
+  const subject = t(`${raw.kind}.subject`, values);
+  const lines = [t(`${raw.kind}.line1`, values), t(`${raw.kind}.line2`, values)];
+  const action = t(`${raw.kind}.action`, values);
+  const folded = raw.folded ?? 0;
+  if (folded > 0) lines.push(t('email.folded', { count: folded }));
+  const greeting = t('email.greeting', { name: recipientName });
+  const footer = t('email.footer');
+  const unsubscribe = t('email.unsubscribeLine', { url: raw.unsubscribeUrl });
   const text = [
     greeting,
     '',
-    ...c.lines,
+    ...lines,
     '',
-    `${c.action}: ${input.postUrl}`,
+    t('email.actionLine', { action, url: raw.postUrl }),
     '',
     footer,
     unsubscribe,
     '',
   ].join('\n');
-  const paragraphs = [greeting, ...c.lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const paragraphs = [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  // English keeps the bare <html> it always had; another language names itself and its direction.
+  const htmlTag =
+    locale === DEFAULT_LOCALE ? '<html>' : `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}">`;
   const html = [
     '<!doctype html>',
-    '<html><body style="font-family: sans-serif; line-height: 1.5">',
+    `${htmlTag}<body style="font-family: sans-serif; line-height: 1.5">`,
     paragraphs,
-    `<p><a href="${escapeHtml(input.postUrl)}">${escapeHtml(c.action)}</a></p>`,
+    `<p><a href="${escapeHtml(raw.postUrl)}">${escapeHtml(action)}</a></p>`,
     `<p style="color: #666; font-size: 12px">${escapeHtml(footer)}<br>`,
-    `<a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a></p>`,
+    `<a href="${escapeHtml(raw.unsubscribeUrl)}">${escapeHtml(t('email.unsubscribeLink'))}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: oneLine(c.subject), text, html };
+  return { subject: oneLine(subject), text, html };
 }

@@ -3,8 +3,13 @@
 // with a button: mail security scanners open every link, and a member must not be unsubscribed by one.
 // POST changes the setting: the button, or RFC 8058 one-click (mail providers POST
 // List-Unsubscribe=One-Click). A deleted member's link, or one from before a settings reset, changes
-// nothing and writes nothing.
+// nothing and writes nothing. The page speaks the member's language (the one their emails use); a link
+// that names no member speaks the visitor's (their cookie, else their browser's).
 
+import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
+import { LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import { visitorLocale } from '@bookwish/shared/i18n/visitor-locale';
+import { emailMessage } from '../app/messages.ts';
 import { unsubscribe } from '../app/notification-settings.ts';
 import { escapeHtml } from '../app/render-email.ts';
 import { cognitoDirectory } from '../aws/cognito-directory.ts';
@@ -13,20 +18,26 @@ import { apiHandler } from '../http/api-handler.ts';
 import type { ApiResponse } from '../http/respond.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 
-const WHAT = {
-  turn: 'emails when it is your turn',
-  updates: 'update emails',
-  alerts: 'book alerts',
-} as const;
-
-function page(status: number, message: string, form?: { token: string; what: string }): ApiResponse {
+function page(
+  locale: Locale,
+  status: number,
+  message: EmailMessageKey,
+  choice?: { category: string; token?: string },
+): ApiResponse {
+  const t = (key: EmailMessageKey) =>
+    escapeHtml(emailMessage(locale, key, { category: choice?.category ?? '' }));
+  const form = choice?.token === undefined ? undefined : { token: choice.token };
   const button = form
-    ? `<form method="post" action="/api/unsubscribe?token=${escapeHtml(encodeURIComponent(form.token))}"><button type="submit" style="font: inherit; padding: 0.5rem 1.25rem">Unsubscribe from ${escapeHtml(form.what)}</button></form>`
+    ? `<form method="post" action="/api/unsubscribe?token=${escapeHtml(encodeURIComponent(form.token))}"><button type="submit" style="font: inherit; padding: 0.5rem 1.25rem">${t('unsubscribe.button')}</button></form>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Bookwish emails</title></head><body style="font-family: sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5"><h1>Bookwish emails</h1><p>${message}</p>${button}<p><a href="/profile">Account Setting</a></p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t('unsubscribe.title')}</title></head><body style="font-family: sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5"><h1>${t('unsubscribe.title')}</h1><p>${t(message)}</p>${button}<p><a href="/profile">${t('unsubscribe.accountSetting')}</a></p></body></html>`;
   return {
     statusCode: status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-language': locale,
+    },
     body: html,
   };
 }
@@ -36,30 +47,24 @@ export const handler = apiHandler({ auth: 'none' }, async ({ event, query }) => 
     { settings: dynamoNotificationSettings, directory: cognitoDirectory, secret: unsubscribeSecret },
     { token: query.token, confirmed: event.requestContext.http.method === 'POST' },
   );
+  const visitor = visitorLocale({
+    cookies: event.cookies ?? event.headers?.cookie,
+    acceptLanguage: event.headers?.['accept-language'],
+  });
+  const locale = ('language' in result && result.language) || visitor;
   switch (result.status) {
     case 'invalid':
-      return page(
-        400,
-        'This unsubscribe link is not valid. You can switch emails off in your Account Setting.',
-      );
+      return page(locale, 400, 'unsubscribe.invalid');
     case 'account-gone':
-      return page(200, 'This link belongs to an account that has been deleted. There is nothing to change.');
+      return page(locale, 200, 'unsubscribe.accountGone');
     case 'voided':
-      return page(
-        400,
-        'This unsubscribe link is no longer valid. You can switch emails off in your Account Setting.',
-      );
-    case 'confirm': {
-      const what = WHAT[result.category];
-      return page(200, `Do you want to stop getting ${what} from Bookwish?`, {
+      return page(locale, 400, 'unsubscribe.voided');
+    case 'confirm':
+      return page(locale, 200, 'unsubscribe.confirm', {
+        category: result.category,
         token: query.token ?? '',
-        what,
       });
-    }
     case 'unsubscribed':
-      return page(
-        200,
-        `You will no longer get ${WHAT[result.category]}. You can switch them back on in your Account Setting.`,
-      );
+      return page(locale, 200, 'unsubscribe.done', { category: result.category });
   }
 });

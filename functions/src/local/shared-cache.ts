@@ -1,6 +1,6 @@
 // The local front's stand-in for CloudFront's cache of the API's public reads (infra/src/site.ts),
 // so `npm start` answers visitors as AWS does: the same cache key (path, query string and the
-// Authorization header), the answer kept only as its Cache-Control allows a shared cache (s-maxage,
+// Authorization header; a page's language), the answer kept only as its Cache-Control allows a shared cache (s-maxage,
 // never private, no-store or no-cache), a stale answer served within stale-while-revalidate while the
 // function is asked again in the background, and simultaneous misses of one key collapsed into one
 // call of the function. Answers carry Age and X-Cache as CloudFront's do.
@@ -48,9 +48,19 @@ export interface SharedCache {
   settled(): Promise<void>;
 }
 
-/** CloudFront's key for a public read: the path, the query string as sent, and Authorization. */
-export function sharedCacheKey(pathname: string, search: string, authorization: string | undefined): string {
-  return JSON.stringify([pathname, search, authorization ?? null]);
+/** CloudFront's key for a public read: the path, the query string as sent, and Authorization; for a
+ * page, the visitor's language too (its x-bookwish-lang header), so each language is its own copy. */
+export function sharedCacheKey(
+  pathname: string,
+  search: string,
+  authorization: string | undefined,
+  language?: string,
+): string {
+  return JSON.stringify(
+    language === undefined
+      ? [pathname, search, authorization ?? null]
+      : [pathname, search, authorization ?? null, language],
+  );
 }
 
 interface Freshness {

@@ -2,16 +2,19 @@
 // with its own title and description, a post page with that post's Open Graph / Twitter card tags,
 // and any path that is no page of the app a 404 (with the app's own 404 page, not a soft 200).
 // A post page and a plain explore page also carry their first view's data, so the app
-// paints them without waiting for the API.
+// paints them without waiting for the API. Each answers in the visitor's language (page-language.ts):
+// <html lang dir>, and the head's texts; English is the build's HTML as it is.
 
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import type { PostKind } from '@bookwish/shared/domain/types';
+import { DEFAULT_LOCALE, type Locale } from '@bookwish/shared/i18n/locales';
 import { listPages, matchAppRoute } from '@bookwish/shared/web/app-routes';
 import { appendToHead, fillPostShell, listPageTags, postPageTags } from '@bookwish/shared/web/page-data';
-import { injectHead, notFoundHead, postHead } from '@bookwish/shared/web/share-tags';
+import { injectHead, notFoundHead, pageHead, postHead } from '@bookwish/shared/web/share-tags';
 import type { EventStore } from '../app/ports.ts';
 import { publicListPage, publicPostPage } from '../app/share-preview.ts';
+import { pageTexts, postWords, withLanguage, withPageTexts } from './page-language.ts';
 
 export interface AppPage {
   status: 200 | 404;
@@ -27,14 +30,21 @@ export async function postPage(
   postId: string,
   origin: string,
   now: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AppPage> {
   const post = ID_PATTERN.test(postId) ? await publicPostPage(deps, kind, postId) : null;
-  if (!post) return { status: 404, html: injectHead(html.index, notFoundHead()) };
-  const head = postHead(post.share, origin);
+  if (!post) {
+    const head = locale === DEFAULT_LOCALE ? notFoundHead() : pageHead(pageTexts(locale, 'notFound'));
+    return { status: 404, html: withLanguage(injectHead(html.index, head), locale) };
+  }
+  const head = postHead(post.share, origin, postWords(locale));
   const page = (html.postShell && fillPostShell(html.postShell, post.share)) || html.index;
   return {
     status: 200,
-    html: injectHead(page, { ...head, meta: `${head.meta}\n    ${postPageTags(post.view, now)}` }),
+    html: withLanguage(
+      injectHead(page, { ...head, meta: `${head.meta}\n    ${postPageTags(post.view, now)}` }),
+      locale,
+    ),
   };
 }
 
@@ -56,7 +66,7 @@ async function listPage(deps: { store: EventStore }, html: string, kind: PostKin
 }
 
 /** A path's page: static pages come prerendered from the build (`staticHtml`), posts are read.
- * `search`: the URL's query string ('' or '?...'). */
+ * `search`: the URL's query string ('' or '?...'); `locale`: the visitor's language. */
 export async function appPage(
   deps: { store: EventStore },
   pathname: string,
@@ -68,15 +78,17 @@ export async function appPage(
     postShell?: string | undefined;
   },
   origin: string,
-  request: { search: string; now: number },
+  request: { search: string; now: number; locale?: Locale },
 ): Promise<AppPage> {
+  const locale = request.locale ?? DEFAULT_LOCALE;
   const route = matchAppRoute(pathname);
   if (route.kind === 'static') {
-    const page = html.staticPage(route.page.path);
+    const page = withPageTexts(html.staticPage(route.page.path), locale, pageTexts(locale, route.page.path));
     const listKind = listKinds.get(route.page.path);
     if (!listKind || request.search.replace(/^\?/, '') !== '') return { status: 200, html: page };
     return { status: 200, html: await listPage(deps, page, listKind, request.now) };
   }
-  if (route.kind === 'not-found') return { status: 404, html: html.notFound };
-  return postPage(deps, html, route.kind, route.id, origin, request.now);
+  if (route.kind === 'not-found')
+    return { status: 404, html: withPageTexts(html.notFound, locale, pageTexts(locale, 'notFound')) };
+  return postPage(deps, html, route.kind, route.id, origin, request.now, locale);
 }

@@ -16,11 +16,11 @@ import {
 const INDEX =
   '<html><head><title>Bookwish</title><meta name="description" content="Home" /></head><body><div id="root"></div></body></html>';
 
-const event = (rawPath: string, host?: string, rawQueryString = '') =>
+const event = (rawPath: string, host?: string, rawQueryString = '', headers: Record<string, string> = {}) =>
   ({
     rawPath,
     rawQueryString,
-    headers: host ? { 'x-bookwish-host': host } : {},
+    headers: { ...(host ? { 'x-bookwish-host': host } : {}), ...headers },
   }) as unknown as APIGatewayProxyEventV2;
 
 const handler = createPostPageHandler({
@@ -121,5 +121,31 @@ describe('the share-preview function', () => {
     for (const path of ['/wishlist/a/b', '/treat/', '/wishlist/%ZZ']) {
       expect((await handler(event(path))).statusCode, path).toBe(404);
     }
+  });
+
+  it('answers in the language CloudFront names in x-bookwish-lang, and says it varies by it', async () => {
+    const owner = await signedUp('Harpreet Gill');
+    const created = expectOk(
+      await call('POST', '/api/wishlists', { token: owner.token, body: wishlistBody('Pinjar') }),
+      'create',
+    );
+    const punjabi = await handler(
+      event(`/wishlist/${created.body.id}`, 'bookwish.example.org', '', {
+        'x-bookwish-lang': 'pa',
+        'accept-language': 'fr-CA',
+      }),
+    );
+    expect(punjabi.headers).toMatchObject({ 'content-language': 'pa', vary: 'Cookie, Accept-Language' });
+    expect(punjabi.body).toContain('<html lang="pa" dir="ltr">');
+    expect(punjabi.body).toContain('Harpreet Gill ਦੀ ਇੱਛਾ');
+    // Called without the edge (no header), the browser's language decides; English is the default.
+    const french = await handler(
+      event('/wishlists', 'bookwish.example.org', '', { 'accept-language': 'fr-CA' }),
+    );
+    expect(french.body).toContain('<title>Explorer les listes de souhaits · Bookwish</title>');
+    expect(french.headers?.['content-language']).toBe('fr-CA');
+    const english = await handler(event(`/wishlist/${created.body.id}`, 'bookwish.example.org'));
+    expect(english.body).toContain('Wished by Harpreet Gill');
+    expect(english.headers?.['content-language']).toBe('en');
   });
 });

@@ -2,10 +2,19 @@
 // URL, signed by CloudFront's origin access control) and caches the answer a few minutes. The page is
 // the build's index.html with the post's Open Graph / Twitter card tags and its visitor view: one
 // GetItem per cache miss. /wishlists and /treats come here too: their prerendered page with the first
-// page of cards (one Query per cache miss, cached a minute).
+// page of cards (one Query per cache miss, cached a minute). Every page answers in the visitor's
+// language, which CloudFront's viewer-request function puts in x-bookwish-lang and keys its cache on
+// (edge-cache.ts PAGE_REQUEST); without it (a direct call), the cookie or Accept-Language decide.
 
+import { isLocale } from '@bookwish/shared/i18n/locales';
+import { visitorLocale } from '@bookwish/shared/i18n/visitor-locale';
 import { matchAppRoute } from '@bookwish/shared/web/app-routes';
-import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '@bookwish/shared/web/edge-cache';
+import {
+  LIST_PAGE_MAX_AGE_SECONDS,
+  PAGE_LANGUAGE_HEADER,
+  PAGE_VARY,
+  POST_PAGE_MAX_AGE_SECONDS,
+} from '@bookwish/shared/web/edge-cache';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { EventStore } from '../app/ports.ts';
 import { appPage } from './app-page.ts';
@@ -37,6 +46,13 @@ export function createPostPageHandler(deps: {
     const origin = configured || (host && DISTRIBUTION_HOST.test(host) ? `https://${host}` : '');
     const index = deps.indexHtml();
     const list = matchAppRoute(event.rawPath).kind === 'static';
+    const edgeLanguage = event.headers?.[PAGE_LANGUAGE_HEADER];
+    const locale = isLocale(edgeLanguage)
+      ? edgeLanguage
+      : visitorLocale({
+          cookies: event.cookies ?? event.headers?.cookie,
+          acceptLanguage: event.headers?.['accept-language'],
+        });
     try {
       // Only post paths and the explore pages reach this function; anything else under the post
       // paths is not a page (404).
@@ -50,13 +66,16 @@ export function createPostPageHandler(deps: {
           postShell: deps.postShellHtml?.(),
         },
         origin,
-        { search: event.rawQueryString ?? '', now: Date.now() },
+        { search: event.rawQueryString ?? '', now: Date.now(), locale },
       );
       return {
         statusCode: page.status,
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': `public, max-age=${list ? LIST_PAGE_MAX_AGE_SECONDS : POST_PAGE_MAX_AGE_SECONDS}`,
+          'content-language': locale,
+          // A browser's own copy is one language too.
+          vary: PAGE_VARY,
         },
         body: page.html,
       };

@@ -1,10 +1,14 @@
-// A member's email notification settings: one item per member, every kind on until switched off.
+// A member's email notification settings: one item per member, every kind on until switched off, and
+// the language their emails are written in (absent until chosen). Erasing the member deletes the item.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isLocale } from '@bookwish/shared/i18n/locales';
 import {
   DEFAULT_PREFS,
+  DEFAULT_SETTINGS,
   EMAIL_CATEGORIES,
   type EmailCategory,
+  type EmailSettings,
   type NotificationPrefs,
 } from '../app/email-kinds.ts';
 import type { NotificationSettings } from '../app/notify-ports.ts';
@@ -28,23 +32,30 @@ export async function linkGeneration(uid: string): Promise<number> {
   return typeof value === 'number' ? value : 0;
 }
 
-/** A settings reset: every kind on again and every unsubscribe link sent so far refused. */
-export async function resetPrefs(uid: string): Promise<NotificationPrefs> {
-  await dynamo().send(
+/** A settings reset: every kind on again and every unsubscribe link sent so far refused; the language
+ * stays. */
+export async function resetPrefs(uid: string): Promise<EmailSettings> {
+  const { Attributes } = await dynamo().send(
     new UpdateCommand({
       TableName: config().tableName,
       Key: key(uid),
       UpdateExpression:
         'SET turn = :on, updates = :on, alerts = :on, entity = :entity ADD linkGeneration :one',
       ExpressionAttributeValues: { ':on': true, ':one': 1, ':entity': 'prefs' },
+      ReturnValues: 'ALL_NEW',
     }),
   );
-  return { ...DEFAULT_PREFS };
+  return { ...DEFAULT_PREFS, language: languageOf(Attributes) };
 }
 
-export async function getPrefs(uid: string): Promise<NotificationPrefs> {
+function languageOf(item: Record<string, unknown> | undefined): EmailSettings['language'] {
+  const value = item?.language;
+  return isLocale(value) ? value : null;
+}
+
+export async function getPrefs(uid: string): Promise<EmailSettings> {
   const Item = await readItem(uid);
-  const prefs = { ...DEFAULT_PREFS };
+  const prefs: EmailSettings = { ...DEFAULT_SETTINGS, language: languageOf(Item) };
   for (const category of EMAIL_CATEGORIES) {
     const value = Item?.[category];
     if (typeof value === 'boolean') prefs[category] = value;
@@ -52,20 +63,23 @@ export async function getPrefs(uid: string): Promise<NotificationPrefs> {
   return prefs;
 }
 
-/** Sets the given kinds (others unchanged) and returns the result. */
-export async function setPrefs(uid: string, change: Partial<NotificationPrefs>): Promise<NotificationPrefs> {
+/** Sets the given kinds and language (others unchanged) and returns the result. */
+export async function setPrefs(uid: string, change: Partial<EmailSettings>): Promise<EmailSettings> {
   const current = await getPrefs(uid);
   const next = { ...current, ...change };
+  const language = next.language === null ? '' : ', #language = :language';
   await dynamo().send(
     new UpdateCommand({
       TableName: config().tableName,
       Key: key(uid),
-      UpdateExpression: 'SET turn = :turn, updates = :updates, alerts = :alerts, entity = :entity',
+      UpdateExpression: `SET turn = :turn, updates = :updates, alerts = :alerts, entity = :entity${language}`,
+      ...(next.language === null ? {} : { ExpressionAttributeNames: { '#language': 'language' } }),
       ExpressionAttributeValues: {
         ':turn': next.turn,
         ':updates': next.updates,
         ':alerts': next.alerts,
         ':entity': 'prefs',
+        ...(next.language === null ? {} : { ':language': next.language }),
       },
     }),
   );

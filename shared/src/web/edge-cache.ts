@@ -33,3 +33,67 @@ export const POST_PAGE_MAX_AGE_SECONDS = 300;
 /** How long an explore page's first cards may be reused: a new post shows within this (and the app
  * refetches a page older than its staleTime at once, so a visitor sees it sooner). */
 export const LIST_PAGE_MAX_AGE_SECONDS = 60;
+
+/** The header the edge adds to a page request: the visitor's language, one of LOCALES. The page caches
+ * key on it (never on the raw cookie or Accept-Language, which would split each page into thousands of
+ * copies), so a French answer is only ever served to a French reader. */
+export const PAGE_LANGUAGE_HEADER = 'x-bookwish-lang';
+
+/** What a page in the visitor's language varies by, for browsers' own caches. */
+export const PAGE_VARY = 'Cookie, Accept-Language';
+
+/** The edge's viewer-request step for the pages the page function answers (a CloudFront Function in
+ * AWS, infra/src/post-pages.ts; the local front runs the same code): the viewer's host for absolute
+ * og: URLs, and the visitor's language, their 'bookwish_lang' cookie first, else the first of their
+ * Accept-Language we speak (shared/src/i18n/locales.ts pickLocale, which a test holds this to), else
+ * English. Written for CloudFront's JavaScript runtime: no modules. */
+export const PAGE_REQUEST = `var LOCALES = ['en', 'fr-CA', 'zh-Hant', 'zh-Hans', 'pa', 'fa'];
+function localeOfTag(tag) {
+  var parts = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
+  var language = parts[0];
+  var rest = parts.slice(1);
+  var has = function (part) { return rest.indexOf(part) >= 0; };
+  if (language === 'en') return 'en';
+  if (language === 'fr') return 'fr-CA';
+  if (language === 'zh' || language === 'yue') {
+    if (has('hant')) return 'zh-Hant';
+    if (has('hans')) return 'zh-Hans';
+    if (language === 'yue' || has('tw') || has('hk') || has('mo')) return 'zh-Hant';
+    return 'zh-Hans';
+  }
+  if (language === 'pa') return has('arab') || has('pk') ? '' : 'pa';
+  if (language === 'fa') return 'fa';
+  return '';
+}
+function pageLanguage(cookie, acceptLanguage) {
+  var chosen = cookie;
+  try { chosen = decodeURIComponent(cookie); } catch (e) { chosen = cookie; }
+  if (LOCALES.indexOf(chosen) >= 0) return chosen;
+  var entries = [];
+  var items = (acceptLanguage || '').split(',');
+  for (var i = 0; i < items.length; i++) {
+    var fields = items[i].split(';');
+    var tag = fields[0].trim();
+    var q = 1;
+    for (var j = 1; j < fields.length; j++) {
+      var param = fields[j].trim();
+      if (param.indexOf('q=') === 0) { q = Number(param.slice(2)); break; }
+    }
+    if (tag !== '' && tag !== '*' && !(q <= 0)) entries.push({ tag: tag, q: q, at: i });
+  }
+  entries.sort(function (a, b) { return b.q - a.q || a.at - b.at; });
+  for (var k = 0; k < entries.length; k++) {
+    var locale = localeOfTag(entries[k].tag);
+    if (locale) return locale;
+  }
+  return 'en';
+}
+function handler(event) {
+  var request = event.request;
+  var cookies = request.cookies || {};
+  var cookie = cookies.bookwish_lang ? cookies.bookwish_lang.value : '';
+  var accept = request.headers['accept-language'] ? request.headers['accept-language'].value : '';
+  request.headers['${PAGE_LANGUAGE_HEADER}'] = { value: pageLanguage(cookie, accept) };
+  request.headers['x-bookwish-host'] = { value: request.headers.host ? request.headers.host.value : '' };
+  return request;
+}`;

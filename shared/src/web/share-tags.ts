@@ -86,13 +86,34 @@ export function previewImageOf(post: ShareablePost, origin: string): string {
 const meta = (attr: 'property' | 'name', key: string, value: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
 
+/** The words of a post page's head, in the visitor's language (the server's pages catalogue); member
+ * text (title, author, name, destination, price) goes in as written. */
+export interface PostHeadWords {
+  title(title: string): string;
+  wishedBy(name: string): string;
+  givenBy(name: string): string;
+  bookBy(title: string, author: string): string;
+  shipsTo(destination: string): string;
+  coverAlt(title: string): string;
+}
+
+/** English, the source (pages.json's English says the same, and a test holds them together). */
+export const ENGLISH_POST_WORDS: PostHeadWords = {
+  title: (title) => `${title} · Bookwish`,
+  wishedBy: (name) => `Wished by ${name}`,
+  givenBy: (name) => `Given by ${name}`,
+  bookBy: (title, author) => `${title} by ${author}`,
+  shipsTo: (destination) => `ships to ${destination}`,
+  coverAlt: (title) => `Cover of ${title}`,
+};
+
 /** The head of /wishlist/{id} or /treat/{id}: "Wished by ..."/"Given by ...", price or destination. */
-export function postHead(post: ShareablePost, origin: string): HeadTags {
-  const by = post.kind === 'wishlist' ? `Wished by ${post.ownerName}` : `Given by ${post.ownerName}`;
-  const bookLine = post.author ? `${post.title} by ${post.author}` : post.title;
-  const parts = [bookLine, by, post.price, post.destination ? `ships to ${post.destination}` : ''];
+export function postHead(post: ShareablePost, origin: string, words = ENGLISH_POST_WORDS): HeadTags {
+  const by = post.kind === 'wishlist' ? words.wishedBy(post.ownerName) : words.givenBy(post.ownerName);
+  const bookLine = post.author ? words.bookBy(post.title, post.author) : post.title;
+  const parts = [bookLine, by, post.price, post.destination ? words.shipsTo(post.destination) : ''];
   const description = parts.filter((part) => part !== '').join(' · ');
-  const title = `${post.title} · Bookwish`;
+  const title = words.title(post.title);
   const url = `${origin}/${post.kind}/${encodeURIComponent(post.id)}`;
   const image = previewImageOf(post, origin);
   const tags = [
@@ -109,7 +130,7 @@ export function postHead(post: ShareablePost, origin: string): HeadTags {
           meta('property', 'og:image:height', String(post.previewImage.height)),
         ]
       : []),
-    meta('property', 'og:image:alt', `Cover of ${post.title}`),
+    meta('property', 'og:image:alt', words.coverAlt(post.title)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

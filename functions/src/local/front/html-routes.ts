@@ -1,12 +1,16 @@
 // The local front's HTML pages, as CloudFront answers them in AWS: a static page's prerendered file
 // (web/dist/<path>/index.html), a post page with its share tags and data (one read), an explore page
 // with its first page of cards (one Query), and a 404 with the app's 404 page for any path that is
-// no route of the SPA (shared/src/web/app-routes.ts).
+// no route of the SPA (shared/src/web/app-routes.ts). The pages CloudFront sends to the page function
+// answer in the visitor's language, found by the same viewer-request code CloudFront runs
+// (PAGE_REQUEST) and kept one copy per language; the others are the build's files, as S3 serves them.
 
 import { existsSync, readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@bookwish/shared/i18n/locales';
 import { listPages } from '@bookwish/shared/web/app-routes';
+import { PAGE_LANGUAGE_HEADER, PAGE_REQUEST, PAGE_VARY } from '@bookwish/shared/web/edge-cache';
 import type { EventStore } from '../../app/ports.ts';
 import { appPage } from '../../pages/app-page.ts';
 import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../../pages/post-page-handler.ts';
@@ -14,14 +18,47 @@ import { type SharedCache, sharedCacheKey } from '../shared-cache.ts';
 
 const LIST_PATHS = new Set<string>(Object.values(listPages));
 
+type PageRequestEvent = {
+  request: {
+    headers: Record<string, { value: string }>;
+    cookies: Record<string, { value: string }>;
+  };
+};
+// The very code CloudFront runs before its page cache (infra/src/post-pages.ts).
+const pageRequest = new Function(`${PAGE_REQUEST}; return handler;`)() as (
+  event: PageRequestEvent,
+) => PageRequestEvent['request'];
+
+/** The visitor's language as CloudFront's viewer-request step finds it, from the request's headers. */
+export function edgePageLanguage(headers: IncomingHttpHeaders): Locale {
+  const cookies: Record<string, { value: string }> = {};
+  for (const pair of (headers.cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) cookies[pair.slice(0, at).trim()] = { value: pair.slice(at + 1).trim() };
+  }
+  const accept = headers['accept-language'];
+  const request = pageRequest({
+    request: {
+      headers: {
+        ...(accept ? { 'accept-language': { value: accept } } : {}),
+        ...(headers.host ? { host: { value: headers.host } } : {}),
+      },
+      cookies,
+    },
+  });
+  const language = request.headers[PAGE_LANGUAGE_HEADER]?.value;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
 /** The pages CloudFront sends to the post-page function and keeps (infra/src/post-pages.ts): a post's
- * keyed on its path, an explore page's on its path and query string; null for any other page. */
-function edgeKeptPage(pathname: string, search: string) {
+ * keyed on its path, an explore page's on its path and query string, each with the visitor's
+ * language; null for any other page. */
+function edgeKeptPage(pathname: string, search: string, language: Locale) {
   if (pathname.startsWith('/wishlist/') || pathname.startsWith('/treat/')) {
-    return { key: sharedCacheKey(pathname, '', undefined), maxAge: POST_PAGE_MAX_AGE_SECONDS };
+    return { key: sharedCacheKey(pathname, '', undefined, language), maxAge: POST_PAGE_MAX_AGE_SECONDS };
   }
   if (LIST_PATHS.has(pathname)) {
-    return { key: sharedCacheKey(pathname, search, undefined), maxAge: LIST_PAGE_MAX_AGE_SECONDS };
+    return { key: sharedCacheKey(pathname, search, undefined, language), maxAge: LIST_PAGE_MAX_AGE_SECONDS };
   }
   return null;
 }
@@ -41,10 +78,19 @@ export async function serveAppHtml(
     /** The URL's query string ('' or '?...'). */
     search: string;
     method: string;
+    /** The request's headers: the visitor's language comes from its cookie or Accept-Language. */
+    headers?: IncomingHttpHeaders;
     /** CloudFront's cache played locally: post and explore pages kept as in AWS. */
     visitorCache?: SharedCache | undefined;
   },
 ): Promise<void> {
+  const language = edgePageLanguage(options.headers ?? {});
+  const functionPage =
+    options.pathname.startsWith('/wishlist/') ||
+    options.pathname.startsWith('/treat/') ||
+    LIST_PATHS.has(options.pathname);
+  // As in AWS: only the page function's pages speak the visitor's language; S3's files are as built.
+  const locale = functionPage ? language : DEFAULT_LOCALE;
   const render = async () => {
     // Read per request: a rebuild (npm run dev) shows at once, like a deploy does in AWS.
     const index = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
@@ -58,10 +104,10 @@ export async function serveAppHtml(
         postShell: readOr(path.join(options.webDist, '_shells', 'post.html'), ''),
       },
       options.origin,
-      { search: options.search, now: Date.now() },
+      { search: options.search, now: Date.now(), locale },
     );
   };
-  const kept = options.visitorCache ? edgeKeptPage(options.pathname, options.search) : null;
+  const kept = options.visitorCache ? edgeKeptPage(options.pathname, options.search, locale) : null;
   if (options.visitorCache && kept) {
     // As CloudFront keeps the post-page function's answers (its Cache-Control, post-page-handler.ts).
     const answer = await options.visitorCache.answer(kept.key, async () => {
@@ -71,6 +117,8 @@ export async function serveAppHtml(
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': `public, max-age=${kept.maxAge}`,
+          'content-language': locale,
+          vary: PAGE_VARY,
         },
         body: Buffer.from(page.html),
       };
@@ -84,6 +132,7 @@ export async function serveAppHtml(
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(page.html),
     'cache-control': 'no-cache',
+    ...(functionPage ? { 'content-language': locale, vary: PAGE_VARY } : {}),
   });
   res.end(options.method === 'HEAD' ? undefined : page.html);
 }

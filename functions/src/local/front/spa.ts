@@ -112,6 +112,7 @@ export function serveSpa(
     pathname: url.pathname,
     search: url.search,
     method,
+    headers: req.headers,
     visitorCache,
   }).catch(answerFailure(res, 'page error'));
 }
