@@ -26,12 +26,17 @@ export interface EmailCopy {
   action: string;
 }
 
-/** What an email's words may name: the other member, the book, and a reminder's " by 12 Dec". */
+/** What an email's words may name: the other member, the book, a reminder's " by 12 Dec", and whether
+ * the gift was sent with a tracking number (the number itself is never in an email). */
 export interface CopyInput {
   who: string;
   book: string;
   by: string;
+  tracked?: boolean;
 }
+
+/** The line a sent gift's email adds when the sender added a tracking number. */
+const trackedLine = 'A tracking number was added: you can follow the parcel from the post.';
 
 export interface EmailKindEntry {
   category: EmailCategory;
@@ -69,10 +74,11 @@ export const EMAIL_KINDS = {
   },
   giftSent: {
     category: 'turn',
-    copy: ({ who, book }) => ({
+    copy: ({ who, book, tracked }) => ({
       subject: `"${book}" is on its way`,
       lines: [
         `${who} has sent "${book}" to you.`,
+        ...(tracked ? [trackedLine] : []),
         'When it arrives, press Book Received on the post and leave a thank-you note.',
       ],
       action: 'Open the post',
@@ -100,10 +106,11 @@ export const EMAIL_KINDS = {
   },
   treatShipped: {
     category: 'turn',
-    copy: ({ who, book }) => ({
+    copy: ({ who, book, tracked }) => ({
       subject: `"${book}" has shipped`,
       lines: [
         `${who} shipped "${book}" to you.`,
+        ...(tracked ? [trackedLine] : []),
         'When it arrives, press Book Received on the post and leave a thank-you note.',
       ],
       action: 'Open the post',

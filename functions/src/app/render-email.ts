@@ -20,6 +20,8 @@ export interface EmailInput {
   deadline?: string;
   /** Emails of this kind on this post not sent since the last one (the owner's hourly bound). */
   folded?: number;
+  /** A sent gift with a tracking number (the email says one was added, never the number). */
+  tracked?: boolean;
 }
 
 export interface RenderedEmail {
@@ -63,6 +65,7 @@ export function renderEmail(raw: EmailInput): RenderedEmail {
     who: input.otherName,
     book: input.bookTitle,
     by: input.deadline ? ` by ${input.deadline}` : '',
+    tracked: input.tracked === true,
   });
   const folded = input.folded ?? 0;
   if (folded > 0) {
