@@ -15,6 +15,7 @@ const treat = (status: TreatStatus): Treat => ({
   types: ['Fiction'],
   shippingDestination: 'Canada',
   requested: status !== 'posted',
+  closed: status === 'closed',
   createdAt: 1,
   status,
   version: 2,
