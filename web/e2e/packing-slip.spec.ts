@@ -3,11 +3,22 @@
 // Chromium prints it to PDF at A4 and at Letter, each one page whose text is the slip and nothing of
 // the page behind it; the requester and another member get no slip (the API refuses them too). Then
 // the treater ships with a Canada Post number (a typo is refused in the form's words) and the
-// requester sees the link to follow it.
+// requester sees the link to follow it. axe finds nothing on the slip, the Ship form or the link.
+
+import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createMember, idToken, logIn } from './helpers/members.ts';
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target),
+  }));
+  expect(violations, what).toEqual([]);
+}
 
 /** The PDF's pages (count, size in points) and the text of each, as a reader of the file gets it. */
 async function readPdf(bytes: Buffer): Promise<{ pages: { width: number; height: number; text: string }[] }> {
@@ -68,6 +79,7 @@ test('the treater prints a one-page packing slip; the requester follows the parc
   await expect(slip.getByText(reader.name, { exact: true })).toBeVisible();
   await expect(slip.getByText(title)).toBeVisible();
   await expect(slip.getByRole('img', { name: 'Scan to open the post on Bookwish' })).toBeVisible();
+  await expectNoViolations(t, 'the packing slip dialog');
 
   for (const [format, size] of [
     ['A4', { width: 595, height: 842 }],
@@ -117,6 +129,7 @@ test('the treater prints a one-page packing slip; the requester follows the parc
   await t.getByLabel(/Tracking number/).fill('0073 9380 0054 9292');
   await t.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(t.getByText(messages.parcel.trackingNumberInvalid('Canada Post'))).toBeVisible();
+  await expectNoViolations(t, 'the Ship form with a refused tracking number');
   await t.getByLabel(/Tracking number/).fill('0073 9380 0054 9297');
   await t.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(t.getByText(messages.timeline.onTheWay)).toBeVisible();
@@ -128,4 +141,5 @@ test('the treater prints a one-page packing slip; the requester follows the parc
     'https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=0073938000549297',
   );
   await expect(r.getByText('Canada Post tracking number: 0073938000549297')).toBeVisible();
+  await expectNoViolations(r, "the recipient's parcel link");
 });
