@@ -8,7 +8,7 @@ export const parcelTexts = {
   noCarrier: 'No tracking number',
   carrierName: (carrier: Carrier) => CARRIER_NAMES[carrier],
   trackingNumberLabel: 'Tracking number',
-  trackingNumberHint: 'Only the recipient will see it, with a link to follow the parcel.',
+  trackingNumberHint: 'Only the recipient and our volunteers will see it, with a link to follow the parcel.',
   trackingHeading: 'Follow your parcel',
   trackingNumberIs: (carrier: string, number: string) => `${carrier} tracking number: ${number}`,
   trackLink: (carrier: string) => `Track it on ${carrier}`,
