@@ -115,6 +115,13 @@ export const routes: readonly Route[] = [
   },
   // Every exchange step, from its one declaration (shared/src/domain/exchange-steps.ts).
   ...transitionRoutes(),
+  // The treater's packing slip: never cached (it carries the recipient's address).
+  {
+    method: 'GET',
+    path: '/api/treats/{id}/packing-slip',
+    handler: 'treat-packing-slip',
+    access: { table: 'read' },
+  },
   {
     method: 'POST',
     path: '/api/uploads',

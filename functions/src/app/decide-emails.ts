@@ -16,6 +16,9 @@ export interface Notification {
   otherName: string;
   /** A reminder's deadline (epoch ms). */
   deadline?: number;
+  /** The gift was sent with a tracking number: the email says so, never the number (the recipient
+   * follows it on the post, where only they and volunteers see it). */
+  tracked?: true;
 }
 
 const REMINDER_KIND = {
@@ -107,7 +110,12 @@ export function decideNotification(event: PostEvent, post: Post): Notification |
         return giver ? { kind: 'addressShared', to: giver.uid, otherName: post.userDisplayName } : null;
       }
       case 'GiftSent':
-        return { kind: 'giftSent', to: owner, otherName: actor };
+        return {
+          kind: 'giftSent',
+          to: owner,
+          otherName: actor,
+          ...(event.data.parcel ? { tracked: true } : {}),
+        };
       case 'ReceiptConfirmed': {
         const giver = lastActor(post, 'OfferMade', event.seq);
         return giver ? { kind: 'wishThanked', to: giver.uid, otherName: post.userDisplayName } : null;
@@ -121,7 +129,9 @@ export function decideNotification(event: PostEvent, post: Post): Notification |
       return { kind: 'requestReceived', to: owner, otherName: actor };
     case 'TreatShipped': {
       const requester = lastActor(post, 'TreatRequested', event.seq);
-      return requester ? { kind: 'treatShipped', to: requester.uid, otherName: post.userDisplayName } : null;
+      if (!requester) return null;
+      const tracked = event.data.parcel ? { tracked: true as const } : {};
+      return { kind: 'treatShipped', to: requester.uid, otherName: post.userDisplayName, ...tracked };
     }
     case 'ReceiptConfirmed': {
       const requester = lastActor(post, 'TreatRequested', event.seq);

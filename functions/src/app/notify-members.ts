@@ -100,6 +100,7 @@ async function notifyOne(
       postUrl: `${deps.origin}/${post.kind}/${post.id}`,
       unsubscribeUrl,
       folded,
+      ...(notification.tracked ? { tracked: true } : {}),
       ...(notification.deadline === undefined ? {} : { deadline: notification.deadline }),
     });
     await deps.mailer.send({ to: member.email, ...email, unsubscribeUrl });

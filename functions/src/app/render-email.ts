@@ -26,6 +26,8 @@ export interface EmailInput {
   deadline?: number;
   /** Emails of this kind on this post not sent since the last one (the owner's hourly bound). */
   folded?: number;
+  /** A sent gift with a tracking number (the email says one was added, never the number). */
+  tracked?: boolean;
 }
 
 export interface RenderedEmail {
@@ -75,7 +77,12 @@ export function renderEmail(raw: EmailInput): RenderedEmail {
     ...(days === undefined ? {} : { days }),
   };
   const subject = t(`${raw.kind}.subject`, values);
-  const lines = [t(`${raw.kind}.line1`, values), t(`${raw.kind}.line2`, values)];
+  // A sent gift with a tracking number says so between the news and what to do next (never the number).
+  const lines = [
+    t(`${raw.kind}.line1`, values),
+    ...(raw.tracked ? [t('email.tracked')] : []),
+    t(`${raw.kind}.line2`, values),
+  ];
   const action = t(`${raw.kind}.action`, values);
   const folded = raw.folded ?? 0;
   if (folded > 0) lines.push(t('email.folded', { count: folded }));

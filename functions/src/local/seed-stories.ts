@@ -201,7 +201,11 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
         { actor: tessa, command: { type: 'confirm', shippingAddress: addressOf(tessa) }, at: ago(11 * DAY) },
         {
           actor: gabriel,
-          command: { type: 'fulfil', fulfillmentMessage: 'Ordered! Canada Post tracking 7023 4567 8901.' },
+          command: {
+            type: 'fulfil',
+            fulfillmentMessage: 'Ordered! It should arrive in a week.',
+            parcel: { carrier: 'canadaPost', number: '0073938000549297' },
+          },
           at: ago(10 * DAY),
         },
       ],
@@ -370,7 +374,11 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
         },
         {
           actor: gabriel,
-          command: { type: 'ship', shippedMessage: 'Mailed it this morning.' },
+          command: {
+            type: 'ship',
+            shippedMessage: 'Mailed it this morning.',
+            parcel: { carrier: 'ups', number: '1Z5R89390357567127' },
+          },
           at: ago(8 * DAY),
         },
       ],

@@ -43,6 +43,8 @@ export function eraseMemberFromEvents(events: readonly PostEvent[], uid: string)
         break;
       case 'TreatShipped':
         if (mine) event.data = { shippedMessage: '' };
+        // The parcel's tracking page shows where the requester lives: it goes with their address.
+        else if (requester === uid) event.data = { shippedMessage: event.data.shippedMessage };
         break;
       case 'ReceiptConfirmed':
         if (mine) event.data = { thankYouNote: '', thankYouPhotoURL: '' };
@@ -84,11 +86,11 @@ export function eraseMemberFromState<P extends Post>(post: P, uid: string): P {
     out = (left.length > 0 ? { ...rest, endedParties: left } : rest) as Post;
   }
   if (out.kind === 'treat' && out.requestUID === uid) {
-    const { shippingAddress: _a, requestMessage: _m, ...rest } = out as Treat;
+    const { shippingAddress: _a, requestMessage: _m, parcel: _p, ...rest } = out as Treat;
     out = rest as Treat;
   }
   if (out.kind === 'wishlist' && out.offerUID === uid) {
-    const { fulfillmentMessage: _f, ...rest } = out as Wishlist;
+    const { fulfillmentMessage: _f, parcel: _p, ...rest } = out as Wishlist;
     out = rest as Wishlist;
   }
   if (closedBy(out, uid)) {

@@ -5,6 +5,7 @@
 
 import * as z from 'zod';
 import { storedImageSchema, storedImageURL } from './schemas/images.ts';
+import { CARRIERS } from './tracking.ts';
 import type { TreatType, WishlistType } from './types.ts';
 
 /** The version written on every new event. Raise it with an upcaster below when a shape changes. */
@@ -37,6 +38,10 @@ const postFields = {
   message: text,
 };
 
+/** A parcel the sender can follow (optional at Fulfil and Ship; added without a version bump: events
+ * stored before it simply have none). */
+const parcel = z.object({ carrier: z.enum(CARRIERS), number: text }).optional();
+
 const event = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
   z.object({ ...meta, type: z.literal(type), data: z.object(data) });
 
@@ -50,10 +55,10 @@ const eventSchemas = [
   }),
   event('OfferMade', {}),
   event('AddressShared', { shippingAddress: text }),
-  event('GiftSent', { fulfillmentMessage: text }),
+  event('GiftSent', { fulfillmentMessage: text, parcel }),
   event('TreatPosted', { ...postFields, types: typesOf<TreatType>(), shippingDestination: text }),
   event('TreatRequested', { shippingAddress: text, requestMessage: text }),
-  event('TreatShipped', { shippedMessage: text }),
+  event('TreatShipped', { shippedMessage: text, parcel }),
   event('ReceiptConfirmed', {
     thankYouNote: text,
     thankYouPhotoURL: imageURL,

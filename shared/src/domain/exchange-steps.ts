@@ -7,6 +7,7 @@
 import type * as z from 'zod';
 import type { RateLimitKind } from './constants.ts';
 import { decidePost } from './post.ts';
+import { parcelOf } from './schemas/parcel.ts';
 import {
   closeSchema,
   confirmSchema,
@@ -75,7 +76,11 @@ const wishlistSteps = {
   }),
   fulfil: step<'wishlist', typeof fulfilSchema>({
     schema: fulfilSchema,
-    command: (body) => ({ type: 'fulfil', fulfillmentMessage: body.fulfillmentMessage }),
+    command: (body) => ({
+      type: 'fulfil',
+      fulfillmentMessage: body.fulfillmentMessage,
+      parcel: parcelOf(body),
+    }),
     limit: 'transition',
     emails: ['giftSent'],
   }),
@@ -113,7 +118,7 @@ const treatSteps = {
   }),
   ship: step<'treat', typeof shipSchema>({
     schema: shipSchema,
-    command: (body) => ({ type: 'ship', shippedMessage: body.shippedMessage }),
+    command: (body) => ({ type: 'ship', shippedMessage: body.shippedMessage, parcel: parcelOf(body) }),
     limit: 'transition',
     emails: ['treatShipped'],
   }),

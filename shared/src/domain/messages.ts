@@ -298,4 +298,16 @@ export const messages = {
     logInPrompt: 'Already have an account?',
     logInLink: 'Log in now',
   },
+  /** Parcels people can follow (our addition): the optional carrier and tracking number at Fulfil and
+   * Ship, and the treater's packing slip. */
+  parcel: {
+    carrierRequired: 'Please choose the carrier for this tracking number.',
+    trackingNumberRequired: 'Please enter the tracking number, or choose no carrier.',
+    invalidCarrier: 'Please choose the carrier from the list.',
+    trackingNumberInvalid: (carrier: string) =>
+      `This doesn't look like a ${carrier} tracking number. Please check it and try again.`,
+    otherNumberInvalid: 'Please enter the tracking number with letters and digits only (4 to 40).',
+    onlyTreaterPrints: 'Only the member who is giving this treat can print its packing slip.',
+    slipNotNow: 'The packing slip is ready once someone has requested this treat, until you mark it shipped.',
+  },
 } as const;

@@ -90,10 +90,11 @@ export function evolveSupport<P extends Post>(state: P, event: SupportEvent): P 
 /** Clears the other party, the address and the exchange's messages: the post is open again. */
 export function clearExchange<P extends Post>(state: P): P {
   if (state.kind === 'wishlist') {
-    const { offerUID, offerDisplayName, shippingAddress, fulfillmentMessage, ...rest } = state as Wishlist;
+    const { offerUID, offerDisplayName, shippingAddress, fulfillmentMessage, parcel, ...rest } =
+      state as Wishlist;
     return { ...rest, fulfilled: false } as Wishlist as P;
   }
-  const { requestUID, requestDisplayName, shippingAddress, requestMessage, shippedMessage, ...rest } =
+  const { requestUID, requestDisplayName, shippingAddress, requestMessage, shippedMessage, parcel, ...rest } =
     state as Treat;
   return { ...rest, requested: false } as Treat as P;
 }

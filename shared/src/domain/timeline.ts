@@ -4,6 +4,7 @@
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
 import { messages } from './messages.ts';
 import { deadlineFor } from './timers.ts';
+import { trackingURL } from './tracking.ts';
 import type {
   Actor,
   HistoryStep,
@@ -55,6 +56,17 @@ export function seesAddress(post: Post, role: ViewerRole): boolean {
   if (!isPrivateViewer(role, post.kind)) return false;
   const sender = post.kind === 'wishlist' ? role === 'giver' : role === 'owner';
   return !(sender && post.status === 'closed');
+}
+
+/** The parcel's carrier and tracking number (a link to the carrier's page): the recipient and volunteers,
+ * and the sender who typed it while the exchange is open (to check it for a typo; like the address,
+ * not once the book has arrived, since the carrier's page shows where it was delivered). Nobody else:
+ * not a visitor, another member or a list. Only once the gift is sent, never after a reopen. */
+export function seesParcel(post: Post, role: ViewerRole): boolean {
+  const sent = post.kind === 'wishlist' ? ['fulfilled', 'closed'] : ['shipped', 'closed'];
+  if (!post.parcel || !sent.includes(post.status)) return false;
+  const recipient = post.kind === 'wishlist' ? role === 'owner' : role === 'requester';
+  return recipient || role === 'volunteer' || seesAddress(post, role);
 }
 
 export function capitalise(word: string): string {
@@ -228,6 +240,8 @@ interface ViewExtras {
   deadline?: ViewDeadline;
   /** An open wish whose book an open treat gives away: that treat (book alerts). */
   givenAway?: { treatId: string };
+  /** The carrier's tracking page for `parcel`, when the viewer sees the parcel and the carrier has one. */
+  trackingURL?: string;
 }
 
 /** A post as the API returns it to one viewer. */
@@ -252,6 +266,12 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
   if (role === 'visitor' || role === 'member') {
     for (const field of MEMBER_ID_FIELDS) delete view[field];
   }
+  if (post.parcel && seesParcel(post, role)) {
+    const url = trackingURL(post.parcel);
+    if (url) view.trackingURL = url;
+  } else {
+    delete view.parcel;
+  }
   if (!isPrivateViewer(role, post.kind)) {
     for (const field of PRIVATE_FIELDS) delete view[field];
   } else if (!seesAddress(post, role)) {
@@ -264,7 +284,7 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
 export function toSummary(post: Post): WithoutHistory<Post> {
   const { history: _history, endedParties: _barred, ...rest } = post;
   const summary: Record<string, unknown> = { ...rest };
-  for (const field of [...PRIVATE_FIELDS, ...MEMBER_ID_FIELDS]) delete summary[field];
+  for (const field of [...PRIVATE_FIELDS, ...MEMBER_ID_FIELDS, 'parcel']) delete summary[field];
   return summary as WithoutHistory<Post>;
 }
 

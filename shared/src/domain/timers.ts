@@ -217,6 +217,7 @@ export function deadlineText(deadline: { hold: HoldKind; day: string }): string 
  * shipping address from the state. */
 export function evolveTimer<P extends Post>(state: P, event: TimerEvent): P {
   if (event.type === 'ReminderSent') return withStep(state, event, {});
-  const { shippingAddress: _erased, ...rest } = state;
+  // The tracking number goes with the address: a carrier's page shows where the parcel was delivered.
+  const { shippingAddress: _erased, parcel: _parcel, ...rest } = state;
   return withStep(rest as P, event, {});
 }

@@ -56,7 +56,14 @@ export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>({
         if (state.status !== 'requested') return refuse('CONFLICT', m.alreadyShipped);
         return (
           staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'TreatShipped', data: { shippedMessage: command.shippedMessage } })
+          accept({
+            ...meta,
+            type: 'TreatShipped',
+            data: {
+              shippedMessage: command.shippedMessage,
+              ...(command.parcel ? { parcel: command.parcel } : {}),
+            },
+          })
         );
       }
       case 'close': {
@@ -126,7 +133,11 @@ export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
         requestMessage: event.data.requestMessage,
       });
     case 'TreatShipped':
-      return withStep(state, event, { status: 'shipped', shippedMessage: event.data.shippedMessage });
+      return withStep(state, event, {
+        status: 'shipped',
+        shippedMessage: event.data.shippedMessage,
+        ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
+      });
     case 'ReceiptConfirmed':
       return withStep(state, event, {
         status: 'closed',

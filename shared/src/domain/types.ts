@@ -2,6 +2,7 @@
 // Pure types only. Spec section 3 (fields) and section 4 (lifecycles); DESIGN.md (events).
 
 import type { EventOf, PostEvent } from './events.ts';
+import type { Parcel } from './tracking.ts';
 
 export type PostKind = 'wishlist' | 'treat';
 export type WishlistStatus = 'posted' | 'offered' | 'confirmed' | 'fulfilled' | 'closed';
@@ -62,6 +63,9 @@ interface PostBase {
   thankYouPhotoURL?: string;
   thankYouPhoto?: StoredImage;
   shippingAddress?: string;
+  /** The carrier and tracking number the sender added at Fulfil or Ship (optional): shown to the
+   * recipient and volunteers only (timeline.ts `seesParcel`), erased with the address. */
+  parcel?: Parcel;
   /** Set by a volunteer takedown: the post is gone from every list. */
   removed?: boolean;
   /** Number of events appended so far (= last seq). */
@@ -169,7 +173,7 @@ export type WishlistCommand =
   | { type: 'post'; input: WishlistInput }
   | { type: 'offer' }
   | { type: 'confirm'; shippingAddress: string }
-  | { type: 'fulfil'; fulfillmentMessage: string }
+  | { type: 'fulfil'; fulfillmentMessage: string; parcel?: Parcel | undefined }
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
@@ -178,7 +182,7 @@ export type WishlistCommand =
 export type TreatCommand =
   | { type: 'post'; input: TreatInput }
   | { type: 'request'; shippingAddress: string; requestMessage: string }
-  | { type: 'ship'; shippedMessage: string }
+  | { type: 'ship'; shippedMessage: string; parcel?: Parcel | undefined }
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }

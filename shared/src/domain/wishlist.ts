@@ -57,7 +57,14 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
         if (state.status !== 'confirmed') return refuse('CONFLICT', m.alreadyFulfilled);
         return (
           staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'GiftSent', data: { fulfillmentMessage: command.fulfillmentMessage } })
+          accept({
+            ...meta,
+            type: 'GiftSent',
+            data: {
+              fulfillmentMessage: command.fulfillmentMessage,
+              ...(command.parcel ? { parcel: command.parcel } : {}),
+            },
+          })
         );
       }
       case 'close': {
@@ -129,6 +136,7 @@ export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wi
         status: 'fulfilled',
         fulfilled: true,
         fulfillmentMessage: event.data.fulfillmentMessage,
+        ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
       });
     case 'ReceiptConfirmed':
       return withStep(state, event, {

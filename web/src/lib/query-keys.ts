@@ -16,6 +16,8 @@ export const queryKeys = {
   postView: (kind: PostKind, id: string, uid: string | null) => [kind, 'post', id, uid] as const,
   /** The thank-you notes quoted on the home page (What Our Recipients Say). */
   thankYouNotes: () => ['home', 'thank-you-notes'] as const,
+  /** The treater's packing slip of a treat (under the post, so a step that changes it drops it). */
+  packingSlip: (id: string) => ['treat', 'post', id, 'packing-slip'] as const,
   supportPost: (id: string) => ['support', 'post', id] as const,
   /** Every page of the volunteers' contact inbox. */
   supportInboxes: () => ['support', 'inbox'] as const,

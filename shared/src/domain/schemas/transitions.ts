@@ -11,6 +11,7 @@ const m = messages;
 
 import { expectedVersionSchema, optionalText, requiredText } from './fields.ts';
 import { imageFileSchema, uploadKeySchema } from './images.ts';
+import { parcelFields, parcelRule } from './parcel.ts';
 export const offerSchema = z.object({ expectedVersion: expectedVersionSchema });
 
 export const confirmSchema = z.object({
@@ -18,10 +19,18 @@ export const confirmSchema = z.object({
   expectedVersion: expectedVersionSchema,
 });
 
-export const fulfilSchema = z.object({
+const fulfilFields = {
   fulfillmentMessage: requiredText(m.wishlist.fulfilmentRequired, MAX_LENGTH.message),
-  expectedVersion: expectedVersionSchema,
-});
+  ...parcelFields,
+};
+
+/** Fulfil: the message, and optionally the carrier and tracking number (both, or neither). */
+export const fulfilSchema = z
+  .object({ ...fulfilFields, expectedVersion: expectedVersionSchema })
+  .superRefine(parcelRule);
+
+/** The giver's Fulfil form: the same fields and rules, without the version the page adds. */
+export const fulfilFormSchema = z.object(fulfilFields).superRefine(parcelRule);
 
 export const requestSchema = z.object({
   shippingAddress: requiredText(m.treat.addressRequired, MAX_LENGTH.address),
@@ -29,10 +38,15 @@ export const requestSchema = z.object({
   expectedVersion: expectedVersionSchema,
 });
 
-export const shipSchema = z.object({
-  shippedMessage: optionalText(MAX_LENGTH.message),
-  expectedVersion: expectedVersionSchema,
-});
+const shipFields = { shippedMessage: optionalText(MAX_LENGTH.message), ...parcelFields };
+
+/** Ship: an optional message, and optionally the carrier and tracking number (both, or neither). */
+export const shipSchema = z
+  .object({ ...shipFields, expectedVersion: expectedVersionSchema })
+  .superRefine(parcelRule);
+
+/** The treater's Ship form: the same fields and rules, without the version the page adds. */
+export const shipFormSchema = z.object(shipFields).superRefine(parcelRule);
 
 export const closeSchema = z.object({
   thankYouNote: optionalText(MAX_LENGTH.message),

@@ -11,6 +11,8 @@ import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
 import { EndExchange } from './components/end-exchange.tsx';
+import { PackingSlipButton } from './components/packing-slip-button.tsx';
+import { ParcelNote } from './components/parcel-note.tsx';
 import { allows, formStep } from './components/post-actions.ts';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
@@ -79,7 +81,13 @@ export default function TreatPage() {
       <title>{`${treat.title} · Bookwish`}</title>
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <VisitorStepPrompt kind="treat" status={treat.status} />
+      {allows(treat, 'ship') && (
+        <div className="mt-8">
+          <PackingSlipButton treatId={treat.id} />
+        </div>
+      )}
       <ActivityTimeline steps={treat.timeline} />
+      <ParcelNote post={treat} />
       <EndExchange post={treat} />
       {formStep(treat) && (
         <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>

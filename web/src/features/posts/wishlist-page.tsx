@@ -14,6 +14,7 @@ import { DeadlineNote } from './components/deadline-note.tsx';
 import { EndExchange } from './components/end-exchange.tsx';
 import { GivenAwayNote } from './components/given-away-note.tsx';
 import { OfferButton } from './components/offer-button.tsx';
+import { ParcelNote } from './components/parcel-note.tsx';
 import { allows, formStep } from './components/post-actions.ts';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
@@ -96,6 +97,7 @@ export default function WishlistPage() {
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <VisitorStepPrompt kind="wishlist" status={wishlist.status} />
       <ActivityTimeline steps={wishlist.timeline} />
+      <ParcelNote post={wishlist} />
       <EndExchange post={wishlist} />
       {formStep(wishlist) && (
         <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>

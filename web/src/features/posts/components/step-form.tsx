@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
+import { ParcelFields } from './parcel-fields.tsx';
 
 export function StepForm<K extends PostKind>({
   kind,
@@ -32,6 +33,7 @@ export function StepForm<K extends PostKind>({
   schema,
   submitLabel,
   successText,
+  parcel,
 }: {
   kind: K;
   postId: string;
@@ -48,20 +50,25 @@ export function StepForm<K extends PostKind>({
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   submitLabel: string;
   successText: string;
+  /** The step also takes an optional carrier and tracking number (Fulfil, Ship). */
+  parcel?: boolean;
 }) {
   const step = useTransitionPost(kind, postId, action);
   // Kept across a lost connection or session, a reload and a log-in (this post, this step).
   const draftName = `step.${action}.${postId}`;
   const form = useForm<Record<string, unknown>>({
     resolver: zodResolver(schema),
-    defaultValues: withDraft(draftName, { [name]: '' }),
+    defaultValues: withDraft(
+      draftName,
+      parcel ? { [name]: '', carrier: '', trackingNumber: '' } : { [name]: '' },
+    ),
     reValidateMode: 'onChange',
   });
   const draft = useFormDraft(draftName, form);
   const error = fieldError(form.formState.errors, name);
   const onSubmit = form.handleSubmit((values) =>
     step.mutate(
-      // The form's one field, checked by the step's own schema (picked): the step's body.
+      // The form's fields, checked by the step's own schema (picked or its form schema): the step's body.
       { ...values, expectedVersion: version } as StepBody<K, ActionOf<K>>,
       {
         onSuccess: () => {
@@ -92,6 +99,7 @@ export function StepForm<K extends PostKind>({
         {...form.register(name)}
       />
       {error && <Alert>{error}</Alert>}
+      {parcel && <ParcelFields register={form.register} errors={form.formState.errors} />}
       {step.isError && <Alert>{formErrorText(step.error, messages.post.transitionFailed)}</Alert>}
       <Button type="submit" disabled={step.isPending} className="self-start">
         {step.isPending ? 'Sending…' : submitLabel}

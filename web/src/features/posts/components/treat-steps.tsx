@@ -1,12 +1,10 @@
 // The form of the treat step the API lets this reader take now (spec sections 4 and 6: the treater
 // marks it shipped when Requested; the requester confirms receipt when Shipped).
-import { shipSchema } from '@bookwish/shared/domain/schemas/transitions';
+import { shipFormSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { PostView } from '../api/post-types.ts';
 import { CloseForm } from './close-form.tsx';
 import { formStep } from './post-actions.ts';
 import { StepForm } from './step-form.tsx';
-
-const shippedSchema = shipSchema.pick({ shippedMessage: true });
 
 export default function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
   const { id, version } = treat;
@@ -24,7 +22,8 @@ export default function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
         label="Message"
         optional
         placeholder="Expected delivery date or tracking number"
-        schema={shippedSchema}
+        schema={shipFormSchema}
+        parcel
         submitLabel="Mark as Shipped"
         successText="Thank you! The reader can see the book is on its way."
       />

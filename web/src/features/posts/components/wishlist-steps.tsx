@@ -1,14 +1,13 @@
 // The form of the wishlist step the API lets this reader take now (spec sections 4 and 6: the wisher
 // shares the address when Offered and confirms receipt when Fulfilled; the giver reports the gift when
 // Confirmed). Everyone else sees only the timeline.
-import { confirmSchema, fulfilSchema } from '@bookwish/shared/domain/schemas/transitions';
+import { confirmSchema, fulfilFormSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { PostView } from '../api/post-types.ts';
 import { CloseForm } from './close-form.tsx';
 import { formStep } from './post-actions.ts';
 import { StepForm } from './step-form.tsx';
 
 const addressSchema = confirmSchema.pick({ shippingAddress: true });
-const giftSchema = fulfilSchema.pick({ fulfillmentMessage: true });
 
 export default function WishlistSteps({ wishlist }: { wishlist: PostView<'wishlist'> }) {
   const { id, version } = wishlist;
@@ -44,7 +43,8 @@ export default function WishlistSteps({ wishlist }: { wishlist: PostView<'wishli
         name="fulfillmentMessage"
         label="Message"
         placeholder="Expected shipping date or tracking number"
-        schema={giftSchema}
+        schema={fulfilFormSchema}
+        parcel
         submitLabel="Submit"
         successText="Thank you! The recipient can now see your message."
       />
