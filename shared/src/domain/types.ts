@@ -61,6 +61,9 @@ interface PostBase {
   thankYouNote?: string;
   thankYouPhotoURL?: string;
   thankYouPhoto?: StoredImage;
+  /** The recipient chose at Book Received to show their thank-you on the gratitude wall, and has not
+   * taken it off since (domain/thanks-wall.ts). */
+  onWall?: boolean;
   shippingAddress?: string;
   /** Set by a volunteer takedown: the post is gone from every list. */
   removed?: boolean;
@@ -133,6 +136,7 @@ export type WishlistEvent =
     >
   | SupportEvent
   | MemberForgotten
+  | ThanksTakenOffWall
   | TimerEvent;
 
 export type TreatEvent =
@@ -147,7 +151,11 @@ export type TreatEvent =
     >
   | SupportEvent
   | MemberForgotten
+  | ThanksTakenOffWall
   | TimerEvent;
+
+/** The recipient took their thank-you off the gratitude wall. Not an Activity step. */
+export type ThanksTakenOffWall = EventOf<'ThanksTakenOffWall'>;
 
 /** Volunteer corrections. The actor is the volunteer; members never see who. */
 export type SupportEvent = EventOf<'PostReopened' | 'AddressCorrected' | 'PostRemoved'>;
@@ -173,7 +181,11 @@ export type WishlistCommand =
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
+  | TakeOffWall
   | SupportCommand;
+
+/** The recipient takes their thank-you off the gratitude wall (either kind). */
+export type TakeOffWall = { type: 'takeOffWall' };
 
 export type TreatCommand =
   | { type: 'post'; input: TreatInput }
@@ -182,6 +194,7 @@ export type TreatCommand =
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
+  | TakeOffWall
   | SupportCommand;
 
 export type SupportCommand =

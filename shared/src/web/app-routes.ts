@@ -42,6 +42,12 @@ export const staticPages: readonly StaticPage[] = [
     title: 'Search · Bookwish',
     description: 'Search wishlists and treats by title or author.',
   },
+  {
+    path: '/thanks',
+    title: 'Gratitude Wall · Bookwish',
+    description:
+      'Thank-you notes from Bookwish members whose books arrived, shared by the readers who wrote them.',
+  },
   { path: '/profile', title: 'Your profile · Bookwish', description: 'Your wishes, treats and account.' },
   { path: '/contact', title: 'Contact · Bookwish', description: 'Write to the Bookwish volunteers.' },
   { path: '/support', title: 'Support · Bookwish', description: 'Bookwish volunteer support.' },

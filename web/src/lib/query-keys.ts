@@ -14,8 +14,14 @@ export const queryKeys = {
   post: (kind: PostKind, id: string) => [kind, 'post', id] as const,
   /** One viewer's view of a post (null: a visitor's): signing in or out shows a different view. */
   postView: (kind: PostKind, id: string, uid: string | null) => [kind, 'post', id, uid] as const,
-  /** The thank-you notes quoted on the home page (What Our Recipients Say). */
-  thankYouNotes: () => ['home', 'thank-you-notes'] as const,
+  /** Everything of the gratitude wall: its pages, and the member's own thank-yous on it. */
+  thanks: () => ['thanks'] as const,
+  /** A page of the gratitude wall (the home page's few are its first page, smaller). */
+  thanksWall: (limit: number, cursor: string | null) => ['thanks', 'wall', limit, cursor] as const,
+  /** The member's closed posts whose thank-you is on the wall (profile). */
+  myWallThanks: () => ['thanks', 'mine'] as const,
+  /** The member's books given and received (profile). */
+  giving: () => ['me', 'giving'] as const,
   supportPost: (id: string) => ['support', 'post', id] as const,
   /** Every page of the volunteers' contact inbox. */
   supportInboxes: () => ['support', 'inbox'] as const,
