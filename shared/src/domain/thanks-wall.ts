@@ -10,6 +10,7 @@
 import { accept, type DecideContext, eventMeta, refuse, staleVersion } from './decision.ts';
 import type { EventOf } from './events.ts';
 import { messages } from './messages.ts';
+import { FORMER_MEMBER } from './timeline.ts';
 import type { Actor, Decision, ImageVariant, Post, PostKind, StoredImage } from './types.ts';
 
 /** The member who received the book: the wisher of a wishlist, the requester of a treat. */
@@ -81,8 +82,10 @@ export interface WallCard {
   at: number;
 }
 
-/** The first word of a display name ("Wendy Park" -> "Wendy"). */
+/** The first word of a display name ("Wendy Park" -> "Wendy"); a deleted account's "Former member"
+ * stays whole. */
 export function firstName(displayName: string | undefined): string {
+  if (displayName === FORMER_MEMBER) return displayName;
   return (displayName ?? '').trim().split(/\s+/)[0] ?? '';
 }
 

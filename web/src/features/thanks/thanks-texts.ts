@@ -30,9 +30,9 @@ export const thanksTexts = {
   homeSeeAll: 'See all thank-you notes',
   onReceiving: 'on receiving',
   // Book Received: the recipient's choice.
-  wallChoice: 'Show my thank-you note and photo on the Gratitude Wall',
+  wallChoice: 'Put it on the Gratitude Wall',
   wallChoiceHint:
-    'Everyone can read the wall and the home page. Your first name, your giver’s first name and the book are shown with it. You can take it off later from your profile.',
+    'Your note and photo, your first name, your giver’s first name and the book, for everyone to read on the wall and the home page. You can take it off later from your profile.',
   // Profile.
   givingHeading: 'Your giving',
   booksGiven: 'Books given',

@@ -125,20 +125,20 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
           />
         )}
       />
-      <label className="flex items-start gap-3 text-ink">
-        <input
-          type="checkbox"
-          className="mt-1 size-4 accent-brand"
-          aria-describedby="wall-choice-hint"
-          {...form.register('onWall')}
-        />
-        <span>
-          {thanksTexts.wallChoice}
-          <span id="wall-choice-hint" className="mt-1 block text-sm text-ink-soft">
-            {thanksTexts.wallChoiceHint}
-          </span>
-        </span>
-      </label>
+      <div>
+        <label className="flex items-start gap-3 text-ink">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-brand"
+            aria-describedby="wall-choice-hint"
+            {...form.register('onWall')}
+          />
+          <span>{thanksTexts.wallChoice}</span>
+        </label>
+        <p id="wall-choice-hint" className="mt-1 ml-7 text-sm text-ink-soft">
+          {thanksTexts.wallChoiceHint}
+        </p>
+      </div>
       {alert && <Alert>{alert}</Alert>}
       {(uploadError !== null || close.isError) && (
         <Alert>{formErrorText(uploadError ?? close.error, messages.post.transitionFailed)}</Alert>
