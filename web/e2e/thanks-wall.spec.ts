@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { thanksTexts } from '../src/features/thanks/thanks-texts.ts';
-import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
+import { createMember, idToken, logIn } from './helpers/members.ts';
 
 async function api(request: APIRequestContext, token: string, method: 'POST', path: string, data: object) {
   const response = await request.fetch(path, {
@@ -52,19 +52,22 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
-  const [wisher, giver, treater, reader]: Member[] = await Promise.all([
+  const [wisher, giver, treater, reader] = await Promise.all([
     createMember(request, 'wallwisher'),
     createMember(request, 'wallgiver'),
     createMember(request, 'walltreater'),
     createMember(request, 'wallreader'),
   ]);
-  const [wt, gt, tt, rt] = await Promise.all(
-    [wisher, giver, treater, reader].map((m) => idToken(request, m)),
-  );
+  const [wt, gt, tt, rt] = await Promise.all([
+    idToken(request, wisher),
+    idToken(request, giver),
+    idToken(request, treater),
+    idToken(request, reader),
+  ]);
   const wishTitle = `Wall Wish ${stamp}`;
   const treatTitle = `Kept Treat ${stamp}`;
 
-  const wish = await api(request, wt as string, 'POST', '/api/wishlists', {
+  const wish = await api(request, wt, 'POST', '/api/wishlists', {
     title: wishTitle,
     author: 'Ursula K. Le Guin',
     types: ['Fiction'],
@@ -73,33 +76,33 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
     price: 'CAD 18.00',
     message: 'For winter evenings',
   });
-  await api(request, gt as string, 'POST', `/api/wishlists/${wish.id}/offer`, {});
-  await api(request, wt as string, 'POST', `/api/wishlists/${wish.id}/confirm`, {
+  await api(request, gt, 'POST', `/api/wishlists/${wish.id}/offer`, {});
+  await api(request, wt, 'POST', `/api/wishlists/${wish.id}/confirm`, {
     shippingAddress: `${stamp} Wall Street, Burnaby BC`,
   });
-  await api(request, gt as string, 'POST', `/api/wishlists/${wish.id}/fulfil`, {
+  await api(request, gt, 'POST', `/api/wishlists/${wish.id}/fulfil`, {
     fulfillmentMessage: 'Sent!',
   });
-  const treat = await api(request, tt as string, 'POST', '/api/treats', {
+  const treat = await api(request, tt, 'POST', '/api/treats', {
     title: treatTitle,
     author: 'Roald Dahl',
     types: ['Fiction'],
     shippingDestination: 'Canada',
     message: 'A spare copy',
   });
-  await api(request, rt as string, 'POST', `/api/treats/${treat.id}/request`, {
+  await api(request, rt, 'POST', `/api/treats/${treat.id}/request`, {
     shippingAddress: `${stamp} Kept Road, Surrey BC`,
     requestMessage: 'Please',
   });
-  await api(request, tt as string, 'POST', `/api/treats/${treat.id}/ship`, { shippedMessage: 'Shipped' });
+  await api(request, tt, 'POST', `/api/treats/${treat.id}/ship`, { shippedMessage: 'Shipped' });
 
   const wishNote = `The whole family loved it ${stamp}`;
   const treatNote = `Private thanks only for you ${stamp}`;
   const wisherPage = await (await browser.newContext()).newPage();
-  await logIn(wisherPage, wisher as Member);
+  await logIn(wisherPage, wisher);
   await bookReceived(wisherPage, `/wishlist/${wish.id}`, wishNote, true);
   const readerPage = await (await browser.newContext()).newPage();
-  await logIn(readerPage, reader as Member);
+  await logIn(readerPage, reader);
   await bookReceived(readerPage, `/treat/${treat.id}`, treatNote, false);
 
   const visitor = await (await browser.newContext()).newPage();
@@ -115,10 +118,7 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
       `/wishlist/${wish.id}`,
     );
     await expect(card).toContainText(
-      thanksTexts.thanked(
-        (wisher as Member).name.split(' ')[0] ?? '',
-        (giver as Member).name.split(' ')[0] ?? '',
-      ),
+      thanksTexts.thanked(wisher.name.split(' ')[0] ?? '', giver.name.split(' ')[0] ?? ''),
     );
     const image = card.getByRole('img', { name: thanksTexts.photoAlt(wishTitle) });
     await image.scrollIntoViewIfNeeded();
@@ -141,7 +141,7 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
 
   // Profile: the counts, and the recipient takes it off the wall.
   const giverPage = await (await browser.newContext()).newPage();
-  await logIn(giverPage, giver as Member);
+  await logIn(giverPage, giver);
   await giverPage.goto('/profile');
   await expect(giverPage.getByTestId('books-given')).toHaveText('1');
   await expect(giverPage.getByTestId('books-received')).toHaveText('0');
