@@ -96,6 +96,9 @@ export const listPages = {
   treat: '/treats',
 } as const;
 
+/** The gratitude wall, whose served HTML carries its first page (as the explore pages do). */
+export const wallPage = '/thanks';
+
 /** The pages of one post, answered with that post's share tags. */
 export const postPages = {
   wishlist: '/wishlist/:id',

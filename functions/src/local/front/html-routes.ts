@@ -6,13 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { listPages } from '@bookwish/shared/web/app-routes';
+import { listPages, wallPage } from '@bookwish/shared/web/app-routes';
 import type { EventStore } from '../../app/ports.ts';
 import { appPage } from '../../pages/app-page.ts';
 import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../../pages/post-page-handler.ts';
 import { type SharedCache, sharedCacheKey } from '../shared-cache.ts';
 
-const LIST_PATHS = new Set<string>(Object.values(listPages));
+const LIST_PATHS = new Set<string>([...Object.values(listPages), wallPage]);
 
 /** The pages CloudFront sends to the post-page function and keeps (infra/src/post-pages.ts): a post's
  * keyed on its path, an explore page's on its path and query string; null for any other page. */
