@@ -4,6 +4,7 @@
 // off at once. And the giving counts each close keeps (GET /api/me/giving).
 
 import { randomUUID } from 'node:crypto';
+import { VIEWER_CACHE_CONTROL } from '@bookwish/shared/web/edge-cache';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, expectOk, type Member, member, signedUp, volunteer } from './client.ts';
@@ -156,6 +157,13 @@ describe('the gratitude wall', () => {
     for (let i = 1; i < cards.length; i++) {
       expect((cards[i - 1] as Card).at).toBeGreaterThanOrEqual((cards[i] as Card).at);
     }
+
+    // A visitor's page is one the edge may keep a short while; a member's is kept nowhere.
+    const asVisitor = await call('GET', '/api/thanks?limit=2');
+    // The edge keeps it (s-maxage) and hands the browser no-cache, as for the explore lists.
+    expect(asVisitor.headers.get('cache-control')).toBe(VIEWER_CACHE_CONTROL);
+    const asMember = await call('GET', '/api/thanks?limit=2', { token: giver.token });
+    expect(asMember.headers.get('cache-control')).toBe('private, no-store');
 
     const forged = Buffer.from(JSON.stringify(['not an id', 5])).toString('base64url');
     const bad = await call('GET', `/api/thanks?cursor=${forged}`);
