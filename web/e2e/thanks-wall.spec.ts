@@ -130,6 +130,7 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
     const box = await card.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
     await axeClean(visitor);
+    await visitor.screenshot({ path: `test-results/thanks-wall-${width}.png`, fullPage: true });
   }
 
   // Home: What Our Recipients Say is the wall's latest.
@@ -149,6 +150,10 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
   await wisherPage.goto('/profile');
   await expect(wisherPage.getByTestId('books-received')).toHaveText('1');
   await expect(wisherPage.getByTestId('books-given')).toHaveText('0');
+  await expect(
+    wisherPage.getByRole('button', { name: `${thanksTexts.takeOff}: ${wishTitle}` }),
+  ).toBeVisible();
+  await axeClean(wisherPage);
   await wisherPage.getByRole('button', { name: `${thanksTexts.takeOff}: ${wishTitle}` }).click();
   await expect(wisherPage.getByText(thanksTexts.takenOff)).toBeVisible();
   await expect(wisherPage.getByText(thanksTexts.onWallNone)).toBeVisible();
