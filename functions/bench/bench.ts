@@ -132,7 +132,19 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   await measure('POST fulfil', () =>
     call(base, 'POST', `/api/wishlists/${w.id}/fulfil`, tb, { fulfillmentMessage: 'sent' }),
   );
-  await measure('POST close (no photo)', () => call(base, 'POST', `/api/wishlists/${w.id}/close`, ta, {}));
+  // On the wall, and the giver's and recipient's counts ADDed inside the close's own transaction.
+  await measure('POST close (no photo, on the wall, giving counted)', () =>
+    call(base, 'POST', `/api/wishlists/${w.id}/close`, ta, { thankYouNote: 'Thanks!', onWall: true }),
+  );
+  await measure('GET /api/thanks (gratitude wall page)', () => call(base, 'GET', '/api/thanks'));
+  const wall = (await call(base, 'GET', '/api/thanks?limit=1')) as { nextCursor: string | null };
+  if (wall.nextCursor) {
+    const next = `/api/thanks?limit=1&cursor=${encodeURIComponent(wall.nextCursor)}`;
+    await measure('GET /api/thanks?cursor= (a later page)', () => call(base, 'GET', next));
+  }
+  await measure('GET /api/me/giving (books given and received)', () =>
+    call(base, 'GET', '/api/me/giving', ta),
+  );
   await measure('GET /api/me/wishlists', () => call(base, 'GET', '/api/me/wishlists', ta));
   const t = (await call(base, 'POST', '/api/treats', ta, { title: 'T', shippingDestination: 'Canada' })) as {
     id: string;
@@ -154,7 +166,7 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   s3Counter.detach();
   streams.resume();
   table(
-    '1. Storage calls per request (target: list and filtered list 1 Query, member detail 1 BatchGetItem of post and session (+1 Query for an open wish), create and transition 1 BatchGetItem + 1 TransactWriteItems; counted on the wire)',
+    '1. Storage calls per request (target: list, filtered list and wall page 1 Query, member detail 1 BatchGetItem of post and session (+1 Query for an open wish), create and transition (a close with its counts too) 1 BatchGetItem + 1 TransactWriteItems; counted on the wire)',
     rows,
   );
 }

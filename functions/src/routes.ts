@@ -2,7 +2,7 @@
 // local front (API Gateway v2 events) both read it, so a route cannot exist in one and not the other.
 
 import type { RateLimitKind } from '@bookwish/shared/domain/constants';
-import { actionsOf, exchangeStep, stepPath } from '@bookwish/shared/domain/exchange-steps';
+import { actionSlug, actionsOf, exchangeStep, stepPath } from '@bookwish/shared/domain/exchange-steps';
 import type { PostKind } from '@bookwish/shared/domain/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,7 +46,7 @@ function transitionRoutes(): Route[] {
       return {
         method: 'POST',
         path: stepPath(kind, action),
-        handler: `${kind}-${action}`,
+        handler: `${kind}-${actionSlug(action)}`,
         access: step.photo ? { table: 'write', bucket: 'attach' } : { table: 'write' },
         limit: step.limit,
       };
@@ -69,6 +69,14 @@ export const routes: readonly Route[] = [
     access: { table: 'read' },
     edgeCache: 'visitors',
   },
+  {
+    method: 'GET',
+    path: '/api/thanks',
+    handler: 'thanks-list',
+    access: { table: 'read' },
+    edgeCache: 'visitors',
+  },
+  { method: 'GET', path: '/api/me/giving', handler: 'me-giving', access: { table: 'read' } },
   { method: 'GET', path: '/api/me/wishlists', handler: 'me-wishlists', access: { table: 'read' } },
   { method: 'GET', path: '/api/me/treats', handler: 'me-treats', access: { table: 'read' } },
   {

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
-import { listPages } from '@bookwish/shared/web/app-routes';
+import { listPages, wallPage } from '@bookwish/shared/web/app-routes';
 import {
   LIST_PAGE_MAX_AGE_SECONDS,
   PAGE_LANGUAGE_HEADER,
@@ -56,13 +56,13 @@ const bundling: nodejs.BundlingOptions = {
 
 /** The function's description: how tests tell it from the route table's functions. */
 export const POST_PAGES_DESCRIPTION =
-  'GET /wishlist/{id}, /treat/{id}, /wishlists, /treats: the page with its share tags and first data';
+  'GET /wishlist/{id}, /treat/{id}, /wishlists, /treats, /thanks: the page with its share tags and first data';
 
 /** The post paths CloudFront sends to the function. */
 export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*'] as const;
 
-/** The explore pages it sends there too (exact paths). */
-export const LIST_PAGE_PATTERNS = Object.values(listPages);
+/** The explore pages and the gratitude wall it sends there too (exact paths). */
+export const LIST_PAGE_PATTERNS = [...Object.values(listPages), wallPage];
 
 export interface PostPagesProps {
   table: dynamodb.ITable;

@@ -91,6 +91,7 @@ describe('CloudFront behaviours', () => {
       '/api/wishlists/w123',
       '/api/treats/t123',
       '/api/search',
+      '/api/thanks',
     ];
     for (const path of publicReads) {
       const read = behaviourFor(path);
@@ -132,11 +133,24 @@ describe('CloudFront behaviours', () => {
       expect(route?.edgeCache, routeKey).toBe('visitors');
     }
     // A member's own lists, the account and support routes stay on /api/*, kept nowhere.
-    for (const path of ['/api/me/wishlists', '/api/me/treats', '/api/me', '/api/support/contact']) {
+    for (const path of [
+      '/api/me/wishlists',
+      '/api/me/treats',
+      '/api/me/giving',
+      '/api/me',
+      '/api/support/contact',
+    ]) {
       expect(behaviourFor(path)?.PathPattern, path).toBe('/api/*');
     }
     expect(visitorReadPatterns().sort()).toEqual(
-      ['/api/search', '/api/treats', '/api/treats/*', '/api/wishlists', '/api/wishlists/*'].sort(),
+      [
+        '/api/search',
+        '/api/thanks',
+        '/api/treats',
+        '/api/treats/*',
+        '/api/wishlists',
+        '/api/wishlists/*',
+      ].sort(),
     );
   });
 

@@ -46,6 +46,7 @@ export const routeCases: RouteCase[] = [
   { name: 'event2', path: '/event2' },
   { name: 'writerspotlight1', path: '/writerspotlight1' },
   { name: 'writerspotlight2', path: '/writerspotlight2' },
+  { name: 'thanks', path: '/thanks' },
   { name: 'support', path: '/support' },
   { name: 'not-found', path: '/no-such-page' },
 ];

@@ -2,6 +2,7 @@
 // succeeds when sent, a refused one is refused with the very text the detail gave, for every persona
 // at every status of both kinds. (The web renders its buttons from this list, and nothing else.)
 
+import { actionSlug, type ExchangeAction } from '@bookwish/shared/domain/exchange-steps';
 import type { PostKind, TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Member, signedUp, signedUpVolunteer } from './client.ts';
@@ -19,6 +20,7 @@ const BODIES: Record<string, object> = {
   decline: { reason: '' },
   request: { shippingAddress: '1 Test Rd, Burnaby BC', requestMessage: 'I would love it' },
   ship: { shippedMessage: '' },
+  takeOffWall: {},
 };
 
 interface Listed {
@@ -69,16 +71,24 @@ describe('a detail lists the steps its reader may take, and the API agrees', () 
           allowedCount += 1;
           // Taking it changes the post: on a post of its own at the same status.
           const fresh = await atStatus(kind, status);
-          const answer = await call('POST', `/api/${kind}s/${fresh}/${step.action}`, {
-            token: tokenOf(persona),
-            body: BODIES[step.action],
-          });
+          const answer = await call(
+            'POST',
+            `/api/${kind}s/${fresh}/${actionSlug(step.action as ExchangeAction)}`,
+            {
+              token: tokenOf(persona),
+              body: BODIES[step.action],
+            },
+          );
           expect(answer.status, `${persona} ${step.action}`).toBe(200);
         } else {
-          const answer = await call('POST', `/api/${kind}s/${id}/${step.action}`, {
-            token: tokenOf(persona),
-            body: BODIES[step.action],
-          });
+          const answer = await call(
+            'POST',
+            `/api/${kind}s/${id}/${actionSlug(step.action as ExchangeAction)}`,
+            {
+              token: tokenOf(persona),
+              body: BODIES[step.action],
+            },
+          );
           expect(answer.status, `${persona} ${step.action}`).toBeGreaterThanOrEqual(400);
           if (persona === 'visitor') {
             // Sending asks a visitor to sign in first; the list may instead say what the post's state

@@ -8,7 +8,8 @@ describe('each exchange step names email kinds that exist', () => {
   for (const kind of ['wishlist', 'treat'] as const) {
     it.each(actionsOf(kind))(`${kind} %s`, (action) => {
       const { emails } = exchangeStep(kind, action);
-      expect(emails.length).toBeGreaterThan(0);
+      // Taking a thank-you off the gratitude wall is the recipient's own business: nobody is told.
+      if (action !== 'takeOffWall') expect(emails.length).toBeGreaterThan(0);
       for (const email of emails) expect(EMAIL_KIND_NAMES).toContain(email);
     });
   }

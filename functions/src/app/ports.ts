@@ -5,6 +5,7 @@
 import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import type { ImageType, UploadPurpose } from '@bookwish/shared/domain/constants';
+import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
 import type { Actor, Post, PostEvent, PostKind, StoredImage } from '@bookwish/shared/domain/types';
 
 /** A lost race: someone appended (or deleted) first. The caller answers 409 and the member reloads. */
@@ -90,6 +91,11 @@ export interface EventStore {
   /** Blanks the shipping address held in these events (the erasure after close): the events
    * stay, so the history still replays, but the address is gone from every one. Idempotent. */
   eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void>;
+  /** The gratitude wall: closed posts whose thank-you is on it (shared/src/domain/thanks-wall.ts),
+   * newest Book Received first; one Query a page. */
+  listWall(page?: PageRequest): Promise<Page<Post>>;
+  /** A member's books given and received, counted by each close in its own write (0 and 0 before). */
+  givingCounts(uid: string): Promise<GivingCounts>;
 }
 
 export interface DuePost {

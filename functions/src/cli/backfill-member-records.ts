@@ -3,11 +3,12 @@
 // (store/migrations.ts); the contact inbox's open/resolved filter (its inboxByStatus index) lists
 // older messages; posts get what the code now writes beside each post and they lack: the keys of
 // indexes added since (the hold-timer due time, a closed one's address erasure; the explore filters'
-// Open only key and destination words; the book-alert match key). The table
+// Open only key and destination words; the book-alert match key); members' books given and received
+// from the exchanges closed before each close counted them (once per member). The table
 // is AWS's or the local stack's (cli-table.ts; `npm start` also does this whenever that list grew).
 
 import { backfillInboxStatus } from '../store/contact-store.ts';
-import { backfillIndexKeys, backfillMemberRecords } from '../store/migrations.ts';
+import { backfillGivingCounts, backfillIndexKeys, backfillMemberRecords } from '../store/migrations.ts';
 import { openTable } from './cli-table.ts';
 
 async function main(): Promise<number> {
@@ -21,6 +22,8 @@ async function main(): Promise<number> {
     console.log(
       `Gave ${keyed} posts stored before an index or a filter (hold timers, explore filters, book alerts) what they lacked.`,
     );
+    const counted = await backfillGivingCounts();
+    console.log(`Set the books given and received of ${counted} members from the exchanges closed before.`);
     return 0;
   } finally {
     await close();

@@ -234,6 +234,8 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
             type: 'close',
             thankYouNote: 'It arrived today. Thank you so much, Tessa!',
             thankYouPhotoURL: '',
+            // On the gratitude wall (the recipient ticked it at Book Received).
+            onWall: true,
           },
           at: ago(20 * DAY),
         },
@@ -267,6 +269,8 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
             type: 'close',
             thankYouNote: 'What a lovely surprise. Thanks Wendy!',
             thankYouPhotoURL: '',
+            // On the gratitude wall (the recipient ticked it at Book Received).
+            onWall: true,
           },
           at: ago(28 * DAY),
         },
@@ -407,6 +411,8 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
             type: 'close',
             thankYouNote: 'She read it in two days. Thank you!',
             thankYouPhotoURL: '',
+            // On the gratitude wall (the recipient ticked it at Book Received).
+            onWall: true,
           },
           at: ago(14 * DAY),
         },

@@ -72,6 +72,13 @@ describe('the local stack (npm start)', () => {
       );
       expect(wishlists.items.length + treats.items.length).toBeGreaterThanOrEqual(12);
       expect(wishlists.items.find((p) => p.id === demoPostIds.closedWishlist)?.thankYouNote).toBeTruthy();
+      // The gratitude wall shows the demo thank-yous put on it, two with their photos.
+      const wall = await getJson<{ items: { id: string; photo: unknown }[] }>(`${first.info.url}/api/thanks`);
+      expect(wall.items.map((card) => card.id)).toEqual(
+        expect.arrayContaining([demoPostIds.closedWishlist, demoPostIds.closedTreat, 'demo-wish-closed-2']),
+      );
+      expect(wall.items.map((card) => card.id)).not.toContain('demo-treat-closed-2');
+      expect(wall.items.filter((card) => card.photo).length).toBeGreaterThanOrEqual(2);
 
       // Every demo login works through the browser's Cognito path; the volunteer carries the group.
       const site = await getJson<{ cognitoEndpoint: string; userPoolClientId: string }>(

@@ -9,11 +9,18 @@ import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { DEFAULT_LOCALE, type Locale } from '@bookwish/shared/i18n/locales';
-import { listPages, matchAppRoute } from '@bookwish/shared/web/app-routes';
-import { appendToHead, fillPostShell, listPageTags, postPageTags } from '@bookwish/shared/web/page-data';
+import { listPages, matchAppRoute, wallPage } from '@bookwish/shared/web/app-routes';
+import {
+  appendToHead,
+  fillPostShell,
+  listPageTags,
+  postPageTags,
+  wallPageTags,
+} from '@bookwish/shared/web/page-data';
 import { injectHead, notFoundHead, pageHead, postHead } from '@bookwish/shared/web/share-tags';
 import type { EventStore } from '../app/ports.ts';
 import { publicListPage, publicPostPage } from '../app/share-preview.ts';
+import { listThanksWall } from '../app/thanks-wall.ts';
 import { pageTexts, postWords, withLanguage, withPageTexts } from './page-language.ts';
 
 export interface AppPage {
@@ -65,6 +72,17 @@ async function listPage(deps: { store: EventStore }, html: string, kind: PostKin
   }
 }
 
+/** The gratitude wall with its first page (one Query); without it if the store does not answer. */
+async function thanksPage(deps: { store: EventStore }, html: string, now: number) {
+  try {
+    const page = await listThanksWall(deps, { limit: String(LIST_PAGE_SIZE) });
+    return appendToHead(html, wallPageTags(LIST_PAGE_SIZE, page, now));
+  } catch (error) {
+    console.error('wall page data failed', error);
+    return html;
+  }
+}
+
 /** A path's page: static pages come prerendered from the build (`staticHtml`), posts are read.
  * `search`: the URL's query string ('' or '?...'); `locale`: the visitor's language. */
 export async function appPage(
@@ -84,6 +102,9 @@ export async function appPage(
   const route = matchAppRoute(pathname);
   if (route.kind === 'static') {
     const page = withPageTexts(html.staticPage(route.page.path), locale, pageTexts(locale, route.page.path));
+    if (route.page.path === wallPage && request.search.replace(/^\?/, '') === '') {
+      return { status: 200, html: await thanksPage(deps, page, request.now) };
+    }
     const listKind = listKinds.get(route.page.path);
     if (!listKind || request.search.replace(/^\?/, '') !== '') return { status: 200, html: page };
     return { status: 200, html: await listPage(deps, page, listKind, request.now) };

@@ -4,7 +4,8 @@
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, signedUp, wishlistBody } from '../api-tests/client.ts';
+import { call, expectOk, member, signedUp, wishlistBody } from '../api-tests/client.ts';
+import { wishlistAt } from '../api-tests/lifecycles.ts';
 import { useStackEnv } from '../api-tests/stack-env.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import {
@@ -115,6 +116,28 @@ describe('the share-preview function', () => {
     const filtered = await handler(event('/wishlists', 'bookwish.example.org', 'q=tristesse'));
     expect(filtered.statusCode).toBe(200);
     expect(pageData(filtered.body)).toBeNull();
+  });
+
+  it('answers /thanks with the first page of the gratitude wall, cached a minute', async () => {
+    const [wisher, giver] = [member('Thea Thanks'), member('Gil Gives')];
+    const id = await wishlistAt('fulfilled', wisher, giver);
+    expectOk(
+      await call('POST', `/api/wishlists/${id}/close`, {
+        token: wisher.token,
+        body: { thankYouNote: 'First view thanks', onWall: true },
+      }),
+      'close',
+    );
+    const answer = await handler(event('/thanks', 'bookwish.example.org'));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers?.['cache-control']).toBe(`public, max-age=${LIST_PAGE_MAX_AGE_SECONDS}`);
+    const data = pageData(answer.body);
+    expect(data).toMatchObject({ kind: 'wall', limit: 30 });
+    expect(data.page).toEqual(expectOk(await call('GET', '/api/thanks?limit=30'), 'wall').body);
+    expect(data.page.items[0]).toMatchObject({ id, note: 'First view thanks' });
+    expect(
+      pageData((await handler(event('/thanks', 'bookwish.example.org', 'page=2&pageAfter=x'))).body),
+    ).toBeNull();
   });
 
   it('answers 404 for a path under /wishlist/ that is no post page', async () => {

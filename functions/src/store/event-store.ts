@@ -17,9 +17,20 @@ import {
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
+import { closedAt, giverUid, isOnWall, recipientUid } from '@bookwish/shared/domain/thanks-wall';
 import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
-import { eventSk, listSk, postPk, STATE_SK, tableSchema } from '@bookwish/shared/storage/table-schema';
+import {
+  eventSk,
+  GIVING_SK,
+  listSk,
+  postPk,
+  STATE_SK,
+  tableSchema,
+  WALL_PK,
+  wallSk,
+} from '@bookwish/shared/storage/table-schema';
 import {
   type AppendResult,
   type Conflict,
@@ -66,6 +77,13 @@ export function stateItem(post: Post): Record<string, unknown> {
   if (party) item[indexes.byParty.partitionKey] = `PARTY#${party}#${post.kind}`;
   Object.assign(item, filterAttributes(post));
   item.listSk = listSk(post.createdAt, post.id);
+  // The gratitude wall: the keys come and go with the rule, in the write of the event that changes it
+  // (a close, a take-off, an erasure), and a removal (above) or a deletion (a tombstone) drops them.
+  const received = closedAt(post);
+  if (isOnWall(post) && received !== null) {
+    item[indexes.byWall.partitionKey] = WALL_PK;
+    item[indexes.byWall.sortKey] = wallSk(received, post.id);
+  }
   return item;
 }
 
@@ -88,6 +106,8 @@ export const STORAGE_ONLY = new Set<string>([
   indexes.byDue.partitionKey,
   indexes.byDue.sortKey,
   indexes.byMatch.partitionKey,
+  indexes.byWall.partitionKey,
+  indexes.byWall.sortKey,
   ...FILTER_ATTRIBUTES,
 ]);
 
@@ -209,13 +229,19 @@ export function appendGuarded(
   newState: Post,
   guards: GuardItem[],
 ): Promise<GuardedAppendResult> {
-  return writeEvent(postId, expectedVersion, event, newState, partyItems(event, postId), guards);
+  return writeEvent(postId, expectedVersion, event, newState, eventItems(event, postId, newState), guards);
 }
 
-const partyItems = (event: PostEvent, postId: string): TransactItem[] => {
+/** What an event writes beside the post: an offer or a request records the post under its member
+ * (partyRecord); Book Received counts one book given and one received (givingCounted). */
+function eventItems(event: PostEvent, postId: string, newState: Post): TransactItem[] {
   const party = partyJoining(event);
-  return party ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }] : [];
-};
+  const items: TransactItem[] = party
+    ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }]
+    : [];
+  if (event.type === 'ReceiptConfirmed') items.push(...givingCounted(newState));
+  return items;
+}
 
 /**
  * Appends one event and the state after it, in one TransactWriteItems. expectedVersion is the
@@ -233,8 +259,49 @@ export async function append(
     expectedVersion,
     event,
     newState,
-    partyItems(event, postId),
+    eventItems(event, postId, newState),
   ) as Promise<AppendResult>;
+}
+
+/** Book Received counts one book given and one received, in the close's own transaction: an ADD
+ * needs no read, and a lost race adds nothing (the whole transaction is refused). */
+function givingCounted(post: Post): TransactItem[] {
+  const add = (uid: string | undefined, field: 'booksGiven' | 'booksReceived'): TransactItem[] =>
+    uid
+      ? [
+          {
+            Update: {
+              TableName: table(),
+              Key: { pk: `MEMBER#${uid}`, sk: GIVING_SK },
+              UpdateExpression: 'ADD #n :one SET #entity = :giving',
+              ExpressionAttributeNames: { '#n': field, '#entity': 'entity' },
+              ExpressionAttributeValues: { ':one': 1, ':giving': 'giving' },
+            },
+          },
+        ]
+      : [];
+  return [...add(giverUid(post), 'booksGiven'), ...add(recipientUid(post), 'booksReceived')];
+}
+
+/** A member's books given and received (one GetItem of their GIVING record; 0 and 0 before any). */
+export async function givingCounts(uid: string): Promise<GivingCounts> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: `MEMBER#${uid}`, sk: GIVING_SK } }),
+  );
+  return { booksGiven: Number(Item?.booksGiven ?? 0), booksReceived: Number(Item?.booksReceived ?? 0) };
+}
+
+/** The gratitude wall, newest thank-you first: one Query of the sparse byWall index a page. */
+export function listWall(page: PageRequest = {}): Promise<Page<Post>> {
+  return queryPage<Post>({
+    index: indexes.byWall,
+    partition: WALL_PK,
+    page,
+    // The cursor names the last card (its post and when it was received); the key is rebuilt here.
+    cursorOf: (post) => ({ id: post.id, createdAt: closedAt(post) ?? 0 }),
+    keyFromCursor: (c) => ({ pk: postPk(c.id), sk: STATE_SK, wallSk: wallSk(c.createdAt, c.id) }),
+    map: (item) => stripStorage<Post>(item),
+  });
 }
 
 /** Every post the member ever joined as giver or requester (ids; the post may be gone since). */
@@ -501,4 +568,6 @@ export const dynamoEventStore: EventStore = {
   listOpenMatches,
   listDue,
   eraseAddressFromEvents,
+  listWall,
+  givingCounts,
 };

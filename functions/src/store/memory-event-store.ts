@@ -8,6 +8,13 @@ import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import { destinationWords } from '@bookwish/shared/domain/search';
+import {
+  closedAt,
+  type GivingCounts,
+  giverUid,
+  isOnWall,
+  recipientUid,
+} from '@bookwish/shared/domain/thanks-wall';
 import { nextDueAt } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
 import type {
@@ -55,6 +62,8 @@ export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, Stream>();
   /** uid -> ids of the posts they ever joined as giver or requester (only ever added to). */
   private readonly joined = new Map<string, Set<string>>();
+  /** uid -> books given and received, counted by each close (the GIVING record). */
+  private readonly giving = new Map<string, GivingCounts>();
   /** Storage calls, by operation, for tests that count round trips. */
   readonly calls: Record<string, number> = {};
 
@@ -108,6 +117,15 @@ export class MemoryEventStore implements EventStore {
     }
     const party = partyJoining(event);
     if (party) this.joined.set(party, (this.joined.get(party) ?? new Set()).add(postId));
+    if (event.type === 'ReceiptConfirmed') {
+      const bump = (uid: string | undefined, field: keyof GivingCounts) => {
+        if (!uid) return;
+        const counts = this.giving.get(uid) ?? { booksGiven: 0, booksReceived: 0 };
+        this.giving.set(uid, { ...counts, [field]: counts[field] + 1 });
+      };
+      bump(giverUid(newState), 'booksGiven');
+      bump(recipientUid(newState), 'booksReceived');
+    }
     return { ok: true, post: clone(newState) };
   }
 
@@ -216,6 +234,35 @@ export class MemoryEventStore implements EventStore {
       const data = event.data as Record<string, unknown>;
       if (seqs.includes(event.seq as number) && 'shippingAddress' in data) data.shippingAddress = '';
     }
+  }
+
+  async listWall(page: PageRequest = {}): Promise<Page<Post>> {
+    this.count('listWall');
+    // Newest Book Received first, then id; the cursor holds when the last card's book was received.
+    const at = (p: Post) => closedAt(p) ?? 0;
+    const order = (a: Post, b: Post) => at(b) - at(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
+    const wall = this.posts().filter(isOnWall).sort(order);
+    const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
+    let start = 0;
+    if (page.cursor) {
+      const after = decodeCursor(page.cursor);
+      start = wall.findIndex(
+        (p) => at(p) < after.createdAt || (at(p) === after.createdAt && p.id < after.id),
+      );
+      if (start < 0) start = wall.length;
+    }
+    const items = wall.slice(start, start + limit);
+    const last = items.at(-1);
+    const more = start + limit < wall.length;
+    return {
+      items: clone(items),
+      nextCursor: more && last ? encodeCursor({ id: last.id, createdAt: at(last) }) : null,
+    };
+  }
+
+  async givingCounts(uid: string): Promise<GivingCounts> {
+    this.count('givingCounts');
+    return { ...(this.giving.get(uid) ?? { booksGiven: 0, booksReceived: 0 }) };
   }
 
   /** Test helper: the raw stored events of a post (with their version stamp). */

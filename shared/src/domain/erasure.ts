@@ -94,7 +94,8 @@ export function eraseMemberFromState<P extends Post>(post: P, uid: string): P {
     out = rest as Wishlist;
   }
   if (closedBy(out, uid)) {
-    const { thankYouPhoto: _p, ...rest } = out;
+    // Their note and photo go, and so does their choice to show them on the gratitude wall.
+    const { thankYouPhoto: _p, onWall: _w, ...rest } = out;
     out = { ...rest, thankYouNote: '', thankYouPhotoURL: '' } as Post;
   }
   return out as P;

@@ -98,6 +98,7 @@ describe('stored events', () => {
         'PostRemoved',
         'PostReopened',
         'ReceiptConfirmed',
+        'ThanksTakenOffWall',
         'TreatPosted',
         'TreatRequested',
         'TreatShipped',

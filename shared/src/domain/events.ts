@@ -63,6 +63,8 @@ const eventSchemas = [
     thankYouNote: text,
     thankYouPhotoURL: imageURL,
     thankYouPhoto: storedImage.optional(),
+    // Added without a version bump: absent on older events reads as "not on the wall".
+    onWall: z.boolean().optional(),
   }),
   event('OfferWithdrawn', { reason: text }),
   event('OfferDeclined', { reason: text, giverUid: text }),
@@ -82,6 +84,8 @@ const eventSchemas = [
   event('PostRemoved', { reason: text }),
   // Added without a version bump: a new type leaves every stored shape as it was.
   event('MemberForgotten', {}),
+  // The recipient took their thank-you off the gratitude wall (thanks-wall.ts).
+  event('ThanksTakenOffWall', {}),
 ] as const;
 
 export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);

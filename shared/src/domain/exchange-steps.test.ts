@@ -41,12 +41,21 @@ const reasonOf = (post: Post, actor: Parameters<typeof actionsFor>[1], action: s
 
 describe('the exchange-steps table', () => {
   it('names every step of each kind once, with its schema and route', () => {
-    expect(actionsOf('wishlist')).toEqual(['offer', 'confirm', 'fulfil', 'close', 'withdraw', 'decline']);
-    expect(actionsOf('treat')).toEqual(['request', 'ship', 'close', 'withdraw', 'decline']);
+    expect(actionsOf('wishlist')).toEqual([
+      'offer',
+      'confirm',
+      'fulfil',
+      'close',
+      'withdraw',
+      'decline',
+      'takeOffWall',
+    ]);
+    expect(actionsOf('treat')).toEqual(['request', 'ship', 'close', 'withdraw', 'decline', 'takeOffWall']);
     expect(exchangeStep('wishlist', 'offer').schema).toBe(offerSchema);
     expect(exchangeStep('treat', 'close').schema).toBe(closeSchema);
     expect(exchangeStep('treat', 'decline').schema).toBe(endExchangeSchema);
     expect(stepPath('treat', 'ship')).toBe('/api/treats/{id}/ship');
+    expect(stepPath('wishlist', 'takeOffWall')).toBe('/api/wishlists/{id}/take-off-wall');
   });
 
   it('builds the command from a parsed body, with the attached photo for Book Received', () => {

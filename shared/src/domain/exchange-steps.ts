@@ -16,6 +16,7 @@ import {
   offerSchema,
   requestSchema,
   shipSchema,
+  takeOffWallSchema,
 } from './schemas/transitions.ts';
 import type {
   Actor,
@@ -57,6 +58,7 @@ const receipt = (body: z.output<typeof closeSchema>, photo: AttachedPhoto | null
     thankYouNote: body.thankYouNote,
     thankYouPhotoURL: photo?.url ?? '',
     ...(photo ? { thankYouPhoto: photo.image } : {}),
+    ...(body.onWall === true ? { onWall: true } : {}),
   };
   return { type: 'close' as const, ...data };
 };
@@ -103,6 +105,12 @@ const wishlistSteps = {
     limit: 'transition',
     emails: ['offerDeclined'],
   }),
+  takeOffWall: step<'wishlist', typeof takeOffWallSchema>({
+    schema: takeOffWallSchema,
+    command: () => ({ type: 'takeOffWall' }),
+    limit: 'transition',
+    emails: [],
+  }),
 };
 
 const treatSteps = {
@@ -141,6 +149,12 @@ const treatSteps = {
     limit: 'transition',
     emails: ['requestDeclined'],
   }),
+  takeOffWall: step<'treat', typeof takeOffWallSchema>({
+    schema: takeOffWallSchema,
+    command: () => ({ type: 'takeOffWall' }),
+    limit: 'transition',
+    emails: [],
+  }),
 };
 
 /** The table: kind -> action -> step. The order is the order a reader meets the steps. */
@@ -168,7 +182,12 @@ export function actionsOf<K extends PostKind>(kind: K): ActionOf<K>[] {
 
 /** POST /api/{kind}s/{id}/{action}: API Gateway style. */
 export function stepPath(kind: PostKind, action: ExchangeAction): string {
-  return `/api/${kind}s/{id}/${action}`;
+  return `/api/${kind}s/{id}/${actionSlug(action)}`;
+}
+
+/** An action as it appears in a path or a file name: takeOffWall -> take-off-wall. */
+export function actionSlug(action: ExchangeAction): string {
+  return action.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
 /** One step as a reader of the post may see it now: allowed, or refused with the decider's text.

@@ -269,6 +269,11 @@ export const messages = {
     failed: 'An error occurred. Please try again. If the error persists, please email us instead.',
   },
 
+  // Not in the spec: the gratitude wall (/thanks) and the recipient's choice to be on it.
+  thanksWall: {
+    onlyRecipient: 'Only the member who received this book can take their thank-you off the wall.',
+    notOnWall: 'This thank-you is not on the wall.',
+  },
   lists: {
     loadFailed: 'Something went wrong. Please refresh.',
   },

@@ -7,6 +7,7 @@
 import { accept, type DecideContext, eventMeta, refuse, removedGuard, staleVersion } from './decision.ts';
 import { messages } from './messages.ts';
 import { decideSupport, isSupportCommand } from './support.ts';
+import { decideTakeOffWall } from './thanks-wall.ts';
 import type {
   Actor,
   Decision,
@@ -16,6 +17,7 @@ import type {
   ReceiptData,
   SupportCommand,
   SupportEvent,
+  TakeOffWall,
 } from './types.ts';
 
 type EventMeta = ReturnType<typeof eventMeta>;
@@ -31,7 +33,7 @@ export interface PostRules<P extends Post, C extends { type: string }, E> {
   /** The kind's own commands, on a post that exists and the member may reach. */
   exchange: (
     state: P,
-    command: Exclude<C, SupportCommand | { type: 'post' }>,
+    command: Exclude<C, SupportCommand | TakeOffWall | { type: 'post' }>,
     actor: Actor,
     ctx: DecideContext,
   ) => Decision<E>;
@@ -59,9 +61,12 @@ export function postDecider<P extends Post, C extends { type: string }, E>(rules
     if (isSupportCommand(command)) return decideSupport(reachable.state, command, actor, ctx);
     const removed = removedGuard(reachable.state, actor);
     if (removed) return removed;
+    if (command.type === 'takeOffWall') {
+      return decideTakeOffWall(reachable.state, actor, ctx) as Decision<E>;
+    }
     return rules.exchange(
       reachable.state,
-      command as Exclude<C, SupportCommand | { type: 'post' }>,
+      command as Exclude<C, SupportCommand | TakeOffWall | { type: 'post' }>,
       actor,
       ctx,
     );
@@ -118,6 +123,7 @@ export function decideReceipt(
     thankYouNote: command.thankYouNote,
     thankYouPhotoURL: command.thankYouPhotoURL,
     ...(command.thankYouPhoto ? { thankYouPhoto: command.thankYouPhoto } : {}),
+    ...(command.onWall === true ? { onWall: true } : {}),
   };
   return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data });
 }

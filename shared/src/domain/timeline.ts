@@ -97,6 +97,8 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   // Bookkeeping: never shown (see timeline below).
   ReminderSent: '',
   AddressErased: '',
+  // Never an Activity step (evolveTakenOffWall adds none).
+  ThanksTakenOffWall: '',
 };
 
 const supportSteps = new Set<HistoryStep['type']>(['PostReopened', 'AddressCorrected', 'PostRemoved']);

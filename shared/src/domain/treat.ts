@@ -16,6 +16,7 @@ import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
 import { clearExchange, evolveSupport } from './support.ts';
+import { evolveTakenOffWall } from './thanks-wall.ts';
 import { evolveTimer } from './timers.ts';
 import type { Treat, TreatCommand, TreatEvent } from './types.ts';
 
@@ -145,6 +146,7 @@ export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
         thankYouNote: event.data.thankYouNote,
         thankYouPhotoURL: event.data.thankYouPhotoURL,
         ...(event.data.thankYouPhoto ? { thankYouPhoto: event.data.thankYouPhoto } : {}),
+        ...(event.data.onWall === true ? { onWall: true } : {}),
       });
     case 'RequestWithdrawn':
       return endedStep(clearExchange(state), event, event.actorUid);
@@ -152,6 +154,8 @@ export function evolveTreat(state: Treat | null, event: TreatEvent): Treat {
       return endedStep(clearExchange(state), event, event.data.requesterUid);
     case 'MemberForgotten':
       return evolveForgotten(state, event);
+    case 'ThanksTakenOffWall':
+      return evolveTakenOffWall(state, event);
     case 'RequestLapsed':
       return endedStep(clearExchange(state), event, event.data.requesterUid);
     case 'ReminderSent':

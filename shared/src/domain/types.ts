@@ -62,6 +62,9 @@ interface PostBase {
   thankYouNote?: string;
   thankYouPhotoURL?: string;
   thankYouPhoto?: StoredImage;
+  /** The recipient chose at Book Received to show their thank-you on the gratitude wall, and has not
+   * taken it off since (domain/thanks-wall.ts). */
+  onWall?: boolean;
   shippingAddress?: string;
   /** The carrier and tracking number the sender added at Fulfil or Ship (optional): shown to the
    * recipient and volunteers only (timeline.ts `seesParcel`), erased with the address. */
@@ -137,6 +140,7 @@ export type WishlistEvent =
     >
   | SupportEvent
   | MemberForgotten
+  | ThanksTakenOffWall
   | TimerEvent;
 
 export type TreatEvent =
@@ -151,7 +155,11 @@ export type TreatEvent =
     >
   | SupportEvent
   | MemberForgotten
+  | ThanksTakenOffWall
   | TimerEvent;
+
+/** The recipient took their thank-you off the gratitude wall. Not an Activity step. */
+export type ThanksTakenOffWall = EventOf<'ThanksTakenOffWall'>;
 
 /** Volunteer corrections. The actor is the volunteer; members never see who. */
 export type SupportEvent = EventOf<'PostReopened' | 'AddressCorrected' | 'PostRemoved'>;
@@ -177,7 +185,11 @@ export type WishlistCommand =
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
+  | TakeOffWall
   | SupportCommand;
+
+/** The recipient takes their thank-you off the gratitude wall (either kind). */
+export type TakeOffWall = { type: 'takeOffWall' };
 
 export type TreatCommand =
   | { type: 'post'; input: TreatInput }
@@ -186,6 +198,7 @@ export type TreatCommand =
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
+  | TakeOffWall
   | SupportCommand;
 
 export type SupportCommand =

@@ -16,6 +16,7 @@ import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReceipt, postDecider } from './post-decider.ts';
 import { clearExchange, evolveSupport } from './support.ts';
+import { evolveTakenOffWall } from './thanks-wall.ts';
 import { evolveTimer } from './timers.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
@@ -145,6 +146,7 @@ export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wi
         thankYouNote: event.data.thankYouNote,
         thankYouPhotoURL: event.data.thankYouPhotoURL,
         ...(event.data.thankYouPhoto ? { thankYouPhoto: event.data.thankYouPhoto } : {}),
+        ...(event.data.onWall === true ? { onWall: true } : {}),
       });
     case 'OfferWithdrawn':
       return endedStep(clearExchange(state), event, event.actorUid);
@@ -152,6 +154,8 @@ export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wi
       return endedStep(clearExchange(state), event, event.data.giverUid);
     case 'MemberForgotten':
       return evolveForgotten(state, event);
+    case 'ThanksTakenOffWall':
+      return evolveTakenOffWall(state, event);
     case 'OfferLapsed':
     case 'GiftLapsed':
       return endedStep(clearExchange(state), event, event.data.giverUid);

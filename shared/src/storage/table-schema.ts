@@ -13,8 +13,9 @@ export interface IndexSchema {
 
 export const tableSchema = {
   /** Per post: `POST#<id>`; per contact message: `CONTACT#<id>`; per audited post: `AUDIT#<id>`;
-   * per member: `MEMBER#<uid>` (SESSION, NOTIFY_PREFS, and PARTY#<postId> / CONTACT#<id> records of
-   * the posts they joined and the messages they sent, for account deletion: store/member-records.ts). */
+   * per member: `MEMBER#<uid>` (SESSION, NOTIFY_PREFS, GIVING (their books given and received), and
+   * PARTY#<postId> / CONTACT#<id> records of the posts they joined and the messages they sent, for
+   * account deletion: store/member-records.ts). */
   partitionKey: 'pk',
   /** `EV#<zero-padded seq>` for events, `STATE` for the projection (or its tombstone). */
   sortKey: 'sk',
@@ -38,6 +39,10 @@ export const tableSchema = {
      * `MATCH#<kind>#<book key>` (shared/src/domain/book-match.ts), so "open treats of this book" is
      * one Query. */
     byMatch: { name: 'byMatch', partitionKey: 'matchPk', sortKey: 'listSk' },
+    /** The gratitude wall, sparse: only a closed post whose thank-you is on the wall
+     * (shared/src/domain/thanks-wall.ts) carries `WALL`; the sort key is the zero-padded time of
+     * Book Received (epoch ms) then the post id, so a page of the wall is one Query, newest first. */
+    byWall: { name: 'byWall', partitionKey: 'wallPk', sortKey: 'wallSk' },
     /** Contact messages for the volunteers' inbox: `INBOX`. */
     inbox: { name: 'inbox', partitionKey: 'inboxPk', sortKey: 'listSk' },
     /** The same messages by status (the inbox's open / resolved filter): `INBOX#open` | `INBOX#resolved`. */
@@ -77,3 +82,13 @@ export const EVENT_KEY_PREFIXES = { pk: postPk(''), sk: 'EV#' } as const;
 /** Sort key shared by every list index: newest first by creation second, then by id for ties. */
 export const listSk = (createdAtSeconds: number, id: string) =>
   `${String(createdAtSeconds).padStart(12, '0')}#${id}`;
+
+/** The wall's one partition: a close is at most one index write, far below a partition's limits. */
+export const WALL_PK = 'WALL';
+const WALL_AT_DIGITS = 15;
+/** The wall's sort key: when the book was received (epoch ms), then the post id for ties. */
+export const wallSk = (closedAtMs: number, id: string) =>
+  `${String(closedAtMs).padStart(WALL_AT_DIGITS, '0')}#${id}`;
+
+/** A member's giving counts item (books given / received), under their own partition. */
+export const GIVING_SK = 'GIVING';

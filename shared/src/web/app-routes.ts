@@ -42,6 +42,12 @@ export const staticPages: readonly StaticPage[] = [
     title: 'Search · Bookwish',
     description: 'Search wishlists and treats by title or author.',
   },
+  {
+    path: '/thanks',
+    title: 'Gratitude Wall · Bookwish',
+    description:
+      'Thank-you notes from Bookwish members whose books arrived, shared by the readers who wrote them.',
+  },
   { path: '/profile', title: 'Your profile · Bookwish', description: 'Your wishes, treats and account.' },
   { path: '/contact', title: 'Contact · Bookwish', description: 'Write to the Bookwish volunteers.' },
   { path: '/support', title: 'Support · Bookwish', description: 'Bookwish volunteer support.' },
@@ -89,6 +95,9 @@ export const listPages = {
   wishlist: '/wishlists',
   treat: '/treats',
 } as const;
+
+/** The gratitude wall, whose served HTML carries its first page (as the explore pages do). */
+export const wallPage = '/thanks';
 
 /** The pages of one post, answered with that post's share tags. */
 export const postPages = {

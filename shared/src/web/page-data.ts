@@ -5,6 +5,7 @@
 // build it, the web app reads it (web/src/lib/page-data.ts).
 
 import type { Page, PostSummary, PostView } from '../api/responses.ts';
+import type { WallCard } from '../domain/thanks-wall.ts';
 import type { PostKind } from '../domain/types.ts';
 import { COVER_SIZES, srcSetOf, variantsFor } from './image-variants.ts';
 
@@ -15,7 +16,9 @@ export const PAGE_DATA_ELEMENT_ID = 'bookwish-page-data';
  * the edge for a while is refetched in the background once the app's staleTime has passed. */
 export type PageData =
   | { kind: 'post'; postKind: PostKind; id: string; view: PostView; at: number }
-  | { kind: 'list'; postKind: PostKind; limit: number; page: Page<PostSummary>; at: number };
+  | { kind: 'list'; postKind: PostKind; limit: number; page: Page<PostSummary>; at: number }
+  /** The gratitude wall's first page (GET /api/thanks?limit=). */
+  | { kind: 'wall'; limit: number; page: Page<WallCard>; at: number };
 
 // In a <script> element only `</script` and `<!--` can end or confuse it, and in JSON only inside a
 // string; \u escapes keep the same value for JSON.parse. U+2028/9 for old JavaScript parsers.
@@ -54,6 +57,11 @@ export function listPageTags(postKind: PostKind, limit: number, page: Page<PostS
     ...(srcset ? [coverPreload(srcset, COVER_SIZES.card)] : []),
     pageDataScript({ kind: 'list', postKind, limit, page, at }),
   ].join('\n    ');
+}
+
+/** What the gratitude wall's page adds to its head: its first page of cards. */
+export function wallPageTags(limit: number, page: Page<WallCard>, at: number): string {
+  return pageDataScript({ kind: 'wall', limit, page, at });
 }
 
 /** What a post page adds to its head besides its share tags (which preload its cover already). */

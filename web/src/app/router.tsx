@@ -41,6 +41,7 @@ const pageRoutes: RouteObject[] = [
   page(paths.wishlists, () => import('../features/posts/wishlists-page.tsx')),
   page(paths.treats, () => import('../features/posts/treats-page.tsx')),
   page(paths.search, () => import('../features/search/search-page.tsx')),
+  page(paths.thanks, () => import('../features/thanks/thanks-page.tsx')),
   page('/wishlist/:id', () => import('../features/posts/wishlist-page.tsx')),
   page('/treat/:id', () => import('../features/posts/treat-page.tsx')),
   page(paths.profile, () => import('./profile-route.tsx')),

@@ -1,3 +1,5 @@
+// The wall's texts wait in its texts module for the catalogues (the one import of a feature lib allows).
+import { thanksTexts } from '../features/thanks/thanks-texts.ts';
 import type { LoginState } from './auth-guard.tsx';
 import { paths } from './paths.ts';
 
@@ -6,6 +8,7 @@ export const menuLinks = [
   { to: paths.bookDonation, label: 'Book Donation' },
   { to: paths.wishlists, label: 'Wishlists' },
   { to: paths.treats, label: 'Treats' },
+  { to: paths.thanks, label: thanksTexts.menuLabel },
   { to: paths.event, label: 'Events' },
   { to: paths.about, label: 'About' },
 ] as const;
@@ -20,6 +23,7 @@ export const footerLinks = [
   { to: paths.about, label: 'About' },
   { to: paths.contact, label: 'Contact' },
   { to: paths.howItWorks, label: 'How It Works' },
+  { to: paths.thanks, label: thanksTexts.menuLabel },
   { to: paths.privacy, label: 'Privacy' },
   { to: paths.terms, label: 'Terms' },
 ] as const;

@@ -28,6 +28,18 @@ describe('the page data the app starts with', () => {
     expect(client.getQueryState(key)?.dataUpdatedAt).toBe(5_000);
   });
 
+  it('puts the gratitude wall’s first page under the wall page’s key', () => {
+    const client = new QueryClient();
+    const wall = { items: [{ id: 'w-1', note: 'Thanks' }], nextCursor: null };
+    seedPageData(
+      client,
+      parsePageData(jsonForScript({ kind: 'wall', limit: 30, page: wall, at: 1_000 })),
+      5_000,
+    );
+    expect(client.getQueryData(queryKeys.thanksWall(30, null))).toEqual(wall);
+    expect(client.getQueryData(queryKeys.thanksWall(3, null))).toBeUndefined();
+  });
+
   it('ignores anything that is not our data', () => {
     for (const text of [
       '',
@@ -37,6 +49,7 @@ describe('the page data the app starts with', () => {
       '{"kind":"post","postKind":"book","id":"x","view":{},"at":1}',
       '{"kind":"list","postKind":"wishlist","limit":30,"page":{},"at":1}',
       '{"kind":"post","postKind":"wishlist","id":"x","view":{}}',
+      '{"kind":"wall","limit":30,"page":{},"at":1}',
     ]) {
       expect(parsePageData(text), String(text)).toBeNull();
     }

@@ -13,7 +13,11 @@ export function parsePageData(text: string | null | undefined): PageData | null 
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageData> | null;
-    if (!data || !KINDS.has(String(data.postKind)) || typeof data.at !== 'number') return null;
+    if (data?.kind === 'wall' && typeof data.at === 'number' && typeof data.limit === 'number') {
+      return Array.isArray(data.page?.items) ? (data as PageData) : null;
+    }
+    if (!data || !KINDS.has(String((data as { postKind?: unknown }).postKind)) || typeof data.at !== 'number')
+      return null;
     if (data.kind === 'post' && typeof data.id === 'string' && data.view) return data as PageData;
     if (data.kind === 'list' && typeof data.limit === 'number' && Array.isArray(data.page?.items)) {
       return data as PageData;
@@ -31,6 +35,8 @@ export function seedPageData(client: QueryClient, data: PageData | null, now = D
   const updatedAt = Math.min(data.at, now);
   if (data.kind === 'post') {
     client.setQueryData(queryKeys.postView(data.postKind, data.id, null), data.view, { updatedAt });
+  } else if (data.kind === 'wall') {
+    client.setQueryData(queryKeys.thanksWall(data.limit, null), data.page, { updatedAt });
   } else {
     client.setQueryData(queryKeys.list(data.postKind, 'all', data.limit, null), data.page, { updatedAt });
   }

@@ -22,6 +22,7 @@ export const paths = {
   writerSpotlight2: '/writerspotlight2',
   support: '/support',
   search: '/search',
+  thanks: '/thanks',
 } as const;
 
 /** Static images shipped with the SPA (web/public/img). Not under /images/: that prefix is the bucket. */

@@ -18,6 +18,14 @@ export const queryKeys = {
   thankYouNotes: () => ['home', 'thank-you-notes'] as const,
   /** The treater's packing slip of a treat (under the post, so a step that changes it drops it). */
   packingSlip: (id: string) => ['treat', 'post', id, 'packing-slip'] as const,
+  /** Everything of the gratitude wall: its pages, and the member's own thank-yous on it. */
+  thanks: () => ['thanks'] as const,
+  /** A page of the gratitude wall (the home page's few are its first page, smaller). */
+  thanksWall: (limit: number, cursor: string | null) => ['thanks', 'wall', limit, cursor] as const,
+  /** The member's closed posts whose thank-you is on the wall (profile). */
+  myWallThanks: () => ['thanks', 'mine'] as const,
+  /** The member's books given and received (profile). */
+  giving: () => ['me', 'giving'] as const,
   supportPost: (id: string) => ['support', 'post', id] as const,
   /** Every page of the volunteers' contact inbox. */
   supportInboxes: () => ['support', 'inbox'] as const,

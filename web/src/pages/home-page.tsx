@@ -13,10 +13,8 @@ import { useSession } from '../lib/session.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
 
 const HomeWishlists = lazyPart(() => import('../features/posts/home-wishlists.tsx'));
-// Spec section 2 order: Explore Wishlists, Our Values, then What Our Recipients Say (same chunk).
-const RecipientsSay = lazyPart<object>(() =>
-  import('../features/posts/home-wishlists.tsx').then((m) => ({ default: m.RecipientsSay })),
-);
+// Spec section 2 order: Explore Wishlists, Our Values, then What Our Recipients Say (the wall's latest).
+const RecipientsSay = lazyPart<object>(() => import('../features/thanks/recipients-say.tsx'));
 
 const values = [
   {

@@ -9,14 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@bookwish/shared/i18n/locales';
-import { listPages } from '@bookwish/shared/web/app-routes';
+import { listPages, wallPage } from '@bookwish/shared/web/app-routes';
 import { PAGE_LANGUAGE_HEADER, PAGE_REQUEST, PAGE_VARY } from '@bookwish/shared/web/edge-cache';
 import type { EventStore } from '../../app/ports.ts';
 import { appPage } from '../../pages/app-page.ts';
 import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../../pages/post-page-handler.ts';
 import { type SharedCache, sharedCacheKey } from '../shared-cache.ts';
 
-const LIST_PATHS = new Set<string>(Object.values(listPages));
+const LIST_PATHS = new Set<string>([...Object.values(listPages), wallPage]);
 
 type PageRequestEvent = {
   request: {

@@ -23,6 +23,17 @@ export async function backfillRecords(dataDir: string): Promise<void> {
     const counted = await backfillMemberRecords();
     writeFileSync(recordsMarker, `${JSON.stringify({ at: new Date().toISOString(), ...counted })}\n`);
   }
+  // Giving counts from before each close counted them: once per data folder.
+  const givingMarker = path.join(dataDir, 'giving-counts.json');
+  if (!existsSync(givingMarker)) {
+    const { backfillGivingCounts } = await import('../../store/migrations.ts');
+    const members = await backfillGivingCounts();
+    writeFileSync(
+      givingMarker,
+      `${JSON.stringify({ at: new Date().toISOString(), members })}
+`,
+    );
+  }
   // Data from before an index or a filter existed (hold timers, explore filters, book alerts): each
   // post gets what it lacks, again whenever the code writes more beside posts than at this data
   // folder's last run.

@@ -51,13 +51,19 @@ export const shipFormSchema = z.object(shipFields).superRefine(parcelRule);
 export const closeSchema = z.object({
   thankYouNote: optionalText(MAX_LENGTH.message),
   thankYouPhotoKey: uploadKeySchema('thankYou').optional(),
+  /** Show the thank-you on the gratitude wall: only when the recipient ticks it (thanks-wall.ts). */
+  onWall: z.boolean().optional(),
   expectedVersion: expectedVersionSchema,
 });
+
+/** Take my thank-you off the gratitude wall. */
+export const takeOffWallSchema = z.object({ expectedVersion: expectedVersionSchema });
 
 /** The Book Received form: the note, then the optional photo (PNG/JPEG, 1 MB). */
 export const closeFormSchema = z.object({
   thankYouNote: optionalText(MAX_LENGTH.message),
   photo: imageFileSchema('thankYou').nullish(),
+  onWall: z.boolean(),
 });
 
 export const deleteSchema = z.object({ expectedVersion: expectedVersionSchema });

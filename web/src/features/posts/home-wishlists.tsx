@@ -1,11 +1,10 @@
-// Home's Explore Wishlists grid (12, no paging) and What Our Recipients Say. Kept light: no forms,
+// Home's Explore Wishlists grid (12, no paging). Kept light: no forms,
 // dialogs or Cognito code, because it ships with the home route's initial JavaScript.
 import { HOME_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { PagedPosts } from './components/paged-posts.tsx';
-import { RecipientsSay } from './components/recipients-say.tsx';
 
 export function ExploreWishlists() {
   return (
@@ -29,10 +28,7 @@ export function ExploreWishlists() {
   );
 }
 
-export { RecipientsSay };
-
-/** The Explore grid. The home page places RecipientsSay (a named export of this same chunk) after
- * Our Values, in the spec's order. */
+/** The Explore grid. (What Our Recipients Say comes from the gratitude wall: features/thanks.) */
 export default function HomeWishlists() {
   return <ExploreWishlists />;
 }

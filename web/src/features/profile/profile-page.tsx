@@ -35,7 +35,9 @@ export interface ProfileLists {
   requested: ReactNode;
 }
 
-export default function ProfilePage({ lists }: { lists: ProfileLists }) {
+/** `giving`: the member's books given and received and their thank-yous on the wall (composed in
+ * from the thanks feature by app/profile-route.tsx). */
+export default function ProfilePage({ lists, giving }: { lists: ProfileLists; giving?: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,6 +58,7 @@ export default function ProfilePage({ lists }: { lists: ProfileLists }) {
     <div className="mx-auto max-w-6xl px-5 py-10">
       <title>Your profile · Bookwish</title>
       <h1 className="text-3xl font-bold md:text-4xl">Hello, {user.name || 'reader'}</h1>
+      {giving}
       <Tabs.Root
         value={current}
         onValueChange={(value) => setParams(value === 'wishlists' ? {} : { tab: value }, { replace: true })}

@@ -2,7 +2,7 @@
 // ship, close, withdraw, decline). Sends the version the member saw, so a double click or a race is a 409, not two
 // events; afterwards the post and every list of its kind are refetched, so the page shows the new
 // state without a reload.
-import type { ActionOf, StepBody } from '@bookwish/shared/domain/exchange-steps';
+import { type ActionOf, actionSlug, type StepBody } from '@bookwish/shared/domain/exchange-steps';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -19,7 +19,7 @@ export function transitionPost<K extends PostKind, A extends ActionOf<K>>(
   body: StepBody<K, A>,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<unknown> {
-  return api(`${kindPath(kind)}/${encodeURIComponent(id)}/${action}`, {
+  return api(`${kindPath(kind)}/${encodeURIComponent(id)}/${actionSlug(action)}`, {
     method: 'POST',
     body,
     // A retried step is answered as the first was, never a second event.
@@ -43,6 +43,16 @@ export function useTransitionPost<K extends PostKind, A extends ActionOf<K>>(kin
       attempt.current = null;
     },
     // Refetch on failure too: a 409 means the post moved on, and the member should see where it is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.kind(kind) }),
+    // A close also changes the gratitude wall and the members' giving counts.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.kind(kind) }),
+        ...(action === 'close'
+          ? [
+              queryClient.invalidateQueries({ queryKey: queryKeys.thanks() }),
+              queryClient.invalidateQueries({ queryKey: queryKeys.giving() }),
+            ]
+          : []),
+      ]),
   });
 }

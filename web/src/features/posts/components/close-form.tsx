@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { uploadImage } from '../../../lib/images.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
+import { thanksTexts } from '../../thanks/thanks-texts.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 
 type FormInput = z.input<typeof closeFormSchema>;
@@ -31,7 +32,9 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
   const draftName = `close.${postId}`;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(closeFormSchema),
-    defaultValues: withDraft(draftName, { thankYouNote: '', photo: null }),
+    // The wall choice starts off: the note was written to the giver; showing it to everyone is the
+    // recipient's own choice (shared/src/domain/thanks-wall.ts).
+    defaultValues: withDraft(draftName, { thankYouNote: '', photo: null, onWall: false }),
     reValidateMode: 'onChange',
   });
   const draft = useFormDraft(draftName, form, 'photo');
@@ -41,7 +44,7 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
   const { errors } = form.formState;
   const alert = firstError(errors, ['thankYouNote', 'photo']);
 
-  const submit = form.handleSubmit(async ({ thankYouNote, photo }) => {
+  const submit = form.handleSubmit(async ({ thankYouNote, photo, onWall }) => {
     setUploadError(null);
     let thankYouPhotoKey: string | undefined;
     if (photo) {
@@ -61,7 +64,12 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
       }
     }
     close.mutate(
-      { thankYouNote, expectedVersion: version, ...(thankYouPhotoKey ? { thankYouPhotoKey } : {}) },
+      {
+        thankYouNote,
+        expectedVersion: version,
+        onWall,
+        ...(thankYouPhotoKey ? { thankYouPhotoKey } : {}),
+      },
       {
         onSuccess: () => {
           draft.clear();
@@ -117,6 +125,20 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
           />
         )}
       />
+      <div>
+        <label className="flex items-start gap-3 text-ink">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-brand"
+            aria-describedby="wall-choice-hint"
+            {...form.register('onWall')}
+          />
+          <span>{thanksTexts.wallChoice}</span>
+        </label>
+        <p id="wall-choice-hint" className="mt-1 ml-7 text-sm text-ink-soft">
+          {thanksTexts.wallChoiceHint}
+        </p>
+      </div>
       {alert && <Alert>{alert}</Alert>}
       {(uploadError !== null || close.isError) && (
         <Alert>{formErrorText(uploadError ?? close.error, messages.post.transitionFailed)}</Alert>

@@ -1,0 +1,167 @@
+// The gratitude wall as people meet it: two members close a wish and a treat, one puts their thank-you
+// on the wall at Book Received and one does not; a visitor sees exactly the one, with its photo, at
+// phone and desktop widths (no axe violations), and on the home page; the profile counts the books and
+// takes the thank-you off the wall again.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { thanksTexts } from '../src/features/thanks/thanks-texts.ts';
+import { createMember, idToken, logIn } from './helpers/members.ts';
+
+async function api(request: APIRequestContext, token: string, method: 'POST', path: string, data: object) {
+  const response = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as { id: string };
+}
+
+async function photo(name: string) {
+  const buffer = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 120, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Book Received through the form, with or without the wall choice. */
+async function bookReceived(page: Page, path: string, note: string, onWall: boolean) {
+  await page.goto(path);
+  await page.getByLabel('Thank-you note').fill(note);
+  await page.getByLabel('Photo').setInputFiles(await photo('thanks.png'));
+  const choice = page.getByRole('checkbox', { name: thanksTexts.wallChoice });
+  // Off until the recipient ticks it.
+  await expect(choice).not.toBeChecked();
+  if (onWall) await choice.check();
+  await page.getByRole('button', { name: 'Book Received' }).click();
+  await expect(page.getByRole('heading', { name: 'Has your book arrived?' })).toBeHidden();
+  await expect(page.getByText(note)).toBeVisible();
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('a thank-you put on the wall shows to visitors with its photo; kept off, it never does', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const [wisher, giver, treater, reader] = await Promise.all([
+    createMember(request, 'wallwisher'),
+    createMember(request, 'wallgiver'),
+    createMember(request, 'walltreater'),
+    createMember(request, 'wallreader'),
+  ]);
+  const [wt, gt, tt, rt] = await Promise.all([
+    idToken(request, wisher),
+    idToken(request, giver),
+    idToken(request, treater),
+    idToken(request, reader),
+  ]);
+  const wishTitle = `Wall Wish ${stamp}`;
+  const treatTitle = `Kept Treat ${stamp}`;
+
+  const wish = await api(request, wt, 'POST', '/api/wishlists', {
+    title: wishTitle,
+    author: 'Ursula K. Le Guin',
+    types: ['Fiction'],
+    purchaseLink: 'https://books.example.com/earthsea',
+    destination: 'Canada',
+    price: 'CAD 18.00',
+    message: 'For winter evenings',
+  });
+  await api(request, gt, 'POST', `/api/wishlists/${wish.id}/offer`, {});
+  await api(request, wt, 'POST', `/api/wishlists/${wish.id}/confirm`, {
+    shippingAddress: `${stamp} Wall Street, Burnaby BC`,
+  });
+  await api(request, gt, 'POST', `/api/wishlists/${wish.id}/fulfil`, {
+    fulfillmentMessage: 'Sent!',
+  });
+  const treat = await api(request, tt, 'POST', '/api/treats', {
+    title: treatTitle,
+    author: 'Roald Dahl',
+    types: ['Fiction'],
+    shippingDestination: 'Canada',
+    message: 'A spare copy',
+  });
+  await api(request, rt, 'POST', `/api/treats/${treat.id}/request`, {
+    shippingAddress: `${stamp} Kept Road, Surrey BC`,
+    requestMessage: 'Please',
+  });
+  await api(request, tt, 'POST', `/api/treats/${treat.id}/ship`, { shippedMessage: 'Shipped' });
+
+  const wishNote = `The whole family loved it ${stamp}`;
+  const treatNote = `Private thanks only for you ${stamp}`;
+  const wisherPage = await (await browser.newContext()).newPage();
+  await logIn(wisherPage, wisher);
+  await bookReceived(wisherPage, `/wishlist/${wish.id}`, wishNote, true);
+  const readerPage = await (await browser.newContext()).newPage();
+  await logIn(readerPage, reader);
+  await bookReceived(readerPage, `/treat/${treat.id}`, treatNote, false);
+
+  const visitor = await (await browser.newContext()).newPage();
+  for (const width of [390, 1280]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    await visitor.goto('/thanks');
+    await expect(visitor.getByRole('heading', { level: 1, name: thanksTexts.heading })).toBeVisible();
+    const cards = visitor.getByRole('list', { name: thanksTexts.listLabel }).getByRole('listitem');
+    const card = cards.filter({ hasText: wishNote });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link', { name: thanksTexts.readPost(wishTitle) })).toHaveAttribute(
+      'href',
+      `/wishlist/${wish.id}`,
+    );
+    await expect(card).toContainText(
+      thanksTexts.thanked(wisher.name.split(' ')[0] ?? '', giver.name.split(' ')[0] ?? ''),
+    );
+    const image = card.getByRole('img', { name: thanksTexts.photoAlt(wishTitle) });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('data-image-state', 'loaded');
+    await expect(visitor.getByText(treatNote)).toHaveCount(0);
+    await expect(visitor.getByText(treatTitle)).toHaveCount(0);
+    // Nothing of the card runs off a phone's screen.
+    const box = await card.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    await axeClean(visitor);
+    await visitor.screenshot({ path: `test-results/thanks-wall-${width}.png`, fullPage: true });
+  }
+
+  // Home: What Our Recipients Say is the wall's latest.
+  await visitor.goto('/');
+  const home = visitor.getByRole('region', { name: thanksTexts.homeHeading });
+  await expect(home.getByText(wishNote)).toBeVisible();
+  await expect(home.getByText(treatNote)).toHaveCount(0);
+  await expect(home.getByRole('link', { name: thanksTexts.homeSeeAll })).toHaveAttribute('href', '/thanks');
+
+  // Profile: the counts, and the recipient takes it off the wall.
+  const giverPage = await (await browser.newContext()).newPage();
+  await logIn(giverPage, giver);
+  await giverPage.goto('/profile');
+  await expect(giverPage.getByTestId('books-given')).toHaveText('1');
+  await expect(giverPage.getByTestId('books-received')).toHaveText('0');
+
+  await wisherPage.goto('/profile');
+  await expect(wisherPage.getByTestId('books-received')).toHaveText('1');
+  await expect(wisherPage.getByTestId('books-given')).toHaveText('0');
+  await expect(
+    wisherPage.getByRole('button', { name: `${thanksTexts.takeOff}: ${wishTitle}` }),
+  ).toBeVisible();
+  await axeClean(wisherPage);
+  await wisherPage.getByRole('button', { name: `${thanksTexts.takeOff}: ${wishTitle}` }).click();
+  await expect(wisherPage.getByText(thanksTexts.takenOff)).toBeVisible();
+  await expect(wisherPage.getByText(thanksTexts.onWallNone)).toBeVisible();
+
+  await visitor.goto('/thanks');
+  await expect(visitor.getByRole('heading', { level: 1, name: thanksTexts.heading })).toBeVisible();
+  await expect(visitor.getByText(wishNote)).toHaveCount(0);
+  // The post keeps its thank-you for everyone who opens it.
+  await visitor.goto(`/wishlist/${wish.id}`);
+  await expect(visitor.getByText(wishNote)).toBeVisible();
+});
