@@ -13,7 +13,7 @@ export default defineConfig({
         plugins: [linguiCatalogues()],
         test: {
           name: 'unit',
-          setupFiles: ['web/src/i18n/test-setup.ts'],
+          setupFiles: ['web/src/lib/i18n/test-setup.ts'],
           include: ['shared/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Vitest's 5 s default is tight for a React render or a property test when the cores are taken.

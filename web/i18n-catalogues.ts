@@ -25,8 +25,22 @@ export function catalogueLocales(): string[] {
 }
 
 const accents: Record<string, string> = {
-  a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', c: 'ç', n: 'ñ', y: 'ý',
-  A: 'Å', E: 'É', I: 'Î', O: 'Ø', U: 'Û', C: 'Ç', N: 'Ñ', Y: 'Ý',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ö',
+  u: 'ü',
+  c: 'ç',
+  n: 'ñ',
+  y: 'ý',
+  A: 'Å',
+  E: 'É',
+  I: 'Î',
+  O: 'Ø',
+  U: 'Û',
+  C: 'Ç',
+  N: 'Ñ',
+  Y: 'Ý',
 };
 const pad = ' ~ lörém ípsüm dölör sït ämét cönsëctétür àdïpïscïng élït séd dö éïüsmöd';
 

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { LanguageProvider } from '../i18n/i18n-provider.tsx';
+import { LanguageProvider } from '../lib/i18n/i18n-provider.tsx';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PostCover } from '../features/posts/components/post-cover.tsx';
 import { PostFrame } from '../features/posts/components/post-frame.tsx';
-import { activate } from '../i18n/i18n.ts';
+import { activate } from '../lib/i18n/i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { routes } from './router.tsx';
 

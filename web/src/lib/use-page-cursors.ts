@@ -3,8 +3,10 @@
 // a post and a reload land on the same page; the cursors of the pages before it ride in the history
 // entry's state for Previous. Without a name (two lists on one screen that need none), plain
 // component state as before.
+
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { t } from './i18n/i18n.ts';
 
 type Cursors = (string | null)[];
 
@@ -15,7 +17,7 @@ export function usePageCursors(param: string | undefined): [Cursors, (next: Curs
   if (!param) return [local, setLocal];
 
   const afterParam = `${param}After`;
-  const stateKey = `cursors:${param}`;
+  const stateKey = t('usePageCursors.cursors', { param });
   const page = Math.max(1, Math.floor(Number(params.get(param))) || 1);
   const after = params.get(afterParam);
   const saved = (location.state as Record<string, unknown> | null)?.[stateKey];

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/i18n.ts';
 /** "Last updated February 16, 2024" from an ISO date, the same in every time zone. */
 export function LastUpdated({ isoDate }: { isoDate: string }) {
   const text = new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-CA', {
@@ -6,7 +7,7 @@ export function LastUpdated({ isoDate }: { isoDate: string }) {
   });
   return (
     <p className="text-sm text-ink-soft">
-      Last updated <time dateTime={isoDate}>{text}</time>
+      {t('lastUpdated.lastUpdated')} <time dateTime={isoDate}>{text}</time>
     </p>
   );
 }

@@ -1,7 +1,9 @@
 // Accessible modal dialog on Radix (focus trap, Escape, aria wiring) with the house look.
 // Import it only from lazily loaded routes: Radix dialog costs ~13 KB gzipped.
+
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n/i18n.ts';
 import { cn } from './cn';
 
 export const DialogRoot = RadixDialog.Root;
@@ -47,7 +49,7 @@ export function DialogContent({
         {!hideCloseButton && (
           <RadixDialog.Close
             className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep"
-            aria-label="Close"
+            aria-label={t('dialog.close')}
           >
             <svg
               aria-hidden="true"

@@ -1,6 +1,7 @@
 // /profile (members only; a visitor gets the 404 page, as the spec says): tabs My Wishlists
 // (default), My Treats, Requested by me, Account Setting, and Logout. The tab is in the URL
 // (?tab=) so Back and a shared link land on the same tab.
+
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { signOut } from '../../lib/auth-cognito.ts';
+import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { DeleteAccount } from './components/delete-account.tsx';
@@ -16,10 +18,30 @@ import { PasswordChange } from './components/password-change.tsx';
 import { ProfileInformation } from './components/profile-information.tsx';
 
 const tabs = [
-  { value: 'wishlists', label: 'My Wishlists' },
-  { value: 'treats', label: 'My Treats' },
-  { value: 'requested', label: 'Requested by me' },
-  { value: 'account', label: 'Account Setting' },
+  {
+    value: 'wishlists',
+    get label() {
+      return t('profilePage.myWishlists');
+    },
+  },
+  {
+    value: 'treats',
+    get label() {
+      return t('profilePage.myTreats');
+    },
+  },
+  {
+    value: 'requested',
+    get label() {
+      return t('profilePage.requestedByMe');
+    },
+  },
+  {
+    value: 'account',
+    get label() {
+      return t('profilePage.accountSetting');
+    },
+  },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
@@ -54,8 +76,10 @@ export default function ProfilePage({ lists }: { lists: ProfileLists }) {
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>Your profile · Bookwish</title>
-      <h1 className="text-3xl font-bold md:text-4xl">Hello, {user.name || 'reader'}</h1>
+      <title>{t('profilePage.yourProfileBookwish')}</title>
+      <h1 className="text-3xl font-bold md:text-4xl">
+        {t('profilePage.hello')} {user.name || 'reader'}
+      </h1>
       <Tabs.Root
         value={current}
         onValueChange={(value) => setParams(value === 'wishlists' ? {} : { tab: value }, { replace: true })}
@@ -63,7 +87,7 @@ export default function ProfilePage({ lists }: { lists: ProfileLists }) {
         className="mt-8 flex flex-col gap-8 md:flex-row"
       >
         <div className="flex shrink-0 flex-col gap-4 md:w-56">
-          <Tabs.List aria-label="Profile" className="flex flex-wrap gap-1 md:flex-col">
+          <Tabs.List aria-label={t('profilePage.profile')} className="flex flex-wrap gap-1 md:flex-col">
             {tabs.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} className={trigger}>
                 {tab.label}
@@ -76,20 +100,20 @@ export default function ProfilePage({ lists }: { lists: ProfileLists }) {
             onClick={() => void onLogout()}
             className="md:self-start"
           >
-            Logout
+            {t('profilePage.logout')}
           </Button>
         </div>
         <div className="min-w-0 flex-1">
           <Tabs.Content value="wishlists" className="focus:outline-none">
-            <h2 className="sr-only">My Wishlists</h2>
+            <h2 className="sr-only">{t('profilePage.myWishlists')}</h2>
             {lists.wishlists}
           </Tabs.Content>
           <Tabs.Content value="treats" className="focus:outline-none">
-            <h2 className="sr-only">My Treats</h2>
+            <h2 className="sr-only">{t('profilePage.myTreats')}</h2>
             {lists.treats}
           </Tabs.Content>
           <Tabs.Content value="requested" className="focus:outline-none">
-            <h2 className="sr-only">Requested by me</h2>
+            <h2 className="sr-only">{t('profilePage.requestedByMe')}</h2>
             {lists.requested}
           </Tabs.Content>
           <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">

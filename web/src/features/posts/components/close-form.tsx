@@ -1,7 +1,6 @@
 // Book Received: the recipient closes the exchange with an optional thank-you note and photo
 // (PNG or JPEG, downscaled in the browser when over 1 MB, uploaded through /api/uploads).
 
-import { messages } from '@bookwish/shared/domain/messages';
 import { closeFormSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +14,7 @@ import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
 import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { uploadImage } from '../../../lib/images.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
@@ -65,7 +65,7 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
       {
         onSuccess: () => {
           draft.clear();
-          toast.success('Thank you! We let your giver know the book arrived.');
+          toast.success(t('closeForm.thankYouWeLetYour'));
           focusActivity();
         },
       },
@@ -88,15 +88,13 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
       className="mt-8 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line"
     >
       <h2 id="close-heading" className="text-xl font-bold">
-        Has your book arrived?
+        {t('closeForm.hasYourBookArrived')}
       </h2>
-      <p className="text-ink-soft">
-        Let your giver know, and if you like, leave a thank-you note and a photo of you with the book.
-      </p>
+      <p className="text-ink-soft">{t('closeForm.letYourGiverKnowAnd')}</p>
       <TextAreaField
-        label="Thank-you note"
+        label={t('closeForm.thankYouNote')}
         optional
-        placeholder="Say thank you to your giver."
+        placeholder={t('closeForm.sayThankYouToYour')}
         error={fieldError(errors, 'thankYouNote')}
         {...form.register('thankYouNote')}
       />
@@ -106,9 +104,9 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
         render={({ field }) => (
           <ImagePicker
             onPending={pendingPhoto.track}
-            label="Photo"
+            label={t('closeForm.photo')}
             name={field.name}
-            hint="PNG or JPG, 1MB max."
+            hint={t('closeForm.pngOrJpg1mbMax')}
             value={(field.value ?? null) as File | null}
             // Checked as soon as it is picked (type, then size), not only on Book Received.
             onChange={(file) => form.setValue('photo', file, { shouldValidate: true })}
@@ -119,10 +117,10 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
       />
       {alert && <Alert>{alert}</Alert>}
       {(uploadError !== null || close.isError) && (
-        <Alert>{formErrorText(uploadError ?? close.error, messages.post.transitionFailed)}</Alert>
+        <Alert>{formErrorText(uploadError ?? close.error, t('msg.post.transitionFailed'))}</Alert>
       )}
       <Button type="submit" variant="secondary" disabled={busy} className="self-start">
-        {busy ? 'Sending…' : 'Book Received'}
+        {busy ? t('closeForm.sending') : t('closeForm.bookReceived')}
       </Button>
     </form>
   );

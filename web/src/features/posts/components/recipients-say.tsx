@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { listPosts } from '../api/list-posts.ts';
@@ -30,7 +31,7 @@ export function RecipientsSay() {
   return (
     <section aria-labelledby="recipients-say" className="mx-auto max-w-6xl px-5 py-12">
       <h2 id="recipients-say" className="text-2xl font-bold md:text-3xl">
-        What Our Recipients Say
+        {t('recipientsSay.whatOurRecipientsSay')}
       </h2>
       {notes.data && notes.data.length > 0 ? (
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
@@ -43,7 +44,8 @@ export function RecipientsSay() {
                 <p className="font-display text-lg leading-relaxed">“{post.thankYouNote}”</p>
               </blockquote>
               <p className="mt-4 text-sm text-ink-soft">
-                {recipient(post)}, on receiving{' '}
+                {recipient(post)}
+                {t('recipientsSay.onReceiving')}{' '}
                 <Link
                   className="font-semibold text-brand-dark underline underline-offset-2"
                   to={post.kind === 'wishlist' ? paths.wishlist(post.id) : paths.treat(post.id)}
@@ -57,8 +59,8 @@ export function RecipientsSay() {
       ) : (
         <p className="mt-4 max-w-2xl text-ink-soft">
           {notes.isPending
-            ? 'Gathering thank-you notes…'
-            : 'Every book that arrives comes with a thank-you. The first notes of the season will appear here soon.'}
+            ? t('recipientsSay.gatheringThankYouNotes')
+            : t('recipientsSay.everyBookThatArrivesComes')}
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 /** The book type checkboxes (Fiction, Nonfiction, ...), as a labelled group. */
 export function TypesField<T extends string>({
@@ -14,7 +15,7 @@ export function TypesField<T extends string>({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="font-semibold text-ink">
-        Type <span className="font-normal text-ink-soft">(optional)</span>
+        {t('typesField.type')} <span className="font-normal text-ink-soft">{t('typesField.optional')}</span>
       </legend>
       <div className="flex flex-wrap gap-3">
         {options.map((option) => (

@@ -1,9 +1,10 @@
 // The web app's words in the visitor's language (README, "Languages"). t() is called while rendering:
 // the active catalogue is loaded before the app's first render (main.tsx) and on every switch, and the
 // app re-renders from the root when the language changes (i18n-provider.tsx).
+
+import { type CatalogueModule, catalogues } from 'virtual:bookwish-catalogues';
 import { LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import { setupI18n } from '@lingui/core';
-import { type CatalogueModule, catalogues } from 'virtual:bookwish-catalogues';
 
 /** For tests only (never in the switcher): English ~40% longer with accents, to catch overflow. */
 export const PSEUDO_LOCALE = 'en-XA';

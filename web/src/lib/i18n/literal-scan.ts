@@ -127,7 +127,8 @@ export function looksLikeText(value: string): boolean {
   const tokens = text.split(/\s+/);
   const classLike = tokens.every(
     (token) =>
-      TAILWIND_WORDS.has(token.replace(/^[\w-]+:/, '')) || /^[!a-z0-9:[\]()_.\/%#&>*@,='"+-]*[-:[\]][!a-z0-9:[\]()_.\/%#&>*@,='"+-]*$/.test(token),
+      TAILWIND_WORDS.has(token.replace(/^[\w-]+:/, '')) ||
+      /^[!a-z0-9:[\]()_./%#&>*@,='"+-]*[-:[\]][!a-z0-9:[\]()_./%#&>*@,='"+-]*$/.test(token),
   );
   if (classLike) return false;
   if (tokens.length === 1) {
@@ -178,10 +179,17 @@ function nonTextContext(node: ts.Node): boolean {
       )
         return true;
     }
-    if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name === child) return true;
+    if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name === child)
+      return true;
     if (ts.isJsxAttribute(parent) || ts.isPropertyAssignment(parent)) {
       const name = propName(parent) ?? '';
-      if (NON_TEXT_KEYS.has(name) || name.startsWith('data-') || /^aria-(labelledby|describedby|controls|live|haspopup|current|hidden|expanded|invalid|owns|activedescendant|errormessage|sort|autocomplete|checked|pressed|selected|orientation|modal|busy|atomic|relevant|level)$/.test(name))
+      if (
+        NON_TEXT_KEYS.has(name) ||
+        name.startsWith('data-') ||
+        /^aria-(labelledby|describedby|controls|live|haspopup|current|hidden|expanded|invalid|owns|activedescendant|errormessage|sort|autocomplete|checked|pressed|selected|orientation|modal|busy|atomic|relevant|level)$/.test(
+          name,
+        )
+      )
         return true;
       if (ts.isJsxAttribute(parent)) return false;
     }
@@ -190,7 +198,12 @@ function nonTextContext(node: ts.Node): boolean {
       return false;
     }
     if (ts.isTaggedTemplateExpression(parent)) return true;
-    if (ts.isFunctionLike(parent) || ts.isSourceFile(parent) || ts.isJsxElement(parent) || ts.isJsxSelfClosingElement(parent))
+    if (
+      ts.isFunctionLike(parent) ||
+      ts.isSourceFile(parent) ||
+      ts.isJsxElement(parent) ||
+      ts.isJsxSelfClosingElement(parent)
+    )
       return false;
     child = parent;
     parent = parent.parent;
@@ -209,7 +222,13 @@ function isModuleLevel(node: ts.Node): boolean {
 }
 
 export function scanSource(file: string, source: string): Finding[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const findings: Finding[] = [];
   const at = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
   const textsModule = /-texts\.ts$/.test(file);
@@ -234,14 +253,28 @@ export function scanSource(file: string, source: string): Finding[] {
       }
       const inTextsModule = textsModule && !nonTextContext(node) && /[A-Za-z]/.test(value);
       if (inTextsModule || (!nonTextContext(node) && looksLikeText(value))) {
-        findings.push({ file, line: at(node), text: value, kind: 'code', node, moduleLevel: isModuleLevel(node) });
+        findings.push({
+          file,
+          line: at(node),
+          text: value,
+          kind: 'code',
+          node,
+          moduleLevel: isModuleLevel(node),
+        });
       }
       return;
     }
     if (ts.isTemplateExpression(node)) {
       const literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('{}');
       if (!nonTextContext(node) && looksLikeText(literal.replace(/\{\}/g, ' x '))) {
-        findings.push({ file, line: at(node), text: node.getText(sf), kind: 'template', node, moduleLevel: isModuleLevel(node) });
+        findings.push({
+          file,
+          line: at(node),
+          text: node.getText(sf),
+          kind: 'template',
+          node,
+          moduleLevel: isModuleLevel(node),
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -257,11 +290,12 @@ export function webSourceFiles(root: string): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(entry.name)) out.push(path);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(entry.name))
+        out.push(path);
     }
   };
   walk(root);
-  return out.filter((file) => !relative(root, file).startsWith('i18n/'));
+  return out.filter((file) => !relative(root, file).startsWith('lib/i18n/'));
 }
 
 export function scanFiles(root: string): Finding[] {

@@ -3,8 +3,8 @@
 // the router, the page and its query string, and the server-state cache live above and stay.
 import { isLocale, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api } from '../lib/api.ts';
-import { useSession } from '../lib/session.ts';
+import { api } from '../api.ts';
+import { useSession } from '../session.ts';
 import { rememberLocale } from './choice.ts';
 import { type ActiveLocale, activate, activeLocale, direction, PSEUDO_LOCALE } from './i18n.ts';
 

@@ -10,7 +10,9 @@ export const LANGUAGE_COOKIE = 'bookwish_lang';
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The language this visitor chose in the switcher, if any. */
-export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): Locale | undefined {
+export function storedLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = safeStorage(),
+): Locale | undefined {
   try {
     const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLocale(value) ? value : undefined;
@@ -31,13 +33,17 @@ export function initialLocale(
 }
 
 /** Remembers a choice: localStorage for this browser, the cookie for the servers' pages. */
-export function rememberLocale(locale: Locale, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
+export function rememberLocale(
+  locale: Locale,
+  storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
+): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // Private mode with storage refused: the cookie still carries it.
   }
   if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
     document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
   }
 }

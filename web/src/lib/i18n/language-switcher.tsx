@@ -2,7 +2,7 @@
 // remembered. A native <select>: keyboard, screen readers and phones handle it as they know how.
 import { LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales';
 import { useId } from 'react';
-import { cn } from '../components/ui/cn.ts';
+import { cn } from '../../components/ui/cn.ts';
 import { t } from './i18n.ts';
 import { useLanguage } from './i18n-provider.tsx';
 
