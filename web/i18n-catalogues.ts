@@ -64,37 +64,28 @@ function pseudoCompiled(message: Compiled): Compiled {
   });
 }
 
-export function compileCatalogue(locale: string): Record<string, Compiled> {
+/** Each English key's short id: the code and the chunks carry `t('3f')`, not the long readable key
+ * (the home page's initial JavaScript has a byte budget). Derived from English's key set, so every
+ * language's chunk agrees. */
+export function shortIds(): Map<string, string> {
+  return new Map(
+    Object.keys(readCatalogue('en'))
+      .sort()
+      .map((key, index) => [key, index.toString(36)]),
+  );
+}
+
+export function compileCatalogue(locale: string, ids = shortIds()): Record<string, Compiled> {
   const pseudo = locale === PSEUDO_LOCALE;
   const source = readCatalogue(pseudo ? 'en' : locale);
   const out: Record<string, Compiled> = {};
   for (const [key, text] of Object.entries(source)) {
+    const id = ids.get(key);
+    if (id === undefined) continue; // a key English no longer has (the parity test names it)
     const compiled = compileMessage(text) as Compiled;
-    out[key] = pseudo ? pseudoCompiled(compiled) : compiled;
+    out[id] = pseudo ? pseudoCompiled(compiled) : compiled;
   }
   return out;
-}
-
-/** English texts that the server (messages.ts) sends, to their key: how the web shows an API error or a
- * timeline step in the member's language. A text with a variable becomes a pattern. */
-export function serverTextIndex(): { exact: Record<string, string>; patterns: [string, string, string[]][] } {
-  const exact: Record<string, string> = {};
-  const patterns: [string, string, string[]][] = [];
-  for (const [key, text] of Object.entries(readCatalogue('en'))) {
-    if (!key.startsWith('msg.')) continue;
-    const names: string[] = [];
-    const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-    if (!/\{\w+\}/.test(text)) {
-      exact[text] = key;
-      continue;
-    }
-    const source = escaped.replace(/\{(\w+)\}/g, (_m, name: string) => {
-      names.push(name);
-      return '(.+?)';
-    });
-    patterns.push([`^${source}$`, key, names]);
-  }
-  return { exact, patterns };
 }
 
 export function linguiCatalogues(): Plugin {
@@ -114,12 +105,50 @@ export function linguiCatalogues(): Plugin {
       if (id.startsWith(`\0${ONE}`)) {
         const locale = id.slice(ONE.length + 1);
         for (const l of catalogueLocales()) this.addWatchFile(`${CATALOGUES_DIR}/${l}/web.json`);
-        return [
-          `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compileCatalogue(locale)))});`,
-          `export const serverTexts = JSON.parse(${JSON.stringify(JSON.stringify(serverTextIndex()))});`,
-        ].join('\n');
+        const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+        const ids = shortIds();
+        const exports = [`export const messages = ${json(compileCatalogue(locale, ids))};`];
+        // English's chunk also names the texts the server sends (msg.*, from messages.ts): the web
+        // finds an API error's or a timeline step's key by its English words (lib/i18n/i18n.ts).
+        if (locale === 'en') {
+          const server = [...ids].filter(([key]) => key.startsWith('msg.')).map(([, id]) => id);
+          exports.push(`export const serverIds = ${json(server)};`);
+        }
+        return exports.join('\n');
       }
       return null;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // index.html's head script preloads the visitor's catalogue and the runtime by these names.
+        const chunks: Record<string, string[]> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+          const facade = output.facadeModuleId;
+          const name = facade.startsWith(`\0${ONE}`)
+            ? facade.slice(ONE.length + 1)
+            : facade.endsWith('/lib/i18n/runtime.ts')
+              ? 'runtime'
+              : undefined;
+          if (name) chunks[name] = [`/${output.fileName}`, ...output.imports.map((file) => `/${file}`)];
+        }
+        const html = bundle['index.html'];
+        if (html?.type === 'asset' && typeof html.source === 'string') {
+          html.source = html.source.replace('/*CATALOGUE_PRELOADS*/ {}', JSON.stringify(chunks));
+        }
+      },
+    },
+    transform(code, id) {
+      // Every catalogue key written in web/src ('siteFooter.footer') becomes its short id. So a key is
+      // always written out whole in the code, never built from parts.
+      if (!/\/web\/src\/.*\.tsx?$/.test(id)) return null;
+      const ids = shortIds();
+      const out = code.replace(/'([A-Za-z][A-Za-z0-9_]*\.[A-Za-z0-9_.]+)'/g, (whole, key: string) => {
+        const short = ids.get(key);
+        return short === undefined ? whole : `'${short}'`;
+      });
+      return out === code ? null : { code: out, map: null };
     },
   };
 }

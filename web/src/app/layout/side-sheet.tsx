@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { t } from '../../lib/i18n/i18n.ts';
+import { LanguageSwitcher } from '../../lib/i18n/language-switcher.tsx';
 import { type createTargets, footerLinks, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 
@@ -114,6 +115,7 @@ export function SideSheet({
               {t('sideSheet.giveATreat')}
             </Link>
           </div>
+          <LanguageSwitcher />
           <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-2 border-t border-line pt-4 text-sm text-ink-soft">
             {footerLinks.map((link) => (
               <li key={link.to}>

@@ -1,6 +1,7 @@
 import { COPYRIGHT_YEAR, FOUNDED_YEAR } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
 import { t } from '../../lib/i18n/i18n.ts';
+import { LanguageSwitcher } from '../../lib/i18n/language-switcher.tsx';
 import { footerLinks } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 
@@ -31,6 +32,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className="mt-6" />
         </nav>
       </div>
       <p className="border-t border-line px-5 py-4 text-center text-sm text-ink-soft">

@@ -25,7 +25,6 @@ export function applyDocumentLocale(locale: ActiveLocale): void {
   const html = document.documentElement;
   html.lang = locale === PSEUDO_LOCALE ? 'en' : LOCALE_INFO[locale].intl;
   html.dir = direction(locale);
-  html.dataset.languageReady = '';
 }
 
 /** A member's stored language (notification settings); null until they chose one. */
@@ -73,6 +72,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [signedIn, show]);
+
+  // The app has rendered in the visitor's language: index.html's guard on the prerendered words is done.
+  useEffect(() => {
+    delete document.documentElement.dataset.languagePending;
+  }, []);
 
   const value = useMemo(() => ({ locale, switchTo }), [locale, switchTo]);
   return (

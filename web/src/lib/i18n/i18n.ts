@@ -4,21 +4,27 @@
 
 import { type CatalogueModule, catalogues } from 'virtual:bookwish-catalogues';
 import { LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
-import { setupI18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 
 /** For tests only (never in the switcher): English ~40% longer with accents, to catch overflow. */
 export const PSEUDO_LOCALE = 'en-XA';
 export type ActiveLocale = Locale | typeof PSEUDO_LOCALE;
 
-const i18n = setupI18n();
-let serverTexts: CatalogueModule['serverTexts'] = { exact: {}, patterns: [] };
+let i18n: I18n | undefined;
+let english: CatalogueModule | undefined;
+let serverIndex: ServerIndex | undefined;
+
+interface ServerIndex {
+  exact: Map<string, string>;
+  patterns: { pattern: RegExp; key: string; names: string[] }[];
+}
 let active: ActiveLocale = 'en';
 
 export type Values = Record<string, string | number | Date | undefined>;
 
 /** The active language's text for a catalogue key (English when a translation lacks it). */
 export function t(key: string, values?: Values): string {
-  return i18n._(key, values);
+  return i18n ? i18n._(key, values) : key;
 }
 
 export function activeLocale(): ActiveLocale {
@@ -37,22 +43,52 @@ export function direction(locale: ActiveLocale = active): 'ltr' | 'rtl' {
 /** Fetches a language's catalogue (its own chunk) and makes it the active one. A language whose
  * web.json is not there yet shows English; keys a translation lacks show English too. */
 export async function activate(locale: ActiveLocale): Promise<void> {
-  const english = await catalogues.en?.();
-  const own = locale !== 'en' ? await catalogues[locale]?.() : english;
-  if (!english) throw new Error('The English catalogue is missing');
-  i18n.load(locale, { ...english.messages, ...(own?.messages ?? {}) });
-  i18n.activate(locale);
-  serverTexts = english.serverTexts;
+  const [runtime, en, own] = await Promise.all([
+    import('./runtime.ts'),
+    catalogues.en?.(),
+    locale === 'en' ? undefined : catalogues[locale]?.(),
+  ]);
+  if (!en) throw new Error('The English catalogue is missing');
+  english = en;
+  runtime.i18n.load(locale, { ...en.messages, ...(own?.messages ?? {}) });
+  runtime.i18n.activate(locale);
+  i18n = runtime.i18n;
   active = locale;
+}
+
+/** The server's English texts to their keys, from the English catalogue itself (built on first use). */
+function serverTexts(): ServerIndex {
+  if (serverIndex) return serverIndex;
+  const index: ServerIndex = { exact: new Map(), patterns: [] };
+  for (const key of english?.serverIds ?? []) {
+    const message = english?.messages[key];
+    const parts = typeof message === 'string' ? [message] : Array.isArray(message) ? message : [];
+    if (parts.every((part) => typeof part === 'string')) {
+      index.exact.set(parts.join(''), key);
+      continue;
+    }
+    const names: string[] = [];
+    const source = parts
+      .map((part) => {
+        if (typeof part === 'string') return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(String((part as unknown[])[0]));
+        return '(.+?)';
+      })
+      .join('');
+    index.patterns.push({ pattern: new RegExp(`^${source}$`, 's'), key, names });
+  }
+  if (english) serverIndex = index;
+  return index;
 }
 
 /** The catalogue key of a text the server sent in English (an API error, a timeline step), with the
  * values a text with a variable carried; undefined for a text that is not one of ours. */
-export function serverKey(english: string): { key: string; values?: Values } | undefined {
-  const exact = serverTexts.exact[english];
+export function serverKey(text: string): { key: string; values?: Values } | undefined {
+  const index = serverTexts();
+  const exact = index.exact.get(text);
   if (exact) return { key: exact };
-  for (const [pattern, key, names] of serverTexts.patterns) {
-    const match = new RegExp(pattern).exec(english);
+  for (const { pattern, key, names } of index.patterns) {
+    const match = pattern.exec(text);
     if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) };
   }
   return undefined;

@@ -2,8 +2,8 @@
 declare module 'virtual:bookwish-catalogues' {
   export interface CatalogueModule {
     messages: import('@lingui/core').Messages;
-    /** The server's English texts to their key (exact texts, and patterns for texts with a variable). */
-    serverTexts: { exact: Record<string, string>; patterns: [string, string, string[]][] };
+    /** English's chunk only: the keys of the texts the server sends (messages.ts). */
+    serverIds?: string[];
   }
   export const catalogues: Record<string, () => Promise<CatalogueModule>>;
 }

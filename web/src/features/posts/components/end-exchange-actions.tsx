@@ -36,15 +36,43 @@ const labels = {
   },
 } as const;
 
+/** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
+const dialogKeys = {
+  wishlist: {
+    withdraw: {
+      title: 'msg.wishlist.withdrawTitle',
+      body: 'msg.wishlist.withdrawBody',
+      done: 'msg.wishlist.withdrawDone',
+    },
+    decline: {
+      title: 'msg.wishlist.declineTitle',
+      body: 'msg.wishlist.declineBody',
+      done: 'msg.wishlist.declineDone',
+    },
+  },
+  treat: {
+    withdraw: {
+      title: 'msg.treat.withdrawTitle',
+      body: 'msg.treat.withdrawBody',
+      done: 'msg.treat.withdrawDone',
+    },
+    decline: {
+      title: 'msg.treat.declineTitle',
+      body: 'msg.treat.declineBody',
+      done: 'msg.treat.declineDone',
+    },
+  },
+} as const;
+
 export default function EndExchangeDialog({ post, action }: { post: PostView<PostKind>; action: EndAction }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useTransitionPost(post.kind, post.id, action);
-  const m = post.kind === 'wishlist' ? 'msg.wishlist' : 'msg.treat';
-  const title = t(action === 'withdraw' ? `${m}.withdrawTitle` : `${m}.declineTitle`);
-  const body = t(action === 'withdraw' ? `${m}.withdrawBody` : `${m}.declineBody`);
-  const done = t(action === 'withdraw' ? `${m}.withdrawDone` : `${m}.declineDone`);
+  const keys = dialogKeys[post.kind][action];
+  const title = t(keys.title);
+  const body = t(keys.body);
+  const done = t(keys.done);
   const label = labels[post.kind][action];
 
   const onOpenChange = (next: boolean) => {

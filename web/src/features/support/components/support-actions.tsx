@@ -63,6 +63,13 @@ const copy: Record<ActionType, { button: string; title: string; description: str
   },
 };
 
+/** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
+const actionDoneKeys = {
+  reopen: 'msg.support.actionDone.reopen',
+  correctAddress: 'msg.support.actionDone.correctAddress',
+  remove: 'msg.support.actionDone.remove',
+} as const;
+
 export function SupportActions({ post }: { post: Post }) {
   const [open, setOpen] = useState<ActionType | null>(null);
   const allowed: Record<ActionType, boolean> = {
@@ -115,7 +122,7 @@ function ActionDialog({ type, post, onClose }: { type: ActionType; post: Post; o
     setFields({});
     action.mutate(checked.data, {
       onSuccess: () => {
-        toast.success(t(`msg.support.actionDone.${type}`));
+        toast.success(t(actionDoneKeys[type]));
         onClose();
       },
       onError: (error) => setFailure(errorText(error, t('msg.common.unexpected'))),
