@@ -11,6 +11,8 @@ export const CATALOGUES_DIR = resolve(import.meta.dirname, '../shared/src/i18n/c
 const INDEX = 'virtual:bookwish-catalogues';
 const ONE = 'virtual:bookwish-catalogue/';
 export const PSEUDO_LOCALE = 'en-XA';
+/** The marker of a module whose keys stay readable (it reads web.json by key). */
+const READABLE_KEYS = 'i18n: readable keys';
 
 type Compiled = string | CompiledPart[];
 type CompiledPart = string | [string, string?, (string | Record<string, Compiled>)?];
@@ -142,7 +144,8 @@ export function linguiCatalogues(): Plugin {
     transform(code, id) {
       // Every catalogue key written in web/src ('siteFooter.footer') becomes its short id. So a key is
       // always written out whole in the code, never built from parts.
-      if (!/\/web\/src\/.*\.tsx?$/.test(id)) return null;
+      // A file that reads the catalogues' JSON itself keeps the readable keys (it says so).
+      if (!/\/web\/src\/.*\.tsx?$/.test(id) || code.includes(READABLE_KEYS)) return null;
       const ids = shortIds();
       const out = code.replace(/'([A-Za-z][A-Za-z0-9_]*\.[A-Za-z0-9_.]+)'/g, (whole, key: string) => {
         const short = ids.get(key);
