@@ -49,7 +49,7 @@ export function Interview({
           {spotlightQuestions.map((question, index) => (
             <li key={question}>
               <h2 className="text-xl font-semibold">
-                <span className="mr-2 text-brand-dark">{index + 1}.</span>
+                <span className="me-2 text-brand-dark">{index + 1}.</span>
                 {t(question)}
               </h2>
               <p className="mt-2 leading-relaxed text-ink-soft">{answers[index]}</p>

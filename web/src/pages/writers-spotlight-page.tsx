@@ -35,7 +35,7 @@ export default function WritersSpotlightPage() {
           </div>
           <div>
             <h2 className="text-2xl font-semibold">{t('writersSpotlightPage.whoCanTakePart')}</h2>
-            <ul className="mt-3 list-disc space-y-1 pl-6 text-ink-soft">
+            <ul className="mt-3 list-disc space-y-1 ps-6 text-ink-soft">
               <li>{t('writersSpotlightPage.writersWhoLiveInBritish')}</li>
               <li>{t('writersSpotlightPage.anyGenreFictionPoetryNonFiction')}</li>
               <li>{t('writersSpotlightPage.publishedSelfPublishedOrStillWorking')}</li>
@@ -50,7 +50,7 @@ export default function WritersSpotlightPage() {
           <h2 id="apply" className="text-2xl font-semibold">
             {t('writersSpotlightPage.howToGetFeatured')}
           </h2>
-          <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-soft">
+          <ol className="mt-4 list-decimal space-y-2 ps-6 text-ink-soft">
             <li>{t('writersSpotlightPage.answerTheTenQuestionsBelow')}</li>
             <li>{t('writersSpotlightPage.addAPhotoOfYourself')}</li>
             <li>
@@ -65,7 +65,7 @@ export default function WritersSpotlightPage() {
             </li>
           </ol>
           <h3 className="mt-8 text-lg font-semibold">{t('writersSpotlightPage.theQuestionnaire')}</h3>
-          <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-ink-soft">
+          <ol className="mt-3 list-decimal space-y-1.5 ps-6 text-ink-soft">
             {spotlightQuestions.map((question) => (
               <li key={question}>{t(question)}</li>
             ))}

@@ -59,7 +59,7 @@ export function TopMenu() {
 
         <SearchBox className="hidden w-44 shrink md:block lg:w-56" />
 
-        <div className="ml-auto hidden items-center gap-2 md:flex lg:gap-3">
+        <div className="ms-auto hidden items-center gap-2 md:flex lg:gap-3">
           <Link {...targets.makeAWish} className={buttonClasses({ size: 'sm' })}>
             {t('topMenu.makeAWish')}
           </Link>
@@ -69,7 +69,7 @@ export function TopMenu() {
           <AccountLink user={user} />
         </div>
 
-        <div className="ml-auto flex items-center gap-2 md:hidden">
+        <div className="ms-auto flex items-center gap-2 md:hidden">
           <AccountLink user={user} />
           <SideSheet targets={targets} volunteer={user?.volunteer ?? false} />
         </div>

@@ -32,7 +32,7 @@ function FieldShell({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
-        {optional && <span className="ml-1 font-normal text-ink-soft">{t('formFields.optional')}</span>}
+        {optional && <span className="ms-1 font-normal text-ink-soft">{t('formFields.optional')}</span>}
       </label>
       {children}
       {hint && (

@@ -96,7 +96,7 @@ export function ImagePicker({
             aria-invalid={error ? true : undefined}
             aria-describedby={ids}
             onChange={(event) => void onPick(event.target.files?.[0])}
-            className="block w-full text-sm text-ink-soft file:mr-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark hover:file:bg-paper-deep"
+            className="block w-full text-sm text-ink-soft file:me-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark hover:file:bg-paper-deep"
           />
           <ShrinkProgress
             label={label}

@@ -38,7 +38,7 @@ export function ActivityTimeline({ steps }: { steps: TimelineStep[] }) {
         {steps.map((step, i) => (
           <li key={`${step.status}-${step.at}`} className="relative flex gap-4 pb-8 last:pb-0">
             {i < steps.length - 1 && (
-              <span aria-hidden="true" className="absolute top-8 bottom-0 left-[15px] w-0.5 bg-line" />
+              <span aria-hidden="true" className="absolute top-8 bottom-0 start-[15px] w-0.5 bg-line" />
             )}
             <span
               aria-hidden="true"

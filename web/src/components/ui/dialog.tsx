@@ -39,7 +39,7 @@ export function DialogContent({
         // Without a description Radix warns; undefined tells it the dialog deliberately has none.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <RadixDialog.Title className="pr-8 font-display text-xl font-semibold text-ink">
+        <RadixDialog.Title className="pe-8 font-display text-xl font-semibold text-ink">
           {title}
         </RadixDialog.Title>
         {description && (
@@ -48,7 +48,7 @@ export function DialogContent({
         {children && <div className="mt-4">{children}</div>}
         {!hideCloseButton && (
           <RadixDialog.Close
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep"
+            className="absolute top-3 end-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep"
             aria-label={t('dialog.close')}
           >
             <svg

@@ -7,6 +7,7 @@ import { lazyPart } from '../../components/lazy-part.tsx';
 import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { bookTypesText } from '../../lib/i18n/book-types.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
@@ -65,7 +66,7 @@ export default function TreatPage() {
             facts={[
               [t('treatPage.postedBy'), treat.userDisplayName],
               [t('treatPage.shippingDestination'), treat.shippingDestination],
-              [t('treatPage.types'), treat.types.join(', ')],
+              [t('treatPage.types'), bookTypesText(treat.types)],
             ]}
           />
           {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}

@@ -8,6 +8,7 @@ import { ActivityTimeline } from '../../components/timeline/activity-timeline.ts
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { bookTypesText } from '../../lib/i18n/book-types.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
@@ -68,7 +69,7 @@ export default function WishlistPage() {
               [t('wishlistPage.postedBy'), wishlist.userDisplayName],
               [t('wishlistPage.price'), wishlist.price],
               [t('wishlistPage.destination'), wishlist.destination],
-              [t('wishlistPage.types'), wishlist.types.join(', ')],
+              [t('wishlistPage.types'), bookTypesText(wishlist.types)],
             ]}
           />
           {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}

@@ -46,7 +46,7 @@ const tabs = [
 type Tab = (typeof tabs)[number]['value'];
 
 const trigger =
-  'rounded-xl px-4 py-2.5 text-left font-semibold text-ink-soft whitespace-nowrap hover:bg-paper-deep ' +
+  'rounded-xl px-4 py-2.5 text-start font-semibold text-ink-soft whitespace-nowrap hover:bg-paper-deep ' +
   'data-[state=active]:bg-brand-soft data-[state=active]:text-brand-dark';
 
 /** The post lists of the first three tabs come from the posts feature; the app composes them in

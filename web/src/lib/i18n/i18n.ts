@@ -112,3 +112,8 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 export function formatPrice(dollars: number): string {
   return formatNumber(dollars, { style: 'currency', currency: 'CAD' });
 }
+
+/** "A, B and C" the locale's way (a list of a post's types). */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(intlTag(), { style: 'narrow', type: 'unit' }).format(items);
+}

@@ -7,6 +7,7 @@ import { TREAT_TYPES, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { bookTypeText } from '../../../lib/i18n/book-types.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import type { SearchFilters } from '../../../lib/search-posts.ts';
 
@@ -151,9 +152,9 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
             onChange={(e) => update((next) => setOrDelete(next, 'type', e.target.value), false)}
           >
             <option value="">{t('exploreFilters.allTypes')}</option>
-            {typesOf(kind).map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {typesOf(kind).map((type) => (
+              <option key={type} value={type}>
+                {bookTypeText(type)}
               </option>
             ))}
           </select>

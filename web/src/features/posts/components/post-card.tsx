@@ -38,7 +38,7 @@ export function PostCard({
           priority={imagePriority}
         />
         {badge && (
-          <span className="absolute top-2 left-2 rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink shadow">
+          <span className="absolute top-2 start-2 rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink shadow">
             {t('msg.post.actionRequired')}
           </span>
         )}

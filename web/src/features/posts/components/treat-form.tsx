@@ -1,7 +1,7 @@
 // The Give a Treat form: Book Title, Book Author, picture (tip 1.5:1), Type, Shipping Destination,
 // Message, Post. The spec's checks in order: title, destination, then the picture's type and size.
 
-import { PLACEHOLDERS, TREAT_TYPES } from '@bookwish/shared/domain/constants';
+import { TREAT_TYPES } from '@bookwish/shared/domain/constants';
 import { createTreatFormSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { TreatType } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -118,7 +118,7 @@ export function TreatForm() {
       />
       <TextField
         label={t('treatForm.shippingDestination')}
-        placeholder={PLACEHOLDERS.treatDestination}
+        placeholder={t('placeholder.treatDestination')}
         hint={t('treatForm.theCountriesYouAreAble')}
         error={fieldError(errors, 'shippingDestination')}
         {...form.register('shippingDestination')}

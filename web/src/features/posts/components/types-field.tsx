@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { bookTypeText } from '../../../lib/i18n/book-types.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 
 /** The book type checkboxes (Fiction, Nonfiction, ...), as a labelled group. */
@@ -33,7 +34,7 @@ export function TypesField<T extends string>({
                 onChange(event.target.checked ? [...value, option] : value.filter((v) => v !== option))
               }
             />
-            {option}
+            {bookTypeText(option)}
           </label>
         ))}
       </div>

@@ -1,7 +1,7 @@
 // The Make a Wish form: spec fields, placeholders and tips; the spec's checks in its order (title,
 // destination, link and price, then the cover's type and size), shown one at a time in the Error alert.
 
-import { PLACEHOLDERS, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
+import { WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import { createWishlistFormSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { WishlistType } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -139,14 +139,14 @@ export function WishlistForm() {
       />
       <TextField
         label={t('wishlistForm.destinationCountry')}
-        placeholder={PLACEHOLDERS.destination}
+        placeholder={t('placeholder.destination')}
         autoComplete="country-name"
         error={fieldError(errors, 'destination')}
         {...form.register('destination')}
       />
       <TextField
         label={t('wishlistForm.price')}
-        placeholder={PLACEHOLDERS.price}
+        placeholder={t('placeholder.price')}
         hint={t('wishlistForm.theTotalPriceIncludingShipping')}
         error={fieldError(errors, 'price')}
         {...form.register('price')}

@@ -1,7 +1,6 @@
 // Delete Account: the password proves it is the member (and gives the fresh sign-in the API asks
 // for); the API refuses while an exchange is in progress and names the posts.
 
-import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { deleteAccountSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -61,7 +60,7 @@ export function DeleteAccount() {
           label={t('deleteAccount.password')}
           type="password"
           autoComplete="current-password"
-          placeholder={PLACEHOLDERS.deletePassword}
+          placeholder={t('placeholder.deletePassword')}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);

@@ -91,7 +91,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
             accept="image/png,image/jpeg"
             aria-describedby={`${avatarId}-hint`}
             onChange={(event) => void onAvatar(event.target.files?.[0])}
-            className="text-sm text-ink-soft file:mr-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+            className="text-sm text-ink-soft file:me-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
           />
           <p id={`${avatarId}-hint`} className="text-sm text-ink-soft">
             {t('profileInformation.pngOrJpg1mbMax')}

@@ -15,7 +15,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
-import { t } from '../../../lib/i18n/i18n.ts';
+import { formatDate, t } from '../../../lib/i18n/i18n.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import {
   type ContactMessage,
@@ -25,7 +25,10 @@ import {
   useSetContactStatus,
 } from '../api/support-api.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the reader's language. */
+const dateTime = {
+  format: (at: number | Date) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 const STATUSES: { value: InboxView['status']; label: string }[] = [
   {
@@ -290,7 +293,7 @@ function PostList({
               <button
                 type="button"
                 onClick={() => onOpenPost(p.id)}
-                className="w-full rounded-lg px-2 py-1 text-left text-sm hover:bg-paper-deep"
+                className="w-full rounded-lg px-2 py-1 text-start text-sm hover:bg-paper-deep"
               >
                 <span className="font-semibold">{p.title}</span>{' '}
                 <span className="text-ink-soft">

@@ -13,12 +13,15 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
-import { t } from '../../../lib/i18n/i18n.ts';
+import { formatDate, t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePostHistory } from '../api/support-api.ts';
 import { SupportActions } from './support-actions.tsx';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the reader's language. */
+const dateTime = {
+  format: (at: number | Date) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 /** A field's value as text: strings as they are (addresses keep their lines), the rest as JSON. */
 export function show(value: unknown): string {
@@ -146,7 +149,7 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
                 onClick={() => setSelected(i)}
                 aria-current={i === selected ? 'step' : undefined}
                 className={cn(
-                  'w-full rounded-xl px-3 py-2 text-left text-sm',
+                  'w-full rounded-xl px-3 py-2 text-start text-sm',
                   i === selected ? 'bg-brand-soft ring-1 ring-brand' : 'hover:bg-paper-deep',
                 )}
               >
@@ -206,19 +209,19 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
         {step.event.seq > 1 && (
           <>
             <h4 className="mt-5 font-semibold">{t('postHistory.whatChanged')}</h4>
-            <table className="mt-2 w-full text-left text-sm">
+            <table className="mt-2 w-full text-start text-sm">
               <thead>
                 <tr className="text-ink-soft">
-                  <th className="py-1 pr-4 font-semibold">{t('postHistory.field')}</th>
-                  <th className="py-1 pr-4 font-semibold">{t('postHistory.before')}</th>
+                  <th className="py-1 pe-4 font-semibold">{t('postHistory.field')}</th>
+                  <th className="py-1 pe-4 font-semibold">{t('postHistory.before')}</th>
                   <th className="py-1 font-semibold">{t('postHistory.after')}</th>
                 </tr>
               </thead>
               <tbody>
                 {step.changes.map((c) => (
                   <tr key={c.field} className="border-t border-line align-top">
-                    <td className="py-1 pr-4 font-semibold">{c.field}</td>
-                    <td className="py-1 pr-4 whitespace-pre-line break-words">{show(c.before)}</td>
+                    <td className="py-1 pe-4 font-semibold">{c.field}</td>
+                    <td className="py-1 pe-4 whitespace-pre-line break-words">{show(c.before)}</td>
                     <td className="py-1 whitespace-pre-line break-words">{show(c.after)}</td>
                   </tr>
                 ))}
