@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initialLocale } from './lib/i18n/choice.ts';
-import { activate, t } from './lib/i18n/i18n.ts';
+import { activate } from './lib/i18n/i18n.ts';
 import { applyDocumentLocale } from './lib/i18n/i18n-provider.tsx';
 import { seedFromDocument } from './lib/page-data.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -15,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
  * replaced the shell, a menu the member opened meanwhile is opened again in the app, with what they
  * typed into its search box: a tap before the script arrived is not lost. */
 function carryOverShellTaps(container: HTMLElement): void {
-  const menuButtonSelector = t('main.headerButtonAriaHaspopupDialog');
+  const menuButtonSelector = 'header button[aria-haspopup="dialog"]';
   const shell = container.querySelector<HTMLElement>(':scope > [data-shell]');
   if (!shell) return;
   const shellSearch = shell.querySelector<HTMLInputElement>('dialog input[type="search"]');

@@ -6,7 +6,6 @@
 
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { t } from './i18n/i18n.ts';
 
 type Cursors = (string | null)[];
 
@@ -17,7 +16,7 @@ export function usePageCursors(param: string | undefined): [Cursors, (next: Curs
   if (!param) return [local, setLocal];
 
   const afterParam = `${param}After`;
-  const stateKey = t('usePageCursors.cursors', { param });
+  const stateKey = `cursors:${param}`;
   const page = Math.max(1, Math.floor(Number(params.get(param))) || 1);
   const after = params.get(afterParam);
   const saved = (location.state as Record<string, unknown> | null)?.[stateKey];

@@ -81,6 +81,17 @@ describe('the web catalogues', () => {
     expect(english['msg.common.tooLong']).toBe(messages.common.tooLong(Number.NaN).replace('NaN', '{max}'));
   });
 
+  it('every English key is used by web/src (written out whole), the server texts by their words', () => {
+    const sources = readdirSync(resolve(dir, '../../../../web/src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(resolve(dir, '../../../../web/src', file), 'utf8'))
+      .join('\n');
+    const unused = Object.keys(english).filter(
+      (key) => !key.startsWith('msg.') && !sources.includes(`'${key}'`),
+    );
+    expect(unused).toEqual([]);
+  });
+
   it('the variable check tells a changed variable from the same one', () => {
     expect(variables('{count, plural, one {# wish by {name}} other {# wishes}}')).toEqual([
       'count:plural',

@@ -100,8 +100,12 @@ export function serverText(english: string): string {
   return found ? t(found.key, found.values) : english;
 }
 
-export function formatDate(date: Date | string | number, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlTag(), options).format(new Date(date));
+export function formatDate(
+  date: Date | string | number,
+  options: Intl.DateTimeFormatOptions,
+  tag: string = intlTag(),
+): string {
+  return new Intl.DateTimeFormat(tag, options).format(new Date(date));
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {

@@ -124,6 +124,7 @@ export function looksLikeText(value: string): boolean {
   if (!/[A-Za-z]{2,}/.test(text)) return false;
   if (/^(https?:|mailto:|tel:|\/|\.\/|#|data:|blob:)/.test(text)) return false;
   if (/^[\w-]+\/[\w.+-]+$/.test(text)) return false; // image/jpeg
+  if (/\[[\w-]+(=|\])/.test(text)) return false; // a CSS selector: header button[aria-haspopup="dialog"]
   const tokens = text.split(/\s+/);
   const classLike = tokens.every(
     (token) =>
@@ -234,8 +235,10 @@ export function scanSource(file: string, source: string): Finding[] {
   const textsModule = /-texts\.ts$/.test(file);
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) {
+      // An entity (&lt;) or punctuation alone is not a word.
       const text = node.text.replace(/\s+/g, ' ').trim();
-      if (/[A-Za-z]/.test(text) && !/^[\s{}()[\]·|•,.:;!?&©-]*$/.test(text)) {
+      const words = text.replace(/&#?\w+;/g, '');
+      if (/[A-Za-z]/.test(words)) {
         findings.push({ file, line: at(node), text, kind: 'jsx-text', node, moduleLevel: false });
       }
       return;
@@ -266,7 +269,8 @@ export function scanSource(file: string, source: string): Finding[] {
     }
     if (ts.isTemplateExpression(node)) {
       const literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('{}');
-      if (!nonTextContext(node) && looksLikeText(literal.replace(/\{\}/g, ' x '))) {
+      // One token with a value inside (`${param}After`, `close.${id}`) builds a name, not a sentence.
+      if (/\s/.test(literal.trim()) && !nonTextContext(node) && looksLikeText(literal.replace(/\{\}/g, ''))) {
         findings.push({
           file,
           line: at(node),

@@ -1,6 +1,6 @@
 import type { ViewDeadline } from '@bookwish/shared/domain/timeline';
 import { cn } from '../../../components/ui/cn.ts';
-import { formatDate, t } from '../../../lib/i18n/i18n.ts';
+import { activeLocale, formatDate, t } from '../../../lib/i18n/i18n.ts';
 
 /** Each hold's text (messages.ts's deadline group), with the day written the reader's way. */
 const deadlineKeys = {
@@ -20,7 +20,12 @@ export function DeadlineNote({
   className?: string;
 }) {
   if (!deadline || deadline.hold === 'confirmReceipt') return null;
-  const date = formatDate(`${deadline.day}T12:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // English keeps the spec's "12 Dec"; every other language its own order and month names.
+  const date = formatDate(
+    `${deadline.day}T12:00:00Z`,
+    { day: 'numeric', month: 'short', timeZone: 'UTC' },
+    activeLocale() === 'en' ? 'en-GB' : undefined,
+  );
   return (
     <p className={cn('font-semibold text-ink', className)}>
       <time dateTime={deadline.day}>{t(deadlineKeys[deadline.hold], { date })}</time>

@@ -207,13 +207,7 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
           {message.name}{' '}
-          {message.email && (
-            <span className="font-normal text-ink-soft">
-              {t('contactInbox.lt')}
-              {message.email}
-              {t('contactInbox.gt')}
-            </span>
-          )}
+          {message.email && <span className="font-normal text-ink-soft">&lt;{message.email}&gt;</span>}
           {message.phone && <span className="font-normal text-ink-soft"> · {message.phone}</span>}
         </p>
         <span
