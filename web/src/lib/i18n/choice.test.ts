@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pickLocale } from '@bookwish/shared/i18n/locales';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bookTypesText } from './book-types.ts';
 import { initialLocale, LANGUAGE_STORAGE_KEY, rememberLocale, storedLocale } from './choice.ts';
 import { activate, activeLocale, direction, formatPrice, intlTag, serverKey, serverText, t } from './i18n.ts';
 
@@ -107,6 +108,10 @@ describe('switching the active language', () => {
     expect(pseudo.length).toBeGreaterThanOrEqual(
       Math.ceil('Please fill in the required field.'.length * 1.4),
     );
+  });
+
+  it("a post's book types read as the spec writes them in English", () => {
+    expect(bookTypesText(['Fiction', 'Other'])).toBe('Fiction, Other');
   });
 
   it("a server's English error is shown in the active language, variables kept", async () => {

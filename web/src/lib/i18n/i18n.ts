@@ -119,5 +119,5 @@ export function formatPrice(dollars: number): string {
 
 /** "A, B and C" the locale's way (a list of a post's types). */
 export function formatList(items: readonly string[]): string {
-  return new Intl.ListFormat(intlTag(), { style: 'narrow', type: 'unit' }).format(items);
+  return new Intl.ListFormat(intlTag(), { style: 'short', type: 'unit' }).format(items);
 }
