@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogues } from './web/i18n-catalogues.ts';
 
 // One test run, four projects: pure unit tests, use cases in memory, integration tests against the emulators
 // (started once on free ports by the global setup), and the CDK synth tests. Timeouts are ceilings
@@ -8,8 +9,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's catalogues as the build compiles them (web/src/i18n/i18n.ts imports them).
+        plugins: [linguiCatalogues()],
         test: {
           name: 'unit',
+          setupFiles: ['web/src/lib/i18n/test-setup.ts'],
           include: ['shared/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Vitest's 5 s default is tight for a React render or a property test when the cores are taken.

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiCatalogues } from './i18n-catalogues.ts';
 
 /**
  * After the client build, render the home page to static HTML into dist/index.html (see
@@ -44,7 +45,7 @@ function prerenderHome(): Plugin {
         configFile: false,
         root: import.meta.dirname,
         logLevel: 'error',
-        plugins: [react()],
+        plugins: [linguiCatalogues(), react()],
         server: { middlewareMode: true, hmr: false, watch: null },
         appType: 'custom',
       });
@@ -265,7 +266,7 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderHome(), installableApp()],
+  plugins: [linguiCatalogues(), react(), tailwindcss(), prerenderHome(), installableApp()],
   server: {
     proxy: {
       '/api': stack,

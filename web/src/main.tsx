@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { initialLocale } from './lib/i18n/choice.ts';
+import { activate } from './lib/i18n/i18n.ts';
+import { applyDocumentLocale } from './lib/i18n/i18n-provider.tsx';
 import { seedFromDocument } from './lib/page-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles/index.css';
@@ -45,13 +48,23 @@ seedFromDocument(queryClient);
 // A transition lets React render in small slices, so the first render never blocks input for long;
 // on / the prerendered page is already on screen meanwhile (vite.config.ts, prerender-home), and on a
 // post page its shell (which started this script once the post's cover had painted, index.html).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The visitor's language first (its own small chunk, fetched alongside the app's code): the first render
+// is in it. A catalogue that cannot arrive leaves the page in English rather than blank.
+const locale = initialLocale();
+activate(locale)
+  .then(
+    () => applyDocumentLocale(locale),
+    () => activate('en').then(() => applyDocumentLocale('en')),
+  )
+  .finally(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
   );
-});
 
 // Installable and readable offline (lib/service-worker.ts): its code is fetched once the page has loaded
 // and the browser is idle, outside the home page's initial JavaScript.

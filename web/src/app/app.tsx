@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
+import { LanguageProvider } from '../lib/i18n/i18n-provider.tsx';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -8,7 +9,9 @@ const router = createAppRouter();
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
     </AppProvider>
   );
 }

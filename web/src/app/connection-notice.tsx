@@ -1,9 +1,10 @@
 // A quiet line at the bottom of every page: "You're offline" while the browser has no connection, and
 // "Still working..." while a call to the API has been waiting a while (lib/api.ts's time limits), so a
 // spinner on a phone with one bar is never left unexplained.
-import { connectionMessages } from '@bookwish/shared/domain/connection-messages';
+
 import { useSyncExternalStore } from 'react';
 import { slowRequests } from '../lib/api.ts';
+import { t } from '../lib/i18n/i18n.ts';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -21,7 +22,7 @@ export function ConnectionNotice() {
     () => true,
   );
   const slow = useSyncExternalStore(slowRequests.subscribe, slowRequests.count, () => 0) > 0;
-  const text = !online ? connectionMessages.offlineBanner : slow ? connectionMessages.slow : '';
+  const text = !online ? t('msg.connection.offlineBanner') : slow ? t('msg.connection.slow') : '';
   return (
     <div
       role="status"

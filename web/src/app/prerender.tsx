@@ -9,10 +9,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PostCover } from '../features/posts/components/post-cover.tsx';
 import { PostFrame } from '../features/posts/components/post-frame.tsx';
+import { activate } from '../lib/i18n/i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { routes } from './router.tsx';
 
 export async function renderHome(origin = 'http://localhost'): Promise<string> {
+  // The prerendered page is English; index.html's head script hides it for a visitor of another
+  // language until the app has rendered in theirs.
+  await activate('en');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`${origin}/`));
   if (context instanceof Response) throw new Error(`prerender: / answered with HTTP ${context.status}`);
@@ -56,6 +60,7 @@ function PostShell() {
  * page, around a cover with stand-ins the server replaces with the post's own. The details column is
  * empty; the footer is kept (same markup) but hidden by index.html's CSS until the app renders. */
 export async function renderPostShell(origin = 'http://localhost'): Promise<string> {
+  await activate('en');
   const shellRoutes = [{ Component: RootLayout, children: [{ path: '*', Component: PostShell }] }];
   const handler = createStaticHandler(shellRoutes);
   const context = await handler.query(new Request(`${origin}/wishlist/shell`));

@@ -1,12 +1,13 @@
 // A page that throws lands here, inside the layout, with a way forward instead of a blank screen or a
 // stack trace. "Bookwish has been updated" only for a real new version (lib/app-version.ts compared the
 // build); a page's code that merely failed to arrive (offline) says so, and reloads once back online.
-// Deliberately free of messages.ts: this file is in the home route's bundle.
-import { connectionMessages } from '@bookwish/shared/domain/connection-messages';
+// Its texts come from the active catalogue, loaded before the first render.
+
 import { useEffect, useState } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { NewVersionError } from '../lib/app-version.ts';
+import { t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 
 function isMissingChunk(error: unknown): boolean {
@@ -46,17 +47,17 @@ export function RouteError() {
   }, [missing]);
 
   const title = updated
-    ? connectionMessages.updatedTitle
+    ? t('msg.connection.updatedTitle')
     : missing
-      ? connectionMessages.partMissingTitle
-      : 'Something went wrong';
+      ? t('msg.connection.partMissingTitle')
+      : t('routeError.somethingWentWrong');
   const text = updated
-    ? connectionMessages.updated
+    ? t('msg.connection.updated')
     : missing
       ? online
-        ? connectionMessages.partMissing
-        : connectionMessages.partMissingOffline
-      : "We're sorry, this page ran into a problem. Please reload, or head back home and try again.";
+        ? t('msg.connection.partMissing')
+        : t('msg.connection.partMissingOffline')
+      : t('routeError.weReSorryThisPageRan');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
       <title>{`${title} · Bookwish`}</title>
@@ -64,10 +65,10 @@ export function RouteError() {
       <p className="text-ink-soft">{text}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-          {connectionMessages.reload}
+          {t('msg.connection.reload')}
         </button>
         <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
-          Go to the home page
+          {t('routeError.goToTheHomePage')}
         </Link>
       </div>
     </section>

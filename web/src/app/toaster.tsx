@@ -1,9 +1,11 @@
 // The one sonner Toaster, configured with the spec's toast constants (section 9). Sonner's own
 // defaults already match width, gap, swipe threshold and removal delay; we pass what it exposes so
 // a change to the constants shows here.
+
 import { TOAST } from '@bookwish/shared/domain/constants';
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { t } from '../lib/i18n/i18n.ts';
 
 const style = { '--width': `${TOAST.width}px` } as CSSProperties;
 
@@ -19,7 +21,7 @@ export default function Toaster() {
       position="bottom-right"
       richColors
       closeButton
-      containerAriaLabel="Notifications"
+      containerAriaLabel={t('toaster.notifications')}
     />
   );
 }

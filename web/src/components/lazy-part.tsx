@@ -2,9 +2,10 @@
 // and not a false "Bookwish has been updated": it says what happened in place, and loads itself again
 // when the connection returns (or on Try again). Only a real new version of the site (lib/app-version.ts)
 // goes to the error page that offers a reload.
-import { connectionMessages } from '@bookwish/shared/domain/connection-messages';
+
 import { type ComponentType, lazy, useCallback, useEffect, useState } from 'react';
 import { isNewVersion, NewVersionError } from '../lib/app-version.ts';
+import { t } from '../lib/i18n/i18n.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -15,7 +16,7 @@ export async function loadPart<P extends object>(load: Loader<P>): Promise<Compo
   try {
     return (await load()).default;
   } catch (error) {
-    if (await isNewVersion()) throw new NewVersionError('A newer version of Bookwish is available');
+    if (await isNewVersion()) throw new NewVersionError(t('lazyPart.aNewerVersionOfBookwish'));
     console.warn('A part of the page did not load; it will be asked for again', error);
     // biome-ignore lint/correctness/noComponentHookFactories: made once per failed import, not per render; it carries that import's loader
     return function MissingPartStandIn(props: P) {
@@ -62,11 +63,11 @@ function MissingPart<P extends object>({ load, props }: { load: Loader<P>; props
   if (Loaded) return <Loaded {...props} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-3 px-5 py-8">
-      <Alert title={connectionMessages.partMissingTitle}>
-        {online ? connectionMessages.partMissing : connectionMessages.partMissingOffline}
+      <Alert title={t('msg.connection.partMissingTitle')}>
+        {online ? t('msg.connection.partMissing') : t('msg.connection.partMissingOffline')}
       </Alert>
       <Button variant="outline" disabled={trying} onClick={retry}>
-        {connectionMessages.retryNow}
+        {t('msg.connection.retryNow')}
       </Button>
     </div>
   );

@@ -1,13 +1,14 @@
 // 404 (spec section 2): any unknown path, and /profile for a visitor.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { Link } from 'react-router-dom';
+import { t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { buttonClasses } from './ui/button.tsx';
 
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center md:py-28">
-      <title>{`${messages.pages.notFoundTitle} · Bookwish`}</title>
+      <title>{`${t('msg.pages.notFoundTitle')} · Bookwish`}</title>
       <img
         src="/img/default-cover.svg"
         alt=""
@@ -16,10 +17,10 @@ export default function NotFoundPage() {
         className="w-24 rotate-[-6deg] opacity-90"
       />
       <p className="mt-8 text-sm font-semibold tracking-wide text-brand-dark">404</p>
-      <h1 className="mt-2 text-4xl font-semibold">{messages.pages.notFoundTitle}</h1>
-      <p className="mt-4 text-lg text-ink-soft">{messages.pages.notFoundText}</p>
+      <h1 className="mt-2 text-4xl font-semibold">{t('msg.pages.notFoundTitle')}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{t('msg.pages.notFoundText')}</p>
       <Link to={paths.home} className={buttonClasses({ className: 'mt-8' })}>
-        {messages.pages.backToHome}
+        {t('msg.pages.backToHome')}
       </Link>
     </section>
   );

@@ -3,8 +3,9 @@
 // into ApiError so every screen can show the server's member-facing text.
 // Every request has a time limit (a slow one is said while it waits, then stopped and said), and a
 // device with no connection is told so at once: nothing is queued to be sent behind the member's back.
-import { connectionMessages } from '@bookwish/shared/domain/connection-messages';
+
 import type { ErrorCode } from '@bookwish/shared/domain/types';
+import { serverText, t } from './i18n/i18n.ts';
 import { decodeJwt, readTokens, writeTokens } from './session.ts';
 
 /** Besides the server's codes: the connection dropped (NETWORK), the device is offline (OFFLINE), the
@@ -21,7 +22,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    // Each field's text in the member's language (the message itself stays English: callers compare it).
+    this.fields =
+      fields && Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, serverText(text)]));
   }
 }
 
@@ -30,14 +33,15 @@ export class ApiError extends Error {
  * connection says nothing useful to a member). Never a provider's raw text. */
 export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'OFFLINE' || error.code === 'TIMEOUT') return error.message;
-  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+  // The server writes in English (for logs and volunteers); the member reads their language.
+  if (error.code === 'OFFLINE' || error.code === 'TIMEOUT') return serverText(error.message);
+  if (error.status >= 400 && error.status < 500 && error.message) return serverText(error.message);
   return fallback;
 }
 
 /** The text for a list or page that could not load: offline, it says it loads by itself later. */
 export function loadErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code === 'OFFLINE') return connectionMessages.offlineList;
+  if (error instanceof ApiError && error.code === 'OFFLINE') return t('msg.connection.offlineList');
   return errorText(error, fallback);
 }
 
@@ -128,7 +132,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    if (isOffline()) throw new ApiError(0, 'OFFLINE', connectionMessages.offline);
+    if (isOffline()) throw new ApiError(0, 'OFFLINE', t('msg.connection.offline'));
     throw new ApiError(0, 'NETWORK', '');
   }
 }
@@ -191,9 +195,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   try {
     return await Promise.race([callApi<T>(path, { ...options, signal: controller.signal }), stopped]);
   } catch (error) {
-    if (timedOut) throw new ApiError(0, 'TIMEOUT', connectionMessages.timedOut);
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', t('msg.connection.timedOut'));
     if (error instanceof ApiError && error.code === 'NETWORK' && isOffline()) {
-      throw new ApiError(0, 'OFFLINE', connectionMessages.offline);
+      throw new ApiError(0, 'OFFLINE', t('msg.connection.offline'));
     }
     throw error;
   } finally {

@@ -1,31 +1,90 @@
-// The wall's texts wait in its texts module for the catalogues (the one import of a feature lib allows).
-import { thanksTexts } from '../features/thanks/thanks-texts.ts';
 import type { LoginState } from './auth-guard.tsx';
+import { t } from './i18n/i18n.ts';
 import { paths } from './paths.ts';
 
 /** Top menu links (spec section 2, Navigation), in the spec's order. */
 export const menuLinks = [
-  { to: paths.bookDonation, label: 'Book Donation' },
-  { to: paths.wishlists, label: 'Wishlists' },
-  { to: paths.treats, label: 'Treats' },
-  { to: paths.thanks, label: thanksTexts.menuLabel },
-  { to: paths.event, label: 'Events' },
-  { to: paths.about, label: 'About' },
+  {
+    to: paths.bookDonation,
+    get label() {
+      return t('navItems.bookDonation');
+    },
+  },
+  {
+    to: paths.wishlists,
+    get label() {
+      return t('navItems.wishlists');
+    },
+  },
+  {
+    to: paths.treats,
+    get label() {
+      return t('navItems.treats');
+    },
+  },
+  {
+    to: paths.thanks,
+    get label() {
+      return t('thanks.menuLabel');
+    },
+  },
+  {
+    to: paths.event,
+    get label() {
+      return t('navItems.events');
+    },
+  },
+  {
+    to: paths.about,
+    get label() {
+      return t('navItems.about');
+    },
+  },
 ] as const;
 
 /** The menu for this viewer: a volunteer also gets the support console (spec section 6). */
 export function menuLinksFor(volunteer: boolean): readonly { to: string; label: string }[] {
-  return volunteer ? [...menuLinks, { to: paths.support, label: 'Support' }] : menuLinks;
+  return volunteer ? [...menuLinks, { to: paths.support, label: t('navItems.support') }] : menuLinks;
 }
 
 /** Footer links (spec section 2, Navigation). */
 export const footerLinks = [
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.howItWorks, label: 'How It Works' },
-  { to: paths.thanks, label: thanksTexts.menuLabel },
-  { to: paths.privacy, label: 'Privacy' },
-  { to: paths.terms, label: 'Terms' },
+  {
+    to: paths.about,
+    get label() {
+      return t('navItems.about');
+    },
+  },
+  {
+    to: paths.contact,
+    get label() {
+      return t('navItems.contact');
+    },
+  },
+  {
+    to: paths.howItWorks,
+    get label() {
+      return t('navItems.howItWorks');
+    },
+  },
+  {
+    to: paths.thanks,
+    get label() {
+      return t('thanks.menuLabel');
+    },
+  },
+  {
+    to: paths.privacy,
+    get label() {
+      return t('navItems.privacy');
+    },
+  },
+  {
+    to: paths.terms,
+    get label() {
+      return t('navItems.terms');
+    },
+  },
 ] as const;
 
 /** Link props (`<Link {...target}>`): the creation page when signed in; otherwise /login, which leads

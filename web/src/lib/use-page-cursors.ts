@@ -3,6 +3,7 @@
 // a post and a reload land on the same page; the cursors of the pages before it ride in the history
 // entry's state for Previous. Without a name (two lists on one screen that need none), plain
 // component state as before.
+
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 

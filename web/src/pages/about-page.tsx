@@ -1,49 +1,41 @@
 // About Us (spec section 2): Our mission, Our team (a card's image opens the full bio in a dialog),
 // Our story, Join our team, and a photo grid with its own desktop and mobile layouts.
+
 import { FOUNDED_YEAR, SUPPORT_EMAIL } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { DialogContent, DialogRoot, DialogTrigger } from '../components/ui/dialog.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { gallery, type TeamMember, team } from './about-team.ts';
 
 export default function AboutPage() {
   return (
     <>
-      <title>About Us · Bookwish</title>
-      <PageHeader width="wide" eyebrow="About Us" title="A little nonprofit with a lot of books">
-        Bookwish is a registered nonprofit in British Columbia, run entirely by volunteers since{' '}
-        {FOUNDED_YEAR}.
+      <title>{t('aboutPage.aboutUsBookwish')}</title>
+      <PageHeader width="wide" eyebrow={t('aboutPage.aboutUs')} title={t('aboutPage.aLittleNonprofitWithA')}>
+        {t('aboutPage.bookwishIsARegisteredNonprofit')} {FOUNDED_YEAR}.
       </PageHeader>
 
       <div className="mx-auto max-w-6xl px-5">
         <section aria-labelledby="mission" className="grid gap-8 py-14 md:grid-cols-2 md:items-center">
           <div>
             <h2 id="mission" className="text-3xl font-semibold">
-              Our mission
+              {t('aboutPage.ourMission')}
             </h2>
-            <p className="mt-4 text-lg text-ink-soft">
-              We believe that nobody should have to go without a book they are longing to read. Bookwish
-              connects people who wish for a book with neighbours who are happy to give one, so that stories,
-              textbooks and picture books keep moving from shelf to reader.
-            </p>
-            <p className="mt-4 text-ink-soft">
-              We do not sell anything and we never handle money. Givers buy a wished-for book themselves, or
-              share one they already own, and ship it straight to the reader.
-            </p>
+            <p className="mt-4 text-lg text-ink-soft">{t('aboutPage.weBelieveThatNobodyShould')}</p>
+            <p className="mt-4 text-ink-soft">{t('aboutPage.weDoNotSellAnything')}</p>
           </div>
           <PhotoGrid />
         </section>
 
         <section aria-labelledby="team" className="py-14">
           <h2 id="team" className="text-3xl font-semibold">
-            Our team
+            {t('aboutPage.ourTeam')}
           </h2>
-          <p className="mt-2 max-w-2xl text-ink-soft">
-            Every one of us is a volunteer. Select a photo to read more about each person.
-          </p>
+          <p className="mt-2 max-w-2xl text-ink-soft">{t('aboutPage.everyOneOfUsIs')}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {team.map((member) => (
               <li key={member.name}>
@@ -56,42 +48,31 @@ export default function AboutPage() {
         <section aria-labelledby="story" className="py-14">
           <div className="rounded-card bg-paper-deep p-8 md:p-12">
             <h2 id="story" className="text-3xl font-semibold">
-              Our story
+              {t('aboutPage.ourStory')}
             </h2>
             <div className="mt-4 grid gap-6 text-ink-soft md:grid-cols-2">
               <p>
-                It began in {FOUNDED_YEAR} with a sheet of paper on a community-centre bulletin board in
-                Richmond: one column for books people wished for, one for books they could give away. Within a
-                month every line was full, and a few friends started matching wishes to gifts over coffee.
+                {t('aboutPage.itBeganIn')} {FOUNDED_YEAR} {t('aboutPage.withASheetOfPaper')}
               </p>
-              <p>
-                Over the years the bulletin board became a website, the friends became a team of volunteers
-                across Greater Vancouver, and thousands of books have found new readers: bedtime stories,
-                nursing textbooks, cookbooks for a first apartment, and more than one well-loved copy of Anne
-                of Green Gables.
-              </p>
+              <p>{t('aboutPage.overTheYearsTheBulletin')}</p>
             </div>
           </div>
         </section>
 
         <section aria-labelledby="join" className="py-14 text-center">
           <h2 id="join" className="text-3xl font-semibold">
-            Join our team
+            {t('aboutPage.joinOurTeam')}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-ink-soft">
-            We are always glad to meet new volunteers: packing books, answering members, organising events or
-            helping with the website. A couple of hours a month makes a real difference. Tell us a little
-            about yourself and what you enjoy, and we will get in touch.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-ink-soft">{t('aboutPage.weAreAlwaysGladTo')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to={paths.contact} className={buttonClasses()}>
-              Contact us
+              {t('aboutPage.contactUs')}
             </Link>
             <a
-              href={`mailto:${SUPPORT_EMAIL}?subject=Volunteering`}
+              href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('aboutPage.mail.volunteeringSubject'))}`}
               className={buttonClasses({ variant: 'outline' })}
             >
-              Email {SUPPORT_EMAIL}
+              {t('aboutPage.email')} {SUPPORT_EMAIL}
             </a>
           </div>
         </section>
@@ -106,7 +87,7 @@ function TeamCard({ member }: { member: TeamMember }) {
       <DialogRoot>
         <DialogTrigger
           className="rounded-full transition-transform hover:scale-[1.03]"
-          aria-label={`Read ${member.name}'s bio`}
+          aria-label={t('aboutPage.readSBio', { name: member.name })}
         >
           <img
             src={member.portrait}
@@ -146,7 +127,7 @@ function PhotoGrid() {
   const desktopSpans = ['row-span-2', '', '', 'row-span-2', '', 'row-span-2'];
   return (
     <div>
-      <ul className="grid grid-cols-2 gap-3 md:hidden" aria-label="Photos from our community">
+      <ul className="grid grid-cols-2 gap-3 md:hidden" aria-label={t('aboutPage.photosFromOurCommunity')}>
         {gallery.map((photo) => (
           <li key={photo.src}>
             <img
@@ -162,7 +143,7 @@ function PhotoGrid() {
       </ul>
       <ul
         className="hidden h-[26rem] grid-flow-col grid-cols-3 grid-rows-3 gap-3 md:grid"
-        aria-label="Photos from our community"
+        aria-label={t('aboutPage.photosFromOurCommunity')}
       >
         {gallery.map((photo, index) => (
           <li key={photo.src} className={cn('overflow-hidden rounded-xl', desktopSpans[index])}>

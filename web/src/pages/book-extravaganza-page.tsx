@@ -1,7 +1,9 @@
 // Book Extravaganza (spec sections 1, 9): August and September 2024, 10 winners of $10 gift cards,
 // one entry per post, one win per person, winners notified by email, a suggested hashtag.
+
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 
 const hashtag = '#BookwishThankYou';
@@ -9,63 +11,68 @@ const hashtag = '#BookwishThankYou';
 export default function BookExtravaganzaPage() {
   return (
     <>
-      <title>Book Extravaganza · Bookwish</title>
-      <PageHeader width="narrow" eyebrow="Events · Summer 2024" title="Book Extravaganza">
-        Our end-of-summer giveaway: every post in August and September 2024 was a chance to win a $10 gift
-        card for your next book.
+      <title>{t('bookExtravaganzaPage.bookExtravaganzaBookwish')}</title>
+      <PageHeader
+        width="narrow"
+        eyebrow={t('bookExtravaganzaPage.eventsSummer2024')}
+        title={t('bookExtravaganzaPage.bookExtravaganza')}
+      >
+        {t('bookExtravaganzaPage.ourEndOfSummerGiveawayEveryPost')}
       </PageHeader>
 
       <div className="mx-auto max-w-3xl px-5 py-12">
         <p role="note" className="rounded-card border border-line bg-white p-4 text-ink-soft">
-          The Book Extravaganza ran from August 1 to September 30, 2024, and is now closed. Thank you to
-          everyone who took part, and congratulations to our ten winners!
+          {t('bookExtravaganzaPage.theBookExtravaganzaRanFrom')}
         </p>
 
         <div className="prose-bw mt-10">
-          <h2>The prizes</h2>
+          <h2>{t('bookExtravaganzaPage.thePrizes')}</h2>
           <p>
-            <strong>10 winners</strong> each received a <strong>$10 gift card</strong> to spend on books.
+            <strong>{t('bookExtravaganzaPage.10Winners')}</strong> {t('bookExtravaganzaPage.eachReceivedA')}{' '}
+            <strong>{t('bookExtravaganzaPage.10GiftCard')}</strong> {t('bookExtravaganzaPage.toSpendOnBooks')}
           </p>
 
-          <h2>How to enter</h2>
+          <h2>{t('bookExtravaganzaPage.howToEnter')}</h2>
           <ul>
             <li>
-              Post a wishlist or a treat on Bookwish between <strong>August 1 and September 30, 2024</strong>.
+              {t('bookExtravaganzaPage.postAWishlistOrA')}{' '}
+              <strong>{t('bookExtravaganzaPage.august1AndSeptember30')}</strong>.
             </li>
             <li>
-              <strong>Each post is one entry.</strong> Posting several wishlists or treats gives you several
-              entries.
+              <strong>{t('bookExtravaganzaPage.eachPostIsOneEntry')}</strong>{' '}
+              {t('bookExtravaganzaPage.postingSeveralWishlistsOrTreats')}
             </li>
-            <li>Entry is free. No purchase of any kind is needed to enter or to win.</li>
+            <li>{t('bookExtravaganzaPage.entryIsFreeNoPurchase')}</li>
           </ul>
 
-          <h2>Choosing the winners</h2>
+          <h2>{t('bookExtravaganzaPage.choosingTheWinners')}</h2>
           <ul>
-            <li>Ten entries were drawn at random by our volunteers after the giveaway closed.</li>
+            <li>{t('bookExtravaganzaPage.tenEntriesWereDrawnAt')}</li>
             <li>
-              <strong>One win per person:</strong> if the same member was drawn twice, we drew again.
+              <strong>{t('bookExtravaganzaPage.oneWinPerPerson')}</strong>{' '}
+              {t('bookExtravaganzaPage.ifTheSameMemberWas')}
             </li>
             <li>
-              <strong>Winners were notified by email</strong>, at the address of their Bookwish account, and
-              had two weeks to reply before another entry was drawn.
+              <strong>{t('bookExtravaganzaPage.winnersWereNotifiedByEmail')}</strong>
+              {t('bookExtravaganzaPage.atTheAddressOf')}
             </li>
           </ul>
 
-          <h2>Share the joy</h2>
+          <h2>{t('bookExtravaganzaPage.shareTheJoy')}</h2>
           <p>
-            When your book arrives, we would love to see it! If you share a thank-you post on social media,
-            add the hashtag <strong>{hashtag}</strong> so our community can celebrate with you. Sharing is
-            always optional and is not needed to enter.
+            {t('bookExtravaganzaPage.whenYourBookArrivesWe')} <strong>{hashtag}</strong>{' '}
+            {t('bookExtravaganzaPage.soOurCommunityCanCelebrate')}
           </p>
 
-          <h2>The small print</h2>
+          <h2>{t('bookExtravaganzaPage.theSmallPrint')}</h2>
           <ul>
-            <li>Open to Bookwish members who meet the age rules in our Terms of Service.</li>
-            <li>Posts that break our terms, or were created only to collect entries, did not count.</li>
-            <li>Gift cards cannot be exchanged for cash.</li>
+            <li>{t('bookExtravaganzaPage.openToBookwishMembersWho')}</li>
+            <li>{t('bookExtravaganzaPage.postsThatBreakOurTerms')}</li>
+            <li>{t('bookExtravaganzaPage.giftCardsCannotBeExchanged')}</li>
           </ul>
           <p>
-            Questions about the giveaway? <Link to={paths.contact}>Contact us</Link>.
+            {t('bookExtravaganzaPage.questionsAboutTheGiveaway')}{' '}
+            <Link to={paths.contact}>{t('bookExtravaganzaPage.contactUs')}</Link>.
           </p>
         </div>
       </div>

@@ -1,12 +1,14 @@
 // Home (spec section 2): welcome, Make a Wish / Give a Treat, the 2025 Join now banner, the writer
 // spotlight, Our Values, and the live Explore Wishlists grid + What Our Recipients Say (features).
 // Loaded with the app, so it stays light: the grid is a lazy chunk below the fold.
+
 import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { t } from '../lib/i18n/i18n.ts';
 import { createTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
@@ -18,20 +20,36 @@ const RecipientsSay = lazyPart<object>(() => import('../features/thanks/recipien
 
 const values = [
   {
-    title: 'Kindness first',
-    text: 'Every wish is a small act of trust. We keep things gentle, personal and free of judgement.',
+    get title() {
+      return t('homePage.kindnessFirst');
+    },
+    get text() {
+      return t('homePage.everyWishIsASmall');
+    },
   },
   {
-    title: 'Books for everyone',
-    text: 'A good book should not depend on a budget. We help readers of every age find the next one.',
+    get title() {
+      return t('homePage.booksForEveryone');
+    },
+    get text() {
+      return t('homePage.aGoodBookShouldNot');
+    },
   },
   {
-    title: 'Neighbours, not customers',
-    text: 'Nothing is sold here. Members gift books to one another; we volunteers simply make the introductions.',
+    get title() {
+      return t('homePage.neighboursNotCustomers');
+    },
+    get text() {
+      return t('homePage.nothingIsSoldHereMembers');
+    },
   },
   {
-    title: 'Care with your details',
-    text: 'A shipping address is shared only with the one member sending your book, and never shown publicly.',
+    get title() {
+      return t('homePage.careWithYourDetails');
+    },
+    get text() {
+      return t('homePage.aShippingAddressIsShared');
+    },
   },
 ] as const;
 
@@ -41,19 +59,21 @@ export default function HomePage() {
 
   return (
     <>
-      <title>Bookwish · Gift a book, grant a wish</title>
+      <title>{t('homePage.bookwishGiftABook')}</title>
 
       <section aria-labelledby="join-banner" className="bg-forest text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p id="join-banner" className="text-sm sm:text-base">
-            <strong className="font-semibold">Writer's Spotlight {SPOTLIGHT_YEAR} is open.</strong> Are you a
-            BC writer? Share your story with our readers.
+            <strong className="font-semibold">
+              {t('homePage.writerSSpotlight')} {SPOTLIGHT_YEAR} {t('homePage.isOpen')}
+            </strong>{' '}
+            {t('homePage.areYouABcWriter')}
           </p>
           <Link
             to={paths.event}
             className="inline-flex h-9 shrink-0 items-center rounded-full bg-white px-4 text-sm font-semibold text-forest hover:bg-forest-soft"
           >
-            Join now
+            {t('homePage.joinNow')}
           </Link>
         </div>
       </section>
@@ -62,31 +82,27 @@ export default function HomePage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-14 md:grid-cols-[1.2fr_1fr] md:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
-              Welcome to Bookwish
+              {t('homePage.welcomeToBookwish')}
             </p>
             <h1 id="welcome" className="mt-3 text-4xl leading-tight font-semibold md:text-6xl">
-              Gift a book. Grant a wish.
+              {t('homePage.giftABookGrantA')}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-soft">
-              We are a small, volunteer-run nonprofit in British Columbia. Readers post the book they are
-              wishing for, neighbours pass along the books they have loved, and a story finds its next home.
-              No money changes hands here, just kindness and good reading.
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-ink-soft">{t('homePage.weAreASmallVolunteerRun')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link {...targets.makeAWish} className={buttonClasses({ size: 'lg' })}>
-                Make a Wish
+                {t('homePage.makeAWish')}
               </Link>
               <Link {...targets.giveATreat} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-                Give a Treat
+                {t('homePage.giveATreat')}
               </Link>
             </div>
             <p className="mt-4 text-sm text-ink-soft">
-              New here?{' '}
+              {t('homePage.newHere')}{' '}
               <Link
                 to={paths.howItWorks}
                 className="font-medium text-brand-dark underline underline-offset-2"
               >
-                See how it works
+                {t('homePage.seeHowItWorks')}
               </Link>
               .
             </p>
@@ -107,15 +123,12 @@ export default function HomePage() {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="spotlight" className="text-3xl font-semibold">
-                Writer Spotlight
+                {t('homePage.writerSpotlight')}
               </h2>
-              <p className="mt-2 max-w-2xl text-ink-soft">
-                Meet the storytellers of our province. Each season we sit down with a local writer to talk
-                about the books that shaped them.
-              </p>
+              <p className="mt-2 max-w-2xl text-ink-soft">{t('homePage.meetTheStorytellersOfOur')}</p>
             </div>
             <Link to={paths.event} className={buttonClasses({ variant: 'outline' })}>
-              Get Featured
+              {t('homePage.getFeatured')}
             </Link>
           </div>
           <ul className="mt-8 grid gap-5 md:grid-cols-2">
@@ -138,7 +151,7 @@ export default function HomePage() {
                       {writer.role} · {writer.home}
                     </span>
                     <span className="mt-1 block font-display text-xl font-semibold group-hover:text-brand-dark">
-                      In conversation with {writer.name}
+                      {t('homePage.inConversationWith')} {writer.name}
                     </span>
                     <span className="mt-2 block text-ink-soft">{writer.teaser}</span>
                   </span>
@@ -155,7 +168,7 @@ export default function HomePage() {
 
       <section aria-labelledby="values" className="mx-auto max-w-6xl px-5 py-14">
         <h2 id="values" className="text-3xl font-semibold">
-          Our Values
+          {t('homePage.ourValues')}
         </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
@@ -176,7 +189,11 @@ export default function HomePage() {
 
 function ExploreSkeleton() {
   return (
-    <section aria-busy="true" aria-label="Loading wishlists" className="mx-auto max-w-6xl px-5 py-14">
+    <section
+      aria-busy="true"
+      aria-label={t('homePage.loadingWishlists')}
+      className="mx-auto max-w-6xl px-5 py-14"
+    >
       <Skeleton className="h-9 w-64" />
       <div className="mt-8 grid grid-cols-2 gap-5 sm:grid-cols-3 lg:grid-cols-4">
         {['a', 'b', 'c', 'd'].map((key) => (

@@ -1,6 +1,8 @@
 // The shared layout of a Writer Spotlight interview: the writer, then ten questions and answers.
+
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { spotlightQuestions } from './spotlight-questions.ts';
 import type { spotlightWriters } from './spotlight-writers.ts';
@@ -20,18 +22,20 @@ export function Interview({
 }) {
   return (
     <>
-      <title>{`Writer Spotlight: ${writer.name} · Bookwish`}</title>
+      <title>{t('interview.writerSpotlightBookwish', { name: writer.name })}</title>
       <header className="bg-paper-deep">
         <div className="mx-auto flex max-w-4xl flex-col items-start gap-6 px-5 py-12 sm:flex-row sm:items-center md:py-16">
           <img
             src={writer.portrait}
-            alt={`Illustrated portrait of ${writer.name}`}
+            alt={t('interview.illustratedPortraitOf', { name: writer.name })}
             width="160"
             height="160"
             className="size-32 rounded-full md:size-40"
           />
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">Writer Spotlight</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
+              {t('interview.writerSpotlight')}
+            </p>
             <h1 className="mt-2 text-4xl font-semibold md:text-5xl">{writer.name}</h1>
             <p className="mt-2 text-lg text-ink-soft">
               {writer.role} · {writer.home}
@@ -45,20 +49,18 @@ export function Interview({
           {spotlightQuestions.map((question, index) => (
             <li key={question}>
               <h2 className="text-xl font-semibold">
-                <span className="mr-2 text-brand-dark">{index + 1}.</span>
-                {question}
+                <span className="me-2 text-brand-dark">{index + 1}.</span>
+                {t(question)}
               </h2>
               <p className="mt-2 leading-relaxed text-ink-soft">{answers[index]}</p>
             </li>
           ))}
         </ol>
         <aside className="mt-14 rounded-card border border-line bg-white p-6 text-center shadow-card">
-          <h2 className="text-2xl font-semibold">Are you a BC writer?</h2>
-          <p className="mt-2 text-ink-soft">
-            Answer the same ten questions and you could be our next spotlight.
-          </p>
+          <h2 className="text-2xl font-semibold">{t('interview.areYouABcWriter')}</h2>
+          <p className="mt-2 text-ink-soft">{t('interview.answerTheSameTenQuestions')}</p>
           <Link to={paths.event} className={buttonClasses({ className: 'mt-5' })}>
-            Get Featured
+            {t('interview.getFeatured')}
           </Link>
         </aside>
       </article>

@@ -1,12 +1,11 @@
+import { formatDate, t } from '../lib/i18n/i18n.ts';
+
 /** "Last updated February 16, 2024" from an ISO date, the same in every time zone. */
 export function LastUpdated({ isoDate }: { isoDate: string }) {
-  const text = new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-CA', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+  const text = formatDate(`${isoDate}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <p className="text-sm text-ink-soft">
-      Last updated <time dateTime={isoDate}>{text}</time>
+      {t('lastUpdated.lastUpdated')} <time dateTime={isoDate}>{text}</time>
     </p>
   );
 }

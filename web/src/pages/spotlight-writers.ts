@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 
 /** The two writers of the Writer Spotlight interviews, shown on the home banners and their pages. */
@@ -6,16 +7,24 @@ export const spotlightWriters = [
     to: paths.writerSpotlight1,
     name: 'Elena Park',
     role: 'Poet and picture-book author',
-    home: 'Burnaby, BC',
+    get home() {
+      return t('spotlightWriters.burnabyBc');
+    },
     portrait: '/img/writers/elena-park.svg',
-    teaser: 'On writing in two languages, library cards, and why a poem can be a good first book.',
+    get teaser() {
+      return t('spotlightWriters.onWritingInTwoLanguages');
+    },
   },
   {
     to: paths.writerSpotlight2,
     name: 'Jonah Whitfield',
     role: 'Mystery novelist',
-    home: 'Nanaimo, BC',
+    get home() {
+      return t('spotlightWriters.nanaimoBc');
+    },
     portrait: '/img/writers/jonah-whitfield.svg',
-    teaser: 'On ferry-ride drafts, secondhand bookshops, and the clue he always hides in chapter three.',
+    get teaser() {
+      return t('spotlightWriters.onFerryRideDraftsSecondhandBookshops');
+    },
   },
 ] as const;

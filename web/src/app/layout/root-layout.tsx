@@ -1,7 +1,9 @@
 // The frame around every page: skip link, top menu, main landmark, footer. /login hides the menu
 // and footer (route handle `chrome: false`).
+
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { t } from '../../lib/i18n/i18n.ts';
 import type { RouteHandle } from '../router.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopMenu } from './top-menu.tsx';
@@ -16,14 +18,14 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to main content
+        {t('rootLayout.skipToMainContent')}
       </a>
       {navigation.state === 'loading' && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('rootLayout.loadingPage')}
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand motion-reduce:animate-none"
         />
       )}

@@ -1,10 +1,13 @@
 // The narrow-screen menu: a native modal <dialog> (focus containment, Escape, inert page behind it)
 // instead of a dialog library, so the home route's JavaScript stays small.
+
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { t } from '../../lib/i18n/i18n.ts';
+import { LanguageSwitcher } from '../../lib/i18n/language-switcher.tsx';
 import { type createTargets, footerLinks, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 
@@ -26,7 +29,7 @@ export function SideSheet({
       <button
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
-        aria-label="Open menu"
+        aria-label={t('sideSheet.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={id}
@@ -49,7 +52,7 @@ export function SideSheet({
       <dialog
         id={id}
         ref={dialogRef}
-        aria-label="Menu"
+        aria-label={t('sideSheet.menu')}
         className="side-sheet bg-paper text-ink shadow-card"
         onClose={() => setOpen(false)}
         // Escape and a click on the backdrop close it, natively (Safari ignores this; its users have the
@@ -58,13 +61,13 @@ export function SideSheet({
       >
         <div className="flex h-full flex-col gap-6 overflow-y-auto p-5">
           <div className="flex items-center justify-between">
-            <Link to={paths.home} onClick={close} aria-label="Bookwish home">
+            <Link to={paths.home} onClick={close} aria-label={t('sideSheet.bookwishHome')}>
               <img src={staticImages.logo} alt="" width="148" height="36" className="h-9 w-auto" />
             </Link>
             <button
               type="button"
               onClick={close}
-              aria-label="Close menu"
+              aria-label={t('sideSheet.closeMenu')}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-paper-deep"
             >
               <svg
@@ -80,7 +83,7 @@ export function SideSheet({
             </button>
           </div>
           <SearchBox className="mb-4" />
-          <nav aria-label="Mobile">
+          <nav aria-label={t('sideSheet.mobile')}>
             <ul className="flex flex-col gap-1 text-lg font-medium">
               {menuLinks.map((link) => (
                 <li key={link.to}>
@@ -102,16 +105,17 @@ export function SideSheet({
           </nav>
           <div className="flex flex-col gap-3">
             <Link {...targets.makeAWish} onClick={close} className={buttonClasses({ className: 'w-full' })}>
-              Make a Wish
+              {t('sideSheet.makeAWish')}
             </Link>
             <Link
               {...targets.giveATreat}
               onClick={close}
               className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
             >
-              Give a Treat
+              {t('sideSheet.giveATreat')}
             </Link>
           </div>
+          <LanguageSwitcher />
           <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-2 border-t border-line pt-4 text-sm text-ink-soft">
             {footerLinks.map((link) => (
               <li key={link.to}>

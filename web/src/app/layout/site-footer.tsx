@@ -1,5 +1,7 @@
 import { COPYRIGHT_YEAR, FOUNDED_YEAR } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
+import { t } from '../../lib/i18n/i18n.ts';
+import { LanguageSwitcher } from '../../lib/i18n/language-switcher.tsx';
 import { footerLinks } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 
@@ -8,16 +10,19 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-line bg-paper-deep">
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-10 md:grid-cols-[1fr_auto] md:items-start">
         <div className="max-w-sm">
-          <Link to={paths.home} className="inline-flex items-center gap-2" aria-label="Bookwish home">
+          <Link
+            to={paths.home}
+            className="inline-flex items-center gap-2"
+            aria-label={t('siteFooter.bookwishHome')}
+          >
             <img src={staticImages.logoSmall} alt="" width="32" height="32" />
-            <span className="font-display text-xl font-semibold">Bookwish</span>
+            <span className="font-display text-xl font-semibold">{t('siteFooter.bookwish')}</span>
           </Link>
           <p className="mt-3 text-sm text-ink-soft">
-            A volunteer-run nonprofit in British Columbia, connecting readers with the books they wish for
-            since {FOUNDED_YEAR}.
+            {t('siteFooter.aVolunteerRunNonprofitInBritish')} {FOUNDED_YEAR}.
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('siteFooter.footer')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -27,10 +32,11 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className="mt-6" />
         </nav>
       </div>
       <p className="border-t border-line px-5 py-4 text-center text-sm text-ink-soft">
-        © {COPYRIGHT_YEAR} Bookwish. All rights reserved.
+        © {COPYRIGHT_YEAR} {t('siteFooter.bookwishAllRightsReserved')}
       </p>
     </footer>
   );

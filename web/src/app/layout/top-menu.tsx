@@ -1,10 +1,12 @@
 // Top menu (spec section 2, Navigation). From 800 px the links sit in the bar; below, a menu button
 // opens the side sheet with the same links.
+
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { LoginLink } from '../../lib/auth-guard.tsx';
+import { t } from '../../lib/i18n/i18n.ts';
 import { createTargets, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -18,7 +20,7 @@ export function TopMenu() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 lg:gap-6">
-        <Link to={paths.home} className="flex shrink-0 items-center" aria-label="Bookwish home">
+        <Link to={paths.home} className="flex shrink-0 items-center" aria-label={t('topMenu.bookwishHome')}>
           <img
             src={staticImages.logo}
             alt=""
@@ -35,7 +37,7 @@ export function TopMenu() {
           />
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 md:block">
+        <nav aria-label={t('topMenu.main')} className="hidden flex-1 md:block">
           <ul className="flex items-center gap-4 text-[0.95rem] font-medium lg:gap-6">
             {menuLinks.map((link) => (
               <li key={link.to}>
@@ -57,17 +59,17 @@ export function TopMenu() {
 
         <SearchBox className="hidden w-44 shrink md:block lg:w-56" />
 
-        <div className="ml-auto hidden items-center gap-2 md:flex lg:gap-3">
+        <div className="ms-auto hidden items-center gap-2 md:flex lg:gap-3">
           <Link {...targets.makeAWish} className={buttonClasses({ size: 'sm' })}>
-            Make a Wish
+            {t('topMenu.makeAWish')}
           </Link>
           <Link {...targets.giveATreat} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-            Give a Treat
+            {t('topMenu.giveATreat')}
           </Link>
           <AccountLink user={user} />
         </div>
 
-        <div className="ml-auto flex items-center gap-2 md:hidden">
+        <div className="ms-auto flex items-center gap-2 md:hidden">
           <AccountLink user={user} />
           <SideSheet targets={targets} volunteer={user?.volunteer ?? false} />
         </div>
@@ -80,7 +82,7 @@ function AccountLink({ user }: { user: ReturnType<typeof useSession>['user'] }) 
   if (!user) {
     return (
       <LoginLink className={buttonClasses({ size: 'sm', variant: 'outline' })} data-account="">
-        Log In
+        {t('topMenu.logIn')}
       </LoginLink>
     );
   }
@@ -89,7 +91,7 @@ function AccountLink({ user }: { user: ReturnType<typeof useSession>['user'] }) 
       to={paths.profile}
       data-account=""
       className="inline-flex size-10 shrink-0 items-center justify-center rounded-full ring-2 ring-line hover:ring-brand"
-      aria-label={`Your profile${user.name ? ` (${user.name})` : ''}`}
+      aria-label={user.name ? t('topMenu.yourProfileNamed', { name: user.name }) : t('topMenu.yourProfile')}
     >
       <img
         src={user.picture || staticImages.defaultAvatar}

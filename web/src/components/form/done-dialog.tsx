@@ -1,4 +1,5 @@
 // The dialog after a post's main action succeeded (Offer, Request): the spec's title and an Okay.
+import { t } from '../../lib/i18n/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 
@@ -17,7 +18,7 @@ export function DoneDialog({
     <Dialog open={open} onOpenChange={setOpen} hideCloseButton title={title} description={description}>
       <div className="flex justify-end">
         <Button onClick={() => setOpen(false)} className="min-w-24">
-          Okay
+          {t('doneDialog.okay')}
         </Button>
       </div>
     </Dialog>

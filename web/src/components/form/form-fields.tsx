@@ -1,7 +1,9 @@
 // Labelled form controls used by every form of the posts, profile and contact screens: each input
 // has a visible label, its hint and its error wired with aria-describedby, and aria-invalid on error.
+
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { t } from '../../lib/i18n/i18n.ts';
 import { cn } from '../ui/cn.ts';
 
 const control =
@@ -30,7 +32,7 @@ function FieldShell({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
-        {optional && <span className="ml-1 font-normal text-ink-soft">(optional)</span>}
+        {optional && <span className="ms-1 font-normal text-ink-soft">{t('formFields.optional')}</span>}
       </label>
       {children}
       {hint && (

@@ -4,6 +4,7 @@
 
 import { IMAGE_MAX_BYTES } from '@bookwish/shared/domain/constants';
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../lib/i18n/i18n.ts';
 import { type ImageFit, isAllowedImageType } from '../../lib/images.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { ShrinkProgress, useImageShrink } from './shrink-progress.tsx';
@@ -79,7 +80,7 @@ export function ImagePicker({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-ink">
-        {label} <span className="font-normal text-ink-soft">(optional)</span>
+        {label} <span className="font-normal text-ink-soft">{t('imagePicker.optional')}</span>
       </label>
       <div className="flex items-start gap-4">
         {preview && (
@@ -95,7 +96,7 @@ export function ImagePicker({
             aria-invalid={error ? true : undefined}
             aria-describedby={ids}
             onChange={(event) => void onPick(event.target.files?.[0])}
-            className="block w-full text-sm text-ink-soft file:mr-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark hover:file:bg-paper-deep"
+            className="block w-full text-sm text-ink-soft file:me-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark hover:file:bg-paper-deep"
           />
           <ShrinkProgress
             label={label}
@@ -103,7 +104,12 @@ export function ImagePicker({
             cancelled={shrink.cancelled}
             onCancel={onCancel}
           />
-          {progress !== null && <ProgressBar value={progress} label={`Uploading ${label.toLowerCase()}`} />}
+          {progress !== null && (
+            <ProgressBar
+              value={progress}
+              label={t('imagePicker.uploading', { label: label.toLowerCase() })}
+            />
+          )}
         </div>
       </div>
       {hint && (

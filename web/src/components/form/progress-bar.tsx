@@ -13,7 +13,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       >
         <div className="h-full rounded-full bg-forest transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <span className="w-10 text-right text-sm text-ink-soft tabular-nums">{percent}%</span>
+      <span className="w-10 text-end text-sm text-ink-soft tabular-nums">{percent}%</span>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 
 import { IMAGE_MAX_BYTES } from '@bookwish/shared/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../lib/i18n/i18n.ts';
 import { fitImage, type ImageFit, isAllowedImageType } from '../../lib/images.ts';
 import { Button } from '../ui/button.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -100,15 +101,22 @@ export function ShrinkProgress({
       {shrinking !== null && (
         <div className="flex items-center gap-3">
           <div className="flex-1">
-            <ProgressBar value={shrinking} label={`Making your ${label.toLowerCase()} smaller`} />
+            <ProgressBar
+              value={shrinking}
+              label={t('shrinkProgress.makingYourSmaller', { label: label.toLowerCase() })}
+            />
           </div>
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('shrinkProgress.cancel')}
           </Button>
         </div>
       )}
       <p role="status" className="text-sm text-ink-soft empty:hidden">
-        {shrinking !== null ? 'Making your photo smaller…' : cancelled ? 'No photo chosen.' : ''}
+        {shrinking !== null
+          ? t('shrinkProgress.makingYourPhotoSmaller')
+          : cancelled
+            ? t('shrinkProgress.noPhotoChosen')
+            : ''}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n/i18n.ts';
 import { cn } from './cn';
 
 /**
@@ -6,7 +7,7 @@ import { cn } from './cn';
  * reader announces it the moment a form shows it.
  */
 export function Alert({
-  title = 'Error',
+  title = t('alert.error'),
   variant = 'destructive',
   children,
   className,

@@ -1,7 +1,9 @@
 // Accessible modal dialog on Radix (focus trap, Escape, aria wiring) with the house look.
 // Import it only from lazily loaded routes: Radix dialog costs ~13 KB gzipped.
+
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n/i18n.ts';
 import { cn } from './cn';
 
 export const DialogRoot = RadixDialog.Root;
@@ -37,7 +39,7 @@ export function DialogContent({
         // Without a description Radix warns; undefined tells it the dialog deliberately has none.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <RadixDialog.Title className="pr-8 font-display text-xl font-semibold text-ink">
+        <RadixDialog.Title className="pe-8 font-display text-xl font-semibold text-ink">
           {title}
         </RadixDialog.Title>
         {description && (
@@ -46,8 +48,8 @@ export function DialogContent({
         {children && <div className="mt-4">{children}</div>}
         {!hideCloseButton && (
           <RadixDialog.Close
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep"
-            aria-label="Close"
+            className="absolute top-3 end-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep"
+            aria-label={t('dialog.close')}
           >
             <svg
               aria-hidden="true"

@@ -1,11 +1,12 @@
 // /login: log in, sign up (switched by a link), the verification-code step, and forgot password.
 // The menu and footer are hidden here (the router's route handle); the logo links home.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { LoginState } from '../../lib/auth-guard.tsx';
 import { forgetReturnTo, returnTo } from '../../lib/drafts.ts';
+import { t } from '../../lib/i18n/i18n.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 import { currentUser } from '../../lib/session.ts';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
@@ -42,9 +43,15 @@ export default function LoginPage() {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-paper-deep px-4 py-10">
-      <title>Log In · Bookwish</title>
-      <Link to={paths.home} className="mb-8" aria-label="Bookwish home">
-        <img src={staticImages.logo} alt="Bookwish" width={180} height={48} className="h-12 w-auto" />
+      <title>{t('loginPage.logInBookwish')}</title>
+      <Link to={paths.home} className="mb-8" aria-label={t('loginPage.bookwishHome')}>
+        <img
+          src={staticImages.logo}
+          alt={t('loginPage.bookwish')}
+          width={180}
+          height={48}
+          className="h-12 w-auto"
+        />
       </Link>
       <div className="w-full max-w-md rounded-card bg-white p-6 shadow-card sm:p-8">
         {step.name === 'login' && (
@@ -61,7 +68,7 @@ export default function LoginPage() {
             onSignedUp={(email, password) => {
               // The account exists now and the code is on its way: the spec's toast belongs here, while
               // the member is asked for that code, not after they typed it.
-              toast.success(messages.auth.signUpSuccess);
+              toast.success(t('msg.auth.signUpSuccess'));
               setStep({ name: 'verify', email, password });
             }}
             onLogIn={() => setStep({ name: 'login', email: '' })}

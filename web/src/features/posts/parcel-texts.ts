@@ -1,31 +1,64 @@
-// Every English text of parcels people can follow (the carrier and tracking number at Fulfil and
-// Ship, the tracking link) and of the treater's packing slip, in one place so the translations can
-// take them in one step. Validation messages are the shared ones (messages.parcel).
+// The texts of parcels people can follow (carrier and tracking number at Fulfil and Ship, the tracking
+// link) and of the treater's packing slip, from the catalogues (web.json, parcel.*).
 import { CARRIER_NAMES, type Carrier } from '@bookwish/shared/domain/tracking';
+import { t } from '../../lib/i18n/i18n.ts';
 
 export const parcelTexts = {
-  carrierLabel: 'Carrier',
-  noCarrier: 'No tracking number',
+  get carrierLabel() {
+    return t('parcel.carrierLabel');
+  },
+  get noCarrier() {
+    return t('parcel.noCarrier');
+  },
+  /** A carrier's name is a name: the same in every language. */
   carrierName: (carrier: Carrier) => CARRIER_NAMES[carrier],
-  trackingNumberLabel: 'Tracking number',
-  trackingNumberHint: 'Only the recipient and our volunteers will see it, with a link to follow the parcel.',
-  trackingHeading: 'Follow your parcel',
-  trackingNumberIs: (carrier: string, number: string) => `${carrier} tracking number: ${number}`,
-  trackLink: (carrier: string) => `Track it on ${carrier}`,
-  opensNewTab: '(opens in a new tab)',
-  senderNote: 'Only the recipient sees this number, until the book arrives.',
-
-  slipButton: 'Print packing slip',
-  slipTitle: 'Packing slip',
-  slipIntro: 'Print this page and put it in the parcel, or tape the address part on the outside.',
-  slipLoading: 'Preparing your packing slip…',
-  slipShipTo: 'Ship to',
-  slipBook: 'Book',
-  slipBy: (author: string) => `by ${author}`,
-  slipThanksHeading: 'A note from Bookwish',
-  slipThanks: (name: string) =>
-    `Dear ${name}, this book comes to you as a gift from a neighbour, through Bookwish. When it arrives, please press Book Received on the post and leave a thank-you note. Happy reading!`,
-  slipQrLabel: 'Scan to open the post on Bookwish',
-  slipPrint: 'Print',
-  slipClose: 'Close',
-} as const;
+  get trackingNumberLabel() {
+    return t('parcel.trackingNumberLabel');
+  },
+  get trackingNumberHint() {
+    return t('parcel.trackingNumberHint');
+  },
+  get trackingHeading() {
+    return t('parcel.trackingHeading');
+  },
+  trackingNumberIs: (carrier: string, number: string) => t('parcel.trackingNumberIs', { carrier, number }),
+  trackLink: (carrier: string) => t('parcel.trackLink', { carrier }),
+  get opensNewTab() {
+    return t('parcel.opensNewTab');
+  },
+  get senderNote() {
+    return t('parcel.senderNote');
+  },
+  get slipButton() {
+    return t('parcel.slipButton');
+  },
+  get slipTitle() {
+    return t('parcel.slipTitle');
+  },
+  get slipIntro() {
+    return t('parcel.slipIntro');
+  },
+  get slipLoading() {
+    return t('parcel.slipLoading');
+  },
+  get slipShipTo() {
+    return t('parcel.slipShipTo');
+  },
+  get slipBook() {
+    return t('parcel.slipBook');
+  },
+  slipBy: (author: string) => t('parcel.slipBy', { author }),
+  get slipThanksHeading() {
+    return t('parcel.slipThanksHeading');
+  },
+  slipThanks: (name: string) => t('parcel.slipThanks', { name }),
+  get slipQrLabel() {
+    return t('parcel.slipQrLabel');
+  },
+  get slipPrint() {
+    return t('parcel.slipPrint');
+  },
+  get slipClose() {
+    return t('parcel.slipClose');
+  },
+};

@@ -1,12 +1,14 @@
 // /treat/:id: the treat, its Request dialog, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { bookTypesText } from '../../lib/i18n/book-types.ts';
+import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
@@ -37,16 +39,16 @@ export default function TreatPage() {
     return (
       <PostLoadError
         error={query.error}
-        notFoundText={messages.treat.notFound}
-        fallbackText={messages.lists.loadFailed}
+        notFoundText={t('msg.treat.notFound')}
+        fallbackText={t('msg.lists.loadFailed')}
         backTo={paths.treats}
-        backLabel="Explore Treats"
+        backLabel={t('treatPage.exploreTreats')}
       />
     );
   }
   // The treater must see where to ship once requested (spec section 8).
   const missingAddress =
-    allows(treat, 'ship') && !treat.shippingAddress ? messages.post.missingAddress : null;
+    allows(treat, 'ship') && !treat.shippingAddress ? t('msg.post.missingAddress') : null;
 
   return (
     <PostFrame
@@ -64,16 +66,20 @@ export default function TreatPage() {
           <PostHeading post={treat} />
           <PostFacts
             facts={[
-              ['Posted by', treat.userDisplayName],
-              ['Shipping destination', treat.shippingDestination],
-              ['Types', treat.types.join(', ')],
+              [t('treatPage.postedBy'), treat.userDisplayName],
+              [t('treatPage.shippingDestination'), treat.shippingDestination],
+              [t('treatPage.types'), bookTypesText(treat.types)],
             ]}
           />
           {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}
           <DeadlineNote deadline={treat.deadline} className="rounded-lg bg-sun/30 px-3 py-2" />
           <div className="flex flex-wrap items-center gap-3 pt-2">
             <RequestButton treat={treat} />
-            <ShareButton path={paths.treat(treat.id)} title={treat.title} text="A free book on Bookwish." />
+            <ShareButton
+              path={paths.treat(treat.id)}
+              title={treat.title}
+              text={t('treatPage.aFreeBookOnBookwish')}
+            />
           </div>
         </>
       }

@@ -1,6 +1,6 @@
 // /wishlist/:id: the wish, its Offer drawer, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { lazyPart } from '../../components/lazy-part.tsx';
@@ -8,6 +8,8 @@ import { ActivityTimeline } from '../../components/timeline/activity-timeline.ts
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { bookTypesText } from '../../lib/i18n/book-types.ts';
+import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
@@ -38,16 +40,16 @@ export default function WishlistPage() {
     return (
       <PostLoadError
         error={query.error}
-        notFoundText={messages.wishlist.notFound}
-        fallbackText={messages.lists.loadFailed}
+        notFoundText={t('msg.wishlist.notFound')}
+        fallbackText={t('msg.lists.loadFailed')}
         backTo={paths.wishlists}
-        backLabel="Explore Wishlists"
+        backLabel={t('wishlistPage.exploreWishlists')}
       />
     );
   }
   // The giver must see where to ship once the address is shared (spec section 8).
   const missingAddress =
-    allows(wishlist, 'fulfil') && !wishlist.shippingAddress ? messages.post.missingAddress : null;
+    allows(wishlist, 'fulfil') && !wishlist.shippingAddress ? t('msg.post.missingAddress') : null;
 
   return (
     <PostFrame
@@ -65,10 +67,10 @@ export default function WishlistPage() {
           <PostHeading post={wishlist} />
           <PostFacts
             facts={[
-              ['Posted by', wishlist.userDisplayName],
-              ['Price', wishlist.price],
-              ['Destination', wishlist.destination],
-              ['Types', wishlist.types.join(', ')],
+              [t('wishlistPage.postedBy'), wishlist.userDisplayName],
+              [t('wishlistPage.price'), wishlist.price],
+              [t('wishlistPage.destination'), wishlist.destination],
+              [t('wishlistPage.types'), bookTypesText(wishlist.types)],
             ]}
           />
           {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}
@@ -79,7 +81,7 @@ export default function WishlistPage() {
             <ShareButton
               path={paths.wishlist(wishlist.id)}
               title={wishlist.title}
-              text="Help grant this book wish on Bookwish."
+              text={t('wishlistPage.helpGrantThisBookWish')}
             />
             <a
               href={wishlist.purchaseLink}
@@ -87,7 +89,8 @@ export default function WishlistPage() {
               rel="noopener noreferrer"
               className={buttonClasses({ variant: 'outline', size: 'lg' })}
             >
-              View Book<span className="sr-only"> (opens in a new tab)</span>
+              {t('wishlistPage.viewBook')}
+              <span className="sr-only"> {t('wishlistPage.opensInANewTab')}</span>
             </a>
           </div>
         </>

@@ -1,6 +1,7 @@
 // /wishlists: every wishlist, newest first, 30 a page; with search words or filters in the URL, the matching ones.
+
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import { t } from '../../lib/i18n/i18n.ts';
 import { ExploreFilters, useExploreSearch } from './components/explore-filters.tsx';
 import { PagedPosts } from './components/paged-posts.tsx';
 
@@ -8,15 +9,15 @@ export default function WishlistsPage() {
   const search = useExploreSearch('wishlist');
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>Explore Wishlists · Bookwish</title>
-      <h1 className="text-3xl font-bold md:text-4xl">Explore Wishlists</h1>
-      <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{messages.wishlist.listHeadline}</p>
+      <title>{t('wishlistsPage.exploreWishlistsBookwish')}</title>
+      <h1 className="text-3xl font-bold md:text-4xl">{t('wishlistsPage.exploreWishlists')}</h1>
+      <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{t('msg.wishlist.listHeadline')}</p>
       <ExploreFilters kind="wishlist" />
       <PagedPosts
         kind="wishlist"
         scope="all"
         pageSize={LIST_PAGE_SIZE}
-        label="Wishlists"
+        label={t('wishlistsPage.wishlists')}
         headingLevel={2}
         pageParam="page"
         leadImages

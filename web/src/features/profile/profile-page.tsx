@@ -1,6 +1,7 @@
 // /profile (members only; a visitor gets the 404 page, as the spec says): tabs My Wishlists
 // (default), My Treats, Requested by me, Account Setting, and Logout. The tab is in the URL
 // (?tab=) so Back and a shared link land on the same tab.
+
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { signOut } from '../../lib/auth-cognito.ts';
+import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { DeleteAccount } from './components/delete-account.tsx';
@@ -16,15 +18,35 @@ import { PasswordChange } from './components/password-change.tsx';
 import { ProfileInformation } from './components/profile-information.tsx';
 
 const tabs = [
-  { value: 'wishlists', label: 'My Wishlists' },
-  { value: 'treats', label: 'My Treats' },
-  { value: 'requested', label: 'Requested by me' },
-  { value: 'account', label: 'Account Setting' },
+  {
+    value: 'wishlists',
+    get label() {
+      return t('profilePage.myWishlists');
+    },
+  },
+  {
+    value: 'treats',
+    get label() {
+      return t('profilePage.myTreats');
+    },
+  },
+  {
+    value: 'requested',
+    get label() {
+      return t('profilePage.requestedByMe');
+    },
+  },
+  {
+    value: 'account',
+    get label() {
+      return t('profilePage.accountSetting');
+    },
+  },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
 const trigger =
-  'rounded-xl px-4 py-2.5 text-left font-semibold text-ink-soft whitespace-nowrap hover:bg-paper-deep ' +
+  'rounded-xl px-4 py-2.5 text-start font-semibold text-ink-soft whitespace-nowrap hover:bg-paper-deep ' +
   'data-[state=active]:bg-brand-soft data-[state=active]:text-brand-dark';
 
 /** The post lists of the first three tabs come from the posts feature; the app composes them in
@@ -56,8 +78,10 @@ export default function ProfilePage({ lists, giving }: { lists: ProfileLists; gi
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>Your profile · Bookwish</title>
-      <h1 className="text-3xl font-bold md:text-4xl">Hello, {user.name || 'reader'}</h1>
+      <title>{t('profilePage.yourProfileBookwish')}</title>
+      <h1 className="text-3xl font-bold md:text-4xl">
+        {t('profilePage.hello')} {user.name || 'reader'}
+      </h1>
       {giving}
       <Tabs.Root
         value={current}
@@ -66,7 +90,7 @@ export default function ProfilePage({ lists, giving }: { lists: ProfileLists; gi
         className="mt-8 flex flex-col gap-8 md:flex-row"
       >
         <div className="flex shrink-0 flex-col gap-4 md:w-56">
-          <Tabs.List aria-label="Profile" className="flex flex-wrap gap-1 md:flex-col">
+          <Tabs.List aria-label={t('profilePage.profile')} className="flex flex-wrap gap-1 md:flex-col">
             {tabs.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value} className={trigger}>
                 {tab.label}
@@ -79,20 +103,20 @@ export default function ProfilePage({ lists, giving }: { lists: ProfileLists; gi
             onClick={() => void onLogout()}
             className="md:self-start"
           >
-            Logout
+            {t('profilePage.logout')}
           </Button>
         </div>
         <div className="min-w-0 flex-1">
           <Tabs.Content value="wishlists" className="focus:outline-none">
-            <h2 className="sr-only">My Wishlists</h2>
+            <h2 className="sr-only">{t('profilePage.myWishlists')}</h2>
             {lists.wishlists}
           </Tabs.Content>
           <Tabs.Content value="treats" className="focus:outline-none">
-            <h2 className="sr-only">My Treats</h2>
+            <h2 className="sr-only">{t('profilePage.myTreats')}</h2>
             {lists.treats}
           </Tabs.Content>
           <Tabs.Content value="requested" className="focus:outline-none">
-            <h2 className="sr-only">Requested by me</h2>
+            <h2 className="sr-only">{t('profilePage.requestedByMe')}</h2>
             {lists.requested}
           </Tabs.Content>
           <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">

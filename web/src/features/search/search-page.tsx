@@ -1,10 +1,11 @@
 // /search?q=: wishlists and treats whose title or author match, best first, the matching words
 // marked, 30 a page. The query and the page's cursor live in the URL, so Back and reload keep them.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { loadErrorText } from '../../lib/api.ts';
+import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSearch } from './api/search-posts.ts';
 import { Highlight } from './components/highlight.tsx';
@@ -19,27 +20,36 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>Search · Bookwish</title>
-      <h1 className="text-3xl font-bold md:text-4xl">Search</h1>
-      {q && <p className="mt-2 mb-8 text-lg text-ink-soft">Books matching “{q}”</p>}
-      {!q && <p className="mt-2 mb-8 text-lg text-ink-soft">{messages.search.placeholder}.</p>}
-      {query.isError && <Alert>{loadErrorText(query.error, messages.lists.loadFailed)}</Alert>}
+      <title>{t('searchPage.searchBookwish')}</title>
+      <h1 className="text-3xl font-bold md:text-4xl">{t('searchPage.search')}</h1>
+      {q && (
+        <p className="mt-2 mb-8 text-lg text-ink-soft">
+          {t('searchPage.booksMatching')}
+          {q}”
+        </p>
+      )}
+      {!q && <p className="mt-2 mb-8 text-lg text-ink-soft">{t('msg.search.placeholder')}.</p>}
+      {query.isError && <Alert>{loadErrorText(query.error, t('msg.lists.loadFailed'))}</Alert>}
       {q && query.isFetching && (!page || query.isPlaceholderData) && (
         // A slow search shows that it is on its way (the new results replace this line).
         <p role="status" className="mb-4 text-ink-soft">
-          {messages.search.searching}
+          {t('msg.search.searching')}
         </p>
       )}
-      {q && page && page.items.length === 0 && <p>{messages.search.noResults}</p>}
+      {q && page && page.items.length === 0 && <p>{t('msg.search.noResults')}</p>}
       {q && page && page.items.length > 0 && (
         <>
-          <ul aria-label="Search results" aria-busy={query.isFetching} className="grid gap-3 sm:grid-cols-2">
+          <ul
+            aria-label={t('searchPage.searchResults')}
+            aria-busy={query.isFetching}
+            className="grid gap-3 sm:grid-cols-2"
+          >
             {page.items.map((post) => {
               const terms = page.matches[post.id] ?? [];
               return (
                 <li key={post.id} className="rounded-card bg-white p-4 shadow-card ring-1 ring-line">
                   <p className="text-xs font-semibold text-ink-soft uppercase">
-                    {post.kind === 'wishlist' ? 'Wishlist' : 'Treat'}
+                    {post.kind === 'wishlist' ? t('searchPage.wishlist') : t('searchPage.treat')}
                   </p>
                   <h2 className="font-display text-base font-semibold">
                     <Link
@@ -54,16 +64,18 @@ export default function SearchPage() {
                       <Highlight text={post.author} terms={terms} />
                     </p>
                   )}
-                  <p className="text-sm text-ink-soft">by {post.userDisplayName}</p>
+                  <p className="text-sm text-ink-soft">
+                    {t('searchPage.by')} {post.userDisplayName}
+                  </p>
                 </li>
               );
             })}
           </ul>
           {(after || page.nextCursor) && (
-            <nav aria-label="Search result pages" className="mt-8 flex justify-center gap-4">
+            <nav aria-label={t('searchPage.searchResultPages')} className="mt-8 flex justify-center gap-4">
               {after && (
                 <Button variant="outline" onClick={() => navigate(-1)}>
-                  Previous
+                  {t('searchPage.previous')}
                 </Button>
               )}
               {page.nextCursor && (
@@ -74,7 +86,7 @@ export default function SearchPage() {
                     navigate(`${paths.search}?${new URLSearchParams({ q, after: page.nextCursor ?? '' })}`)
                   }
                 >
-                  Next
+                  {t('searchPage.next')}
                 </Button>
               )}
             </nav>

@@ -1,10 +1,12 @@
 // /support: the volunteers' desk. Only for the `volunteers` group; everyone else gets the
 // app's 404 page, so the route does not even admit it exists (the API refuses them with 403 anyway).
 // Two tabs: find a post and step through its history (with the corrective actions), and the inbox.
+
 import { useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { t } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { ContactInbox } from './components/contact-inbox.tsx';
 import { PostFinder } from './components/post-finder.tsx';
@@ -24,17 +26,17 @@ function SupportDesk() {
   const postId = params.get('post');
   const openPost = (id: string) => setParams({ post: id });
   const tabs: { id: Tab; label: string }[] = [
-    { id: 'posts', label: 'Find a post' },
-    { id: 'inbox', label: 'Contact inbox' },
+    { id: 'posts', label: t('supportPage.findAPost') },
+    { id: 'inbox', label: t('supportPage.contactInbox') },
   ];
   return (
     <>
-      <title>Support · Bookwish</title>
-      <PageHeader eyebrow="Volunteers" title="Support" width="wide">
-        Replay what happened to a post, put a stalled exchange right, and answer the contact inbox.
+      <title>{t('supportPage.supportBookwish')}</title>
+      <PageHeader eyebrow={t('supportPage.volunteers')} title={t('supportPage.support')} width="wide">
+        {t('supportPage.replayWhatHappenedToA')}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-8">
-        <div role="tablist" aria-label="Support" className="flex gap-2 border-b border-line">
+        <div role="tablist" aria-label={t('supportPage.support')} className="flex gap-2 border-b border-line">
           {tabs.map((t) => (
             <button
               key={t.id}

@@ -33,7 +33,7 @@ export default function ThanksPage() {
     );
   } else if (!wall.data) {
     body = (
-      <div role="status" aria-label="Loading" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div role="status" aria-label={t.loading} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-64 animate-pulse rounded-card bg-paper-deep motion-reduce:animate-none" />
         ))}

@@ -1,47 +1,104 @@
-// Every English text of the gratitude wall, the wall choice at Book Received and the giving counts, in
-// one object, so the translations can take them into the catalogues in one step.
+// The gratitude wall's texts, the wall choice at Book Received and the giving counts, from the
+// catalogues (web.json, thanks.*), in the reader's language.
+import { t } from '../../lib/i18n/i18n.ts';
 
 export const thanksTexts = {
-  menuLabel: 'Thank-yous',
-  pageTitle: 'Gratitude Wall · Bookwish',
-  heading: 'Gratitude Wall',
-  intro:
-    'Thank-you notes from members whose books arrived, shared here by the readers who wrote them. Newest first.',
-  listLabel: 'Thank-you notes',
-  pagesLabel: 'Thank-you notes pages',
-  empty: 'No thank-you notes on the wall yet. Every book that arrives can bring one.',
-  loadFailed: 'The thank-you notes could not be loaded.',
-  retry: 'Retry',
-  previous: 'Previous',
-  next: 'Next',
-  page: (page: number) => `Page ${page}`,
-  /** The card's byline: who thanked whom. */
-  thanked: (recipient: string, giver: string) => `${recipient} thanked ${giver}`,
-  aReader: 'A reader',
-  aGiver: 'their giver',
-  photoAlt: (title: string) => `Thank-you photo for ${title}`,
-  receivedOn: (date: string) => `Received ${date}`,
-  readPost: (title: string) => `Read the post for ${title}`,
-  // Home: What Our Recipients Say, from the wall.
-  homeHeading: 'What Our Recipients Say',
-  homeLoading: 'Gathering thank-you notes…',
-  homeEmpty:
-    'Every book that arrives comes with a thank-you. The first notes of the season will appear here soon.',
-  homeSeeAll: 'See all thank-you notes',
-  onReceiving: 'on receiving',
-  // Book Received: the recipient's choice.
-  wallChoice: 'Put it on the Gratitude Wall',
-  wallChoiceHint:
-    'Your note and photo, your first name, your giver’s first name and the book, for everyone to read on the wall and the home page. You can take it off later from your profile.',
-  // Profile.
-  givingHeading: 'Your giving',
-  booksGiven: 'Books given',
-  booksReceived: 'Books received',
-  countsFailed: 'Your counts could not be loaded.',
-  onWallHeading: 'Your thank-yous on the Gratitude Wall',
-  onWallNone: 'None of your thank-you notes is on the wall.',
-  takeOff: 'Take off the wall',
-  takingOff: 'Taking off…',
-  takenOff: 'Your thank-you note is off the wall.',
-  takeOffFailed: 'Your thank-you note could not be taken off the wall. Please try again.',
-} as const;
+  get menuLabel() {
+    return t('thanks.menuLabel');
+  },
+  get pageTitle() {
+    return t('thanks.pageTitle');
+  },
+  get heading() {
+    return t('thanks.heading');
+  },
+  get intro() {
+    return t('thanks.intro');
+  },
+  get listLabel() {
+    return t('thanks.listLabel');
+  },
+  get pagesLabel() {
+    return t('thanks.pagesLabel');
+  },
+  get empty() {
+    return t('thanks.empty');
+  },
+  get loadFailed() {
+    return t('thanks.loadFailed');
+  },
+  get loading() {
+    return t('thanks.loading');
+  },
+  get retry() {
+    return t('thanks.retry');
+  },
+  get previous() {
+    return t('thanks.previous');
+  },
+  get next() {
+    return t('thanks.next');
+  },
+  page: (page: number) => t('thanks.page', { page }),
+  thanked: (recipient: string, giver: string) => t('thanks.thanked', { recipient, giver }),
+  get aReader() {
+    return t('thanks.aReader');
+  },
+  get aGiver() {
+    return t('thanks.aGiver');
+  },
+  photoAlt: (title: string) => t('thanks.photoAlt', { title }),
+  receivedOn: (date: string) => t('thanks.receivedOn', { date }),
+  readPost: (title: string) => t('thanks.readPost', { title }),
+  get homeHeading() {
+    return t('thanks.homeHeading');
+  },
+  get homeLoading() {
+    return t('thanks.homeLoading');
+  },
+  get homeEmpty() {
+    return t('thanks.homeEmpty');
+  },
+  get homeSeeAll() {
+    return t('thanks.homeSeeAll');
+  },
+  get onReceiving() {
+    return t('thanks.onReceiving');
+  },
+  get wallChoice() {
+    return t('thanks.wallChoice');
+  },
+  get wallChoiceHint() {
+    return t('thanks.wallChoiceHint');
+  },
+  get givingHeading() {
+    return t('thanks.givingHeading');
+  },
+  get booksGiven() {
+    return t('thanks.booksGiven');
+  },
+  get booksReceived() {
+    return t('thanks.booksReceived');
+  },
+  get countsFailed() {
+    return t('thanks.countsFailed');
+  },
+  get onWallHeading() {
+    return t('thanks.onWallHeading');
+  },
+  get onWallNone() {
+    return t('thanks.onWallNone');
+  },
+  get takeOff() {
+    return t('thanks.takeOff');
+  },
+  get takingOff() {
+    return t('thanks.takingOff');
+  },
+  get takenOff() {
+    return t('thanks.takenOff');
+  },
+  get takeOffFailed() {
+    return t('thanks.takeOffFailed');
+  },
+};

@@ -1,4 +1,3 @@
-import { messages } from '@bookwish/shared/domain/messages';
 import { confirmResetSchema, resetPasswordSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirmNewPassword, forgotPassword } from '../../../lib/auth-cognito.ts';
 import { authErrorText, isUnknownUser } from '../../../lib/auth-errors.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 /** Forgot password: the email gets a code; the code and a new password set it. */
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({
   const onSend = (event: FormEvent) => {
     event.preventDefault();
     const parsed = resetPasswordSchema.safeParse({ email });
-    if (!parsed.success) return action.setError(parsed.error.issues[0]?.message ?? messages.auth.validEmail);
+    if (!parsed.success) return action.setError(parsed.error.issues[0]?.message ?? t('msg.auth.validEmail'));
     void action.run(
       async () => {
         try {
@@ -44,11 +44,11 @@ export function ForgotPasswordForm({
     event.preventDefault();
     const parsed = confirmResetSchema.safeParse({ email, code, password });
     if (!parsed.success)
-      return action.setError(parsed.error.issues[0]?.message ?? messages.auth.codeRequired);
+      return action.setError(parsed.error.issues[0]?.message ?? t('msg.auth.codeRequired'));
     void action.run(
       async () => {
         await confirmNewPassword(parsed.data.email, parsed.data.code, parsed.data.password);
-        toast.success('Your password has been changed. Please log in with your new password.');
+        toast.success(t('forgotPasswordForm.yourPasswordHasBeenChanged'));
         onDone(parsed.data.email);
       },
       (error) => authErrorText('reset', error),
@@ -58,15 +58,13 @@ export function ForgotPasswordForm({
   return (
     <div className="flex flex-col gap-4">
       <h1 id="auth-title" className="text-center text-3xl font-bold">
-        Reset your password
+        {t('forgotPasswordForm.resetYourPassword')}
       </h1>
       {!sent ? (
         <form noValidate onSubmit={onSend} className="flex flex-col gap-4" aria-labelledby="auth-title">
-          <p className="text-center text-ink-soft">
-            Enter your email and we will send you a code to reset it.
-          </p>
+          <p className="text-center text-ink-soft">{t('forgotPasswordForm.enterYourEmailAndWe')}</p>
           <TextField
-            label="Email"
+            label={t('forgotPasswordForm.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -77,16 +75,16 @@ export function ForgotPasswordForm({
           />
           {action.error && <Alert>{action.error}</Alert>}
           <Button type="submit" size="lg" disabled={action.pending}>
-            {action.pending ? 'Sending…' : 'Send code'}
+            {action.pending ? t('forgotPasswordForm.sending') : t('forgotPasswordForm.sendCode')}
           </Button>
         </form>
       ) : (
         <form noValidate onSubmit={onReset} className="flex flex-col gap-4" aria-labelledby="auth-title">
           <Alert variant="success" title="">
-            {messages.auth.resetSent}
+            {t('msg.auth.resetSent')}
           </Alert>
           <TextField
-            label="Code from the email"
+            label={t('forgotPasswordForm.codeFromTheEmail')}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
@@ -96,10 +94,10 @@ export function ForgotPasswordForm({
             }}
           />
           <TextField
-            label="New password"
+            label={t('forgotPasswordForm.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={t('forgotPasswordForm.atLeast6Characters')}
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
@@ -108,7 +106,7 @@ export function ForgotPasswordForm({
           />
           {action.error && <Alert>{action.error}</Alert>}
           <Button type="submit" size="lg" disabled={action.pending}>
-            {action.pending ? 'Saving…' : 'Reset Password'}
+            {action.pending ? t('forgotPasswordForm.saving') : t('forgotPasswordForm.resetPassword')}
           </Button>
         </form>
       )}
@@ -117,7 +115,7 @@ export function ForgotPasswordForm({
         onClick={() => onDone(email)}
         className="text-center font-semibold text-brand-dark underline underline-offset-2"
       >
-        Back to Log In
+        {t('forgotPasswordForm.backToLogIn')}
       </button>
     </div>
   );

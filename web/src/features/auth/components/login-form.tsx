@@ -1,4 +1,3 @@
-import { messages } from '@bookwish/shared/domain/messages';
 import { loginSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { signIn } from '../../../lib/auth-cognito.ts';
 import { authErrorText, isUnconfirmed } from '../../../lib/auth-errors.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 type Values = z.infer<typeof loginSchema>;
@@ -53,17 +53,17 @@ export function LoginForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
       <h1 id="auth-title" className="text-center text-3xl font-bold">
-        Log In
+        {t('loginForm.logIn')}
       </h1>
       <TextField
-        label="Email"
+        label={t('loginForm.email')}
         type="email"
         autoComplete="email"
         error={fieldError(errors, 'email')}
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={t('loginForm.password')}
         type="password"
         autoComplete="current-password"
         error={fieldError(errors, 'password')}
@@ -74,20 +74,20 @@ export function LoginForm({
         onClick={() => onForgot(form.getValues('email'))}
         className="self-end text-sm font-semibold text-brand-dark underline underline-offset-2"
       >
-        Forgot password?
+        {t('loginForm.forgotPassword')}
       </button>
       {alert && <Alert>{alert}</Alert>}
       <Button type="submit" size="lg" disabled={action.pending}>
-        {action.pending ? 'Logging in…' : 'Log In'}
+        {action.pending ? t('loginForm.loggingIn') : t('loginForm.logIn')}
       </Button>
       <p className="text-center text-ink-soft">
-        {messages.pages.signUpPrompt}{' '}
+        {t('msg.pages.signUpPrompt')}{' '}
         <button
           type="button"
           onClick={onSignUp}
           className="font-semibold text-brand-dark underline underline-offset-2"
         >
-          {messages.pages.signUpLink}
+          {t('msg.pages.signUpLink')}
         </button>
       </p>
     </form>

@@ -1,4 +1,3 @@
-import { messages } from '@bookwish/shared/domain/messages';
 import { signUpSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { signUp } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
@@ -50,27 +50,27 @@ export function SignUpForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
       <h1 id="auth-title" className="text-center text-3xl font-bold">
-        Sign Up
+        {t('signUpForm.signUp')}
       </h1>
       <TextField
-        label="Email"
+        label={t('signUpForm.email')}
         type="email"
         autoComplete="email"
         {...field('email')}
         {...form.register('email')}
       />
       <TextField
-        label="Display name"
+        label={t('signUpForm.displayName')}
         autoComplete="nickname"
-        hint="Shown on your posts as the member who posted them."
+        hint={t('signUpForm.shownOnYourPostsAs')}
         {...field('name')}
         {...form.register('name')}
       />
       <TextField
-        label="Password"
+        label={t('signUpForm.password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('signUpForm.atLeast6Characters')}
         {...field('password')}
         {...form.register('password')}
       />
@@ -82,37 +82,37 @@ export function SignUpForm({
           {...form.register('acceptTerms')}
         />
         <span>
-          I accept the{' '}
+          {t('signUpForm.iAcceptThe')}{' '}
           <Link
             to={paths.terms}
             target="_blank"
             className="font-semibold text-brand-dark underline underline-offset-2"
           >
-            Terms of Service
+            {t('signUpForm.termsOfService')}
           </Link>{' '}
-          and{' '}
+          {t('signUpForm.and')}{' '}
           <Link
             to={paths.privacy}
             target="_blank"
             className="font-semibold text-brand-dark underline underline-offset-2"
           >
-            Privacy Policy
+            {t('signUpForm.privacyPolicy')}
           </Link>
           .
         </span>
       </label>
       {alert && <Alert>{alert}</Alert>}
       <Button type="submit" size="lg" disabled={action.pending}>
-        {action.pending ? 'Creating your account…' : 'Sign Up'}
+        {action.pending ? t('signUpForm.creatingYourAccount') : t('signUpForm.signUp')}
       </Button>
       <p className="text-center text-ink-soft">
-        {messages.pages.logInPrompt}{' '}
+        {t('msg.pages.logInPrompt')}{' '}
         <button
           type="button"
           onClick={onLogIn}
           className="font-semibold text-brand-dark underline underline-offset-2"
         >
-          {messages.pages.logInLink}
+          {t('msg.pages.logInLink')}
         </button>
       </p>
     </form>

@@ -1,4 +1,3 @@
-import { messages } from '@bookwish/shared/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '../../../components/form/form-fields.tsx';
@@ -6,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirmSignUp, resendCode, signIn } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 /** The email verification step after sign-up: the code from the email (or "resend code"), then the
@@ -25,7 +25,7 @@ export function VerifyForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return action.setError(messages.auth.codeRequired);
+    if (!code.trim()) return action.setError(t('msg.auth.codeRequired'));
     void action.run(
       async () => {
         await confirmSignUp(email, code);
@@ -40,7 +40,7 @@ export function VerifyForm({
     setResending(true);
     try {
       await resendCode(email);
-      toast.success(`We sent a new code to ${email}.`);
+      toast.success(t('verifyForm.weSentANewCode', { email }));
     } catch (error) {
       action.setError(authErrorText('confirm', error));
     } finally {
@@ -51,14 +51,14 @@ export function VerifyForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
       <h1 id="auth-title" className="text-center text-3xl font-bold">
-        Check your email
+        {t('verifyForm.checkYourEmail')}
       </h1>
       <p className="text-center text-ink-soft">
-        We sent a verification code to <strong className="text-ink">{email}</strong>. Enter it below to finish
-        creating your account.
+        {t('verifyForm.weSentAVerificationCode')} <strong className="text-ink">{email}</strong>
+        {t('verifyForm.enterItBelowTo')}
       </p>
       <TextField
-        label="Verification code"
+        label={t('verifyForm.verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
@@ -69,17 +69,17 @@ export function VerifyForm({
       />
       {action.error && <Alert>{action.error}</Alert>}
       <Button type="submit" size="lg" disabled={action.pending}>
-        {action.pending ? 'Verifying…' : 'Verify'}
+        {action.pending ? t('verifyForm.verifying') : t('verifyForm.verify')}
       </Button>
       <p className="text-center text-ink-soft">
-        Didn't get it?{' '}
+        {t('verifyForm.didnTGetIt')}{' '}
         <button
           type="button"
           disabled={resending}
           onClick={() => void onResend()}
           className="font-semibold text-brand-dark underline underline-offset-2"
         >
-          Resend code
+          {t('verifyForm.resendCode')}
         </button>
       </p>
     </form>

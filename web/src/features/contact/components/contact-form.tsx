@@ -1,7 +1,6 @@
 // The contact form: Full Name, Email, Phone Number (optional), Message. A missing field shows the
 // spec's text and never the thank-you (the original showed both, a defect).
 
-import { messages } from '@bookwish/shared/domain/messages';
 import { contactSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { fieldError, firstError, TextAreaField, TextField } from '../../../compo
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSendContact } from '../api/send-contact.ts';
 
@@ -29,30 +29,35 @@ export function ContactForm() {
 
   if (send.isSuccess) {
     return (
-      <Alert variant="success" title="Thank you!">
-        Your message is on its way to our volunteers. We read every note and usually reply within a few days.
+      <Alert variant="success" title={t('contactForm.thankYou')}>
+        {t('contactForm.yourMessageIsOnIts')}
       </Alert>
     );
   }
 
   const onSubmit = form.handleSubmit((values) => send.mutate(values));
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Contact us">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('contactForm.contactUs')}
+    >
       <TextField
-        label="Full Name"
+        label={t('contactForm.fullName')}
         autoComplete="name"
         error={fieldError(errors, 'name')}
         {...form.register('name')}
       />
       <TextField
-        label="Email"
+        label={t('contactForm.email')}
         type="email"
         autoComplete="email"
         error={fieldError(errors, 'email')}
         {...form.register('email')}
       />
       <TextField
-        label="Phone Number"
+        label={t('contactForm.phoneNumber')}
         type="tel"
         optional
         autoComplete="tel"
@@ -60,15 +65,15 @@ export function ContactForm() {
         {...form.register('phone')}
       />
       <TextAreaField
-        label="Message"
+        label={t('contactForm.message')}
         rows={6}
         error={fieldError(errors, 'message')}
         {...form.register('message')}
       />
       {alert && <Alert>{alert}</Alert>}
-      {send.isError && <Alert>{errorText(send.error, messages.contact.failed)}</Alert>}
+      {send.isError && <Alert>{errorText(send.error, t('msg.contact.failed'))}</Alert>}
       <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
-        {send.isPending ? 'Sending…' : 'Submit'}
+        {send.isPending ? t('contactForm.sending') : t('contactForm.submit')}
       </Button>
     </form>
   );

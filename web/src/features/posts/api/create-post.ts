@@ -7,12 +7,12 @@
 // so a reload keeps it too. A new key after each success.
 
 import type { UploadPurpose } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError, api, newIdempotencyKey } from '../../../lib/api.ts';
 import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts.ts';
+import { serverKey } from '../../../lib/i18n/i18n.ts';
 import { uploadImage } from '../../../lib/images.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { currentUser } from '../../../lib/session.ts';
@@ -37,7 +37,7 @@ export function isEarlierAttemptMade(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.code === 'CONFLICT' &&
-    error.message === messages.common.idempotencyKeyReused
+    serverKey(error.message)?.key === 'msg.common.idempotencyKeyReused'
   );
 }
 
@@ -45,7 +45,7 @@ function isStillRunning(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.code === 'CONFLICT' &&
-    error.message === messages.common.requestInProgress
+    serverKey(error.message)?.key === 'msg.common.requestInProgress'
   );
 }
 

@@ -1,7 +1,9 @@
 // Why the panel of a post's main action (Offer, Request) cannot be used: a visitor reads the spec's
 // sign-in text with a Log In link that comes back here; a member reads the refusal (their own post).
+
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoginLink } from '../../../lib/auth-guard.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 export function BlockedAlert({
   message,
@@ -16,13 +18,15 @@ export function BlockedAlert({
     <Alert
       className={className}
       variant={signedIn ? 'destructive' : 'info'}
-      title={signedIn ? 'Error' : 'Sign in'}
+      title={signedIn ? t('blockedAlert.error') : t('blockedAlert.signIn')}
     >
       {message}
       {!signedIn && (
         <>
           {' '}
-          <LoginLink className="font-semibold text-brand-dark underline underline-offset-2">Log In</LoginLink>
+          <LoginLink className="font-semibold text-brand-dark underline underline-offset-2">
+            {t('blockedAlert.logIn')}
+          </LoginLink>
         </>
       )}
     </Alert>

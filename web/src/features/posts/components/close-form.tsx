@@ -1,7 +1,6 @@
 // Book Received: the recipient closes the exchange with an optional thank-you note and photo
 // (PNG or JPEG, downscaled in the browser when over 1 MB, uploaded through /api/uploads).
 
-import { messages } from '@bookwish/shared/domain/messages';
 import { closeFormSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,10 +14,10 @@ import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
 import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { uploadImage } from '../../../lib/images.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
-import { thanksTexts } from '../../thanks/thanks-texts.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 
 type FormInput = z.input<typeof closeFormSchema>;
@@ -73,7 +72,7 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
       {
         onSuccess: () => {
           draft.clear();
-          toast.success('Thank you! We let your giver know the book arrived.');
+          toast.success(t('closeForm.thankYouWeLetYour'));
           focusActivity();
         },
       },
@@ -96,15 +95,13 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
       className="mt-8 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line"
     >
       <h2 id="close-heading" className="text-xl font-bold">
-        Has your book arrived?
+        {t('closeForm.hasYourBookArrived')}
       </h2>
-      <p className="text-ink-soft">
-        Let your giver know, and if you like, leave a thank-you note and a photo of you with the book.
-      </p>
+      <p className="text-ink-soft">{t('closeForm.letYourGiverKnowAnd')}</p>
       <TextAreaField
-        label="Thank-you note"
+        label={t('closeForm.thankYouNote')}
         optional
-        placeholder="Say thank you to your giver."
+        placeholder={t('closeForm.sayThankYouToYour')}
         error={fieldError(errors, 'thankYouNote')}
         {...form.register('thankYouNote')}
       />
@@ -114,9 +111,9 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
         render={({ field }) => (
           <ImagePicker
             onPending={pendingPhoto.track}
-            label="Photo"
+            label={t('closeForm.photo')}
             name={field.name}
-            hint="PNG or JPG, 1MB max."
+            hint={t('closeForm.pngOrJpg1mbMax')}
             value={(field.value ?? null) as File | null}
             // Checked as soon as it is picked (type, then size), not only on Book Received.
             onChange={(file) => form.setValue('photo', file, { shouldValidate: true })}
@@ -133,18 +130,18 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
             aria-describedby="wall-choice-hint"
             {...form.register('onWall')}
           />
-          <span>{thanksTexts.wallChoice}</span>
+          <span>{t('thanks.wallChoice')}</span>
         </label>
         <p id="wall-choice-hint" className="mt-1 ml-7 text-sm text-ink-soft">
-          {thanksTexts.wallChoiceHint}
+          {t('thanks.wallChoiceHint')}
         </p>
       </div>
       {alert && <Alert>{alert}</Alert>}
       {(uploadError !== null || close.isError) && (
-        <Alert>{formErrorText(uploadError ?? close.error, messages.post.transitionFailed)}</Alert>
+        <Alert>{formErrorText(uploadError ?? close.error, t('msg.post.transitionFailed'))}</Alert>
       )}
       <Button type="submit" variant="secondary" disabled={busy} className="self-start">
-        {busy ? 'Sending…' : 'Book Received'}
+        {busy ? t('closeForm.sending') : t('closeForm.bookReceived')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 // The owner's delete control with the spec's confirmation dialog (Radix: focus trapped, Escape closes).
 // Imported only by the profile's owner views, so the dialog never weighs on the public routes.
-import { messages } from '@bookwish/shared/domain/messages';
+
 // The server's own rule: the owner deletes only while posted or closed.
 import { nobodyDependsOn } from '@bookwish/shared/domain/post-decider';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import type { PostSummary } from '../api/post-types.ts';
 
@@ -27,12 +28,12 @@ export function DeletePostButton({ post }: { post: PostSummary }) {
         if (!next) remove.reset();
       }}
       hideCloseButton
-      title={allowed ? 'Delete this post?' : 'This post cannot be deleted now'}
-      description={allowed ? messages.post.deleteConfirm : messages.post.exchangeInProgress}
+      title={allowed ? t('deletePostButton.deleteThisPost') : t('deletePostButton.thisPostCannotBeDeleted')}
+      description={allowed ? t('msg.post.deleteConfirm') : t('msg.post.exchangeInProgress')}
       trigger={
         <button
           type="button"
-          aria-label={`Delete ${post.title}`}
+          aria-label={t('deletePostButton.delete', { title: post.title })}
           className="inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-danger-soft hover:text-danger"
         >
           <svg
@@ -53,21 +54,21 @@ export function DeletePostButton({ post }: { post: PostSummary }) {
       }
     >
       {allowed && remove.isError && (
-        <Alert className="mb-4">{errorText(remove.error, messages.common.unexpected)}</Alert>
+        <Alert className="mb-4">{errorText(remove.error, t('msg.common.unexpected'))}</Alert>
       )}
       {allowed ? (
         <div className="flex justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">{t('deletePostButton.cancel')}</Button>
           </DialogClose>
           <Button variant="danger" disabled={remove.isPending} onClick={onDelete}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
+            {remove.isPending ? t('deletePostButton.deleting') : t('deletePostButton.delete2')}
           </Button>
         </div>
       ) : (
         <div className="flex justify-end">
           <DialogClose asChild>
-            <Button>Okay</Button>
+            <Button>{t('deletePostButton.okay')}</Button>
           </DialogClose>
         </div>
       )}

@@ -2,8 +2,8 @@
 // while the exchange is still at its first step (offered / requested). A Radix confirmation dialog
 // (focus trapped, Escape closes) with an optional reason the other party will read; the post refetches
 // after, so the page shows it open again. Loaded lazily by EndExchange only for the two parties.
+
 import { MAX_LENGTH } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,13 +12,56 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 import type { EndAction } from './post-actions.ts';
 
 const labels = {
-  wishlist: { withdraw: 'Withdraw offer', decline: 'Decline offer' },
-  treat: { withdraw: 'Withdraw request', decline: 'Decline request' },
+  wishlist: {
+    get withdraw() {
+      return t('endExchangeActions.withdrawOffer');
+    },
+    get decline() {
+      return t('endExchangeActions.declineOffer');
+    },
+  },
+  treat: {
+    get withdraw() {
+      return t('endExchangeActions.withdrawRequest');
+    },
+    get decline() {
+      return t('endExchangeActions.declineRequest');
+    },
+  },
+} as const;
+
+/** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
+const dialogKeys = {
+  wishlist: {
+    withdraw: {
+      title: 'msg.wishlist.withdrawTitle',
+      body: 'msg.wishlist.withdrawBody',
+      done: 'msg.wishlist.withdrawDone',
+    },
+    decline: {
+      title: 'msg.wishlist.declineTitle',
+      body: 'msg.wishlist.declineBody',
+      done: 'msg.wishlist.declineDone',
+    },
+  },
+  treat: {
+    withdraw: {
+      title: 'msg.treat.withdrawTitle',
+      body: 'msg.treat.withdrawBody',
+      done: 'msg.treat.withdrawDone',
+    },
+    decline: {
+      title: 'msg.treat.declineTitle',
+      body: 'msg.treat.declineBody',
+      done: 'msg.treat.declineDone',
+    },
+  },
 } as const;
 
 export default function EndExchangeDialog({ post, action }: { post: PostView<PostKind>; action: EndAction }) {
@@ -26,10 +69,10 @@ export default function EndExchangeDialog({ post, action }: { post: PostView<Pos
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useTransitionPost(post.kind, post.id, action);
-  const m = post.kind === 'wishlist' ? messages.wishlist : messages.treat;
-  const title = action === 'withdraw' ? m.withdrawTitle : m.declineTitle;
-  const body = action === 'withdraw' ? m.withdrawBody : m.declineBody;
-  const done = action === 'withdraw' ? m.withdrawDone : m.declineDone;
+  const keys = dialogKeys[post.kind][action];
+  const title = t(keys.title);
+  const body = t(keys.body);
+  const done = t(keys.done);
   const label = labels[post.kind][action];
 
   const onOpenChange = (next: boolean) => {
@@ -46,7 +89,7 @@ export default function EndExchangeDialog({ post, action }: { post: PostView<Pos
           setReason('');
           toast.success(done);
         },
-        onError: (e) => setError(errorText(e, messages.post.transitionFailed)),
+        onError: (e) => setError(errorText(e, t('msg.post.transitionFailed'))),
       },
     );
   };
@@ -65,21 +108,21 @@ export default function EndExchangeDialog({ post, action }: { post: PostView<Pos
     >
       <div className="flex flex-col gap-4">
         <TextAreaField
-          label="Reason"
+          label={t('endExchangeActions.reason')}
           optional
           rows={3}
           maxLength={MAX_LENGTH.reason}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          hint="Only you, the other member and our volunteers can read it."
+          hint={t('endExchangeActions.onlyYouTheOtherMember')}
         />
         {error && <Alert>{error}</Alert>}
         <div className="flex justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">{t('endExchangeActions.cancel')}</Button>
           </DialogClose>
           <Button variant="danger" disabled={mutation.isPending} onClick={onConfirm}>
-            {mutation.isPending ? 'Please wait…' : label}
+            {mutation.isPending ? t('endExchangeActions.pleaseWait') : label}
           </Button>
         </div>
       </div>

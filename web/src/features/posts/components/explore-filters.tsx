@@ -2,10 +2,13 @@
 // destination (treats), and Open only. They live in the query string beside the page (?q=&type=
 // &destination=&open=1&page=), so a filtered page can be shared, reloaded and returned to with Back.
 // Words typed are sent after a pause: the first change adds a history entry, the next ones replace it.
+
 import { TREAT_TYPES, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { bookTypeText } from '../../../lib/i18n/book-types.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import type { SearchFilters } from '../../../lib/search-posts.ts';
 
 const DEBOUNCE_MS = 300;
@@ -108,7 +111,7 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
   const what = kind === 'wishlist' ? 'wishlists' : 'treats';
 
   return (
-    <search aria-label={`Search and filter ${what}`} className="mb-8">
+    <search aria-label={t('exploreFilters.searchAndFilter', { what })} className="mb-8">
       <form
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(e) => {
@@ -125,13 +128,13 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
       >
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="font-semibold text-ink">
-            Search {what}
+            {t('exploreFilters.search')} {what}
           </label>
           <input
             id={`${id}-q`}
             type="search"
             value={text.q}
-            placeholder="Title or author"
+            placeholder={t('exploreFilters.titleOrAuthor')}
             autoComplete="off"
             maxLength={200}
             className={control}
@@ -140,7 +143,7 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-type`} className="font-semibold text-ink">
-            Book type
+            {t('exploreFilters.bookType')}
           </label>
           <select
             id={`${id}-type`}
@@ -148,23 +151,23 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
             className={control}
             onChange={(e) => update((next) => setOrDelete(next, 'type', e.target.value), false)}
           >
-            <option value="">All types</option>
-            {typesOf(kind).map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t('exploreFilters.allTypes')}</option>
+            {typesOf(kind).map((type) => (
+              <option key={type} value={type}>
+                {bookTypeText(type)}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-destination`} className="font-semibold text-ink">
-            {kind === 'wishlist' ? 'Destination' : 'Shipping destination'}
+            {kind === 'wishlist' ? t('exploreFilters.destination') : t('exploreFilters.shippingDestination')}
           </label>
           <input
             id={`${id}-destination`}
             type="text"
             value={text.destination}
-            placeholder="Any"
+            placeholder={t('exploreFilters.any')}
             autoComplete="off"
             maxLength={100}
             className={control}
@@ -181,7 +184,7 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
               update((next) => setOrDelete(next, 'open', e.target.checked ? '1' : ''), false);
             }}
           />
-          Open only
+          {t('exploreFilters.openOnly')}
         </label>
       </form>
     </search>

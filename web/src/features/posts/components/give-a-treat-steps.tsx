@@ -1,22 +1,46 @@
 import { type Step, StepList } from '../../../components/form/step-list.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 const steps: Step[] = [
   {
-    title: 'Pick a spare book',
-    text: 'A book you loved and are ready to pass on, in good enough shape to enjoy again.',
-  },
-  { title: 'Post it as a treat', text: 'Add the title, a photo and the countries you can ship to.' },
-  {
-    title: 'Receive a request',
-    text: 'A member asks for it and shares their shipping address, visible only to you.',
-  },
-  {
-    title: 'Ship it',
-    text: 'Send the book and mark it as shipped, with a note or tracking number if you like.',
+    get title() {
+      return t('giveATreatSteps.pickASpareBook');
+    },
+    get text() {
+      return t('giveATreatSteps.aBookYouLovedAnd');
+    },
   },
   {
-    title: 'Hear the thank-you',
-    text: 'When it arrives, the reader confirms and may leave you a note and a photo.',
+    get title() {
+      return t('giveATreatSteps.postItAsATreat');
+    },
+    get text() {
+      return t('giveATreatSteps.addTheTitleAPhoto');
+    },
+  },
+  {
+    get title() {
+      return t('giveATreatSteps.receiveARequest');
+    },
+    get text() {
+      return t('giveATreatSteps.aMemberAsksForIt');
+    },
+  },
+  {
+    get title() {
+      return t('giveATreatSteps.shipIt');
+    },
+    get text() {
+      return t('giveATreatSteps.sendTheBookAndMark');
+    },
+  },
+  {
+    get title() {
+      return t('giveATreatSteps.hearTheThankYou');
+    },
+    get text() {
+      return t('giveATreatSteps.whenItArrivesTheReader');
+    },
   },
 ];
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** Book alerts: an open wish whose book a member is giving away as a treat says so and
@@ -7,9 +8,9 @@ export function GivenAwayNote({ givenAway }: { givenAway?: { treatId: string } |
   if (!givenAway) return null;
   return (
     <p className="rounded-lg bg-forest-soft px-3 py-2 text-ink">
-      A member is giving this book away.{' '}
+      {t('givenAwayNote.aMemberIsGivingThis')}{' '}
       <Link to={paths.treat(givenAway.treatId)} className="font-semibold text-forest underline">
-        See the treat
+        {t('givenAwayNote.seeTheTreat')}
       </Link>
     </p>
   );

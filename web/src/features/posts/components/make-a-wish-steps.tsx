@@ -1,25 +1,46 @@
 import { type Step, StepList } from '../../../components/form/step-list.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 const steps: Step[] = [
   {
-    title: 'Tell us the book',
-    text: 'Add the title, the author and, if you like, a photo of the cover so givers know exactly which book you mean.',
+    get title() {
+      return t('makeAWishSteps.tellUsTheBook');
+    },
+    get text() {
+      return t('makeAWishSteps.addTheTitleTheAuthor');
+    },
   },
   {
-    title: 'Show where to buy it',
-    text: 'Paste a link to the book in an online shop and the total price with shipping, like CAD 20.00.',
+    get title() {
+      return t('makeAWishSteps.showWhereToBuyIt');
+    },
+    get text() {
+      return t('makeAWishSteps.pasteALinkToThe');
+    },
   },
   {
-    title: 'Wait for an offer',
-    text: 'Share your wish with friends. When a member offers to gift it, you will find it under My Wishlists.',
+    get title() {
+      return t('makeAWishSteps.waitForAnOffer');
+    },
+    get text() {
+      return t('makeAWishSteps.shareYourWishWithFriends');
+    },
   },
   {
-    title: 'Share your address',
-    text: 'Confirm the offer with your shipping address. Only your giver sees it.',
+    get title() {
+      return t('makeAWishSteps.shareYourAddress');
+    },
+    get text() {
+      return t('makeAWishSteps.confirmTheOfferWithYour');
+    },
   },
   {
-    title: 'Say thank you',
-    text: 'When the book arrives, press Book Received and leave a note or a photo for your giver.',
+    get title() {
+      return t('makeAWishSteps.sayThankYou');
+    },
+    get text() {
+      return t('makeAWishSteps.whenTheBookArrivesPress');
+    },
   },
 ];
 

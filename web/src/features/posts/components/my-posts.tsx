@@ -1,9 +1,10 @@
 // The profile's lists: the member's own wishlists and treats (with the delete control), the
 // wishlists they offered on, and the treats they requested. 12 a page, with the spec's empty states.
+
 import { PROFILE_PAGE_SIZE } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DeletePostButton } from './delete-post-button.tsx';
 import { PagedPosts } from './paged-posts.tsx';
@@ -27,8 +28,8 @@ export function MyWishlists() {
       pageParam="wishes"
       pageSize={PROFILE_PAGE_SIZE}
       columns="sm:grid-cols-3 xl:grid-cols-4"
-      label="My Wishlists"
-      empty={<Empty text={messages.wishlist.emptyOwn} to={paths.makeAWish} label="Make a Wish" />}
+      label={t('myPosts.myWishlists')}
+      empty={<Empty text={t('msg.wishlist.emptyOwn')} to={paths.makeAWish} label={t('myPosts.makeAWish')} />}
       actions={(post) => <DeletePostButton post={post} />}
     />
   );
@@ -39,7 +40,7 @@ export function MyTreats() {
     <div className="flex flex-col gap-10">
       <section aria-labelledby="treats-posted">
         <h3 id="treats-posted" className="mb-4 text-xl font-semibold">
-          Treats I posted
+          {t('myPosts.treatsIPosted')}
         </h3>
         <PagedPosts
           kind="treat"
@@ -47,14 +48,16 @@ export function MyTreats() {
           pageParam="treats"
           pageSize={PROFILE_PAGE_SIZE}
           columns="sm:grid-cols-3 xl:grid-cols-4"
-          label="Treats I posted"
-          empty={<Empty text={messages.treat.emptyOwn} to={paths.giveATreat} label="Give a Treat" />}
+          label={t('myPosts.treatsIPosted')}
+          empty={
+            <Empty text={t('msg.treat.emptyOwn')} to={paths.giveATreat} label={t('myPosts.giveATreat')} />
+          }
           actions={(post) => <DeletePostButton post={post} />}
         />
       </section>
       <section aria-labelledby="wishlists-offered">
         <h3 id="wishlists-offered" className="mb-4 text-xl font-semibold">
-          Wishlists I offered to gift
+          {t('myPosts.wishlistsIOfferedToGift')}
         </h3>
         <PagedPosts
           kind="wishlist"
@@ -62,8 +65,14 @@ export function MyTreats() {
           pageParam="offered"
           pageSize={PROFILE_PAGE_SIZE}
           columns="sm:grid-cols-3 xl:grid-cols-4"
-          label="Wishlists I offered to gift"
-          empty={<Empty text={messages.wishlist.emptyOfferer} to={paths.wishlists} label="Offer a Book" />}
+          label={t('myPosts.wishlistsIOfferedToGift')}
+          empty={
+            <Empty
+              text={t('msg.wishlist.emptyOfferer')}
+              to={paths.wishlists}
+              label={t('myPosts.offerABook')}
+            />
+          }
         />
       </section>
     </div>
@@ -78,12 +87,12 @@ export function RequestedByMe() {
       pageParam="requested"
       pageSize={PROFILE_PAGE_SIZE}
       columns="sm:grid-cols-3 xl:grid-cols-4"
-      label="Requested by me"
+      label={t('myPosts.requestedByMe')}
       empty={
         <Empty
-          text="You haven't requested any treats yet. Find a spare book someone would love to pass on."
+          text={t('myPosts.youHavenTRequestedAnyTreats')}
           to={paths.treats}
-          label="Explore Treats"
+          label={t('myPosts.exploreTreats')}
         />
       }
     />

@@ -2,12 +2,13 @@
 // the spec's sign-in text), the drawer says why with Confirm disabled. After a successful offer, the spec's thank-you dialog; a
 // failed offer says why (the original's silent failure is a defect we fix). Loaded on first use by
 // offer-button.tsx, so a visitor reading the page never downloads the drawer and dialog code.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { useEffect, useRef, useState } from 'react';
 import { Drawer } from 'vaul';
 import { DoneDialog } from '../../../components/form/done-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
@@ -64,23 +65,25 @@ export default function OfferDrawer({
           <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-xl flex-col rounded-t-3xl bg-white px-6 pt-3 pb-8 shadow-card focus:outline-none">
             <div aria-hidden="true" className="mx-auto mb-5 h-1.5 w-12 rounded-full bg-line" />
             <Drawer.Title className="font-display text-2xl font-semibold">
-              Offer to gift this book
+              {t('offerDrawer.offerToGiftThisBook')}
             </Drawer.Title>
             <Drawer.Description className="mt-2 text-ink-soft">
-              You are offering to buy <strong className="text-ink">{wishlist.title}</strong> for{' '}
-              {wishlist.userDisplayName} using the View Book link ({wishlist.price}) and have it shipped to{' '}
-              {wishlist.destination}. Once they confirm, their shipping address will appear on this page.
+              {t('offerDrawer.youAreOfferingToBuy')} <strong className="text-ink">{wishlist.title}</strong>{' '}
+              {t('offerDrawer.for')} {wishlist.userDisplayName} {t('offerDrawer.usingTheViewBookLink')}
+              {wishlist.price}
+              {t('offerDrawer.andHaveItShipped')} {wishlist.destination}
+              {t('offerDrawer.onceTheyConfirmTheir')}
             </Drawer.Description>
             {blocked && <BlockedAlert className="mt-4" message={blocked} signedIn={!step?.signIn} />}
             {offer.isError && (
-              <Alert className="mt-4">{formErrorText(offer.error, messages.post.transitionFailed)}</Alert>
+              <Alert className="mt-4">{formErrorText(offer.error, t('msg.post.transitionFailed'))}</Alert>
             )}
             <div className="mt-6 flex justify-end gap-3">
               <Drawer.Close asChild>
-                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">{t('offerDrawer.cancel')}</Button>
               </Drawer.Close>
               <Button disabled={blocked !== null || offer.isPending} onClick={onConfirm}>
-                {offer.isPending ? 'Confirming…' : 'Confirm'}
+                {offer.isPending ? t('offerDrawer.confirming') : t('offerDrawer.confirm')}
               </Button>
             </div>
           </Drawer.Content>
@@ -89,8 +92,8 @@ export default function OfferDrawer({
       <DoneDialog
         open={thanked}
         setOpen={setThanked}
-        title={messages.wishlist.offerThanksTitle}
-        description={messages.wishlist.offerThanksBody}
+        title={t('msg.wishlist.offerThanksTitle')}
+        description={t('msg.wishlist.offerThanksBody')}
       />
     </>
   );

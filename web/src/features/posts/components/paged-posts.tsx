@@ -1,9 +1,9 @@
-import { messages } from '@bookwish/shared/domain/messages';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { type ReactNode, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { loadErrorText } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { type SearchFilters, useSearchPosts } from '../../../lib/search-posts.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import { usePostList } from '../api/list-posts.ts';
@@ -75,15 +75,15 @@ export function PagedPosts({
   if (failed) {
     return (
       <div className="flex flex-col items-start gap-4 py-4">
-        <Alert>{loadErrorText(query.error, messages.lists.loadFailed)}</Alert>
+        <Alert>{loadErrorText(query.error, t('msg.lists.loadFailed'))}</Alert>
         <div className="flex gap-3">
           {page > 1 && (
             <Button variant="outline" onClick={() => go(cursors.slice(0, -1))}>
-              Previous
+              {t('pagedPosts.previous')}
             </Button>
           )}
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Retry
+            {t('pagedPosts.retry')}
           </Button>
         </div>
       </div>
@@ -92,7 +92,7 @@ export function PagedPosts({
 
   if (!query.data) {
     return (
-      <div role="status" aria-label="Loading" className={`grid grid-cols-2 gap-4 ${columns}`}>
+      <div role="status" aria-label={t('pagedPosts.loading')} className={`grid grid-cols-2 gap-4 ${columns}`}>
         {Array.from({ length: Math.min(pageSize, 12) }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <PostCardSkeleton key={i} />
@@ -106,11 +106,11 @@ export function PagedPosts({
     if (search) {
       return (
         <p role="status" className="py-8 text-lg">
-          {messages.search.noResults}
+          {t('msg.search.noResults')}
         </p>
       );
     }
-    return <div className="py-8">{empty ?? <Alert>{messages.lists.loadFailed}</Alert>}</div>;
+    return <div className="py-8">{empty ?? <Alert>{t('msg.lists.loadFailed')}</Alert>}</div>;
   }
 
   return (
@@ -118,7 +118,7 @@ export function PagedPosts({
       {items.length === 0 && (
         // A filtered page that read far without a match: there may be more further on.
         <p role="status" className="py-8 text-lg">
-          {nextCursor ? messages.search.noneOnPage : messages.search.noResults}
+          {nextCursor ? t('msg.search.noneOnPage') : t('msg.search.noResults')}
         </p>
       )}
       <ul aria-label={label} aria-busy={query.isFetching} className={`grid grid-cols-2 gap-4 ${columns}`}>
@@ -138,11 +138,11 @@ export function PagedPosts({
         <nav aria-label={`${label} pages`} className="mt-8 flex items-center justify-center gap-4">
           {page > 1 && (
             <Button variant="outline" onClick={() => go(cursors.slice(0, -1))}>
-              Previous
+              {t('pagedPosts.previous')}
             </Button>
           )}
           <span className="text-sm text-ink-soft" aria-live="polite">
-            Page {page}
+            {t('pagedPosts.page')} {page}
           </span>
           {nextCursor && (
             <Button
@@ -150,7 +150,7 @@ export function PagedPosts({
               disabled={query.isPlaceholderData}
               onClick={() => go([...cursors, nextCursor])}
             >
-              Next
+              {t('pagedPosts.next')}
             </Button>
           )}
         </nav>

@@ -1,7 +1,7 @@
-import { messages } from '@bookwish/shared/domain/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImagePriority } from '../../../components/responsive-image.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ListScope, PostSummary } from '../api/post-types.ts';
 import { DeadlineNote } from './deadline-note.tsx';
@@ -38,8 +38,8 @@ export function PostCard({
           priority={imagePriority}
         />
         {badge && (
-          <span className="absolute top-2 left-2 rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink shadow">
-            {messages.post.actionRequired}
+          <span className="absolute top-2 start-2 rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink shadow">
+            {t('msg.post.actionRequired')}
           </span>
         )}
       </div>
@@ -53,7 +53,9 @@ export function PostCard({
           </Link>
         </Heading>
         {post.author && <p className="line-clamp-1 text-sm text-ink-soft">{post.author}</p>}
-        <p className="line-clamp-1 text-sm text-ink-soft">by {post.userDisplayName}</p>
+        <p className="line-clamp-1 text-sm text-ink-soft">
+          {t('postCard.by')} {post.userDisplayName}
+        </p>
         <DeadlineNote deadline={post.deadline} className="text-sm" />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">

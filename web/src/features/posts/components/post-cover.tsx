@@ -1,6 +1,7 @@
 import type { StoredImage } from '@bookwish/shared/domain/types';
 import { COVER_SIZES } from '@bookwish/shared/web/image-variants';
 import { type ImagePriority, ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { staticImages } from '../../../lib/paths.ts';
 
 /** A book cover at the spec's 1.5:1 (height:width) ratio, or the default cover when there is none
@@ -25,7 +26,7 @@ export function PostCover({
       image={image}
       url={url}
       fallback={staticImages.defaultCover}
-      alt={`Cover of ${title}`}
+      alt={t('postCover.coverOf', { title })}
       sizes={COVER_SIZES[layout]}
       width={400}
       height={600}

@@ -1,9 +1,10 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 /** What a detail page shows while the post loads: the shape of cover, fields and timeline. */
 export function PostDetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="mx-auto max-w-5xl px-5 py-10">
+    <div role="status" aria-label={t('postDetailSkeleton.loading')} className="mx-auto max-w-5xl px-5 py-10">
       <div className="grid gap-8 md:grid-cols-[280px_1fr]">
         <Skeleton className="aspect-[2/3] w-full max-w-[280px] rounded-card" />
         <div className="flex flex-col gap-4">

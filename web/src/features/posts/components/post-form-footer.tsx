@@ -1,8 +1,9 @@
 // The end of a create form (Make a Wish, Give a Treat): the first field error in the spec's order,
 // why the server refused if it did, and the Post button.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 
 export function PostFormFooter({
@@ -15,9 +16,9 @@ export function PostFormFooter({
   return (
     <>
       {alert && <Alert>{alert}</Alert>}
-      {create.isError && <Alert>{formErrorText(create.error, messages.post.createFailed)}</Alert>}
+      {create.isError && <Alert>{formErrorText(create.error, t('msg.post.createFailed'))}</Alert>}
       <Button type="submit" size="lg" disabled={create.isPending} className="self-start">
-        {create.isPending ? 'Posting…' : 'Post'}
+        {create.isPending ? t('postFormFooter.posting') : t('postFormFooter.post')}
       </Button>
     </>
   );

@@ -2,8 +2,10 @@
 // (or when only signing in is missing: the dialog says so), otherwise disabled with the decider's
 // reason beside it. The dialog behind it loads on first hover, focus or press, so reading a treat
 // stays light.
+
 import { PanelButton } from '../../../components/form/panel-button.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
 import { panelStep } from './post-actions.ts';
 
@@ -15,7 +17,7 @@ export function RequestButton({ treat }: { treat: PostView<'treat'> }) {
   if (!step) return null;
   return (
     <PanelButton
-      label="Request"
+      label={t('requestButton.request')}
       unavailable={step.unavailable}
       preload={loadDialog}
       panel={(open, setOpen) => <RequestDialog treat={treat} open={open} setOpen={setOpen} />}

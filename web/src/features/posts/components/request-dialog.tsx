@@ -1,6 +1,6 @@
 // The Request button and dialog: shipping address and message, Submit disabled until the member is
 // signed in and both are filled (spec section 5). After success, "Request Successful!".
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DoneDialog } from '../../../components/form/done-dialog.tsx';
 import { TextAreaField } from '../../../components/form/form-fields.tsx';
@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { PostView } from '../api/post-types.ts';
@@ -76,31 +77,34 @@ export default function RequestDialog({
           // The next opening starts without the last attempt's error.
           if (!next) request.reset();
         }}
-        title="Request this book"
-        description={`Tell ${treat.userDisplayName} where to send ${treat.title}. Only they will see your address.`}
+        title={t('requestDialog.requestThisBook')}
+        description={t('requestDialog.tellWhereToSend', {
+          userDisplayName: treat.userDisplayName,
+          title: treat.title,
+        })}
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {blocked && <BlockedAlert message={blocked} signedIn={!step?.signIn} />}
           <TextAreaField
-            label="Shipping address"
+            label={t('requestDialog.shippingAddress')}
             autoComplete="street-address"
-            placeholder="Name, street, city, province or state, postal code, country"
+            placeholder={t('requestDialog.nameStreetCityProvinceOr')}
             value={shippingAddress}
             onChange={(event) => setShippingAddress(event.target.value)}
           />
           <TextAreaField
-            label="Message"
-            placeholder="Say hello, and why you would like this book."
+            label={t('requestDialog.message')}
+            placeholder={t('requestDialog.sayHelloAndWhyYou')}
             value={requestMessage}
             onChange={(event) => setRequestMessage(event.target.value)}
           />
-          {request.isError && <Alert>{formErrorText(request.error, messages.post.transitionFailed)}</Alert>}
+          {request.isError && <Alert>{formErrorText(request.error, t('msg.post.transitionFailed'))}</Alert>}
           <div className="flex justify-end gap-3">
             <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{t('requestDialog.cancel')}</Button>
             </DialogClose>
             <Button type="submit" disabled={!ready || request.isPending}>
-              {request.isPending ? 'Sending…' : 'Submit'}
+              {request.isPending ? t('requestDialog.sending') : t('requestDialog.submit')}
             </Button>
           </div>
         </form>
@@ -108,8 +112,8 @@ export default function RequestDialog({
       <DoneDialog
         open={done}
         setOpen={setDone}
-        title={messages.treat.requestSuccess}
-        description={`${treat.userDisplayName} can now see your address and will let you know when the book is on its way.`}
+        title={t('msg.treat.requestSuccess')}
+        description={t('requestDialog.canNowSeeYour', { userDisplayName: treat.userDisplayName })}
       />
     </>
   );

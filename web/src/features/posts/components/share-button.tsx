@@ -1,7 +1,9 @@
 // Share a post: the system share sheet (Web Share API) where the browser has one, otherwise the
 // link is copied and a toast says so. Cancelling the share sheet is not an error.
+
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 export interface ShareButtonProps {
   /** The post's path, e.g. paths.wishlist(id); shared as an absolute URL of this origin. */
@@ -38,15 +40,21 @@ export function ShareButton({ path, title, text }: ShareButtonProps) {
       }
       // sonner loads with the Toaster after the first paint, not with the post page's code.
       const { toast } = await import('sonner');
-      if (await copyToClipboard(url)) toast.success('Link copied. Paste it anywhere to share this book.');
-      else toast.error(`Could not copy the link. Copy it from here: ${url}`);
+      if (await copyToClipboard(url)) toast.success(t('shareButton.linkCopiedPasteItAnywhere'));
+      else toast.error(t('shareButton.couldNotCopyTheLink', { url }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Button variant="ghost" size="lg" onClick={share} disabled={busy} aria-label={`Share ${title}`}>
+    <Button
+      variant="ghost"
+      size="lg"
+      onClick={share}
+      disabled={busy}
+      aria-label={t('shareButton.share', { title })}
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
@@ -63,7 +71,7 @@ export function ShareButton({ path, title, text }: ShareButtonProps) {
         <circle cx="18" cy="19" r="3" />
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      Share
+      {t('shareButton.share2')}
     </Button>
   );
 }

@@ -3,7 +3,6 @@
 // fails, and the new state on the page when it succeeds (the mutation refetches the post).
 
 import type { ActionOf, StepBody } from '@bookwish/shared/domain/exchange-steps';
-import { messages } from '@bookwish/shared/domain/messages';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { fieldError, TextAreaField } from '../../../components/form/form-fields.
 import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
@@ -100,9 +100,9 @@ export function StepForm<K extends PostKind>({
       />
       {error && <Alert>{error}</Alert>}
       {parcel && <ParcelFields register={form.register} errors={form.formState.errors} />}
-      {step.isError && <Alert>{formErrorText(step.error, messages.post.transitionFailed)}</Alert>}
+      {step.isError && <Alert>{formErrorText(step.error, t('msg.post.transitionFailed'))}</Alert>}
       <Button type="submit" disabled={step.isPending} className="self-start">
-        {step.isPending ? 'Sending…' : submitLabel}
+        {step.isPending ? t('stepForm.sending') : submitLabel}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 // The Give a Treat form: Book Title, Book Author, picture (tip 1.5:1), Type, Shipping Destination,
 // Message, Post. The spec's checks in order: title, destination, then the picture's type and size.
 
-import { PLACEHOLDERS, TREAT_TYPES } from '@bookwish/shared/domain/constants';
+import { TREAT_TYPES } from '@bookwish/shared/domain/constants';
 import { createTreatFormSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { TreatType } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,7 @@ import type * as z from 'zod';
 import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { keptTexts } from '../../../lib/kept-texts.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
@@ -69,15 +70,20 @@ export function TreatForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Give a Treat">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('treatForm.giveATreat')}
+    >
       <TextField
-        label="Book Title"
+        label={t('treatForm.bookTitle')}
         autoComplete="off"
         error={fieldError(errors, 'title')}
         {...form.register('title')}
       />
       <TextField
-        label="Book Author"
+        label={t('treatForm.bookAuthor')}
         optional
         autoComplete="off"
         error={fieldError(errors, 'author')}
@@ -89,9 +95,9 @@ export function TreatForm() {
         render={({ field }) => (
           <ImagePicker
             onPending={pendingPhoto.track}
-            label="Picture of the book"
+            label={t('treatForm.pictureOfTheBook')}
             name={field.name}
-            hint="Tip: a photo with a 1.5:1 aspect ratio (height to width) looks best. PNG or JPG, 1MB max."
+            hint={t('treatForm.tipAPhotoWithA')}
             value={(field.value ?? null) as File | null}
             onChange={field.onChange}
             error={fieldError(errors, 'cover')}
@@ -111,16 +117,16 @@ export function TreatForm() {
         )}
       />
       <TextField
-        label="Shipping Destination"
-        placeholder={PLACEHOLDERS.treatDestination}
-        hint="The countries you are able to ship this book to."
+        label={t('treatForm.shippingDestination')}
+        placeholder={t('placeholder.treatDestination')}
+        hint={t('treatForm.theCountriesYouAreAble')}
         error={fieldError(errors, 'shippingDestination')}
         {...form.register('shippingDestination')}
       />
       <TextAreaField
-        label="Message"
+        label={t('treatForm.message')}
         optional
-        placeholder="Why you loved it, its condition, anything a reader should know."
+        placeholder={t('treatForm.whyYouLovedItIts')}
         error={fieldError(errors, 'message')}
         {...form.register('message')}
       />

@@ -1,6 +1,8 @@
 // The form of the treat step the API lets this reader take now (spec sections 4 and 6: the treater
 // marks it shipped when Requested; the requester confirms receipt when Shipped).
+
 import { shipFormSchema } from '@bookwish/shared/domain/schemas/transitions';
+import { t } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
 import { CloseForm } from './close-form.tsx';
 import { formStep } from './post-actions.ts';
@@ -16,16 +18,18 @@ export default function TreatSteps({ treat }: { treat: PostView<'treat'> }) {
         postId={id}
         version={version}
         action="ship"
-        heading="Ship the book"
-        intro={`${treat.requestDisplayName ?? 'A member'} requested this book. Send it to the address above, then mark it as shipped.`}
+        heading={t('treatSteps.shipTheBook')}
+        intro={t('treatSteps.requestedThisBookSend', {
+          requestDisplayName: treat.requestDisplayName ?? 'A member',
+        })}
         name="shippedMessage"
-        label="Message"
+        label={t('treatSteps.message')}
         optional
-        placeholder="Expected delivery date or tracking number"
+        placeholder={t('treatSteps.expectedDeliveryDateOrTracking')}
         schema={shipFormSchema}
         parcel
-        submitLabel="Mark as Shipped"
-        successText="Thank you! The reader can see the book is on its way."
+        submitLabel={t('treatSteps.markAsShipped')}
+        successText={t('treatSteps.thankYouTheReaderCan')}
       />
     );
   }

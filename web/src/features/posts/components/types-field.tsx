@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { bookTypeText } from '../../../lib/i18n/book-types.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 /** The book type checkboxes (Fiction, Nonfiction, ...), as a labelled group. */
 export function TypesField<T extends string>({
@@ -14,7 +16,7 @@ export function TypesField<T extends string>({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="font-semibold text-ink">
-        Type <span className="font-normal text-ink-soft">(optional)</span>
+        {t('typesField.type')} <span className="font-normal text-ink-soft">{t('typesField.optional')}</span>
       </legend>
       <div className="flex flex-wrap gap-3">
         {options.map((option) => (
@@ -32,7 +34,7 @@ export function TypesField<T extends string>({
                 onChange(event.target.checked ? [...value, option] : value.filter((v) => v !== option))
               }
             />
-            {option}
+            {bookTypeText(option)}
           </label>
         ))}
       </div>

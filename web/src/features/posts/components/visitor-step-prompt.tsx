@@ -5,6 +5,7 @@
 import type { PostKind, TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoginLink } from '../../../lib/auth-guard.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { keptTexts } from '../../../lib/kept-texts.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -24,9 +25,11 @@ export function VisitorStepPrompt({ kind, status }: { kind: PostKind; status: st
   const text = kind === 'wishlist' ? WISHLIST[status as WishlistStatus] : TREAT[status as TreatStatus];
   if (!text) return null;
   return (
-    <Alert className="mt-8" variant="info" title="Log in">
+    <Alert className="mt-8" variant="info" title={t('visitorStepPrompt.logIn')}>
       {text}{' '}
-      <LoginLink className="font-semibold text-brand-dark underline underline-offset-2">Log In</LoginLink>
+      <LoginLink className="font-semibold text-brand-dark underline underline-offset-2">
+        {t('visitorStepPrompt.logIn2')}
+      </LoginLink>
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 // The Make a Wish form: spec fields, placeholders and tips; the spec's checks in its order (title,
 // destination, link and price, then the cover's type and size), shown one at a time in the Error alert.
 
-import { PLACEHOLDERS, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
+import { WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import { createWishlistFormSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { WishlistType } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,7 @@ import type * as z from 'zod';
 import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { keptTexts } from '../../../lib/kept-texts.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
@@ -81,15 +82,20 @@ export function WishlistForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Make a Wish">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={t('wishlistForm.makeAWish')}
+    >
       <TextField
-        label="Title"
+        label={t('wishlistForm.title')}
         autoComplete="off"
         error={fieldError(errors, 'title')}
         {...form.register('title')}
       />
       <TextField
-        label="Author"
+        label={t('wishlistForm.author')}
         optional
         autoComplete="off"
         error={fieldError(errors, 'author')}
@@ -101,9 +107,9 @@ export function WishlistForm() {
         render={({ field }) => (
           <ImagePicker
             onPending={pendingPhoto.track}
-            label="Book cover"
+            label={t('wishlistForm.bookCover')}
             name={field.name}
-            hint="Tip: a cover with a 1.5:1 aspect ratio (height to width) looks best. PNG or JPG, 1MB max."
+            hint={t('wishlistForm.tipACoverWithA')}
             value={(field.value ?? null) as File | null}
             onChange={field.onChange}
             error={fieldError(errors, 'cover')}
@@ -123,32 +129,32 @@ export function WishlistForm() {
         )}
       />
       <TextField
-        label="Purchase link"
+        label={t('wishlistForm.purchaseLink')}
         type="url"
         inputMode="url"
-        placeholder="https://"
-        hint="A link where a giver can buy this book online."
+        placeholder={t('wishlistForm.https')}
+        hint={t('wishlistForm.aLinkWhereAGiver')}
         error={fieldError(errors, 'purchaseLink')}
         {...form.register('purchaseLink')}
       />
       <TextField
-        label="Destination country"
-        placeholder={PLACEHOLDERS.destination}
+        label={t('wishlistForm.destinationCountry')}
+        placeholder={t('placeholder.destination')}
         autoComplete="country-name"
         error={fieldError(errors, 'destination')}
         {...form.register('destination')}
       />
       <TextField
-        label="Price"
-        placeholder={PLACEHOLDERS.price}
-        hint="The total price including shipping, with its currency."
+        label={t('wishlistForm.price')}
+        placeholder={t('placeholder.price')}
+        hint={t('wishlistForm.theTotalPriceIncludingShipping')}
         error={fieldError(errors, 'price')}
         {...form.register('price')}
       />
       <TextAreaField
-        label="Message"
+        label={t('wishlistForm.message')}
         optional
-        placeholder="Tell givers why this book matters to you."
+        placeholder={t('wishlistForm.tellGiversWhyThisBook')}
         error={fieldError(errors, 'message')}
         {...form.register('message')}
       />

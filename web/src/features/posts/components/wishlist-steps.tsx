@@ -1,7 +1,9 @@
 // The form of the wishlist step the API lets this reader take now (spec sections 4 and 6: the wisher
 // shares the address when Offered and confirms receipt when Fulfilled; the giver reports the gift when
 // Confirmed). Everyone else sees only the timeline.
+
 import { confirmSchema, fulfilFormSchema } from '@bookwish/shared/domain/schemas/transitions';
+import { t } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
 import { CloseForm } from './close-form.tsx';
 import { formStep } from './post-actions.ts';
@@ -19,15 +21,17 @@ export default function WishlistSteps({ wishlist }: { wishlist: PostView<'wishli
         postId={id}
         version={version}
         action="confirm"
-        heading="Accept the offer"
-        intro={`${wishlist.offerDisplayName ?? 'A member'} offered to gift you this book. Share the address it should be shipped to; only your giver will see it.`}
+        heading={t('wishlistSteps.acceptTheOffer')}
+        intro={t('wishlistSteps.offeredToGiftYou', {
+          offerDisplayName: wishlist.offerDisplayName ?? 'A member',
+        })}
         name="shippingAddress"
-        label="Shipping address"
-        placeholder="Name, street, city, province or state, postal code, country"
+        label={t('wishlistSteps.shippingAddress')}
+        placeholder={t('wishlistSteps.nameStreetCityProvinceOr')}
         autoComplete="street-address"
         schema={addressSchema}
-        submitLabel="Submit"
-        successText="Your address has been shared with your giver."
+        submitLabel={t('wishlistSteps.submit')}
+        successText={t('wishlistSteps.yourAddressHasBeenShared')}
       />
     );
   }
@@ -38,15 +42,15 @@ export default function WishlistSteps({ wishlist }: { wishlist: PostView<'wishli
         postId={id}
         version={version}
         action="fulfil"
-        heading="Let them know it's on its way"
-        intro="Once you have ordered the book, tell the recipient when to expect it, for example the expected shipping date or a tracking number."
+        heading={t('wishlistSteps.letThemKnowItSOn')}
+        intro={t('wishlistSteps.onceYouHaveOrderedThe')}
         name="fulfillmentMessage"
-        label="Message"
-        placeholder="Expected shipping date or tracking number"
+        label={t('wishlistSteps.message')}
+        placeholder={t('wishlistSteps.expectedShippingDateOrTracking')}
         schema={fulfilFormSchema}
         parcel
-        submitLabel="Submit"
-        successText="Thank you! The recipient can now see your message."
+        submitLabel={t('wishlistSteps.submit')}
+        successText={t('wishlistSteps.thankYouTheRecipientCan')}
       />
     );
   }

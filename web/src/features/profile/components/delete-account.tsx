@@ -1,7 +1,6 @@
 // Delete Account: the password proves it is the member (and gives the fresh sign-in the API asks
 // for); the API refuses while an exchange is in progress and names the posts.
-import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { deleteAccountSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { reauthenticate } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { writeTokens } from '../../../lib/session.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
@@ -28,7 +28,7 @@ export function DeleteAccount() {
     event.preventDefault();
     const parsed = deleteAccountSchema.safeParse({ password });
     if (!parsed.success)
-      return action.setError(parsed.error.issues[0]?.message ?? messages.auth.deletePasswordRequired);
+      return action.setError(parsed.error.issues[0]?.message ?? t('msg.auth.deletePasswordRequired'));
     void action.run(
       async () => {
         await reauthenticate(parsed.data.password);
@@ -36,12 +36,12 @@ export function DeleteAccount() {
         // The account is gone: nothing left to sign out of, only the local session to forget.
         writeTokens(null);
         queryClient.clear();
-        toast.success('Your account has been deleted. Thank you for being part of Bookwish.');
+        toast.success(t('deleteAccount.yourAccountHasBeenDeleted'));
         navigate(paths.home, { replace: true });
       },
       (error) =>
         error instanceof ApiError
-          ? errorText(error, messages.common.unexpected)
+          ? errorText(error, t('msg.common.unexpected'))
           : authErrorText('delete', error),
     );
   };
@@ -52,18 +52,15 @@ export function DeleteAccount() {
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-danger/30"
     >
       <h2 id="delete-account" className="text-xl font-bold text-danger">
-        Delete Account
+        {t('deleteAccount.deleteAccount')}
       </h2>
-      <p className="mt-2 text-ink-soft">
-        This removes your account, your open and finished posts and their photos for good. Posts with an
-        exchange in progress must be finished first.
-      </p>
+      <p className="mt-2 text-ink-soft">{t('deleteAccount.thisRemovesYourAccountYour')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
         <TextField
-          label="Password"
+          label={t('deleteAccount.password')}
           type="password"
           autoComplete="current-password"
-          placeholder={PLACEHOLDERS.deletePassword}
+          placeholder={t('placeholder.deletePassword')}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
@@ -72,7 +69,7 @@ export function DeleteAccount() {
         />
         {action.error && <Alert>{action.error}</Alert>}
         <Button type="submit" variant="danger" disabled={action.pending} className="self-start">
-          {action.pending ? 'Deleting…' : 'Delete Account'}
+          {action.pending ? t('deleteAccount.deleting') : t('deleteAccount.deleteAccount')}
         </Button>
       </form>
     </section>

@@ -1,10 +1,11 @@
 // Email notifications in Account Setting: three switches, saved as soon as they change. The unsubscribe
 // link in every email turns the same settings off.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { keptTexts } from '../../../lib/kept-texts.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -17,14 +18,30 @@ interface Prefs {
 const OPTIONS: { key: keyof Prefs; label: string; hint: string }[] = [
   {
     key: 'turn',
-    label: 'When it is my turn',
-    hint: 'An offer or request arrived, an address was shared, a book is on its way.',
+    get label() {
+      return t('emailNotifications.whenItIsMyTurn');
+    },
+    get hint() {
+      return t('emailNotifications.anOfferOrRequestArrived');
+    },
   },
-  { key: 'updates', label: 'Updates', hint: 'A thank-you note arrived for a book you gave.' },
+  {
+    key: 'updates',
+    get label() {
+      return t('emailNotifications.updates');
+    },
+    get hint() {
+      return t('emailNotifications.aThankYouNoteArrivedFor');
+    },
+  },
   {
     key: 'alerts',
-    label: 'Book alerts',
-    hint: 'A member is giving away a book on your wishlist.',
+    get label() {
+      return t('emailNotifications.bookAlerts');
+    },
+    get hint() {
+      return t('emailNotifications.aMemberIsGivingAway');
+    },
   },
 ];
 
@@ -59,13 +76,13 @@ export function EmailNotifications() {
   return (
     <section aria-labelledby="email-notifications" className="rounded-card bg-white p-6 shadow-card">
       <h2 id="email-notifications" className="text-xl font-bold">
-        Email notifications
+        {t('emailNotifications.emailNotifications')}
       </h2>
-      {prefs.isPending && <p className="mt-2 text-ink-soft">Loading your settings…</p>}
-      {prefs.isError && <Alert>{errorText(prefs.error, messages.common.unexpected)}</Alert>}
+      {prefs.isPending && <p className="mt-2 text-ink-soft">{t('emailNotifications.loadingYourSettings')}</p>}
+      {prefs.isError && <Alert>{errorText(prefs.error, t('msg.common.unexpected'))}</Alert>}
       {prefs.data && (
         <fieldset className="mt-4 flex flex-col gap-3">
-          <legend className="sr-only">Email me</legend>
+          <legend className="sr-only">{t('emailNotifications.emailMe')}</legend>
           {OPTIONS.map((option) => {
             const pending = saving[option.key];
             return (

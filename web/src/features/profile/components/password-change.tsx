@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { changePassword } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 type Values = z.infer<typeof changePasswordSchema>;
@@ -43,7 +44,7 @@ export function PasswordChange() {
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-line"
     >
       <h2 id="password-change" className="text-xl font-bold">
-        Password
+        {t('passwordChange.password')}
       </h2>
       <form
         noValidate
@@ -52,22 +53,22 @@ export function PasswordChange() {
         className="mt-5 flex flex-col gap-4"
       >
         <TextField
-          label="Current password"
+          label={t('passwordChange.currentPassword')}
           type="password"
           autoComplete="current-password"
           error={fieldError(errors, 'currentPassword')}
           {...form.register('currentPassword')}
         />
         <TextField
-          label="New password"
+          label={t('passwordChange.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t('passwordChange.atLeast6Characters')}
           error={fieldError(errors, 'newPassword')}
           {...form.register('newPassword')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('passwordChange.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           error={fieldError(errors, 'confirmPassword')}
@@ -75,7 +76,11 @@ export function PasswordChange() {
         />
         {alert && <Alert>{alert}</Alert>}
         <Button type="submit" disabled={action.pending} className="self-start">
-          {saved ? 'Saved' : action.pending ? 'Saving…' : 'Save'}
+          {saved
+            ? t('passwordChange.saved')
+            : action.pending
+              ? t('passwordChange.saving')
+              : t('passwordChange.save')}
         </Button>
       </form>
     </section>

@@ -1,6 +1,6 @@
 // Profile Information: avatar upload, the email (read-only), and the public display name with an
 // Update button that becomes Updated after success.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { profileSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
@@ -9,6 +9,7 @@ import { ShrinkProgress, useImageShrink } from '../../../components/form/shrink-
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { staticImages } from '../../../lib/paths.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { changeAvatar, changeDisplayName } from '../api/account.ts';
@@ -31,11 +32,11 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
     const fit = await shrink.fit(file);
     if (!fit.ok && fit.reason === 'cancelled') return;
     if (!fit.ok)
-      return setAvatarError(fit.reason === 'type' ? messages.auth.avatarType : messages.auth.avatarTooBig);
+      return setAvatarError(fit.reason === 'type' ? t('msg.auth.avatarType') : t('msg.auth.avatarTooBig'));
     try {
       await changeAvatar(fit.file, setProgress);
     } catch (caught) {
-      setAvatarError(errorText(caught, messages.common.unexpected));
+      setAvatarError(errorText(caught, t('msg.common.unexpected')));
     } finally {
       setProgress(null);
       // The input let go of the file: choosing the same one again (a retry after a failed upload)
@@ -48,7 +49,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
     event.preventDefault();
     const parsed = profileSchema.safeParse({ displayName: name });
     if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? messages.auth.displayNameRequired);
+      return setError(parsed.error.issues[0]?.message ?? t('msg.auth.displayNameRequired'));
     // The spec: the display name is updated only if it changed.
     if (parsed.data.displayName === user.name) return setUpdated(true);
     setSaving(true);
@@ -57,7 +58,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
       await changeDisplayName(parsed.data.displayName);
       setUpdated(true);
     } catch (caught) {
-      setError(errorText(caught, messages.common.unexpected));
+      setError(errorText(caught, t('msg.common.unexpected')));
     } finally {
       setSaving(false);
     }
@@ -69,7 +70,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-line"
     >
       <h2 id="profile-info" className="text-xl font-bold">
-        Profile Information
+        {t('profileInformation.profileInformation')}
       </h2>
       <div className="mt-5 flex flex-wrap items-center gap-5">
         <img
@@ -81,7 +82,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
         />
         <div className="flex flex-col gap-2">
           <label htmlFor={avatarId} className="font-semibold">
-            Profile photo
+            {t('profileInformation.profilePhoto')}
           </label>
           <input
             ref={input}
@@ -90,13 +91,13 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
             accept="image/png,image/jpeg"
             aria-describedby={`${avatarId}-hint`}
             onChange={(event) => void onAvatar(event.target.files?.[0])}
-            className="text-sm text-ink-soft file:mr-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+            className="text-sm text-ink-soft file:me-4 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
           />
           <p id={`${avatarId}-hint`} className="text-sm text-ink-soft">
-            PNG or JPG, 1MB max.
+            {t('profileInformation.pngOrJpg1mbMax')}
           </p>
           <ShrinkProgress
-            label="Profile photo"
+            label={t('profileInformation.profilePhoto')}
             shrinking={shrink.shrinking}
             cancelled={shrink.cancelled}
             onCancel={() => {
@@ -107,14 +108,16 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
               }
             }}
           />
-          {progress !== null && <ProgressBar value={progress} label="Uploading profile photo" />}
+          {progress !== null && (
+            <ProgressBar value={progress} label={t('profileInformation.uploadingProfilePhoto')} />
+          )}
         </div>
       </div>
       {avatarError && <Alert className="mt-4">{avatarError}</Alert>}
       <form noValidate onSubmit={onUpdate} className="mt-6 flex flex-col gap-4">
-        <TextField label="Email" type="email" value={user.email} disabled readOnly />
+        <TextField label={t('profileInformation.email')} type="email" value={user.email} disabled readOnly />
         <TextField
-          label="Display name"
+          label={t('profileInformation.displayName')}
           autoComplete="nickname"
           value={name}
           onChange={(event) => {
@@ -125,7 +128,11 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
         />
         {error && <Alert>{error}</Alert>}
         <Button type="submit" disabled={saving} className="self-start">
-          {updated ? 'Updated' : saving ? 'Updating…' : 'Update'}
+          {updated
+            ? t('profileInformation.updated')
+            : saving
+              ? t('profileInformation.updating')
+              : t('profileInformation.update')}
         </Button>
       </form>
     </section>

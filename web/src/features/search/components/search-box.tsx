@@ -3,10 +3,11 @@
 // step and a reload keeps it. What the member types is never overwritten: the box follows the URL only
 // when the URL changed for another reason (Back, Forward, a link), never when it is our own debounced
 // navigation catching up with letters typed since.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const DEBOUNCE_MS = 250;
@@ -55,13 +56,13 @@ export function SearchBox({ className }: { className?: string }) {
         }}
       >
         <label htmlFor={id} className="sr-only">
-          {messages.search.label}
+          {t('msg.search.label')}
         </label>
         <input
           id={id}
           type="search"
           value={text}
-          placeholder={messages.search.placeholder}
+          placeholder={t('msg.search.placeholder')}
           autoComplete="off"
           maxLength={200}
           className="h-9 w-full rounded-full border border-line bg-white px-4 text-sm focus:border-brand focus:outline-none"

@@ -4,7 +4,6 @@
 // same messages. From a message, the member's posts by email, each one a click away from its history.
 
 import type { PostSummary } from '@bookwish/shared/api/responses';
-import { messages } from '@bookwish/shared/domain/messages';
 import { capitalise } from '@bookwish/shared/domain/timeline';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +15,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
+import { formatDate, t } from '../../../lib/i18n/i18n.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import {
   type ContactMessage,
@@ -25,12 +25,30 @@ import {
   useSetContactStatus,
 } from '../api/support-api.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the reader's language. */
+const dateTime = {
+  format: (at: number | Date) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 const STATUSES: { value: InboxView['status']; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
+  {
+    value: '',
+    get label() {
+      return t('contactInbox.all');
+    },
+  },
+  {
+    value: 'open',
+    get label() {
+      return t('contactInbox.open');
+    },
+  },
+  {
+    value: 'resolved',
+    get label() {
+      return t('contactInbox.resolved');
+    },
+  },
 ];
 
 function useInboxView(): [InboxView, (next: InboxView) => void] {
@@ -69,7 +87,7 @@ export function ContactInbox({ onOpenPost }: { onOpenPost: (id: string) => void 
       </div>
     );
   } else if (inbox.isError) {
-    list = <Alert>{errorText(inbox.error, messages.lists.loadFailed)}</Alert>;
+    list = <Alert>{errorText(inbox.error, t('msg.lists.loadFailed'))}</Alert>;
   } else {
     const { items, nextCursor } = inbox.data;
     const filtered = Boolean(view.status || view.q);
@@ -79,9 +97,9 @@ export function ContactInbox({ onOpenPost }: { onOpenPost: (id: string) => void 
           <p className="text-ink-soft">
             {filtered
               ? nextCursor
-                ? 'No matching messages on this page; older ones may match.'
-                : 'No messages match.'
-              : 'No messages yet.'}
+                ? t('contactInbox.noMatchingMessagesOnThis')
+                : t('contactInbox.noMessagesMatch')
+              : t('contactInbox.noMessagesYet')}
           </p>
         )}
         {items.map((m) => (
@@ -94,7 +112,7 @@ export function ContactInbox({ onOpenPost }: { onOpenPost: (id: string) => void 
             disabled={cursors.length === 1}
             onClick={() => setCursors(cursors.slice(0, -1))}
           >
-            Newer
+            {t('contactInbox.newer')}
           </Button>
           <Button
             variant="outline"
@@ -102,7 +120,7 @@ export function ContactInbox({ onOpenPost }: { onOpenPost: (id: string) => void 
             disabled={!nextCursor}
             onClick={() => setCursors([...cursors, nextCursor])}
           >
-            Older
+            {t('contactInbox.older')}
           </Button>
         </div>
       </>
@@ -110,11 +128,11 @@ export function ContactInbox({ onOpenPost }: { onOpenPost: (id: string) => void 
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <section aria-label="Messages" className="flex flex-col gap-3">
+      <section aria-label={t('contactInbox.messages')} className="flex flex-col gap-3">
         <InboxFilters key={`${view.status}|${view.q}`} view={view} onChange={setView} />
         {list}
       </section>
-      <aside aria-label="Member's posts">
+      <aside aria-label={t('contactInbox.memberSPosts')}>
         {lookup && <MemberPostsPanel email={lookup} onOpenPost={onOpenPost} />}
       </aside>
     </div>
@@ -132,7 +150,7 @@ function InboxFilters({ view, onChange }: { view: InboxView; onChange: (next: In
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={statusId} className="font-semibold text-ink">
-          Status
+          {t('contactInbox.status')}
         </label>
         <select
           id={statusId}
@@ -151,17 +169,17 @@ function InboxFilters({ view, onChange }: { view: InboxView; onChange: (next: In
         <form onSubmit={submit} className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
-              label="Search messages"
+              label={t('contactInbox.searchMessages')}
               type="search"
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Name, email or words"
+              placeholder={t('contactInbox.nameEmailOrWords')}
               maxLength={200}
               autoComplete="off"
             />
           </div>
           <Button type="submit" variant="secondary">
-            Search
+            {t('contactInbox.search')}
           </Button>
         </form>
       </search>
@@ -176,8 +194,11 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
     setStatus.mutate(
       { id: message.id, status: next },
       {
-        onSuccess: () => toast.success(next === 'resolved' ? 'Marked resolved.' : 'Marked open again.'),
-        onError: (error) => toast.error(errorText(error, messages.common.unexpected)),
+        onSuccess: () =>
+          toast.success(
+            next === 'resolved' ? t('contactInbox.markedResolved') : t('contactInbox.markedOpenAgain'),
+          ),
+        onError: (error) => toast.error(errorText(error, t('msg.common.unexpected'))),
       },
     );
   return (
@@ -200,7 +221,7 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
       </div>
       <p className="text-sm text-ink-soft">{dateTime.format(message.createdAt * 1000)}</p>
       {message.erasedAt ? (
-        <p className="mt-3 text-ink-soft italic">{messages.support.contactErased}</p>
+        <p className="mt-3 text-ink-soft italic">{t('msg.support.contactErased')}</p>
       ) : (
         <p className="mt-3 whitespace-pre-line break-words">{message.message}</p>
       )}
@@ -211,11 +232,11 @@ function Message({ message, onLookup }: { message: ContactMessage; onLookup: () 
           onClick={toggle}
           disabled={setStatus.isPending}
         >
-          {message.status === 'open' ? 'Mark resolved' : 'Mark open'}
+          {message.status === 'open' ? t('contactInbox.markResolved') : t('contactInbox.markOpen')}
         </Button>
         {message.email && (
           <Button size="sm" variant="ghost" onClick={onLookup}>
-            Member's posts
+            {t('contactInbox.memberSPosts')}
           </Button>
         )}
       </div>
@@ -230,7 +251,7 @@ function MemberPostsPanel({ email, onOpenPost }: { email: string; onOpenPost: (i
     const known = found.error instanceof ApiError && found.error.status < 500;
     return (
       <Alert variant={known ? 'info' : 'destructive'}>
-        {known ? found.error.message : messages.common.unexpected}
+        {known ? found.error.message : t('msg.common.unexpected')}
       </Alert>
     );
   }
@@ -239,8 +260,8 @@ function MemberPostsPanel({ email, onOpenPost }: { email: string; onOpenPost: (i
     <Card className="p-5">
       <h2 className="text-lg font-semibold">{member.name}</h2>
       <p className="text-sm text-ink-soft">{member.email}</p>
-      <PostList title="Their posts" posts={own} onOpenPost={onOpenPost} />
-      <PostList title="Exchanges they are in" posts={involved} onOpenPost={onOpenPost} />
+      <PostList title={t('contactInbox.theirPosts')} posts={own} onOpenPost={onOpenPost} />
+      <PostList title={t('contactInbox.exchangesTheyAreIn')} posts={involved} onOpenPost={onOpenPost} />
     </Card>
   );
 }
@@ -258,7 +279,7 @@ function PostList({
     <>
       <h3 className="mt-4 font-semibold">{title}</h3>
       {posts.length === 0 ? (
-        <p className="text-sm text-ink-soft">None.</p>
+        <p className="text-sm text-ink-soft">{t('contactInbox.none')}</p>
       ) : (
         <ul className="mt-1 flex flex-col gap-1">
           {posts.map((p) => (
@@ -266,7 +287,7 @@ function PostList({
               <button
                 type="button"
                 onClick={() => onOpenPost(p.id)}
-                className="w-full rounded-lg px-2 py-1 text-left text-sm hover:bg-paper-deep"
+                className="w-full rounded-lg px-2 py-1 text-start text-sm hover:bg-paper-deep"
               >
                 <span className="font-semibold">{p.title}</span>{' '}
                 <span className="text-ink-soft">

@@ -1,9 +1,10 @@
 // Find a post by its id or a pasted link of its page (the same parsing as the history CLI).
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { postIdFrom } from '@bookwish/shared/domain/post-ref';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { t } from '../../../lib/i18n/i18n.ts';
 
 export function PostFinder({ initial, onFind }: { initial: string; onFind: (id: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -12,7 +13,7 @@ export function PostFinder({ initial, onFind }: { initial: string; onFind: (id: 
     event.preventDefault();
     const id = postIdFrom(value);
     if (!id) {
-      setError(messages.support.postRefInvalid);
+      setError(t('msg.support.postRefInvalid'));
       return;
     }
     setError(undefined);
@@ -23,8 +24,8 @@ export function PostFinder({ initial, onFind }: { initial: string; onFind: (id: 
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex-1">
         <TextField
-          label="Post id or link"
-          hint="Paste the link of the post page, e.g. https://bookwish.ca/wishlist/…"
+          label={t('postFinder.postIdOrLink')}
+          hint={t('postFinder.pasteTheLinkOfThe')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           error={error}
@@ -33,7 +34,7 @@ export function PostFinder({ initial, onFind }: { initial: string; onFind: (id: 
         />
       </div>
       <Button type="submit" className="sm:mt-8">
-        Find post
+        {t('postFinder.findPost')}
       </Button>
     </form>
   );

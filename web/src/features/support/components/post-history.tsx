@@ -1,6 +1,6 @@
 // A post's replayed history: a summary of the stored state, the corrective actions, every event with
 // a step-through of the state after it (what changed highlighted), and the timeline members read.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import type { PostHistoryResponse, ReplayStep } from '@bookwish/shared/domain/post-history';
 import { capitalise } from '@bookwish/shared/domain/timeline';
 import type { Post } from '@bookwish/shared/domain/types';
@@ -13,11 +13,15 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
+import { formatDate, t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePostHistory } from '../api/support-api.ts';
 import { SupportActions } from './support-actions.tsx';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the reader's language. */
+const dateTime = {
+  format: (at: number | Date) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 /** A field's value as text: strings as they are (addresses keep their lines), the rest as JSON. */
 export function show(value: unknown): string {
@@ -40,7 +44,7 @@ export function PostHistoryPanel({ id }: { id: string }) {
     const notFound = history.error instanceof ApiError && history.error.status === 404;
     return (
       <Alert className="mt-8">
-        {notFound ? history.error.message : errorText(history.error, messages.support.historyLoadFailed)}
+        {notFound ? history.error.message : errorText(history.error, t('msg.support.historyLoadFailed'))}
       </Alert>
     );
   }
@@ -48,8 +52,13 @@ export function PostHistoryPanel({ id }: { id: string }) {
   if (found.deletedAt !== null || !found.stored) {
     return (
       <Alert variant="info" title={`${capitalise(found.kind)} ${found.postId}`} className="mt-8">
-        {messages.support.postDeleted}
-        {found.deletedAt !== null && <> Deleted {dateTime.format(found.deletedAt)}.</>}
+        {t('msg.support.postDeleted')}
+        {found.deletedAt !== null && (
+          <>
+            {' '}
+            {t('postHistory.deleted')} {dateTime.format(found.deletedAt)}.
+          </>
+        )}
       </Alert>
     );
   }
@@ -67,28 +76,33 @@ function History({ found, post }: { found: PostHistoryResponse; post: Post }) {
           <span className="font-mono normal-case tracking-normal">{post.id}</span>
         </p>
         <h2 className="mt-1 text-2xl font-semibold">
-          {post.title} <span className="font-normal text-ink-soft">by {post.author}</span>
+          {post.title}{' '}
+          <span className="font-normal text-ink-soft">
+            {t('postHistory.by')} {post.author}
+          </span>
         </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="font-semibold">Status</dt>
+          <dt className="font-semibold">{t('postHistory.status')}</dt>
           <dd data-testid="support-status">
             {capitalise(post.status)}
-            {post.removed ? ' (removed by volunteers)' : ''}
+            {post.removed ? t('postHistory.removedByVolunteers') : ''}
           </dd>
-          <dt className="font-semibold">Owner</dt>
+          <dt className="font-semibold">{t('postHistory.owner')}</dt>
           <dd>{post.userDisplayName}</dd>
-          <dt className="font-semibold">{post.kind === 'wishlist' ? 'Giver' : 'Requester'}</dt>
+          <dt className="font-semibold">
+            {post.kind === 'wishlist' ? t('postHistory.giver') : t('postHistory.requester')}
+          </dt>
           <dd>{other ?? '—'}</dd>
-          <dt className="font-semibold">Last event</dt>
+          <dt className="font-semibold">{t('postHistory.lastEvent')}</dt>
           <dd>
             #{post.version}
             {found.steps.at(-1) && <>, {dateTime.format(found.steps.at(-1)?.event.at ?? 0)}</>}
           </dd>
-          <dt className="font-semibold">Replay</dt>
+          <dt className="font-semibold">{t('postHistory.replay')}</dt>
           <dd className={found.consistent ? 'text-forest' : 'font-semibold text-danger'}>
             {found.consistent
-              ? 'Replaying every event gives exactly the stored state.'
-              : 'The events do not give the stored state. Please tell the developers.'}
+              ? t('postHistory.replayingEveryEventGivesExactly')
+              : t('postHistory.theEventsDoNotGive')}
           </dd>
         </dl>
         {!post.removed && (
@@ -96,7 +110,7 @@ function History({ found, post }: { found: PostHistoryResponse; post: Post }) {
             to={post.kind === 'wishlist' ? paths.wishlist(post.id) : paths.treat(post.id)}
             className="mt-4 inline-block font-semibold text-brand-dark underline"
           >
-            Open the post page
+            {t('postHistory.openThePostPage')}
           </Link>
         )}
         <SupportActions post={post} />
@@ -104,7 +118,7 @@ function History({ found, post }: { found: PostHistoryResponse; post: Post }) {
       {/* A new event (after an action) starts the step-through again at the newest state. */}
       <StepThrough key={found.steps.length} steps={found.steps} />
       <Card className="p-6">
-        <p className="text-sm text-ink-soft">What the owner reads on the post page:</p>
+        <p className="text-sm text-ink-soft">{t('postHistory.whatTheOwnerReadsOn')}</p>
         <ActivityTimeline steps={found.timeline} />
       </Card>
     </div>
@@ -125,7 +139,7 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
     <section aria-labelledby="events-heading" className="grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr]">
       <div>
         <h2 id="events-heading" className="text-xl font-semibold">
-          Events
+          {t('postHistory.events')}
         </h2>
         <ol className="mt-3 flex flex-col gap-1">
           {steps.map((s, i) => (
@@ -135,7 +149,7 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
                 onClick={() => setSelected(i)}
                 aria-current={i === selected ? 'step' : undefined}
                 className={cn(
-                  'w-full rounded-xl px-3 py-2 text-left text-sm',
+                  'w-full rounded-xl px-3 py-2 text-start text-sm',
                   i === selected ? 'bg-brand-soft ring-1 ring-brand' : 'hover:bg-paper-deep',
                 )}
               >
@@ -153,7 +167,7 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
       <Card className="p-6" aria-live="polite">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-lg font-semibold">
-            Event {step.event.seq} of {steps.length}: {step.event.type}
+            {t('postHistory.event')} {step.event.seq} {t('postHistory.of')} {steps.length}: {step.event.type}
           </h3>
           <div className="flex gap-2">
             <Button
@@ -162,7 +176,7 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
               disabled={selected === 0}
               onClick={() => setSelected(selected - 1)}
             >
-              Previous
+              {t('postHistory.previous')}
             </Button>
             <Button
               size="sm"
@@ -170,17 +184,18 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
               disabled={selected === steps.length - 1}
               onClick={() => setSelected(selected + 1)}
             >
-              Next
+              {t('postHistory.next')}
             </Button>
           </div>
         </div>
         <p className="mt-1 text-sm text-ink-soft">
-          {dateTime.format(step.event.at)} by {step.event.actorName} ({step.event.actorUid})
+          {dateTime.format(step.event.at)} {t('postHistory.by')} {step.event.actorName} ({step.event.actorUid}
+          )
         </p>
-        <h4 className="mt-5 font-semibold">Data</h4>
+        <h4 className="mt-5 font-semibold">{t('postHistory.data')}</h4>
         {Object.keys(step.event.data).length === 0 ? (
           // Not a lone <dd>: a definition list holds only term and description pairs (axe).
-          <p className="mt-2 text-sm text-ink-soft">No data.</p>
+          <p className="mt-2 text-sm text-ink-soft">{t('postHistory.noData')}</p>
         ) : (
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             {Object.entries(step.event.data).map(([key, value]) => (
@@ -193,20 +208,20 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
         )}
         {step.event.seq > 1 && (
           <>
-            <h4 className="mt-5 font-semibold">What changed</h4>
-            <table className="mt-2 w-full text-left text-sm">
+            <h4 className="mt-5 font-semibold">{t('postHistory.whatChanged')}</h4>
+            <table className="mt-2 w-full text-start text-sm">
               <thead>
                 <tr className="text-ink-soft">
-                  <th className="py-1 pr-4 font-semibold">Field</th>
-                  <th className="py-1 pr-4 font-semibold">Before</th>
-                  <th className="py-1 font-semibold">After</th>
+                  <th className="py-1 pe-4 font-semibold">{t('postHistory.field')}</th>
+                  <th className="py-1 pe-4 font-semibold">{t('postHistory.before')}</th>
+                  <th className="py-1 font-semibold">{t('postHistory.after')}</th>
                 </tr>
               </thead>
               <tbody>
                 {step.changes.map((c) => (
                   <tr key={c.field} className="border-t border-line align-top">
-                    <td className="py-1 pr-4 font-semibold">{c.field}</td>
-                    <td className="py-1 pr-4 whitespace-pre-line break-words">{show(c.before)}</td>
+                    <td className="py-1 pe-4 font-semibold">{c.field}</td>
+                    <td className="py-1 pe-4 whitespace-pre-line break-words">{show(c.before)}</td>
                     <td className="py-1 whitespace-pre-line break-words">{show(c.after)}</td>
                   </tr>
                 ))}
@@ -214,13 +229,13 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
             </table>
           </>
         )}
-        <h4 className="mt-5 font-semibold">State after this event</h4>
+        <h4 className="mt-5 font-semibold">{t('postHistory.stateAfterThisEvent')}</h4>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
           {state.map(([key, value]) => (
             <div key={key} className={cn('contents', changed.has(key) && 'text-forest')}>
               <dt className="font-semibold">
                 {key}
-                {changed.has(key) && <span className="sr-only"> (changed)</span>}
+                {changed.has(key) && <span className="sr-only"> {t('postHistory.changed')}</span>}
               </dt>
               <dd className="whitespace-pre-line break-words">{show(value)}</dd>
             </div>

@@ -1,7 +1,7 @@
 // The corrective actions on a post: reopen, correct the address, remove. Each asks for a reason and
 // a confirmation in a dialog; the server decides with the same rules as members' commands and sends
 // back its words (e.g. wrong status) which the dialog shows.
-import { messages } from '@bookwish/shared/domain/messages';
+
 import { validate } from '@bookwish/shared/domain/schemas/errors';
 import { type SupportActionBody, supportActionSchema } from '@bookwish/shared/domain/schemas/support';
 import { canCorrectAddress, canReopen } from '@bookwish/shared/domain/support';
@@ -13,32 +13,62 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
 import { useSupportAction } from '../api/support-api.ts';
 
 type ActionType = SupportActionBody['type'];
 
 const copy: Record<ActionType, { button: string; title: string; description: string; confirm: string }> = {
   reopen: {
-    button: 'Reopen',
-    title: 'Reopen this post?',
-    description:
-      'It goes back to Posted: the other member and the shipping address are cleared, and anyone can offer or request again.',
-    confirm: 'Reopen post',
+    get button() {
+      return t('supportActions.reopen');
+    },
+    get title() {
+      return t('supportActions.reopenThisPost');
+    },
+    get description() {
+      return t('supportActions.itGoesBackToPosted');
+    },
+    get confirm() {
+      return t('supportActions.reopenPost');
+    },
   },
   correctAddress: {
-    button: 'Correct address',
-    title: 'Correct the shipping address?',
-    description:
-      'The new address replaces the old one for both members. The timeline says our volunteers corrected it.',
-    confirm: 'Save new address',
+    get button() {
+      return t('supportActions.correctAddress');
+    },
+    get title() {
+      return t('supportActions.correctTheShippingAddress');
+    },
+    get description() {
+      return t('supportActions.theNewAddressReplacesThe');
+    },
+    get confirm() {
+      return t('supportActions.saveNewAddress');
+    },
   },
   remove: {
-    button: 'Remove',
-    title: 'Remove this post?',
-    description: `It disappears from every list and its page says "${messages.post.removedByVolunteers}" This cannot be undone here.`,
-    confirm: 'Remove post',
+    get button() {
+      return t('supportActions.remove');
+    },
+    get title() {
+      return t('supportActions.removeThisPost');
+    },
+    get description() {
+      return t('supportActions.removeDescription', { removed: t('msg.post.removedByVolunteers') });
+    },
+    get confirm() {
+      return t('supportActions.removePost');
+    },
   },
 };
+
+/** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
+const actionDoneKeys = {
+  reopen: 'msg.support.actionDone.reopen',
+  correctAddress: 'msg.support.actionDone.correctAddress',
+  remove: 'msg.support.actionDone.remove',
+} as const;
 
 export function SupportActions({ post }: { post: Post }) {
   const [open, setOpen] = useState<ActionType | null>(null);
@@ -49,8 +79,8 @@ export function SupportActions({ post }: { post: Post }) {
   };
   return (
     <div className="mt-6 border-t border-line pt-4">
-      <h3 className="font-semibold">Actions</h3>
-      <p className="text-sm text-ink-soft">Every action is recorded with your name and your reason.</p>
+      <h3 className="font-semibold">{t('supportActions.actions')}</h3>
+      <p className="text-sm text-ink-soft">{t('supportActions.everyActionIsRecordedWith')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {(Object.keys(copy) as ActionType[]).map((type) => (
           <Button
@@ -92,10 +122,10 @@ function ActionDialog({ type, post, onClose }: { type: ActionType; post: Post; o
     setFields({});
     action.mutate(checked.data, {
       onSuccess: () => {
-        toast.success(messages.support.actionDone[type]);
+        toast.success(t(actionDoneKeys[type]));
         onClose();
       },
-      onError: (error) => setFailure(errorText(error, messages.common.unexpected)),
+      onError: (error) => setFailure(errorText(error, t('msg.common.unexpected'))),
     });
   };
 
@@ -112,15 +142,15 @@ function ActionDialog({ type, post, onClose }: { type: ActionType; post: Post; o
         {failure && <Alert>{failure}</Alert>}
         {type === 'correctAddress' && (
           <TextAreaField
-            label="New shipping address"
+            label={t('supportActions.newShippingAddress')}
             value={address}
             onChange={(e) => setAddress(e.target.value)}
             error={fields.shippingAddress}
           />
         )}
         <TextAreaField
-          label="Reason"
-          hint="Kept with the event. Members never see it."
+          label={t('supportActions.reason')}
+          hint={t('supportActions.keptWithTheEventMembers')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           error={fields.reason}
@@ -128,7 +158,7 @@ function ActionDialog({ type, post, onClose }: { type: ActionType; post: Post; o
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('supportActions.cancel')}
           </Button>
           <Button
             type="submit"

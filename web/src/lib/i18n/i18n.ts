@@ -1,0 +1,123 @@
+// The web app's words in the visitor's language (README, "Languages"). t() is called while rendering:
+// the active catalogue is loaded before the app's first render (main.tsx) and on every switch, and the
+// app re-renders from the root when the language changes (i18n-provider.tsx).
+
+import { type CatalogueModule, catalogues } from 'virtual:bookwish-catalogues';
+import { LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import type { I18n } from '@lingui/core';
+
+/** For tests only (never in the switcher): English ~40% longer with accents, to catch overflow. */
+export const PSEUDO_LOCALE = 'en-XA';
+export type ActiveLocale = Locale | typeof PSEUDO_LOCALE;
+
+let i18n: I18n | undefined;
+let english: CatalogueModule | undefined;
+let serverIndex: ServerIndex | undefined;
+
+interface ServerIndex {
+  exact: Map<string, string>;
+  patterns: { pattern: RegExp; key: string; names: string[] }[];
+}
+let active: ActiveLocale = 'en';
+
+export type Values = Record<string, string | number | Date | undefined>;
+
+/** The active language's text for a catalogue key (English when a translation lacks it). */
+export function t(key: string, values?: Values): string {
+  return i18n ? i18n._(key, values) : key;
+}
+
+export function activeLocale(): ActiveLocale {
+  return active;
+}
+
+/** The Intl tag of the active language: dates, numbers and prices. */
+export function intlTag(locale: ActiveLocale = active): string {
+  return locale === PSEUDO_LOCALE ? 'en-CA' : LOCALE_INFO[locale].intl;
+}
+
+export function direction(locale: ActiveLocale = active): 'ltr' | 'rtl' {
+  return locale === PSEUDO_LOCALE ? 'ltr' : LOCALE_INFO[locale].dir;
+}
+
+/** Fetches a language's catalogue (its own chunk) and makes it the active one. A language whose
+ * web.json is not there yet shows English; keys a translation lacks show English too. */
+export async function activate(locale: ActiveLocale): Promise<void> {
+  const [runtime, en, own] = await Promise.all([
+    import('./runtime.ts'),
+    catalogues.en?.(),
+    locale === 'en' ? undefined : catalogues[locale]?.(),
+  ]);
+  if (!en) throw new Error('The English catalogue is missing');
+  english = en;
+  runtime.i18n.load(locale, { ...en.messages, ...(own?.messages ?? {}) });
+  runtime.i18n.activate(locale);
+  i18n = runtime.i18n;
+  active = locale;
+}
+
+/** The server's English texts to their keys, from the English catalogue itself (built on first use). */
+function serverTexts(): ServerIndex {
+  if (serverIndex) return serverIndex;
+  const index: ServerIndex = { exact: new Map(), patterns: [] };
+  for (const key of english?.serverIds ?? []) {
+    const message = english?.messages[key];
+    const parts = typeof message === 'string' ? [message] : Array.isArray(message) ? message : [];
+    if (parts.every((part) => typeof part === 'string')) {
+      index.exact.set(parts.join(''), key);
+      continue;
+    }
+    const names: string[] = [];
+    const source = parts
+      .map((part) => {
+        if (typeof part === 'string') return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(String((part as unknown[])[0]));
+        return '(.+?)';
+      })
+      .join('');
+    index.patterns.push({ pattern: new RegExp(`^${source}$`, 's'), key, names });
+  }
+  if (english) serverIndex = index;
+  return index;
+}
+
+/** The catalogue key of a text the server sent in English (an API error, a timeline step), with the
+ * values a text with a variable carried; undefined for a text that is not one of ours. */
+export function serverKey(text: string): { key: string; values?: Values } | undefined {
+  const index = serverTexts();
+  const exact = index.exact.get(text);
+  if (exact) return { key: exact };
+  for (const { pattern, key, names } of index.patterns) {
+    const match = pattern.exec(text);
+    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) };
+  }
+  return undefined;
+}
+
+/** A text the server wrote in English, in the member's language (as written when it is not ours). */
+export function serverText(english: string): string {
+  const found = serverKey(english);
+  return found ? t(found.key, found.values) : english;
+}
+
+export function formatDate(
+  date: Date | string | number,
+  options: Intl.DateTimeFormatOptions,
+  tag: string = intlTag(),
+): string {
+  return new Intl.DateTimeFormat(tag, options).format(new Date(date));
+}
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlTag(), options).format(value);
+}
+
+/** A price in Canadian dollars, written the locale's way. */
+export function formatPrice(dollars: number): string {
+  return formatNumber(dollars, { style: 'currency', currency: 'CAD' });
+}
+
+/** "A, B and C" the locale's way (a list of a post's types). */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(intlTag(), { style: 'short', type: 'unit' }).format(items);
+}
