@@ -20,7 +20,7 @@ const english = catalogueOf('en');
 const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 const PSEUDO = 'en-XA';
-const wendy = demoAccounts.find((a) => a.email.startsWith('wendy')) ?? demoAccounts[0];
+const wendy = demoAccounts.find((a) => a.email.startsWith('wendy')) as (typeof demoAccounts)[number];
 const tessasWish = 'demo-wish-posted-2';
 
 /** A message as the page shows it, its {variables} filled (plain arguments only); the pseudo-locale's

@@ -12,7 +12,7 @@ test.describe('a French browser', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.locator('footer').getByLabel('Language')).toHaveValue('fr-CA');
+    await expect(page.locator('footer').getByRole('combobox')).toHaveValue('fr-CA');
   });
 });
 

@@ -23,12 +23,6 @@ export const menuLinks = [
     },
   },
   {
-    to: paths.thanks,
-    get label() {
-      return t('thanks.menuLabel');
-    },
-  },
-  {
     to: paths.event,
     get label() {
       return t('navItems.events');

@@ -19,7 +19,7 @@ export function TopMenu() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 lg:gap-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 xl:gap-6">
         <Link to={paths.home} className="flex shrink-0 items-center" aria-label={t('topMenu.bookwishHome')}>
           <img
             src={staticImages.logo}
@@ -37,15 +37,16 @@ export function TopMenu() {
           />
         </Link>
 
-        <nav aria-label={t('topMenu.main')} className="hidden flex-1 md:block">
-          <ul className="flex items-center gap-4 text-[0.95rem] font-medium lg:gap-6">
+        <nav aria-label={t('topMenu.main')} className="hidden min-w-0 flex-1 md:block">
+          <ul className="flex items-center gap-4 text-[0.95rem] font-medium xl:gap-6">
             {menuLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      'whitespace-nowrap underline-offset-8 decoration-2 hover:text-brand-dark hover:underline',
+                      // Longer languages wrap a link onto two lines rather than push the buttons off the screen.
+                      'block text-center leading-tight underline-offset-4 decoration-2 hover:text-brand-dark hover:underline',
                       isActive ? 'text-brand-dark underline' : 'text-ink',
                     )
                   }

@@ -3,7 +3,7 @@
 
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { t } from '../../lib/i18n/i18n.ts';
+import { serverText, t } from '../../lib/i18n/i18n.ts';
 import { cn } from '../ui/cn.ts';
 
 const control =
@@ -108,7 +108,8 @@ export function firstError<T extends FieldValues>(
 ): string | null {
   for (const field of order) {
     const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
-    if (typeof message === 'string' && message) return message;
+    // zod's messages are the shared English ones (messages.ts): shown in the reader's language.
+    if (typeof message === 'string' && message) return serverText(message);
   }
   return null;
 }
@@ -116,5 +117,5 @@ export function firstError<T extends FieldValues>(
 /** The message of one field's error, if any. */
 export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, field: string): string | undefined {
   const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? serverText(message) : undefined;
 }

@@ -105,8 +105,38 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions,
   tag: string = intlTag(),
 ): string {
-  return new Intl.DateTimeFormat(tag, options).format(new Date(date));
+  const day = new Date(date);
+  const own = new Intl.DateTimeFormat(tag, options);
+  const parts = own.formatToParts(day);
+  // A browser built without this language's calendar words writes the month as "M12" (Debian's
+  // Chromium for Punjabi): then the day in British order, with the month's name from the catalogue.
+  if (!parts.some((part) => part.type === 'month' && /^M\d{1,2}$/.test(part.value))) {
+    return parts.map((part) => part.value).join('');
+  }
+  const month = Number(
+    new Intl.DateTimeFormat('en-GB', { month: 'numeric', timeZone: options.timeZone }).format(day),
+  );
+  return new Intl.DateTimeFormat('en-GB', options)
+    .formatToParts(day)
+    .map((part) => (part.type === 'month' ? (MONTHS[month - 1]?.() ?? part.value) : part.value))
+    .join('');
 }
+
+/** Month names, written out key by key (the build swaps whole literal keys for short ids). */
+const MONTHS: readonly (() => string)[] = [
+  () => t('date.month1'),
+  () => t('date.month2'),
+  () => t('date.month3'),
+  () => t('date.month4'),
+  () => t('date.month5'),
+  () => t('date.month6'),
+  () => t('date.month7'),
+  () => t('date.month8'),
+  () => t('date.month9'),
+  () => t('date.month10'),
+  () => t('date.month11'),
+  () => t('date.month12'),
+];
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(intlTag(), options).format(value);

@@ -3,6 +3,7 @@
 // decider's own text. Nothing here decides who may act.
 import type { ActionOf, PostAction } from '@bookwish/shared/domain/exchange-steps';
 import type { PostKind } from '@bookwish/shared/domain/types';
+import { serverText } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
 
 export function actionIn<K extends PostKind>(
@@ -27,7 +28,9 @@ export function panelStep<K extends PostKind>(
   if (!listed) return null;
   if (listed.allowed) return { unavailable: null, blocked: null, signIn: false };
   const signIn = listed.signIn === true;
-  return { unavailable: signIn ? null : listed.reason, blocked: listed.reason, signIn };
+  // The decider's reason comes in the server's English: shown in the reader's language.
+  const reason = listed.reason === null || listed.reason === undefined ? null : serverText(listed.reason);
+  return { unavailable: signIn ? null : reason, blocked: reason, signIn };
 }
 
 /** The steps taken through a form below the timeline, in the order a page looks for them. */
