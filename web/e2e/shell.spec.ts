@@ -23,10 +23,12 @@ test.describe('wide layout (1280 px)', () => {
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
     const footer = page.getByRole('contentinfo');
+    // The spec's footer links in its order, and the gratitude wall (our addition) before the legal ones.
     await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
       'About',
       'Contact',
       'How It Works',
+      'Thank-yous',
       'Privacy',
       'Terms',
     ]);

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { thanksTexts } from '../src/features/thanks/thanks-texts.ts';
+import { en } from './helpers/english.ts';
 import { createMember, idToken, logIn } from './helpers/members.ts';
 
 async function api(request: APIRequestContext, token: string, method: 'POST', path: string, data: object) {
@@ -32,7 +32,7 @@ async function bookReceived(page: Page, path: string, note: string, onWall: bool
   await page.goto(path);
   await page.getByLabel('Thank-you note').fill(note);
   await page.getByLabel('Photo').setInputFiles(await photo('thanks.png'));
-  const choice = page.getByRole('checkbox', { name: thanksTexts.wallChoice });
+  const choice = page.getByRole('checkbox', { name: en('thanks.wallChoice') });
   // Off until the recipient ticks it.
   await expect(choice).not.toBeChecked();
   if (onWall) await choice.check();
@@ -109,18 +109,20 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
   for (const width of [390, 1280]) {
     await visitor.setViewportSize({ width, height: 900 });
     await visitor.goto('/thanks');
-    await expect(visitor.getByRole('heading', { level: 1, name: thanksTexts.heading })).toBeVisible();
-    const cards = visitor.getByRole('list', { name: thanksTexts.listLabel }).getByRole('listitem');
+    await expect(visitor.getByRole('heading', { level: 1, name: en('thanks.heading') })).toBeVisible();
+    const cards = visitor.getByRole('list', { name: en('thanks.listLabel') }).getByRole('listitem');
     const card = cards.filter({ hasText: wishNote });
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole('link', { name: thanksTexts.readPost(wishTitle) })).toHaveAttribute(
-      'href',
-      `/wishlist/${wish.id}`,
-    );
+    await expect(
+      card.getByRole('link', { name: en('thanks.readPost', { title: wishTitle }) }),
+    ).toHaveAttribute('href', `/wishlist/${wish.id}`);
     await expect(card).toContainText(
-      thanksTexts.thanked(wisher.name.split(' ')[0] ?? '', giver.name.split(' ')[0] ?? ''),
+      en('thanks.thanked', {
+        recipient: wisher.name.split(' ')[0] ?? '',
+        giver: giver.name.split(' ')[0] ?? '',
+      }),
     );
-    const image = card.getByRole('img', { name: thanksTexts.photoAlt(wishTitle) });
+    const image = card.getByRole('img', { name: en('thanks.photoAlt', { title: wishTitle }) });
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('data-image-state', 'loaded');
@@ -135,10 +137,10 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
 
   // Home: What Our Recipients Say is the wall's latest.
   await visitor.goto('/');
-  const home = visitor.getByRole('region', { name: thanksTexts.homeHeading });
+  const home = visitor.getByRole('region', { name: en('thanks.homeHeading') });
   await expect(home.getByText(wishNote)).toBeVisible();
   await expect(home.getByText(treatNote)).toHaveCount(0);
-  await expect(home.getByRole('link', { name: thanksTexts.homeSeeAll })).toHaveAttribute('href', '/thanks');
+  await expect(home.getByRole('link', { name: en('thanks.homeSeeAll') })).toHaveAttribute('href', '/thanks');
 
   // Profile: the counts, and the recipient takes it off the wall.
   const giverPage = await (await browser.newContext()).newPage();
@@ -151,15 +153,15 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
   await expect(wisherPage.getByTestId('books-received')).toHaveText('1');
   await expect(wisherPage.getByTestId('books-given')).toHaveText('0');
   await expect(
-    wisherPage.getByRole('button', { name: `${thanksTexts.takeOff}: ${wishTitle}` }),
+    wisherPage.getByRole('button', { name: `${en('thanks.takeOff')}: ${wishTitle}` }),
   ).toBeVisible();
   await axeClean(wisherPage);
-  await wisherPage.getByRole('button', { name: `${thanksTexts.takeOff}: ${wishTitle}` }).click();
-  await expect(wisherPage.getByText(thanksTexts.takenOff)).toBeVisible();
-  await expect(wisherPage.getByText(thanksTexts.onWallNone)).toBeVisible();
+  await wisherPage.getByRole('button', { name: `${en('thanks.takeOff')}: ${wishTitle}` }).click();
+  await expect(wisherPage.getByText(en('thanks.takenOff'))).toBeVisible();
+  await expect(wisherPage.getByText(en('thanks.onWallNone'))).toBeVisible();
 
   await visitor.goto('/thanks');
-  await expect(visitor.getByRole('heading', { level: 1, name: thanksTexts.heading })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: en('thanks.heading') })).toBeVisible();
   await expect(visitor.getByText(wishNote)).toHaveCount(0);
   // The post keeps its thank-you for everyone who opens it.
   await visitor.goto(`/wishlist/${wish.id}`);

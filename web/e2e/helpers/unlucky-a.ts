@@ -64,7 +64,8 @@ export async function refreshesDropped(page: Page): Promise<{ count: () => numbe
     if (!isRefresh(route)) return route.continue();
     count += 1;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.abort('internetdisconnected');
+    // A reload in those 1.5 s has already cancelled the request: nothing is left to drop.
+    await route.abort('internetdisconnected').catch(() => undefined);
   });
   return { count: () => count };
 }

@@ -37,7 +37,7 @@ export function TopMenu() {
           />
         </Link>
 
-        <nav aria-label={t('topMenu.main')} className="hidden min-w-0 flex-1 md:block">
+        <nav aria-label={t('topMenu.main')} className="hidden flex-1 md:block">
           <ul className="flex items-center gap-4 text-[0.95rem] font-medium xl:gap-6">
             {menuLinks.map((link) => (
               <li key={link.to}>
