@@ -84,7 +84,7 @@ export const team: TeamMember[] = [
       return t('aboutTeam.runsOurGiveawaysAndThe');
     },
     get bio() {
-      return [t('aboutTeam.bio.sSpotlightSamAlsoLooks')];
+      return [t('aboutTeam.bio.samOrganisesTheBookExtravaganza'), t('aboutTeam.bio.samIsAPoetFrom')];
     },
   },
 ];
