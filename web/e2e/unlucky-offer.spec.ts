@@ -74,7 +74,18 @@ test('a Request whose answers are lost while the dialog is cancelled shows "Requ
   await dialog.getByLabel('Shipping address').fill('3 Birch Lane, Glen St. Mary');
   await dialog.getByLabel('Message').fill('I have wanted this one for years.');
   await answersLost(page, `**/api/treats/${id}/request`, 'POST', 2);
+  // The first try is held on its way until the member has pressed Cancel (a fast server would
+  // otherwise answer, lose twice and settle before the press). Routes added later run first.
+  let cancelPressed = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    cancelPressed = resolve;
+  });
+  await page.route(`**/api/treats/${id}/request`, async (route) => {
+    await pressed;
+    await route.fallback();
+  });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  cancelPressed();
   await expect(page.getByRole('heading', { name: messages.treat.requestSuccess })).toBeVisible();
 });
