@@ -2,38 +2,23 @@ import type { LoginState } from './auth-guard.tsx';
 import { t } from './i18n/i18n.ts';
 import { paths } from './paths.ts';
 
+/** A link whose label is read when shown, so it is always in the active language. */
+function navLink(to: string, label: () => string): { to: string; readonly label: string } {
+  return {
+    to,
+    get label() {
+      return label();
+    },
+  };
+}
+
 /** Top menu links (spec section 2, Navigation), in the spec's order. */
 export const menuLinks = [
-  {
-    to: paths.bookDonation,
-    get label() {
-      return t('navItems.bookDonation');
-    },
-  },
-  {
-    to: paths.wishlists,
-    get label() {
-      return t('navItems.wishlists');
-    },
-  },
-  {
-    to: paths.treats,
-    get label() {
-      return t('navItems.treats');
-    },
-  },
-  {
-    to: paths.event,
-    get label() {
-      return t('navItems.events');
-    },
-  },
-  {
-    to: paths.about,
-    get label() {
-      return t('navItems.about');
-    },
-  },
+  navLink(paths.bookDonation, () => t('navItems.bookDonation')),
+  navLink(paths.wishlists, () => t('navItems.wishlists')),
+  navLink(paths.treats, () => t('navItems.treats')),
+  navLink(paths.event, () => t('navItems.events')),
+  navLink(paths.about, () => t('navItems.about')),
 ] as const;
 
 /** The menu for this viewer: a volunteer also gets the support console (spec section 6). */
@@ -43,42 +28,12 @@ export function menuLinksFor(volunteer: boolean): readonly { to: string; label: 
 
 /** Footer links (spec section 2, Navigation). */
 export const footerLinks = [
-  {
-    to: paths.about,
-    get label() {
-      return t('navItems.about');
-    },
-  },
-  {
-    to: paths.contact,
-    get label() {
-      return t('navItems.contact');
-    },
-  },
-  {
-    to: paths.howItWorks,
-    get label() {
-      return t('navItems.howItWorks');
-    },
-  },
-  {
-    to: paths.thanks,
-    get label() {
-      return t('thanks.menuLabel');
-    },
-  },
-  {
-    to: paths.privacy,
-    get label() {
-      return t('navItems.privacy');
-    },
-  },
-  {
-    to: paths.terms,
-    get label() {
-      return t('navItems.terms');
-    },
-  },
+  navLink(paths.about, () => t('navItems.about')),
+  navLink(paths.contact, () => t('navItems.contact')),
+  navLink(paths.howItWorks, () => t('navItems.howItWorks')),
+  navLink(paths.thanks, () => t('thanks.menuLabel')),
+  navLink(paths.privacy, () => t('navItems.privacy')),
+  navLink(paths.terms, () => t('navItems.terms')),
 ] as const;
 
 /** Link props (`<Link {...target}>`): the creation page when signed in; otherwise /login, which leads
