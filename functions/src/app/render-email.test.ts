@@ -76,6 +76,18 @@ describe('member text in emails', () => {
     expect(email.text).toContain(`Herbert${'x'.repeat(42)}…`);
   });
 
+  it('shows no address written with look-alikes: an ideographic dot, fullwidth letters, invisible marks', () => {
+    const email = renderEmail({
+      ...input('requestReceived'),
+      otherName: 'Bookwish Support verify at bookwish-help\u3002support',
+      bookTitle: 'Dune \uFF42\uFF4F\uFF4F\uFF4B\uFF57\uFF49\uFF53\uFF48.he\u034Flp',
+    });
+    for (const part of [email.subject, email.text, email.html]) {
+      expect(part).not.toMatch(/bookwish-help|ｂｏｏｋ/);
+    }
+    expect(email.text).toContain('Bookwish Support verify at [link removed]');
+  });
+
   it('says how many emails were folded into this one', () => {
     expect(renderEmail({ ...input('offerReceived'), folded: 3 }).text).toContain(
       'This post had 3 more changes since our last email about it',

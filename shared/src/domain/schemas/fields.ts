@@ -5,6 +5,10 @@
 import * as z from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { hasWebAddress } from './web-address.ts';
+
+// The check lives with its normalisation and its list of top-level domains; forms and emails share it.
+export { hasWebAddress, withoutWebAddresses } from './web-address.ts';
 
 const m = messages;
 
@@ -68,21 +72,6 @@ export function hasLogin(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A web address anywhere in the text: a scheme, "www.", or a host name ending in a common top-level
- * domain ("bookwish-verify.example", "dune.com/x"). Titles like "Node.js" or "J.R.R. Tolkien" pass. */
-const webAddress =
-  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|info|biz|io|co|ca|uk|us|eu|de|fr|ru|cn|me|ly|app|dev|xyz|top|site|online|shop|link|click|example|test)\b)/i;
-
-export function hasWebAddress(value: string): boolean {
-  return webAddress.test(value);
-}
-
-/** The text with each web address (up to the next space) replaced: older posts and names, stored
- * before the check, never put a live link in our emails. */
-export function withoutWebAddresses(value: string): string {
-  return value.replace(new RegExp(`${webAddress.source}\\S*`, 'gi'), '[link removed]');
 }
 
 /** Titles, authors and names are shown in other members' emails: no links in them. */
