@@ -12,6 +12,8 @@ import { baseUrl, call, expectOk, type Member, signedUp, volunteer } from './cli
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 
 const REASON = 'SECRET-REASON my budget changed';
+const UPS_NUMBER = '1Z5R89390357567127';
+const CANADA_POST_NUMBER = '0073938000549297';
 
 async function devClock(body: object): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${baseUrl()}/_dev/clock`, {
@@ -152,7 +154,17 @@ describe('withdraw and decline email the other party, without the reason', () =>
 describe('hold timers, advancing the test clock', () => {
   // Made before the clock first moves: an offer (A: will lapse), an offer the wisher answers in time
   // (B), a confirmed gift (C), a requested treat (D), a closed wish (E), a shipped treat (F).
-  const p: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F', string> = { A: '', B: '', C: '', D: '', E: '', F: '' };
+  // G and H: a closed wish and a closed treat whose books went with a tracking number.
+  const p: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H', string> = {
+    A: '',
+    B: '',
+    C: '',
+    D: '',
+    E: '',
+    F: '',
+    G: '',
+    H: '',
+  };
   let bOpenedAt = 0;
 
   beforeAll(async () => {
@@ -162,6 +174,26 @@ describe('hold timers, advancing the test clock', () => {
     p.D = `/treat/${await treatAt('requested', treater, requester, 'tD')}`;
     p.E = `/wishlist/${await wishlistAt('closed', wisher, giver, 'tE')}`;
     p.F = `/treat/${await treatAt('shipped', treater, requester, 'tF')}`;
+    const g = await wishlistAt('confirmed', wisher, giver, 'tG');
+    expectOk(
+      await call('POST', `/api/wishlists/${g}/fulfil`, {
+        token: giver.token,
+        body: { fulfillmentMessage: 'Sent today', carrier: 'ups', trackingNumber: UPS_NUMBER },
+      }),
+      'fulfil with a parcel',
+    );
+    expectOk(await call('POST', `/api/wishlists/${g}/close`, { token: wisher.token, body: {} }), 'close G');
+    p.G = `/wishlist/${g}`;
+    const h = await treatAt('requested', treater, requester, 'tH');
+    expectOk(
+      await call('POST', `/api/treats/${h}/ship`, {
+        token: treater.token,
+        body: { shippedMessage: 'Shipped', carrier: 'canadaPost', trackingNumber: CANADA_POST_NUMBER },
+      }),
+      'ship with a parcel',
+    );
+    expectOk(await call('POST', `/api/treats/${h}/close`, { token: requester.token, body: {} }), 'close H');
+    p.H = `/treat/${h}`;
     bOpenedAt = (await detail(p.B, wisher)).version;
   });
 
@@ -277,6 +309,25 @@ describe('hold timers, advancing the test clock', () => {
     expect(replay.status).toBe(200);
     expect(replay.text).toContain('AddressErased');
     expect(replay.text).not.toContain('SECRET-ADDRESS');
+  });
+
+  it("the tracking numbers went with the addresses: from the stored events and the volunteers' replay", async () => {
+    // A carrier's tracking page shows where the book was delivered (32 days since G and H closed).
+    for (const [path, number, said] of [
+      [p.G, UPS_NUMBER, 'Sent today'],
+      [p.H, CANADA_POST_NUMBER, 'Shipped'],
+    ] as const) {
+      const id = path.slice(path.lastIndexOf('/') + 1);
+      const replay = await call('GET', `/api/support/posts/${id}/events`, { token: volunteer().token });
+      expect(replay.status).toBe(200);
+      expect(replay.text).toContain('AddressErased');
+      expect(replay.text).not.toContain(number);
+      expect(replay.text).not.toContain('SECRET-ADDRESS');
+      expect(replay.text).toContain(said);
+      expect(replay.body.consistent).toBe(true);
+      const seen = JSON.stringify(await detail(path, path === p.G ? wisher : requester));
+      expect(seen).not.toContain(number);
+    }
   });
 
   it('no email of these exchanges carries an address, a message or a reason', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createPost } from './create-post.ts';
 import { getPost } from './get-post.ts';
 import type { EventStore } from './ports.ts';
+import { postHistory } from './post-history.ts';
 import { gabriel, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
 import { runDueTimer, sweepTimers } from './timers.ts';
 import { transitionPost } from './transition-post.ts';
@@ -259,5 +260,55 @@ describe('the address after close', () => {
 
     deps.advance(365 * DAY_MS);
     expect((await sweepTimers(deps)).done).toEqual({});
+  });
+
+  it("takes the tracking numbers with it, from the events and from the volunteers' replay", async () => {
+    // A carrier's tracking page shows where the book was delivered: the number is the address's.
+    const WISH_NUMBER = '1Z5R89390357567127';
+    const TREAT_NUMBER = '0073938000549297';
+    const { deps, id } = await confirmedWish();
+    await transitionPost(deps, 'wishlist', 'fulfil', {
+      postId: id,
+      caller: gabriel,
+      body: { fulfillmentMessage: 'Sent today', carrier: 'ups', trackingNumber: WISH_NUMBER },
+    });
+    await transitionPost(deps, 'wishlist', 'close', {
+      postId: id,
+      caller: wendy,
+      body: { thankYouNote: 'Merci!' },
+    });
+    const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
+    await transitionPost(deps, 'treat', 'request', {
+      postId: treat.id,
+      caller: wendy,
+      body: { shippingAddress: address, requestMessage: 'please' },
+    });
+    await transitionPost(deps, 'treat', 'ship', {
+      postId: treat.id,
+      caller: tessa,
+      body: { shippedMessage: 'Shipped', carrier: 'canadaPost', trackingNumber: TREAT_NUMBER },
+    });
+    await transitionPost(deps, 'treat', 'close', {
+      postId: treat.id,
+      caller: wendy,
+      body: { thankYouNote: 'Thanks' },
+    });
+    expect(JSON.stringify(deps.store.storedEvents(id))).toContain(WISH_NUMBER);
+
+    deps.advance(30 * DAY_MS);
+    expect((await sweepTimers(deps)).done).toEqual({ AddressErased: 2 });
+    for (const [postId, number, said] of [
+      [id, WISH_NUMBER, 'Sent today'],
+      [treat.id, TREAT_NUMBER, 'Shipped'],
+    ] as const) {
+      const events = JSON.stringify(deps.store.storedEvents(postId));
+      expect(events).not.toContain(number);
+      expect(events).not.toContain('123 Main St');
+      // The sender's own words stay: only what leads to the address goes.
+      expect(events).toContain(said);
+      const replay = await postHistory(deps.store, postId);
+      expect(JSON.stringify(replay?.steps)).not.toContain(number);
+      expect(replay?.consistent).toBe(true);
+    }
   });
 });

@@ -38,10 +38,13 @@ export async function runDueTimer(deps: PostDeps, postId: string): Promise<Timer
   if (!event) return 'nothing-due';
   // The address leaves the stored events first: should the append fail, the erasure is still due
   // and the next sweep does both again (blanking is idempotent); never an event saying "erased"
-  // over events that still hold it.
+  // over events that still hold it. A tracking number goes with it: the carrier's page shows where
+  // the book was delivered.
   if (event.type === 'AddressErased') {
     const holding = (await deps.store.history(postId)).filter(
-      (e) => 'shippingAddress' in e.data && e.data.shippingAddress !== '',
+      (e) =>
+        ('shippingAddress' in e.data && e.data.shippingAddress !== '') ||
+        ('parcel' in e.data && e.data.parcel !== undefined),
     );
     if (holding.length > 0)
       await deps.store.eraseAddressFromEvents(

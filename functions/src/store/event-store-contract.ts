@@ -259,5 +259,36 @@ export function eventStoreContract(name: string, makeStore: () => EventStore | P
       expect(JSON.stringify(erased)).not.toContain('1 Secret Lane');
       expect(erased).toHaveLength(4);
     });
+
+    it('erases a tracking number with the address, and gives a sent gift no address field', async () => {
+      const store = await makeStore();
+      const wisher = member('Pia');
+      const giver = member('Pat');
+      const post = await postWishlist(store, wisher, 'Tracked');
+      let current: Post = post;
+      for (const [command, actor] of [
+        [{ type: 'offer' }, giver],
+        [{ type: 'confirm', shippingAddress: '2 Secret Lane' }, wisher],
+        [
+          {
+            type: 'fulfil',
+            fulfillmentMessage: 'On its way',
+            parcel: { carrier: 'ups', number: '1Z5R89390357567127' },
+          },
+          giver,
+        ],
+      ] as const) {
+        const done = await act(store, 'wishlist', post.id, current, command, actor);
+        if (!done.ok) throw new Error(`${command.type} lost`);
+        current = done.post;
+      }
+      await store.eraseAddressFromEvents(post.id, [3, 4]);
+      await store.eraseAddressFromEvents(post.id, [3, 4]);
+      const erased = await store.history(post.id);
+      expect(JSON.stringify(erased)).not.toMatch(/2 Secret Lane|1Z5R89390357567127/);
+      expect(erased[3]).toMatchObject({ type: 'GiftSent', data: { fulfillmentMessage: 'On its way' } });
+      expect(erased[3]?.data).not.toHaveProperty('shippingAddress');
+      expect(erased[3]?.data).not.toHaveProperty('parcel');
+    });
   });
 }

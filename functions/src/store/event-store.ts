@@ -490,19 +490,37 @@ export async function listDue(until: number, limit: number): Promise<DuePost[]> 
   return out;
 }
 
-/** Blanks `data.shippingAddress` on these event items (the erasure after close). A missing item is
- * skipped: the post may have been deleted meanwhile. */
+/** Blanks `data.shippingAddress` and removes `data.parcel` on these event items (the erasure after
+ * close; a parcel's tracking page shows the address). An event holds one or the other, so the blanking
+ * is conditional on an address being there. A missing item is skipped: the post may have been deleted
+ * meanwhile. */
 export async function eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void> {
+  const names = { '#data': 'data', '#address': 'shippingAddress', '#parcel': 'parcel' };
   for (const seq of seqs) {
+    const Key = { pk: postPk(postId), sk: eventSk(seq) };
     try {
       await dynamo().send(
         new UpdateCommand({
           TableName: table(),
-          Key: { pk: postPk(postId), sk: eventSk(seq) },
-          UpdateExpression: 'SET #data.#address = :erased',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#data': 'data', '#address': 'shippingAddress' },
+          Key,
+          UpdateExpression: 'SET #data.#address = :erased REMOVE #data.#parcel',
+          ConditionExpression: 'attribute_exists(#data.#address)',
+          ExpressionAttributeNames: names,
           ExpressionAttributeValues: { ':erased': '' },
+        }),
+      );
+      continue;
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+    }
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key,
+          UpdateExpression: 'REMOVE #data.#parcel',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#data': 'data', '#parcel': 'parcel' },
         }),
       );
     } catch (error) {

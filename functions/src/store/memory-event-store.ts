@@ -232,7 +232,9 @@ export class MemoryEventStore implements EventStore {
     this.count('eraseAddressFromEvents');
     for (const event of this.streams.get(postId)?.events ?? []) {
       const data = event.data as Record<string, unknown>;
-      if (seqs.includes(event.seq as number) && 'shippingAddress' in data) data.shippingAddress = '';
+      if (!seqs.includes(event.seq as number)) continue;
+      if ('shippingAddress' in data) data.shippingAddress = '';
+      delete data.parcel;
     }
   }
 
