@@ -60,6 +60,42 @@ beforeAll(() => {
   config = distributionConfig(template);
 }, SYNTH_TIMEOUT);
 
+describe('error answers on the visitor reads', () => {
+  it("are never kept: a visitor's 503 during a store stall is not served to the next one", () => {
+    // Error caching is distribution-wide; without a page or a response code these entries only set
+    // the error-caching minimum TTL (10 s by default), so the API's JSON and the site's pages pass as is.
+    const errors = config.CustomErrorResponses as Record<string, unknown>[] | undefined;
+    for (const code of [400, 403, 500, 502, 503, 504]) {
+      expect(
+        errors?.find((e) => e.ErrorCode === code),
+        `error ${code}`,
+      ).toEqual({
+        ErrorCode: code,
+        ErrorCachingMinTTL: 0,
+      });
+    }
+  });
+
+  it("forward only what the API reads: the viewer's address, the body's type, the Idempotency-Key", () => {
+    const policies = resourcesOfType(template, 'AWS::CloudFront::OriginRequestPolicy');
+    for (const pattern of visitorReadPatterns()) {
+      const read = behavior(pattern);
+      const id = (read.OriginRequestPolicyId as { Ref?: string }).Ref ?? '';
+      expect(policies[id]?.Properties?.OriginRequestPolicyConfig, pattern).toMatchObject({
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: ['CloudFront-Viewer-Address', 'Content-Type', 'Idempotency-Key'],
+        },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      });
+    }
+    // Every other API call keeps the managed policy, which adds CloudFront's headers (the viewer's
+    // address among them) to every viewer header but Host.
+    expect(behavior('/api/*').OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+  });
+});
+
 describe('CloudFront behaviours', () => {
   it('sends /api/* to the HTTP API uncached, with every method, the Authorization header and query strings', () => {
     const api = behavior('/api/*');
@@ -99,7 +135,6 @@ describe('CloudFront behaviours', () => {
       if (!read) throw new Error(`no behaviour for ${path}`);
       // The same API origin, methods and forwarded headers as every other API call.
       expect(read.TargetOriginId).toBe(api.TargetOriginId);
-      expect(read.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
       expect(read.AllowedMethods).toEqual(api.AllowedMethods);
       expect(read.ResponseHeadersPolicyId).toEqual(api.ResponseHeadersPolicyId);
       // Nothing kept unless the answer says so (default 0); at most the visitors' fresh half.
@@ -296,7 +331,13 @@ describe('CloudFront behaviours', () => {
   });
 
   it('has no distribution-wide error pages, so an API 404 stays a JSON 404', () => {
-    expect(config.CustomErrorResponses).toBeUndefined();
+    // Only error-caching TTLs: no page, no rewritten status, and nothing at all for 404.
+    const errors = (config.CustomErrorResponses ?? []) as Record<string, unknown>[];
+    for (const entry of errors) {
+      expect(entry).not.toHaveProperty('ResponsePagePath');
+      expect(entry).not.toHaveProperty('ResponseCode');
+    }
+    expect(errors.map((e) => e.ErrorCode)).not.toContain(404);
   });
 });
 

@@ -40,6 +40,10 @@ export function visitorReadPatterns(): string[] {
   ];
 }
 
+/** Error codes CloudFront would otherwise keep for its error-caching minimum TTL. Distribution-wide
+ * entries with neither a page nor a response code: the answer itself passes unchanged. */
+export const UNCACHED_ERRORS = [400, 403, 500, 502, 503, 504] as const;
+
 export interface SiteProps {
   settings: Settings;
   httpApi: apigwv2.IHttpApi;
@@ -207,6 +211,20 @@ export class Site extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The visitor reads forward only what the API reads there: the body's type and Idempotency-Key (a
+    // pattern like /api/wishlists/* also takes that post's POSTs) and the viewer's address (visitors'
+    // rate limits); Authorization and the query string come with the cache key.
+    const visitorReadsOrigin = new cloudfront.OriginRequestPolicy(this, 'VisitorReadsOrigin', {
+      comment: "Bookwish API public reads: the viewer's address, Content-Type, Idempotency-Key",
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+        'CloudFront-Viewer-Address',
+        'Content-Type',
+        'Idempotency-Key',
+      ),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+
     // What the browser is told of a kept answer: ask again (no-cache), so its own copy is never older
     // than the edge's; a member's private, no-store passes unchanged.
     const visitorViewerResponse = new cloudfront.Function(this, 'VisitorViewerResponse', {
@@ -236,7 +254,8 @@ export class Site extends Construct {
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       // Every viewer header (Authorization included), query string and cookie, but not Host:
-      // API Gateway routes on its own host name.
+      // API Gateway routes on its own host name. The managed policy adds CloudFront's headers, the
+      // viewer's address (CloudFront-Viewer-Address) among them: the rate limits count visitors by it.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
     };
@@ -250,6 +269,9 @@ export class Site extends Construct {
       // Only a custom certificate can raise the TLS floor; the default *.cloudfront.net one cannot.
       minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // An error answer is never kept (CloudFront keeps one 10 s by default, whatever its
+      // Cache-Control): a visitor's 503 during a store stall must not be every visitor's.
+      errorResponses: UNCACHED_ERRORS.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: props.logsBucket,
@@ -295,6 +317,7 @@ export class Site extends Construct {
             {
               ...apiBehavior,
               cachePolicy: visitorReads,
+              originRequestPolicy: visitorReadsOrigin,
               functionAssociations: [
                 { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: visitorViewerResponse },
               ],
