@@ -45,10 +45,10 @@ function visitorAddress(): string {
 function limited(
   method: string,
   urlPath: string,
-  options: { token?: string; body?: unknown; from?: string } = {},
+  options: { token?: string; body?: unknown; from?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return new Promise((resolve, reject) => {
@@ -120,6 +120,28 @@ describe('rate limits at the production numbers', () => {
       body: { name: 'Ola Other', email: 'ola@example.com', message: `${tag} from elsewhere` },
     });
     expect(other.status).toBe(201);
+  });
+
+  it('contact: a visitor cannot escape the limit with a forged CloudFront-Viewer-Address; the front sets it from the connection', async () => {
+    const { limit, windowSeconds } = RATE_LIMITS.contact;
+    const from = visitorAddress();
+    const tag = `Forged ${Math.random().toString(36).slice(2)}`;
+    const forged = () => ({ 'CloudFront-Viewer-Address': `${visitorAddress()}:443` });
+    for (let i = 0; i < limit; i++) {
+      const sent = await limited('POST', '/api/contact', {
+        from,
+        headers: forged(),
+        body: { name: 'Fay Forger', email: 'fay@example.com', message: `${tag} number ${i}` },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const refused = await limited('POST', '/api/contact', {
+      from,
+      headers: forged(),
+      body: { name: 'Fay Forger', email: 'fay@example.com', message: `${tag} one too many` },
+    });
+    expectRefused(refused, windowSeconds);
+    expect(await inboxText()).not.toContain(`${tag} one too many`);
   });
 
   it('create: a member gets the limit of wishlists, the next is a 429 and their list still has exactly that many', async () => {

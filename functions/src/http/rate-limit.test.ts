@@ -26,6 +26,21 @@ describe('the key a visitor is counted under', () => {
     expect(visitorNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
+  it("behind CloudFront is the viewer's address CloudFront forwards, not the edge's own (sourceIp)", () => {
+    const behindEdge = (address: string) =>
+      ({
+        headers: { 'cloudfront-viewer-address': address },
+        requestContext: { http: { sourceIp: '130.176.212.7' } },
+      }) as unknown as ApiEvent;
+    expect(callerKeyOf(behindEdge('198.51.100.10:46532'))).toBe('ip#198.51.100.10');
+    expect(callerKeyOf(behindEdge('2001:db8:85a3:12::9:46532'))).toBe('ip#2001:db8:85a3:12::/64');
+    expect(callerKeyOf(behindEdge('::ffff:127.4.5.6:40000'))).toBe('ip#127.4.5.6');
+    // Two visitors behind one edge are two keys.
+    expect(callerKeyOf(behindEdge('198.51.100.11:46532'))).not.toBe(
+      callerKeyOf(behindEdge('198.51.100.10:1')),
+    );
+  });
+
   it('is the member for a signed-in caller', () => {
     expect(callerKeyOf({ caller: { uid: 'u1' } } as unknown as ApiEvent)).toBe('member#u1');
   });

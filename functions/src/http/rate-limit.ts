@@ -1,11 +1,14 @@
 // Per-caller abuse bounds: members are counted by uid, visitors by IP. Runs after auth and
 // before the body is read, so a refused call costs one UpdateItem and writes nothing else. The kind of
 // call comes from the route table (routes.ts `limit`), the numbers from shared RATE_LIMITS.
-// The IP is API Gateway's sourceIp: behind CloudFront it is the viewer's address (API Gateway takes it
-// from CloudFront, not from a header the caller can set); locally it is the socket's address.
+// The visitor's address is CloudFront's CloudFront-Viewer-Address (the origin request policies forward
+// it, infra/src/site.ts): behind CloudFront, API Gateway's sourceIp is the edge's address, shared by
+// every visitor that edge serves. CloudFront sets the header from its own connection with the viewer,
+// and so does the local front from the socket; a header sent from outside is replaced, never read.
 
 import { RATE_LIMITS, type RateLimitKind } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
+import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
 import { config } from '../config.ts';
@@ -33,9 +36,17 @@ export function rateLimitOf(routeKey: string | undefined): RateLimitKind | undef
   return routeKey ? limitOfRoute.get(routeKey) : undefined;
 }
 
+/** The visitor's IP: CloudFront's header without its port, else the connection's (sourceIp). */
+export function viewerIp(event: ApiEvent): string {
+  const header = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
+  const port = header ? header.lastIndexOf(':') : -1;
+  if (header && port > 0) return header.slice(0, port);
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
 export function callerKeyOf(event: ApiEvent): string {
   if (event.caller) return `member#${event.caller.uid}`;
-  return `ip#${visitorNetwork(event.requestContext?.http?.sourceIp ?? 'unknown')}`;
+  return `ip#${visitorNetwork(viewerIp(event))}`;
 }
 
 /** Visitors are counted by IPv4 address, but by IPv6 /64: one subscriber usually holds a whole /64

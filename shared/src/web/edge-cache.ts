@@ -97,3 +97,8 @@ function handler(event) {
   request.headers['x-bookwish-host'] = { value: request.headers.host ? request.headers.host.value : '' };
   return request;
 }`;
+
+/** The header CloudFront adds with the viewer's address and port ("198.51.100.10:46532",
+ * "2001:db8::1:46532"), forwarded to the API by its origin request policies (infra/src/site.ts); the
+ * local front sets it from the socket. Visitors' rate limits count by it. */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';

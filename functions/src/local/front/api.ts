@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
+import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { buildEvent, lambdaContext, matchRoute, readResult } from '../api-gateway.ts';
 import type { FrontOptions } from '../front.ts';
@@ -59,10 +60,14 @@ export async function serveApi(
     sendJson(res, 501, apiError('NOT_IMPLEMENTED', `The handler ${match.route.handler} is not written yet.`));
     return;
   }
-  const event = buildEvent(
-    { method, url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' },
-    match,
-  );
+  const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
+  // As CloudFront does: the viewer's address from the connection, whatever the request said it was
+  // (the rate limits count visitors by it, functions/src/http/rate-limit.ts).
+  const requestHeaders = {
+    ...req.headers,
+    [VIEWER_ADDRESS_HEADER]: `${sourceIp}:${req.socket.remotePort ?? 0}`,
+  };
+  const event = buildEvent({ method, url, headers: requestHeaders, body, sourceIp }, match);
   const runHandler = async (): Promise<CachedAnswer> => {
     try {
       const handler = await loading;
