@@ -3,14 +3,15 @@
 // changes nothing (not even after a post is deleted), and later closes add to what it set.
 
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { evolvePost } from '@bookwish/shared/domain/post';
 import { tell } from '@bookwish/shared/domain/story';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { GIVING_SK } from '@bookwish/shared/storage/table-schema';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { append, deletePost, givingCounts } from './event-store.ts';
+import { append, deletePost, givingCounts, load } from './event-store.ts';
 import { backfillGivingCounts } from './migrations.ts';
 
 const wisher: Actor = { uid: randomUUID(), name: 'Wren Before' };
@@ -75,5 +76,31 @@ describe('the giving counts backfill', () => {
     await closedWish();
     expect(await givingCounts(giver.uid)).toEqual({ booksGiven: 3, booksReceived: 0 });
     expect(await givingCounts(wisher.uid)).toEqual({ booksGiven: 0, booksReceived: 3 });
+  });
+
+  it('gives a member who deleted their account no record again: the forgotten are skipped', async () => {
+    const { id, version } = await closedWish();
+    // The giver deletes their account: the post forgets them (MemberForgotten), their records go.
+    const state = await load(id);
+    if (!state || 'tombstone' in state) throw new Error('no post');
+    const forgotten = {
+      postId: id,
+      seq: version + 1,
+      at: Date.now(),
+      actorUid: giver.uid,
+      actorName: '',
+      type: 'MemberForgotten' as const,
+      data: {},
+    };
+    expect((await append(id, version, forgotten, evolvePost(state, forgotten))).ok).toBe(true);
+    await forgetCounts();
+
+    await backfillGivingCounts(ours);
+    const record = await dynamo().send(
+      new GetCommand({ TableName: config().tableName, Key: { pk: `MEMBER#${giver.uid}`, sk: GIVING_SK } }),
+    );
+    expect(record.Item).toBeUndefined();
+    // The member who stays is counted as before.
+    expect((await givingCounts(wisher.uid)).booksReceived).toBeGreaterThan(0);
   });
 });

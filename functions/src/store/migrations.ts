@@ -138,6 +138,9 @@ export async function backfillGivingCounts(
   only: (uid: string) => boolean = () => true,
 ): Promise<number> {
   const tally = new Map<string, { booksGiven: number; booksReceived: number }>();
+  // A member who deleted their account left a MemberForgotten on every post they took part in: the
+  // same Scan finds them, and no record of theirs is made again (a deleted member leaves nothing).
+  const forgotten = new Set<string>();
   const bump = (uid: string | undefined, field: 'booksGiven' | 'booksReceived') => {
     if (!uid || !only(uid)) return;
     const counts = tally.get(uid) ?? { booksGiven: 0, booksReceived: 0 };
@@ -149,13 +152,23 @@ export async function backfillGivingCounts(
     const page = await dynamo().send(
       new ScanCommand({
         TableName: config().tableName,
-        FilterExpression: 'entity = :state AND #status = :closed',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':state': 'state', ':closed': 'closed' },
+        FilterExpression:
+          '(entity = :state AND #status = :closed) OR (entity = :event AND #type = :forgotten)',
+        ExpressionAttributeNames: { '#status': 'status', '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':state': 'state',
+          ':closed': 'closed',
+          ':event': 'event',
+          ':forgotten': 'MemberForgotten',
+        },
         ExclusiveStartKey: start,
       }),
     );
     for (const item of page.Items ?? []) {
+      if (item.entity === 'event') {
+        forgotten.add(String(item.actorUid));
+        continue;
+      }
       const post = stripStorage<Post>(item);
       bump(giverUid(post), 'booksGiven');
       bump(recipientUid(post), 'booksReceived');
@@ -164,6 +177,7 @@ export async function backfillGivingCounts(
   } while (start);
   let set = 0;
   for (const [uid, counts] of tally) {
+    if (forgotten.has(uid)) continue;
     try {
       await dynamo().send(
         new UpdateCommand({
