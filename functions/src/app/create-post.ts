@@ -4,6 +4,7 @@
 // the member and the key, so a create whose answer was lost (a stalled store, a 503, a dropped
 // connection) and is sent again finds the post it made instead of making a second one.
 
+import { IDEMPOTENCY_KEY_PATTERN } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { createTreatSchema, createWishlistSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
@@ -25,9 +26,6 @@ export interface CreateDeps extends PostDeps {
   /** The same id for the same member, kind and key; a different one for anyone else. */
   idForKey: (uid: string, kind: PostKind, key: string) => string;
 }
-
-/** What a client may send as Idempotency-Key (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export async function createPost(
   deps: CreateDeps,
