@@ -27,6 +27,22 @@ const REGION = 'ca-central-1';
 const TABLE_NAME = 'bookwish';
 const IMAGES_BUCKET = 'bookwish-images';
 
+/** A start-up step whose failure says which step it was and what to do, not only the SDK's one line
+ * ("socket hang up"): a stalled or stopped database is the usual cause. */
+async function startUpStep<T>(what: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new Error(
+      `Start-up stopped while ${what}: the database (DynamoDB Local) did not answer in time (${cause}). ` +
+        'Nothing was served. Run `npm start` again; if it stops here again, the database is not ' +
+        'answering: check free memory and disk (deleting the data folder starts over, without its data).',
+      { cause: error },
+    );
+  }
+}
+
 export interface StackOptions {
   /** Where every emulator keeps its files (.data/ for npm start, a temp dir for tests). */
   dataDir: string;
@@ -125,7 +141,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       rateLimitScale: options.rateLimitScale,
       storeTimeouts: options.storeTimeouts,
     });
-    await backfillNewIndexes(emulators.table);
+    await startUpStep('adding the keys of new indexes to the stored posts', () =>
+      backfillNewIndexes(emulators.table),
+    );
+    let seeded = false;
     const wired = await wireCallers(
       emulators,
       {
@@ -137,11 +156,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         extraOrigins: options.extraOrigins,
         quiet: options.quiet,
         visitorCache: options.visitorCache,
+        beforeListening: async () => {
+          await startUpStep('upgrading the stored data (member records, giving counts)', () =>
+            backfillRecords(dataDir),
+          );
+          if (options.seed) {
+            seeded = await startUpStep('seeding the demo members and posts', () =>
+              seedOnce(dataDir, emulators.cognito, ids.userPoolId),
+            );
+          }
+        },
       },
       stops,
     );
-    await backfillRecords(dataDir);
-    const seeded = options.seed ? await seedOnce(dataDir, emulators.cognito, ids.userPoolId) : false;
 
     const { dynamo, s3, shim, sesLocal } = emulators;
     return {

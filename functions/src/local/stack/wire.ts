@@ -94,6 +94,10 @@ export interface WireOptions {
   extraOrigins?: string[] | undefined;
   quiet?: boolean | undefined;
   visitorCache?: boolean | undefined;
+  /** The start-up work (data upgrades, the demo seed): done after the stream readers and the timer
+   * sweep start (so the seed's hand-offs are mailed) and before the front listens, so nothing is
+   * answered from half-upgraded or half-seeded data. */
+  beforeListening?: () => Promise<void>;
 }
 
 /** Starts what calls the handlers; each part's stop goes to `stops` as it starts. */
@@ -128,6 +132,7 @@ export async function wireCallers(
   const timers = await startTimerSweep();
   stops.push(timers.stop);
 
+  await options.beforeListening?.();
   const visitorCache = options.visitorCache ? sharedCache() : undefined;
   const front = await startFront({
     port: options.port,
