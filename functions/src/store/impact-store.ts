@@ -116,15 +116,18 @@ async function commit(
     );
     return 'counted';
   } catch (error) {
-    // Another delivery of this event (or a later one) got there first: it is counted once.
+    // Another record of this post got there first: the caller reads again.
     if (isLostRace(error)) return 'already';
     throw error;
   }
 }
 
-/** Fold a whole history into a post's memory and deltas (the first event of a post never seen). */
-function foldPost(events: readonly PostEvent[]): { post: ImpactPost | null; deltas: ImpactDelta[] } {
-  let post: ImpactPost | null = null;
+/** Fold events, in order, onto a post's memory (null: from its first event). */
+function foldFrom(
+  start: ImpactPost | null,
+  events: readonly PostEvent[],
+): { post: ImpactPost | null; deltas: ImpactDelta[] } {
+  let post = start;
   const deltas: ImpactDelta[] = [];
   for (const event of events) {
     const step = impactStep(post, event);
@@ -135,25 +138,33 @@ function foldPost(events: readonly PostEvent[]): { post: ImpactPost | null; delt
 }
 
 /**
- * The stream consumer's part: fold one new event. Event types that change no figure cost nothing. A
- * post the projection has never seen (stored before it existed) is folded whole from its history up
- * to this event, so an old post counts right from its first new event.
+ * The stream consumer's part: fold one new event. Event types that change no figure cost nothing.
+ * The next event of a post the projection holds is one step; otherwise (a post stored before the
+ * projection existed, an event whose predecessors in the same batch are still being folded, or one
+ * after events that change nothing) the events since the last folded one are read from the post's
+ * history and folded in order, so records handled in parallel never count one event twice or drop
+ * one. A lost race is read again and retried.
  */
 export async function projectImpact(
   event: PostEvent,
   where: ImpactPartition = IMPACT_PARTITION,
 ): Promise<ImpactOutcome> {
   if (!IMPACT_EVENT_TYPES.has(event.type)) return 'unchanged';
-  const before = await loadPost(where, event.postId);
-  if (before && event.seq <= before.lastSeq) return 'already';
-  if (!before && event.seq > 1) {
-    const events = (await history(event.postId)).filter((e) => e.seq <= event.seq);
-    const { post, deltas } = foldPost(events);
-    return post ? commit(where, event.postId, null, post, deltas) : 'unchanged';
+  for (let attempt = 0; ; attempt += 1) {
+    const before = await loadPost(where, event.postId);
+    if (before && event.seq <= before.lastSeq) return 'already';
+    let next: { post: ImpactPost | null; deltas: ImpactDelta[] };
+    if (before ? event.seq === before.lastSeq + 1 : event.seq === 1) {
+      next = impactStep(before, event);
+    } else {
+      const since = before?.lastSeq ?? 0;
+      const events = (await history(event.postId)).filter((e) => e.seq > since && e.seq <= event.seq);
+      next = foldFrom(before, events);
+    }
+    if (!next.post || next.post === before) return 'unchanged';
+    const outcome = await commit(where, event.postId, before, next.post, next.deltas);
+    if (outcome === 'counted' || attempt >= 4) return outcome;
   }
-  const step = impactStep(before, event);
-  if (!step.post || step.post === before) return 'unchanged';
-  return commit(where, event.postId, before, step.post, step.deltas);
 }
 
 /**
@@ -187,7 +198,10 @@ export async function backfillImpact(
   let folded = 0;
   for (const [postId, events] of byPost) {
     if (await loadPost(where, postId)) continue;
-    const { post, deltas } = foldPost(events.sort((a, b) => a.seq - b.seq));
+    const { post, deltas } = foldFrom(
+      null,
+      events.sort((a, b) => a.seq - b.seq),
+    );
     if (post && (await commit(where, postId, null, post, deltas)) === 'counted') folded += 1;
   }
   return folded;
