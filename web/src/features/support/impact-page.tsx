@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorText, loadErrorText } from '../../lib/api.ts';
@@ -147,18 +148,28 @@ function RangeForm({
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <div className="rounded-2xl border border-line bg-white p-4">
       <dt className="text-sm text-ink-soft">{label}</dt>
       <dd className="mt-1 text-3xl font-semibold">{value}</dd>
+      {detail && <dd className="mt-1 text-sm text-ink-soft">{detail}</dd>}
     </div>
   );
 }
 
-function durationText(duration: ImpactReport['wishToOffer']): string {
-  if (duration.medianDays === null || duration.p90Days === null) return t('impactPage.notEnoughYet');
-  return t('impactPage.medianAndP90', { median: duration.medianDays, p90: duration.p90Days });
+/** A wait as its median in days, with the 90th percentile under it. */
+function DurationFigure({ label, duration }: { label: string; duration: ImpactReport['wishToOffer'] }) {
+  if (duration.medianDays === null || duration.p90Days === null) {
+    return <Figure label={label} value="–" detail={t('impactPage.notEnoughYet')} />;
+  }
+  return (
+    <Figure
+      label={label}
+      value={t('impactPage.medianDays', { days: duration.medianDays })}
+      detail={t('impactPage.p90Within', { days: duration.p90Days })}
+    />
+  );
 }
 
 function Figures({ report }: { report: ImpactReport }) {
@@ -173,8 +184,8 @@ function Figures({ report }: { report: ImpactReport }) {
         <Figure label={t('impactPage.booksOnTheirWay')} value={formatNumber(totals.booksOnTheirWay)} />
         <Figure label={t('impactPage.newMembers')} value={formatNumber(totals.newMembers)} />
         <Figure label={t('impactPage.activeMembers')} value={formatNumber(totals.activeMembers)} />
-        <Figure label={t('impactPage.wishToOffer')} value={durationText(report.wishToOffer)} />
-        <Figure label={t('impactPage.offerToReceived')} value={durationText(report.offerToReceived)} />
+        <DurationFigure label={t('impactPage.wishToOffer')} duration={report.wishToOffer} />
+        <DurationFigure label={t('impactPage.offerToReceived')} duration={report.offerToReceived} />
         <Figure label={t('impactPage.lapses')} value={formatNumber(totals.lapses)} />
         <Figure label={t('impactPage.reopens')} value={formatNumber(totals.reopens)} />
       </dl>
@@ -270,10 +281,11 @@ function Figures({ report }: { report: ImpactReport }) {
         <Breakdown
           caption={t('impactPage.byRegionCaption')}
           column={t('impactPage.destination')}
-          rows={report.byRegion.map((row) => ({
-            name: row.region === 'Other' ? t('impactPage.otherRegion') : row.region,
-            books: row.books,
-          }))}
+          rows={report.byRegion.map((row) =>
+            row.region === 'Other'
+              ? { name: t('impactPage.otherRegion'), books: row.books }
+              : { name: row.region, books: row.books, capitalize: true },
+          )}
         />
       </div>
     </>
@@ -287,7 +299,8 @@ function Breakdown({
 }: {
   caption: string;
   column: string;
-  rows: { name: string; books: number }[];
+  /** capitalize: a destination's folded words ("lima peru") read as a place name. */
+  rows: { name: string; books: number; capitalize?: boolean }[];
 }) {
   return (
     <div className="rounded-2xl border border-line bg-white">
@@ -313,7 +326,10 @@ function Breakdown({
           ) : (
             rows.map((row) => (
               <tr key={row.name} className="border-t border-line">
-                <th scope="row" className="px-3 py-2 text-start font-normal capitalize">
+                <th
+                  scope="row"
+                  className={cn('px-3 py-2 text-start font-normal', row.capitalize && 'capitalize')}
+                >
                   {row.name}
                 </th>
                 <td className="px-3 py-2 text-end tabular-nums">{formatNumber(row.books)}</td>

@@ -31,7 +31,14 @@ export function ImpactChart({ labels, gifted, active, giftedLabel, activeLabel, 
         scales: { x: { time: false, range: [-0.5, labels.length - 0.5] } },
         axes: [
           {
-            values: (_, ticks) => ticks.map((tick) => labels[tick] ?? ''),
+            // Every month a bar; a label every few months when they would not fit side by side.
+            values: (plot, ticks) => {
+              const every = Math.max(
+                1,
+                Math.ceil((labels.length * 64) / (plot.bbox.width / devicePixelRatio)),
+              );
+              return ticks.map((tick) => (tick % every === 0 ? (labels[tick] ?? '') : ''));
+            },
             splits: () => x,
             gap: 6,
           },
