@@ -60,7 +60,12 @@ function pseudoCompiled(message: Compiled): Compiled {
     if (typeof part === 'string') return part === '#' ? part : pseudoText(part);
     const [name, type, format] = part;
     if (format && typeof format === 'object') {
-      return [name, type, Object.fromEntries(Object.entries(format).map(([k, v]) => [k, pseudoCompiled(v)]))];
+      // A plural's `offset` is a number or undefined, not a text.
+      const texts = Object.entries(format).map(([k, v]) => [
+        k,
+        typeof v === 'string' || Array.isArray(v) ? pseudoCompiled(v) : v,
+      ]);
+      return [name, type, Object.fromEntries(texts)];
     }
     return part;
   });

@@ -31,6 +31,8 @@ import { emulatorJwks } from '../src/local/cognito-jwt.ts';
 import { type Stack, startStack } from '../src/local/stack.ts';
 import { routes } from '../src/routes.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
+import { history } from '../src/store/event-store.ts';
+import { impactMonths, projectImpact } from '../src/store/impact-store.ts';
 import { encodeCursor } from '../src/store/paging.ts';
 import { countDynamoOnTheWire } from '../src/store/wire-counter.ts';
 import { offerBench } from './offer-bench.ts';
@@ -136,6 +138,12 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   await measure('POST close (no photo, on the wall, giving counted)', () =>
     call(base, 'POST', `/api/wishlists/${w.id}/close`, ta, { thankYouNote: 'Thanks!', onWall: true }),
   );
+  // The impact projection's cost per event, as the stream consumer pays it (the readers are paused,
+  // so each event is folded here first; the consumer then finds it counted).
+  for (const event of await history(w.id)) {
+    await measure(`impact projection: ${event.type}`, () => projectImpact(event));
+  }
+  await measure('impact figures (the dashboard, every month)', () => impactMonths());
   await measure('GET /api/thanks (gratitude wall page)', () => call(base, 'GET', '/api/thanks'));
   const wall = (await call(base, 'GET', '/api/thanks?limit=1')) as { nextCursor: string | null };
   if (wall.nextCursor) {
@@ -166,7 +174,7 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   s3Counter.detach();
   streams.resume();
   table(
-    '1. Storage calls per request (target: list, filtered list and wall page 1 Query, member detail 1 BatchGetItem of post and session (+1 Query for an open wish), create and transition (a close with its counts too) 1 BatchGetItem + 1 TransactWriteItems; counted on the wire)',
+    '1. Storage calls per request (target: list, filtered list and wall page 1 Query, member detail 1 BatchGetItem of post and session (+1 Query for an open wish), create and transition (a close with its counts too) 1 BatchGetItem + 1 TransactWriteItems; the impact projection 0 for an event that changes no figure, else 1 GetItem + 1 TransactWriteItems (+1 Query after one that changed none); the impact figures 1 Query; counted on the wire)',
     rows,
   );
 }

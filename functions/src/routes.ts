@@ -178,6 +178,13 @@ export const routes: readonly Route[] = [
     handler: 'support-actions',
     access: { table: 'write', users: 'read' },
   },
+  // The impact figures: aggregates of the stream's projection, one Query (volunteers only).
+  {
+    method: 'GET',
+    path: '/api/support/impact',
+    handler: 'support-impact',
+    access: { table: 'read', users: 'read' },
+  },
   {
     method: 'GET',
     path: '/api/support/contact',

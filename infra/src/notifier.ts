@@ -20,11 +20,15 @@ import { type StreamRetry, streamConsumer } from './stream-consumer.ts';
 export const NOTIFIER_DESCRIPTION = 'Emails members on each hand-off (table stream -> SES)';
 
 /** What the notifier does with the table: read a post's state and a member's settings, put and delete
- * its once-per-event marker; and one Query, of the book-alert index only (NOTIFIER_INDEX_ACTIONS). */
+ * its once-per-event marker; fold each event into the impact figures (a post's impact record put and
+ * the months ADDed to in one transaction, the post's events read when it folds several); and one Query
+ * of an index, the book-alert one only (NOTIFIER_INDEX_ACTIONS). */
 export const NOTIFIER_TABLE_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:PutItem',
   'dynamodb:DeleteItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:Query',
 ] as const;
 
 /** A new treat finds the open wishes of its book: Query on the byMatch index, no other index. */

@@ -39,6 +39,7 @@ describe('support routes refuse everyone but volunteers', () => {
       'support-contact-list',
       'support-contact-update',
       'support-events',
+      'support-impact',
       'support-member-posts',
     ]);
   });

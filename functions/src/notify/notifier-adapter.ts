@@ -1,5 +1,7 @@
-// The notifier: a DynamoDB stream batch in (event items only), each new event handed to the email use
-// case (app/notify-members.ts) with the ports' adapters. This file only parses records; who gets
+// The notifier: a DynamoDB stream batch in (event items only), each new event folded into the impact
+// figures (store/impact-store.ts; it rides this consumer because a table's stream serves two readers
+// well, and the search indexer is the other) and handed to the email use case (app/notify-members.ts)
+// with the ports' adapters. This file only parses records; who gets
 // which email is decided in app/. Powertools batch reports partial failures, so one bad record is
 // retried alone. The same handler runs in AWS (event source mapping) and locally
 // (local/stream-reader.ts).
@@ -15,6 +17,7 @@ import { unsubscribeSecret } from '../aws/notify-secret.ts';
 import { sesMailer } from '../aws/ses-mailer.ts';
 import { config } from '../config.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
+import { projectImpact } from '../store/impact-store.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 import { dynamoNotifyMarkers } from '../store/notify-marker-store.ts';
 
@@ -52,6 +55,8 @@ async function recordHandler(record: DynamoDBRecord): Promise<Outcome[]> {
   const event = eventOf(record);
   if (!event) return ['none'];
   try {
+    // The impact figures first: a retry after a failed email finds this event counted already.
+    await projectImpact(event);
     const outcome = await notifyMembers(deps(), event);
     logger.info('notified', { postId: event.postId, seq: event.seq, type: event.type, outcome });
     return outcome;

@@ -255,6 +255,9 @@ export const messages = {
     searchTooLong: 'Please search for at most 200 characters.',
     memberNotFound: 'No member has this email address.',
     historyLoadFailed: 'The history could not be loaded. Please try again.',
+    /** The impact dashboard's month range (our addition). */
+    impactMonth: 'Please choose months as year and month, like 2026-01.',
+    impactRange: 'Please choose a first month that comes before the last, at most 5 years apart.',
     actionDone: {
       reopen: 'The post is open again.',
       correctAddress: 'The shipping address was corrected.',

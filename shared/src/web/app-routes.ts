@@ -52,6 +52,11 @@ export const staticPages: readonly StaticPage[] = [
   { path: '/contact', title: 'Contact · Bookwish', description: 'Write to the Bookwish volunteers.' },
   { path: '/support', title: 'Support · Bookwish', description: 'Bookwish volunteer support.' },
   {
+    path: '/support/impact',
+    title: 'Impact · Bookwish',
+    description: 'What Bookwish did for readers, month by month, for volunteers.',
+  },
+  {
     path: '/about',
     title: 'About Us · Bookwish',
     description: 'Who we are: a small British Columbia nonprofit that gets books to people who want them.',

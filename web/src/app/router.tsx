@@ -47,6 +47,7 @@ const pageRoutes: RouteObject[] = [
   page(paths.profile, () => import('./profile-route.tsx')),
   page(paths.contact, () => import('../features/contact/contact-page.tsx')),
   page(paths.support, () => import('../features/support/support-page.tsx')),
+  page(paths.supportImpact, () => import('../features/support/impact-page.tsx')),
   page(paths.about, () => import('../pages/about-page.tsx')),
   page(paths.bookDonation, () => import('../pages/book-donation-page.tsx')),
   page(paths.howItWorks, () => import('../pages/how-it-works-page.tsx')),

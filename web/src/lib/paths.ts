@@ -21,6 +21,7 @@ export const paths = {
   writerSpotlight1: '/writerspotlight1',
   writerSpotlight2: '/writerspotlight2',
   support: '/support',
+  supportImpact: '/support/impact',
   search: '/search',
   thanks: '/thanks',
 } as const;

@@ -32,6 +32,7 @@ export const queryKeys = {
   supportInbox: (cursor: string | null, status: string, q: string) =>
     ['support', 'inbox', status, q, cursor] as const,
   supportMember: (email: string) => ['support', 'member', email] as const,
+  supportImpact: (from: string, to: string) => ['support', 'impact', from, to] as const,
   /** Account Setting's email notification switches. */
   notificationPrefs: () => ['me', 'notifications'] as const,
   /** A search, with the explore pages' filters when it has any. */

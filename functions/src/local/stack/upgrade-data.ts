@@ -34,6 +34,14 @@ export async function backfillRecords(dataDir: string): Promise<void> {
 `,
     );
   }
+  // Impact figures for the posts stored before the stream consumer counted them: once per data folder
+  // (posts the consumer already holds are left to it, so a run beside it counts nothing twice).
+  const impactMarker = path.join(dataDir, 'impact.json');
+  if (!existsSync(impactMarker)) {
+    const { backfillImpact } = await import('../../store/impact-store.ts');
+    const posts = await backfillImpact();
+    writeFileSync(impactMarker, `${JSON.stringify({ at: new Date().toISOString(), posts })}\n`);
+  }
   // Data from before an index or a filter existed (hold timers, explore filters, book alerts): each
   // post gets what it lacks, again whenever the code writes more beside posts than at this data
   // folder's last run.

@@ -2,11 +2,12 @@
 // app's 404 page, so the route does not even admit it exists (the API refuses them with 403 anyway).
 // Two tabs: find a post and step through its history (with the corrective actions), and the inbox.
 
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { t } from '../../lib/i18n/i18n.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { ContactInbox } from './components/contact-inbox.tsx';
 import { PostFinder } from './components/post-finder.tsx';
@@ -34,6 +35,14 @@ function SupportDesk() {
       <title>{t('supportPage.supportBookwish')}</title>
       <PageHeader eyebrow={t('supportPage.volunteers')} title={t('supportPage.support')} width="wide">
         {t('supportPage.replayWhatHappenedToA')}
+        <p className="mt-3">
+          <Link
+            to={paths.supportImpact}
+            className="font-semibold text-brand-dark underline underline-offset-4"
+          >
+            {t('supportPage.impactLink')}
+          </Link>
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-8">
         <div role="tablist" aria-label={t('supportPage.support')} className="flex gap-2 border-b border-line">

@@ -1,0 +1,74 @@
+// The impact dashboard: a volunteer opens it from /support, reads this year's figures in the table,
+// downloads the CSV and finds the table's rows in it; the page is axe clean; members get the 404 page.
+
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@bookwish/shared/domain/messages';
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from '../../functions/src/local/demo-data.ts';
+import { createMember, logIn } from './helpers/members.ts';
+
+const volunteer = demoAccounts.find((a) => a.volunteer);
+
+test('a volunteer reads the impact figures and downloads the same rows as CSV', async ({ page }) => {
+  test.setTimeout(120_000);
+  if (!volunteer) throw new Error('The seed has no volunteer account');
+  await logIn(page, volunteer);
+  await page.goto('/support');
+  await page.getByRole('link', { name: 'Impact figures for grant reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Impact' })).toBeVisible();
+
+  // The range is in the URL: the whole demo year.
+  const year = new Date().getUTCFullYear();
+  const month = new Date().toISOString().slice(0, 7);
+  await page.getByLabel('From').fill(`${year - 1}-01`);
+  await page.getByLabel('To').fill(month);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${year - 1}-01&to=${month}`));
+
+  const table = page.getByRole('table', { name: 'Month by month' });
+  const total = table.locator('tr[data-month="total"]');
+  await expect(total).toBeVisible();
+  // The seed's closed exchanges are counted (the stream consumer folded them at start-up).
+  await expect
+    .poll(async () => Number(((await total.locator('td').first().textContent()) ?? '').replace(/\D/g, '')), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
+
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.getAttribute('data-month') ?? '',
+        ...[...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/\D/g, '')),
+      ]),
+    );
+  const totals = await total.locator('td').allInnerTexts();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`bookwish-impact-${year - 1}-01-to-${month}.csv`);
+  const csv = (await readFile((await download.path()) as string, 'utf8')).trimEnd().split('\r\n');
+  expect(csv[0]).toBe(
+    'month,books_gifted,wishes_granted,treats_given,books_sent,books_on_their_way,new_members,active_members,lapses,reopens',
+  );
+  expect(csv.slice(1, -1)).toEqual(rows.map((row) => row.join(',')));
+  expect(csv.at(-1)).toBe(['total', ...totals.map((cell) => cell.replace(/\D/g, ''))].join(','));
+  expect(csv.join('\n')).not.toMatch(/@|Wendy|Gabriel|Tessa/);
+
+  await page.screenshot({ path: test.info().outputPath('impact-1280.png'), fullPage: true });
+  // The chart has its numbers as text (the table); nothing on the page fails axe.
+  await expect(page.getByText('Books gifted and active members, month by month')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a member who opens /support/impact gets the 404 page', async ({ page, request }) => {
+  const member = await createMember(request, 'impact-curious');
+  await logIn(page, member);
+  await page.goto('/support/impact');
+  await expect(page.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
