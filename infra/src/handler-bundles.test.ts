@@ -49,6 +49,8 @@ describe('handler bundles', () => {
     );
     // The SDK's credential chain (SSO, ini, STS) is swapped for the environment provider Lambda uses.
     expect(uses(bundle, '@aws-sdk/nested-clients/'), 'STS/SSO clients').toBe(false);
+    // No function calls an event-stream operation: the codec stays out (handler-build.ts).
+    expect(uses(bundle, '/submodules/event-streams/'), 'event-stream codec').toBe(false);
   });
 
   it.each(cases)(
