@@ -468,7 +468,11 @@ async function lighthouseScores(): Promise<void> {
       for (const [figure, value] of figures) {
         const budget = budgetOf(budgets, figure);
         if (!withinBudget(value, budget)) overs.push(`${name} ${figure}`);
-        console.log(`    ${figure.padEnd(22)} ${verdict(value, budget)}`);
+        const decimals = figure === 'CLS' ? 3 : figure === 'LCP' ? 2 : 0;
+        const shown = value.toFixed(decimals);
+        console.log(
+          `    ${figure.padEnd(22)} ${shown.padStart(8)} ${budget.unit.padEnd(3)} ${verdict(value, budget)}`,
+        );
       }
     }
     console.log(
