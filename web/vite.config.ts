@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type * as AppRoutes from '@bookwish/shared/web/app-routes';
 import type * as ShareTags from '@bookwish/shared/web/share-tags';
 import tailwindcss from '@tailwindcss/vite';
@@ -180,6 +181,40 @@ function routePreloads(
   return result;
 }
 
+/**
+ * What each chunk is made of: dist/.vite/bundle-map.json lists, per output file, every module's
+ * rendered length and gzip size (before minification). `npm run bench:web` groups the home page's
+ * initial chunks by package with it, so a change that pulls a library before the first paint shows
+ * whose bytes they are.
+ */
+function bundleMap(): Plugin {
+  let outDir = 'dist';
+  let root = '';
+  return {
+    name: 'bookwish-bundle-map',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const map: Record<string, Record<string, { raw: number; gzip: number }>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules: Record<string, { raw: number; gzip: number }> = {};
+        for (const [id, module] of Object.entries(output.modules)) {
+          const code = module.code ?? '';
+          if (!code) continue;
+          modules[relative(root, id)] = { raw: code.length, gzip: gzipSync(code).length };
+        }
+        map[output.fileName] = modules;
+      }
+      mkdirSync(`${outDir}/.vite`, { recursive: true });
+      writeFileSync(`${outDir}/.vite/bundle-map.json`, JSON.stringify(map));
+    },
+  };
+}
+
 // `npm run dev -w @bookwish/web` alone proxies the API, images and config to the local stack
 // (npm start / npm run dev at the root serve everything from one origin instead).
 const stack = process.env.BOOKWISH_STACK_URL ?? 'http://localhost:8080';
@@ -266,7 +301,7 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [linguiCatalogues(), react(), tailwindcss(), prerenderHome(), installableApp()],
+  plugins: [linguiCatalogues(), react(), tailwindcss(), bundleMap(), prerenderHome(), installableApp()],
   server: {
     proxy: {
       '/api': stack,

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -35,6 +35,7 @@ import { history } from '../src/store/event-store.ts';
 import { impactMonths, projectImpact } from '../src/store/impact-store.ts';
 import { encodeCursor } from '../src/store/paging.ts';
 import { countDynamoOnTheWire } from '../src/store/wire-counter.ts';
+import { budgetOf, readBudgets, verdict, withinBudget } from './budget.ts';
 import { offerBench } from './offer-bench.ts';
 import { searchBench } from './search-bench.ts';
 import { visitorBench } from './visitor-bench.ts';
@@ -44,6 +45,7 @@ const HANDLERS = path.join(HERE, '..', 'src', 'handlers');
 const BUNDLE_COMMAND = path.join(HERE, '..', '..', 'infra', 'src', 'handler-bundle.ts');
 
 type Row = [string, string];
+const budgets = readBudgets(new URL('./budgets.json', import.meta.url));
 const sections: { title: string; rows: Row[] }[] = [];
 
 function table(title: string, rows: Row[]) {
@@ -92,11 +94,12 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   const ben = { uid: crypto.randomUUID(), name: 'Ben' };
   const [ta, tb] = [token(ana.uid, ana.name), token(ben.uid, ben.name)];
   const rows: Row[] = [];
-  const measure = async (label: string, fn: () => Promise<unknown>) => {
+  const measure = async (label: string, fn: () => Promise<unknown>, figure?: string) => {
     counter.reset();
     s3Counter.reset();
     const result = await fn();
     const c = counter.seen().calls;
+    const total = Object.values(c).reduce((sum, n) => sum + n, 0);
     const s = s3Counter.counts();
     const describe = (counts: Record<string, number>) =>
       Object.entries(counts)
@@ -106,37 +109,59 @@ async function storageCalls(base: string, streams: Stack['streams']) {
       label,
       [describe(c) || '0 DynamoDB', Object.keys(s).length ? `S3: ${describe(s)}` : '']
         .filter(Boolean)
-        .join('   '),
+        .join('   ')
+        .concat(figure ? `   (${verdict(total, budgetOf(budgets, figure))})` : ''),
     ]);
     return result;
   };
-  await measure('GET /api/wishlists (list)', () => call(base, 'GET', '/api/wishlists'));
-  await measure('GET /api/wishlists?open=1 (Open only)', () => call(base, 'GET', '/api/wishlists?open=1'));
-  await measure('GET /api/treats?type=&destination=&open=1 (filtered list page)', () =>
-    call(base, 'GET', '/api/treats?type=Fiction&destination=canada&open=1'),
+  const list = 'storage calls, list page';
+  const step = 'storage calls, create or step';
+  await measure('GET /api/wishlists (list)', () => call(base, 'GET', '/api/wishlists'), list);
+  await measure(
+    'GET /api/wishlists?open=1 (Open only)',
+    () => call(base, 'GET', '/api/wishlists?open=1'),
+    list,
   );
-  const w = (await measure('POST /api/wishlists (create)', () =>
-    call(base, 'POST', '/api/wishlists', ta, {
-      // A book with an author, as members post them: its detail also looks for an open treat of it.
-      title: 'Bench',
-      author: 'Ada Bench',
-      types: ['Fiction'],
-      destination: 'Canada',
-      purchaseLink: 'https://example.com/b',
-      price: 'CAD 1',
-    }),
+  await measure(
+    'GET /api/treats?type=&destination=&open=1 (filtered list page)',
+    () => call(base, 'GET', '/api/treats?type=Fiction&destination=canada&open=1'),
+    list,
+  );
+  const w = (await measure(
+    'POST /api/wishlists (create)',
+    () =>
+      call(base, 'POST', '/api/wishlists', ta, {
+        // A book with an author, as members post them: its detail also looks for an open treat of it.
+        title: 'Bench',
+        author: 'Ada Bench',
+        types: ['Fiction'],
+        destination: 'Canada',
+        purchaseLink: 'https://example.com/b',
+        price: 'CAD 1',
+      }),
+    step,
   )) as { id: string };
-  await measure('GET /api/wishlists/{id} (detail)', () => call(base, 'GET', `/api/wishlists/${w.id}`, tb));
-  await measure('POST offer', () => call(base, 'POST', `/api/wishlists/${w.id}/offer`, tb, {}));
-  await measure('POST confirm', () =>
-    call(base, 'POST', `/api/wishlists/${w.id}/confirm`, ta, { shippingAddress: '1 Bench Rd' }),
+  await measure(
+    'GET /api/wishlists/{id} (detail)',
+    () => call(base, 'GET', `/api/wishlists/${w.id}`, tb),
+    'storage calls, member detail',
   );
-  await measure('POST fulfil', () =>
-    call(base, 'POST', `/api/wishlists/${w.id}/fulfil`, tb, { fulfillmentMessage: 'sent' }),
+  await measure('POST offer', () => call(base, 'POST', `/api/wishlists/${w.id}/offer`, tb, {}), step);
+  await measure(
+    'POST confirm',
+    () => call(base, 'POST', `/api/wishlists/${w.id}/confirm`, ta, { shippingAddress: '1 Bench Rd' }),
+    step,
+  );
+  await measure(
+    'POST fulfil',
+    () => call(base, 'POST', `/api/wishlists/${w.id}/fulfil`, tb, { fulfillmentMessage: 'sent' }),
+    step,
   );
   // On the wall, and the giver's and recipient's counts ADDed inside the close's own transaction.
-  await measure('POST close (no photo, on the wall, giving counted)', () =>
-    call(base, 'POST', `/api/wishlists/${w.id}/close`, ta, { thankYouNote: 'Thanks!', onWall: true }),
+  await measure(
+    'POST close (no photo, on the wall, giving counted)',
+    () => call(base, 'POST', `/api/wishlists/${w.id}/close`, ta, { thankYouNote: 'Thanks!', onWall: true }),
+    step,
   );
   // The impact projection's cost per event, as the stream consumer pays it (the readers are paused,
   // so each event is folded here first; the consumer then finds it counted).
@@ -144,11 +169,11 @@ async function storageCalls(base: string, streams: Stack['streams']) {
     await measure(`impact projection: ${event.type}`, () => projectImpact(event));
   }
   await measure('impact figures (the dashboard, every month)', () => impactMonths());
-  await measure('GET /api/thanks (gratitude wall page)', () => call(base, 'GET', '/api/thanks'));
+  await measure('GET /api/thanks (gratitude wall page)', () => call(base, 'GET', '/api/thanks'), list);
   const wall = (await call(base, 'GET', '/api/thanks?limit=1')) as { nextCursor: string | null };
   if (wall.nextCursor) {
     const next = `/api/thanks?limit=1&cursor=${encodeURIComponent(wall.nextCursor)}`;
-    await measure('GET /api/thanks?cursor= (a later page)', () => call(base, 'GET', next));
+    await measure('GET /api/thanks?cursor= (a later page)', () => call(base, 'GET', next), list);
   }
   await measure('GET /api/me/giving (books given and received)', () =>
     call(base, 'GET', '/api/me/giving', ta),
@@ -157,8 +182,11 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   const t = (await call(base, 'POST', '/api/treats', ta, { title: 'T', shippingDestination: 'Canada' })) as {
     id: string;
   };
-  await measure('POST treat request', () =>
-    call(base, 'POST', `/api/treats/${t.id}/request`, tb, { shippingAddress: 'x', requestMessage: 'y' }),
+  await measure(
+    'POST treat request',
+    () =>
+      call(base, 'POST', `/api/treats/${t.id}/request`, tb, { shippingAddress: 'x', requestMessage: 'y' }),
+    step,
   );
   const d = (await call(base, 'POST', '/api/treats', ta, { title: 'D', shippingDestination: 'Canada' })) as {
     id: string;
@@ -259,7 +287,10 @@ async function detailLatency(base: string) {
   table('2. Detail latency (GET /api/wishlists/{id}, median of 500 requests, signed-in member)', [
     ['post with 5 events', `${a.toFixed(2)} ms (${await sizeOf(small)} B body)`],
     ['post with 500 events', `${b.toFixed(2)} ms (${await sizeOf(large)} B body)`],
-    ['ratio 500 / 5 (target <= 1.1)', (b / a).toFixed(2)],
+    [
+      'ratio 500 / 5',
+      `${(b / a).toFixed(2)} (${verdict(b / a, budgetOf(budgets, 'detail latency ratio 500 / 5 events'))})`,
+    ],
   ]);
 }
 
@@ -359,7 +390,10 @@ async function listThroughput(base: string) {
         `${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50} ms, non-2xx ${baseline.non2xx})`,
       ],
       ['same items in both', String(same)],
-      ['ratio ours / bare (target >= 0.8)', (ours.rps / baseline.rps).toFixed(2)],
+      [
+        'ratio ours / bare',
+        `${(ours.rps / baseline.rps).toFixed(2)} (${verdict(ours.rps / baseline.rps, budgetOf(budgets, 'list throughput ours / bare'))})`,
+      ],
     ],
   );
 }
@@ -368,17 +402,21 @@ async function coldImports() {
   const outDir = await mkdtemp(path.join(tmpdir(), 'bookwish-bundles-'));
   const rows: Row[] = [];
   const names = [...new Set(routes.map((r) => r.handler))];
+  // A GET reads; anything else writes (the budgets differ: a write may carry the bucket's client).
+  const reads = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.handler));
   const written = names.filter((name) => existsSync(path.join(HANDLERS, `${name}.ts`)));
   // The same esbuild build the CDK stack deploys (ESM, minified, SDK bundled, require banner), run as
   // infra's command: functions/ imports nothing from the CDK app.
-  const bundleBytes = JSON.parse(
+  const bundles = JSON.parse(
     execFileSync(process.execPath, ['--import', 'tsx', BUNDLE_COMMAND, HANDLERS, outDir, ...written], {
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     }),
-  ) as Record<string, number>;
+  ) as Record<string, { bytes: number; packages: Array<[string, number]> }>;
+  const imports: number[] = [];
+  let over = 0;
   for (const name of names) {
-    const bytes = bundleBytes[name];
+    const bytes = bundles[name]?.bytes;
     if (bytes === undefined) {
       rows.push([name, 'not written yet']);
       continue;
@@ -392,11 +430,27 @@ async function coldImports() {
       });
       samples.push(Number(String(out).trim()));
     }
-    rows.push([name, `${median(samples).toFixed(0)} ms import, ${(bytes / 1024).toFixed(0)} KB`]);
+    imports.push(median(samples));
+    const kb = bytes / 1024;
+    const budget = budgetOf(budgets, reads.has(name) ? 'read bundle' : 'write bundle');
+    if (!withinBudget(kb, budget)) over++;
+    const largest = (bundles[name]?.packages ?? [])
+      .map(([pkg, size]) => `${pkg} ${(size / 1024).toFixed(0)}`)
+      .join(', ');
+    rows.push([
+      `${name} (${reads.has(name) ? 'read' : 'write'})`,
+      `${median(samples).toFixed(0)} ms import, ${kb.toFixed(0)} KB (${verdict(kb, budget)}); largest: ${largest} KB`,
+    ]);
   }
   await rm(outDir, { recursive: true, force: true });
+  const medianImport = median(imports);
+  rows.push([
+    'median cold import of all bundles',
+    `${medianImport.toFixed(0)} ms (${verdict(medianImport, budgetOf(budgets, 'median cold import'))}), machine load ${loadavg()[0]?.toFixed(1)}`,
+  ]);
+  rows.push(['bundles over their size budget', `${over} of ${imports.length}`]);
   table(
-    '4. Cold import of each bundled handler (deploy bundling settings; median of 5 fresh node processes)',
+    '4. Cold import of each bundled handler (deploy bundling settings; median of 5 fresh node processes; sizes in KB of 1,024 bytes, as always printed here)',
     rows,
   );
 }

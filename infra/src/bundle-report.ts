@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '../../functions/src/routes.ts';
-import { bundleHandler } from './handler-bundle.ts';
+import { bundleHandler, largestPackages } from './handler-bundle.ts';
 import { handlersDir } from './paths.ts';
 
 /** Environment a handler may read at import; values are placeholders, nothing is called. */
@@ -44,8 +44,10 @@ export function coldImport(file: string): ImportTiming {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bookwish-bundles-'));
   try {
-    console.log('| Route | Function | Bundle (KB) | Cold import wall (ms) | Cold import CPU (ms) |');
-    console.log('|---|---|---:|---:|---:|');
+    console.log(
+      '| Route | Function | Bundle (KB) | Cold import wall (ms) | Cold import CPU (ms) | Largest packages (KB) |',
+    );
+    console.log('|---|---|---:|---:|---:|---|');
     for (const route of routes) {
       const bundle = await bundleHandler(handlersDir, route.handler);
       const file = join(dir, `${route.handler}.mjs`);
@@ -55,7 +57,11 @@ async function main() {
       const wall = median(runs.map((run) => run.ms));
       const cpu = median(runs.map((run) => run.cpuMs));
       console.log(
-        `| ${route.method} ${route.path} | ${route.handler} | ${(bundle.bytes / 1000).toFixed(0)} | ${wall.toFixed(0)} | ${cpu.toFixed(0)} |`,
+        `| ${route.method} ${route.path} | ${route.handler} | ${(bundle.bytes / 1000).toFixed(0)} | ${wall.toFixed(0)} | ${cpu.toFixed(0)} | ${largestPackages(
+          bundle,
+        )
+          .map(([name, bytes]) => `${name} ${(bytes / 1000).toFixed(0)}`)
+          .join(', ')} |`,
       );
     }
   } finally {

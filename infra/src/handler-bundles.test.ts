@@ -1,6 +1,7 @@
 // What each function carries to Lambda, built with the deploy's esbuild options: small enough for
 // a quick cold start, only the AWS clients its route uses, and loadable as the ESM file Lambda runs.
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledHandlers, routes } from '../../functions/src/routes.ts';
@@ -85,6 +86,18 @@ describe('handler bundles', () => {
     const args = sharpInstallArgs('/out').join(' ');
     expect(args).toMatch(/--cpu=arm64 --os=linux --libc=glibc --prefix \/out sharp@\d+\.\d+\.\d+$/);
     expect(args).toContain(`sharp@${SHARP_VERSION}`);
+  });
+
+  // The loading test below runs each bundle inside the repository, where node_modules would answer a
+  // package the bundle left out; Lambda has none beside index.mjs. So: static imports are built-ins only.
+  it.each(cases)('%s imports nothing at load but Node built-ins', (_, route) => {
+    const bundle = bundles.get(route.handler);
+    if (!bundle) throw new Error(`no bundle for ${route.handler}`);
+    const code = readFileSync(join(bundle.dir, 'index.mjs'), 'utf8');
+    const staticImport = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?from\s*)?["']([^"']+)["']/g;
+    const packages = [...code.matchAll(staticImport)].map((match) => match[1] ?? '');
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.filter((name) => !isBuiltin(name))).toEqual([]);
   });
 
   it.each(cases)('%s loads as ESM in a fresh Node process and exports its handler', (_, route) => {

@@ -4,8 +4,7 @@ import { App } from './app/app.tsx';
 import { initialLocale } from './lib/i18n/choice.ts';
 import { activate } from './lib/i18n/i18n.ts';
 import { applyDocumentLocale } from './lib/i18n/i18n-provider.tsx';
-import { seedFromDocument } from './lib/page-data.ts';
-import { queryClient } from './lib/query-client.ts';
+import { keepFromDocument } from './lib/page-data.ts';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -42,8 +41,9 @@ function carryOverShellTaps(container: HTMLElement): void {
 }
 carryOverShellTaps(root);
 
-// A post page or an explore page came with its data: the first render shows it, no API round trip.
-seedFromDocument(queryClient);
+// A post page or an explore page came with its data: kept for the query cache, which arrives with the
+// page's code and takes it before the page first renders; no API round trip.
+keepFromDocument();
 
 // A transition lets React render in small slices, so the first render never blocks input for long;
 // on / the prerendered page is already on screen meanwhile (vite.config.ts, prerender-home), and on a

@@ -1,7 +1,6 @@
-// Everything the whole app shares: server-state cache, toasts, and the last-resort error boundary.
-import { QueryClientProvider } from '@tanstack/react-query';
+// Everything the whole app shares: toasts, the connection notice and the last-resort error boundary.
+// The server-state cache comes with the lazy pages and parts that use it (components/lazy-part.tsx).
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { queryClient } from '../lib/query-client.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 
@@ -60,11 +59,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const Toaster = useToaster(useAfterLoad());
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ConnectionNotice />
-        {Toaster && <Toaster />}
-      </QueryClientProvider>
+      {children}
+      <ConnectionNotice />
+      {Toaster && <Toaster />}
     </AppErrorBoundary>
   );
 }

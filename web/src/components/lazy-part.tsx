@@ -11,8 +11,18 @@ import { Button } from './ui/button.tsx';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
+/** The part together with the query cache's provider (lib/query-scope.tsx): pages and parts read the
+ * API through TanStack Query, which the home page's initial JavaScript leaves out. */
+function withQueryScope<P extends object>(loadModule: Loader<P>): Loader<P> {
+  return async () => {
+    const [module, scope] = await Promise.all([loadModule(), import('../lib/query-scope.tsx')]);
+    return { default: scope.withQueries(module.default) };
+  };
+}
+
 /** Tries the import; on failure, a stand-in that retries (or NewVersionError after a real deploy). */
-export async function loadPart<P extends object>(load: Loader<P>): Promise<ComponentType<P>> {
+export async function loadPart<P extends object>(loadModule: Loader<P>): Promise<ComponentType<P>> {
+  const load = withQueryScope(loadModule);
   try {
     return (await load()).default;
   } catch (error) {

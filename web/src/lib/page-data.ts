@@ -43,9 +43,25 @@ export function seedPageData(client: QueryClient, data: PageData | null, now = D
 }
 
 /** Reads (once) and removes the page's data element. */
-export function seedFromDocument(client: QueryClient, doc: Document = document): void {
+function readFromDocument(doc: Document): PageData | null {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element) return;
+  if (!element) return null;
   element.remove();
-  seedPageData(client, parsePageData(element.textContent));
+  return parsePageData(element.textContent);
+}
+
+let kept: PageData | null = null;
+
+/** At start-up, before the first render replaces the served markup: the page's data is kept until the
+ * query cache arrives with the page's own code (lib/query-client.ts seeds it then, before that page
+ * first renders), since the home page's initial JavaScript carries no query cache. */
+export function keepFromDocument(doc: Document = document): void {
+  kept = readFromDocument(doc) ?? kept;
+}
+
+/** The kept data, once: the cache that takes it is the only one. */
+export function takeKept(): PageData | null {
+  const data = kept;
+  kept = null;
+  return data;
 }

@@ -1,7 +1,9 @@
-// One QueryClient for the app (the shell's provider mounts it). Server state lives here; a mutation
-// invalidates the lists and the post it changed, so screens update without a reload.
+// One QueryClient for the app. Server state lives here; a mutation invalidates the lists and the post
+// it changed, so screens update without a reload. Loaded with the first lazy page or part that may read
+// the API (lib/query-scope.tsx), not with the home page's initial JavaScript.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { seedPageData, takeKept } from './page-data.ts';
 
 const NO_RETRY = new Set([400, 401, 403, 404, 409, 413]);
 
@@ -30,9 +32,16 @@ export const queryClient = new QueryClient({
   },
 });
 
+// The served page's data (kept at start-up by main.tsx): in the cache before the page that shows it
+// first renders, so a post page or an explore page paints without waiting for the API.
+seedPageData(queryClient, takeKept());
+
 // Back online: what failed for want of a connection is asked for again at once (the queries on screen),
 // so "You're offline. This will load by itself..." holds true without a press on Retry.
 if (typeof window !== 'undefined') {
+  // Mounted for the whole visit: each lazy page brings its own provider of this client (query-scope),
+  // and a page's provider leaving must not stop the cache following focus and the connection.
+  queryClient.mount();
   window.addEventListener('online', () => {
     void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
   });
