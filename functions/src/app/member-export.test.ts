@@ -2,6 +2,7 @@
 // own zip (only what they could see on each post), the volunteers' copy (recorded, refused to members),
 // and nothing of a member once their account is deleted.
 
+import { EXPORT_JSON, type ExportDocument } from '@bookwish/shared/api/export';
 import { ADDRESS_ERASE_DAYS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { strFromU8, unzipSync } from 'fflate';
@@ -9,14 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createPost } from './create-post.ts';
 import { DEFAULT_SETTINGS } from './email-kinds.ts';
 import { forgetMember } from './forget-member.ts';
-import {
-  buildExport,
-  EXPORT_JSON,
-  type ExportDocument,
-  type ExportFiles,
-  exportForMember,
-  exportMyData,
-} from './member-export.ts';
+import { buildExport, type ExportFiles, exportForMember, exportMyData } from './member-export.ts';
 import { gabriel, refusal, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
 import { sweepTimers } from './timers.ts';
 import { transitionPost } from './transition-post.ts';

@@ -2,26 +2,28 @@
 // email settings, every post they made or took part in, and the photos they took in their stored
 // variants. Each post is read the way the member reads it on its page (viewFor as a plain member, never
 // as a volunteer), so an export holds exactly what they could see there: the other party's private
-// text only while they are that party, the address only while they may still see it, no member ids.
+// text only while they are that party, the address only while they may still see it, the other
+// party's member id only where the page carries it (never on a post they no longer take part in).
 // The member asks for their own; a volunteer makes the same archive for a member who asks by email,
 // and that read is recorded first. The zip is kept a short while and handed over as a link.
 
+import {
+  EXPORT_FORMAT,
+  EXPORT_JSON,
+  type ExportDocument,
+  type ExportedPhoto,
+} from '@bookwish/shared/api/export';
 import type { ExportLink } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
 import { isEmail } from '@bookwish/shared/domain/schemas/fields';
 import type { Actor, ImageVariant, Post, StoredImage } from '@bookwish/shared/domain/types';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { AppError } from './app-error.ts';
-import type { EmailSettings } from './email-kinds.ts';
 import { postsOfMember } from './forget-member.ts';
 import type { NotificationSettings } from './notify-ports.ts';
 import type { Clock, EventStore, Members, SupportAudit } from './ports.ts';
-import { type PostView, viewFor } from './post-commands.ts';
+import { viewFor } from './post-commands.ts';
 import { requireVolunteer } from './volunteer.ts';
-
-/** The archive's JSON, at the top of the zip; photos sit beside it under photos/. */
-export const EXPORT_JSON = 'bookwish-data.json';
-export const EXPORT_FORMAT = 'bookwish-export/1';
 
 /** The bucket as the export sees it: read the member's images, keep the finished zip. */
 export interface ExportFiles {
@@ -46,31 +48,7 @@ export interface ExportedMember {
   email?: string | undefined;
 }
 
-export type ExportedPost = Omit<PostView, 'actions'>;
-
-export interface ExportedPhoto {
-  /** Its path in the zip. */
-  file: string;
-  what: 'cover' | 'thankYou' | 'avatar';
-  postId?: string;
-  use?: ImageVariant['use'];
-  width?: number;
-  height?: number;
-}
-
-export interface ExportDocument {
-  format: typeof EXPORT_FORMAT;
-  exportedAt: string;
-  account: ExportedMember;
-  emailSettings: EmailSettings;
-  /** Their own posts (a post volunteers took down included: its words are still theirs). */
-  posts: ExportedPost[];
-  /** Others' posts they offered on or requested, as they see them today. */
-  joined: ExportedPost[];
-  /** The thank-you notes they wrote when their book arrived. */
-  thankYouNotes: { postId: string; kind: Post['kind']; title: string; note: string; photo?: string }[];
-  photos: ExportedPhoto[];
-}
+type ExportedPost = ExportDocument['posts'][number];
 
 export interface ExportArchive {
   document: ExportDocument;
