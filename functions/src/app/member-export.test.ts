@@ -87,8 +87,8 @@ async function world() {
     caller: gabriel,
     body: { thankYouNote: THEIRS.gabrielNote },
   });
-  // Wendy offers on another wish of Gabriel's and withdraws; Tessa offers after her, and Gabriel
-  // confirms Tessa with his address.
+  // Wendy offers on another wish of Gabriel's and withdraws; Tessa offers after her, Gabriel confirms
+  // with his address and Tessa writes him at Fulfil.
   const withdrawn = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
   await transitionPost(deps, 'wishlist', 'offer', { postId: withdrawn.id, caller: wendy, body: {} });
   await transitionPost(deps, 'wishlist', 'withdraw', {
@@ -96,15 +96,16 @@ async function world() {
     caller: wendy,
     body: { reason: HER.reason },
   });
-  await transitionPost(deps, 'wishlist', 'offer', {
-    postId: withdrawn.id,
-    caller: tessa,
-    body: { giverMessage: THEIRS.tessaMessage },
-  });
+  await transitionPost(deps, 'wishlist', 'offer', { postId: withdrawn.id, caller: tessa, body: {} });
   await transitionPost(deps, 'wishlist', 'confirm', {
     postId: withdrawn.id,
     caller: gabriel,
     body: { shippingAddress: THEIRS.gabrielAddress },
+  });
+  await transitionPost(deps, 'wishlist', 'fulfil', {
+    postId: withdrawn.id,
+    caller: tessa,
+    body: { fulfillmentMessage: THEIRS.tessaMessage },
   });
   // Her own wish, with a cover.
   const own = await createPost(deps, 'wishlist', {
@@ -161,7 +162,7 @@ describe("a member's data archive", () => {
     // Gabriel's address: she sent his book, and the sender no longer sees it once it arrived; on the
     // wish she withdrew from, Tessa is the giver now.
     expect(text).not.toContain(THEIRS.gabrielAddress);
-    // Tessa's message to Gabriel on the wish Wendy left.
+    // Tessa's message to Gabriel at Fulfil, on the wish Wendy left.
     expect(text).not.toContain(THEIRS.tessaMessage);
     // What the other party wrote to her, she could read: it is hers to have.
     expect(text).toContain(THEIRS.shipped);
