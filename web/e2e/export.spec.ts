@@ -92,3 +92,29 @@ test('a failure says so in her language, and Try again on the same button downlo
   await expect(section.getByRole('alert')).toHaveCount(0);
   await expect(section.getByRole('status')).toContainText('est en cours');
 });
+
+test("a volunteer downloads the data of a member who asked by email, from the inbox's member look-up", async ({
+  page,
+  request,
+}) => {
+  const reference = `data${Date.now()}`;
+  const asked = `Please send me my data, reference ${reference}.`;
+  const sent = await request.post('/api/contact', {
+    data: { name: 'Wendy Park', email: wendy.email, phone: '', message: asked },
+  });
+  expect(sent.ok()).toBe(true);
+  await logIn(page, { email: 'vera@example.org', password: 'bookwish1' });
+  await page.goto('/support?tab=inbox');
+  await page.getByLabel('Search messages').fill(reference);
+  await page.getByLabel('Search messages').press('Enter');
+  await expect(page.getByText(asked)).toBeVisible();
+  await page.getByRole('button', { name: "Member's posts" }).first().click();
+  const lookup = page.getByRole('complementary', { name: "Member's posts" });
+  const { document } = await openZip(page, () =>
+    lookup.getByRole('button', { name: 'Download their data' }).click(),
+  );
+  // Wendy's own archive, read as she sees her posts, not as a volunteer would.
+  expect(document.account).toMatchObject({ name: 'Wendy Park', email: wendy.email });
+  expect(document.posts.every((post) => post.viewer === 'owner')).toBe(true);
+  await expect(lookup.getByRole('status')).toContainText('is downloading');
+});
