@@ -20,6 +20,9 @@ export interface Access {
   notifySecret?: boolean;
   /** read: GetObject on the stored search index (search/ in the bucket), nothing else there. */
   search?: 'read';
+  /** Members' data archives under exports/ in the bucket: make writes one and signs its download link
+   * (GetObject, PutObject there, nothing else); erase deletes them with the account. */
+  exports?: 'make' | 'erase';
 }
 
 export interface Route {
@@ -163,8 +166,16 @@ export const routes: readonly Route[] = [
     method: 'DELETE',
     path: '/api/me',
     handler: 'me-delete',
-    access: { table: 'write', bucket: 'write', users: 'admin' },
+    access: { table: 'write', bucket: 'write', users: 'admin', exports: 'erase' },
     limit: 'account',
+  },
+  // My data as a zip (read the posts and photos, keep the zip under exports/, answer its link).
+  {
+    method: 'GET',
+    path: '/api/me/export',
+    handler: 'me-export',
+    access: { table: 'write', bucket: 'read', exports: 'make' },
+    limit: 'export',
   },
   {
     method: 'GET',
@@ -202,6 +213,14 @@ export const routes: readonly Route[] = [
     path: '/api/support/members',
     handler: 'support-member-posts',
     access: { table: 'write', users: 'read' },
+  },
+  // The same archive made by a volunteer for a member who asked by email (recorded).
+  {
+    method: 'GET',
+    path: '/api/support/members/export',
+    handler: 'support-member-export',
+    access: { table: 'write', bucket: 'read', users: 'read', exports: 'make' },
+    limit: 'export',
   },
   {
     method: 'POST',

@@ -36,8 +36,9 @@ describe('handler bundles', () => {
     expect(uses(bundle, '@aws-sdk/client-s3/'), 'S3 client').toBe(
       route.access.bucket !== undefined || route.access.search !== undefined,
     );
+    // Uploads sign PUTs; the export signs the GET of the member's archive.
     expect(uses(bundle, '@aws-sdk/s3-request-presigner/'), 'presigner').toBe(
-      route.access.bucket === 'presign',
+      route.access.bucket === 'presign' || route.access.exports === 'make',
     );
     expect(uses(bundle, '@aws-sdk/client-cognito-identity-provider/'), 'Cognito client').toBe(
       route.access.users !== undefined,

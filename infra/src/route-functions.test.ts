@@ -174,7 +174,9 @@ describe('least privilege from the route table', () => {
       statementsOf(route)
         .filter((st) => [st.Action].flat().includes('s3:PutObject'))
         .map((st) => JSON.stringify(st.Resource));
-    const uploadPutters = routes.filter((route) => putsOn(route).some((r) => !r.includes('/processed/*')));
+    const uploadPutters = routes.filter((route) =>
+      putsOn(route).some((r) => !r.includes('/processed/*') && !r.includes('/exports/*')),
+    );
     expect(uploadPutters.map(routeKey)).toEqual(['POST /api/uploads']);
     for (const route of routes.filter((r) => r.access.bucket === 'attach')) {
       expect(putsOn(route), routeKey(route)).toEqual([expect.stringContaining('/processed/*')]);
@@ -197,7 +199,11 @@ describe('least privilege from the route table', () => {
         ).toBe(true);
       }
       if (route.access.bucket === 'read') {
-        expect(actions, routeKey(route)).toEqual(['s3:GetObject', 's3:ListBucket']);
+        expect(actions, routeKey(route)).toEqual(
+          route.access.exports === 'make'
+            ? ['s3:GetObject', 's3:ListBucket', 's3:PutObject']
+            : ['s3:GetObject', 's3:ListBucket'],
+        );
       }
       if (route.access.bucket === 'write') {
         expect(actions, routeKey(route)).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket']);
@@ -213,6 +219,25 @@ describe('least privilege from the route table', () => {
       // Signing an upload needs PutObject and nothing more: not even reading what others uploaded.
       if (route.access.bucket === 'presign') expect(actions, routeKey(route)).toEqual(['s3:PutObject']);
     }
+  });
+
+  it('lets only the export routes write archives, only under exports/, and only DELETE /api/me erase them', () => {
+    const onExports = (route: (typeof routes)[number], action: string) =>
+      statementsOf(route)
+        .filter((st) => [st.Action].flat().includes(action))
+        .some((st) => JSON.stringify(st.Resource).includes('/exports/*'));
+    const makers = routes.filter((route) => onExports(route, 's3:PutObject'));
+    expect(makers.map(routeKey).sort()).toEqual(['GET /api/me/export', 'GET /api/support/members/export']);
+    for (const route of makers) {
+      const puts = statementsOf(route).filter((st) => [st.Action].flat().includes('s3:PutObject'));
+      expect(
+        puts.map((st) => JSON.stringify(st.Resource)),
+        routeKey(route),
+      ).toEqual([expect.stringContaining('/exports/*')]);
+    }
+    expect(routes.filter((route) => onExports(route, 's3:DeleteObject')).map(routeKey)).toEqual([
+      'DELETE /api/me',
+    ]);
   });
 
   it('lets only DELETE /api/me delete users, and only routes with user access touch the pool', () => {

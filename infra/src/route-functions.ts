@@ -85,9 +85,11 @@ export class RouteFunctions extends Construct {
         description: `${route.method} ${route.path}`,
         runtime: lambda.Runtime.NODEJS_22_X,
         architecture: lambda.Architecture.ARM_64,
-        // Decoding a phone photo with sharp wants memory (and the CPU that comes with it).
-        memorySize: route.access.bucket === 'attach' ? 1536 : 512,
-        timeout: Duration.seconds(10),
+        // Decoding a phone photo with sharp wants memory (and the CPU that comes with it); an export
+        // holds the member's photos and their zip in memory.
+        memorySize: route.access.bucket === 'attach' ? 1536 : route.access.exports === 'make' ? 1024 : 512,
+        // An export reads every post and photo of a member: up to the HTTP API's 30 s, not 10 s.
+        timeout: Duration.seconds(route.access.exports === 'make' ? 28 : 10),
         role,
         logGroup,
         loggingFormat: lambda.LoggingFormat.JSON,
@@ -111,6 +113,12 @@ export class RouteFunctions extends Construct {
             reason:
               'Image object keys are made at runtime per member; access is limited to the four upload folders of the spec.',
             appliesTo: [{ regex: `/^Resource::.*ImagesBucket.*Arn.*\\/(${IMAGE_FOLDERS})\\/\\*$/` }],
+          },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              "Members' data archives are named at runtime per member under exports/ (route-grants.ts EXPORT_ACTIONS).",
+            appliesTo: [{ regex: '/^Resource::.*ImagesBucket.*Arn.*\\/exports\\/\\*$/' }],
           },
           {
             id: 'AwsSolutions-IAM5',

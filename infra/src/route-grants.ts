@@ -3,7 +3,7 @@
 // DELETE /api/me can delete a user, and only the unsubscribe routes read the link-signing secret.
 
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
-import { SERVED_PREFIX } from '@bookwish/shared/storage/images-bucket';
+import { EXPORTS_PREFIX, SERVED_PREFIX } from '@bookwish/shared/storage/images-bucket';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Access } from '../../functions/src/routes.ts';
 
@@ -60,6 +60,13 @@ export const USER_ACTIONS = {
   session: ['cognito-idp:AdminUserGlobalSignOut'],
 } as const;
 
+/** The member export: make keeps a zip and signs its download (a presigned GET is signed with the
+ * function's own credentials); erase removes the archives with the account. Only under exports/. */
+export const EXPORT_ACTIONS = {
+  make: ['s3:GetObject', 's3:PutObject'],
+  erase: ['s3:DeleteObject'],
+} as const;
+
 /** Object ARNs limited to the upload folders of the spec and, past the presign step, processed/: the
  * only keys the API ever makes. A presigning function can never sign a PUT into processed/. */
 export function imageObjectArns(bucketArn: string, bucket?: NonNullable<Access['bucket']>): string[] {
@@ -100,6 +107,14 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
         new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [targets.bucketArn] }),
       );
     }
+  }
+  if (access.exports) {
+    statements.push(
+      new iam.PolicyStatement({
+        actions: [...EXPORT_ACTIONS[access.exports]],
+        resources: [`${targets.bucketArn}/${EXPORTS_PREFIX}*`],
+      }),
+    );
   }
   if (access.search) {
     statements.push(

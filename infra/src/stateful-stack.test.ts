@@ -100,6 +100,8 @@ describe('images bucket', () => {
         ...['bookCovers', 'bookTreatImages', 'thankYouPhotos', 'avatars'].map((folder) =>
           expect.objectContaining({ Prefix: `${folder}/`, ExpirationInDays: 1, Status: 'Enabled' }),
         ),
+        // A member's data archive outlives its download link by a day at most.
+        expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
       ],
     });
     expect(bucket.DeletionPolicy).toBe('Retain');

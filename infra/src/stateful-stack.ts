@@ -1,7 +1,12 @@
 // Everything that holds data and must survive a redeploy: the event-store table, the images bucket,
 // the user pool. Kept apart from the functions so replacing code never risks data (all RETAIN).
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
-import { SERVED_PREFIX, UPLOAD_MAX_AGE_DAYS } from '@bookwish/shared/storage/images-bucket';
+import {
+  EXPORT_MAX_AGE_DAYS,
+  EXPORTS_PREFIX,
+  SERVED_PREFIX,
+  UPLOAD_MAX_AGE_DAYS,
+} from '@bookwish/shared/storage/images-bucket';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -99,6 +104,8 @@ export class StatefulStack extends Stack {
           prefix: `${folder}/`,
           expiration: Duration.days(UPLOAD_MAX_AGE_DAYS),
         })),
+        // Members' data archives: their download link lasts minutes, the zip a day at most.
+        { id: 'ExpireExports', prefix: EXPORTS_PREFIX, expiration: Duration.days(EXPORT_MAX_AGE_DAYS) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

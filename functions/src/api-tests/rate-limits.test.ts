@@ -240,4 +240,20 @@ describe('rate limits at the production numbers', () => {
     expect(refused.body.uploadUrl).toBeUndefined();
     expect(refused.body.key).toBeUndefined();
   });
+  it('export: a member gets a few archives an hour, then a 429 without a link; a volunteer is counted too', async () => {
+    const { limit, windowSeconds } = RATE_LIMITS.export;
+    const who = member('Ezra Export');
+    for (let i = 0; i < limit; i++) {
+      expect((await limited('GET', '/api/me/export', { token: who.token })).status).toBe(200);
+    }
+    const refused = await limited('GET', '/api/me/export', { token: who.token });
+    expectRefused(refused, windowSeconds);
+    expect(refused.body.url).toBeUndefined();
+    // The volunteers' route counts the volunteer, before any member is looked up.
+    const val = volunteer('Vic Exports');
+    const ask = () =>
+      limited('GET', '/api/support/members/export?email=nobody%40example.org', { token: val.token });
+    for (let i = 0; i < limit; i++) expect((await ask()).status).toBe(404);
+    expectRefused(await ask(), windowSeconds);
+  });
 });

@@ -28,7 +28,8 @@ function request(route: (typeof supportRoutes)[number]) {
       : route.method === 'PATCH'
         ? { status: 'resolved' }
         : undefined;
-  const query = route.path.endsWith('/members') ? '?email=olive%40example.com' : '';
+  const query =
+    route.path.endsWith('/members') || route.path.endsWith('/export') ? '?email=olive%40example.com' : '';
   return { method: route.method, path: `${path}${query}`, body };
 }
 
@@ -40,6 +41,7 @@ describe('support routes refuse everyone but volunteers', () => {
       'support-contact-update',
       'support-events',
       'support-impact',
+      'support-member-export',
       'support-member-posts',
     ]);
   });

@@ -183,7 +183,8 @@ export interface Members {
   deleteUser(username: string): Promise<void>;
 }
 
-export type ReadSubject = { post: string } | { contact: string } | { member: string };
+/** A post's history, a contact message, a member look-up, or the archive of a member's data (by uid). */
+export type ReadSubject = { post: string } | { contact: string } | { member: string } | { export: string };
 
 /** Every volunteer read of private data is recorded before the data is returned. */
 export interface SupportAudit {

@@ -4,6 +4,7 @@
 
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
+import { exportFolder } from '@bookwish/shared/storage/images-bucket';
 import type { ImageStore } from '../app/ports.ts';
 import { config } from '../config.ts';
 import { avatarFolder } from '../images/served-image.ts';
@@ -36,11 +37,13 @@ async function keysUnder(prefix: string): Promise<string[]> {
 }
 
 /** Every upload of the member still in an upload folder (never attached, or re-PUT after attach: the
- * key names its uploader) and every processed variant of their avatars. */
+ * key names its uploader), every processed variant of their avatars, and their data archives. */
 async function memberKeys(uid: string): Promise<string[]> {
   const keys: string[] = [];
   for (const folder of Object.values(UPLOAD_FOLDERS)) keys.push(...(await keysUnder(`${folder}/${uid}-`)));
   keys.push(...(await keysUnder(avatarFolder(uid))));
+  // The data archives they downloaded (or not yet): nothing of theirs stays in the bucket.
+  keys.push(...(await keysUnder(exportFolder(uid))));
   return keys;
 }
 

@@ -79,6 +79,21 @@ async function putOtherRead(subject: string, volunteer: Actor, at: number): Prom
   );
 }
 
+/** Who made an archive of this member's data, and when (oldest first): the record of a volunteer export. */
+export async function listExportReads(uid: string): Promise<{ volunteerUid: string; at: number }[]> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: config().tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :read)',
+      ExpressionAttributeValues: { ':pk': `AUDIT#EXPORT#${uid}`, ':read': 'READ#' },
+    }),
+  );
+  return (page.Items ?? []).map((item) => ({
+    volunteerUid: item.volunteerUid as string,
+    at: item.at as number,
+  }));
+}
+
 /** The SupportAudit port: every support read is kept (which volunteer, what, when). */
 export const dynamoSupportAudit: SupportAudit = {
   async recordRead(volunteer: Actor, subject: ReadSubject, at: number): Promise<void> {
@@ -91,6 +106,8 @@ export const dynamoSupportAudit: SupportAudit = {
       });
     } else if ('contact' in subject) {
       await putOtherRead(`CONTACT#${subject.contact}`, volunteer, at);
+    } else if ('export' in subject) {
+      await putOtherRead(`EXPORT#${subject.export}`, volunteer, at);
     } else {
       await putOtherRead(`MEMBER#${subject.member}`, volunteer, at);
     }

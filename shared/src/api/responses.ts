@@ -40,6 +40,15 @@ export interface MemberPostsResponse {
   involved: PostSummary[];
 }
 
+/** GET /api/me/export and GET /api/support/members/export?email=: the member's archive, kept a short
+ * while in the bucket; `url` downloads it (a presigned GET, good until `expiresAt`, epoch ms). */
+export interface ExportLink {
+  url: string;
+  expiresAt: number;
+  fileName: string;
+  bytes: number;
+}
+
 /** The error body of every refusal. */
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -83,6 +83,9 @@ export const RATE_LIMITS = {
   /** Our account routes (password change, sign-out everywhere, avatar, account deletion): the
    * password check in them must not become a guessing oracle. */
   account: { limit: 10, windowSeconds: 60 },
+  /** GET /api/me/export and the volunteers' export for a member: each call reads every post and photo
+   * of the member and writes a zip, so a few an hour (a retry after a lost download included). */
+  export: { limit: 5, windowSeconds: 60 * 60 },
 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 

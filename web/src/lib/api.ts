@@ -108,6 +108,8 @@ export interface RequestOptions {
   /** Creates and transitions: one key per submit (newIdempotencyKey). The server answers a repeat of
    * the key with the first answer, so a dropped connection is retried once, with the same key. */
   idempotencyKey?: string;
+  /** A call the server may take longer on (a member's data archive): its own time limit. */
+  timeLimitMs?: number;
 }
 
 /** A fresh Idempotency-Key: 128 random bits, hex (crypto.randomUUID needs a secure context, and a
@@ -176,7 +178,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   else outer?.addEventListener('abort', abortFromOuter, { once: true });
   let timedOut = false;
   let slow = false;
-  const limit = (options.method ?? 'GET') === 'GET' ? TIME_LIMIT_MS.read : TIME_LIMIT_MS.write;
+  const limit =
+    options.timeLimitMs ?? ((options.method ?? 'GET') === 'GET' ? TIME_LIMIT_MS.read : TIME_LIMIT_MS.write);
   const slowTimer = setTimeout(() => {
     slow = true;
     changeSlow(1);

@@ -13,6 +13,7 @@ import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { DeleteAccount } from './components/delete-account.tsx';
+import { DownloadData } from './components/download-data.tsx';
 import { EmailNotifications } from './components/email-notifications.tsx';
 import { PasswordChange } from './components/password-change.tsx';
 import { ProfileInformation } from './components/profile-information.tsx';
@@ -123,6 +124,7 @@ export default function ProfilePage({ lists, giving }: { lists: ProfileLists; gi
             <ProfileInformation user={user} />
             <PasswordChange />
             <EmailNotifications />
+            <DownloadData />
             <DeleteAccount />
           </Tabs.Content>
         </div>

@@ -1,6 +1,7 @@
 // Account changes that go through our API rather than straight to Cognito: the avatar (the handler
 // checks the uploaded image and sets the Cognito picture), the display name (checked by the server:
 // the app client may not write it) and deleting the account with its data.
+import type { ExportLink } from '@bookwish/shared/api/responses';
 import { api } from '../../../lib/api.ts';
 import { refreshSession } from '../../../lib/auth-cognito.ts';
 import { uploadImage } from '../../../lib/images.ts';
@@ -21,4 +22,10 @@ export async function changeDisplayName(displayName: string): Promise<void> {
 /** DELETE /api/me: needs a token from a sign-in of the last few minutes (reauthenticate first). */
 export function deleteAccount(): Promise<void> {
   return api<void>('/api/me', { method: 'DELETE' });
+}
+
+/** GET /api/me/export: the server reads every post and photo of the member into one zip, which can take
+ * longer than a page read (its function may run 28 s), and answers a short-lived link to it. */
+export function exportMyData(): Promise<ExportLink> {
+  return api<ExportLink>('/api/me/export', { timeLimitMs: 35_000 });
 }

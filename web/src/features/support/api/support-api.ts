@@ -2,7 +2,7 @@
 // the corrective actions, the contact inbox and the member look-up. Volunteers only.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
-import type { MemberPostsResponse } from '@bookwish/shared/api/responses';
+import type { ExportLink, MemberPostsResponse } from '@bookwish/shared/api/responses';
 import type { PostHistoryResponse } from '@bookwish/shared/domain/post-history';
 import type { SupportActionBody } from '@bookwish/shared/domain/schemas/support';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
@@ -75,5 +75,13 @@ export function useMemberPosts(email: string | null) {
     queryFn: ({ signal }) =>
       api<MemberPosts>(`/api/support/members?email=${encodeURIComponent(email ?? '')}`, { signal }),
     enabled: Boolean(email),
+  });
+}
+
+/** GET /api/support/members/export?email=: the archive of a member who asked for their data by email
+ * (recorded), as they would get it themselves; a short-lived link to the zip. */
+export function exportMemberData(email: string): Promise<ExportLink> {
+  return api<ExportLink>(`/api/support/members/export?email=${encodeURIComponent(email)}`, {
+    timeLimitMs: 35_000,
   });
 }

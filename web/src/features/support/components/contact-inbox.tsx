@@ -8,6 +8,7 @@ import { capitalise } from '@bookwish/shared/domain/timeline';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { DownloadArchive } from '../../../components/download-archive.tsx';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +20,7 @@ import { formatDate, t } from '../../../lib/i18n/i18n.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import {
   type ContactMessage,
+  exportMemberData,
   type InboxView,
   useInbox,
   useMemberPosts,
@@ -260,6 +262,13 @@ function MemberPostsPanel({ email, onOpenPost }: { email: string; onOpenPost: (i
     <Card className="p-5">
       <h2 className="text-lg font-semibold">{member.name}</h2>
       <p className="text-sm text-ink-soft">{member.email}</p>
+      <div className="mt-3">
+        <DownloadArchive
+          size="sm"
+          label={t('contactInbox.downloadTheirData')}
+          fetchLink={() => exportMemberData(member.email)}
+        />
+      </div>
       <PostList title={t('contactInbox.theirPosts')} posts={own} onOpenPost={onOpenPost} />
       <PostList title={t('contactInbox.exchangesTheyAreIn')} posts={involved} onOpenPost={onOpenPost} />
     </Card>
