@@ -1,6 +1,7 @@
 // Everything the whole app shares: server-state cache, toasts, and the last-resort error boundary.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { startMemberSession } from '../lib/member-session.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
@@ -55,6 +56,9 @@ function useToaster(load: boolean): ComponentType | null {
   }, [load]);
   return toaster;
 }
+
+// A member's caches and drafts leave with their session, however it ends.
+startMemberSession();
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const Toaster = useToaster(useAfterLoad());
