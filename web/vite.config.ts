@@ -192,10 +192,20 @@ const stack = process.env.BOOKWISH_STACK_URL ?? 'http://localhost:8080';
  * Navigations go to the network first: a post page arrives server-rendered with its data (the local
  * front and the page function fill _shells/post.html), so the cache only answers when the network does
  * not, within a few seconds. Visitors' API reads (no Authorization) are kept the same way; a member's
- * never are, as their answers carry private fields and a shared device must not keep them.
+ * never are, as their answers carry private fields and a shared device must not keep them. Nothing
+ * under /api/ is kept as a page, no answer marked no-store or private is kept at all, and the runtime
+ * caches are emptied when a session ends (src/lib/member-session.ts).
  * Runs after prerenderHome (its closeBundle is sequential), so the precached index.html's revision is
  * that of the prerendered page.
  */
+/** Workbox caches a 200 whatever its Cache-Control says: an answer marked no-store or private (a
+ * member's own page, an unsubscribe page) is passed to the page and never kept. Serialised into sw.js,
+ * so it refers to nothing outside itself. */
+const notStoredWhenPrivate = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    /\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
 function installableApp() {
   return VitePWA({
     // src/lib/service-worker.ts registers it itself, after idle (no workbox-window in the entry).
@@ -237,7 +247,8 @@ function installableApp() {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          urlPattern: ({ request }) => request.mode === 'navigate',
+          // Never /api/: an email's unsubscribe page carries its signed token in the address.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pages',
@@ -245,6 +256,7 @@ function installableApp() {
             expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: 'index.html' },
+            plugins: [notStoredWhenPrivate],
           },
         },
         {
@@ -258,6 +270,7 @@ function installableApp() {
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
+            plugins: [notStoredWhenPrivate],
           },
         },
       ],
