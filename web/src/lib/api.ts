@@ -35,6 +35,8 @@ export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   // The server writes in English (for logs and volunteers); the member reads their language.
   if (error.code === 'OFFLINE' || error.code === 'TIMEOUT') return serverText(error.message);
+  // Ours or a gateway's (whose body says nothing we would show): the README's words either way.
+  if (error.code === 'TOO_MANY_REQUESTS') return t('msg.common.tooManyRequests');
   if (error.status >= 400 && error.status < 500 && error.message) return serverText(error.message);
   return fallback;
 }
