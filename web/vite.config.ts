@@ -191,8 +191,9 @@ const stack = process.env.BOOKWISH_STACK_URL ?? 'http://localhost:8080';
  * fallback of any page not read before) and the icons; images and the API are not.
  * Navigations go to the network first: a post page arrives server-rendered with its data (the local
  * front and the page function fill _shells/post.html), so the cache only answers when the network does
- * not, within a few seconds. Visitors' API reads (no Authorization) are kept the same way; a member's
- * never are, as their answers carry private fields and a shared device must not keep them. Nothing
+ * not, within a few seconds. Visitors' API reads (no Authorization) are kept the same way; of a
+ * member's, only the posts they read, filed under their own id (perMember) and emptied when their
+ * session ends, as their answers carry private fields and a shared device must not show them. Nothing
  * under /api/ is kept as a page, no answer marked no-store or private is kept at all, and the runtime
  * caches are emptied when a session ends (src/lib/member-session.ts).
  * Runs after prerenderHome (its closeBundle is sequential), so the precached index.html's revision is
@@ -204,6 +205,25 @@ const stack = process.env.BOOKWISH_STACK_URL ?? 'http://localhost:8080';
 const notStoredWhenPrivate = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
     /\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
+/** A member's own reads are kept under a key that names the member (the id token's sub, read without
+ * checking: the worker only files the answer, the server checked the token): another member signed
+ * in on the same phone never finds them, and they go with the session (src/lib/member-session.ts).
+ * Serialised into sw.js, so it refers to nothing outside itself. */
+const perMember = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const payload = (request.headers.get('authorization') ?? '').split('.')[1] ?? '';
+    let member = '';
+    try {
+      member = String(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).sub ?? '');
+    } catch {
+      member = '';
+    }
+    const url = new URL(request.url);
+    url.searchParams.set('_member', member);
+    return url.href;
+  },
 };
 
 function installableApp() {
@@ -271,6 +291,23 @@ function installableApp() {
             expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
             plugins: [notStoredWhenPrivate],
+          },
+        },
+        {
+          // A post a member read, for rereading offline: theirs alone (perMember), emptied when their
+          // session ends. Their answers say private, no-store to every other cache; this one is the
+          // member's own copy on their own device, as a draft is.
+          urlPattern: ({ url, request }) =>
+            /^\/api\/(wishlists|treats)\/[^/]+$/.test(url.pathname) &&
+            request.method === 'GET' &&
+            request.headers.has('authorization'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'member-reads',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+            plugins: [perMember],
           },
         },
       ],
