@@ -226,11 +226,41 @@ const stack = process.env.BOOKWISH_STACK_URL ?? 'http://localhost:8080';
  * fallback of any page not read before) and the icons; images and the API are not.
  * Navigations go to the network first: a post page arrives server-rendered with its data (the local
  * front and the page function fill _shells/post.html), so the cache only answers when the network does
- * not, within a few seconds. Visitors' API reads (no Authorization) are kept the same way; a member's
- * never are, as their answers carry private fields and a shared device must not keep them.
+ * not, within a few seconds. Visitors' API reads (no Authorization) are kept the same way; of a
+ * member's, only the posts they read, filed under their own id (perMember) and emptied when their
+ * session ends, as their answers carry private fields and a shared device must not show them. Nothing
+ * under /api/ is kept as a page, no answer marked no-store or private is kept at all, and the runtime
+ * caches are emptied when a session ends (src/lib/member-session.ts).
  * Runs after prerenderHome (its closeBundle is sequential), so the precached index.html's revision is
  * that of the prerendered page.
  */
+/** Workbox caches a 200 whatever its Cache-Control says: an answer marked no-store or private (a
+ * member's own page, an unsubscribe page) is passed to the page and never kept. Serialised into sw.js,
+ * so it refers to nothing outside itself. */
+const notStoredWhenPrivate = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    /\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
+/** A member's own reads are kept under a key that names the member (the id token's sub, read without
+ * checking: the worker only files the answer, the server checked the token): another member signed
+ * in on the same phone never finds them, and they go with the session (src/lib/member-session.ts).
+ * Serialised into sw.js, so it refers to nothing outside itself. */
+const perMember = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const payload = (request.headers.get('authorization') ?? '').split('.')[1] ?? '';
+    let member = '';
+    try {
+      member = String(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).sub ?? '');
+    } catch {
+      member = '';
+    }
+    const url = new URL(request.url);
+    url.searchParams.set('_member', member);
+    return url.href;
+  },
+};
+
 function installableApp() {
   return VitePWA({
     // src/lib/service-worker.ts registers it itself, after idle (no workbox-window in the entry).
@@ -272,7 +302,8 @@ function installableApp() {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          urlPattern: ({ request }) => request.mode === 'navigate',
+          // Never /api/: an email's unsubscribe page carries its signed token in the address.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pages',
@@ -280,6 +311,7 @@ function installableApp() {
             expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: 'index.html' },
+            plugins: [notStoredWhenPrivate],
           },
         },
         {
@@ -293,6 +325,24 @@ function installableApp() {
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
+            plugins: [notStoredWhenPrivate],
+          },
+        },
+        {
+          // A post a member read, for rereading offline: theirs alone (perMember), emptied when their
+          // session ends. Their answers say private, no-store to every other cache; this one is the
+          // member's own copy on their own device, as a draft is.
+          urlPattern: ({ url, request }) =>
+            /^\/api\/(wishlists|treats)\/[^/]+$/.test(url.pathname) &&
+            request.method === 'GET' &&
+            request.headers.has('authorization'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'member-reads',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+            plugins: [perMember],
           },
         },
       ],

@@ -1,6 +1,7 @@
 // Everything the whole app shares: toasts, the connection notice and the last-resort error boundary.
 // The server-state cache comes with the lazy pages and parts that use it (components/lazy-part.tsx).
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { startMemberSession } from '../lib/member-session.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 
@@ -54,6 +55,9 @@ function useToaster(load: boolean): ComponentType | null {
   }, [load]);
   return toaster;
 }
+
+// A member's caches and drafts leave with their session, however it ends.
+startMemberSession();
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const Toaster = useToaster(useAfterLoad());

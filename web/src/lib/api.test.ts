@@ -136,8 +136,14 @@ describe('api: offline and provider pages', () => {
   });
 
   it("a gateway's own answers never show their words", async () => {
+    // A 429 says the README's "Too many requests" (ours, never the gateway's "Rate exceeded").
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('{"message":"Rate exceeded"}', { status: 429 })),
+    );
+    const throttled = await api('/api/wishlists').catch((error: unknown) => error);
+    expect(errorText(throttled, messages.lists.loadFailed)).toBe(messages.common.tooManyRequests);
     for (const response of [
-      new Response('{"message":"Rate exceeded"}', { status: 429 }),
       new Response('{"message":"Internal server error"}', { status: 502 }),
       new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
     ]) {

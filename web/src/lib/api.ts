@@ -35,6 +35,8 @@ export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   // The server writes in English (for logs and volunteers); the member reads their language.
   if (error.code === 'OFFLINE' || error.code === 'TIMEOUT') return serverText(error.message);
+  // Ours or a gateway's (whose body says nothing we would show): the README's words either way.
+  if (error.code === 'TOO_MANY_REQUESTS') return t('msg.common.tooManyRequests');
   if (error.status >= 400 && error.status < 500 && error.message) return serverText(error.message);
   return fallback;
 }
@@ -73,12 +75,32 @@ function isOffline(): boolean {
 const EXPIRY_MARGIN_S = 60;
 let refreshing: Promise<string | null> | null = null;
 
+/** The sign-in code (its own file, loaded on first need), asked for twice: a file that does not arrive
+ * (dropped, offline, gone after a deploy) is no answer from Cognito, so it fails as a dropped
+ * connection and the member stays signed in; their next press asks for it again. */
+async function loadAuth(): Promise<typeof import('./auth-cognito.ts')> {
+  try {
+    return await import('./auth-cognito.ts');
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    try {
+      return await import('./auth-cognito.ts');
+    } catch {
+      throw new ApiError(
+        0,
+        isOffline() ? 'OFFLINE' : 'NETWORK',
+        isOffline() ? t('msg.connection.offline') : '',
+      );
+    }
+  }
+}
+
 /** One refresh at a time, however many requests notice the expiry together. Only Cognito's own "not
  * authorised" answer ends the session; a refresh that could not reach Cognito (offline, a proxy's
  * error, /config.json not loading) is tried again once and then fails as a dropped connection, so
  * the member stays signed in and their form stays on the page. */
 export function refreshIdToken(): Promise<string | null> {
-  refreshing ??= import('./auth-cognito.ts')
+  refreshing ??= loadAuth()
     .then((auth) => auth.refreshSessionKept())
     .catch((error: unknown) => {
       if (error instanceof ApiError) throw error;

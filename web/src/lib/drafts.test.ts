@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, readDraft, writeDraft } from './drafts.ts';
+import { clearDraft, forgetDraftsNotOf, readDraft, writeDraft } from './drafts.ts';
 
 beforeEach(() => {
   const items = new Map<string, string>();
@@ -31,5 +31,25 @@ describe('drafts: a form keeps its words for the member who typed them', () => {
     writeDraft('step.confirm.p1', 'member-a', { shippingAddress: '1 Elm St' });
     clearDraft('step.confirm.p1');
     expect(readDraft('step.confirm.p1', 'member-a')).toBeNull();
+  });
+});
+
+describe('drafts on a shared phone', () => {
+  it("the next member's sign-in takes the last member's drafts away, and keeps a visitor's", async () => {
+    // A storage whose keys can be listed, as the browser's.
+    const items: Record<string, string> = {};
+    Object.defineProperties(items, {
+      getItem: { value: (key: string) => items[key] ?? null },
+      setItem: { value: (key: string, value: string) => (items[key] = value) },
+      removeItem: { value: (key: string) => delete items[key] },
+    });
+    vi.stubGlobal('sessionStorage', items);
+    writeDraft('request.t1', 'member-a', { shippingAddress: '77 Private Road' });
+    writeDraft('make-a-wish', '', { title: 'The Blue Castle' });
+    writeDraft('step.close.p2', 'member-b', { thankYouNote: 'Thank you' });
+    await forgetDraftsNotOf('member-b');
+    expect(readDraft('request.t1', 'member-a')).toBeNull();
+    expect(readDraft('make-a-wish', 'member-b')).toEqual({ title: 'The Blue Castle' });
+    expect(readDraft('step.close.p2', 'member-b')).toEqual({ thankYouNote: 'Thank you' });
   });
 });

@@ -2,8 +2,8 @@
 // their words or their chosen photo. Text sits in sessionStorage (this tab only, read synchronously, so
 // the form opens with it); a photo is a File in IndexedDB (sessionStorage holds strings only), tagged
 // with this tab's id so another tab never picks it up. Each draft names the member who typed it (or
-// '' for a visitor, who may log in next): another member signing in on this tab never sees it. An
-// explicit sign-out forgets every draft (clearAllDrafts).
+// '' for a visitor, who may log in next): another member signing in on this tab never sees it, and
+// makes it go (forgetDraftsNotOf). An explicit sign-out forgets every draft (clearAllDrafts).
 const PREFIX = 'bookwish.draft.';
 const TAB_KEY = 'bookwish.tab';
 const DB_NAME = 'bookwish-drafts';
@@ -111,6 +111,40 @@ export async function readDraftPhoto(name: string, uid: string): Promise<File | 
     return photo.file;
   } catch {
     return null;
+  }
+}
+
+/** A member signed in: every draft and photo of another member goes (a session that ended on its
+ * own kept them for its member alone). A visitor's ('') stay: they are this member's typing. */
+export async function forgetDraftsNotOf(uid: string): Promise<void> {
+  const store = session();
+  if (store) {
+    for (const key of Object.keys(store)) {
+      if (!key.startsWith(PREFIX)) continue;
+      try {
+        const owner = (JSON.parse(store.getItem(key) ?? '{}') as Partial<StoredDraft<unknown>>).uid;
+        if (owner !== undefined && !belongs(owner, uid)) store.removeItem(key);
+      } catch {
+        store.removeItem(key);
+      }
+    }
+  }
+  try {
+    const database = await db();
+    await new Promise<void>((resolve, reject) => {
+      const transaction = database.transaction(STORE, 'readwrite');
+      const cursor = transaction.objectStore(STORE).openCursor();
+      cursor.onsuccess = () => {
+        const current = cursor.result;
+        if (!current) return;
+        if (!belongs((current.value as StoredPhoto).uid, uid)) current.delete();
+        current.continue();
+      };
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+    });
+  } catch {
+    // No IndexedDB: no photo was kept.
   }
 }
 

@@ -3,6 +3,7 @@
 // the API (lib/query-scope.tsx), not with the home page's initial JavaScript.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { registerQueryCache } from './member-session.ts';
 import { seedPageData, takeKept } from './page-data.ts';
 
 const NO_RETRY = new Set([400, 401, 403, 404, 409, 413]);
@@ -31,6 +32,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// A member's lists and writes leave with their session (member-session.ts).
+registerQueryCache(queryClient);
 
 // The served page's data (kept at start-up by main.tsx): in the cache before the page that shows it
 // first renders, so a post page or an explore page paints without waiting for the API.

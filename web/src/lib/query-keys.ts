@@ -1,16 +1,26 @@
 // Every query key of the SPA in this one table (the only convention: no inline arrays in features),
 // so a mutation invalidates exactly what it changed, across features.
 import type { PostKind } from '@bookwish/shared/domain/types';
+import { currentUser } from './session.ts';
+
+/** Whose data a member-scoped key holds (the signed-in member unless named): another member signing
+ * in on this tab never reads the previous member's lists or profile from the cache. */
+function member(): string {
+  return currentUser()?.uid ?? '';
+}
 
 export const queryKeys = {
   /** Everything about one kind: every list and every detail of wishlists (or treats). */
   kind: (kind: PostKind) => [kind] as const,
   lists: (kind: PostKind) => [kind, 'list'] as const,
-  /** A page of a list; with the explore pages' filters (no search words), the filtered list's page. */
-  list: (kind: PostKind, scope: string, limit: number, cursor: string | null, filters?: object) =>
-    filters
-      ? ([kind, 'list', scope, limit, cursor, filters] as const)
-      : ([kind, 'list', scope, limit, cursor] as const),
+  /** A page of a list; with the explore pages' filters (no search words), the filtered list's page. A
+   * member's own list (any scope but 'all') names the member. */
+  list: (kind: PostKind, scope: string, limit: number, cursor: string | null, filters?: object) => {
+    const whose = scope === 'all' ? scope : `${scope}:${member()}`;
+    return filters
+      ? ([kind, 'list', whose, limit, cursor, filters] as const)
+      : ([kind, 'list', whose, limit, cursor] as const);
+  },
   post: (kind: PostKind, id: string) => [kind, 'post', id] as const,
   /** One viewer's view of a post (null: a visitor's): signing in or out shows a different view. */
   postView: (kind: PostKind, id: string, uid: string | null) => [kind, 'post', id, uid] as const,
@@ -23,9 +33,9 @@ export const queryKeys = {
   /** A page of the gratitude wall (the home page's few are its first page, smaller). */
   thanksWall: (limit: number, cursor: string | null) => ['thanks', 'wall', limit, cursor] as const,
   /** The member's closed posts whose thank-you is on the wall (profile). */
-  myWallThanks: () => ['thanks', 'mine'] as const,
+  myWallThanks: (uid = member()) => ['thanks', 'mine', uid] as const,
   /** The member's books given and received (profile). */
-  giving: () => ['me', 'giving'] as const,
+  giving: (uid = member()) => ['me', uid, 'giving'] as const,
   supportPost: (id: string) => ['support', 'post', id] as const,
   /** Every page of the volunteers' contact inbox. */
   supportInboxes: () => ['support', 'inbox'] as const,
@@ -34,7 +44,7 @@ export const queryKeys = {
   supportMember: (email: string) => ['support', 'member', email] as const,
   supportImpact: (from: string, to: string) => ['support', 'impact', from, to] as const,
   /** Account Setting's email notification switches. */
-  notificationPrefs: () => ['me', 'notifications'] as const,
+  notificationPrefs: (uid = member()) => ['me', uid, 'notifications'] as const,
   /** A search, with the explore pages' filters when it has any. */
   search: (q: string, cursor: string | null, filters: object = {}) => ['search', q, cursor, filters] as const,
 };

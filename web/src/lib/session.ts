@@ -111,6 +111,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Calls `listener` whenever the stored session may have changed (a sign-in, a refresh, a sign-out,
+ * a session that ended, another tab's doing); it reads currentUser() to see who is signed in now. */
+export function watchSession(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 export function currentUser(): SessionUser | null {
   return snapshot();
 }

@@ -4,7 +4,8 @@
 // the same file, so pressing Post again after an error whose outcome is unknown (a 503, a dropped
 // connection) sends the very same request, which the server answers with the first answer instead of
 // making a second post. The attempt (key, uploaded cover, what was sent) is kept with the form's draft,
-// so a reload keeps it too. A new key after each success.
+// so a reload keeps it too. One key for the form's whole life: a tap that lands after the 201, before
+// the post's page replaces the form, is answered with the post already made, never a second one.
 
 import type { UploadPurpose } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
@@ -25,6 +26,12 @@ interface Attempt {
   cover?: { file: string; coverKey: string };
   /** The body last sent with this key. */
   sent?: Record<string, unknown>;
+}
+
+/** What the form made: kept in memory only (the draft is cleared once the post exists). */
+interface Made<K extends PostKind> {
+  post: PostOf<K>;
+  earlier: boolean;
 }
 
 /** A file's identity across a reload (a File restored from IndexedDB keeps name, size and date). */
@@ -57,6 +64,7 @@ export function useCreatePost<K extends PostKind>(kind: K, purpose: UploadPurpos
   const attemptName = `${draftName}.attempt`;
   const uid = currentUser()?.uid ?? '';
   const attempt = useRef<Attempt | null>(null);
+  const made = useRef<Made<K> | null>(null);
   if (!attempt.current) {
     const kept = readDraft<Attempt>(attemptName, uid);
     attempt.current = kept?.key ? (kept as Attempt) : { key: newIdempotencyKey() };
@@ -88,7 +96,9 @@ export function useCreatePost<K extends PostKind>(kind: K, purpose: UploadPurpos
     }: {
       cover: File | null | undefined;
       body: Record<string, unknown>;
-    }): Promise<{ post: PostOf<K>; earlier: boolean }> => {
+    }): Promise<Made<K>> => {
+      // This form's post exists: a late tap goes where the first one went.
+      if (made.current) return made.current;
       const current = attempt.current as Attempt;
       let coverKey: string | undefined;
       if (cover) {
@@ -117,8 +127,8 @@ export function useCreatePost<K extends PostKind>(kind: K, purpose: UploadPurpos
       }
     },
     onSettled: () => setProgress(null),
-    onSuccess: () => {
-      attempt.current = { key: newIdempotencyKey() };
+    onSuccess: (result) => {
+      made.current = result;
       // Made: the draft is done with, even if the member already left the form.
       clearDraft(attemptName);
       clearDraft(draftName);

@@ -11,14 +11,16 @@ export function PostFormFooter({
   create,
 }: {
   alert: string | null;
-  create: { isPending: boolean; isError: boolean; error: unknown };
+  create: { isPending: boolean; isSuccess: boolean; isError: boolean; error: unknown };
 }) {
+  // Posted: the button stays "Posting..." until the post's page replaces the form (one form, one post).
+  const busy = create.isPending || create.isSuccess;
   return (
     <>
       {alert && <Alert>{alert}</Alert>}
       {create.isError && <Alert>{formErrorText(create.error, t('msg.post.createFailed'))}</Alert>}
-      <Button type="submit" size="lg" disabled={create.isPending} className="self-start">
-        {create.isPending ? t('postFormFooter.posting') : t('postFormFooter.post')}
+      <Button type="submit" size="lg" disabled={busy} className="self-start">
+        {busy ? t('postFormFooter.posting') : t('postFormFooter.post')}
       </Button>
     </>
   );

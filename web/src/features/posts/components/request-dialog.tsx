@@ -36,12 +36,15 @@ export default function RequestDialog({
   // Kept across a lost connection or session, a reload and a log-in (a visitor's typing is theirs
   // once they log in).
   const draftName = `request.${treat.id}`;
-  const [kept] = useState(() => readDraft<RequestDraft>(draftName, user?.uid ?? ''));
+  // The draft stays its typist's: a session ending under the open dialog never makes it a visitor's
+  // (which the next member to log in would be handed).
+  const [owner] = useState(() => user?.uid ?? '');
+  const [kept] = useState(() => readDraft<RequestDraft>(draftName, owner));
   const [shippingAddress, setShippingAddress] = useState(kept?.shippingAddress ?? '');
   const [requestMessage, setRequestMessage] = useState(kept?.requestMessage ?? '');
   useEffect(() => {
-    writeDraft<RequestDraft>(draftName, user?.uid ?? '', { shippingAddress, requestMessage });
-  }, [draftName, user?.uid, shippingAddress, requestMessage]);
+    writeDraft<RequestDraft>(draftName, owner, { shippingAddress, requestMessage });
+  }, [draftName, owner, shippingAddress, requestMessage]);
   const request = useTransitionPost('treat', treat.id, 'request');
 
   // As the Offer: a request that went through shows "Request Successful!" however its answer fared

@@ -1,0 +1,59 @@
+// The service worker keeps pages for offline reading, never a member's private answers: an email's
+// unsubscribe page (its signed token in the address, no-store) stays out of Cache Storage, and
+// Log Out leaves no page or answer read on the phone. With the service worker on, at 390 px.
+import { expect, type Page, test } from '@playwright/test';
+import { idToken, notifications } from './helpers/members.ts';
+import { apiPost, phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Every address kept in the page's Cache Storage outside the precache (the build's own code). */
+function runtimeCached(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.startsWith('workbox-precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
+    }
+    return kept;
+  });
+}
+
+async function untilControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test("an email's unsubscribe page never enters Cache Storage, and Log Out leaves no page read", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { wisher, giverToken, id, title } = await wishWithGiver(request, 'sw-private');
+  await apiPost(request, giverToken, `/api/wishlists/${id}/offer`, {});
+  await expect.poll(async () => (await notifications(request, wisher)).length).toBeGreaterThan(0);
+  const [mail] = await notifications(request, wisher);
+  const link = /\/api\/unsubscribe\?token=[^\s"<>)]+/.exec(mail?.text ?? '')?.[0];
+  expect(link, 'an unsubscribe link in the email').toBeTruthy();
+  expect(await idToken(request, wisher)).toBeTruthy();
+
+  const page = await phonePage(browser, wisher);
+  await untilControlled(page);
+  await page.goto(`/wishlist/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The email's link, opened in the app's tab (a phone's mail app hands it to the same browser).
+  await page.goto(link as string);
+  await expect(page.getByRole('button')).toBeVisible();
+  await page.goto(`/wishlist/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The post page is kept for offline reading; the unsubscribe page and its token are not.
+  await expect.poll(() => runtimeCached(page)).toContainEqual(expect.stringContaining(`/wishlist/${id}`));
+  expect((await runtimeCached(page)).filter((url) => url.includes('/api/unsubscribe'))).toEqual([]);
+
+  // Log Out: nothing the member read stays on the phone (the home page a visitor then reads may be).
+  const read = await runtimeCached(page);
+  await page.getByRole('link', { name: /Your profile/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect.poll(async () => (await runtimeCached(page)).filter((url) => read.includes(url))).toEqual([]);
+});
