@@ -20,6 +20,8 @@ export interface Access {
   notifySecret?: boolean;
   /** read: GetObject on the stored search index (search/ in the bucket), nothing else there. */
   search?: 'read';
+  /** Calls Open Library (the internet, no AWS grant): its function gets the OPEN_LIBRARY_* settings. */
+  openLibrary?: boolean;
 }
 
 export interface Route {
@@ -234,6 +236,22 @@ export const routes: readonly Route[] = [
     path: '/api/unsubscribe',
     handler: 'unsubscribe-post',
     access: { table: 'write', users: 'read', notifySecret: true },
+  },
+  // Book lookup by ISBN (Open Library, answers kept in the table) and its cover, fetched by the server.
+  {
+    method: 'GET',
+    path: '/api/books/lookup',
+    handler: 'books-lookup',
+    // write: the kept answers and the rate counter.
+    access: { table: 'write', openLibrary: true },
+    limit: 'lookup',
+  },
+  {
+    method: 'GET',
+    path: '/api/books/cover',
+    handler: 'books-cover',
+    access: { table: 'write', openLibrary: true },
+    limit: 'lookup',
   },
   // Search: reads the stored index (search/ in the bucket) and the page's posts.
   {

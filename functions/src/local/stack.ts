@@ -63,6 +63,8 @@ export interface StackInfo {
   cognitoEndpoint: string;
   dataDir: string;
   sesEndpoint: string;
+  /** The Open Library stand-in (its Books API and covers; GET /_calls counts the calls per ISBN). */
+  openLibraryUrl: string;
 }
 
 export interface Stack {
@@ -143,7 +145,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await backfillRecords(dataDir);
     const seeded = options.seed ? await seedOnce(dataDir, emulators.cognito, ids.userPoolId) : false;
 
-    const { dynamo, s3, shim, sesLocal } = emulators;
+    const { dynamo, s3, shim, sesLocal, openLibrary } = emulators;
     return {
       info: {
         url: wired.front.url,
@@ -158,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         cognitoEndpoint: shim.url,
         dataDir,
         sesEndpoint: sesLocal.endpoint,
+        openLibraryUrl: openLibrary.url,
       },
       env,
       seeded,

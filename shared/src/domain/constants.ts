@@ -83,6 +83,8 @@ export const RATE_LIMITS = {
   /** Our account routes (password change, sign-out everywhere, avatar, account deletion): the
    * password check in them must not become a guessing oracle. */
   account: { limit: 10, windowSeconds: 60 },
+  /** GET /api/books/lookup and its cover: a member scanning a shelf, not a script walking ISBNs. */
+  lookup: { limit: 30, windowSeconds: 60 },
 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 
