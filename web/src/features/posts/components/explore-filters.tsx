@@ -42,15 +42,15 @@ function withoutPage(params: URLSearchParams): URLSearchParams {
 
 /** Below Tailwind's sm (640 px): a phone, where the filters fold. Read from the media query, so the
  * button and the chips are not in the page at all on a wide screen (no second "Open only" there). */
-const NARROW = '(max-width: 639.98px)';
+const narrowQuery = () => window.matchMedia('(max-width: 639.98px)');
 function useNarrow(): boolean {
   return useSyncExternalStore(
     (changed) => {
-      const query = window.matchMedia(NARROW);
+      const query = narrowQuery();
       query.addEventListener('change', changed);
       return () => query.removeEventListener('change', changed);
     },
-    () => window.matchMedia(NARROW).matches,
+    () => narrowQuery().matches,
   );
 }
 
