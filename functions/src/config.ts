@@ -23,7 +23,14 @@ export interface Config {
   rateLimitScale: number;
   /** How long a handler waits for DynamoDB, S3 and Cognito (aws-clients.ts). */
   storeTimeouts: StoreTimeouts;
+  /** Where book lookups ask (https://openlibrary.org in AWS, a deploy setting; the stand-in locally),
+   * the only origin covers are fetched from, and how long one call may take. */
+  openLibrary: { baseUrl: string; coversOrigin: string; timeoutMs: number };
 }
+
+/** A member waits at the form: past this, our words instead of a spinner. Open Library's Books API
+ * usually answers in well under a second. */
+export const OPEN_LIBRARY_TIMEOUT_MS = 4_000;
 
 export interface StoreTimeouts {
   /** Time to open the connection (TCP, and TLS in AWS). */
@@ -76,6 +83,11 @@ function read(env: NodeJS.ProcessEnv): Config {
     cognitoJwks: parseJwks(env.COGNITO_JWKS),
     publicOrigin: env.PUBLIC_ORIGIN ?? '',
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
+    openLibrary: {
+      baseUrl: env.OPEN_LIBRARY_URL || 'https://openlibrary.org',
+      coversOrigin: env.OPEN_LIBRARY_COVERS_URL || 'https://covers.openlibrary.org',
+      timeoutMs: positiveInt(env.OPEN_LIBRARY_TIMEOUT_MS, OPEN_LIBRARY_TIMEOUT_MS, 'OPEN_LIBRARY_TIMEOUT_MS'),
+    },
     storeTimeouts: {
       connectMs: positiveInt(
         env.STORE_CONNECT_TIMEOUT_MS,

@@ -23,6 +23,8 @@ export interface Access {
   /** Members' data archives under exports/ in the bucket: make writes one and signs its download link
    * (GetObject, PutObject there, nothing else); erase deletes them with the account. */
   exports?: 'make' | 'erase';
+  /** Calls Open Library (the internet, no AWS grant): its function gets the OPEN_LIBRARY_* settings. */
+  openLibrary?: boolean;
 }
 
 export interface Route {
@@ -260,6 +262,22 @@ export const routes: readonly Route[] = [
     path: '/api/unsubscribe',
     handler: 'unsubscribe-post',
     access: { table: 'write', users: 'read', notifySecret: true },
+  },
+  // Book lookup by ISBN (Open Library, answers kept in the table) and its cover, fetched by the server.
+  {
+    method: 'GET',
+    path: '/api/books/lookup',
+    handler: 'books-lookup',
+    // write: the kept answers and the rate counter.
+    access: { table: 'write', openLibrary: true },
+    limit: 'lookup',
+  },
+  {
+    method: 'GET',
+    path: '/api/books/cover',
+    handler: 'books-cover',
+    access: { table: 'write', openLibrary: true },
+    limit: 'lookup',
   },
   // Search: reads the stored index (search/ in the bucket) and the page's posts.
   {

@@ -22,6 +22,8 @@ export interface RouteFunctionsProps {
   httpApi: apigwv2.HttpApi;
   handlersDir: string;
   environment: Record<string, string>;
+  /** Added to the functions of routes that call Open Library (Access.openLibrary). */
+  openLibraryEnvironment: Record<string, string>;
   grantTargets: GrantTargets;
   /** Handlers without a route (the notifier), built in the same esbuild run as the routes'. */
   alsoBundle?: readonly string[];
@@ -96,6 +98,7 @@ export class RouteFunctions extends Construct {
         environment: {
           ...props.environment,
           ...(route.access.notifySecret ? { NOTIFY_SECRET_ARN: props.grantTargets.notifySecretArn } : {}),
+          ...(route.access.openLibrary ? props.openLibraryEnvironment : {}),
           NODE_OPTIONS: '--enable-source-maps',
         },
       });

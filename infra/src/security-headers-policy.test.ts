@@ -81,7 +81,7 @@ describe('the CloudFront response headers policy = the shared security headers',
       expect(aws.get(name), name).toBe(value);
     }
     expect(aws.get('frame-ancestors')).toBe("'none'");
-    expect(aws.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(aws.get('script-src')).toMatch(/^'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*'$/);
     // Cognito and the bucket: AWS domains there (this origin and the S3 emulator locally).
     expect(aws.get('connect-src')).toMatch(/^'self' https:\/\/cognito-idp\./);
   });

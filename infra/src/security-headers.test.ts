@@ -16,7 +16,7 @@ describe('inline script hashes', () => {
       imagesBucketDomain: 'images.s3.ca-central-1.amazonaws.com',
       inlineScriptHashes: ["'sha256-abc='"],
     });
-    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain(
       "connect-src 'self' https://cognito-idp.ca-central-1.amazonaws.com https://images.s3.ca-central-1.amazonaws.com",

@@ -24,6 +24,10 @@ export interface Settings {
   /** Table indexes left out of this deploy: CloudFormation adds one index per table update, so a
    * stage created before several were added gains them one deploy at a time (README, Deploy). */
   deferIndexes: string[];
+  /** Where book lookups ask, and the only origin covers are fetched from (a mirror or a test double
+   * may stand in): https://openlibrary.org and https://covers.openlibrary.org unless set. */
+  openLibraryUrl: string;
+  openLibraryCoversUrl: string;
 }
 
 /** The budget when none is set: about five times the estimate for 1,000 members (README). */
@@ -86,7 +90,11 @@ export function readSettings(node: Node): Settings {
       );
     }
   }
+  const openLibraryUrl = httpsOrigin(node, 'openLibraryUrl') ?? 'https://openlibrary.org';
+  const openLibraryCoversUrl = httpsOrigin(node, 'openLibraryCoversUrl') ?? 'https://covers.openlibrary.org';
   return {
+    openLibraryUrl,
+    openLibraryCoversUrl,
     stage,
     domainName,
     certificateArn,
@@ -97,6 +105,18 @@ export function readSettings(node: Node): Settings {
     edgeRateLimit,
     deferIndexes,
   };
+}
+
+/** An https origin such as https://openlibrary.org (no path: the client adds its own). */
+function httpsOrigin(node: Node, key: string): string | undefined {
+  const value = text(node, key);
+  if (value === undefined) return undefined;
+  if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(value)) {
+    throw new Error(
+      `Context "${key}" must be an https origin such as https://openlibrary.org (got "${value}").`,
+    );
+  }
+  return value;
 }
 
 /** A number from cdk.json, or a string of one from `-c key=value`. */

@@ -351,7 +351,7 @@ describe('security headers', () => {
       .SecurityHeadersConfig as Record<string, Record<string, unknown>>;
     const csp = JSON.stringify(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(
       /connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com https:\/\/",\{"Fn::ImportValue":"[^"]*ImagesBucket\w*RegionalDomainName/,
@@ -447,7 +447,9 @@ describe('uploads and deploy', () => {
       const [policy] = Object.values(resourcesOfType(built, 'AWS::CloudFront::ResponseHeadersPolicy'));
       const expected = inlineScriptHashes(readFileSync(join(webDistDir, 'index.html'), 'utf8'));
       expect(expected).toHaveLength(1);
-      expect(JSON.stringify(policy?.Properties)).toContain(`script-src 'self' ${expected[0]};`);
+      expect(JSON.stringify(policy?.Properties)).toContain(
+        `script-src 'self' 'wasm-unsafe-eval' ${expected[0]};`,
+      );
     } finally {
       rmSync(webDistDir, { recursive: true, force: true });
     }

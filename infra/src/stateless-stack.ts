@@ -109,12 +109,18 @@ export class StatelessStack extends Stack {
       STAGE: settings.stage,
     };
     if (settings.sesSender) environment.SES_SENDER = settings.sesSender;
+    // Only the book routes call Open Library; every other function goes without the setting.
+    const openLibraryEnvironment = {
+      OPEN_LIBRARY_URL: settings.openLibraryUrl,
+      OPEN_LIBRARY_COVERS_URL: settings.openLibraryCoversUrl,
+    };
 
     this.routeFunctions = new RouteFunctions(this, 'Routes', {
       routes: props.routes,
       httpApi: this.httpApi,
       handlersDir: props.handlersDir,
       environment,
+      openLibraryEnvironment,
       grantTargets: {
         tableArn: props.table.tableArn,
         indexNames: props.tableShape.globalSecondaryIndexes.map((index) => index.indexName),

@@ -1,7 +1,7 @@
 // The explore pages' search and filters. Choosing a filter changes the URL and the cards;
 // the search, the filters and the page live in the URL, so reload and Back (from a post) keep them.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { createMember, idToken } from './helpers/members.ts';
 
 test('filters on /wishlists change the URL and the cards; reload and Back keep search, filters and page', async ({
@@ -112,9 +112,12 @@ test('a filtered page and one with no results, on a phone: labelled fields, no a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/treats?type=Fiction&open=1&destination=Atlantis');
   await expect(page.getByText('No books match your search. Try fewer or different words.')).toBeVisible();
+  // Folded on a phone: the three filters in force are chips; the button opens the fields.
+  await expect(page.getByRole('button', { name: 'Remove filter: Atlantis' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters (3)' }).click();
   await expect(page.getByLabel('Book type')).toHaveValue('Fiction');
   await expect(page.getByLabel('Shipping destination')).toHaveValue('Atlantis');
-  await expect(page.getByLabel('Open only')).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Open only' })).toBeChecked();
   // Stacked on a phone: the fields never run off the screen.
   const box = await page.getByLabel('Shipping destination').boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
@@ -206,4 +209,71 @@ test('filters without search words read the list itself: paged, and reload and B
   await expect(page.getByText('Page 1')).toBeVisible();
   await expect(stories).toHaveCount(30);
   expect(searched).toEqual([]);
+});
+
+/** The first card of a list lies wholly inside a phone's first screen (390 x 844). */
+async function firstCardOnFirstScreen(list: Locator): Promise<void> {
+  const first = list.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  const box = await first.boundingBox();
+  expect(box, 'the first card has a place on the page').not.toBeNull();
+  expect((box?.y ?? 844) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+}
+
+test('on a phone the books come first: filters behind "Filters (n)", the active ones as removable chips', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/wishlists');
+  const list = page.getByRole('list', { name: 'Wishlists' });
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Book type')).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Search wishlists' })).toBeVisible();
+  await firstCardOnFirstScreen(list);
+  await page.screenshot({ path: 'test-results/explore-390-after.png' });
+
+  // Open, choose two filters, close: the button counts them, each is a chip.
+  await filters.click();
+  await page.getByLabel('Book type').selectOption('Fiction');
+  await page.getByRole('checkbox', { name: 'Open only' }).check();
+  await expect(page).toHaveURL(/[?&]open=1/);
+  const counted = page.getByRole('button', { name: 'Filters (2)' });
+  await expect(counted).toHaveAttribute('aria-expanded', 'true');
+  await counted.click();
+  await expect(page.getByLabel('Book type')).toBeHidden();
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByRole('button')).toHaveText([/Fiction/, /Open only/]);
+  await firstCardOnFirstScreen(list);
+  await page.screenshot({ path: 'test-results/explore-390-after-filtered.png' });
+
+  // A chip removes its own filter, and only that one.
+  await page.getByRole('button', { name: 'Remove filter: Fiction' }).click();
+  await expect(page).not.toHaveURL(/[?&]type=/);
+  await expect(page).toHaveURL(/[?&]open=1/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove filter: Open only' }).click();
+  await expect(page).toHaveURL(/\/wishlists$/);
+  await expect(chips).toHaveCount(0);
+  await expect(filters).toBeVisible();
+});
+
+test('on a phone the first card is on the first screen of treats and of search too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/treats');
+  await firstCardOnFirstScreen(page.getByRole('list', { name: 'Treats' }));
+  await page.goto('/search?q=hobbit');
+  await firstCardOnFirstScreen(page.getByRole('list', { name: 'Search results' }));
+});
+
+test('from 640 px wide the filters stand open beside the search, with no Filters button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/wishlists?type=Fiction');
+  await expect(page.getByLabel('Book type')).toBeVisible();
+  await expect(page.getByLabel('Book type')).toHaveValue('Fiction');
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Active filters' })).toBeHidden();
 });

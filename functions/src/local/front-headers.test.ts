@@ -77,7 +77,7 @@ describe('local front security headers = the shared security headers', () => {
       expect(here.get(name), name).toBe(value);
     }
     expect(here.get('frame-ancestors')).toBe("'none'");
-    expect(here.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(here.get('script-src')).toMatch(/^'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*'$/);
     // This origin and the S3 emulator here (Cognito and the bucket's AWS domains there).
     expect(here.get('connect-src')).toBe("'self' http://127.0.0.1:4569");
   });

@@ -79,6 +79,8 @@ export interface StackInfo {
   cognitoEndpoint: string;
   dataDir: string;
   sesEndpoint: string;
+  /** The Open Library stand-in (its Books API and covers; GET /_calls counts the calls per ISBN). */
+  openLibraryUrl: string;
 }
 
 export interface Stack {
@@ -170,7 +172,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       stops,
     );
 
-    const { dynamo, s3, shim, sesLocal } = emulators;
+    const { dynamo, s3, shim, sesLocal, openLibrary } = emulators;
     return {
       info: {
         url: wired.front.url,
@@ -185,6 +187,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         cognitoEndpoint: shim.url,
         dataDir,
         sesEndpoint: sesLocal.endpoint,
+        openLibraryUrl: openLibrary.url,
       },
       env,
       seeded,

@@ -86,6 +86,8 @@ export const RATE_LIMITS = {
   /** GET /api/me/export and the volunteers' export for a member: each call reads every post and photo
    * of the member and writes a zip, so a few an hour (a retry after a lost download included). */
   export: { limit: 5, windowSeconds: 60 * 60 },
+  /** GET /api/books/lookup and its cover: a member scanning a shelf, not a script walking ISBNs. */
+  lookup: { limit: 30, windowSeconds: 60 },
 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 

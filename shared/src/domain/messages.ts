@@ -318,4 +318,14 @@ export const messages = {
     onlyTreaterPrints: 'Only the member who is giving this treat can print its packing slip.',
     slipNotNow: 'The packing slip is ready once someone has requested this treat, until you mark it shipped.',
   },
+  /** Filling a post from its ISBN (our addition): the lookup's answers when it cannot fill the form. */
+  books: {
+    invalidIsbn:
+      'Please check the ISBN: it has 10 or 13 digits, printed above the barcode, and this one does not add up.',
+    notFound: 'We could not find a book with this ISBN. Please type its title and author.',
+    sourceSlow:
+      'The book catalogue is taking too long to answer. Please try again, or type the title and author.',
+    sourceFailed: 'The book catalogue could not be reached. Please try again, or type the title and author.',
+    noCover: 'There is no cover for this book. You can add a photo of it instead.',
+  },
 } as const;

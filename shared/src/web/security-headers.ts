@@ -69,7 +69,9 @@ export function contentSecurityPolicy(sources: CspSources): string {
       : [`https://cognito-idp.${sources.region}.amazonaws.com`, `https://${sources.imagesBucketDomain}`];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScriptHashes].join(' '),
+    // 'wasm-unsafe-eval' lets our own WebAssembly compile (the barcode reader, loaded on a scan's tap);
+    // it allows no eval() of JavaScript and no script from anywhere else.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes].join(' '),
     // Radix, vaul and sonner position their layers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     // blob: and data: for the local preview of an image before it is uploaded.

@@ -45,6 +45,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // The barcode reader's WebAssembly: compiled as it streams in only when served as such.
+  '.wasm': 'application/wasm',
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',

@@ -8,6 +8,7 @@ import { startCognitoShim } from '../cognito-shim.ts';
 import { ensureTable, localDynamoClient } from '../create-table.ts';
 import { startDynamoDbLocal } from '../dynamodb-local.ts';
 import type { Mailbox } from '../mailbox.ts';
+import { startOpenLibraryLocal } from '../open-library-local.ts';
 import { startS3Local } from '../s3-local.ts';
 import { startSesLocal } from '../ses-local.ts';
 import { mkdir } from './data-dir.ts';
@@ -57,10 +58,13 @@ export async function startEmulators(options: EmulatorsOptions, stops: (() => Pr
   const sesLocal = await startSesLocal();
   stops.push(sesLocal.stop);
   mailbox.addSource(sesLocal.mails);
+  // Book lookups ask this stand-in, never the internet (open-library-local.ts).
+  const openLibrary = await startOpenLibraryLocal();
+  stops.push(openLibrary.stop);
 
   const ddb = localDynamoClient(dynamo.endpoint, region);
   const table = await ensureTable(ddb, options.tableName);
   ddb.destroy();
   await ensureUserPool(cognito, options.ids);
-  return { dynamo, s3, cognito, shim, sesLocal, table };
+  return { dynamo, s3, cognito, shim, sesLocal, openLibrary, table };
 }

@@ -69,6 +69,8 @@ export function applyHandlerEnv(emulators: Emulators, options: HandlerEnvOptions
     // Handlers log one JSON line per request; locally the front's short line is enough, so only problems.
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     SES_ENDPOINT: emulators.sesLocal.endpoint,
+    OPEN_LIBRARY_URL: emulators.openLibrary.url,
+    OPEN_LIBRARY_COVERS_URL: emulators.openLibrary.url,
     NOTIFY_SECRET: notifySecret(options.dataDir),
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 1),
     ...storeTimeoutEnv(options.storeTimeouts),

@@ -2,10 +2,12 @@
 // destination (treats), and Open only. They live in the query string beside the page (?q=&type=
 // &destination=&open=1&page=), so a filtered page can be shared, reloaded and returned to with Back.
 // Words typed are sent after a pause: the first change adds a history entry, the next ones replace it.
+// On a phone the books come first: the search box stays, the other filters fold behind a
+// "Filters (n)" button and the active ones show as chips that remove themselves when pressed.
 
 import { TREAT_TYPES, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookTypeText } from '../../../lib/i18n/book-types.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -36,6 +38,20 @@ function withoutPage(params: URLSearchParams): URLSearchParams {
   next.delete('page');
   next.delete('pageAfter');
   return next;
+}
+
+/** Below Tailwind's sm (640 px): a phone, where the filters fold. Read from the media query, so the
+ * button and the chips are not in the page at all on a wide screen (no second "Open only" there). */
+const narrowQuery = () => window.matchMedia('(max-width: 639.98px)');
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = narrowQuery();
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => narrowQuery().matches,
+  );
 }
 
 const control =
@@ -109,11 +125,28 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
 
   const type = typesOf(kind).includes(params.get('type') ?? '') ? (params.get('type') ?? '') : '';
   const what = kind === 'wishlist' ? 'wishlists' : 'treats';
+  const [panelOpen, setPanelOpen] = useState(false);
+  const narrow = useNarrow();
+  // The filters in force, as the URL has them (what the cards show), each removable on its own.
+  const chips: { name: 'type' | 'destination' | 'open'; label: string }[] = [
+    ...(type ? [{ name: 'type' as const, label: bookTypeText(type) }] : []),
+    ...(urlDestination.trim() ? [{ name: 'destination' as const, label: urlDestination.trim() }] : []),
+    ...(urlOpen ? [{ name: 'open' as const, label: t('exploreFilters.openOnly') }] : []),
+  ];
+  const removeChip = (name: 'type' | 'destination' | 'open') => {
+    if (name === 'destination') {
+      clearTimeout(timers.current.destination);
+      written.current = { ...written.current, destination: '' };
+      setText((current) => ({ ...current, destination: '' }));
+    }
+    if (name === 'open') setOpenOnly(false);
+    update((next) => next.delete(name), false);
+  };
 
   return (
-    <search aria-label={t('exploreFilters.searchAndFilter', { what })} className="mb-8">
+    <search aria-label={t('exploreFilters.searchAndFilter', { what })} className="mb-5 sm:mb-8">
       <form
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+        className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           // Enter sends both fields at once (one history entry, pauses or not).
@@ -130,62 +163,99 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
           <label htmlFor={`${id}-q`} className="font-semibold text-ink">
             {t('exploreFilters.search')} {what}
           </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={text.q}
-            placeholder={t('exploreFilters.titleOrAuthor')}
-            autoComplete="off"
-            maxLength={200}
-            className={control}
-            onChange={(e) => onText('q', e.target.value)}
-          />
+          <div className="flex gap-2">
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={text.q}
+              placeholder={t('exploreFilters.titleOrAuthor')}
+              autoComplete="off"
+              maxLength={200}
+              className={`${control} min-w-0 flex-1`}
+              onChange={(e) => onText('q', e.target.value)}
+            />
+            {narrow && (
+              <button
+                type="button"
+                aria-expanded={panelOpen}
+                aria-controls={`${id}-panel`}
+                className="h-11 shrink-0 rounded-xl border border-line bg-white px-4 font-semibold text-ink focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+                onClick={() => setPanelOpen((open) => !open)}
+              >
+                {chips.length > 0
+                  ? t('exploreFilters.filtersCount', { count: chips.length })
+                  : t('exploreFilters.filters')}
+              </button>
+            )}
+          </div>
+          {narrow && chips.length > 0 && (
+            <ul aria-label={t('exploreFilters.activeFilters')} className="mt-1 flex flex-wrap gap-2">
+              {chips.map((chip) => (
+                <li key={chip.name}>
+                  <button
+                    type="button"
+                    aria-label={t('exploreFilters.removeFilter', { filter: chip.label })}
+                    className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full bg-paper-deep px-3 text-sm font-semibold text-ink focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+                    onClick={() => removeChip(chip.name)}
+                  >
+                    <span className="truncate">{chip.label}</span>
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-type`} className="font-semibold text-ink">
-            {t('exploreFilters.bookType')}
+        {/* Folded on a phone until asked for; from 640 px its fields sit in the form's grid. */}
+        <div id={`${id}-panel`} className={narrow ? (panelOpen ? 'grid gap-3' : 'hidden') : 'contents'}>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-type`} className="font-semibold text-ink">
+              {t('exploreFilters.bookType')}
+            </label>
+            <select
+              id={`${id}-type`}
+              value={type}
+              className={control}
+              onChange={(e) => update((next) => setOrDelete(next, 'type', e.target.value), false)}
+            >
+              <option value="">{t('exploreFilters.allTypes')}</option>
+              {typesOf(kind).map((type) => (
+                <option key={type} value={type}>
+                  {bookTypeText(type)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-destination`} className="font-semibold text-ink">
+              {kind === 'wishlist'
+                ? t('exploreFilters.destination')
+                : t('exploreFilters.shippingDestination')}
+            </label>
+            <input
+              id={`${id}-destination`}
+              type="text"
+              value={text.destination}
+              placeholder={t('exploreFilters.any')}
+              autoComplete="off"
+              maxLength={100}
+              className={control}
+              onChange={(e) => onText('destination', e.target.value)}
+            />
+          </div>
+          <label className="flex h-11 items-center gap-2 font-semibold text-ink">
+            <input
+              type="checkbox"
+              checked={openOnly}
+              className="size-5 accent-brand"
+              onChange={(e) => {
+                setOpenOnly(e.target.checked);
+                update((next) => setOrDelete(next, 'open', e.target.checked ? '1' : ''), false);
+              }}
+            />
+            {t('exploreFilters.openOnly')}
           </label>
-          <select
-            id={`${id}-type`}
-            value={type}
-            className={control}
-            onChange={(e) => update((next) => setOrDelete(next, 'type', e.target.value), false)}
-          >
-            <option value="">{t('exploreFilters.allTypes')}</option>
-            {typesOf(kind).map((type) => (
-              <option key={type} value={type}>
-                {bookTypeText(type)}
-              </option>
-            ))}
-          </select>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-destination`} className="font-semibold text-ink">
-            {kind === 'wishlist' ? t('exploreFilters.destination') : t('exploreFilters.shippingDestination')}
-          </label>
-          <input
-            id={`${id}-destination`}
-            type="text"
-            value={text.destination}
-            placeholder={t('exploreFilters.any')}
-            autoComplete="off"
-            maxLength={100}
-            className={control}
-            onChange={(e) => onText('destination', e.target.value)}
-          />
-        </div>
-        <label className="flex h-11 items-center gap-2 font-semibold text-ink">
-          <input
-            type="checkbox"
-            checked={openOnly}
-            className="size-5 accent-brand"
-            onChange={(e) => {
-              setOpenOnly(e.target.checked);
-              update((next) => setOrDelete(next, 'open', e.target.checked ? '1' : ''), false);
-            }}
-          />
-          {t('exploreFilters.openOnly')}
-        </label>
       </form>
     </search>
   );

@@ -18,6 +18,7 @@ import { keptTexts } from '../../../lib/kept-texts.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
 import { useCreatePost } from '../api/create-post.ts';
+import { IsbnScan } from './isbn-scan.tsx';
 import { PostFormFooter } from './post-form-footer.tsx';
 import { TypesField } from './types-field.tsx';
 
@@ -76,6 +77,15 @@ export function TreatForm() {
       className="flex flex-col gap-5"
       aria-label={t('treatForm.giveATreat')}
     >
+      {/* A found book fills these fields; the member checks and edits them (a shown error re-checks). */}
+      <IsbnScan
+        onFill={({ title, author, cover }) => {
+          const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+          if (title !== undefined) form.setValue('title', title, how);
+          if (author !== undefined) form.setValue('author', author, how);
+          if (cover !== undefined) form.setValue('cover', cover, how);
+        }}
+      />
       <TextField
         label={t('treatForm.bookTitle')}
         autoComplete="off"

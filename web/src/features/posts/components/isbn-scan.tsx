@@ -1,0 +1,302 @@
+// "Fill in from the ISBN" on Make a Wish and Give a Treat: type the ISBN, scan its barcode with the
+// camera (where the browser offers one), or read it from a photo (always). The book found fills the
+// title, author and cover for the member to check and edit; nothing is posted from here. The barcode
+// reader (barcode-reader.ts, and its WebAssembly where the browser has no BarcodeDetector) is loaded
+// only on a tap, so neither the form nor any other page carries it.
+
+import { normalIsbn } from '@bookwish/shared/domain/isbn';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, errorText } from '../../../lib/api.ts';
+import { serverKey, serverText, t } from '../../../lib/i18n/i18n.ts';
+import { foundCover, lookupBook } from '../api/lookup-book.ts';
+
+/** What a found book puts in the form (only the fields it has). */
+export interface BookFill {
+  title?: string;
+  author?: string;
+  cover?: File | null;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'busy'; text: string }
+  | { kind: 'found'; title: string; cover: boolean }
+  | { kind: 'error'; text: string };
+
+const readerModule = () => import('./barcode-reader.ts');
+
+/** Our words for a lookup that did not fill the form: the server's (in the member's language) for a
+ * bad ISBN, an unknown one or a slow catalogue; else the spec's try-again text. */
+function lookupErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 503 && serverKey(error.message)) {
+    return serverText(error.message);
+  }
+  return errorText(error, t('msg.books.sourceFailed'));
+}
+
+const canUseCamera = () =>
+  typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && window.isSecureContext;
+
+export function IsbnScan({ onFill }: { onFill: (fill: BookFill) => void }) {
+  const id = useId();
+  const [isbn, setIsbn] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [camera, setCamera] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const photo = useRef<HTMLInputElement>(null);
+  const run = useRef<AbortController | null>(null);
+
+  useEffect(() => () => run.current?.abort(), []);
+
+  const lookUp = async (raw: string) => {
+    const valid = normalIsbn(raw);
+    if (!valid) {
+      setStatus({ kind: 'error', text: t('msg.books.invalidIsbn') });
+      return;
+    }
+    run.current?.abort();
+    const controller = new AbortController();
+    run.current = controller;
+    setStatus({ kind: 'busy', text: t('isbnScan.lookingUp') });
+    try {
+      const book = await lookupBook(valid, controller.signal);
+      const cover = book.cover ? await foundCover(valid, controller.signal).catch(() => null) : null;
+      if (controller.signal.aborted) return;
+      onFill({
+        title: book.title,
+        ...(book.authors.length > 0 ? { author: book.authors.join(', ') } : {}),
+        ...(cover ? { cover } : {}),
+      });
+      setStatus({ kind: 'found', title: book.title, cover: cover !== null });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setStatus({ kind: 'error', text: lookupErrorText(error) });
+    }
+  };
+
+  const found = (value: string) => {
+    setIsbn(value);
+    void lookUp(value);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void lookUp(isbn);
+  };
+
+  const fromPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setStatus({ kind: 'busy', text: t('isbnScan.readingPhoto') });
+    try {
+      const reader = await readerModule();
+      const value = await reader.readIsbnFromFile(file);
+      if (value) found(value);
+      else setStatus({ kind: 'error', text: t('isbnScan.noBarcode') });
+    } catch {
+      setStatus({ kind: 'error', text: t('isbnScan.readerFailed') });
+    } finally {
+      if (photo.current) photo.current.value = '';
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-card bg-paper-deep/60 p-4 ring-1 ring-line">
+      <h2 id={`${id}-heading`} className="font-display text-lg font-semibold">
+        {t('isbnScan.heading')}
+      </h2>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+        {t('isbnScan.hint')}
+      </p>
+      {/* Its own little form inside the post's: Enter in the ISBN box looks up, never posts. */}
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <label htmlFor={`${id}-isbn`} className="font-semibold text-ink">
+            {t('isbnScan.isbn')}
+          </label>
+          <input
+            id={`${id}-isbn`}
+            value={isbn}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            aria-describedby={`${id}-hint`}
+            className="h-11 w-full rounded-xl border border-line bg-white px-4 text-ink focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+            onChange={(e) => setIsbn(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') onSubmit(e);
+            }}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void lookUp(isbn)}
+          disabled={status.kind === 'busy'}
+        >
+          {t('isbnScan.lookUp')}
+        </Button>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {canUseCamera() && !camera && (
+          <Button type="button" variant="secondary" size="sm" onClick={() => setCamera(true)}>
+            {t('isbnScan.scan')}
+          </Button>
+        )}
+        <Button type="button" variant="ghost" size="sm" onClick={() => photo.current?.click()}>
+          {t('isbnScan.scanPhoto')}
+        </Button>
+        <input
+          ref={photo}
+          type="file"
+          accept="image/*"
+          // Opened by the button above: one control for assistive technology, not two.
+          aria-hidden="true"
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(e) => void fromPhoto(e.target.files?.[0])}
+        />
+      </div>
+      {camera && (
+        <CameraScan
+          video={video}
+          onRead={(value) => {
+            setCamera(false);
+            found(value);
+          }}
+          onError={(text) => {
+            setCamera(false);
+            setStatus({ kind: 'error', text });
+          }}
+          onStop={() => setCamera(false)}
+        />
+      )}
+      <div role="status" aria-live="polite" className="mt-3 text-sm empty:hidden">
+        {status.kind === 'busy' && <p className="text-ink-soft">{status.text}</p>}
+        {status.kind === 'found' && (
+          <p className="font-medium text-forest">
+            {status.cover
+              ? t('isbnScan.found', { title: status.title })
+              : t('isbnScan.foundNoCover', { title: status.title })}
+          </p>
+        )}
+      </div>
+      {status.kind === 'error' && (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger">
+          {status.text}
+        </p>
+      )}
+      {status.kind === 'found' && status.cover && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="mt-1"
+          onClick={() => {
+            onFill({ cover: null });
+            setStatus({ ...status, cover: false });
+          }}
+        >
+          {t('isbnScan.dropCover')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The camera's view, read a few times a second until an ISBN shows. The camera is let go as soon as
+ * one is read, when Stop is pressed, or when the member leaves the form. */
+function CameraScan({
+  video,
+  onRead,
+  onError,
+  onStop,
+}: {
+  video: React.RefObject<HTMLVideoElement | null>;
+  onRead: (isbn: string) => void;
+  onError: (text: string) => void;
+  onStop: () => void;
+}) {
+  const [preparing, setPreparing] = useState(true);
+  const handlers = useRef({ onRead, onError });
+  handlers.current = { onRead, onError };
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const canvas = document.createElement('canvas');
+    (async () => {
+      let reader: Awaited<ReturnType<typeof readerModule>>;
+      try {
+        reader = await readerModule();
+        // Fetch the WebAssembly reader while the camera starts, not after.
+        if (await reader.needsWasm()) void reader.loadWasmReader().catch(() => {});
+      } catch {
+        if (!stopped) handlers.current.onError(t('isbnScan.readerFailed'));
+        return;
+      }
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } },
+          audio: false,
+        });
+      } catch {
+        if (!stopped) handlers.current.onError(t('isbnScan.cameraRefused'));
+        return;
+      }
+      if (stopped || !video.current) {
+        for (const track of stream.getTracks()) track.stop();
+        return;
+      }
+      video.current.srcObject = stream;
+      await video.current.play().catch(() => {});
+      setPreparing(false);
+      const tick = async () => {
+        if (stopped || !video.current) return;
+        try {
+          const isbn = await reader.readIsbn(video.current, canvas);
+          if (isbn && !stopped) {
+            handlers.current.onRead(isbn);
+            return;
+          }
+        } catch {
+          if (!stopped) handlers.current.onError(t('isbnScan.readerFailed'));
+          return;
+        }
+        timer = setTimeout(tick, 250);
+      };
+      void tick();
+    })();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, [video]);
+
+  return (
+    <div className="mt-3 flex flex-col gap-2">
+      <div className="relative overflow-hidden rounded-xl bg-ink">
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label={t('isbnScan.cameraView')}
+          className="aspect-[4/3] w-full object-cover"
+        />
+        {/* Where to hold the barcode. */}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-[12%] inset-y-[30%] rounded-lg border-2 border-white/80"
+        />
+      </div>
+      <p className="text-sm text-ink-soft">
+        {preparing ? t('isbnScan.cameraStarting') : t('isbnScan.cameraHint')}
+      </p>
+      <Button type="button" variant="outline" size="sm" className="self-start" onClick={onStop}>
+        {t('isbnScan.stopCamera')}
+      </Button>
+    </div>
+  );
+}
