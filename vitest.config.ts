@@ -6,8 +6,10 @@ import { linguiCatalogues } from './web/i18n-catalogues.ts';
 // must have that stack to themselves, and the CDK synth tests. Timeouts are ceilings for a hung test on
 // a busy two-core machine, never what a pass depends on: tests wait for what a person would see, and
 // speed is measured by the bench scripts.
-/** Integration files that move the shared stack's test clock or stall the store. */
+/** Integration files that move the shared stack's test clock, stall the store, or replay every post in
+ * the table (the more the other files write meanwhile, the longer: past its 180 s at load 36). */
 const ALONE = [
+  'functions/src/api-tests/support-replay.test.ts',
   'functions/src/api-tests/timers.test.ts',
   'functions/src/api-tests/emails-in-languages.test.ts',
   'functions/src/api-tests/stalled-store.test.ts',
@@ -60,8 +62,8 @@ export default defineConfig({
           globalSetup: ['functions/src/local/test-stack.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // These move the shared stack's clock (a sweep would lapse other files' offers) or freeze
-          // DynamoDB Local: one at a time, after every other file has finished.
+          // These move the shared stack's clock (a sweep would lapse other files' offers), freeze
+          // DynamoDB Local or read the whole table: one at a time, after every other file has finished.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
