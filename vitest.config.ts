@@ -1,12 +1,26 @@
 import { defineConfig } from 'vitest/config';
 import { linguiCatalogues } from './web/i18n-catalogues.ts';
 
-// One test run, four projects: pure unit tests, use cases in memory, integration tests against the emulators
-// (started once on free ports by the global setup), and the CDK synth tests. Timeouts are ceilings
-// for a hung test on a busy two-core machine, never what a pass depends on: tests wait for what a
-// person would see, and speed is measured by the bench scripts.
+// One test run, five projects: pure unit tests, use cases in memory, integration tests against the
+// emulators (one stack, started once on free ports by the global setup), the few integration files that
+// must have that stack to themselves, and the CDK synth tests. Timeouts are ceilings for a hung test on
+// a busy two-core machine, never what a pass depends on: tests wait for what a person would see, and
+// speed is measured by the bench scripts.
+/** Integration files that move the shared stack's test clock, stall the store, or replay every post in
+ * the table (the more the other files write meanwhile, the longer: past its 180 s at load 36). */
+const ALONE = [
+  'functions/src/api-tests/support-replay.test.ts',
+  'functions/src/api-tests/timers.test.ts',
+  'functions/src/api-tests/emails-in-languages.test.ts',
+  'functions/src/api-tests/stalled-store.test.ts',
+];
+
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores - 1), so every file ran after the one before,
+    // and an integration file waiting on the stack left a core idle. Two: the stack's emulators and
+    // handlers run in the main process and Java, so a second worker fills the waits.
+    maxWorkers: 2,
     projects: [
       {
         // The web's catalogues as the build compiles them (web/src/i18n/i18n.ts imports them).
@@ -33,12 +47,25 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['functions/**/*.test.ts'],
-          exclude: ['functions/src/app/**'],
+          exclude: ['functions/src/app/**', ...ALONE],
           globalSetup: ['functions/src/local/test-stack.ts'],
           // Replaying every post in the table took 30 s at load 5 and 60 s at load 50 on two cores.
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // Side by side on the one shared stack: every file makes its own members and posts.
+        },
+      },
+      {
+        test: {
+          name: 'integration-alone',
+          include: ALONE,
+          globalSetup: ['functions/src/local/test-stack.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // These move the shared stack's clock (a sweep would lapse other files' offers), freeze
+          // DynamoDB Local or read the whole table: one at a time, after every other file has finished.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -27,7 +27,8 @@ export class EdgeStack extends Stack {
     super(scope, id, props);
     const acl = new wafv2.CfnWebACL(this, 'ApiRateLimit', {
       name: `bookwish-${props.stage}-edge`,
-      description: 'Bookwish - requests per viewer IP to /api/ - EDGE_RATE_LIMIT',
+      // WAF takes letters, digits, spaces and =:#@/-,. in a description: no underscore, no brackets.
+      description: 'Bookwish - requests per viewer IP to /api/ - the shared edge rate limit',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`bookwish-${props.stage}-edge`),

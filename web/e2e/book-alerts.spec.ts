@@ -2,7 +2,7 @@
 // (the local SES emulator, listed at /_dev/mailbox), a treat of another book puts none; the email and
 // the wish page both lead to the treat.
 import { expect, test } from '@playwright/test';
-import { createMember, idToken, logIn, notifications } from './helpers/members.ts';
+import { createMember, idToken, notifications, signIn } from './helpers/members.ts';
 
 test('a matching treat emails the wisher once, a different book does not, and the wish page links to it', async ({
   browser,
@@ -33,7 +33,7 @@ test('a matching treat emails the wisher once, a different book does not, and th
   // The giver posts a treat of another book by the same author, then the wished-for book, typed their
   // own way: no "The", a subtitle, the author's surname only.
   const g = await (await browser.newContext()).newPage();
-  await logIn(g, giver);
+  await signIn(g, giver);
   const postTreat = async (title: string, author: string) => {
     await g.goto('/giveatreat');
     await g.getByLabel('Book Title').fill(title);
@@ -58,7 +58,7 @@ test('a matching treat emails the wisher once, a different book does not, and th
 
   // The wisher follows the email's link to the treat.
   const w = await (await browser.newContext()).newPage();
-  await logIn(w, wisher);
+  await signIn(w, wisher);
   await w.setContent(alert?.html ?? '');
   await w.getByRole('link', { name: 'See the treat' }).click();
   await expect(w).toHaveURL(new RegExp(`${treatPath}$`));

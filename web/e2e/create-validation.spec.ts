@@ -2,7 +2,7 @@
 // photo over 1 MB downscaled in the browser before upload (refused only if it cannot be made to fit).
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, logIn } from './helpers/members.ts';
+import { createMember, signIn } from './helpers/members.ts';
 
 const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
 
@@ -44,7 +44,7 @@ async function expectAlert(page: Page, text: string) {
 
 test.describe('create forms', () => {
   test.beforeEach(async ({ page, request }) => {
-    await logIn(page, await createMember(request, 'creator'));
+    await signIn(page, await createMember(request, 'creator'));
   });
 
   test('Make a Wish: title, destination, link and price, cover type, cover size; a big photo is downscaled', async ({

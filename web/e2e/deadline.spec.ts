@@ -4,7 +4,7 @@
 import { HOLD_DAYS } from '@bookwish/shared/domain/constants';
 import { formatDeadline } from '@bookwish/shared/domain/timers';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
+import { createMember, idToken, type Member, signIn } from './helpers/members.ts';
 
 async function api(request: APIRequestContext, who: Member, path: string, data: object) {
   const answer = await request.post(path, {
@@ -38,7 +38,7 @@ test('the wisher sees "Share your address by" on the post and in My Wishlists; t
   const text = `Share your address by ${formatDeadline(offeredAt + HOLD_DAYS.shareAddress * 86_400_000)}`;
 
   const w = await (await browser.newContext()).newPage();
-  await logIn(w, wisher);
+  await signIn(w, wisher);
   await w.goto(`/wishlist/${id}`);
   await expect(w.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(w.getByText(text)).toBeVisible();
@@ -47,7 +47,7 @@ test('the wisher sees "Share your address by" on the post and in My Wishlists; t
   await expect(card.getByText(text)).toBeVisible();
 
   const g = await (await browser.newContext()).newPage();
-  await logIn(g, giver);
+  await signIn(g, giver);
   await g.goto(`/wishlist/${id}`);
   await expect(g.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(g.getByText(/Share your address by/)).toHaveCount(0);

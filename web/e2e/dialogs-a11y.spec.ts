@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@bookwish/shared/domain/messages';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
-import { createMember, idToken, logIn } from './helpers/members.ts';
+import { createMember, idToken, signIn } from './helpers/members.ts';
 
 async function expectNoViolations(page: Page, what: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -78,7 +78,7 @@ for (const viewport of [
 
     // The giver: Withdraw offer, the Offer drawer and the Request dialog as a member, the done dialog.
     const g = await newPage();
-    await logIn(g, giver);
+    await signIn(g, giver);
     await g.goto(`/wishlist/${offered.id}`);
     await g.getByRole('button', { name: 'Withdraw offer' }).click();
     await expect(g.getByRole('dialog', { name: messages.wishlist.withdrawTitle })).toBeVisible();
@@ -102,7 +102,7 @@ for (const viewport of [
 
     // The wisher: Decline offer, the delete dialog that says why not, the image picker's error.
     const w = await newPage();
-    await logIn(w, wisher);
+    await signIn(w, wisher);
     await w.goto(`/wishlist/${offered.id}`);
     await w.getByRole('button', { name: 'Decline offer' }).click();
     await expect(w.getByRole('dialog', { name: messages.wishlist.declineTitle })).toBeVisible();
@@ -129,7 +129,7 @@ for (const viewport of [
 
     // A volunteer: Reopen and Remove, the inbox filtered and searched.
     const v = await newPage();
-    await logIn(v, volunteer);
+    await signIn(v, volunteer);
     await v.goto(`/support?post=${offered.id}`);
     await expect(v.getByTestId('support-status')).toHaveText('Offered');
     for (const [button, title] of [

@@ -3,7 +3,7 @@
 // link and lands on the post with the address form. Sharing the address then mails the giver once.
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, test } from '@playwright/test';
-import { createMember, idToken, logIn, notifications } from './helpers/members.ts';
+import { createMember, idToken, notifications, signIn } from './helpers/members.ts';
 
 test('an offer emails the wisher once, and the email leads to the post with the address form', async ({
   browser,
@@ -32,7 +32,7 @@ test('an offer emails the wisher once, and the email leads to the post with the 
 
   // The giver offers in their own browser.
   const g = await (await browser.newContext()).newPage();
-  await logIn(g, giver);
+  await signIn(g, giver);
   await g.goto(postPath);
   await g.getByRole('button', { name: 'Offer', exact: true }).click();
   await g.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -48,7 +48,7 @@ test('an offer emails the wisher once, and the email leads to the post with the 
 
   // The wisher, signed in in their own browser, opens the email and follows its link.
   const w = await (await browser.newContext()).newPage();
-  await logIn(w, wisher);
+  await signIn(w, wisher);
   await w.setContent(offerMail?.html ?? '');
   await expect(w.getByText(`offered to give you "${title}"`)).toBeVisible();
   await w.getByRole('link', { name: 'Share your address' }).click();

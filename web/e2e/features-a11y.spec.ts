@@ -3,7 +3,7 @@
 // both widths.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, idToken, logIn } from './helpers/members.ts';
+import { createMember, idToken, signIn } from './helpers/members.ts';
 
 async function expectNoViolations(page: Page, what: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -56,7 +56,7 @@ for (const viewport of [
     await expectNoViolations(page, 'request dialog (visitor)');
 
     // The owner: profile tabs, the delete dialog, Account Setting, forms with errors.
-    await logIn(page, owner);
+    await signIn(page, owner);
     await page.goto('/profile');
     await expect(page.getByRole('list', { name: 'My Wishlists' })).toBeVisible();
     await expectNoViolations(page, 'My Wishlists');
@@ -79,7 +79,7 @@ for (const viewport of [
 
     // The other member offers; the owner sees the address form.
     await page.evaluate(() => localStorage.clear());
-    await logIn(page, other);
+    await signIn(page, other);
     await page.goto(`/wishlist/${wishId}`);
     await page.getByRole('button', { name: 'Offer', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -87,7 +87,7 @@ for (const viewport of [
     await expectNoViolations(page, 'offer thank-you dialog');
     await page.getByRole('button', { name: 'Okay' }).click();
     await page.evaluate(() => localStorage.clear());
-    await logIn(page, owner);
+    await signIn(page, owner);
     await page.goto(`/wishlist/${wishId}`);
     await expect(page.getByLabel('Shipping address')).toBeVisible();
     await expectNoViolations(page, 'address form');

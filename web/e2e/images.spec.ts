@@ -7,7 +7,7 @@ import type { UploadTicket } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, idToken, logIn } from './helpers/members.ts';
+import { createMember, idToken, signIn } from './helpers/members.ts';
 
 interface Card {
   id: string;
@@ -228,7 +228,7 @@ test.describe(() => {
     const photo = await tenMegabytePng();
     expect(photo.size).toBeGreaterThan(9_500_000);
     await watchLongTasks(page);
-    await logIn(page, await createMember(request, 'shrinker'));
+    await signIn(page, await createMember(request, 'shrinker'));
     await page.goto('/makeawish');
     const title = `Shrunk ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
@@ -290,7 +290,7 @@ test('a 10 MB profile photo shrinks the same way, with its bar and Cancel, then 
   request,
 }) => {
   const photo = await tenMegabytePng();
-  await logIn(page, await createMember(request, 'avatar-shrinker'));
+  await signIn(page, await createMember(request, 'avatar-shrinker'));
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Account Setting' }).click();
   const input = page.getByLabel('Profile photo');
@@ -317,7 +317,7 @@ test('Post pressed while the photo is still being made smaller waits for it, the
   request,
 }) => {
   const photo = await tenMegabytePng();
-  await logIn(page, await createMember(request, 'early-poster'));
+  await signIn(page, await createMember(request, 'early-poster'));
   await page.goto('/makeawish');
   const title = `Posted mid-shrink ${Date.now()}`;
   await page.getByLabel('Title').fill(title);

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createMember, idToken, logIn } from './helpers/members.ts';
+import { createMember, idToken, signIn } from './helpers/members.ts';
 
 async function expectNoViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -71,7 +71,7 @@ test('the treater prints a one-page packing slip; the requester follows the parc
   expect(requested.status()).toBe(200);
 
   const t = await (await browser.newContext()).newPage();
-  await logIn(t, treater);
+  await signIn(t, treater);
   await t.goto(`/treat/${id}`);
   await t.getByRole('button', { name: 'Print packing slip' }).click();
   const slip = t.getByRole('dialog', { name: 'Packing slip' });
@@ -112,7 +112,7 @@ test('the treater prints a one-page packing slip; the requester follows the parc
 
   // Nobody else gets a slip: no button for the requester, and the API refuses them and a stranger.
   const r = await (await browser.newContext()).newPage();
-  await logIn(r, reader);
+  await signIn(r, reader);
   await r.goto(`/treat/${id}`);
   await expect(r.getByText(messages.timeline.waitingForShipping)).toBeVisible();
   await expect(r.getByRole('button', { name: 'Print packing slip' })).toHaveCount(0);

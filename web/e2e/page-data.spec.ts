@@ -3,7 +3,7 @@
 // still gets their own view (their step of the exchange), which the page's public data never holds.
 // A post page is also served in its shell: the menu and the cover paint before the app runs.
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, idToken, logIn } from './helpers/members.ts';
+import { createMember, idToken, signIn } from './helpers/members.ts';
 
 /** Aborts every call to `pattern` and counts them. */
 async function blockApi(page: Page, pattern: RegExp) {
@@ -62,7 +62,7 @@ test('a visitor sees the wish and the list from the page itself; the owner still
   await page.unrouteAll();
 
   // Signed in, the owner's own view comes from the API: their step of the exchange.
-  await logIn(page, owner);
+  await signIn(page, owner);
   await page.goto(`/wishlist/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Accept the offer' })).toBeVisible();

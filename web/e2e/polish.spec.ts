@@ -4,7 +4,7 @@ import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
-import { createMember, idToken, logIn, newMember } from './helpers/members.ts';
+import { createMember, idToken, logIn, newMember, signIn } from './helpers/members.ts';
 
 function volunteer() {
   const account = demoAccounts.find((a) => a.volunteer);
@@ -27,7 +27,7 @@ test('1. the Offer drawer takes focus, keeps it inside and gives it back on Esca
   request,
 }) => {
   const member = await createMember(request, 'keyboard');
-  await logIn(page, member);
+  await signIn(page, member);
   await page.goto(`/wishlist/${demoPostIds.postedWishlist}`);
   await tabTo(page, 'Offer');
   await page.keyboard.press('Enter');
@@ -145,7 +145,7 @@ test('8. a disabled Offer or Request says why', async ({ page, request }) => {
     },
   });
   const { id } = (await created.json()) as { id: string };
-  await logIn(page, member);
+  await signIn(page, member);
 
   await page.goto(`/wishlist/${id}`);
   const offer = page.getByRole('button', { name: 'Offer', exact: true });
@@ -168,7 +168,7 @@ test('9. a wrong current password gets the spec words; a thank-you photo of the 
   request,
 }) => {
   const member = await createMember(request, 'pw');
-  await logIn(page, member);
+  await signIn(page, member);
   await page.goto('/profile?tab=account');
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill('a-new-password');
@@ -180,7 +180,7 @@ test('9. a wrong current password gets the spec words; a thank-you photo of the 
   const wendy = demoAccounts.find((a) => a.email.startsWith('wendy'));
   if (!wendy) throw new Error('The seed has no Wendy');
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, wendy);
+  await signIn(page, wendy);
   await page.goto(`/treat/${demoPostIds.shippedTreat}`);
   await page.getByLabel('Photo').setInputFiles({
     name: 'notes.txt',
@@ -193,7 +193,7 @@ test('9. a wrong current password gets the spec words; a thank-you photo of the 
 test('10. a toast covers nothing of the desktop menu', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const member = await createMember(request, 'toast');
-  await logIn(page, member);
+  await signIn(page, member);
   await page.goto('/profile?tab=account');
   await page.getByPlaceholder(PLACEHOLDERS.deletePassword).fill(member.password);
   await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -351,7 +351,7 @@ test('6. the contact inbox searches, filters open / resolved and pages, all kept
     expect(sent.status()).toBe(201);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page, volunteer());
+  await signIn(page, volunteer());
   await page.goto('/support?tab=inbox');
   const messagesRegion = page.getByRole('region', { name: 'Messages' });
   const cards = messagesRegion.getByRole('button', { name: /^Mark (resolved|open)$/ });
@@ -423,7 +423,7 @@ test('12. once the book has arrived the giver no longer sees the address; the re
   await step(wisherToken, `/api/wishlists/${id}/confirm`, { shippingAddress: address });
 
   const giverPage = await (await browser.newContext()).newPage();
-  await logIn(giverPage, giver);
+  await signIn(giverPage, giver);
   // While the book is on its way the giver needs the address.
   await giverPage.goto(`/wishlist/${id}`);
   await expect(giverPage.getByText(address)).toBeVisible();
@@ -435,12 +435,12 @@ test('12. once the book has arrived the giver no longer sees the address; the re
   await expect(giverPage.getByText(address)).toHaveCount(0);
 
   const wisherPage = await (await browser.newContext()).newPage();
-  await logIn(wisherPage, wisher);
+  await signIn(wisherPage, wisher);
   await wisherPage.goto(`/wishlist/${id}`);
   await expect(wisherPage.getByText(address).first()).toBeVisible();
 
   const volunteerPage = await (await browser.newContext()).newPage();
-  await logIn(volunteerPage, volunteer());
+  await signIn(volunteerPage, volunteer());
   await volunteerPage.goto(`/wishlist/${id}`);
   await expect(volunteerPage.getByText(address).first()).toBeVisible();
 });

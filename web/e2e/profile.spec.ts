@@ -3,7 +3,7 @@
 import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createMember, idToken, logIn, type Member, pngFile } from './helpers/members.ts';
+import { createMember, idToken, type Member, pngFile, signIn } from './helpers/members.ts';
 
 async function postWish(request: APIRequestContext, token: string, title: string): Promise<string> {
   const response = await request.post('/api/wishlists', {
@@ -15,7 +15,7 @@ async function postWish(request: APIRequestContext, token: string, title: string
 }
 
 test('a new member sees the spec empty states with their buttons', async ({ page, request }) => {
-  await logIn(page, await createMember(request, 'empty'));
+  await signIn(page, await createMember(request, 'empty'));
   await page.goto('/profile');
   await expect(page.getByText(messages.wishlist.emptyOwn)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Make a Wish' })).toHaveAttribute(
@@ -47,7 +47,7 @@ test('Action Required per view, and the owner deletes a post after the confirmat
   });
   expect(offer.ok()).toBe(true);
 
-  await logIn(page, wisher);
+  await signIn(page, wisher);
   await page.goto('/profile');
   const list = page.getByRole('list', { name: 'My Wishlists' });
   const offeredCard = list.getByRole('listitem').filter({ hasText: offeredTitle });
@@ -87,7 +87,7 @@ test('Action Required per view, and the owner deletes a post after the confirmat
   });
   expect(confirm.ok()).toBe(true);
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, giver);
+  await signIn(page, giver);
   await page.goto('/profile?tab=treats');
   const offered = page.getByRole('list', { name: 'Wishlists I offered to gift' }).getByRole('listitem');
   await expect(offered.filter({ hasText: offeredTitle })).toContainText(messages.post.actionRequired);
@@ -99,7 +99,7 @@ test('Account Setting: display name Update -> Updated, password Save -> Saved, a
 }) => {
   test.setTimeout(90_000);
   const member: Member = await createMember(request, 'account');
-  await logIn(page, member);
+  await signIn(page, member);
   await page.goto('/profile?tab=account');
 
   await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();

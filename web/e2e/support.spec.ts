@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
-import { createMember, logIn } from './helpers/members.ts';
+import { createMember, signIn } from './helpers/members.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
 
@@ -25,7 +25,7 @@ test('a volunteer reopens a stalled wishlist and another member offers on it', a
   const offerer = await createMember(request, 'offerer');
   const volunteerContext = await browser.newContext();
   const v = await volunteerContext.newPage();
-  await logIn(v, volunteer);
+  await signIn(v, volunteer);
 
   await v.goto('/support');
   await expect(v.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
@@ -67,7 +67,7 @@ test('a volunteer reopens a stalled wishlist and another member offers on it', a
   // Another member now finds it open, reads the volunteers' step without a name, and offers.
   const memberContext = await browser.newContext();
   const m = await memberContext.newPage();
-  await logIn(m, offerer);
+  await signIn(m, offerer);
   await m.goto(`/wishlist/${stalled}`);
   await expect(m.getByText(messages.timeline.reopened)).toBeVisible();
   await expect(m.getByText(messages.timeline.volunteersName)).toBeVisible();
@@ -90,7 +90,7 @@ test('/support is the 404 page for a member and for a visitor', async ({ browser
   const member = await createMember(request, 'curious');
   const memberContext = await browser.newContext();
   const page = await memberContext.newPage();
-  await logIn(page, member);
+  await signIn(page, member);
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Support' })).toHaveCount(0);
@@ -105,7 +105,7 @@ test("the volunteer's desk (history, action dialog, inbox) has no axe violations
   if (!volunteer) throw new Error('The seed has no volunteer account');
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, volunteer);
+  await signIn(page, volunteer);
   await page.goto(`/support?post=${demoPostIds.confirmedWishlist}`);
   await expect(page.getByRole('heading', { name: 'Event 3 of 3: AddressShared' })).toBeVisible();
   expect(await axeRules(page)).toEqual([]);

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { en } from './helpers/english.ts';
-import { createMember, idToken, logIn } from './helpers/members.ts';
+import { createMember, idToken, signIn } from './helpers/members.ts';
 
 async function api(request: APIRequestContext, token: string, method: 'POST', path: string, data: object) {
   const response = await request.fetch(path, {
@@ -99,10 +99,10 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
   const wishNote = `The whole family loved it ${stamp}`;
   const treatNote = `Private thanks only for you ${stamp}`;
   const wisherPage = await (await browser.newContext()).newPage();
-  await logIn(wisherPage, wisher);
+  await signIn(wisherPage, wisher);
   await bookReceived(wisherPage, `/wishlist/${wish.id}`, wishNote, true);
   const readerPage = await (await browser.newContext()).newPage();
-  await logIn(readerPage, reader);
+  await signIn(readerPage, reader);
   await bookReceived(readerPage, `/treat/${treat.id}`, treatNote, false);
 
   const visitor = await (await browser.newContext()).newPage();
@@ -144,7 +144,7 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
 
   // Profile: the counts, and the recipient takes it off the wall.
   const giverPage = await (await browser.newContext()).newPage();
-  await logIn(giverPage, giver);
+  await signIn(giverPage, giver);
   await giverPage.goto('/profile');
   await expect(giverPage.getByTestId('books-given')).toHaveText('1');
   await expect(giverPage.getByTestId('books-received')).toHaveText('0');

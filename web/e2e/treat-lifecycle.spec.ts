@@ -2,7 +2,7 @@
 // Request dialog's rules (Submit disabled until both fields are filled) and "Request Successful!".
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, test } from '@playwright/test';
-import { createMember, logIn, pngFile } from './helpers/members.ts';
+import { createMember, pngFile, signIn } from './helpers/members.ts';
 
 test('post a treat, request it, ship it, confirm receipt', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -20,7 +20,7 @@ test('post a treat, request it, ship it, confirm receipt', async ({ browser, req
   const r = await readerContext.newPage();
   const v = await visitorContext.newPage();
 
-  await logIn(t, treater);
+  await signIn(t, treater);
   await t.goto('/giveatreat');
   await t.getByLabel('Book Title').fill(title);
   await t.getByLabel('Book Author').fill('L. M. Montgomery');
@@ -46,7 +46,7 @@ test('post a treat, request it, ship it, confirm receipt', async ({ browser, req
   await v.getByRole('button', { name: 'Cancel' }).click();
 
   // The reader requests it: Submit waits for both fields.
-  await logIn(r, reader);
+  await signIn(r, reader);
   await r.goto(url);
   await r.getByRole('button', { name: 'Request', exact: true }).click();
   const dialog = r.getByRole('dialog');

@@ -3,7 +3,7 @@
 // say ours, in the spec's words where it has them.
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { createMember, logIn } from './helpers/members.ts';
+import { createMember, signIn } from './helpers/members.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -54,7 +54,7 @@ test("Log In: a proxy's 502 page, an internal error and a throttle are said in o
 
 test("the display name behind a proxy's 502 page says our words", async ({ page, request }) => {
   const member = await createMember(request, 'provider2');
-  await logIn(page, member);
+  await signIn(page, member);
   await page.goto('/profile?tab=account');
   await page.getByLabel('Display name').fill('Reader behind a proxy');
   await page.route('**/_cognito**', proxyPage);

@@ -4,7 +4,7 @@
 // The waits are Playwright's clock (a route that never answers plus the app's time limit), not real time.
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, idToken, logIn } from './helpers/members.ts';
+import { createMember, idToken, logIn, signIn } from './helpers/members.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -62,7 +62,7 @@ test('Post that never answers stops with a clear word; Post offline is refused a
   const member = await createMember(request, 'slowpost');
   const token = await idToken(request, member);
   await page.clock.install();
-  await logIn(page, member);
+  await signIn(page, member);
   await page.goto('/makeawish');
   const title = `Slow wish ${Date.now()}`;
   await fillWish(page, title);

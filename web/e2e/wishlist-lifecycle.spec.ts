@@ -3,7 +3,7 @@
 // never sees the shipping address. Each step shows on the actor's page without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, logIn, pngFile } from './helpers/members.ts';
+import { createMember, pngFile, signIn } from './helpers/members.ts';
 
 /** Fails the test if the page navigates (a full reload) while `action` runs. */
 async function withoutReload(page: Page, action: () => Promise<void>): Promise<void> {
@@ -37,7 +37,7 @@ test('post a wish, offer, share the address, send the gift, confirm receipt with
   const v = await visitorContext.newPage();
 
   // The wisher makes a wish with a cover.
-  await logIn(w, wisher);
+  await signIn(w, wisher);
   await w.goto('/makeawish');
   await w.getByLabel('Title').fill(title);
   await w.getByLabel('Author').fill('Frances Hodgson Burnett');
@@ -56,7 +56,7 @@ test('post a wish, offer, share the address, send the gift, confirm receipt with
   await expect(w.getByRole('link', { name: /View Book/ })).toHaveAttribute('target', '_blank');
 
   // The giver offers, in their own browser.
-  await logIn(g, giver);
+  await signIn(g, giver);
   await g.goto(url);
   await withoutReload(g, async () => {
     await g.getByRole('button', { name: 'Offer', exact: true }).click();

@@ -3,7 +3,7 @@
 // to the other party and never to a visitor; the member who withdrew cannot take the post again.
 import { messages } from '@bookwish/shared/domain/messages';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { createMember, idToken, logIn, type Member } from './helpers/members.ts';
+import { createMember, idToken, type Member, signIn } from './helpers/members.ts';
 
 async function api(request: APIRequestContext, who: Member, path: string, data: object): Promise<string> {
   const answer = await request.post(path, {
@@ -16,7 +16,7 @@ async function api(request: APIRequestContext, who: Member, path: string, data: 
 
 async function signedIn(browser: Browser, who: Member): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, who);
+  await signIn(page, who);
   return page;
 }
 

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type StackInfo, startStack } from './stack.ts';
+import { type Stack, type StackInfo, startStack } from './stack.ts';
 
 /** How much the shared test stack raises RATE_LIMITS. */
 export const TEST_RATE_LIMIT_SCALE = 100;
@@ -17,7 +17,18 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Shared {
+  stack: Promise<{ stack: Stack; dataDir: string }>;
+  users: number;
+}
+
+// Two projects use this setup (the files that run side by side, then the ones that move the clock or
+// stall the store, after them): one stack serves both. Vitest loads a project's global setup on its
+// own, so the stack is kept on globalThis of the one main process, and the last project stops it.
+const SHARED = Symbol.for('bookwish.test-stack');
+const registry = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+async function start(): Promise<{ stack: Stack; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookwish-test-'));
   const stack = await startStack({
     dataDir,
@@ -31,8 +42,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rateLimitScale: TEST_RATE_LIMIT_SCALE,
   });
   Object.assign(process.env, stack.env);
+  return { stack, dataDir };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  registry[SHARED] ??= { stack: start(), users: 0 };
+  const shared = registry[SHARED];
+  shared.users += 1;
+  const { stack, dataDir } = await shared.stack;
   project.provide('stack', stack.info);
   return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[SHARED];
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -2,14 +2,14 @@
 // token refresh that cannot reach Cognito, a session that really ended. Exchanges not under test are
 // moved along through the API with the members' tokens.
 import { type APIRequestContext, type Browser, expect, type Page, type Route } from '@playwright/test';
-import { createMember, idToken, logIn, type Member } from './members.ts';
+import { createMember, idToken, type Member, signIn } from './members.ts';
 
 export const PHONE = { width: 390, height: 844 };
 
 /** A signed-in member's page at phone width. */
 export async function phonePage(browser: Browser, member?: Member): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  if (member) await logIn(page, member);
+  if (member) await signIn(page, member);
   return page;
 }
 
