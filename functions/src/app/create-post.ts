@@ -44,7 +44,7 @@ export async function createPost(
   const made = async () => {
     if (key === undefined) return null;
     const post = await loadPost(deps.store, kind, id);
-    return post && post.uid === actor.uid ? viewFor(post, actor) : null;
+    return post && post.uid === actor.uid ? viewFor(post, actor, deps.clock.now()) : null;
   };
   // With a cover, before the upload is attached a second time; without, the append's condition finds
   // it (so a create costs no extra read).
@@ -63,7 +63,7 @@ export async function createPost(
   const command = { type: 'post', input: { ...fields, ...coverFields } } as CommandOf<PostKind>;
   try {
     const post = await runCommand(deps, kind, id, command, actor, { isNew: true });
-    return viewFor(post, actor);
+    return viewFor(post, actor, deps.clock.now());
   } catch (error) {
     // The append lost to an earlier attempt with the same key (its answer was lost, or the SDK retried
     // an attempt that had landed after all): that attempt's post is the answer.

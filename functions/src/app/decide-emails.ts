@@ -5,6 +5,7 @@
 // alerts the members who wished for that book (decideAlerts, given the open wishes the notifier found).
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
+import type { EventOf } from '@bookwish/shared/domain/events';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
 import type { EmailKind } from './email-kinds.ts';
 
@@ -41,47 +42,84 @@ function lastActor(
   return found;
 }
 
+type Mailer<T extends PostEvent['type']> = (event: EventOf<T>, post: Post) => Notification[];
+
+const none = () => [];
+
+/** The giver or requester who joined before `seq`: the other party of a hand-off. */
+const joined = (post: Post, seq: number) =>
+  lastActor(post, post.kind === 'wishlist' ? 'OfferMade' : 'TreatRequested', seq);
+
+/** Every event type's emails, one per recipient (a new event type fails tsc until it says which). */
+const mailers: { [T in PostEvent['type']]: Mailer<T> } = {
+  WishPosted: none,
+  OfferMade: (event, post) => [{ kind: 'offerReceived', to: post.uid, otherName: event.actorName }],
+  AddressShared: (event, post) => {
+    const giver = joined(post, event.seq);
+    return giver ? [{ kind: 'addressShared', to: giver.uid, otherName: post.userDisplayName }] : [];
+  },
+  GiftSent: (event, post) => [
+    {
+      kind: 'giftSent',
+      to: post.uid,
+      otherName: event.actorName,
+      ...(event.data.parcel ? { tracked: true } : {}),
+    },
+  ],
+  TreatPosted: none,
+  TreatRequested: (event, post) => [{ kind: 'requestReceived', to: post.uid, otherName: event.actorName }],
+  TreatShipped: (event, post) => {
+    const requester = joined(post, event.seq);
+    if (!requester) return [];
+    const tracked = event.data.parcel ? { tracked: true as const } : {};
+    return [{ kind: 'treatShipped', to: requester.uid, otherName: post.userDisplayName, ...tracked }];
+  },
+  ReceiptConfirmed: (event, post) => {
+    const party = joined(post, event.seq);
+    if (!party) return [];
+    return post.kind === 'wishlist'
+      ? [{ kind: 'wishThanked', to: party.uid, otherName: post.userDisplayName }]
+      : [{ kind: 'treatThanked', to: post.uid, otherName: party.name }];
+  },
+  OfferWithdrawn: (event, post) => [{ kind: 'offerWithdrawn', to: post.uid, otherName: event.actorName }],
+  OfferDeclined: (event, post) => [
+    { kind: 'offerDeclined', to: event.data.giverUid, otherName: post.userDisplayName },
+  ],
+  RequestWithdrawn: (event, post) => [{ kind: 'requestWithdrawn', to: post.uid, otherName: event.actorName }],
+  RequestDeclined: (event, post) => [
+    { kind: 'requestDeclined', to: event.data.requesterUid, otherName: post.userDisplayName },
+  ],
+  OfferLapsed: (event, post) => [
+    { kind: 'offerLapsedWisher', to: post.uid, otherName: '' },
+    { kind: 'offerLapsedGiver', to: event.data.giverUid, otherName: '' },
+  ],
+  GiftLapsed: (event, post) => [
+    { kind: 'giftLapsedWisher', to: post.uid, otherName: '' },
+    { kind: 'giftLapsedGiver', to: event.data.giverUid, otherName: '' },
+  ],
+  RequestLapsed: (event, post) => [
+    { kind: 'requestLapsedRequester', to: event.data.requesterUid, otherName: '' },
+    { kind: 'requestLapsedTreater', to: post.uid, otherName: '' },
+  ],
+  ReminderSent: (event) => [
+    {
+      kind: REMINDER_KIND[event.data.hold],
+      to: event.data.toUid,
+      otherName: '',
+      ...(event.data.deadline === undefined ? {} : { deadline: event.data.deadline }),
+    },
+  ],
+  AddressErased: none,
+  PostReopened: none,
+  AddressCorrected: none,
+  PostRemoved: none,
+  MemberForgotten: none,
+  ThanksTakenOffWall: none,
+};
+
 /** Every email one event causes, one per recipient (the notifier's marker is per event and recipient). */
 export function decideNotifications(event: PostEvent, post: Post): Notification[] {
-  const owner = post.uid;
-  switch (event.type) {
-    case 'ReminderSent':
-      return [
-        {
-          kind: REMINDER_KIND[event.data.hold],
-          to: event.data.toUid,
-          otherName: '',
-          ...(event.data.deadline === undefined ? {} : { deadline: event.data.deadline }),
-        },
-      ];
-    case 'OfferWithdrawn':
-      return [{ kind: 'offerWithdrawn', to: owner, otherName: event.actorName }];
-    case 'OfferDeclined':
-      return [{ kind: 'offerDeclined', to: event.data.giverUid, otherName: post.userDisplayName }];
-    case 'RequestWithdrawn':
-      return [{ kind: 'requestWithdrawn', to: owner, otherName: event.actorName }];
-    case 'RequestDeclined':
-      return [{ kind: 'requestDeclined', to: event.data.requesterUid, otherName: post.userDisplayName }];
-    case 'OfferLapsed':
-      return [
-        { kind: 'offerLapsedWisher', to: owner, otherName: '' },
-        { kind: 'offerLapsedGiver', to: event.data.giverUid, otherName: '' },
-      ];
-    case 'GiftLapsed':
-      return [
-        { kind: 'giftLapsedWisher', to: owner, otherName: '' },
-        { kind: 'giftLapsedGiver', to: event.data.giverUid, otherName: '' },
-      ];
-    case 'RequestLapsed':
-      return [
-        { kind: 'requestLapsedRequester', to: event.data.requesterUid, otherName: '' },
-        { kind: 'requestLapsedTreater', to: owner, otherName: '' },
-      ];
-    default: {
-      const handOff = decideNotification(event, post);
-      return handOff ? [handOff] : [];
-    }
-  }
+  return (mailers[event.type] as Mailer<PostEvent['type']>)(event, post);
 }
 
 /** Book alerts: a new treat mails each member with an open wish for the same book, once
@@ -95,49 +133,4 @@ export function decideAlerts(event: PostEvent, treat: Post, openWishes: readonly
     if (wish.uid !== treat.uid) wishers.add(wish.uid);
   }
   return [...wishers].map((to) => ({ kind: 'bookAlert', to, otherName: '' }));
-}
-
-/** The hand-off emails: one per event. */
-export function decideNotification(event: PostEvent, post: Post): Notification | null {
-  const owner = post.uid;
-  const actor = event.actorName;
-  if (post.kind === 'wishlist') {
-    switch (event.type) {
-      case 'OfferMade':
-        return { kind: 'offerReceived', to: owner, otherName: actor };
-      case 'AddressShared': {
-        const giver = lastActor(post, 'OfferMade', event.seq);
-        return giver ? { kind: 'addressShared', to: giver.uid, otherName: post.userDisplayName } : null;
-      }
-      case 'GiftSent':
-        return {
-          kind: 'giftSent',
-          to: owner,
-          otherName: actor,
-          ...(event.data.parcel ? { tracked: true } : {}),
-        };
-      case 'ReceiptConfirmed': {
-        const giver = lastActor(post, 'OfferMade', event.seq);
-        return giver ? { kind: 'wishThanked', to: giver.uid, otherName: post.userDisplayName } : null;
-      }
-      default:
-        return null;
-    }
-  }
-  switch (event.type) {
-    case 'TreatRequested':
-      return { kind: 'requestReceived', to: owner, otherName: actor };
-    case 'TreatShipped': {
-      const requester = lastActor(post, 'TreatRequested', event.seq);
-      if (!requester) return null;
-      const tracked = event.data.parcel ? { tracked: true as const } : {};
-      return { kind: 'treatShipped', to: requester.uid, otherName: post.userDisplayName, ...tracked };
-    }
-    case 'ReceiptConfirmed': {
-      const requester = lastActor(post, 'TreatRequested', event.seq);
-      return requester ? { kind: 'treatThanked', to: owner, otherName: requester.name } : null;
-    }
-    default:
-      return null;
-  }
 }

@@ -132,9 +132,10 @@ export async function runDelete(
 
 /** The post as `actor` may see it: role, timeline, private fields only for the parties, and the
  * exchange steps `actor` may take now (each with the decider's refusal when not), so a screen renders
- * the steps instead of re-deciding them. */
-export function viewFor(post: Post, actor: Actor | null) {
-  return { ...toView(post, viewerRole(post, actor), actor?.uid), actions: actionsFor(post, actor) };
+ * the steps instead of re-deciding them. `now` is the use case's clock where it has one (a read is
+ * answered at the wall clock). */
+export function viewFor(post: Post, actor: Actor | null, now: number = Date.now()) {
+  return { ...toView(post, viewerRole(post, actor), actor?.uid), actions: actionsFor(post, actor, now) };
 }
 
 export type PostView = ReturnType<typeof viewFor>;

@@ -29,5 +29,5 @@ export async function runSupportAction(
   const post = await runCommand(deps, current.kind, input.postId, command, volunteer, {
     expectedVersion: body.expectedVersion,
   });
-  return viewFor(post, volunteer);
+  return viewFor(post, volunteer, deps.clock.now());
 }

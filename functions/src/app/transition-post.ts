@@ -57,5 +57,5 @@ export async function transitionPost<K extends PostKind>(
   const post = await runCommand(deps, kind, input.postId, command, actor, {
     expectedVersion: body.expectedVersion,
   });
-  return viewFor(post, actor);
+  return viewFor(post, actor, deps.clock.now());
 }

@@ -7,6 +7,7 @@
 // with eraseMemberFromEvents and appends MemberForgotten (when, and why the fields are empty) in the
 // same write; the new STATE is the replay of that stream, so replay and STATE still agree.
 
+import type { EventOf } from './events.ts';
 import { anonymizeMember, FORMER_MEMBER } from './timeline.ts';
 import type { HistoryStep, MemberForgotten, Post, PostEvent, Treat, Wishlist } from './types.ts';
 
@@ -16,51 +17,83 @@ export function partyJoining(event: PostEvent): string | null {
   return event.type === 'OfferMade' || event.type === 'TreatRequested' ? event.actorUid : null;
 }
 
+/** What erasing one event needs: whether the leaving member wrote it, who they are, and the treat's
+ * requester of the exchange under way (an address a volunteer corrects is theirs). */
+interface Erasing {
+  mine: boolean;
+  uid: string;
+  /** A wishlist's address is its owner's; a treat's is its requester's. */
+  recipient: () => string | undefined;
+  requester: string | undefined;
+}
+
+type Eraser<T extends PostEvent['type']> = (event: EventOf<T>, erasing: Erasing) => void;
+
+const keep = () => {};
+const endsRequest = (_event: PostEvent, erasing: Erasing) => {
+  erasing.requester = undefined;
+};
+
+/** What each event type loses when a member who wrote or received it leaves (a new event type fails
+ * tsc until it says). */
+const erasers: { [T in PostEvent['type']]: Eraser<T> } = {
+  WishPosted: keep,
+  OfferMade: keep,
+  AddressShared: (event, { mine }) => {
+    if (mine) event.data = { shippingAddress: '' };
+  },
+  GiftSent: (event, { mine }) => {
+    if (mine) event.data = { fulfillmentMessage: '' };
+  },
+  TreatPosted: keep,
+  TreatRequested: (event, erasing) => {
+    erasing.requester = event.actorUid;
+    if (erasing.mine) event.data = { shippingAddress: '', requestMessage: '' };
+  },
+  TreatShipped: (event, { mine, requester, uid }) => {
+    if (mine) event.data = { shippedMessage: '' };
+    // The parcel's tracking page shows where the requester lives: it goes with their address.
+    else if (requester === uid) event.data = { shippedMessage: event.data.shippedMessage };
+  },
+  ReceiptConfirmed: (event, { mine }) => {
+    if (mine) event.data = { thankYouNote: '', thankYouPhotoURL: '' };
+  },
+  OfferWithdrawn: (event, { mine }) => {
+    if (mine) event.data = { reason: '' };
+  },
+  OfferDeclined: keep,
+  RequestWithdrawn: (event, erasing) => {
+    if (erasing.mine) event.data = { reason: '' };
+    erasing.requester = undefined;
+  },
+  RequestDeclined: endsRequest,
+  OfferLapsed: keep,
+  GiftLapsed: keep,
+  RequestLapsed: keep,
+  ReminderSent: keep,
+  AddressErased: keep,
+  PostReopened: endsRequest,
+  AddressCorrected: (event, { recipient, uid }) => {
+    if (recipient() === uid) event.data = { ...event.data, shippingAddress: '' };
+  },
+  PostRemoved: keep,
+  MemberForgotten: keep,
+  ThanksTakenOffWall: keep,
+};
+
 /** The stream with everything `uid` wrote erased, and their name replaced. Same events, same seqs. */
 export function eraseMemberFromEvents(events: readonly PostEvent[], uid: string): PostEvent[] {
-  // The requester of the treat exchange under way: an address a volunteer corrects is theirs.
-  let requester: string | undefined;
+  const erasing: Erasing = {
+    mine: false,
+    uid,
+    requester: undefined,
+    recipient: () => (events[0]?.type === 'TreatPosted' ? erasing.requester : events[0]?.actorUid),
+  };
   return events.map((original): PostEvent => {
     const event: PostEvent =
       original.actorUid === uid ? { ...original, actorName: FORMER_MEMBER } : { ...original };
-    const mine = original.actorUid === uid;
-    switch (event.type) {
-      case 'TreatRequested':
-        requester = event.actorUid;
-        if (mine) event.data = { shippingAddress: '', requestMessage: '' };
-        break;
-      case 'AddressShared':
-        if (mine) event.data = { shippingAddress: '' };
-        break;
-      case 'AddressCorrected': {
-        // A wishlist's address is its owner's; a treat's is its requester's.
-        const recipient = events[0]?.type === 'TreatPosted' ? requester : events[0]?.actorUid;
-        if (recipient === uid) event.data = { ...event.data, shippingAddress: '' };
-        break;
-      }
-      case 'GiftSent':
-        if (mine) event.data = { fulfillmentMessage: '' };
-        break;
-      case 'TreatShipped':
-        if (mine) event.data = { shippedMessage: '' };
-        // The parcel's tracking page shows where the requester lives: it goes with their address.
-        else if (requester === uid) event.data = { shippedMessage: event.data.shippedMessage };
-        break;
-      case 'ReceiptConfirmed':
-        if (mine) event.data = { thankYouNote: '', thankYouPhotoURL: '' };
-        break;
-      case 'OfferWithdrawn':
-      case 'RequestWithdrawn':
-        if (mine) event.data = { reason: '' };
-        if (event.type === 'RequestWithdrawn') requester = undefined;
-        break;
-      case 'RequestDeclined':
-      case 'PostReopened':
-        requester = undefined;
-        break;
-      default:
-        break;
-    }
+    erasing.mine = original.actorUid === uid;
+    (erasers[event.type] as Eraser<PostEvent['type']>)(event, erasing);
     return event;
   });
 }

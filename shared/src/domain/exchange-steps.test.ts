@@ -8,6 +8,8 @@ import { closeSchema, endExchangeSchema, offerSchema } from './schemas/transitio
 import { tell } from './story.ts';
 import type { Post, TreatInput } from './types.ts';
 
+/** The clock the decider is tried at (no refusal in these cases depends on it). */
+const NOW = Date.UTC(2026, 10, 1);
 const wisher = { uid: 'u-w', name: 'Wendy Park' };
 const giver = { uid: 'u-g', name: 'Gabriel Singh' };
 const other = { uid: 'u-o', name: 'Zoë Ødegaard' };
@@ -31,11 +33,11 @@ const treatInput: TreatInput = {
 };
 
 const allowedOf = (post: Post, actor: Parameters<typeof actionsFor>[1]) =>
-  actionsFor(post, actor)
+  actionsFor(post, actor, NOW)
     .filter((a) => a.allowed)
     .map((a) => a.action);
 const reasonOf = (post: Post, actor: Parameters<typeof actionsFor>[1], action: string) => {
-  const found = actionsFor(post, actor).find((a) => a.action === action);
+  const found = actionsFor(post, actor, NOW).find((a) => a.action === action);
   return found && !found.allowed ? found.reason : null;
 };
 
@@ -88,7 +90,7 @@ describe('actionsFor', () => {
   });
 
   it('asks a visitor to sign in before offering, marked as a sign-in refusal', () => {
-    const offer = actionsFor(posted, null).find((a) => a.action === 'offer');
+    const offer = actionsFor(posted, null, NOW).find((a) => a.action === 'offer');
     expect(offer).toEqual({
       action: 'offer',
       allowed: false,
@@ -103,13 +105,15 @@ describe('actionsFor', () => {
       { actor: wisher, command: { type: 'post', input: wishInput } },
       { actor: giver, command: { type: 'offer' } },
     ]).state;
-    expect(actionsFor(offered, null).find((a) => a.action === 'offer')).toEqual({
+    expect(actionsFor(offered, null, NOW).find((a) => a.action === 'offer')).toEqual({
       action: 'offer',
       allowed: false,
       reason: messages.wishlist.alreadyOffered,
     });
     // A step only a party may take still asks the visitor to sign in (they may be that party).
-    expect(actionsFor(offered, null).find((a) => a.action === 'confirm')).toMatchObject({ signIn: true });
+    expect(actionsFor(offered, null, NOW).find((a) => a.action === 'confirm')).toMatchObject({
+      signIn: true,
+    });
   });
 
   it('follows the exchange: the wisher confirms or declines, the giver withdraws', () => {

@@ -196,17 +196,17 @@ export type PostAction<A extends string = ExchangeAction> =
   | { action: A; allowed: true }
   | { action: A; allowed: false; reason: string; signIn?: true };
 
-/** Every step of the post's kind, tried on the decider as `actor` would take it now (no body yet:
- * field rules are the schema's, checked when the step is sent). Tells, never changes; the clock only
- * stamps an accepted event, no refusal depends on it. */
+/** Every step of the post's kind, tried on the decider as `actor` would take it at `now` (no body yet:
+ * field rules are the schema's, checked when the step is sent). Tells, never changes; the decider
+ * gets the same clock as when the step is sent, so a refusal may depend on the time. */
 export function actionsFor<K extends PostKind>(
   post: Post & { kind: K },
   actor: Actor | null,
+  now: number,
 ): PostAction<ActionOf<K>>[] {
   return actionsOf(post.kind).map((action) => {
     const probe = exchangeStep(post.kind, action).command({} as never, null);
-    const decide = (who: Actor | null) =>
-      decidePost(post.kind, post, probe, who, { postId: post.id, now: 0 });
+    const decide = (who: Actor | null) => decidePost(post.kind, post, probe, who, { postId: post.id, now });
     if (!actor) {
       // A visitor is asked to sign in, unless the post's state refuses the step to any member now (a
       // wish already offered on, a closed treat): then they read that, as a member would.

@@ -4,20 +4,33 @@
 // Each kind brings its own texts, its posted event and the decider for its exchange commands.
 // (Not in decision.ts: support.ts builds on decision.ts, and this dispatches to support.ts.)
 
-import { accept, type DecideContext, eventMeta, refuse, removedGuard, staleVersion } from './decision.ts';
+import {
+  accept,
+  type DecideContext,
+  eventMeta,
+  refuse,
+  removedGuard,
+  staleVersion,
+  withStep,
+} from './decision.ts';
+import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
-import { decideSupport, isSupportCommand } from './support.ts';
-import { decideTakeOffWall } from './thanks-wall.ts';
+import { decideSupport, evolveSupport, isSupportCommand } from './support.ts';
+import { decideTakeOffWall, evolveTakenOffWall } from './thanks-wall.ts';
+import { evolveTimer } from './timers.ts';
 import type {
   Actor,
   Decision,
   DomainError,
+  MemberForgotten,
   Post,
   PostEvent,
   ReceiptData,
   SupportCommand,
   SupportEvent,
   TakeOffWall,
+  ThanksTakenOffWall,
+  TimerEvent,
 } from './types.ts';
 
 type EventMeta = ReturnType<typeof eventMeta>;
@@ -126,4 +139,37 @@ export function decideReceipt(
     ...(command.onWall === true ? { onWall: true } : {}),
   };
   return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data });
+}
+
+/** The events both kinds evolve alike: Book Received, a leaving member, the wall, the timers and the
+ * volunteers' corrections. Each kind's evolve handles its own steps and hands the rest here. */
+export function evolveShared<P extends Post>(
+  state: P,
+  event:
+    | Extract<PostEvent, { type: 'ReceiptConfirmed' }>
+    | MemberForgotten
+    | ThanksTakenOffWall
+    | TimerEvent
+    | SupportEvent,
+): P {
+  switch (event.type) {
+    case 'ReceiptConfirmed':
+      return withStep(state, event, {
+        status: 'closed',
+        closed: true,
+        thankYouNote: event.data.thankYouNote,
+        thankYouPhotoURL: event.data.thankYouPhotoURL,
+        ...(event.data.thankYouPhoto ? { thankYouPhoto: event.data.thankYouPhoto } : {}),
+        ...(event.data.onWall === true ? { onWall: true } : {}),
+      } as Partial<P>);
+    case 'MemberForgotten':
+      return evolveForgotten(state, event);
+    case 'ThanksTakenOffWall':
+      return evolveTakenOffWall(state, event);
+    case 'ReminderSent':
+    case 'AddressErased':
+      return evolveTimer(state, event);
+    default:
+      return evolveSupport(state, event);
+  }
 }

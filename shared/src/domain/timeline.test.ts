@@ -275,3 +275,35 @@ describe('member ids', () => {
     }
   });
 });
+
+describe('views are allow-lists', () => {
+  it('a field added to the state reaches no viewer and no list card until it is given an audience', () => {
+    const secret = 'a-new-private-field-value';
+    for (const post of [confirmedWishlist, shippedTreat]) {
+      const grown = { ...post, giftWrapNote: secret } as unknown as typeof post;
+      const roles: ViewerRole[] = [
+        'visitor',
+        'member',
+        'owner',
+        post.kind === 'wishlist' ? 'giver' : 'requester',
+        'volunteer',
+      ];
+      for (const role of roles) {
+        const view = toView(grown, role, role === 'owner' ? wisher.uid : giver.uid);
+        expect(JSON.stringify(view), `${post.kind} ${role}`).not.toContain(secret);
+      }
+      expect(JSON.stringify(toSummary(grown))).not.toContain(secret);
+    }
+  });
+
+  it('every listed field still reaches the viewers it did: the owner of a confirmed wish reads the address', () => {
+    const view = toView(confirmedWishlist, 'owner', wisher.uid);
+    expect(view).toMatchObject({
+      shippingAddress: '1 Main St, Vancouver',
+      uid: wisher.uid,
+      offerUID: giver.uid,
+    });
+    expect(toView(confirmedWishlist, 'member')).not.toHaveProperty('shippingAddress');
+    expect(toView(confirmedWishlist, 'volunteer')).toMatchObject({ shippingAddress: '1 Main St, Vancouver' });
+  });
+});

@@ -22,18 +22,68 @@ const t = messages.timeline;
 /** Shown wherever a deleted account's name used to be. */
 export const FORMER_MEMBER = t.formerMember;
 
-/** Member ids: only the parties and volunteers get them (the web goes by `viewer`); a visitor, a
- * signed-in stranger and every list card never do, so an id seen beside a name cannot be matched to
- * "Former member" after an account is deleted. */
-export const MEMBER_ID_FIELDS = ['uid', 'offerUID', 'requestUID'] as const;
+/** Who may read each field of a post's state. Every field is listed (a new one fails tsc until it is
+ * given an audience), and a view is built from this list, never by copying the state: a field that is
+ * not here reaches nobody (house rule 3).
+ * - everyone: visitors, members, list cards.
+ * - parties: member ids, for the two parties and volunteers only (the web goes by `viewer`); a visitor,
+ *   a signed-in stranger and every list card never get them, so an id seen beside a name cannot be
+ *   matched to "Former member" after an account is deleted.
+ * - private: the exchange's messages, for the owner, the other party and volunteers.
+ * - address, parcel: as seesAddress and seesParcel say.
+ * - volunteer: who may not take the post again (to reopen it for them).
+ * - nobody: kept for the story (history) or never shown. */
+export const FIELD_AUDIENCE = {
+  id: 'everyone',
+  kind: 'everyone',
+  status: 'everyone',
+  uid: 'parties',
+  userDisplayName: 'everyone',
+  title: 'everyone',
+  author: 'everyone',
+  coverURL: 'everyone',
+  coverImage: 'everyone',
+  message: 'everyone',
+  closed: 'everyone',
+  createdAt: 'everyone',
+  thankYouNote: 'everyone',
+  thankYouPhotoURL: 'everyone',
+  thankYouPhoto: 'everyone',
+  onWall: 'everyone',
+  shippingAddress: 'address',
+  parcel: 'parcel',
+  removed: 'everyone',
+  version: 'everyone',
+  history: 'nobody',
+  endedParties: 'volunteer',
+  earlierEnded: 'everyone',
+  types: 'everyone',
+  purchaseLink: 'everyone',
+  destination: 'everyone',
+  price: 'everyone',
+  fulfilled: 'everyone',
+  offerUID: 'parties',
+  offerDisplayName: 'everyone',
+  fulfillmentMessage: 'private',
+  shippingDestination: 'everyone',
+  requested: 'everyone',
+  requestUID: 'parties',
+  requestDisplayName: 'everyone',
+  requestMessage: 'private',
+  shippedMessage: 'private',
+} as const satisfies Record<keyof Wishlist | keyof Treat, FieldAudience>;
+
+type FieldAudience = 'everyone' | 'parties' | 'private' | 'address' | 'parcel' | 'volunteer' | 'nobody';
+type PostField = keyof typeof FIELD_AUDIENCE;
+
+const fieldsFor = (audience: FieldAudience) =>
+  (Object.keys(FIELD_AUDIENCE) as PostField[]).filter((field) => FIELD_AUDIENCE[field] === audience);
+
+/** Member ids (`parties`): never to a visitor, a stranger or a list card. */
+export const MEMBER_ID_FIELDS = fieldsFor('parties');
 
 /** Fields only the two parties and volunteers may read (house rule 3). */
-export const PRIVATE_FIELDS = [
-  'shippingAddress',
-  'requestMessage',
-  'fulfillmentMessage',
-  'shippedMessage',
-] as const;
+export const PRIVATE_FIELDS = [...fieldsFor('private'), ...fieldsFor('address')];
 
 export function viewerRole(post: Post, actor: Actor | null): ViewerRole {
   if (!actor) return 'visitor';
@@ -143,93 +193,102 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
       if (isPrivate && current(s) && text) details.push({ label, text });
     };
 
-    switch (s.type) {
-      case 'WishPosted':
-        step.text = t.waitingForOffer;
-        break;
-      case 'OfferMade':
-        step.text = t.waitingForConfirmation;
-        break;
-      case 'AddressShared':
-        step.text =
-          role === 'giver' && post.status === 'confirmed'
-            ? t.giverInstruction
-            : role === 'owner'
-              ? t.wisherAddressShared
-              : t.waitingForGift;
-        address();
-        break;
-      case 'GiftSent':
-        step.text = t.giftSent;
-        privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
-        break;
-      case 'TreatPosted':
-        step.text = t.waitingForRequest;
-        break;
-      case 'TreatRequested':
-        step.text = t.waitingForShipping;
-        address();
-        privateText(t.labels.requestMessage, (post as Treat).requestMessage);
-        break;
-      case 'TreatShipped':
-        step.text = t.onTheWay;
-        privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
-        break;
-      case 'ReceiptConfirmed':
-        step.text = t.bookArrived;
-        // The thank-you note and photo are public: the spec shows them on the closed timeline.
-        if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
-        if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
-        if (post.thankYouPhotoURL && post.thankYouPhoto) step.photo = post.thankYouPhoto;
-        step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
-        break;
-      case 'PostReopened':
-        step.text = t.reopened;
-        break;
-      case 'AddressCorrected':
-        step.text = t.addressCorrected;
-        address();
-        break;
-      case 'PostRemoved':
-        step.text = t.removed;
-        break;
-      case 'OfferWithdrawn':
-      case 'OfferDeclined':
-      case 'RequestWithdrawn':
-      case 'RequestDeclined': {
-        step.text = endedText[s.type];
-        const reason = s.ended?.reason;
-        const mayRead =
-          role === 'owner' ||
-          role === 'volunteer' ||
-          (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
-        if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
-        break;
-      }
-      case 'OfferLapsed':
-        step.text = t.offerLapsed;
-        break;
-      case 'GiftLapsed':
-        step.text = t.giftLapsed;
-        break;
-      case 'RequestLapsed':
-        step.text = t.requestLapsed;
-        break;
-      case 'ReminderSent':
-      case 'AddressErased':
-        break;
-    }
+    lines[s.type]({ post, role, viewerUid, s, step, details, address, privateText });
     if (details.length > 0) step.details = details;
     return step;
   });
 }
 
-const endedText = {
-  OfferWithdrawn: t.offerWithdrawn,
-  OfferDeclined: t.offerDeclined,
-  RequestWithdrawn: t.requestWithdrawn,
-  RequestDeclined: t.requestDeclined,
-} as const;
+/** What one line needs to write itself: the post and viewer, the history step, the line so far. */
+interface LineContext {
+  post: Post;
+  role: ViewerRole;
+  viewerUid: string | undefined;
+  s: HistoryStep;
+  step: TimelineStep;
+  details: TimelineDetail[];
+  /** Attaches the shipping address when the viewer may read it on this line. */
+  address: () => void;
+  /** Attaches a private text of the exchange in progress, for the parties and volunteers. */
+  privateText: (label: string, text: string | undefined) => void;
+}
+
+/** A withdrawal's or decline's line: its text, and the reason for the owner, volunteers and the former
+ * giver/requester. */
+const ended =
+  (text: string) =>
+  ({ s, step, details, role, viewerUid }: LineContext) => {
+    step.text = text;
+    const reason = s.ended?.reason;
+    const mayRead =
+      role === 'owner' ||
+      role === 'volunteer' ||
+      (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
+    if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
+  };
+
+const says =
+  (text: string) =>
+  ({ step }: LineContext) => {
+    step.text = text;
+  };
+
+const unseen = () => {};
+
+/** Every event type's Activity line (a new event type fails tsc until it has one). */
+const lines = {
+  WishPosted: says(t.waitingForOffer),
+  OfferMade: says(t.waitingForConfirmation),
+  AddressShared: ({ step, role, post, address }) => {
+    step.text =
+      role === 'giver' && post.status === 'confirmed'
+        ? t.giverInstruction
+        : role === 'owner'
+          ? t.wisherAddressShared
+          : t.waitingForGift;
+    address();
+  },
+  GiftSent: ({ step, post, privateText }) => {
+    step.text = t.giftSent;
+    privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
+  },
+  TreatPosted: says(t.waitingForRequest),
+  TreatRequested: ({ step, post, address, privateText }) => {
+    step.text = t.waitingForShipping;
+    address();
+    privateText(t.labels.requestMessage, (post as Treat).requestMessage);
+  },
+  TreatShipped: ({ step, post, privateText }) => {
+    step.text = t.onTheWay;
+    privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
+  },
+  ReceiptConfirmed: ({ step, post, details }) => {
+    step.text = t.bookArrived;
+    // The thank-you note and photo are public: the spec shows them on the closed timeline.
+    if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
+    if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
+    if (post.thankYouPhotoURL && post.thankYouPhoto) step.photo = post.thankYouPhoto;
+    step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
+  },
+  PostReopened: says(t.reopened),
+  AddressCorrected: ({ step, address }) => {
+    step.text = t.addressCorrected;
+    address();
+  },
+  PostRemoved: says(t.removed),
+  OfferWithdrawn: ended(t.offerWithdrawn),
+  OfferDeclined: ended(t.offerDeclined),
+  RequestWithdrawn: ended(t.requestWithdrawn),
+  RequestDeclined: ended(t.requestDeclined),
+  OfferLapsed: says(t.offerLapsed),
+  GiftLapsed: says(t.giftLapsed),
+  RequestLapsed: says(t.requestLapsed),
+  // Bookkeeping and account erasure: never an Activity step (filtered out, or no step is added).
+  ReminderSent: unseen,
+  AddressErased: unseen,
+  MemberForgotten: unseen,
+  ThanksTakenOffWall: unseen,
+} satisfies Record<HistoryStep['type'], (line: LineContext) => void>;
 
 type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;
 
@@ -255,39 +314,40 @@ export function toView(post: Wishlist, role: ViewerRole, viewerUid?: string): Wi
 export function toView(post: Treat, role: ViewerRole, viewerUid?: string): TreatView;
 export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostView;
 export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostView {
-  const { history: _history, endedParties: _barred, ...rest } = post;
-  const view: Record<string, unknown> = {
-    ...rest,
-    timeline: timeline(post, role, viewerUid),
-    viewer: role,
+  const sees: Record<FieldAudience, boolean> = {
+    everyone: true,
+    parties: role !== 'visitor' && role !== 'member',
+    private: isPrivateViewer(role, post.kind),
+    address: seesAddress(post, role),
+    parcel: seesParcel(post, role),
+    volunteer: role === 'volunteer',
+    nobody: false,
   };
+  const view = pick(post, (field) => sees[FIELD_AUDIENCE[field]]);
+  view.timeline = timeline(post, role, viewerUid);
+  view.viewer = role;
   const deadline = deadlineFor(post, viewerUid);
   if (deadline) view.deadline = deadline;
-  // Volunteers see who may not take the post again (to reopen it for them); nobody else does.
-  if (role === 'volunteer' && post.endedParties) view.endedParties = post.endedParties;
-  if (role === 'visitor' || role === 'member') {
-    for (const field of MEMBER_ID_FIELDS) delete view[field];
-  }
-  if (post.parcel && seesParcel(post, role)) {
+  if (post.parcel && sees.parcel) {
     const url = trackingURL(post.parcel);
     if (url) view.trackingURL = url;
-  } else {
-    delete view.parcel;
-  }
-  if (!isPrivateViewer(role, post.kind)) {
-    for (const field of PRIVATE_FIELDS) delete view[field];
-  } else if (!seesAddress(post, role)) {
-    delete view.shippingAddress;
   }
   return view as unknown as PostView;
 }
 
-/** A list card: no history, no private text, no member id, whoever asks (lists never show them). */
+/** A list card: what everyone may read, whoever asks (lists never show member ids or private text). */
 export function toSummary(post: Post): WithoutHistory<Post> {
-  const { history: _history, endedParties: _barred, ...rest } = post;
-  const summary: Record<string, unknown> = { ...rest };
-  for (const field of [...PRIVATE_FIELDS, ...MEMBER_ID_FIELDS, 'parcel']) delete summary[field];
-  return summary as WithoutHistory<Post>;
+  return pick(post, (field) => FIELD_AUDIENCE[field] === 'everyone') as unknown as WithoutHistory<Post>;
+}
+
+/** The listed fields the state has and `shown` allows; anything else on the state is left behind. */
+function pick(post: Post, shown: (field: PostField) => boolean): Record<string, unknown> {
+  const state = post as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of Object.keys(FIELD_AUDIENCE) as PostField[]) {
+    if (field in state && state[field] !== undefined && shown(field)) out[field] = state[field];
+  }
+  return out;
 }
 
 /** After an account is deleted, its display name disappears from a post others still hold. */

@@ -12,12 +12,9 @@ import {
   staleVersion,
   withStep,
 } from './decision.ts';
-import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
-import { decideReceipt, postDecider } from './post-decider.ts';
-import { clearExchange, evolveSupport } from './support.ts';
-import { evolveTakenOffWall } from './thanks-wall.ts';
-import { evolveTimer } from './timers.ts';
+import { decideReceipt, evolveShared, postDecider } from './post-decider.ts';
+import { clearExchange } from './support.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
 const m = messages.wishlist;
@@ -139,30 +136,14 @@ export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wi
         fulfillmentMessage: event.data.fulfillmentMessage,
         ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
       });
-    case 'ReceiptConfirmed':
-      return withStep(state, event, {
-        status: 'closed',
-        closed: true,
-        thankYouNote: event.data.thankYouNote,
-        thankYouPhotoURL: event.data.thankYouPhotoURL,
-        ...(event.data.thankYouPhoto ? { thankYouPhoto: event.data.thankYouPhoto } : {}),
-        ...(event.data.onWall === true ? { onWall: true } : {}),
-      });
     case 'OfferWithdrawn':
       return endedStep(clearExchange(state), event, event.actorUid);
     case 'OfferDeclined':
       return endedStep(clearExchange(state), event, event.data.giverUid);
-    case 'MemberForgotten':
-      return evolveForgotten(state, event);
-    case 'ThanksTakenOffWall':
-      return evolveTakenOffWall(state, event);
     case 'OfferLapsed':
     case 'GiftLapsed':
       return endedStep(clearExchange(state), event, event.data.giverUid);
-    case 'ReminderSent':
-    case 'AddressErased':
-      return evolveTimer(state, event);
     default:
-      return evolveSupport(state, event);
+      return evolveShared(state, event);
   }
 }

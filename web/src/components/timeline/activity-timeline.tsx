@@ -2,13 +2,13 @@
 // who took it, the step's text, and any details this viewer may read (address, messages, thank-you).
 
 import type { TimelineStep } from '@bookwish/shared/domain/types';
-import { formatDate, serverText, t } from '../../lib/i18n/i18n.ts';
+import { type CatalogueKey, formatDate, serverText, t } from '../../lib/i18n/i18n.ts';
 import { staticImages } from '../../lib/paths.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { stepText } from './passed-step-text.ts';
 
 /** The status words the server writes for the exchange's own steps (the others are catalogue texts). */
-const statusKeys: Record<string, string> = {
+const statusKeys: Record<string, CatalogueKey> = {
   Posted: 'activityTimeline.status.posted',
   Offered: 'activityTimeline.status.offered',
   Confirmed: 'activityTimeline.status.confirmed',

@@ -2,9 +2,9 @@
 // ("Waiting for an offer."); once a later step exists, the earlier one tells what happened instead.
 // (Our addition: the spec names no texts for passed steps.) The server sends a step's text in English;
 // it is shown in the member's language through its catalogue key.
-import { serverKey, serverText, t } from '../../lib/i18n/i18n.ts';
+import { type CatalogueKey, serverKey, serverText, t } from '../../lib/i18n/i18n.ts';
 
-const passed: Record<string, string> = {
+const passed: Record<string, CatalogueKey> = {
   'msg.timeline.waitingForOffer': 'passedStepText.theWishWasPosted',
   'msg.timeline.waitingForConfirmation': 'passedStepText.anOfferToGiftThis',
   'msg.timeline.giverInstruction': 'passedStepText.theShippingAddressWasShared',

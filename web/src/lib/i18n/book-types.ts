@@ -1,7 +1,7 @@
 // The book types (shared/domain/constants.ts) as a reader sees them: the stored value stays English.
-import { formatList, t } from './i18n.ts';
+import { type CatalogueKey, formatList, t } from './i18n.ts';
 
-const typeKeys: Record<string, string> = {
+const typeKeys: Record<string, CatalogueKey> = {
   Fiction: 'bookType.fiction',
   Nonfiction: 'bookType.nonfiction',
   Textbook: 'bookType.textbook',

@@ -4,6 +4,7 @@
 // i18n: readable keys (this file reads web.json by key; the build would give its keys short ids).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { HOLD_DAYS, LIST_PAGE_SIZE_MAX } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { LOCALES } from '@bookwish/shared/i18n/locales';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -13,6 +14,14 @@ const dir = resolve(import.meta.dirname, '../../../../shared/src/i18n/catalogues
 const read = (locale: string) =>
   JSON.parse(readFileSync(`${dir}/${locale}/web.json`, 'utf8')) as Record<string, string>;
 const english = read('en');
+/** Server texts whose numbers come from constants (messages.ts writes them in; the catalogues carry
+ * them as ICU variables, so changing a constant changes every language). */
+const NUMBERS_FROM_CONSTANTS: Record<string, Record<string, number>> = {
+  'msg.timeline.offerLapsed': { days: HOLD_DAYS.shareAddress },
+  'msg.timeline.giftLapsed': { days: HOLD_DAYS.sendGift },
+  'msg.timeline.requestLapsed': { days: HOLD_DAYS.shipTreat },
+  'msg.common.invalidLimit': { max: LIST_PAGE_SIZE_MAX },
+};
 /** Every language folder that has its web.json (a translation not yet started has none). */
 const translated = readdirSync(dir).filter(
   (locale) => locale !== 'en' && existsSync(`${dir}/${locale}/web.json`),
@@ -75,10 +84,26 @@ describe('the web catalogues', () => {
     walk(messages as unknown as Record<string, unknown>, 'msg');
     for (const [key, value] of Object.entries(flat)) {
       expect(english[key], key).toBeDefined();
-      if (typeof value === 'string') expect(english[key], key).toBe(value);
+      const numbers = NUMBERS_FROM_CONSTANTS[key] ?? {};
+      const withNumbers = Object.entries(numbers).reduce(
+        (text, [name, n]) => text.replace(`{${name}, number}`, String(n)),
+        english[key] ?? '',
+      );
+      if (typeof value === 'string') expect(withNumbers, key).toBe(value);
     }
     expect(english['msg.deadline.shareAddress']).toBe(messages.deadline.shareAddress('{date}'));
     expect(english['msg.common.tooLong']).toBe(messages.common.tooLong(Number.NaN).replace('NaN', '{max}'));
+  });
+
+  it('a number that comes from a constant is a variable in every language, never written into the words', () => {
+    for (const locale of ['en', ...translated]) {
+      const catalogue = read(locale);
+      for (const [key, numbers] of Object.entries(NUMBERS_FROM_CONSTANTS)) {
+        for (const name of Object.keys(numbers)) {
+          expect(catalogue[key], `${locale} ${key}`).toContain(`{${name}, number}`);
+        }
+      }
+    }
   });
 
   it('every English key is used by web/src (written out whole), the server texts by their words', () => {

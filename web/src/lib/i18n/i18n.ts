@@ -22,8 +22,13 @@ let active: ActiveLocale = 'en';
 
 export type Values = Record<string, string | number | Date | undefined>;
 
+/** A key of the English web catalogue: a misspelt or removed key fails tsc where it is used. */
+export type CatalogueKey = keyof typeof import('../../../../shared/src/i18n/catalogues/en/web.json', { with: {
+  type: 'json',
+}});
+
 /** The active language's text for a catalogue key (English when a translation lacks it). */
-export function t(key: string, values?: Values): string {
+export function t(key: CatalogueKey, values?: Values): string {
   return i18n ? i18n._(key, values) : key;
 }
 
@@ -97,7 +102,7 @@ export function serverKey(text: string): { key: string; values?: Values } | unde
 /** A text the server wrote in English, in the member's language (as written when it is not ours). */
 export function serverText(english: string): string {
   const found = serverKey(english);
-  return found ? t(found.key, found.values) : english;
+  return found ? t(found.key as CatalogueKey, found.values) : english;
 }
 
 export function formatDate(
