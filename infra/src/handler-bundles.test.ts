@@ -13,6 +13,9 @@ import { SHARP_VERSION, sharpInstallArgs } from './sharp-arm64.ts';
 // Measured floor for one handler with the DynamoDB client, middy, aws-jwt-verify and zod: about
 // 590 KB minified. Every function must stay within 10% of it.
 const BUDGET_BYTES = 590_000 * 1.1;
+/** A data archive's function also carries the zip writer (fflate, 34 KB minified) beside S3, the
+ * presigner and, for a volunteer's, the user pool: the floor plus that, not a looser floor for all. */
+const ZIP_WRITER_BYTES = 34_000;
 
 let bundles = new Map<string, HandlerBundle>();
 
@@ -27,7 +30,8 @@ const cases = routes.map((route) => [`${route.method} ${route.path}`, route] as 
 describe('handler bundles', () => {
   it.each(cases)('%s stays within 10%% of the 590 KB floor', (_, route) => {
     const bundle = bundles.get(route.handler);
-    expect(bundle?.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    const budget = BUDGET_BYTES + (route.access.exports === 'make' ? ZIP_WRITER_BYTES : 0);
+    expect(bundle?.bytes).toBeLessThanOrEqual(budget);
   });
 
   it.each(cases)('%s carries only the AWS clients its access needs', (_, route) => {
