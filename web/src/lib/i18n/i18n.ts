@@ -151,3 +151,8 @@ export function formatPrice(dollars: number): string {
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat(intlTag(), { style: 'short', type: 'unit' }).format(items);
 }
+
+/** A year in the reader's digits, without a thousands separator (۲۰۲۶, not 2,026). */
+export function formatYear(year: number): string {
+  return formatNumber(year, { useGrouping: false });
+}

@@ -108,10 +108,16 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
   useEffect(() => setOpenOnly(urlOpen), [urlOpen]);
 
   const type = typesOf(kind).includes(params.get('type') ?? '') ? (params.get('type') ?? '') : '';
-  const what = kind === 'wishlist' ? 'wishlists' : 'treats';
 
   return (
-    <search aria-label={t('exploreFilters.searchAndFilter', { what })} className="mb-8">
+    <search
+      aria-label={
+        kind === 'wishlist'
+          ? t('exploreFilters.searchAndFilterWishlists')
+          : t('exploreFilters.searchAndFilterTreats')
+      }
+      className="mb-8"
+    >
       <form
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(e) => {
@@ -128,7 +134,7 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
       >
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="font-semibold text-ink">
-            {t('exploreFilters.search')} {what}
+            {kind === 'wishlist' ? t('exploreFilters.searchWishlists') : t('exploreFilters.searchTreats')}
           </label>
           <input
             id={`${id}-q`}
