@@ -18,7 +18,27 @@ type Compiled = string | CompiledPart[];
 type CompiledPart = string | [string, string?, (string | Record<string, Compiled>)?];
 
 export function readCatalogue(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(`${CATALOGUES_DIR}/${locale}/web.json`, 'utf8')) as Record<string, string>;
+  const web = JSON.parse(readFileSync(`${CATALOGUES_DIR}/${locale}/web.json`, 'utf8')) as Record<
+    string,
+    string
+  >;
+  return { ...web, ...pageTexts(locale) };
+}
+
+/** The pages catalogue's titles and descriptions (pages.json, which the servers fill into a page's
+ * head) under web keys: 'page./about.title' is 'pages.about.title', the home page's is
+ * 'pages.home.title', 'notFound.title' is 'pages.notFound.title'. One entry for each text, so the tab's
+ * title is the same before and after the app loads. */
+export function pageTexts(locale: string): Record<string, string> {
+  const file = `${CATALOGUES_DIR}/${locale}/pages.json`;
+  if (!existsSync(file)) return {};
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(pages).map(([key, text]) => [
+      `pages.${key.replace(/^page\.\/\./, 'home.').replace(/^page\.\//, '')}`,
+      text,
+    ]),
+  );
 }
 
 /** The languages that have a web.json (a translation not yet there falls back to English). */

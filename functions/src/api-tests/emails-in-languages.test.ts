@@ -108,20 +108,22 @@ describe('the language emails are written in', () => {
     expect(frAlert?.subject).toBe(`Un membre donne ${guillemets(title)}`);
     expect(frAlert?.text).toContain('Bonjour Amélie Tremblay,');
     expect(frAlert?.text).toContain('c’est un livre de votre liste de souhaits');
-    expect(frAlert?.text).toContain('Voir le cadeau : ');
+    expect(frAlert?.text).toContain('Voir le cadeau\u00a0: ');
     expect(frAlert?.html).toContain('<html lang="fr-CA" dir="ltr">');
     const [paAlert] = await inbox(harpreet, `/treat/${treatId}`, 1);
     expect(paAlert?.subject).toBe(`ਇੱਕ ਮੈਂਬਰ "${title}" ਮੁਫ਼ਤ ਦੇ ਰਿਹਾ ਹੈ`);
-    expect(paAlert?.text).toContain('ਸਤ ਸ੍ਰੀ ਅਕਾਲ Harpreet Gill,');
-    expect(paAlert?.text).toContain('ਤੋਹਫ਼ਾ ਦੇਖੋ: ');
+    expect(paAlert?.text).toContain('Harpreet Gill ਜੀ,');
+    expect(paAlert?.text).toContain('ਤੋਹਫ਼ਾ ਵੇਖੋ: ');
 
     // A hand-off: the giver offers on both wishes.
     for (const id of [frWish, paWish])
       expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: giver.token, body: {} }), 'offer');
     const [frOffer] = await inbox(amelie, `/wishlist/${frWish}`, 1);
     expect(frOffer?.subject).toBe(`Gabriel Giver a fait une offre pour vous envoyer ${guillemets(title)}`);
-    expect(frOffer?.text).toContain('Indiquer votre adresse : ');
-    expect(frOffer?.text).toContain('Vous ne voulez plus recevoir ces courriels? Désactivez-les : ');
+    expect(frOffer?.text).toContain('Partagez votre adresse\u00a0: ');
+    expect(frOffer?.text).toContain(
+      'Vous ne voulez plus recevoir ces courriels\u202f? Désactivez-les\u00a0: ',
+    );
     const [paOffer] = await inbox(harpreet, `/wishlist/${paWish}`, 1);
     expect(paOffer?.subject).toBe(`Gabriel Giver ਨੇ ਤੁਹਾਨੂੰ "${title}" ਭੇਜਣ ਦੀ ਪੇਸ਼ਕਸ਼ ਕੀਤੀ ਹੈ`);
 
@@ -147,7 +149,9 @@ describe('the language emails are written in', () => {
     const page = await fetch(link, { headers: { 'accept-language': 'en-CA,en;q=0.9' } });
     const html = await page.text();
     expect(html).toContain('<html lang="fr-CA" dir="ltr">');
-    expect(html).toContain('Voulez-vous ne plus recevoir les courriels quand c’est votre tour de Bookwish?');
+    expect(html).toContain(
+      'Voulez-vous ne plus recevoir les courriels quand c’est votre tour de Bookwish\u202f?',
+    );
     expect(html).toContain('Se désabonner des courriels quand c’est votre tour</button>');
   });
 

@@ -184,3 +184,53 @@ describe('no email text outside the catalogue', () => {
     );
   });
 });
+
+/** The direction a plain-text line takes in a mail client: its first strong letter's (Unicode's
+ * bidi rule P2), skipping what sits inside isolates (FSI, LRI, RLI … PDI). */
+export function lineDirection(line: string): 'rtl' | 'ltr' | 'none' {
+  let depth = 0;
+  for (const char of line) {
+    if (/[\u2066\u2067\u2068]/.test(char)) depth += 1;
+    else if (char === '\u2069') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(char) && /\p{L}/u.test(char))
+      return 'rtl';
+    else if (depth === 0 && /\p{L}/u.test(char)) return 'ltr';
+  }
+  return 'none';
+}
+
+describe('a Persian email with a Latin name and title', () => {
+  const input = {
+    locale: 'fa' as const,
+    recipientName: 'Zoë',
+    otherName: 'Jean-Luc',
+    bookTitle: 'The Hobbit',
+    postUrl: 'https://bookwish.example/wishlist/abc123',
+    unsubscribeUrl: 'https://bookwish.example/api/unsubscribe?token=a.b.c',
+    deadline: Date.UTC(2026, 11, 12, 20),
+    folded: 2,
+  };
+
+  it('reads right to left in every subject and line: member text is isolated, not the sentence', () => {
+    const leftToRight = EMAIL_KIND_NAMES.flatMap((kind) => {
+      const email = renderEmail({ ...input, kind });
+      return [email.subject, ...email.text.split('\n')]
+        .filter((line) => line.trim() !== '' && lineDirection(line) === 'ltr')
+        .map((line) => `${kind}: ${line}`);
+    });
+    expect(leftToRight).toEqual([]);
+  });
+
+  it('keeps the name and the title whole and in order inside their isolates', () => {
+    const email = renderEmail({ ...input, kind: 'offerReceived' });
+    expect(email.subject).toContain('\u2068Jean-Luc\u2069');
+    expect(email.subject).toContain('\u2068The Hobbit\u2069');
+    expect(email.text.split('\n')[0]).toBe('سلام \u2068Zoë\u2069،');
+  });
+
+  it('the direction check sees a line a Latin name would turn left to right', () => {
+    expect(lineDirection('Jean-Luc پیشنهاد داد')).toBe('ltr');
+    expect(lineDirection('\u2068Jean-Luc\u2069 پیشنهاد داد')).toBe('rtl');
+    expect(lineDirection('https://bookwish.example')).toBe('ltr');
+  });
+});

@@ -64,9 +64,14 @@ export function renderEmail(raw: EmailInput): RenderedEmail {
   const locale = raw.locale ?? DEFAULT_LOCALE;
   const t = (key: EmailMessageKey, values?: Record<string, string | number>) =>
     emailMessage(locale, key, values);
-  const who = memberText(raw.otherName, EMAIL_TEXT_MAX.name);
-  const book = memberText(raw.bookTitle, EMAIL_TEXT_MAX.title);
-  const recipientName = memberText(raw.recipientName, EMAIL_TEXT_MAX.name);
+  // In a right-to-left language each member-written value is isolated (FSI…PDI, Unicode's bidi
+  // isolates): a Latin name or title that opens a subject or a line would otherwise set that line's
+  // direction in a mail client's plain text and list, and lay the Persian words out in the wrong order.
+  const isolate =
+    LOCALE_INFO[locale].dir === 'rtl' ? (value: string) => `\u2068${value}\u2069` : (value: string) => value;
+  const who = isolate(memberText(raw.otherName, EMAIL_TEXT_MAX.name));
+  const book = isolate(memberText(raw.bookTitle, EMAIL_TEXT_MAX.title));
+  const recipientName = isolate(memberText(raw.recipientName, EMAIL_TEXT_MAX.name));
   const { days } = emailKind(raw.kind);
   // Member text is only ever a value of a message, never part of its pattern: a title with ICU's
   // braces or apostrophes is shown as written.

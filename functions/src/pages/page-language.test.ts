@@ -48,8 +48,8 @@ describe('a page in the visitor’s language', () => {
     expect(page).toContain('<html lang="fr-CA" dir="ltr" data-x="1">');
     expect(page).toContain('<title>À propos · Bookwish</title>');
     expect(page).toContain('<meta property="og:title" content="À propos · Bookwish" />');
-    expect(page).toMatch(/<meta name="description" content="Qui nous sommes : /);
-    expect(page).toMatch(/<meta property="og:description" content="Qui nous sommes : /);
+    expect(page).toMatch(/<meta name="description" content="Qui nous sommes\u00a0: /);
+    expect(page).toMatch(/<meta property="og:description" content="Qui nous sommes\u00a0: /);
     expect(page).not.toContain('About Us');
   });
 

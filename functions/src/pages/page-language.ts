@@ -29,7 +29,10 @@ export function postWords(locale: Locale): PostHeadWords {
 /** A page's title and description in `locale`: a static page by its path, or the 404 page. */
 export function pageTexts(locale: Locale, path: string | 'notFound'): { title: string; description: string } {
   const prefix = path === 'notFound' ? 'notFound' : `page.${path}`;
-  const values = { year: String(SPOTLIGHT_YEAR) };
+  // The year in the reader's digits, as the web app writes it (the tab's title does not change once
+  // the app loads).
+  const year = new Intl.NumberFormat(LOCALE_INFO[locale].intl, { useGrouping: false }).format(SPOTLIGHT_YEAR);
+  const values = { year };
   return {
     title: pageMessage(locale, `${prefix}.title` as PageMessageKey, values),
     description: pageMessage(locale, `${prefix}.description` as PageMessageKey, values),

@@ -117,7 +117,6 @@ export const MAX_LENGTH = {
 } as const;
 
 export const FOUNDED_YEAR = 2013;
-export const COPYRIGHT_YEAR = 2024;
 export const SPOTLIGHT_YEAR = 2025;
 export const PRIVACY_UPDATED = '2024-02-16';
 export const TERMS_UPDATED = '2024-08-14';

@@ -7,16 +7,16 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { DialogContent, DialogRoot, DialogTrigger } from '../components/ui/dialog.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { t } from '../lib/i18n/i18n.ts';
+import { formatYear, t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { gallery, type TeamMember, team } from './about-team.ts';
 
 export default function AboutPage() {
   return (
     <>
-      <title>{t('aboutPage.aboutUsBookwish')}</title>
+      <title>{t('pages.about.title')}</title>
       <PageHeader width="wide" eyebrow={t('aboutPage.aboutUs')} title={t('aboutPage.aLittleNonprofitWithA')}>
-        {t('aboutPage.bookwishIsARegisteredNonprofit')} {FOUNDED_YEAR}.
+        {t('aboutPage.registeredNonprofitSince', { year: formatYear(FOUNDED_YEAR) })}
       </PageHeader>
 
       <div className="mx-auto max-w-6xl px-5">
@@ -51,9 +51,7 @@ export default function AboutPage() {
               {t('aboutPage.ourStory')}
             </h2>
             <div className="mt-4 grid gap-6 text-ink-soft md:grid-cols-2">
-              <p>
-                {t('aboutPage.itBeganIn')} {FOUNDED_YEAR} {t('aboutPage.withASheetOfPaper')}
-              </p>
+              <p>{t('aboutPage.itBeganInYear', { year: formatYear(FOUNDED_YEAR) })}</p>
               <p>{t('aboutPage.overTheYearsTheBulletin')}</p>
             </div>
           </div>

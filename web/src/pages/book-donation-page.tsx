@@ -19,7 +19,7 @@ export default function BookDonationPage() {
   const requestSubject = encodeURIComponent(t('bookDonationPage.mail.requestSubject'));
   return (
     <>
-      <title>{t('bookDonationPage.bookDonationBookwish')}</title>
+      <title>{t('pages.bookdonation.title')}</title>
       <PageHeader
         eyebrow={t('bookDonationPage.bookDonation2')}
         title={t('bookDonationPage.giveYourBooksASecond')}

@@ -11,7 +11,7 @@ const hashtag = '#BookwishThankYou';
 export default function BookExtravaganzaPage() {
   return (
     <>
-      <title>{t('bookExtravaganzaPage.bookExtravaganzaBookwish')}</title>
+      <title>{t('pages.event2.title')}</title>
       <PageHeader
         width="narrow"
         eyebrow={t('bookExtravaganzaPage.eventsSummer2024')}

@@ -59,7 +59,7 @@ export default function HomePage() {
 
   return (
     <>
-      <title>{t('homePage.bookwishGiftABook')}</title>
+      <title>{t('pages.home.title')}</title>
 
       <section aria-labelledby="join-banner" className="bg-forest text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">

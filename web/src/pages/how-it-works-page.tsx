@@ -45,7 +45,7 @@ export default function HowItWorksPage() {
   const targets = createTargets(user !== null);
   return (
     <>
-      <title>{t('howItWorksPage.howItWorksBookwish')}</title>
+      <title>{t('pages.howitworks.title')}</title>
       <PageHeader eyebrow={t('howItWorksPage.howItWorks')} title={t('howItWorksPage.fromAWishToA')}>
         {t('howItWorksPage.bookwishConnectsReadersWhoWish')}
       </PageHeader>

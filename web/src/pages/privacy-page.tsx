@@ -4,13 +4,14 @@ import { PRIVACY_UPDATED, SUPPORT_EMAIL } from '@bookwish/shared/domain/constant
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { t } from '../lib/i18n/i18n.ts';
+import { richText } from '../lib/i18n/rich-text.tsx';
 import { paths } from '../lib/paths.ts';
 import { LastUpdated } from './last-updated.tsx';
 
 export default function PrivacyPage() {
   return (
     <>
-      <title>{t('privacyPage.privacyPolicyBookwish')}</title>
+      <title>{t('pages.privacy.title')}</title>
       <PageHeader width="narrow" eyebrow={t('privacyPage.legal')} title={t('privacyPage.privacyPolicy')}>
         <LastUpdated isoDate={PRIVACY_UPDATED} />
       </PageHeader>
@@ -32,9 +33,8 @@ export default function PrivacyPage() {
             <strong>{t('privacyPage.thankYouNotesAndPhotos')}</strong> {t('privacyPage.ifYouLeaveOneWhen')}
           </li>
           <li>
-            <strong>{t('privacyPage.messagesToUs')}</strong> {t('privacyPage.whatYouSendThroughOur')}{' '}
-            <Link to={paths.contact}>{t('privacyPage.contactForm')}</Link>{' '}
-            {t('privacyPage.orByEmailYourName')}
+            <strong>{t('privacyPage.messagesToUs')}</strong>{' '}
+            {richText('privacyPage.messagesToUsWhat', {}, [<Link key="contact" to={paths.contact} />])}
           </li>
         </ul>
 
@@ -57,14 +57,14 @@ export default function PrivacyPage() {
 
         <h2>{t('privacyPage.yourChoices')}</h2>
         <p>
-          {t('privacyPage.youCanChangeYourDisplay')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          {richText('privacyPage.youCanChangeWriteTo', { email: SUPPORT_EMAIL }, [
+            // biome-ignore lint/a11y/useAnchorContent: the link's words are the sentence's, filled in by richText.
+            <a key="email" href={`mailto:${SUPPORT_EMAIL}`} />,
+          ])}
         </p>
 
         <h2>{t('privacyPage.children')}</h2>
-        <p>
-          {t('privacyPage.bookwishIsNotMeantFor')}{' '}
-          <Link to={paths.terms}>{t('privacyPage.termsOfService')}</Link> {t('privacyPage.forDetails')}
-        </p>
+        <p>{richText('privacyPage.childrenSeeTerms', {}, [<Link key="terms" to={paths.terms} />])}</p>
 
         <h2>{t('privacyPage.changesAndQuestions')}</h2>
         <p>

@@ -5,13 +5,14 @@ import { MIN_AGE, MIN_AGE_EUROPE, SUPPORT_EMAIL, TERMS_UPDATED } from '@bookwish
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { t } from '../lib/i18n/i18n.ts';
+import { richText } from '../lib/i18n/rich-text.tsx';
 import { paths } from '../lib/paths.ts';
 import { LastUpdated } from './last-updated.tsx';
 
 export default function TermsPage() {
   return (
     <>
-      <title>{t('termsPage.termsOfServiceBookwish')}</title>
+      <title>{t('pages.terms.title')}</title>
       <PageHeader width="narrow" eyebrow={t('termsPage.legal')} title={t('termsPage.termsOfService')}>
         <LastUpdated isoDate={TERMS_UPDATED} />
       </PageHeader>
@@ -49,14 +50,16 @@ export default function TermsPage() {
 
         <h2>{t('termsPage.7Privacy')}</h2>
         <p>
-          {t('termsPage.howWeHandleYourInformation')}{' '}
-          <Link to={paths.privacy}>{t('termsPage.privacyPolicy')}</Link>.
+          {richText('termsPage.explainedInPrivacyPolicy', {}, [<Link key="privacy" to={paths.privacy} />])}
         </p>
 
         <h2>{t('termsPage.8ChangesAndContact')}</h2>
         <p>
-          {t('termsPage.weMayUpdateTheseTerms')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
-          {t('termsPage.orUseOur')} <Link to={paths.contact}>{t('termsPage.contactForm')}</Link>.
+          {richText('termsPage.updatesAndQuestions', { email: SUPPORT_EMAIL }, [
+            // biome-ignore lint/a11y/useAnchorContent: the link's words are the sentence's, filled in by richText.
+            <a key="email" href={`mailto:${SUPPORT_EMAIL}`} />,
+            <Link key="contact" to={paths.contact} />,
+          ])}
         </p>
       </article>
     </>

@@ -5,7 +5,7 @@ import { SPOTLIGHT_YEAR, SUPPORT_EMAIL } from '@bookwish/shared/domain/constants
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { t } from '../lib/i18n/i18n.ts';
+import { formatYear, t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { spotlightQuestions } from './spotlight-questions.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
@@ -14,10 +14,10 @@ export default function WritersSpotlightPage() {
   const subject = encodeURIComponent(t('writersSpotlightPage.mail.subject', { year: SPOTLIGHT_YEAR }));
   return (
     <>
-      <title>{t('writersSpotlightPage.writerSSpotlightBookwish', { SPOTLIGHT_YEAR })}</title>
+      <title>{t('pages.event.title', { year: formatYear(SPOTLIGHT_YEAR) })}</title>
       <PageHeader
         eyebrow={t('writersSpotlightPage.events')}
-        title={t('writersSpotlightPage.writerSSpotlight', { SPOTLIGHT_YEAR })}
+        title={t('writersSpotlightPage.writerSSpotlight', { SPOTLIGHT_YEAR: formatYear(SPOTLIGHT_YEAR) })}
       >
         {t('writersSpotlightPage.areYouAWriterLiving')}
       </PageHeader>
@@ -29,8 +29,7 @@ export default function WritersSpotlightPage() {
               {t('writersSpotlightPage.whatIsTheWriterSSpotlight')}
             </h2>
             <p className="mt-3 text-ink-soft">
-              {t('writersSpotlightPage.throughout')} {SPOTLIGHT_YEAR}
-              {t('writersSpotlightPage.weFeatureOneLocal')}
+              {t('writersSpotlightPage.throughoutTheYear', { year: formatYear(SPOTLIGHT_YEAR) })}
             </p>
           </div>
           <div>

@@ -1,6 +1,6 @@
-import { COPYRIGHT_YEAR, FOUNDED_YEAR } from '@bookwish/shared/domain/constants';
+import { FOUNDED_YEAR } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
-import { t } from '../../lib/i18n/i18n.ts';
+import { formatYear, t } from '../../lib/i18n/i18n.ts';
 import { LanguageSwitcher } from '../../lib/i18n/language-switcher.tsx';
 import { footerLinks } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
@@ -19,7 +19,7 @@ export function SiteFooter() {
             <span className="font-display text-xl font-semibold">{t('siteFooter.bookwish')}</span>
           </Link>
           <p className="mt-3 text-sm text-ink-soft">
-            {t('siteFooter.aVolunteerRunNonprofitInBritish')} {FOUNDED_YEAR}.
+            {t('siteFooter.nonprofitSince', { year: formatYear(FOUNDED_YEAR) })}
           </p>
         </div>
         <nav aria-label={t('siteFooter.footer')}>
@@ -36,7 +36,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-line px-5 py-4 text-center text-sm text-ink-soft">
-        © {COPYRIGHT_YEAR} {t('siteFooter.bookwishAllRightsReserved')}
+        {t('siteFooter.copyright', { year: formatYear(new Date().getFullYear()) })}
       </p>
     </footer>
   );

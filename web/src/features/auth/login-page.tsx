@@ -43,7 +43,7 @@ export default function LoginPage() {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-paper-deep px-4 py-10">
-      <title>{t('loginPage.logInBookwish')}</title>
+      <title>{t('pages.login.title')}</title>
       <Link to={paths.home} className="mb-8" aria-label={t('loginPage.bookwishHome')}>
         <img
           src={staticImages.logo}

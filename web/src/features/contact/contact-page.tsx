@@ -6,7 +6,7 @@ export default function ContactPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[2fr_3fr]">
       <div>
-        <title>{t('contactPage.contactBookwish')}</title>
+        <title>{t('pages.contact.title')}</title>
         <h1 className="text-3xl font-bold md:text-4xl">{t('contactPage.contactUs')}</h1>
         <p className="mt-4 text-ink-soft">{t('contactPage.aQuestionAboutAWishlist')}</p>
         <p className="mt-4 text-ink-soft">{t('contactPage.ifYouNeedToChange')}</p>

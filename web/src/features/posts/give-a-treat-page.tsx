@@ -9,7 +9,7 @@ export default function GiveATreatPage() {
   return (
     <RequireSignIn>
       <div className="mx-auto max-w-6xl px-5 py-10">
-        <title>{t('giveATreatPage.giveATreatBookwish')}</title>
+        <title>{t('pages.giveatreat.title')}</title>
         <h1 className="text-3xl font-bold md:text-4xl">{t('giveATreatPage.giveATreat')}</h1>
         <p className="mt-2 max-w-2xl text-ink-soft">{t('giveATreatPage.haveABookOnYour')}</p>
         <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">

@@ -9,7 +9,7 @@ export default function MakeAWishPage() {
   return (
     <RequireSignIn>
       <div className="mx-auto max-w-6xl px-5 py-10">
-        <title>{t('makeAWishPage.makeAWishBookwish')}</title>
+        <title>{t('pages.makeawish.title')}</title>
         <h1 className="text-3xl font-bold md:text-4xl">{t('makeAWishPage.makeAWish')}</h1>
         <p className="mt-2 max-w-2xl text-ink-soft">{t('makeAWishPage.wishingForABookYou')}</p>
         <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">

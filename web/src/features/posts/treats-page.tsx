@@ -9,7 +9,7 @@ export default function TreatsPage() {
   const search = useExploreSearch('treat');
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>{t('treatsPage.exploreTreatsBookwish')}</title>
+      <title>{t('pages.treats.title')}</title>
       <h1 className="text-3xl font-bold md:text-4xl">{t('treatsPage.exploreTreats')}</h1>
       <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{t('treatsPage.spareBooksFromMembersWho')}</p>
       <ExploreFilters kind="treat" />

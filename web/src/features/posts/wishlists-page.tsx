@@ -9,7 +9,7 @@ export default function WishlistsPage() {
   const search = useExploreSearch('wishlist');
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>{t('wishlistsPage.exploreWishlistsBookwish')}</title>
+      <title>{t('pages.wishlists.title')}</title>
       <h1 className="text-3xl font-bold md:text-4xl">{t('wishlistsPage.exploreWishlists')}</h1>
       <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{t('msg.wishlist.listHeadline')}</p>
       <ExploreFilters kind="wishlist" />

@@ -79,9 +79,9 @@ export default function ProfilePage({ lists, giving }: { lists: ProfileLists; gi
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>{t('profilePage.yourProfileBookwish')}</title>
+      <title>{t('pages.profile.title')}</title>
       <h1 className="text-3xl font-bold md:text-4xl">
-        {t('profilePage.hello')} {user.name || 'reader'}
+        {user.name ? t('profilePage.helloName', { name: user.name }) : t('profilePage.helloReader')}
       </h1>
       {giving}
       <Tabs.Root

@@ -20,15 +20,12 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>{t('searchPage.searchBookwish')}</title>
+      <title>{t('pages.search.title')}</title>
       <h1 className="text-3xl font-bold md:text-4xl">{t('searchPage.search')}</h1>
       {q && (
-        <p className="mt-2 mb-8 text-lg text-ink-soft">
-          {t('searchPage.booksMatching')}
-          {q}”
-        </p>
+        <p className="mt-2 mb-8 text-lg text-ink-soft">{t('searchPage.booksMatchingQuery', { query: q })}</p>
       )}
-      {!q && <p className="mt-2 mb-8 text-lg text-ink-soft">{t('msg.search.placeholder')}.</p>}
+      {!q && <p className="mt-2 mb-8 text-lg text-ink-soft">{t('searchPage.searchByTitleOrAuthor')}</p>}
       {query.isError && <Alert>{loadErrorText(query.error, t('msg.lists.loadFailed'))}</Alert>}
       {q && query.isFetching && (!page || query.isPlaceholderData) && (
         // A slow search shows that it is on its way (the new results replace this line).
@@ -65,7 +62,7 @@ export default function SearchPage() {
                     </p>
                   )}
                   <p className="text-sm text-ink-soft">
-                    {t('searchPage.by')} {post.userDisplayName}
+                    {t('searchPage.byMember', { member: post.userDisplayName })}
                   </p>
                 </li>
               );

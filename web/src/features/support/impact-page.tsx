@@ -45,7 +45,7 @@ function ImpactDashboard() {
   const impact = useImpact(from, to);
   return (
     <>
-      <title>{t('impactPage.pageTitle')}</title>
+      <title>{t('pages.support/impact.title')}</title>
       <PageHeader eyebrow={t('supportPage.volunteers')} title={t('impactPage.title')} width="wide">
         {t('impactPage.lead')}
       </PageHeader>

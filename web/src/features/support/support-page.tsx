@@ -32,7 +32,7 @@ function SupportDesk() {
   ];
   return (
     <>
-      <title>{t('supportPage.supportBookwish')}</title>
+      <title>{t('pages.support.title')}</title>
       <PageHeader eyebrow={t('supportPage.volunteers')} title={t('supportPage.support')} width="wide">
         {t('supportPage.replayWhatHappenedToA')}
         <p className="mt-3">

@@ -22,10 +22,22 @@ let active: ActiveLocale = 'en';
 
 export type Values = Record<string, string | number | Date | undefined>;
 
-/** A key of the English web catalogue: a misspelt or removed key fails tsc where it is used. */
-export type CatalogueKey = keyof typeof import('../../../../shared/src/i18n/catalogues/en/web.json', { with: {
+type WebKey = keyof typeof import('../../../../shared/src/i18n/catalogues/en/web.json', { with: {
   type: 'json',
 }});
+type PagesJsonKey = keyof typeof import('../../../../shared/src/i18n/catalogues/en/pages.json', { with: {
+  type: 'json',
+}});
+/** A pages.json key as the web reads it (web/i18n-catalogues.ts pageTexts): 'page./about.title' is
+ * 'pages.about.title', the home page's 'pages.home.title', any other 'pages.<key>'. */
+type PageKey<K extends string> = K extends `page./.${infer Rest}`
+  ? `pages.home.${Rest}`
+  : K extends `page./${infer Rest}`
+    ? `pages.${Rest}`
+    : `pages.${K}`;
+
+/** A key of the English web or pages catalogue: a misspelt or removed key fails tsc where it is used. */
+export type CatalogueKey = WebKey | PageKey<PagesJsonKey>;
 
 /** The active language's text for a catalogue key (English when a translation lacks it). */
 export function t(key: CatalogueKey, values?: Values): string {
@@ -155,4 +167,9 @@ export function formatPrice(dollars: number): string {
 /** "A, B and C" the locale's way (a list of a post's types). */
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat(intlTag(), { style: 'short', type: 'unit' }).format(items);
+}
+
+/** A year in the reader's digits, without a thousands separator (۲۰۲۶, not 2,026). */
+export function formatYear(year: number): string {
+  return formatNumber(year, { useGrouping: false });
 }

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { signUp } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
@@ -82,23 +83,20 @@ export function SignUpForm({
           {...form.register('acceptTerms')}
         />
         <span>
-          {t('signUpForm.iAcceptThe')}{' '}
-          <Link
-            to={paths.terms}
-            target="_blank"
-            className="font-semibold text-brand-dark underline underline-offset-2"
-          >
-            {t('signUpForm.termsOfService')}
-          </Link>{' '}
-          {t('signUpForm.and')}{' '}
-          <Link
-            to={paths.privacy}
-            target="_blank"
-            className="font-semibold text-brand-dark underline underline-offset-2"
-          >
-            {t('signUpForm.privacyPolicy')}
-          </Link>
-          .
+          {richText('signUpForm.iAcceptTheTerms', {}, [
+            <Link
+              key="terms"
+              to={paths.terms}
+              target="_blank"
+              className="font-semibold text-brand-dark underline underline-offset-2"
+            />,
+            <Link
+              key="privacy"
+              to={paths.privacy}
+              target="_blank"
+              className="font-semibold text-brand-dark underline underline-offset-2"
+            />,
+          ])}
         </span>
       </label>
       {alert && <Alert>{alert}</Alert>}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { confirmSignUp, resendCode, signIn } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 /** The email verification step after sign-up: the code from the email (or "resend code"), then the
@@ -54,8 +55,7 @@ export function VerifyForm({
         {t('verifyForm.checkYourEmail')}
       </h1>
       <p className="text-center text-ink-soft">
-        {t('verifyForm.weSentAVerificationCode')} <strong className="text-ink">{email}</strong>
-        {t('verifyForm.enterItBelowTo')}
+        {richText('verifyForm.weSentACodeTo', { email }, [<strong key="email" className="text-ink" />])}
       </p>
       <TextField
         label={t('verifyForm.verificationCode')}
@@ -72,15 +72,15 @@ export function VerifyForm({
         {action.pending ? t('verifyForm.verifying') : t('verifyForm.verify')}
       </Button>
       <p className="text-center text-ink-soft">
-        {t('verifyForm.didnTGetIt')}{' '}
-        <button
-          type="button"
-          disabled={resending}
-          onClick={() => void onResend()}
-          className="font-semibold text-brand-dark underline underline-offset-2"
-        >
-          {t('verifyForm.resendCode')}
-        </button>
+        {richText('verifyForm.didntGetItResend', {}, [
+          <button
+            key="resend"
+            type="button"
+            disabled={resending}
+            onClick={() => void onResend()}
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          />,
+        ])}
       </p>
     </form>
   );

@@ -124,7 +124,6 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
   useEffect(() => setOpenOnly(urlOpen), [urlOpen]);
 
   const type = typesOf(kind).includes(params.get('type') ?? '') ? (params.get('type') ?? '') : '';
-  const what = kind === 'wishlist' ? 'wishlists' : 'treats';
   const [panelOpen, setPanelOpen] = useState(false);
   const narrow = useNarrow();
   // The filters in force, as the URL has them (what the cards show), each removable on its own.
@@ -144,7 +143,14 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
   };
 
   return (
-    <search aria-label={t('exploreFilters.searchAndFilter', { what })} className="mb-5 sm:mb-8">
+    <search
+      aria-label={
+        kind === 'wishlist'
+          ? t('exploreFilters.searchAndFilterWishlists')
+          : t('exploreFilters.searchAndFilterTreats')
+      }
+      className="mb-5 sm:mb-8"
+    >
       <form
         className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(e) => {
@@ -161,7 +167,7 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
       >
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="font-semibold text-ink">
-            {t('exploreFilters.search')} {what}
+            {kind === 'wishlist' ? t('exploreFilters.searchWishlists') : t('exploreFilters.searchTreats')}
           </label>
           <div className="flex gap-2">
             <input

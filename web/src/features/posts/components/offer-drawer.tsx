@@ -9,6 +9,7 @@ import { DoneDialog } from '../../../components/form/done-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
@@ -68,11 +69,16 @@ export default function OfferDrawer({
               {t('offerDrawer.offerToGiftThisBook')}
             </Drawer.Title>
             <Drawer.Description className="mt-2 text-ink-soft">
-              {t('offerDrawer.youAreOfferingToBuy')} <strong className="text-ink">{wishlist.title}</strong>{' '}
-              {t('offerDrawer.for')} {wishlist.userDisplayName} {t('offerDrawer.usingTheViewBookLink')}
-              {wishlist.price}
-              {t('offerDrawer.andHaveItShipped')} {wishlist.destination}
-              {t('offerDrawer.onceTheyConfirmTheir')}
+              {richText(
+                'offerDrawer.youAreOfferingToBuyFor',
+                {
+                  title: wishlist.title,
+                  name: wishlist.userDisplayName,
+                  price: wishlist.price,
+                  destination: wishlist.destination,
+                },
+                [<strong key="title" className="text-ink" />],
+              )}
             </Drawer.Description>
             {blocked && <BlockedAlert className="mt-4" message={blocked} signedIn={!step?.signIn} />}
             {offer.isError && (

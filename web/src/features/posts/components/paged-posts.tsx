@@ -3,7 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { loadErrorText } from '../../../lib/api.ts';
-import { t } from '../../../lib/i18n/i18n.ts';
+import { formatNumber, t } from '../../../lib/i18n/i18n.ts';
 import { type SearchFilters, useSearchPosts } from '../../../lib/search-posts.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import { usePostList } from '../api/list-posts.ts';
@@ -142,7 +142,7 @@ export function PagedPosts({
             </Button>
           )}
           <span className="text-sm text-ink-soft" aria-live="polite">
-            {t('pagedPosts.page')} {page}
+            {t('pagedPosts.pageNumber', { number: formatNumber(page) })}
           </span>
           {nextCursor && (
             <Button

@@ -54,7 +54,7 @@ export function PostCard({
         </Heading>
         {post.author && <p className="line-clamp-1 text-sm text-ink-soft">{post.author}</p>}
         <p className="line-clamp-1 text-sm text-ink-soft">
-          {t('postCard.by')} {post.userDisplayName}
+          {t('postCard.byMember', { member: post.userDisplayName })}
         </p>
         <DeadlineNote deadline={post.deadline} className="text-sm" />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">

@@ -11,9 +11,7 @@ export function PostHeading({ post }: { post: Pick<PostView, 'status' | 'title' 
       </span>
       <h1 className="mt-3 text-3xl font-bold md:text-4xl">{post.title}</h1>
       {post.author && (
-        <p className="mt-1 text-lg text-ink-soft">
-          {t('postHeading.by')} {post.author}
-        </p>
+        <p className="mt-1 text-lg text-ink-soft">{t('postHeading.byAuthor', { author: post.author })}</p>
       )}
     </div>
   );

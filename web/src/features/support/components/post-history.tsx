@@ -78,7 +78,7 @@ function History({ found, post }: { found: PostHistoryResponse; post: Post }) {
         <h2 className="mt-1 text-2xl font-semibold">
           {post.title}{' '}
           <span className="font-normal text-ink-soft">
-            {t('postHistory.by')} {post.author}
+            {t('postHistory.byAuthor', { author: post.author })}
           </span>
         </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
@@ -189,8 +189,11 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
           </div>
         </div>
         <p className="mt-1 text-sm text-ink-soft">
-          {dateTime.format(step.event.at)} {t('postHistory.by')} {step.event.actorName} ({step.event.actorUid}
-          )
+          {t('postHistory.stepBy', {
+            date: dateTime.format(step.event.at),
+            actor: step.event.actorName,
+            uid: step.event.actorUid,
+          })}
         </p>
         <h4 className="mt-5 font-semibold">{t('postHistory.data')}</h4>
         {Object.keys(step.event.data).length === 0 ? (

@@ -3,10 +3,12 @@
 import type { WallCard as Card } from '@bookwish/shared/domain/thanks-wall';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { formatDate } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { thanksTexts as t } from '../thanks-texts.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+/** The day a book arrived, as the reader's language writes a date (its digits and month names). */
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 export function WallCard({ card, headingLevel = 2 }: { card: Card; headingLevel?: 2 | 3 }) {
   const href = card.kind === 'wishlist' ? paths.wishlist(card.id) : paths.treat(card.id);
@@ -45,9 +47,7 @@ export function WallCard({ card, headingLevel = 2 }: { card: Card; headingLevel?
           {card.author && <span className="font-normal text-ink-soft"> · {card.author}</span>}
         </Heading>
         <p className="text-sm text-ink-soft">
-          <time dateTime={new Date(card.at).toISOString()}>
-            {t.receivedOn(dateFormat.format(new Date(card.at)))}
-          </time>
+          <time dateTime={new Date(card.at).toISOString()}>{t.receivedOn(formatDate(card.at, DATE))}</time>
         </p>
       </div>
     </article>
