@@ -16,6 +16,20 @@ import { linguiCatalogues } from './i18n-catalogues.ts';
  * prerendered home there until the app renders the right page. The post shell (dist/_shells/post.html)
  * is the frame of a post page, which the servers fill with the post's cover: painted before the app.
  */
+/** The head scripts' whole-line comments left out of the built pages: they are for readers of
+ * index.html, not for every visitor's download, and CloudFront's function carries the 404 page inline
+ * within 10 KB. The CSP hashes are taken from the built pages, so they match what is served. */
+export function withoutScriptComments(html: string): string {
+  return html.replace(
+    /(<script(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)(<\/script>)/g,
+    (_, open: string, body: string, close: string) =>
+      `${open}${body
+        .split('\n')
+        .filter((line) => !/^\s*\/\/ /.test(line))
+        .join('\n')}${close}`,
+  );
+}
+
 function prerenderHome(): Plugin {
   let outDir = 'dist';
   let root = '';
@@ -70,7 +84,10 @@ function prerenderHome(): Plugin {
           shellSlow: connectionMessages.shellSlow,
           reload: connectionMessages.reload,
         };
-        const page = readFileSync(file, 'utf8').replace('/*SHELL_TEXTS*/ {}', JSON.stringify(shellTexts));
+        const page = withoutScriptComments(readFileSync(file, 'utf8')).replace(
+          '/*SHELL_TEXTS*/ {}',
+          JSON.stringify(shellTexts),
+        );
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         const lowPriority = (html: string) =>
           html.replace(

@@ -24,8 +24,10 @@ import { dynamoNotifyMarkers } from '../store/notify-marker-store.ts';
 export type { Outcome };
 
 /** The adapters, read per record: tests change the environment (origin, secret) between cases. */
-function deps(): NotifyDeps {
+function deps(): NotifyDeps & { impact: typeof projectImpact } {
   return {
+    // The impact figures' projection rides this consumer (store/impact-store.ts).
+    impact: projectImpact,
     posts: dynamoEventStore,
     directory: cognitoDirectory,
     settings: dynamoNotificationSettings,
@@ -55,9 +57,10 @@ async function recordHandler(record: DynamoDBRecord): Promise<Outcome[]> {
   const event = eventOf(record);
   if (!event) return ['none'];
   try {
+    const ports = deps();
     // The impact figures first: a retry after a failed email finds this event counted already.
-    await projectImpact(event);
-    const outcome = await notifyMembers(deps(), event);
+    await ports.impact(event);
+    const outcome = await notifyMembers(ports, event);
     logger.info('notified', { postId: event.postId, seq: event.seq, type: event.type, outcome });
     return outcome;
   } catch (error) {

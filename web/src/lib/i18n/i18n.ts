@@ -22,10 +22,8 @@ let active: ActiveLocale = 'en';
 
 export type Values = Record<string, string | number | Date | undefined>;
 
-type WebKey = keyof typeof import('../../../../shared/src/i18n/catalogues/en/web.json', { with: {
-  type: 'json',
-}});
-type PagesJsonKey = keyof typeof import('../../../../shared/src/i18n/catalogues/en/pages.json', { with: {
+type WebKey = keyof typeof import('@bookwish/shared/i18n/catalogues/en/web.json', { with: { type: 'json' }});
+type PagesJsonKey = keyof typeof import('@bookwish/shared/i18n/catalogues/en/pages.json', { with: {
   type: 'json',
 }});
 /** A pages.json key as the web reads it (web/i18n-catalogues.ts pageTexts): 'page./about.title' is
