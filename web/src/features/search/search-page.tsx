@@ -29,7 +29,14 @@ export default function SearchPage() {
         </p>
       )}
       {!q && <p className="mt-2 mb-8 text-lg text-ink-soft">{t('msg.search.placeholder')}.</p>}
-      {query.isError && <Alert>{loadErrorText(query.error, t('msg.lists.loadFailed'))}</Alert>}
+      {query.isError && (
+        <div className="mb-6 flex flex-col items-start gap-3">
+          <Alert>{loadErrorText(query.error, t('pagedPosts.loadFailed'))}</Alert>
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {t('pagedPosts.retry')}
+          </Button>
+        </div>
+      )}
       {q && query.isFetching && (!page || query.isPlaceholderData) && (
         // A slow search shows that it is on its way (the new results replace this line).
         <p role="status" className="mb-4 text-ink-soft">
