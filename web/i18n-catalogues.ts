@@ -10,6 +10,10 @@ import type { Plugin } from 'vite';
 export const CATALOGUES_DIR = resolve(import.meta.dirname, '../shared/src/i18n/catalogues');
 const INDEX = 'virtual:bookwish-catalogues';
 const ONE = 'virtual:bookwish-catalogue/';
+const FALLBACK = 'virtual:bookwish-fallback-words';
+/** The few words shown when no catalogue arrives at all (main.tsx): each language's, inside the app's
+ * entry, so a visitor whose catalogue and English's both fail reads them rather than short ids. */
+const FALLBACK_KEYS = ['language.wordsMissing', 'msg.connection.retryNow'] as const;
 export const PSEUDO_LOCALE = 'en-XA';
 /** The marker of a module whose keys stay readable (it reads web.json by key). */
 const READABLE_KEYS = 'i18n: readable keys';
@@ -120,7 +124,7 @@ export function linguiCatalogues(): Plugin {
     name: 'bookwish-lingui-catalogues',
     enforce: 'pre',
     resolveId(id) {
-      if (id === INDEX || id.startsWith(ONE)) return `\0${id}`;
+      if (id === INDEX || id === FALLBACK || id.startsWith(ONE)) return `\0${id}`;
       return null;
     },
     load(id) {
@@ -128,6 +132,19 @@ export function linguiCatalogues(): Plugin {
         const locales = [...catalogueLocales(), PSEUDO_LOCALE];
         const entries = locales.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(ONE + l)})`);
         return `export const catalogues = {${entries.join(',')}};`;
+      }
+      if (id === `\0${FALLBACK}`) {
+        const words: Record<string, string[]> = {};
+        for (const locale of catalogueLocales()) {
+          const own = readCatalogue(locale);
+          const english = readCatalogue('en');
+          // Plain texts: a compiled message without variables is its parts joined (ICU quotes undone).
+          words[locale] = FALLBACK_KEYS.map((key) => {
+            const compiled = compileMessage(own[key] ?? english[key] ?? '') as Compiled;
+            return typeof compiled === 'string' ? compiled : compiled.join('');
+          });
+        }
+        return `export const fallbackWords = ${JSON.stringify(words)};`;
       }
       if (id.startsWith(`\0${ONE}`)) {
         const locale = id.slice(ONE.length + 1);

@@ -4,6 +4,7 @@ import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
+import { en } from './helpers/english.ts';
 import { createMember, idToken, logIn, newMember, signIn } from './helpers/members.ts';
 
 function volunteer() {
@@ -319,7 +320,7 @@ test('14. a list page that cannot load says so inline with Retry, and recovers',
   // Back online, the page comes by itself (and Retry would fetch it too).
   await expect(page.getByText('Page 2')).toBeVisible();
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByText(messages.lists.loadFailed)).toHaveCount(0);
+  await expect(page.getByText(en('pagedPosts.loadFailed'))).toHaveCount(0);
 });
 
 test('14. the script for toasts failing to arrive (the phone went offline meanwhile) leaves the page working', async ({

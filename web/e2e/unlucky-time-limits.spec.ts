@@ -4,6 +4,7 @@
 // The waits are Playwright's clock (a route that never answers plus the app's time limit), not real time.
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
+import { en } from './helpers/english.ts';
 import { createMember, idToken, logIn, signIn } from './helpers/members.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -46,7 +47,7 @@ test('a list opened offline says so, not "Something went wrong", and loads when 
     .getByRole('link', { name: 'Treats' })
     .click();
   await expect(page.getByText(messages.connection.offlineList)).toBeVisible();
-  await expect(page.getByText(messages.lists.loadFailed)).toHaveCount(0);
+  await expect(page.getByText(en('pagedPosts.loadFailed'))).toHaveCount(0);
   await expect(page.getByText(messages.connection.offlineBanner)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('list', { name: 'Treats' }).getByRole('listitem').first()).toBeVisible();

@@ -1,8 +1,9 @@
+import { fallbackWords } from 'virtual:bookwish-fallback-words';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initialLocale } from './lib/i18n/choice.ts';
-import { activate } from './lib/i18n/i18n.ts';
+import { type ActiveLocale, activate } from './lib/i18n/i18n.ts';
 import { applyDocumentLocale } from './lib/i18n/i18n-provider.tsx';
 import { keepFromDocument } from './lib/page-data.ts';
 import './styles/index.css';
@@ -49,22 +50,67 @@ keepFromDocument();
 // on / the prerendered page is already on screen meanwhile (vite.config.ts, prerender-home), and on a
 // post page its shell (which started this script once the post's cover had painted, index.html).
 // The visitor's language first (its own small chunk, fetched alongside the app's code): the first render
-// is in it. A catalogue that cannot arrive leaves the page in English rather than blank.
+// is in it. A catalogue that cannot arrive leaves the page in English rather than blank; when English's
+// cannot arrive either, the app waits (it would show the build's short ids): the prerendered English
+// stays, with a notice in the visitor's own words, and the words are asked for again when back online.
 const locale = initialLocale();
-activate(locale)
-  .then(
-    () => applyDocumentLocale(locale),
-    () => activate('en').then(() => applyDocumentLocale('en')),
-  )
-  .finally(() =>
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    }),
+const shown = (): Promise<ActiveLocale> =>
+  activate(locale).then(
+    () => locale,
+    () => activate('en').then(() => 'en' as const),
   );
+shown().then(render, () => waitForWords(render));
+
+function render(active: ActiveLocale): void {
+  applyDocumentLocale(active);
+  startTransition(() => {
+    createRoot(root as HTMLElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+/** No catalogue arrived: a notice in the visitor's language (fallbackWords, in this script) over the
+ * prerendered English, asking again on "Try again" and whenever the browser is back online. */
+function waitForWords(then: (active: ActiveLocale) => void): void {
+  const html = document.documentElement;
+  // The prerendered words are English: painted rather than kept hidden for a language that is not coming.
+  delete html.dataset.languagePending;
+  const [text, retry] = fallbackWords[locale] ?? fallbackWords.en ?? ['', ''];
+  const notice = document.createElement('div');
+  notice.dataset.shellNotice = '';
+  notice.setAttribute('role', 'alert');
+  notice.lang = html.lang;
+  notice.dir = html.dir;
+  const words = document.createElement('p');
+  words.textContent = text;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = retry;
+  notice.append(words, button);
+  document.body.append(notice);
+  let asking = false;
+  const again = () => {
+    if (asking) return;
+    asking = true;
+    button.disabled = true;
+    shown().then(
+      (active) => {
+        removeEventListener('online', again);
+        notice.remove();
+        then(active);
+      },
+      () => {
+        asking = false;
+        button.disabled = false;
+      },
+    );
+  };
+  button.addEventListener('click', again);
+  addEventListener('online', again);
+}
 
 // Installable and readable offline (lib/service-worker.ts): its code is fetched once the page has loaded
 // and the browser is idle, outside the home page's initial JavaScript.

@@ -35,6 +35,12 @@ export const parcelTexts = {
   get slipTitle() {
     return t('parcel.slipTitle');
   },
+  get slipFailed() {
+    return t('parcel.slipFailed');
+  },
+  get slipRetry() {
+    return t('msg.connection.retryNow');
+  },
   get slipIntro() {
     return t('parcel.slipIntro');
   },

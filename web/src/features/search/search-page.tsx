@@ -4,11 +4,16 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { loadErrorText } from '../../lib/api.ts';
+import { ApiError, loadErrorText } from '../../lib/api.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSearch } from './api/search-posts.ts';
 import { Highlight } from './components/highlight.tsx';
+
+/** A search the server turned away for its words (too long): asking again would not help. */
+function refused(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -26,7 +31,16 @@ export default function SearchPage() {
         <p className="mt-2 mb-8 text-lg text-ink-soft">{t('searchPage.booksMatchingQuery', { query: q })}</p>
       )}
       {!q && <p className="mt-2 mb-8 text-lg text-ink-soft">{t('searchPage.searchByTitleOrAuthor')}</p>}
-      {query.isError && <Alert>{loadErrorText(query.error, t('msg.lists.loadFailed'))}</Alert>}
+      {query.isError && (
+        <div className="mb-6 flex flex-col items-start gap-3">
+          <Alert>{loadErrorText(query.error, t('pagedPosts.loadFailed'))}</Alert>
+          {!refused(query.error) && (
+            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {t('pagedPosts.retry')}
+            </Button>
+          )}
+        </div>
+      )}
       {q && query.isFetching && (!page || query.isPlaceholderData) && (
         // A slow search shows that it is on its way (the new results replace this line).
         <p role="status" className="mb-4 text-ink-soft">

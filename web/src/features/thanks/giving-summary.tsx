@@ -34,6 +34,11 @@ export function GivingCounts() {
 export function MyWallThanks() {
   const mine = useMyWallThanks();
   const takeOff = useTakeOffWall();
+  // A failure is told under its own card. The wall was read again before it shows (the mutation
+  // refetches on failure too): a card no longer there was taken off though both answers were lost.
+  const failedId = takeOff.isError ? takeOff.variables?.id : undefined;
+  const stillOn = failedId !== undefined && (mine.data ?? []).some((post) => post.id === failedId);
+  const takenOff = takeOff.isSuccess || (failedId !== undefined && !stillOn);
   return (
     <section aria-labelledby="my-wall-thanks" className="rounded-card bg-white p-5 ring-1 ring-line">
       <h2 id="my-wall-thanks" className="text-lg font-semibold">
@@ -56,12 +61,12 @@ export function MyWallThanks() {
               >
                 {takeOff.isPending && takeOff.variables?.id === post.id ? t.takingOff : t.takeOff}
               </Button>
+              {stillOn && post.id === failedId && <Alert className="w-full">{t.takeOffFailed}</Alert>}
             </li>
           ))}
         </ul>
       )}
-      {takeOff.isError && <Alert>{t.takeOffFailed}</Alert>}
-      {takeOff.isSuccess && (
+      {takenOff && (
         <p role="status" className="mt-3 text-ink-soft">
           {t.takenOff}
         </p>

@@ -43,10 +43,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     setLocale(next);
   }, []);
 
+  // The choice is stored (browser and member's settings) only once its catalogue has arrived: a switch
+  // that fails rejects, the page stays in its language, and the browser and the settings still agree.
   const switchTo = useCallback(
     async (next: Locale) => {
-      rememberLocale(next);
       await show(next);
+      rememberLocale(next);
       if (!signedIn) return;
       // Stored with the member's settings so their emails come in it too. A server that does not know
       // the field yet answers 400: the choice still holds in this browser.
@@ -63,8 +65,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       (prefs) => {
         const stored = prefs.language;
         if (cancelled || !isLocale(stored) || stored === activeLocale()) return;
-        rememberLocale(stored);
-        void show(stored);
+        show(stored).then(
+          () => rememberLocale(stored),
+          () => {},
+        );
       },
       () => {},
     );

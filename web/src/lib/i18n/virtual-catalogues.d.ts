@@ -7,3 +7,9 @@ declare module 'virtual:bookwish-catalogues' {
   }
   export const catalogues: Record<string, () => Promise<CatalogueModule>>;
 }
+
+declare module 'virtual:bookwish-fallback-words' {
+  /** Per language: the texts of 'language.wordsMissing' and 'msg.connection.retryNow' (the keys
+   * web/i18n-catalogues.ts reads), for main.tsx when no catalogue arrives. */
+  export const fallbackWords: Record<string, [string, string]>;
+}

@@ -4,6 +4,7 @@
 import { closeFormSchema } from '@bookwish/shared/domain/schemas/transitions';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { uploadImage } from '../../../lib/images.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 
@@ -25,6 +27,7 @@ type FormOutput = z.output<typeof closeFormSchema>;
 
 export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: string; version: number }) {
   const close = useTransitionPost(kind, postId, 'close');
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<unknown>(null);
   // The note and photo are kept across a lost connection or session, a reload and a log-in.
@@ -62,21 +65,28 @@ export function CloseForm({ kind, postId, version }: { kind: PostKind; postId: s
         setProgress(null);
       }
     }
-    close.mutate(
-      {
+    const received = () => {
+      draft.clear();
+      toast.success(t('closeForm.thankYouWeLetYour'));
+      focusActivity();
+    };
+    try {
+      await close.mutateAsync({
         thankYouNote,
         expectedVersion: version,
         onWall,
         ...(thankYouPhotoKey ? { thankYouPhotoKey } : {}),
-      },
-      {
-        onSuccess: () => {
-          draft.clear();
-          toast.success(t('closeForm.thankYouWeLetYour'));
-          focusActivity();
-        },
-      },
-    );
+      });
+      received();
+    } catch {
+      // Both answers lost (api.ts sends once more with the same key) while the server did close the
+      // exchange: the post, refetched before this runs, says so, and the recipient is told as on a
+      // success (the form itself has gone with the step). Otherwise the alert below says why.
+      const views = queryClient.getQueriesData<{ status?: string }>({
+        queryKey: queryKeys.post(kind, postId),
+      });
+      if (views.some(([, post]) => post?.status === 'closed')) received();
+    }
   });
 
   const busy = form.formState.isSubmitting || close.isPending;

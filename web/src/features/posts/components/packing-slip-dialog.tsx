@@ -4,7 +4,6 @@
 // opened, with its QR encoder (uqr: no dependencies, typed, a few KB; we draw its modules as one SVG
 // path, so no markup string is ever injected).
 
-import { messages } from '@bookwish/shared/domain/messages';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { encode } from 'uqr';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -53,7 +52,18 @@ export default function PackingSlipDialog({ treatId, onClose }: { treatId: strin
           <p className="mt-2 text-ink-soft print:hidden">{t.slipIntro}</p>
           {slip.isPending && <p className="mt-6">{t.slipLoading}</p>}
           {slip.isError && (
-            <Alert className="mt-6">{errorText(slip.error, messages.post.transitionFailed)}</Alert>
+            // In the page's language, with a way forward: the slip is asked for again on the spot.
+            <div className="mt-6 flex flex-col items-start gap-3 print:hidden">
+              <Alert>{errorText(slip.error, t.slipFailed)}</Alert>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void slip.refetch()}
+                disabled={slip.isFetching}
+              >
+                {t.slipRetry}
+              </Button>
+            </div>
           )}
           {data && (
             <div className="mt-6 flex flex-col gap-6">

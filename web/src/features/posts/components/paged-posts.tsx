@@ -75,7 +75,7 @@ export function PagedPosts({
   if (failed) {
     return (
       <div className="flex flex-col items-start gap-4 py-4">
-        <Alert>{loadErrorText(query.error, t('msg.lists.loadFailed'))}</Alert>
+        <Alert>{loadErrorText(query.error, t('pagedPosts.loadFailed'))}</Alert>
         <div className="flex gap-3">
           {page > 1 && (
             <Button variant="outline" onClick={() => go(cursors.slice(0, -1))}>
