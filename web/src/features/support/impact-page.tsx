@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorText, loadErrorText } from '../../lib/api.ts';
 import { bookTypeText } from '../../lib/i18n/book-types.ts';
-import { formatDate, formatNumber, t } from '../../lib/i18n/i18n.ts';
+import { type CatalogueKey, formatDate, formatNumber, t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { downloadImpactCsv, type ImpactReport, useImpact } from './api/impact-api.ts';
@@ -22,6 +22,19 @@ const ImpactChart = lazy(() =>
 );
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month-by-month table's columns after the month, in the CSV's order (impactCsv). */
+const COLUMNS = [
+  ['booksGifted', 'impactPage.booksGifted'],
+  ['wishesGranted', 'impactPage.wishesGranted'],
+  ['treatsGiven', 'impactPage.treatsGiven'],
+  ['booksSent', 'impactPage.booksSent'],
+  ['booksOnTheirWay', 'impactPage.booksOnTheirWay'],
+  ['newMembers', 'impactPage.newMembers'],
+  ['activeMembers', 'impactPage.activeMembers'],
+  ['lapses', 'impactPage.lapses'],
+  ['reopens', 'impactPage.reopens'],
+] as const satisfies readonly (readonly [keyof ImpactReport['totals'], CatalogueKey])[];
 
 export default function ImpactPage() {
   const { user } = useSession();
@@ -207,33 +220,11 @@ function Figures({ report }: { report: ImpactReport }) {
               <th scope="col" className="px-3 py-2 text-start font-semibold">
                 {t('impactPage.month')}
               </th>
-              <th scope="col" className={head}>
-                {t('impactPage.booksGifted')}
-              </th>
-              <th scope="col" className={head}>
-                {t('impactPage.wishesGranted')}
-              </th>
-              <th scope="col" className={head}>
-                {t('impactPage.treatsGiven')}
-              </th>
-              <th scope="col" className={head}>
-                {t('impactPage.booksSent')}
-              </th>
-              <th scope="col" className={head}>
-                {t('impactPage.booksOnTheirWay')}
-              </th>
-              <th scope="col" className={head}>
-                {t('impactPage.newMembers')}
-              </th>
-              <th scope="col" className={head}>
-                {t('impactPage.activeMembers')}
-              </th>
-              <th scope="col" className={head}>
-                {t('impactPage.lapses')}
-              </th>
-              <th scope="col" className={head}>
-                {t('impactPage.reopens')}
-              </th>
+              {COLUMNS.map(([, label]) => (
+                <th key={label} scope="col" className={head}>
+                  {t(label)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -242,15 +233,11 @@ function Figures({ report }: { report: ImpactReport }) {
                 <th scope="row" className="px-3 py-2 text-start font-normal">
                   {labels[i]}
                 </th>
-                <td className={cell}>{formatNumber(row.booksGifted)}</td>
-                <td className={cell}>{formatNumber(row.wishesGranted)}</td>
-                <td className={cell}>{formatNumber(row.treatsGiven)}</td>
-                <td className={cell}>{formatNumber(row.booksSent)}</td>
-                <td className={cell}>{formatNumber(row.booksOnTheirWay)}</td>
-                <td className={cell}>{formatNumber(row.newMembers)}</td>
-                <td className={cell}>{formatNumber(row.activeMembers)}</td>
-                <td className={cell}>{formatNumber(row.lapses)}</td>
-                <td className={cell}>{formatNumber(row.reopens)}</td>
+                {COLUMNS.map(([field]) => (
+                  <td key={field} className={cell}>
+                    {formatNumber(row[field])}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -259,15 +246,11 @@ function Figures({ report }: { report: ImpactReport }) {
               <th scope="row" className="px-3 py-2 text-start">
                 {t('impactPage.total')}
               </th>
-              <td className={cell}>{formatNumber(totals.booksGifted)}</td>
-              <td className={cell}>{formatNumber(totals.wishesGranted)}</td>
-              <td className={cell}>{formatNumber(totals.treatsGiven)}</td>
-              <td className={cell}>{formatNumber(totals.booksSent)}</td>
-              <td className={cell}>{formatNumber(totals.booksOnTheirWay)}</td>
-              <td className={cell}>{formatNumber(totals.newMembers)}</td>
-              <td className={cell}>{formatNumber(totals.activeMembers)}</td>
-              <td className={cell}>{formatNumber(totals.lapses)}</td>
-              <td className={cell}>{formatNumber(totals.reopens)}</td>
+              {COLUMNS.map(([field]) => (
+                <td key={field} className={cell}>
+                  {formatNumber(totals[field])}
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>
