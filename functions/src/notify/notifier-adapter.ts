@@ -24,7 +24,7 @@ import { dynamoNotifyMarkers } from '../store/notify-marker-store.ts';
 export type { Outcome };
 
 /** The adapters, read per record: tests change the environment (origin, secret) between cases. */
-function deps(): NotifyDeps & { impact: typeof projectImpact } {
+function deps(): NotifyDeps & { impact: (event: PostEvent) => Promise<unknown> } {
   return {
     // The impact figures' projection rides this consumer (store/impact-store.ts).
     impact: projectImpact,
