@@ -117,6 +117,8 @@ export const MAX_LENGTH = {
 } as const;
 
 export const FOUNDED_YEAR = 2013;
+/** The spec's footer copyright year (product spec, section 1), a variable of the footer's one message. */
+export const COPYRIGHT_YEAR = 2024;
 export const SPOTLIGHT_YEAR = 2025;
 export const PRIVACY_UPDATED = '2024-02-16';
 export const TERMS_UPDATED = '2024-08-14';

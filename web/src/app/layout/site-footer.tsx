@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR } from '@bookwish/shared/domain/constants';
+import { COPYRIGHT_YEAR, FOUNDED_YEAR } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
 import { formatYear, t } from '../../lib/i18n/i18n.ts';
 import { LanguageSwitcher } from '../../lib/i18n/language-switcher.tsx';
@@ -36,7 +36,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-line px-5 py-4 text-center text-sm text-ink-soft">
-        {t('siteFooter.copyright', { year: formatYear(new Date().getFullYear()) })}
+        {t('siteFooter.copyright', { year: formatYear(COPYRIGHT_YEAR) })}
       </p>
     </footer>
   );
