@@ -19,6 +19,8 @@ test('a member rereads their post offline; after their Logout the next member of
   test.setTimeout(150_000);
   const { wisher, giver, id, title } = await wishWithGiver(request, 'reread');
   const page = await phonePage(browser, wisher);
+  // Signed in from the tokens on /config.json, which registers no worker: a page of the app does.
+  await page.goto('/');
   await untilControlled(page);
   await page.goto(`/wishlist/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

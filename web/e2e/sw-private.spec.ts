@@ -38,6 +38,8 @@ test("an email's unsubscribe page never enters Cache Storage, and Log Out leaves
   expect(await idToken(request, wisher)).toBeTruthy();
 
   const page = await phonePage(browser, wisher);
+  // Signed in from the tokens on /config.json, which registers no worker: a page of the app does.
+  await page.goto('/');
   await untilControlled(page);
   await page.goto(`/wishlist/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

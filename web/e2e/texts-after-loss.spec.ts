@@ -25,7 +25,7 @@ test('a 429 on Offer says "Too many requests", in English and in French', async 
   // The same member reading French.
   await page.evaluate(() => localStorage.setItem('bookwish.language', 'fr-CA'));
   await page.goto(`/wishlist/${id}`);
-  await page.getByRole('button', { name: 'Faire une offre', exact: true }).click();
+  await page.getByRole('button', { name: 'Offrir ce livre', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Trop de demandes');
 });
