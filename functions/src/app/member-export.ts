@@ -14,18 +14,15 @@ import {
   type ExportedPhoto,
 } from '@bookwish/shared/api/export';
 import type { ExportLink } from '@bookwish/shared/api/responses';
-import { messages } from '@bookwish/shared/domain/messages';
-import { isEmail } from '@bookwish/shared/domain/schemas/fields';
 import type { Actor, ImageVariant, Post, StoredImage } from '@bookwish/shared/domain/types';
 // fflate: no dependencies, the same zip in Node and the browser; archiver brings seven packages and
 // streams we do not need, yazl is Node-only. Measured with esbuild: zipSync 33.7 KB min (13 KB gzip).
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { AppError } from './app-error.ts';
 import { postsOfMember } from './forget-member.ts';
+import { volunteerFindsMember } from './member-lookup.ts';
 import type { NotificationSettings } from './notify-ports.ts';
 import type { Clock, EventStore, Members, SupportAudit } from './ports.ts';
 import { viewFor } from './post-commands.ts';
-import { requireVolunteer } from './volunteer.ts';
 
 /** The bucket as the export sees it: read the member's images, keep the finished zip. */
 export interface ExportFiles {
@@ -184,13 +181,7 @@ export async function exportForMember(
   deps: ExportDeps & { members: Pick<Members, 'findByEmail'>; audit: SupportAudit },
   input: { email: string; caller: Actor | null },
 ) {
-  const volunteer = requireVolunteer(input.caller);
-  const email = input.email.trim();
-  if (!isEmail(email)) {
-    throw new AppError('VALIDATION', messages.contact.validEmail, { email: messages.contact.validEmail });
-  }
-  const member = await deps.members.findByEmail(email);
-  if (!member) throw new AppError('NOT_FOUND', messages.support.memberNotFound);
+  const { volunteer, member } = await volunteerFindsMember(deps, input);
   await deps.audit.recordRead(volunteer, { export: member.uid }, deps.clock.now());
   return keepArchive(deps, member);
 }

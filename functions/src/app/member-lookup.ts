@@ -14,10 +14,12 @@ import { requireVolunteer } from './volunteer.ts';
 /** Newest first across both kinds, the way the inbox reads. */
 const newestFirst = (a: Post, b: Post) => b.createdAt - a.createdAt;
 
-export async function memberPosts(
-  deps: { store: EventStore; clock: Clock; members: Members; audit: SupportAudit },
-  input: { email: string; caller: Actor | null },
-): Promise<MemberPostsResponse> {
+/** A volunteer finds the member who wrote from an email address (the inbox's look-up and the
+ * member's data archive): volunteers only, a valid address, a member who has it. */
+export async function volunteerFindsMember<A extends Actor>(
+  deps: { members: Pick<Members, 'findByEmail'> },
+  input: { email: string; caller: A | null },
+) {
   const volunteer = requireVolunteer(input.caller);
   const email = input.email.trim();
   if (!isEmail(email)) {
@@ -25,6 +27,14 @@ export async function memberPosts(
   }
   const member = await deps.members.findByEmail(email);
   if (!member) throw new AppError('NOT_FOUND', messages.support.memberNotFound);
+  return { volunteer, member };
+}
+
+export async function memberPosts(
+  deps: { store: EventStore; clock: Clock; members: Members; audit: SupportAudit },
+  input: { email: string; caller: Actor | null },
+): Promise<MemberPostsResponse> {
+  const { volunteer, member } = await volunteerFindsMember(deps, input);
   await deps.audit.recordRead(volunteer, { member: member.uid }, deps.clock.now());
   const { own, removed, involved } = await postsOfMember(deps.store, member.uid);
   return {
