@@ -45,16 +45,16 @@ const search = async (params: Record<string, string>) => {
   return answer.body as { items: { id: string; title: string }[]; nextCursor: string | null };
 };
 
-/** Searches again, as a person would, until `done` holds; the ceiling is generous (the index follows
- * the stream within seconds), and the time it took is returned for the assertion. */
+/** Searches again, as a person would, until `done` holds or a generous minute has passed. How fast the
+ * index follows the stream is the bench's to measure (rule: speed is measured, not timed in tests). */
 async function searchUntil(
   params: Record<string, string>,
   done: (ids: string[]) => boolean,
-): Promise<{ ids: string[]; ms: number }> {
+): Promise<{ ids: string[] }> {
   const start = Date.now();
   for (;;) {
     const ids = (await search(params)).items.map((p) => p.id);
-    if (done(ids) || Date.now() - start > 60_000) return { ids, ms: Date.now() - start };
+    if (done(ids) || Date.now() - start > 60_000) return { ids };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -106,7 +106,7 @@ describe('GET /api/search', () => {
     );
   });
 
-  it('closed, removed and deleted posts leave the results within 5 seconds', async () => {
+  it('closed, removed and deleted posts leave the results and the stored index', async () => {
     const [owner, requester] = [member('Tessa Treats'), member('Rae Requester')];
     const word = uniqueWord();
     const post = async () =>
@@ -145,9 +145,8 @@ describe('GET /api/search', () => {
       204,
     );
 
-    const { ids, ms } = await searchUntil({ q: `matilda ${word}` }, (found) => found.length === 1);
+    const { ids } = await searchUntil({ q: `matilda ${word}` }, (found) => found.length === 1);
     expect(ids).toEqual([staying]);
-    expect(ms).toBeLessThan(5_000);
     // And the stored index itself lets them go (the page's own check is not what removed them).
     const start = Date.now();
     let held = await storedIds(all);
@@ -156,7 +155,6 @@ describe('GET /api/search', () => {
       held = await storedIds(all);
     }
     expect(held).toEqual([staying]);
-    expect(Date.now() - start).toBeLessThan(5_000);
   });
 
   it('never returns a private field, even for a post in the middle of an exchange', async () => {
