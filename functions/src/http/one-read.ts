@@ -129,7 +129,11 @@ export async function postWrite(
         throw new AppError('CONFLICT', messages.common.idempotencyKeyReused);
       }
       await countAlone();
-      return json(read.kept.status, replayView(target.kind, read.post, caller));
+      // A BatchGetItem reads each item on its own, not as one snapshot: the first request's transaction
+      // (the post and this record together) can land between the two reads. The record proves the post
+      // was written, so a missing post is read again before it is called gone.
+      const post = read.post ?? (postId ? await dynamoEventStore.load(postId) : null);
+      return json(read.kept.status, replayView(target.kind, post, caller));
     }
 
     let appended = false;
