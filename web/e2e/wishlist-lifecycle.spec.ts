@@ -21,7 +21,7 @@ test('post a wish, offer, share the address, send the gift, confirm receipt with
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const [wisher, giver] = await Promise.all([
     createMember(request, 'wisher'),
     createMember(request, 'giver'),
