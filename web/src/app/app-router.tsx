@@ -9,6 +9,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -36,7 +37,8 @@ interface Shown {
 export function AppRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
-  const [loading, startTransition] = useTransition();
+  const [pending, startTransition] = useTransition();
+  const loading = useNoticeable(pending);
   const scroll = useScrollPositions(shown);
 
   useLayoutEffect(
@@ -55,6 +57,21 @@ export function AppRouter({ children }: { children: ReactNode }) {
       </Router>
     </PageLoading>
   );
+}
+
+/** `pending` once it has lasted a moment: a filter or a page of a list changes the URL too, and a
+ * navigation whose page is already here should not flash the loading bar for a frame. */
+function useNoticeable(pending: boolean): boolean {
+  const [noticed, setNoticed] = useState(false);
+  useEffect(() => {
+    if (!pending) {
+      setNoticed(false);
+      return;
+    }
+    const timer = setTimeout(() => setNoticed(true), 100);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  return pending && noticed;
 }
 
 const storageKey = 'bookwish-scroll-positions';
