@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as AppRoutes from '@bookwish/shared/web/app-routes';
 import type * as ShareTags from '@bookwish/shared/web/share-tags';
@@ -367,8 +368,21 @@ function installableApp() {
   });
 }
 
-export default defineConfig({
+/** React Router's production build. Its package exports only its development build for now (a stopgap,
+ * its maintainers say), whose dev warnings and their texts would ship to every visitor.
+ * Both of its entries are mapped, so the app never holds two copies (two router contexts). */
+function reactRouterProduction() {
+  const development = dirname(createRequire(import.meta.url).resolve('react-router'));
+  const production = resolve(development, '../production');
+  return [
+    { find: /^react-router$/, replacement: `${production}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${production}/dom-export.mjs` },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [linguiCatalogues(), react(), tailwindcss(), bundleMap(), prerenderHome(), installableApp()],
+  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   server: {
     proxy: {
       '/api': stack,
@@ -405,4 +419,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,6 +2,7 @@ import { fallbackWords } from 'virtual:bookwish-fallback-words';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/router.tsx';
 import { initialLocale } from './lib/i18n/choice.ts';
 import { type ActiveLocale, activate } from './lib/i18n/i18n.ts';
 import { applyDocumentLocale } from './lib/i18n/i18n-provider.tsx';
@@ -59,7 +60,11 @@ const shown = (): Promise<ActiveLocale> =>
     () => locale,
     () => activate('en').then(() => 'en' as const),
   );
-shown().then(render, () => waitForWords(render));
+// The page's own code too (index.html's head script already asked for it): the first render shows the
+// page itself, so the prerendered page or the post shell stays until it can be replaced by it.
+const pageCode = preloadPage(window.location.pathname);
+const renderWithPage = (active: ActiveLocale) => pageCode.then(() => render(active));
+shown().then(renderWithPage, () => waitForWords(renderWithPage));
 
 function render(active: ActiveLocale): void {
   applyDocumentLocale(active);

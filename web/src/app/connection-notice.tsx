@@ -3,8 +3,8 @@
 // spinner on a phone with one bar is never left unexplained.
 
 import { useSyncExternalStore } from 'react';
-import { slowRequests } from '../lib/api.ts';
 import { t } from '../lib/i18n/i18n.ts';
+import { slowRequests } from '../lib/slow-requests.ts';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);

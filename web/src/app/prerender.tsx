@@ -6,28 +6,26 @@
 import { POST_SHELL_SLOT } from '@bookwish/shared/web/page-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { PostCover } from '../features/posts/components/post-cover.tsx';
 import { PostFrame } from '../features/posts/components/post-frame.tsx';
 import { activate } from '../lib/i18n/i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
-export async function renderHome(origin = 'http://localhost'): Promise<string> {
+export async function renderHome(): Promise<string> {
   // The prerendered page is English; index.html's head script hides it for a visitor of another
   // language until the app has rendered in theirs.
   await activate('en');
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`${origin}/`));
-  if (context instanceof Response) throw new Error(`prerender: / answered with HTTP ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location="/">
+        <AppRoutes />
+      </StaticRouter>
     </QueryClientProvider>,
   );
-  // The page's <title> already sits in index.html; scripts (scroll restoration) belong to the live app;
-  // image preloads would be fetched on every path (index.html is the SPA fallback), not only on /.
+  // The page's <title> already sits in index.html; scripts belong to the live app; image preloads
+  // would be fetched on every path (index.html is the SPA fallback), not only on /.
   return html
     .replace(/<title>.*?<\/title>/gs, '')
     .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
@@ -59,17 +57,17 @@ function PostShell() {
 /** The post shell (see POST_SHELL_SLOT): the app's frame and menu as a visitor sees them on a post
  * page, around a cover with stand-ins the server replaces with the post's own. The details column is
  * empty; the footer is kept (same markup) but hidden by index.html's CSS until the app renders. */
-export async function renderPostShell(origin = 'http://localhost'): Promise<string> {
+export async function renderPostShell(): Promise<string> {
   await activate('en');
-  const shellRoutes = [{ Component: RootLayout, children: [{ path: '*', Component: PostShell }] }];
-  const handler = createStaticHandler(shellRoutes);
-  const context = await handler.query(new Request(`${origin}/wishlist/shell`));
-  if (context instanceof Response)
-    throw new Error(`prerender: the post shell answered HTTP ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location="/wishlist/shell">
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="*" element={<PostShell />} />
+          </Route>
+        </Routes>
+      </StaticRouter>
     </QueryClientProvider>,
   );
   return html.replace(/<script\b[^>]*>.*?<\/script>/gs, '').replace(/<link rel="preload"[^>]*>/g, '');

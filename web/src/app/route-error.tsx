@@ -3,8 +3,8 @@
 // build); a page's code that merely failed to arrive (offline) says so, and reloads once back online.
 // Its texts come from the active catalogue, loaded before the first render.
 
-import { useEffect, useState } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { Link, type Location, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { NewVersionError } from '../lib/app-version.ts';
 import { t } from '../lib/i18n/i18n.ts';
@@ -32,8 +32,41 @@ function useOnline(): boolean {
   return online;
 }
 
-export function RouteError() {
-  const error = useRouteError();
+/** Catches what a page (or the layout) throws while rendering, and shows RouteError in its place.
+ * Going to another page clears it, so the menu still leads somewhere that works. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary location={useLocation()}>{children}</ErrorBoundary>;
+}
+
+interface BoundaryState {
+  error?: unknown;
+  location: Location;
+}
+
+class ErrorBoundary extends Component<{ location: Location; children: ReactNode }, BoundaryState> {
+  constructor(props: { location: Location; children: ReactNode }) {
+    super(props);
+    this.state = { location: props.location };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { location: Location },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    // A new location (a navigation, Back) renders its page afresh.
+    return props.location === state.location ? null : { error: undefined, location: props.location };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+export function RouteError({ error }: { error: unknown }) {
   const updated = error instanceof NewVersionError;
   const missing = !updated && isMissingChunk(error);
   const online = useOnline();

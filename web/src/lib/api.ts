@@ -7,6 +7,7 @@
 import type { ErrorCode } from '@bookwish/shared/domain/types';
 import { serverText, t } from './i18n/i18n.ts';
 import { decodeJwt, readTokens, writeTokens } from './session.ts';
+import { changeSlow } from './slow-requests.ts';
 
 /** Besides the server's codes: the connection dropped (NETWORK), the device is offline (OFFLINE), the
  * answer did not come within the time limit (TIMEOUT). */
@@ -52,20 +53,9 @@ export function loadErrorText(error: unknown, fallback: string): string {
 export const TIME_LIMIT_MS = { read: 20_000, write: 45_000 } as const;
 export const SLOW_AFTER_MS = 6_000;
 
-// How many calls are past SLOW_AFTER_MS right now: the connection notice subscribes to it.
-let slowCalls = 0;
-const slowListeners = new Set<() => void>();
-function changeSlow(by: number): void {
-  slowCalls += by;
-  for (const listener of slowListeners) listener();
-}
-export const slowRequests = {
-  count: (): number => slowCalls,
-  subscribe(listener: () => void): () => void {
-    slowListeners.add(listener);
-    return () => slowListeners.delete(listener);
-  },
-};
+// How many calls are past SLOW_AFTER_MS right now: its own small file, so the connection notice on
+// every page does not bring this client into the first screen's JavaScript.
+export { slowRequests } from './slow-requests.ts';
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -1,17 +1,16 @@
 // The frame around every page: skip link, top menu, main landmark, footer. /login hides the menu
-// and footer (route handle `chrome: false`).
+// and footer (its route's `chrome: false`, router.tsx).
 
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { t } from '../../lib/i18n/i18n.ts';
-import type { RouteHandle } from '../router.tsx';
+import { usePageLoading } from '../app-router.tsx';
+import { RouteErrorBoundary } from '../route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopMenu } from './top-menu.tsx';
 
-export function RootLayout() {
-  const matches = useMatches();
-  const chrome = !matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === false);
-  const navigation = useNavigation();
+export function RootLayout({ chrome = true }: { chrome?: boolean }) {
+  const loading = usePageLoading();
   const mainRef = useMainFocusOnNavigate();
 
   return (
@@ -22,7 +21,7 @@ export function RootLayout() {
       >
         {t('rootLayout.skipToMainContent')}
       </a>
-      {navigation.state === 'loading' && (
+      {loading && (
         <div
           role="progressbar"
           aria-label={t('rootLayout.loadingPage')}
@@ -31,10 +30,16 @@ export function RootLayout() {
       )}
       {chrome && <TopMenu />}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page's error shows inside the menu and footer, in the reader's language. */}
+        <RouteErrorBoundary>
+          {/* Rarely shown: the first page's code is here before the first render (main.tsx), and a
+              navigation keeps the current page until the next one's code has come (app-router.tsx). */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {chrome && <SiteFooter />}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 // the router, the page and its query string, and the server-state cache live above and stay.
 import { isLocale, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api } from '../api.ts';
 import { useSession } from '../session.ts';
 import { rememberLocale } from './choice.ts';
 import { type ActiveLocale, activate, activeLocale, direction, PSEUDO_LOCALE } from './i18n.ts';
@@ -52,7 +51,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       if (!signedIn) return;
       // Stored with the member's settings so their emails come in it too. A server that does not know
       // the field yet answers 400: the choice still holds in this browser.
-      await api('/api/me/notifications', { method: 'PUT', body: { language: next } }).catch(() => {});
+      await import('../api.ts')
+        .then(({ api }) => api('/api/me/notifications', { method: 'PUT', body: { language: next } }))
+        .catch(() => {});
     },
     [show, signedIn],
   );
@@ -61,17 +62,20 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
-    api<StoredPrefs>('/api/me/notifications').then(
-      (prefs) => {
-        const stored = prefs.language;
-        if (cancelled || !isLocale(stored) || stored === activeLocale()) return;
-        show(stored).then(
-          () => rememberLocale(stored),
-          () => {},
-        );
-      },
-      () => {},
-    );
+    // The API client comes only for a member (a visitor's first screen leaves it out).
+    import('../api.ts')
+      .then(({ api }) => api<StoredPrefs>('/api/me/notifications'))
+      .then(
+        (prefs) => {
+          const stored = prefs.language;
+          if (cancelled || !isLocale(stored) || stored === activeLocale()) return;
+          show(stored).then(
+            () => rememberLocale(stored),
+            () => {},
+          );
+        },
+        () => {},
+      );
     return () => {
       cancelled = true;
     };
