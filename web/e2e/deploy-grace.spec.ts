@@ -1,11 +1,11 @@
-// A deploy while a phone holds the old build. In AWS every file is served no-cache and a deploy
-// replaces the build; a phone that read /about and a post reopens them after the deploy, offline or on
-// a link slower than the service worker's 4 s page timeout, and gets the pages it kept: the old build's
-// HTML, naming scripts the new build does not have. The new worker keeps the old build's code
-// (vite.config.ts keepPreviousBuilds) and the site keeps the old assets through the grace period
-// (infra/src/asset-sweep.ts): no blank page, whatever the link. After the grace the old assets are
-// gone from the site; a page kept from the old build still opens from the worker, and once online the
-// phone is on the new build's pages.
+// A deploy while a phone holds the old build, every file served no-cache (the browser's own cache
+// never stands in) and the build replaced. A phone that read /about and a post reopens them after the
+// deploy, offline or on a link slower than the service worker's 4 s page timeout, and gets the pages
+// it kept: the old build's HTML, naming scripts the new build does not have. The new worker keeps the
+// old build's code (vite.config.ts keepPreviousBuilds) and the site keeps the old assets through the
+// grace period (infra/src/asset-sweep.ts): no blank page, whatever the link. After the grace the old
+// assets are gone from the site; a page kept from the old build still opens from the worker, and once
+// online the phone is on the new build's pages.
 // The deploy is played for this context alone (functions/src/local/front/deploy-play.ts); the next
 // build is web/dist under other asset names (helpers/next-build.ts, about a second).
 import { messages } from '@bookwish/shared/domain/messages';

@@ -1,9 +1,10 @@
 // A deploy played for one browser context (web/e2e/deploy-*.spec.ts), on the e2e stack only
-// (FrontOptions.deployPlay): in AWS every file of the site is served no-cache and a deploy replaces
-// the build, where the local front serves web/dist with immutable assets, which hides what a phone
-// holding the old build meets. A context's cookies say what it is served, other contexts (the other
+// (FrontOptions.deployPlay). The ordinary front serves web/dist with immutable assets, so the browser's
+// own cache hides what a phone holding the old build meets when a deploy replaces the build; played,
+// every file is no-cache, so only what the site and the
+// service worker keep counts. A context's cookies say what it is served; other contexts (the other
 // specs running beside it) see the ordinary front:
-//   bookwish-deploy=old          web/dist, every file no-cache, as CloudFront serves it
+//   bookwish-deploy=old          web/dist, every file no-cache
 //   bookwish-deploy=next         the next build (web/dist-next, the same app under other asset names),
 //                                with the old build's assets still there: the deploy's grace period
 //   bookwish-deploy=next-pruned  the next build alone: the old build's assets are gone (after the grace)

@@ -62,7 +62,8 @@ function serveFile(res: ServerResponse, file: string, method: string, play?: Dep
   const ext = path.extname(file).toLowerCase();
   const size = statSync(file).size;
   // Hashed build assets never change; index.html must always be fresh (CloudFront does the same).
-  // A played deploy serves everything no-cache, as the site did before its assets were immutable.
+  // A played deploy serves everything no-cache: the browser's own cache never stands in for what the
+  // site and the service worker keep.
   const cache =
     !play && file.includes(`${path.sep}assets${path.sep}`)
       ? 'public, max-age=31536000, immutable'
