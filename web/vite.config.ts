@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DEPLOY_GRACE_DAYS } from '../shared/src/web/deploy-grace.ts';
 import { linguiCatalogues } from './i18n-catalogues.ts';
 
 /**
@@ -279,6 +280,73 @@ const perMember = {
   },
 };
 
+/** The worker's cache of the code of builds it replaced (previousBuilds). */
+const PREVIOUS_BUILDS = 'previous-builds';
+const GRACE_MS = DEPLOY_GRACE_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * A deploy never leaves a phone with a page whose scripts are gone. The pages cache keeps a page read
+ * before a deploy; reopened offline, or on a link slower than its timeout, it is the old build's HTML,
+ * and the new worker's precache holds only the new build's code. So a new worker, as it installs
+ * (before Workbox's activation drops the old build's entries from the precache), copies every asset
+ * the precache holds into PREVIOUS_BUILDS, dated; entries older than DEPLOY_GRACE_DAYS go. An unchanged
+ * asset may be kept twice until then (at most one build's code). Serialised into
+ * sw-previous-builds.js, which sw.js imports first, so it refers to nothing outside itself.
+ */
+function keepPreviousBuilds(cacheName: string, graceMs: number): void {
+  const worker = self as unknown as {
+    addEventListener(
+      type: 'install',
+      listener: (event: { waitUntil(done: Promise<unknown>): void }) => void,
+    ): void;
+  };
+  worker.addEventListener('install', (event) => {
+    const keep = async () => {
+      // The old build's entries first, before this worker's own start arriving in the precache.
+      const precaches = (await caches.keys()).filter((name) => /^workbox-precache/.test(name));
+      const held = await Promise.all(
+        precaches.map(async (name) => {
+          const precache = await caches.open(name);
+          return { precache, requests: await precache.keys() };
+        }),
+      );
+      const kept = await caches.open(cacheName);
+      const now = Date.now();
+      for (const request of await kept.keys()) {
+        const since = Number((await kept.match(request))?.headers.get('x-kept-since') ?? 0);
+        if (now - since > graceMs) await kept.delete(request);
+      }
+      for (const { precache, requests } of held) {
+        for (const request of requests) {
+          if (!new URL(request.url).pathname.startsWith('/assets/') || (await kept.match(request))) continue;
+          const response = await precache.match(request);
+          if (!response?.ok) continue;
+          const headers = new Headers(response.headers);
+          headers.set('x-kept-since', String(now));
+          await kept.put(request, new Response(await response.blob(), { status: 200, headers }));
+        }
+      }
+    };
+    // Keeping is a kindness: a failure never stops the new build from installing.
+    event.waitUntil(keep().catch(() => undefined));
+  });
+}
+
+/** Emits sw-previous-builds.js (keepPreviousBuilds), which sw.js imports. */
+function previousBuildsScript(): Plugin {
+  return {
+    name: 'bookwish-sw-previous-builds',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw-previous-builds.js',
+        source: `(${keepPreviousBuilds.toString()})(${JSON.stringify(PREVIOUS_BUILDS)}, ${GRACE_MS});\n`,
+      });
+    },
+  };
+}
+
 function installableApp() {
   return VitePWA({
     // src/lib/service-worker.ts registers it itself, after idle (no workbox-window in the entry).
@@ -318,7 +386,15 @@ function installableApp() {
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
+      importScripts: ['sw-previous-builds.js'],
       runtimeCaching: [
+        {
+          // An asset the precache lacks: a previous build's, from what keepPreviousBuilds kept, else
+          // the network (the site keeps it DEPLOY_GRACE_DAYS too); never stored from the network.
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: PREVIOUS_BUILDS, plugins: [{ cacheWillUpdate: async () => null }] },
+        },
         {
           // Never /api/: an email's unsubscribe page carries its signed token in the address.
           urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
@@ -326,7 +402,8 @@ function installableApp() {
           options: {
             cacheName: 'pages',
             networkTimeoutSeconds: 4,
-            expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            // No longer than a replaced build's code is kept (keepPreviousBuilds, the site's sweep).
+            expiration: { maxEntries: 40, maxAgeSeconds: DEPLOY_GRACE_DAYS * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: 'index.html' },
             plugins: [notStoredWhenPrivate],
@@ -381,7 +458,15 @@ function reactRouterProduction() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [linguiCatalogues(), react(), tailwindcss(), bundleMap(), prerenderHome(), installableApp()],
+  plugins: [
+    linguiCatalogues(),
+    react(),
+    tailwindcss(),
+    bundleMap(),
+    prerenderHome(),
+    previousBuildsScript(),
+    installableApp(),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   server: {
     proxy: {

@@ -1,6 +1,6 @@
 // The one public origin: which paths go where, what is cached, which headers every response
 // carries, and what the browser may upload to. Checked on the synthesised template.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,6 +13,7 @@ import {
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
+import { ASSET_SWEEP_DESCRIPTION, buildManifest } from './asset-sweep.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -41,6 +42,13 @@ const behavior = (pattern: string): Behavior => {
 const originOf = (b: Behavior): Origin => {
   const found = config.Origins.find((origin) => origin.Id === b.TargetOriginId);
   if (!found) throw new Error(`no origin ${b.TargetOriginId}`);
+  return found;
+};
+const deployments = (t: Template) => Object.values(resourcesOfType(t, 'Custom::CDKBucketDeployment'));
+/** The deployment of the pages (the one that invalidates CloudFront). */
+const pagesDeployment = (t: Template) => {
+  const found = deployments(t).find((deployment) => deployment.Properties?.DistributionPaths);
+  if (!found) throw new Error('no deployment of the pages');
   return found;
 };
 const distributionConfig = (t: Template) => {
@@ -380,7 +388,7 @@ describe('uploads and deploy', () => {
   });
 
   it('deploys the web build with a /config.json naming the user pool, then invalidates CloudFront', () => {
-    const [deployment] = Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment'));
+    const deployment = pagesDeployment(template);
     expect(deployment?.Properties?.DistributionPaths).toEqual(['/*']);
     // The config.json source carries the pool and client ids, resolved at deploy time.
     const markers = JSON.stringify(deployment?.Properties?.SourceMarkers);
@@ -394,6 +402,7 @@ describe('uploads and deploy', () => {
           // The timers sweep only appends events and the search indexer writes the index: neither
           // builds a link.
           fn.Properties.Description !== TIMERS_DESCRIPTION &&
+          fn.Properties.Description !== ASSET_SWEEP_DESCRIPTION &&
           fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION,
       )
       .map((fn) => JSON.stringify((fn.Properties.Environment as { Variables: unknown }).Variables));
@@ -408,14 +417,68 @@ describe('uploads and deploy', () => {
     const built = spaFallback({ pages: ['/'], files: ['/sw.js', '/manifest.webmanifest'], notFoundHtml: '' });
     expect(run(built, '/sw.js')).toBe('/sw.js');
     expect(run(built, '/manifest.webmanifest')).toBe('/manifest.webmanifest');
-    // Every deployed file is no-cache, sw.js included: a new build's worker is found on the next check.
-    const [deployment] = Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment'));
+    // Every page and top-level file is no-cache, sw.js included: a new build's worker is found on the
+    // next check.
+    const deployment = pagesDeployment(template);
     expect(deployment?.Properties?.SystemMetadata).toMatchObject({ 'cache-control': 'no-cache' });
     // Nothing narrows worker-src or manifest-src: both fall back to default-src 'self'.
     const [policy] = Object.values(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
     const csp = JSON.stringify(policy?.Properties?.ResponseHeadersPolicyConfig);
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toMatch(/worker-src|manifest-src|child-src/);
+  });
+
+  it('keeps the assets of the build a deploy replaces for the sweep, and writes each build its manifest', () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'bookwish-web-dist-'));
+    try {
+      mkdirSync(join(webDistDir, 'assets'));
+      writeFileSync(
+        join(webDistDir, 'index.html'),
+        '<!doctype html><script src="/assets/index-Aa11.js"></script>',
+      );
+      writeFileSync(join(webDistDir, 'assets', 'index-Aa11.js'), '');
+      const built = synthForTest({}, { webDistDir }).statelessTemplate;
+      const manifest = buildManifest(webDistDir);
+      const all = Object.entries(resourcesOfType(built, 'Custom::CDKBucketDeployment'));
+      const [assetsId, assets] = all.find(([, d]) => !d.Properties?.DistributionPaths) ?? [];
+      const pages = pagesDeployment(built);
+      // assets/ and builds/: added, never pruned, immutable (content-hashed names).
+      expect(assets?.Properties).toMatchObject({
+        Prune: false,
+        Exclude: ['*'],
+        Include: ['assets/*', 'builds/*'],
+        SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      });
+      // The pages are replaced and pruned, without touching assets/ and builds/, after the assets.
+      expect(pages.Properties).toMatchObject({ Exclude: ['assets/*', 'builds/*'] });
+      expect(pages.Properties?.Prune).not.toBe(false);
+      expect(pages.DependsOn).toContain(assetsId);
+      // The sweep runs daily, knows the current build, may delete under assets/ only.
+      const [sweep] = Object.values(resourcesOfType(built, 'AWS::Lambda::Function')).filter(
+        (fn) => fn.Properties?.Description === ASSET_SWEEP_DESCRIPTION,
+      );
+      expect(sweep?.Properties?.Environment).toMatchObject({
+        Variables: { CURRENT_BUILD: manifest?.build, GRACE_DAYS: '30' },
+      });
+      built.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: 'rate(1 day)',
+        Targets: Match.arrayWith([Match.objectLike({ Arn: Match.anyValue() })]),
+      });
+      type Statement = { Action: string | string[]; Resource: unknown };
+      const [sweepPolicy] = Object.values(resourcesOfType(built, 'AWS::IAM::Policy'))
+        .map((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+        .filter((statements) => JSON.stringify(statements).includes('/builds/*'));
+      const actions = (sweepPolicy ?? []).flatMap((statement) => [statement.Action].flat());
+      expect(actions.filter((action) => action.startsWith('s3:')).sort()).toEqual([
+        's3:DeleteObject',
+        's3:GetObject',
+        's3:ListBucket',
+      ]);
+      const deletes = sweepPolicy?.find((statement) => statement.Action === 's3:DeleteObject');
+      expect(JSON.stringify(deletes?.Resource)).toMatch(/"\/assets\/\*"\]\]\}$/);
+    } finally {
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it('serves a custom domain with its certificate and TLS 1.2, and allows uploads from it', () => {

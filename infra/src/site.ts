@@ -15,6 +15,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { routes } from '../../functions/src/routes.ts';
+import { AssetSweep, buildManifest } from './asset-sweep.ts';
+import { ASSETS_PREFIX, BUILDS_PREFIX } from './asset-sweep-rules.ts';
 import { LIST_PAGE_PATTERNS, POST_PAGE_PATTERNS } from './post-pages.ts';
 import { PrivateBucketOrigin } from './private-bucket-origin.ts';
 import {
@@ -127,6 +129,9 @@ export class Site extends Construct {
   /** https://<custom domain or CloudFront domain>, what PUBLIC_ORIGIN and CORS name. */
   readonly origin: string;
   readonly usesPlaceholder: boolean;
+  /** The web build this deploy makes current (its manifest's id; '' for the placeholder). */
+  readonly currentBuild: string;
+  readonly assetSweep: AssetSweep;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -374,7 +379,29 @@ export class Site extends Construct {
         )
       : s3deploy.Source.asset(props.webDistDir);
 
-    new s3deploy.BucketDeployment(this, 'Deploy', {
+    // A deploy keeps the build it replaces (asset-sweep.ts): the content-hashed assets, with this
+    // build's manifest, are added and never pruned here; each keeps its name, so a browser may keep
+    // it for good. The daily sweep deletes those of builds past their grace period.
+    const manifest = this.usesPlaceholder ? undefined : buildManifest(props.webDistDir);
+    this.currentBuild = manifest?.build ?? '';
+    const assets = manifest
+      ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+          destinationBucket: this.siteBucket,
+          sources: [webBuild, s3deploy.Source.jsonData(`${BUILDS_PREFIX}${manifest.build}.json`, manifest)],
+          exclude: ['*'],
+          include: [`${ASSETS_PREFIX}*`, `${BUILDS_PREFIX}*`],
+          prune: false,
+          cacheControl: [
+            s3deploy.CacheControl.setPublic(),
+            s3deploy.CacheControl.maxAge(Duration.days(365)),
+            s3deploy.CacheControl.immutable(),
+          ],
+          memoryLimit: 512,
+        })
+      : undefined;
+
+    // The pages, sw.js and config.json: replaced and pruned, fetched fresh after each deploy.
+    const pages = new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: this.siteBucket,
       sources: [
         webBuild,
@@ -385,12 +412,21 @@ export class Site extends Construct {
           userPoolClientId: props.userPoolClientId,
         }),
       ],
-      // index.html and config.json must be fetched fresh after each deploy; hashed assets are new
-      // names anyway. CloudFront revalidates, and the invalidation clears its edge copies.
+      // Neither uploaded nor pruned by this deployment: assets and manifests stay for the sweep.
+      exclude: [`${ASSETS_PREFIX}*`, `${BUILDS_PREFIX}*`],
+      // index.html and config.json must be fetched fresh after each deploy. CloudFront revalidates,
+      // and the invalidation clears its edge copies.
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+    });
+    // A new page never names a script that is not there yet.
+    if (assets) pages.node.addDependency(assets);
+
+    this.assetSweep = new AssetSweep(this, 'AssetSweep', {
+      siteBucket: this.siteBucket,
+      currentBuild: this.currentBuild,
     });
   }
 }

@@ -18,6 +18,8 @@ const stack = await startStack({
   seed: true,
   quiet: process.env.E2E_QUIET === '1',
   rateLimitScale: 100,
+  // deploy-*.spec.ts plays a deploy in its own browser context (front/deploy-play.ts).
+  deployPlay: true,
 });
 console.log(`Bookwish e2e stack ready at ${stack.info.url}`);
 

@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { serveApi } from './front/api.ts';
 import { serveCognito } from './front/cognito.ts';
+import { deployPlayFor, nextBuildDir } from './front/deploy-play.ts';
 import { serveDev } from './front/dev.ts';
 import { localSecurityHeaders } from './front/headers.ts';
 import { answerFailure } from './front/http.ts';
@@ -43,6 +44,8 @@ export interface FrontOptions {
   /** CloudFront's cache of visitors' public reads, played locally (shared-cache.ts); none: every
    * request reaches its handler (the shared test stack, whose files check each write at once). */
   visitorCache?: SharedCache;
+  /** The e2e stack: a browser context's cookies may play a deploy (front/deploy-play.ts). */
+  deployPlay?: boolean;
 }
 
 export interface Front {
@@ -54,11 +57,15 @@ export interface Front {
 export async function startFront(options: FrontOptions): Promise<Front> {
   const webDist = path.resolve(options.webDist);
   const headersFor = localSecurityHeaders(webDist, options.s3Endpoint);
+  // The next build's pages carry their own inline script, allowed by its own hash.
+  const nextHeadersFor = localSecurityHeaders(nextBuildDir(webDist), options.s3Endpoint);
   // Set once listening (the port may be 0): /config.json never reflects the request's Host header.
   let origin = options.origin ?? `http://localhost:${options.port}`;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', origin);
-    for (const [name, value] of Object.entries(headersFor())) res.setHeader(name, value);
+    const play = options.deployPlay ? deployPlayFor(req, webDist) : undefined;
+    const headers = play && play.dist !== webDist ? nextHeadersFor() : headersFor();
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const p = url.pathname;
     if (p === '/api' || p.startsWith('/api/')) {
       serveApi(req, res, url, options).catch(answerFailure(res, 'api error'));
@@ -71,7 +78,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     } else if ((p === '/_dev' || p.startsWith('/_dev/')) && serveDev(req, res, url, options)) {
       // answered by the developer routes
     } else {
-      serveSpa(req, res, url, webDist, options.visitorCache);
+      serveSpa(req, res, url, webDist, options.visitorCache, play);
     }
   });
   // Idle keep-alive sockets outlive the client's (undici keeps one idle up to the server's hint less a

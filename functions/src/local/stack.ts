@@ -62,6 +62,8 @@ export interface StackOptions {
   /** Play CloudFront's cache of visitors' public reads (`npm start`, the bench). The shared test
    * stack leaves it off: its files read what they just wrote, as a visitor, at once. */
   visitorCache?: boolean;
+  /** The e2e stack: a browser context's cookies may play a deploy (front/deploy-play.ts). */
+  deployPlay?: boolean;
 }
 
 /** What tests and tools need to reach the stack (also provided to vitest workers). */
@@ -158,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         extraOrigins: options.extraOrigins,
         quiet: options.quiet,
         visitorCache: options.visitorCache,
+        deployPlay: options.deployPlay,
         beforeListening: async () => {
           await startUpStep('upgrading the stored data (member records, giving counts)', () =>
             backfillRecords(dataDir),

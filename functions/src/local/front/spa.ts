@@ -8,6 +8,7 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { dynamoEventStore } from '../../store/event-store.ts';
 import type { FrontOptions } from '../front.ts';
 import type { SharedCache } from '../shared-cache.ts';
+import { type DeployPlay, playedAsset } from './deploy-play.ts';
 import { serveAppHtml } from './html-routes.ts';
 import { answerFailure, apiError, sendJson } from './http.ts';
 
@@ -57,13 +58,16 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>B
 <p>The web app is not built yet. Run <code>npm run build -w @bookwish/web</code> and reload.
 The API is up under <code>/api</code>.</p></body></html>`;
 
-function serveFile(res: ServerResponse, file: string, method: string): void {
+function serveFile(res: ServerResponse, file: string, method: string, play?: DeployPlay): void {
   const ext = path.extname(file).toLowerCase();
   const size = statSync(file).size;
   // Hashed build assets never change; index.html must always be fresh (CloudFront does the same).
-  const cache = file.includes(`${path.sep}assets${path.sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  // A played deploy serves everything no-cache: the browser's own cache never stands in for what the
+  // site and the service worker keep.
+  const cache =
+    !play && file.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'content-length': size,
@@ -77,9 +81,11 @@ export function serveSpa(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  webDist: string,
+  builtDist: string,
   visitorCache?: SharedCache,
+  play?: DeployPlay,
 ): void {
+  const webDist = play?.dist ?? builtDist;
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
     sendJson(res, 405, apiError('NOT_FOUND', messages.common.routeNotFound));
@@ -97,9 +103,20 @@ export function serveSpa(
   } catch {
     relative = '/';
   }
+  if (play && relative.startsWith('/assets/')) {
+    const asset = playedAsset(play, relative);
+    if (asset) {
+      serveFile(res, asset, method, play);
+      return;
+    }
+  }
   const file = path.normalize(path.join(webDist, relative));
   if (file.startsWith(webDist + path.sep) && existsSync(file) && statSync(file).isFile()) {
-    serveFile(res, file, method);
+    if (play?.slowPagesMs && file.endsWith('.html')) {
+      setTimeout(() => serveFile(res, file, method, play), play.slowPagesMs);
+    } else {
+      serveFile(res, file, method, play);
+    }
     return;
   }
   // A missing asset is a real 404; any other path is a client-side route.
@@ -107,14 +124,17 @@ export function serveSpa(
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  serveAppHtml(res, {
-    webDist,
-    store: dynamoEventStore,
-    origin: url.origin,
-    pathname: url.pathname,
-    search: url.search,
-    method,
-    headers: req.headers,
-    visitorCache,
-  }).catch(answerFailure(res, 'page error'));
+  const page = () =>
+    serveAppHtml(res, {
+      webDist,
+      store: dynamoEventStore,
+      origin: url.origin,
+      pathname: url.pathname,
+      search: url.search,
+      method,
+      headers: req.headers,
+      visitorCache,
+    }).catch(answerFailure(res, 'page error'));
+  if (play?.slowPagesMs) setTimeout(page, play.slowPagesMs);
+  else page();
 }

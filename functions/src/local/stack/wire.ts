@@ -96,6 +96,7 @@ export interface WireOptions {
   extraOrigins?: string[] | undefined;
   quiet?: boolean | undefined;
   visitorCache?: boolean | undefined;
+  deployPlay?: boolean | undefined;
   /** The start-up work (data upgrades, the demo seed): done after the stream readers and the timer
    * sweep start (so the seed's hand-offs are mailed) and before the front listens, so nothing is
    * answered from half-upgraded or half-seeded data. */
@@ -151,6 +152,7 @@ export async function wireCallers(
     log: !options.quiet,
     devClock: timers.advance,
     ...(visitorCache ? { visitorCache } : {}),
+    ...(options.deployPlay ? { deployPlay: true } : {}),
   });
   stops.push(front.stop);
   stops.push(startUploadSweep(options.imagesBucket));
