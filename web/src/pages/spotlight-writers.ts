@@ -6,7 +6,9 @@ export const spotlightWriters = [
   {
     to: paths.writerSpotlight1,
     name: 'Elena Park',
-    role: 'Poet and picture-book author',
+    get role() {
+      return t('spotlightWriters.role.poetAndPictureBookAuthor');
+    },
     get home() {
       return t('spotlightWriters.burnabyBc');
     },
@@ -18,7 +20,9 @@ export const spotlightWriters = [
   {
     to: paths.writerSpotlight2,
     name: 'Jonah Whitfield',
-    role: 'Mystery novelist',
+    get role() {
+      return t('spotlightWriters.role.mysteryNovelist');
+    },
     get home() {
       return t('spotlightWriters.nanaimoBc');
     },

@@ -4,7 +4,7 @@
 import { MIN_AGE, MIN_AGE_EUROPE, SUPPORT_EMAIL, TERMS_UPDATED } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { t } from '../lib/i18n/i18n.ts';
+import { formatNumber, t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { paths } from '../lib/paths.ts';
 import { LastUpdated } from './last-updated.tsx';
@@ -21,9 +21,11 @@ export default function TermsPage() {
 
         <h2>{t('termsPage.1WhoCanUseBookwish')}</h2>
         <p>
-          {t('termsPage.youMustBeAtLeast')} {MIN_AGE} {t('termsPage.yearsOldToCreateAn')} {MIN_AGE_EUROPE}{' '}
-          {t('termsPage.ifYouLiveInThe')} <strong>{t('termsPage.onlyAdultsMayGiveA')}</strong>{' '}
-          {t('termsPage.ifYouAreUnderThe')}
+          {t('termsPage.youMustBeAtLeastYearsOld', {
+            minAge: formatNumber(MIN_AGE),
+            minAgeEurope: formatNumber(MIN_AGE_EUROPE),
+          })}{' '}
+          <strong>{t('termsPage.onlyAdultsMayGiveA')}</strong> {t('termsPage.ifYouAreUnderThe')}
         </p>
 
         <h2>{t('termsPage.2YourAccount')}</h2>

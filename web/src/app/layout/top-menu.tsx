@@ -1,5 +1,5 @@
-// Top menu (spec section 2, Navigation). From 800 px the links sit in the bar; below, a menu button
-// opens the side sheet with the same links.
+// Top menu (spec section 2, Navigation). From 800 px the links sit in the header, on a row below the
+// logo, search box and buttons; below 800 px, a menu button opens the side sheet with the same links.
 
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -19,7 +19,7 @@ export function TopMenu() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 xl:gap-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 lg:gap-6">
         <Link to={paths.home} className="flex shrink-0 items-center" aria-label={t('topMenu.bookwishHome')}>
           <img
             src={staticImages.logo}
@@ -37,30 +37,10 @@ export function TopMenu() {
           />
         </Link>
 
-        <nav aria-label={t('topMenu.main')} className="hidden flex-1 md:block">
-          <ul className="flex items-center gap-4 text-[0.95rem] font-medium xl:gap-6">
-            {menuLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cn(
-                      // Longer languages wrap a link onto two lines rather than push the buttons off the screen.
-                      'block text-center leading-tight underline-offset-4 decoration-2 hover:text-brand-dark hover:underline',
-                      isActive ? 'text-brand-dark underline' : 'text-ink',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The search box takes the room the buttons leave, never less than 10rem (a title fits). */}
+        <SearchBox className="hidden min-w-40 flex-1 md:block lg:max-w-md" />
 
-        <SearchBox className="hidden w-44 shrink md:block lg:w-56" />
-
-        <div className="ms-auto hidden items-center gap-2 md:flex lg:gap-3">
+        <div className="ms-auto hidden shrink-0 items-center gap-2 md:flex lg:gap-3">
           <Link {...targets.makeAWish} className={buttonClasses({ size: 'sm' })}>
             {t('topMenu.makeAWish')}
           </Link>
@@ -75,6 +55,29 @@ export function TopMenu() {
           <SideSheet targets={targets} volunteer={user?.volunteer ?? false} />
         </div>
       </div>
+
+      {/* The links have a row of their own: in one row with the search box and the buttons, French or
+          Punjabi squeezed each link onto three lines and the search box to a circle. A link never
+          wraps; should a longer language one day not fit, the row wraps between links. */}
+      <nav aria-label={t('topMenu.main')} className="hidden md:block">
+        <ul className="mx-auto flex min-h-10 max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-5 pb-2 text-[0.95rem] font-medium">
+          {menuLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(
+                    'block whitespace-nowrap underline-offset-4 decoration-2 hover:text-brand-dark hover:underline',
+                    isActive ? 'text-brand-dark underline' : 'text-ink',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }
