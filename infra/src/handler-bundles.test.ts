@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledHandlers, routes } from '../../functions/src/routes.ts';
 import { coldImport } from './bundle-report.ts';
 import { buildHandlers, type HandlerBundle } from './handler-build.ts';
-import { handlersDir } from './paths.ts';
 import { SHARP_VERSION, sharpInstallArgs } from './sharp-arm64.ts';
 
 // Measured floor for one handler with the DynamoDB client, middy, aws-jwt-verify and zod: about
@@ -21,7 +20,7 @@ let bundles = new Map<string, HandlerBundle>();
 
 // The same single build (and on-disk cache) `cdk synth` uses: one esbuild run, not one per route.
 beforeAll(() => {
-  bundles = buildHandlers(handlersDir, bundledHandlers());
+  bundles = buildHandlers(bundledHandlers());
 }, 240_000);
 
 const uses = (bundle: HandlerBundle, module: string) => bundle.inputs.some((input) => input.includes(module));
