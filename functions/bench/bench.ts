@@ -10,7 +10,6 @@
 // Not a test: it prints a table.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,7 +28,7 @@ import { config } from '../src/config.ts';
 import { postDeps } from '../src/http/deps.ts';
 import { emulatorJwks } from '../src/local/cognito-jwt.ts';
 import { type Stack, startStack } from '../src/local/stack.ts';
-import { routes } from '../src/routes.ts';
+import { isReadOnly, routes } from '../src/routes.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
 import { history } from '../src/store/event-store.ts';
 import { impactMonths, projectImpact } from '../src/store/impact-store.ts';
@@ -41,7 +40,6 @@ import { searchBench } from './search-bench.ts';
 import { visitorBench } from './visitor-bench.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const HANDLERS = path.join(HERE, '..', 'src', 'handlers');
 const BUNDLE_COMMAND = path.join(HERE, '..', '..', 'infra', 'src', 'handler-bundle.ts');
 
 type Row = [string, string];
@@ -402,13 +400,13 @@ async function coldImports() {
   const outDir = await mkdtemp(path.join(tmpdir(), 'bookwish-bundles-'));
   const rows: Row[] = [];
   const names = [...new Set(routes.map((r) => r.handler))];
-  // A GET reads; anything else writes (the budgets differ: a write may carry the bucket's client).
-  const reads = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.handler));
-  const written = names.filter((name) => existsSync(path.join(HANDLERS, `${name}.ts`)));
+  // A read changes nothing (routes.ts isReadOnly); anything else writes, a GET that keeps something
+  // too (the budgets differ: a write may carry the bucket's client).
+  const reads = new Set(routes.filter(isReadOnly).map((r) => r.handler));
   // The same esbuild build the CDK stack deploys (ESM, minified, SDK bundled, require banner), run as
   // infra's command: functions/ imports nothing from the CDK app.
   const bundles = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', BUNDLE_COMMAND, HANDLERS, outDir, ...written], {
+    execFileSync(process.execPath, ['--import', 'tsx', BUNDLE_COMMAND, outDir, ...names], {
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     }),

@@ -1,9 +1,15 @@
 // The one route table. The CDK app (one function + one HTTP API route each, with these grants) and the
 // local front (API Gateway v2 events) both read it, so a route cannot exist in one and not the other.
+// Every function reads it too (the rate limit and the edge cache look their route up here), so it
+// carries no schema: the steps come from their schema-free table (step-routes.ts), and each route's
+// code is named by an entry the compiler checks (route-entries.ts), bundled only into its own function.
 
 import type { RateLimitKind } from '@bookwish/shared/domain/constants';
-import { actionSlug, actionsOf, exchangeStep, stepPath } from '@bookwish/shared/domain/exchange-steps';
+import { actionSlug, actionsOf, stepPath, stepRoute } from '@bookwish/shared/domain/step-routes';
 import type { PostKind } from '@bookwish/shared/domain/types';
+import { type Entry, handlerIn, madeBy } from './route-entries.ts';
+
+export type { Entry } from './route-entries.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,8 +37,10 @@ export interface Route {
   method: Method;
   /** API Gateway v2 style path, e.g. /api/wishlists/{id} */
   path: string;
-  /** File name under functions/src/handlers/ (without .ts); it exports `handler`. */
+  /** The function's name (its CDK ids, its logs), unique: kebab-case, e.g. wishlist-get. */
   handler: string;
+  /** What the function runs: handlerIn('handlers/x.ts') or madeBy(module, maker, ...args). */
+  entry: Entry;
   access: Access;
   /** Per-caller abuse bound (shared RATE_LIMITS), the same locally and in AWS (http/rate-limit.ts). */
   limit?: RateLimitKind;
@@ -41,17 +49,20 @@ export interface Route {
   edgeCache?: 'visitors';
 }
 
-/** POST /api/{kind}s/{id}/{action} for each step of the table: handler `{kind}-{action}` (a one-line
- * entry naming its step, so the CDK bundles each on its own); a step that takes a photo may attach
- * images. */
+/** POST /api/{kind}s/{id}/{action} for each step of the table: function `{kind}-{action}`, its
+ * entry the one step route made for that step (each bundled on its own); a step that takes a photo
+ * may attach images, and only its function carries the image pipeline. */
 function transitionRoutes(): Route[] {
   return (['wishlist', 'treat'] as const satisfies readonly PostKind[]).flatMap((kind) =>
     actionsOf(kind).map((action): Route => {
-      const step = exchangeStep(kind, action);
+      const step = stepRoute(kind, action);
       return {
         method: 'POST',
         path: stepPath(kind, action),
         handler: `${kind}-${actionSlug(action)}`,
+        entry: step.photo
+          ? madeBy('http/post-image-routes.ts', 'photoStepRoute', kind, action)
+          : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
         access: step.photo ? { table: 'write', bucket: 'attach' } : { table: 'write' },
         limit: step.limit,
       };
@@ -64,6 +75,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/wishlists',
     handler: 'wishlists-list',
+    entry: madeBy('http/post-routes.ts', 'listRoute', 'wishlist'),
     access: { table: 'read' },
     edgeCache: 'visitors',
   },
@@ -71,6 +83,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/treats',
     handler: 'treats-list',
+    entry: madeBy('http/post-routes.ts', 'listRoute', 'treat'),
     access: { table: 'read' },
     edgeCache: 'visitors',
   },
@@ -78,16 +91,36 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/thanks',
     handler: 'thanks-list',
+    entry: handlerIn('handlers/thanks-list.ts'),
     access: { table: 'read' },
     edgeCache: 'visitors',
   },
-  { method: 'GET', path: '/api/me/giving', handler: 'me-giving', access: { table: 'read' } },
-  { method: 'GET', path: '/api/me/wishlists', handler: 'me-wishlists', access: { table: 'read' } },
-  { method: 'GET', path: '/api/me/treats', handler: 'me-treats', access: { table: 'read' } },
+  {
+    method: 'GET',
+    path: '/api/me/giving',
+    handler: 'me-giving',
+    entry: handlerIn('handlers/me-giving.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/me/wishlists',
+    handler: 'me-wishlists',
+    entry: handlerIn('handlers/me-wishlists.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/me/treats',
+    handler: 'me-treats',
+    entry: handlerIn('handlers/me-treats.ts'),
+    access: { table: 'read' },
+  },
   {
     method: 'GET',
     path: '/api/wishlists/{id}',
     handler: 'wishlist-get',
+    entry: madeBy('http/post-detail-route.ts', 'postDetailRoute', 'wishlist'),
     access: { table: 'read', users: 'read' },
     edgeCache: 'visitors',
   },
@@ -95,6 +128,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/treats/{id}',
     handler: 'treat-get',
+    entry: madeBy('http/post-detail-route.ts', 'postDetailRoute', 'treat'),
     access: { table: 'read', users: 'read' },
     edgeCache: 'visitors',
   },
@@ -102,6 +136,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/wishlists',
     handler: 'wishlist-create',
+    entry: madeBy('http/create-route.ts', 'createRoute', 'wishlist'),
     access: { table: 'write', bucket: 'attach' },
     limit: 'create',
   },
@@ -109,6 +144,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/treats',
     handler: 'treat-create',
+    entry: madeBy('http/create-route.ts', 'createRoute', 'treat'),
     access: { table: 'write', bucket: 'attach' },
     limit: 'create',
   },
@@ -116,6 +152,7 @@ export const routes: readonly Route[] = [
     method: 'DELETE',
     path: '/api/wishlists/{id}',
     handler: 'wishlist-delete',
+    entry: madeBy('http/post-delete-route.ts', 'deleteRoute', 'wishlist'),
     access: { table: 'write', bucket: 'write' },
     limit: 'transition',
   },
@@ -123,6 +160,7 @@ export const routes: readonly Route[] = [
     method: 'DELETE',
     path: '/api/treats/{id}',
     handler: 'treat-delete',
+    entry: madeBy('http/post-delete-route.ts', 'deleteRoute', 'treat'),
     access: { table: 'write', bucket: 'write' },
     limit: 'transition',
   },
@@ -133,12 +171,14 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/treats/{id}/packing-slip',
     handler: 'treat-packing-slip',
+    entry: handlerIn('handlers/treat-packing-slip.ts'),
     access: { table: 'read' },
   },
   {
     method: 'POST',
     path: '/api/uploads',
     handler: 'uploads-create',
+    entry: handlerIn('handlers/uploads-create.ts'),
     // write: its rate-limit counter.
     access: { table: 'write', bucket: 'presign' },
     limit: 'upload',
@@ -147,6 +187,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/contact',
     handler: 'contact-create',
+    entry: handlerIn('handlers/contact-create.ts'),
     access: { table: 'write' },
     limit: 'contact',
   },
@@ -154,6 +195,7 @@ export const routes: readonly Route[] = [
     method: 'PUT',
     path: '/api/me/avatar',
     handler: 'me-avatar',
+    entry: handlerIn('handlers/me-avatar.ts'),
     access: { table: 'write', bucket: 'attach', users: 'update' },
     limit: 'account',
   },
@@ -161,6 +203,7 @@ export const routes: readonly Route[] = [
     method: 'PUT',
     path: '/api/me/profile',
     handler: 'me-profile',
+    entry: handlerIn('handlers/me-profile.ts'),
     access: { table: 'write', users: 'update' },
     limit: 'account',
   },
@@ -168,6 +211,7 @@ export const routes: readonly Route[] = [
     method: 'DELETE',
     path: '/api/me',
     handler: 'me-delete',
+    entry: handlerIn('handlers/me-delete.ts'),
     access: { table: 'write', bucket: 'write', users: 'admin', exports: 'erase' },
     limit: 'account',
   },
@@ -176,6 +220,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/me/export',
     handler: 'me-export',
+    entry: handlerIn('handlers/me-export.ts'),
     access: { table: 'write', bucket: 'read', exports: 'make' },
     limit: 'export',
   },
@@ -183,12 +228,14 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/support/posts/{id}/events',
     handler: 'support-events',
+    entry: handlerIn('handlers/support-events.ts'),
     access: { table: 'write', users: 'read' },
   },
   {
     method: 'POST',
     path: '/api/support/posts/{id}/actions',
     handler: 'support-actions',
+    entry: handlerIn('handlers/support-actions.ts'),
     access: { table: 'write', users: 'read' },
   },
   // The impact figures: aggregates of the stream's projection, one Query (volunteers only).
@@ -196,24 +243,28 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/support/impact',
     handler: 'support-impact',
+    entry: handlerIn('handlers/support-impact.ts'),
     access: { table: 'read', users: 'read' },
   },
   {
     method: 'GET',
     path: '/api/support/contact',
     handler: 'support-contact-list',
+    entry: handlerIn('handlers/support-contact-list.ts'),
     access: { table: 'write', users: 'read' },
   },
   {
     method: 'PATCH',
     path: '/api/support/contact/{id}',
     handler: 'support-contact-update',
+    entry: handlerIn('handlers/support-contact-update.ts'),
     access: { table: 'write', users: 'read' },
   },
   {
     method: 'GET',
     path: '/api/support/members',
     handler: 'support-member-posts',
+    entry: handlerIn('handlers/support-member-posts.ts'),
     access: { table: 'write', users: 'read' },
   },
   // The same archive made by a volunteer for a member who asked by email (recorded).
@@ -221,6 +272,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/support/members/export',
     handler: 'support-member-export',
+    entry: handlerIn('handlers/support-member-export.ts'),
     access: { table: 'write', bucket: 'read', users: 'read', exports: 'make' },
     limit: 'export',
   },
@@ -228,6 +280,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/me/sign-out-everywhere',
     handler: 'me-sign-out',
+    entry: handlerIn('handlers/me-sign-out.ts'),
     access: { table: 'write', users: 'session' },
     limit: 'account',
   },
@@ -235,6 +288,7 @@ export const routes: readonly Route[] = [
     method: 'POST',
     path: '/api/me/password',
     handler: 'me-password',
+    entry: handlerIn('handlers/me-password.ts'),
     access: { table: 'write', users: 'session' },
     limit: 'account',
   },
@@ -243,24 +297,28 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/me/notifications',
     handler: 'me-notifications-get',
+    entry: handlerIn('handlers/me-notifications-get.ts'),
     access: { table: 'read' },
   },
   {
     method: 'PUT',
     path: '/api/me/notifications',
     handler: 'me-notifications-update',
+    entry: handlerIn('handlers/me-notifications-update.ts'),
     access: { table: 'write' },
   },
   {
     method: 'GET',
     path: '/api/unsubscribe',
     handler: 'unsubscribe',
+    entry: handlerIn('handlers/unsubscribe.ts'),
     access: { table: 'write', users: 'read', notifySecret: true },
   },
   {
     method: 'POST',
     path: '/api/unsubscribe',
     handler: 'unsubscribe-post',
+    entry: handlerIn('handlers/unsubscribe.ts'),
     access: { table: 'write', users: 'read', notifySecret: true },
   },
   // Book lookup by ISBN (Open Library, answers kept in the table) and its cover, fetched by the server.
@@ -268,6 +326,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/books/lookup',
     handler: 'books-lookup',
+    entry: handlerIn('handlers/books-lookup.ts'),
     // write: the kept answers and the rate counter.
     access: { table: 'write', openLibrary: true },
     limit: 'lookup',
@@ -276,6 +335,7 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/books/cover',
     handler: 'books-cover',
+    entry: handlerIn('handlers/books-cover.ts'),
     access: { table: 'write', openLibrary: true },
     limit: 'lookup',
   },
@@ -284,25 +344,44 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/api/search',
     handler: 'search',
+    entry: handlerIn('handlers/search.ts'),
     access: { table: 'read', search: 'read' },
     edgeCache: 'visitors',
   },
 ];
 
-/** Handlers no route calls, bundled in the same build as the routes' (the stream's notifier and search
- * indexer, Cognito's sign-up triggers). */
-export const backgroundHandlers: readonly string[] = [
-  'notify-stream',
-  'search-index-stream',
-  'pre-sign-up',
-  'post-confirmation',
-];
+/** A read changes nothing: no table, bucket or user pool writes, no archive made. Its bundle budget is
+ * tighter than a write's (functions/bench/budgets.json, infra/src/handler-bundles.test.ts). */
+export function isReadOnly(route: Route): boolean {
+  const { table, bucket, users, exports } = route.access;
+  return (
+    table !== 'write' &&
+    (bucket === undefined || bucket === 'read') &&
+    (users ?? 'read') === 'read' &&
+    !exports
+  );
+}
+
+/** Functions no route calls, bundled in the same build as the routes' (the stream's notifier and search
+ * indexer, Cognito's sign-up triggers), by name. */
+export const backgroundHandlers: Readonly<Record<string, Entry>> = {
+  'notify-stream': handlerIn('handlers/notify-stream.ts'),
+  'search-index-stream': handlerIn('handlers/search-index-stream.ts'),
+  'pre-sign-up': handlerIn('handlers/pre-sign-up.ts'),
+  'post-confirmation': handlerIn('handlers/post-confirmation.ts'),
+};
+
+/** The timers sweep's function (built on its own, infra/src/timers-sweep.ts). */
+export const timersSweepEntry: Entry = handlerIn('handlers/timers-sweep.ts');
 
 /** The schedule of the timers sweep, the one handler a clock calls (EventBridge in AWS, a timer locally):
  * a fact of the route table the CDK app reads with the routes. */
 export { SWEEP_EVERY_MINUTES } from './app/timers.ts';
 
-/** Every handler file the CDK app bundles: one esbuild run for all of them (infra/src/handler-build.ts). */
-export function bundledHandlers(): string[] {
-  return [...new Set([...routes.map((route) => route.handler), ...backgroundHandlers])];
+/** Every function the CDK app bundles in one esbuild run (infra/src/handler-build.ts), by name. */
+export function bundledHandlers(): Record<string, Entry> {
+  return {
+    ...Object.fromEntries(routes.map((route) => [route.handler, route.entry])),
+    ...backgroundHandlers,
+  };
 }

@@ -5,14 +5,13 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { type Route, routes as routeTable } from '../../functions/src/routes.ts';
 import { EDGE_REGION, EdgeStack } from './edge-stack.ts';
 import { suppressCdkInternals } from './nag-suppressions.ts';
-import { handlersDir, webDistDir } from './paths.ts';
+import { webDistDir } from './paths.ts';
 import { readSettings } from './settings.ts';
 import { StatefulStack } from './stateful-stack.ts';
 import { StatelessStack } from './stateless-stack.ts';
 
 export interface BuildOptions {
   routes?: readonly Route[];
-  handlersDir?: string;
   webDistDir?: string;
 }
 
@@ -21,7 +20,6 @@ export function buildBookwish(app: App, options: BuildOptions = {}) {
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const stateful = new StatefulStack(app, `Bookwish-${settings.stage}-stateful`, {
     settings,
-    handlersDir: options.handlersDir ?? handlersDir,
     env,
     description: 'Bookwish data: event-store table, images bucket, user pool (all retained).',
   });
@@ -47,7 +45,6 @@ export function buildBookwish(app: App, options: BuildOptions = {}) {
     webAclArn: edge?.webAclArn,
     description: 'Bookwish code: one function per API route, HTTP API, CloudFront, web app.',
     routes: options.routes ?? routeTable,
-    handlersDir: options.handlersDir ?? handlersDir,
     webDistDir: options.webDistDir ?? webDistDir,
     table: stateful.table,
     tableShape: stateful.tableShape,

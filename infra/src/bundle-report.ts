@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '../../functions/src/routes.ts';
 import { bundleHandler, largestPackages } from './handler-bundle.ts';
-import { handlersDir } from './paths.ts';
 
 /** Environment a handler may read at import; values are placeholders, nothing is called. */
 export const IMPORT_ENV = {
@@ -49,7 +48,7 @@ async function main() {
     );
     console.log('|---|---|---:|---:|---:|---|');
     for (const route of routes) {
-      const bundle = await bundleHandler(handlersDir, route.handler);
+      const bundle = await bundleHandler(route.handler);
       const file = join(dir, `${route.handler}.mjs`);
       writeFileSync(file, bundle.code);
       const runs = Array.from({ length: 5 }, () => coldImport(file));

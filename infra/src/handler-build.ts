@@ -1,7 +1,9 @@
-// Every handler bundled by ONE esbuild run (one entry point per handler, no code splitting, so each
+// Every function bundled by ONE esbuild run (one entry point per function, no code splitting, so each
 // output is a standalone index.mjs), cached on disk by the content of every input file: `cdk synth`,
 // the bundle tests, the bundle report and the bench all read the same build, and a second synth with
-// nothing changed reuses it without running esbuild at all.
+// nothing changed reuses it without running esbuild at all. Each function's entry is written here from
+// its route table entry (functions/src/route-entries.ts): its module's handler, or its maker called with
+// the entry's arguments; no entry file is looked up by name.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   existsSync,
@@ -15,7 +17,8 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { repoRoot } from './paths.ts';
+import type { Entry } from '../../functions/src/route-entries.ts';
+import { functionsSrcDir, repoRoot } from './paths.ts';
 
 // The AWS SDK is bundled (nothing external) and the output is ESM; some SDK dependencies still call
 // require(), which an ESM bundle lacks unless this banner brings it back.
@@ -54,7 +57,7 @@ const BUILD_OPTIONS = {
 /** Where builds are kept between runs (node_modules/.cache is ignored by git and Biome). */
 const CACHE_ROOT = join(repoRoot, 'node_modules', '.cache', 'bookwish-handlers');
 /** Bump when the cache layout or the build options change meaning. */
-const CACHE_VERSION = 5;
+const CACHE_VERSION = 6;
 
 export interface HandlerBundle {
   handler: string;
@@ -78,17 +81,27 @@ interface Manifest {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** What the build depends on besides its input files: the handler list and the options. */
-function buildKey(handlersDir: string, handlers: readonly string[]): string {
+/** The functions to build, by name: what each runs (routes.ts bundledHandlers()). */
+export type FunctionEntries = Readonly<Record<string, Entry>>;
+
+/** What the build depends on besides its input files: the functions, their entries and the options. */
+function buildKey(functions: FunctionEntries): string {
   return sha256(
     JSON.stringify({
       CACHE_VERSION,
-      handlersDir,
-      handlers: [...handlers].sort(),
+      functions: Object.entries(functions).sort(([a], [b]) => a.localeCompare(b)),
       BUILD_OPTIONS,
       esbuild: esbuild.version,
     }),
   );
+}
+
+/** A function's entry module: the module's own handler, or its maker called with the arguments. */
+export function entrySource(entry: Entry): string {
+  const module = JSON.stringify(join(functionsSrcDir, entry.module));
+  if (!entry.args) return `export { ${entry.export} as handler } from ${module};\n`;
+  const args = entry.args.map((arg) => JSON.stringify(arg)).join(', ');
+  return `import { ${entry.export} as make } from ${module};\nexport const handler = make(${args});\n`;
 }
 
 function inputsStillMatch(inputs: Record<string, string>): boolean {
@@ -110,11 +123,12 @@ function readManifest(dir: string): Manifest | undefined {
 const inProcess = new Map<string, Map<string, HandlerBundle>>();
 
 /**
- * Bundles every handler (functions/src/handlers/<name>.ts) once, or returns the cached build when
- * none of the files that went into it changed. Synchronous, because CDK constructs are.
+ * Bundles every function from its entry once, or returns the cached build when none of the files that
+ * went into it changed. Synchronous, because CDK constructs are.
  */
-export function buildHandlers(handlersDir: string, handlers: readonly string[]): Map<string, HandlerBundle> {
-  const key = buildKey(handlersDir, handlers);
+export function buildHandlers(functions: FunctionEntries): Map<string, HandlerBundle> {
+  const handlers = Object.keys(functions);
+  const key = buildKey(functions);
   const known = inProcess.get(key);
   if (known) return known;
 
@@ -126,7 +140,7 @@ export function buildHandlers(handlersDir: string, handlers: readonly string[]):
     manifest.version !== CACHE_VERSION ||
     !inputsStillMatch(manifest.inputs)
   ) {
-    manifest = buildInto(cacheDir, key, handlersDir, handlers);
+    manifest = buildInto(cacheDir, key, functions);
   }
   const bundles = new Map<string, HandlerBundle>();
   for (const handler of handlers) {
@@ -138,28 +152,31 @@ export function buildHandlers(handlersDir: string, handlers: readonly string[]):
   return bundles;
 }
 
-function buildInto(
-  cacheDir: string,
-  key: string,
-  handlersDir: string,
-  handlers: readonly string[],
-): Manifest {
+function buildInto(cacheDir: string, key: string, functions: FunctionEntries): Manifest {
   // Built beside the cache and renamed into place, so a parallel synth or test never reads half a build.
   mkdirSync(CACHE_ROOT, { recursive: true });
   const staging = join(CACHE_ROOT, `.build-${randomUUID()}`);
+  // The generated entries sit beside the build (the key holds what they say), never in the sources.
+  const entriesDir = join(staging, '.entries');
+  mkdirSync(entriesDir, { recursive: true });
   try {
     const result = esbuild.buildSync({
       ...BUILD_OPTIONS,
       entryPoints: Object.fromEntries(
-        handlers.map((handler) => [handler, join(handlersDir, `${handler}.ts`)]),
+        Object.entries(functions).map(([name, entry]) => {
+          const file = join(entriesDir, `${name}.ts`);
+          writeFileSync(file, entrySource(entry));
+          return [name, file];
+        }),
       ),
       outdir: staging,
       metafile: true,
       absWorkingDir: repoRoot,
     });
+    rmSync(entriesDir, { recursive: true, force: true });
     const inputs: Record<string, string> = {};
     for (const file of Object.keys(result.metafile.inputs)) {
-      // esbuild names inputs relative to absWorkingDir; virtual ones (none today) have a namespace prefix.
+      // esbuild names inputs relative to absWorkingDir; the generated entries are gone (the key has them).
       const path = join(repoRoot, file);
       if (existsSync(path)) inputs[file] = sha256(readFileSync(path));
     }

@@ -1,9 +1,9 @@
 // One handler's bundle as Lambda gets it (size, inputs, code), read from the shared build of every
 // route's handler in handler-build.ts: the bench and the report measure exactly what synth deploys.
-// Run as a command (`tsx infra/src/handler-bundle.ts <handlers dir> <out dir> <name>...`) it writes
+// Run as a command (`tsx infra/src/handler-bundle.ts <out dir> <name>...`) it writes
 // each bundle to <out dir>/<name>.mjs and prints their sizes and largest packages: the bench
 // (functions/bench) runs it so, since nothing in functions/ imports the CDK app.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundledHandlers } from '../../functions/src/routes.ts';
@@ -13,14 +13,10 @@ export interface HandlerBundle extends BuiltBundle {
   code: string;
 }
 
-export async function bundleHandler(handlersDir: string, handler: string): Promise<HandlerBundle> {
-  const all = bundledHandlers();
-  // Every handler at once when they all exist (one build, cached, as synth makes it); otherwise just this one.
-  const handlers =
-    all.includes(handler) && all.every((name) => existsSync(join(handlersDir, `${name}.ts`)))
-      ? all
-      : [handler];
-  const bundle = buildHandlers(handlersDir, handlers).get(handler);
+/** One function of the route table (or a background one), from the build of all of them (one build,
+ * cached, as synth makes it). */
+export async function bundleHandler(handler: string): Promise<HandlerBundle> {
+  const bundle = buildHandlers(bundledHandlers()).get(handler);
   if (!bundle) throw new Error(`esbuild produced no index.mjs for ${handler}`);
   return { ...bundle, code: readFileSync(join(bundle.dir, 'index.mjs'), 'utf8') };
 }
@@ -46,10 +42,10 @@ export function largestPackages(bundle: BuiltBundle, count = 3): Array<[string, 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [handlersDir = '', outDir = '', ...names] = process.argv.slice(2);
+  const [outDir = '', ...names] = process.argv.slice(2);
   const bundles: Record<string, { bytes: number; packages: Array<[string, number]> }> = {};
   for (const name of names) {
-    const bundle = await bundleHandler(handlersDir, name);
+    const bundle = await bundleHandler(name);
     writeFileSync(join(outDir, `${name}.mjs`), bundle.code);
     bundles[name] = { bytes: bundle.bytes, packages: largestPackages(bundle) };
   }

@@ -4,34 +4,63 @@ import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledHandlers, routes } from '../../functions/src/routes.ts';
+import { bundledHandlers, isReadOnly, routes } from '../../functions/src/routes.ts';
 import { coldImport } from './bundle-report.ts';
 import { buildHandlers, type HandlerBundle } from './handler-build.ts';
-import { handlersDir } from './paths.ts';
+import { repoRoot } from './paths.ts';
 import { SHARP_VERSION, sharpInstallArgs } from './sharp-arm64.ts';
 
-// Measured floor for one handler with the DynamoDB client, middy, aws-jwt-verify and zod: about
-// 590 KB minified. Every function must stay within 10% of it.
-const BUDGET_BYTES = 590_000 * 1.1;
-/** A data archive's function also carries the zip writer (fflate, 34 KB minified) beside S3, the
- * presigner and, for a volunteer's, the user pool: the floor plus that, not a looser floor for all. */
-const ZIP_WRITER_BYTES = 34_000;
+/** What `npm run bench` promises (functions/bench/budgets.json): a read's bundle at most 300 KB, a
+ * write's at most 350 KB (KB of 1,024 bytes, as the bench prints them). */
+const budgets = JSON.parse(
+  readFileSync(join(repoRoot, 'functions', 'bench', 'budgets.json'), 'utf8'),
+) as Record<string, { max: number }>;
+const KB = 1024;
+const READ_BUDGET = (budgets['read bundle']?.max ?? 0) * KB;
+const WRITE_BUDGET = (budgets['write bundle']?.max ?? 0) * KB;
+/** Not met yet, so held where they are today instead: a function that carries zod (the event store
+ * checks every event it reads against its schema, and bodies and queries are parsed with it) may not
+ * pass 470 KB, one that also carries the S3 client (about 100 KB) 650 KB. A function that needs
+ * neither is held to the budget itself. */
+const WITH_ZOD = 470 * KB;
+const WITH_ZOD_AND_S3 = 650 * KB;
+/** The background functions (notifier, search indexer): their old floor, 590 KB plus 10%. */
+const BACKGROUND_BYTES = 590_000 * 1.1;
 
 let bundles = new Map<string, HandlerBundle>();
 
 // The same single build (and on-disk cache) `cdk synth` uses: one esbuild run, not one per route.
 beforeAll(() => {
-  bundles = buildHandlers(handlersDir, bundledHandlers());
+  bundles = buildHandlers(bundledHandlers());
 }, 240_000);
 
 const uses = (bundle: HandlerBundle, module: string) => bundle.inputs.some((input) => input.includes(module));
 const cases = routes.map((route) => [`${route.method} ${route.path}`, route] as const);
 
 describe('handler bundles', () => {
-  it.each(cases)('%s stays within 10%% of the 590 KB floor', (_, route) => {
+  it.each(cases)("%s stays within its read or write budget (or, with zod, today's ceiling)", (_, route) => {
     const bundle = bundles.get(route.handler);
-    const budget = BUDGET_BYTES + (route.access.exports === 'make' ? ZIP_WRITER_BYTES : 0);
-    expect(bundle?.bytes).toBeLessThanOrEqual(budget);
+    if (!bundle) throw new Error(`no bundle for ${route.handler}`);
+    const budget = isReadOnly(route) ? READ_BUDGET : WRITE_BUDGET;
+    const ceiling = !uses(bundle, 'node_modules/zod/')
+      ? budget
+      : uses(bundle, '@aws-sdk/client-s3/')
+        ? WITH_ZOD_AND_S3
+        : WITH_ZOD;
+    // The unsubscribe page shows its words in six languages: its catalogues come on top.
+    const catalogues = Object.entries(bundle.inputBytes)
+      .filter(([input]) => input.includes('/i18n/catalogues/'))
+      .reduce((sum, [, bytes]) => sum + bytes, 0);
+    expect(bundle.bytes).toBeLessThanOrEqual(ceiling + catalogues);
+  });
+
+  // The route table (read by every function for its rate limit and edge cache) carries no schema.
+  it('functions that parse no body and read no post carry no zod, and are within 300 KB', () => {
+    for (const name of ['me-notifications-get', 'me-notifications-update', 'books-lookup', 'books-cover']) {
+      const bundle = bundles.get(name);
+      expect(bundle && uses(bundle, 'node_modules/zod/'), name).toBe(false);
+      expect(bundle?.bytes, name).toBeLessThanOrEqual(READ_BUDGET);
+    }
   });
 
   it.each(cases)('%s carries only the AWS clients its access needs', (_, route) => {
@@ -72,7 +101,7 @@ describe('handler bundles', () => {
   it('bundles the notifier, which loads as ESM and stays within the same budget', () => {
     const bundle = bundles.get('notify-stream');
     if (!bundle) throw new Error('no bundle for the notifier');
-    expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(bundle.bytes).toBeLessThanOrEqual(BACKGROUND_BYTES);
     expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
     for (const client of ['client-sesv2', 'client-secrets-manager', 'client-cognito-identity-provider']) {
       expect(uses(bundle, `@aws-sdk/${client}/`), client).toBe(true);
@@ -82,7 +111,7 @@ describe('handler bundles', () => {
   it('bundles the search indexer, which loads as ESM and stays within the same budget', () => {
     const bundle = bundles.get('search-index-stream');
     if (!bundle) throw new Error('no bundle for the search indexer');
-    expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(bundle.bytes).toBeLessThanOrEqual(BACKGROUND_BYTES);
     expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
     expect(uses(bundle, 'node_modules/minisearch/')).toBe(true);
   });

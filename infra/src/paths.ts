@@ -3,5 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const handlersDir = join(repoRoot, 'functions', 'src', 'handlers');
+/** functions/src: where every function's entry module lives (route-entries.ts), and the asset root. */
+export const functionsSrcDir = join(repoRoot, 'functions', 'src');
 export const webDistDir = join(repoRoot, 'web', 'dist');

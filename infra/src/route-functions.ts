@@ -1,7 +1,7 @@
 // One Lambda function and one HTTP API route per entry of the route table, and nothing else:
 // the table in functions/src/routes.ts is the only place a route is declared.
 
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -12,21 +12,21 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { Route } from '../../functions/src/routes.ts';
+import type { Entry, Route } from '../../functions/src/routes.ts';
 import { buildHandlers } from './handler-build.ts';
+import { functionsSrcDir } from './paths.ts';
 import { type GrantTargets, statementsFor } from './route-grants.ts';
 import { copySharpArm64 } from './sharp-arm64.ts';
 
 export interface RouteFunctionsProps {
   routes: readonly Route[];
   httpApi: apigwv2.HttpApi;
-  handlersDir: string;
   environment: Record<string, string>;
   /** Added to the functions of routes that call Open Library (Access.openLibrary). */
   openLibraryEnvironment: Record<string, string>;
   grantTargets: GrantTargets;
-  /** Handlers without a route (the notifier), built in the same esbuild run as the routes'. */
-  alsoBundle?: readonly string[];
+  /** Functions without a route (the notifier), by name, built in the same esbuild run as the routes'. */
+  alsoBundle?: Readonly<Record<string, Entry>>;
 }
 
 const IMAGE_FOLDERS = [...Object.values(UPLOAD_FOLDERS), 'processed'].join('|');
@@ -39,26 +39,17 @@ const pascal = (name: string): string =>
 
 export class RouteFunctions extends Construct {
   readonly functions = new Map<string, lambda.Function>();
-  private readonly handlersDir: string;
-  private readonly handlers: string[];
+  private readonly entries: Readonly<Record<string, Entry>>;
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
-    for (const route of props.routes) {
-      const entry = join(props.handlersDir, `${route.handler}.ts`);
-      if (!existsSync(entry)) {
-        throw new Error(
-          `Route ${route.method} ${route.path} needs its handler at ${entry}, which does not exist. ` +
-            'Every entry of functions/src/routes.ts must have a handler file before synth.',
-        );
-      }
-    }
-    // One esbuild run for all handlers, started by the first asset CDK actually bundles (never when
+    // One esbuild run for all functions, started by the first asset CDK actually bundles (never when
     // bundling is skipped, as in the template tests); each function's asset copies its own output.
-    this.handlersDir = props.handlersDir;
-    this.handlers = [
-      ...new Set([...props.routes.map((route) => route.handler), ...(props.alsoBundle ?? [])]),
-    ];
+    // Every route names its entry (tsc checks it), so there is no handler file to look for here.
+    this.entries = {
+      ...Object.fromEntries(props.routes.map((route) => [route.handler, route.entry])),
+      ...props.alsoBundle,
+    };
     for (const route of props.routes) {
       const name = pascal(route.handler);
       const logGroup = new logs.LogGroup(this, `${name}Logs`, {
@@ -145,11 +136,11 @@ export class RouteFunctions extends Construct {
 
   /** A handler's Lambda code: its own copy of the shared build's index.mjs (+ map, + sharp if asked). */
   codeFor(handler: string, options: { sharp?: boolean } = {}): lambda.Code {
-    if (!this.handlers.includes(handler)) {
+    if (!(handler in this.entries)) {
       throw new Error(`${handler} is not in the shared build: add it to the route table or alsoBundle.`);
     }
-    const { handlersDir, handlers } = this;
-    return lambda.Code.fromAsset(handlersDir, {
+    const { entries } = this;
+    return lambda.Code.fromAsset(functionsSrcDir, {
       // The asset is the bundle (index.mjs + its source map), hashed by content like NodejsFunction's.
       assetHashType: AssetHashType.OUTPUT,
       bundling: {
@@ -160,7 +151,7 @@ export class RouteFunctions extends Construct {
         environment: { BOOKWISH_HANDLER: handler },
         local: {
           tryBundle(outputDir) {
-            const bundle = buildHandlers(handlersDir, handlers).get(handler);
+            const bundle = buildHandlers(entries).get(handler);
             if (!bundle) throw new Error(`No bundle was built for ${handler}`);
             for (const file of ['index.mjs', 'index.mjs.map']) {
               copyFileSync(join(bundle.dir, file), join(outputDir, file));

@@ -13,9 +13,9 @@ import { Construct } from 'constructs';
 import { bundledHandlers } from '../../functions/src/routes.ts';
 import { loggingRole } from './function-role.ts';
 import { buildHandlers } from './handler-build.ts';
+import { functionsSrcDir } from './paths.ts';
 
 export interface SignUpTriggersProps {
-  handlersDir: string;
   tableArn: string;
   tableName: string;
 }
@@ -68,7 +68,7 @@ export class SignUpTriggers extends Construct {
   private trigger(id: string, handler: string, description: string, props: SignUpTriggersProps) {
     const scope = new Construct(this, id);
     const { role, logGroup } = loggingRole(scope, description);
-    const code = lambda.Code.fromAsset(props.handlersDir, {
+    const code = lambda.Code.fromAsset(functionsSrcDir, {
       assetHashType: AssetHashType.OUTPUT,
       bundling: {
         // Never used: local bundling always succeeds (as for the route functions).
@@ -76,7 +76,7 @@ export class SignUpTriggers extends Construct {
         environment: { BOOKWISH_HANDLER: handler },
         local: {
           tryBundle(outputDir) {
-            const bundle = buildHandlers(props.handlersDir, bundledHandlers()).get(handler);
+            const bundle = buildHandlers(bundledHandlers()).get(handler);
             if (!bundle) throw new Error(`No bundle was built for ${handler}`);
             for (const file of ['index.mjs', 'index.mjs.map'])
               copyFileSync(join(bundle.dir, file), join(outputDir, file));

@@ -16,15 +16,12 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { handlersDir } from './paths.ts';
 import type { Settings } from './settings.ts';
 import { SignUpTriggers } from './sign-up-triggers.ts';
 import { type KeyAttribute, type TableShape, tableShape } from './table-shape.ts';
 
 export interface StatefulStackProps extends StackProps {
   settings: Settings;
-  /** functions/src/handlers (the sign-up triggers are bundled from it). */
-  handlersDir?: string;
 }
 
 const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
@@ -132,7 +129,6 @@ export class StatefulStack extends Stack {
     );
 
     const triggers = new SignUpTriggers(this, 'SignUpTriggers', {
-      handlersDir: props.handlersDir ?? handlersDir,
       tableArn: this.table.tableArn,
       tableName: this.table.tableName,
     });

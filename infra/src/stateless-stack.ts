@@ -28,7 +28,6 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 export interface StatelessStackProps extends StackProps {
   settings: Settings;
   routes: readonly Route[];
-  handlersDir: string;
   webDistDir: string;
   table: dynamodb.ITable;
   tableShape: TableShape;
@@ -118,7 +117,6 @@ export class StatelessStack extends Stack {
     this.routeFunctions = new RouteFunctions(this, 'Routes', {
       routes: props.routes,
       httpApi: this.httpApi,
-      handlersDir: props.handlersDir,
       environment,
       openLibraryEnvironment,
       grantTargets: {
@@ -171,7 +169,6 @@ export class StatelessStack extends Stack {
     }
     // Hold timers: the due index swept on a schedule.
     this.timers = new TimersSweep(this, 'Timers', {
-      handlersDir: props.handlersDir,
       tableArn: props.table.tableArn,
       environment: { TABLE_NAME: props.table.tableName, STAGE: settings.stage },
     });

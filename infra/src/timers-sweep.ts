@@ -13,9 +13,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { SWEEP_EVERY_MINUTES } from '../../functions/src/routes.ts';
+import { SWEEP_EVERY_MINUTES, timersSweepEntry } from '../../functions/src/routes.ts';
 import { loggingRole } from './function-role.ts';
 import { buildHandlers } from './handler-build.ts';
+import { functionsSrcDir } from './paths.ts';
 
 export const TIMERS_HANDLER = 'timers-sweep';
 export const TIMERS_DESCRIPTION = `Hold timers: reminders, lapses and address erasure, every ${SWEEP_EVERY_MINUTES} minutes`;
@@ -30,7 +31,6 @@ export const TIMERS_TABLE_ACTIONS = {
 } as const;
 
 export interface TimersSweepProps {
-  handlersDir: string;
   tableArn: string;
   environment: Record<string, string>;
 }
@@ -57,7 +57,7 @@ export class TimersSweep extends Construct {
       }),
     );
 
-    const code = lambda.Code.fromAsset(props.handlersDir, {
+    const code = lambda.Code.fromAsset(functionsSrcDir, {
       assetHashType: AssetHashType.OUTPUT,
       bundling: {
         // Never used: local bundling always succeeds (as for the route functions).
@@ -65,7 +65,7 @@ export class TimersSweep extends Construct {
         environment: { BOOKWISH_HANDLER: TIMERS_HANDLER },
         local: {
           tryBundle(outputDir) {
-            const bundle = buildHandlers(props.handlersDir, [TIMERS_HANDLER]).get(TIMERS_HANDLER);
+            const bundle = buildHandlers({ [TIMERS_HANDLER]: timersSweepEntry }).get(TIMERS_HANDLER);
             if (!bundle) throw new Error(`No bundle was built for ${TIMERS_HANDLER}`);
             for (const file of ['index.mjs', 'index.mjs.map']) {
               copyFileSync(join(bundle.dir, file), join(outputDir, file));

@@ -225,7 +225,7 @@ describe('bodies the API cannot read', () => {
   });
 
   it('the handler itself refuses a body over 64 KB (API Gateway in AWS allows more)', async () => {
-    const { handler } = await import('../handlers/wishlist-create.ts');
+    const handler = (await import('../http/create-route.ts')).createRoute('wishlist');
     const body = JSON.stringify({ ...wishlistBody(), message: 'x'.repeat(MAX_BODY_BYTES) });
     const event = {
       version: '2.0',

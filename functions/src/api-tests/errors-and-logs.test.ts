@@ -56,7 +56,7 @@ describe('errors', () => {
     process.env.TABLE_NAME = 'no-such-table';
     resetConfig();
     resetDynamo();
-    const { handler } = await import('../handlers/wishlists-list.ts');
+    const handler = (await import('../http/post-routes.ts')).listRoute('wishlist');
     const lines = captureOutput();
     const result = await handler(event('GET /api/wishlists'), context);
     vi.restoreAllMocks();
@@ -74,7 +74,7 @@ describe('errors', () => {
 describe('logs', () => {
   it('name one request by id and route, without personal data', async () => {
     logger.setLogLevel('INFO');
-    const { handler } = await import('../handlers/wishlist-create.ts');
+    const handler = (await import('../http/create-route.ts')).createRoute('wishlist');
     const lines = captureOutput();
     const secret = 'SECRET-MESSAGE 42 Private Lane';
     const result = await handler(

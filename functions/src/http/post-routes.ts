@@ -1,7 +1,8 @@
-// The read route shapes shared by the wishlist and treat handlers, so each handler file is one line of
-// intent: a list page or a detail read (transitions: transition-route.ts, apart so that the read
-// functions do not carry the idempotency middleware). Each adapts the HTTP event to one use case in
-// app/. Nothing here imports S3 or Cognito.
+// The read route shapes shared by the wishlist and treat routes, so each route's entry is one maker
+// call in the route table (routes.ts): a list page or a detail read (transitions: transition-route.ts,
+// apart so that the read functions do not carry the idempotency middleware). Each adapts the HTTP
+// event to one use case in app/. Nothing here imports S3 or Cognito (the detail route's volunteer
+// check is post-detail-route.ts).
 
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import type { PostKind } from '@bookwish/shared/domain/types';

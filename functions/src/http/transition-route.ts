@@ -3,7 +3,7 @@
 // session check, the rate count and the Idempotency-Key go with the post's one read and one transaction
 // (one-read.ts). A step that takes a photo passes the image deps (post-image-routes.ts).
 
-import type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
+import type { ActionOf } from '@bookwish/shared/domain/step-routes';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import type { Images, PostDeps } from '../app/ports.ts';
 import { transitionPost } from '../app/transition-post.ts';
@@ -12,11 +12,16 @@ import { postDeps } from './deps.ts';
 import { oneReadFallback, postWrite } from './one-read.ts';
 import { postIdParam } from './post-routes.ts';
 
+/** POST /api/{kind}s/{id}/{action} of a step without a photo (the route table's entry for it). */
+export function transitionRoute<K extends PostKind>(kind: K, action: ActionOf<K>) {
+  return stepHandler(kind, action, postDeps);
+}
+
 /** POST /api/{kind}s/{id}/{action}: the use case decides; the post as the caller now sees it. */
-export function transitionRoute<K extends PostKind>(
+export function stepHandler<K extends PostKind>(
   kind: K,
   action: ActionOf<K>,
-  deps: PostDeps & { images?: Images } = postDeps,
+  deps: PostDeps & { images?: Images },
 ) {
   return apiHandler(
     { auth: 'optional', body: true, oneRead: oneReadFallback },

@@ -5,7 +5,6 @@
 // each command), so nobody re-derives who may act.
 
 import type * as z from 'zod';
-import type { RateLimitKind } from './constants.ts';
 import { decidePost } from './post.ts';
 import { parcelOf } from './schemas/parcel.ts';
 import {
@@ -18,6 +17,15 @@ import {
   shipSchema,
   takeOffWallSchema,
 } from './schemas/transitions.ts';
+import {
+  type ActionOf,
+  actionsOf,
+  type ExchangeAction,
+  type StepRoute,
+  stepRoute,
+  type TreatAction,
+  type WishlistAction,
+} from './step-routes.ts';
 import type {
   Actor,
   Post,
@@ -41,10 +49,6 @@ export interface ExchangeStep<K extends PostKind, S extends z.ZodType = z.ZodTyp
   schema: S;
   /** The decider's command for a parsed body (and the attached photo, for a step that takes one). */
   command: (body: z.output<S>, photo: AttachedPhoto | null) => CommandOfKind<K>;
-  /** Per-caller abuse bound (RATE_LIMITS). */
-  limit: RateLimitKind;
-  /** The body may name an upload (thankYouPhotoKey) the step attaches: its route may write images. */
-  photo?: true;
   /** The email kinds the step's event sends (the notifier's names), to whom is the notifier's rule. */
   emails: readonly string[];
 }
@@ -63,17 +67,16 @@ const receipt = (body: z.output<typeof closeSchema>, photo: AttachedPhoto | null
   return { type: 'close' as const, ...data };
 };
 
+// Exactly the steps of step-routes.ts (their order, rate-limit class and photo live there, schema-free).
 const wishlistSteps = {
   offer: step<'wishlist', typeof offerSchema>({
     schema: offerSchema,
     command: () => ({ type: 'offer' }),
-    limit: 'transition',
     emails: ['offerReceived'],
   }),
   confirm: step<'wishlist', typeof confirmSchema>({
     schema: confirmSchema,
     command: (body) => ({ type: 'confirm', shippingAddress: body.shippingAddress }),
-    limit: 'transition',
     emails: ['addressShared'],
   }),
   fulfil: step<'wishlist', typeof fulfilSchema>({
@@ -83,35 +86,29 @@ const wishlistSteps = {
       fulfillmentMessage: body.fulfillmentMessage,
       parcel: parcelOf(body),
     }),
-    limit: 'transition',
     emails: ['giftSent'],
   }),
   close: step<'wishlist', typeof closeSchema>({
     schema: closeSchema,
     command: receipt,
-    limit: 'transition',
-    photo: true,
     emails: ['wishThanked'],
   }),
   withdraw: step<'wishlist', typeof endExchangeSchema>({
     schema: endExchangeSchema,
     command: (body) => ({ type: 'withdraw', reason: body.reason }),
-    limit: 'transition',
     emails: ['offerWithdrawn'],
   }),
   decline: step<'wishlist', typeof endExchangeSchema>({
     schema: endExchangeSchema,
     command: (body) => ({ type: 'decline', reason: body.reason }),
-    limit: 'transition',
     emails: ['offerDeclined'],
   }),
   takeOffWall: step<'wishlist', typeof takeOffWallSchema>({
     schema: takeOffWallSchema,
     command: () => ({ type: 'takeOffWall' }),
-    limit: 'transition',
     emails: [],
   }),
-};
+} satisfies Record<WishlistAction, ExchangeStep<'wishlist', z.ZodType>>;
 
 const treatSteps = {
   request: step<'treat', typeof requestSchema>({
@@ -121,50 +118,42 @@ const treatSteps = {
       shippingAddress: body.shippingAddress,
       requestMessage: body.requestMessage,
     }),
-    limit: 'transition',
     emails: ['requestReceived'],
   }),
   ship: step<'treat', typeof shipSchema>({
     schema: shipSchema,
     command: (body) => ({ type: 'ship', shippedMessage: body.shippedMessage, parcel: parcelOf(body) }),
-    limit: 'transition',
     emails: ['treatShipped'],
   }),
   close: step<'treat', typeof closeSchema>({
     schema: closeSchema,
     command: receipt,
-    limit: 'transition',
-    photo: true,
     emails: ['treatThanked'],
   }),
   withdraw: step<'treat', typeof endExchangeSchema>({
     schema: endExchangeSchema,
     command: (body) => ({ type: 'withdraw', reason: body.reason }),
-    limit: 'transition',
     emails: ['requestWithdrawn'],
   }),
   decline: step<'treat', typeof endExchangeSchema>({
     schema: endExchangeSchema,
     command: (body) => ({ type: 'decline', reason: body.reason }),
-    limit: 'transition',
     emails: ['requestDeclined'],
   }),
   takeOffWall: step<'treat', typeof takeOffWallSchema>({
     schema: takeOffWallSchema,
     command: () => ({ type: 'takeOffWall' }),
-    limit: 'transition',
     emails: [],
   }),
-};
+} satisfies Record<TreatAction, ExchangeStep<'treat', z.ZodType>>;
 
 /** The table: kind -> action -> step. The order is the order a reader meets the steps. */
 export const exchangeSteps = { wishlist: wishlistSteps, treat: treatSteps } as const;
 
 type Steps = typeof exchangeSteps;
-export type WishlistAction = keyof Steps['wishlist'];
-export type TreatAction = keyof Steps['treat'];
-export type ActionOf<K extends PostKind> = K extends 'wishlist' ? WishlistAction : TreatAction;
-export type ExchangeAction = WishlistAction | TreatAction;
+
+export type { ActionOf, ExchangeAction, TreatAction, WishlistAction } from './step-routes.ts';
+export { actionSlug, actionsOf, stepPath } from './step-routes.ts';
 /** The request body of one step, as the web sends it. */
 export type StepBody<K extends PostKind, A extends ActionOf<K>> = z.input<
   K extends 'wishlist'
@@ -172,22 +161,12 @@ export type StepBody<K extends PostKind, A extends ActionOf<K>> = z.input<
     : Steps['treat'][A & TreatAction]['schema']
 >;
 
-export function exchangeStep<K extends PostKind>(kind: K, action: ActionOf<K>): ExchangeStep<K> {
-  return (exchangeSteps[kind] as unknown as Record<string, ExchangeStep<K>>)[action] as ExchangeStep<K>;
-}
-
-export function actionsOf<K extends PostKind>(kind: K): ActionOf<K>[] {
-  return Object.keys(exchangeSteps[kind]) as ActionOf<K>[];
-}
-
-/** POST /api/{kind}s/{id}/{action}: API Gateway style. */
-export function stepPath(kind: PostKind, action: ExchangeAction): string {
-  return `/api/${kind}s/{id}/${actionSlug(action)}`;
-}
-
-/** An action as it appears in a path or a file name: takeOffWall -> take-off-wall. */
-export function actionSlug(action: ExchangeAction): string {
-  return action.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** One step whole: its body, command and emails, with its route facts (limit, photo). */
+export function exchangeStep<K extends PostKind>(kind: K, action: ActionOf<K>): ExchangeStep<K> & StepRoute {
+  const definition = (exchangeSteps[kind] as unknown as Record<string, ExchangeStep<K>>)[
+    action
+  ] as ExchangeStep<K>;
+  return { ...stepRoute(kind, action), ...definition };
 }
 
 /** One step as a reader of the post may see it now: allowed, or refused with the decider's text.

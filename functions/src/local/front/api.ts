@@ -1,40 +1,16 @@
 // /api/*: the route table's handlers, invoked in-process with API Gateway v2 events, the public reads
 // through the played CloudFront cache.
 
-import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { buildEvent, lambdaContext, matchRoute, readResult } from '../api-gateway.ts';
+import { loadEntry } from '../entries.ts';
 import type { FrontOptions } from '../front.ts';
 import { type CachedAnswer, sharedCacheKey, viewerHeaders } from '../shared-cache.ts';
 import { withoutSecurityHeaders } from './headers.ts';
 import { apiError, readBody, sendJson } from './http.ts';
-
-const HANDLERS_DIR = fileURLToPath(new URL('../../handlers/', import.meta.url));
-
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
-const handlerCache = new Map<string, Promise<Handler>>();
-
-/** The handler module of a route, or null while it is not written yet (answered with 501). */
-function loadHandler(name: string): Promise<Handler> | null {
-  const file = path.join(HANDLERS_DIR, `${name}.ts`);
-  if (!existsSync(file)) return null;
-  let loaded = handlerCache.get(name);
-  if (!loaded) {
-    loaded = import(pathToFileURL(file).href).then((mod: { handler?: Handler }) => {
-      if (typeof mod.handler !== 'function') throw new Error(`${name}.ts does not export a handler`);
-      return mod.handler;
-    });
-    loaded.catch(() => handlerCache.delete(name));
-    handlerCache.set(name, loaded);
-  }
-  return loaded;
-}
 
 export async function serveApi(
   req: IncomingMessage,
@@ -55,11 +31,7 @@ export async function serveApi(
     sendJson(res, 413, apiError('TOO_LARGE', messages.common.tooLarge));
     return;
   }
-  const loading = loadHandler(match.route.handler);
-  if (!loading) {
-    sendJson(res, 501, apiError('NOT_IMPLEMENTED', `The handler ${match.route.handler} is not written yet.`));
-    return;
-  }
+  const loading = loadEntry(match.route.entry);
   const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
   // As CloudFront does: the viewer's address from the connection, whatever the request said it was
   // (the rate limits count visitors by it, functions/src/http/rate-limit.ts).

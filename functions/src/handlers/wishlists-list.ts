@@ -1,6 +1,0 @@
-// GET /api/wishlists?limit=&cursor=&type=&destination=&open=1: all wishlists (or the filtered ones),
-// newest first, one Query per page. Public: no token needed.
-
-import { listRoute } from '../http/post-routes.ts';
-
-export const handler = listRoute('wishlist');
