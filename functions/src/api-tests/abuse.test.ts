@@ -84,5 +84,7 @@ describe('offer/withdraw loops on one wish', () => {
     const withdrawals = mails.filter((mail) => mail.subject.includes('withdrew their offer'));
     expect(offers.length).toBeGreaterThanOrEqual(1);
     expect(offers.length + withdrawals.length).toBeLessThanOrEqual(3);
-  });
+    // A ceiling for a hung loop, never what a pass depends on: 420 calls one after the other took
+    // 180 s at load 30-45 on two cores, past the integration files' 180 s.
+  }, 900_000);
 });
