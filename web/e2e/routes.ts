@@ -5,6 +5,8 @@ export interface RouteCase {
   /** File-name-safe name for screenshots. */
   name: string;
   path: string | ((page: Page) => Promise<string>);
+  /** The route whose page a visitor gets here instead (sent to log in, or the 404 page). */
+  visitorSees?: string;
 }
 
 /** The id of the newest post of a kind from the running API, or a made-up id when there is none
@@ -29,13 +31,13 @@ function firstPost(kind: 'wishlists' | 'treats') {
 export const routeCases: RouteCase[] = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
-  { name: 'makeawish', path: '/makeawish' },
-  { name: 'giveatreat', path: '/giveatreat' },
+  { name: 'makeawish', path: '/makeawish', visitorSees: 'login' },
+  { name: 'giveatreat', path: '/giveatreat', visitorSees: 'login' },
   { name: 'wishlists', path: '/wishlists' },
   { name: 'treats', path: '/treats' },
   { name: 'wishlist-detail', path: firstPost('wishlists') },
   { name: 'treat-detail', path: firstPost('treats') },
-  { name: 'profile', path: '/profile' },
+  { name: 'profile', path: '/profile', visitorSees: 'not-found' },
   { name: 'about', path: '/about' },
   { name: 'bookdonation', path: '/bookdonation' },
   { name: 'contact', path: '/contact' },
@@ -47,6 +49,6 @@ export const routeCases: RouteCase[] = [
   { name: 'writerspotlight1', path: '/writerspotlight1' },
   { name: 'writerspotlight2', path: '/writerspotlight2' },
   { name: 'thanks', path: '/thanks' },
-  { name: 'support', path: '/support' },
+  { name: 'support', path: '/support', visitorSees: 'not-found' },
   { name: 'not-found', path: '/no-such-page' },
 ];

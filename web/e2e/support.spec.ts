@@ -91,7 +91,10 @@ test('a volunteer reopens a stalled wishlist and another member offers on it', a
   await memberContext.close();
 });
 
-test('/support is the 404 page for a member and for a visitor', async ({ browser, request }) => {
+test('/support and /support/impact are the 404 page for a member, /support for a visitor', async ({
+  browser,
+  request,
+}) => {
   const member = await createMember(request, 'curious');
   const memberContext = await browser.newContext();
   const page = await memberContext.newPage();
@@ -99,6 +102,9 @@ test('/support is the 404 page for a member and for a visitor', async ({ browser
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Support' })).toHaveCount(0);
+  await page.goto('/support/impact');
+  await expect(page.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   await memberContext.close();
 
   const visitor = await (await browser.newContext()).newPage();

@@ -6,8 +6,15 @@ import { expect, test } from '@playwright/test';
 import { createMember } from './helpers/members.ts';
 
 test('Make a Wish and Give a Treat send a visitor to /login', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Make a Wish' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Make a Wish' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Give a Treat' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/makeawish');
   await expect(page).toHaveURL(/\/login$/);

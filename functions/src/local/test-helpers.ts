@@ -85,23 +85,35 @@ export async function signUpAndLogin(name = 'Test Member'): Promise<TestMember> 
   const email = `${slug}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'secret-pass-1';
   const clientId = config().userPoolClientId;
-  await cognito().send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-      // The app client may not write `name`: the sign-up check takes it from here.
-      ValidationData: [{ Name: 'name', Value: name }],
-    }),
-  );
-  await cognito().send(
-    new ConfirmSignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      ConfirmationCode: await latestCode(email),
-    }),
-  );
+  await cognito()
+    .send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+        // The app client may not write `name`: the sign-up check takes it from here.
+        ValidationData: [{ Name: 'name', Value: name }],
+      }),
+    )
+    .catch((error: unknown) => {
+      // The email is new (a random part), so "exists" means the SDK sent the sign-up again after a
+      // slow first answer on a busy machine, and the first one went through.
+      if ((error as { name?: string }).name !== 'UsernameExistsException') throw error;
+    });
+  await cognito()
+    .send(
+      new ConfirmSignUpCommand({
+        ClientId: clientId,
+        Username: email,
+        ConfirmationCode: await latestCode(email),
+      }),
+    )
+    .catch((error: unknown) => {
+      // The same for a confirmation sent again: the first one used the code. The log-in below proves
+      // the member is confirmed.
+      if ((error as { name?: string }).name !== 'ExpiredCodeException') throw error;
+    });
   return { email, name, password, ...(await login(email, password)) };
 }
 

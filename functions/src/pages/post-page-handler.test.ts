@@ -42,6 +42,15 @@ const pageData = (html: string | undefined) => {
 
 beforeAll(() => useStackEnv());
 
+/** A list page's cards come newest first. */
+function expectNewestFirst(items: { createdAt: number }[]) {
+  for (let i = 1; i < items.length; i++) {
+    expect((items[i - 1] as { createdAt: number }).createdAt).toBeGreaterThanOrEqual(
+      (items[i] as { createdAt: number }).createdAt,
+    );
+  }
+}
+
 describe('the share-preview function', () => {
   it('answers a post page with its tags, absolute on the configured origin, cached a few minutes', async () => {
     const owner = await signedUp('Élodie Crawler');
@@ -110,8 +119,16 @@ describe('the share-preview function', () => {
     expect(answer.body).toContain('<title>Explore Wishlists');
     const data = pageData(answer.body);
     expect(data).toMatchObject({ kind: 'list', postKind: 'wishlist', limit: 30 });
-    expect(data.page).toEqual(expectOk(await call('GET', '/api/wishlists?limit=30'), 'list').body);
-    expect(data.page.items[0].id).toBe(created.body.id);
+    // Other files write to the same list meanwhile: this run's card is on the first page, newest first,
+    // exactly as the API lists it for a visitor.
+    const api = expectOk(await call('GET', '/api/wishlists?limit=30'), 'list').body;
+    expect(Object.keys(data.page).sort()).toEqual(Object.keys(api).sort());
+    expect(data.page.items.length).toBeLessThanOrEqual(30);
+    expectNewestFirst(data.page.items);
+    const card = (page: { items: { id: string }[] }) =>
+      page.items.find((item) => item.id === created.body.id);
+    expect(card(data.page)).toEqual(card(api));
+    expect(card(data.page)).toBeDefined();
     // A filtered or later page is left to the app.
     const filtered = await handler(event('/wishlists', 'bookwish.example.org', 'q=tristesse'));
     expect(filtered.statusCode).toBe(200);
@@ -133,8 +150,13 @@ describe('the share-preview function', () => {
     expect(answer.headers?.['cache-control']).toBe(`public, max-age=${LIST_PAGE_MAX_AGE_SECONDS}`);
     const data = pageData(answer.body);
     expect(data).toMatchObject({ kind: 'wall', limit: 30 });
-    expect(data.page).toEqual(expectOk(await call('GET', '/api/thanks?limit=30'), 'wall').body);
-    expect(data.page.items[0]).toMatchObject({ id, note: 'First view thanks' });
+    // Other files thank meanwhile: this run's card is on the first page, as the API lists it.
+    const api = expectOk(await call('GET', '/api/thanks?limit=30'), 'wall').body;
+    expect(Object.keys(data.page).sort()).toEqual(Object.keys(api).sort());
+    expect(data.page.items.length).toBeLessThanOrEqual(30);
+    const card = (page: { items: { id: string }[] }) => page.items.find((item) => item.id === id);
+    expect(card(data.page)).toMatchObject({ id, note: 'First view thanks' });
+    expect(card(data.page)).toEqual(card(api));
     expect(
       pageData((await handler(event('/thanks', 'bookwish.example.org', 'page=2&pageAfter=x'))).body),
     ).toBeNull();

@@ -200,8 +200,10 @@ describe('lists', () => {
     const far = Date.UTC(2100, 0, 1);
     const older = await postWishlist(owner, 'Older wish', far);
     const newer = await postWishlist(owner, 'Newer wish', far + 1000);
-    const page = await listAll('wishlist', { limit: 2 });
-    expect(page.items.map((p) => p.id)).toEqual([newer.id, older.id]);
+    // Files beside this one post too: among the first cards, this test's two come newest first.
+    const page = await listAll('wishlist', { limit: 30 });
+    const ours = [newer.id, older.id];
+    expect(page.items.map((p) => p.id).filter((id) => ours.includes(id))).toEqual(ours);
 
     const offered = await act('wishlist', older.id, older, { type: 'offer' }, giver);
     expect(offered.ok).toBe(true);
@@ -228,7 +230,7 @@ describe('lists', () => {
       requester,
     );
     expect((await listByParty('treat', requester.uid)).items.map((p) => p.id)).toEqual([treatId]);
-    expect((await listAll('treat', { limit: 1 })).items.map((p) => p.id)).toEqual([treatId]);
+    expect((await listAll('treat', { limit: 30 })).items.map((p) => p.id)).toContain(treatId);
     // Wishlists and treats never mix.
     expect((await listAll('wishlist', { limit: 5 })).items.every((p) => p.kind === 'wishlist')).toBe(true);
 

@@ -131,6 +131,16 @@ describe('timeline texts (spec section 4)', () => {
     );
     expect(toView(closedWishlist, 'owner')).toMatchObject({ shippingAddress: '1 Main St, Vancouver' });
     expect(toView(closedWishlist, 'volunteer')).toMatchObject({ shippingAddress: '1 Main St, Vancouver' });
+    // And their timeline still shows it, on the step where it was shared.
+    for (const role of ['owner', 'volunteer'] as const) {
+      expect(
+        timeline(closedWishlist, role).flatMap((s) => s.details ?? []),
+        role,
+      ).toContainEqual({
+        label: t.labels.shippingAddress,
+        text: '1 Main St, Vancouver',
+      });
+    }
   });
 
   it('a shipped treat: requester name, waiting for shipping, on the way', () => {
