@@ -312,6 +312,8 @@ function installableApp() {
       navigateFallback: null,
       directoryIndex: null,
       inlineWorkboxRuntime: true,
+      // Notifications on the member's device: shown and opened by public/push-sw.js.
+      importScripts: ['push-sw.js'],
       // A new build's worker takes over at once; src/lib/service-worker.ts then loads the next page
       // the tab opens in full, from the new build.
       skipWaiting: true,

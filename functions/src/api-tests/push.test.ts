@@ -216,7 +216,12 @@ describe('the subscribe and unsubscribe routes', () => {
     const ivan = member('Ivan');
     const device = local();
     expectOk(await subscribe(hana, device), 'Hana');
+    const status = (who: Member) =>
+      call('GET', `/api/me/push?${new URLSearchParams({ endpoint: device.endpoint })}`, { token: who.token });
+    expect((await status(hana)).body.on).toBe(true);
     expectOk(await subscribe(ivan, device), 'Ivan on the same phone');
+    expect((await status(hana)).body.on).toBe(false);
+    expect((await status(ivan)).body.on).toBe(true);
     expect(await dynamoPushDevices.list(hana.uid)).toEqual([]);
     expect(await dynamoPushDevices.list(ivan.uid)).toHaveLength(1);
   });

@@ -106,14 +106,20 @@ export async function removePushDevice(
   return { on: false };
 }
 
-/** GET /api/me/push: the key the browser subscribes with (the VAPID public key), or a 503 when the
- * deployment has none yet (its emails still come). */
-export async function pushPublicKey(deps: { publicKey: () => Promise<string | null> }): Promise<{
-  publicKey: string;
-}> {
+/** GET /api/me/push?endpoint=: the key a browser subscribes with (the VAPID public key) and whether
+ * this device (its endpoint, when it has one) gets the caller's notifications: on a shared phone the
+ * browser's subscription may be another member's. A 503 while the deployment has no push keys (the
+ * emails still come). */
+export async function pushStatus(
+  deps: { devices: PushDevices; publicKey: () => Promise<string | null> },
+  input: { caller: { uid: string }; endpoint: string | undefined },
+): Promise<{ publicKey: string; on: boolean }> {
   const publicKey = await deps.publicKey();
   if (!publicKey) throw new AppError('UNAVAILABLE', messages.push.unavailable);
-  return { publicKey };
+  const on = input.endpoint
+    ? (await deps.devices.list(input.caller.uid)).some((device) => device.endpoint === input.endpoint)
+    : false;
+  return { publicKey, on };
 }
 
 /** One push to each of a member's devices; a device the push service no longer knows (404/410) is
