@@ -51,7 +51,7 @@ describe('handler bundles', () => {
       route.access.table !== undefined,
     );
     expect(uses(bundle, '@aws-sdk/client-secrets-manager/'), 'Secrets Manager client').toBe(
-      route.access.notifySecret === true,
+      route.access.notifySecret === true || route.access.vapidKeys === true,
     );
     // The SDK's credential chain (SSO, ini, STS) is swapped for the environment provider Lambda uses.
     expect(uses(bundle, '@aws-sdk/nested-clients/'), 'STS/SSO clients').toBe(false);
