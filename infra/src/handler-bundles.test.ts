@@ -16,6 +16,9 @@ const BUDGET_BYTES = 590_000 * 1.1;
 /** A data archive's function also carries the zip writer (fflate, 34 KB minified) beside S3, the
  * presigner and, for a volunteer's, the user pool: the floor plus that, not a looser floor for all. */
 const ZIP_WRITER_BYTES = 34_000;
+/** The notifier also carries web-push (116 KB minified with asn1.js, bn.js, jws and http_ece): the
+ * WebCrypto libraries of 5-7 KB refuse the local push service's http endpoint (notify/web-push-sender.ts). */
+const PUSH_LIBRARY_BYTES = 117_000;
 
 let bundles = new Map<string, HandlerBundle>();
 
@@ -72,7 +75,7 @@ describe('handler bundles', () => {
   it('bundles the notifier, which loads as ESM and stays within the same budget', () => {
     const bundle = bundles.get('notify-stream');
     if (!bundle) throw new Error('no bundle for the notifier');
-    expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_BYTES + PUSH_LIBRARY_BYTES);
     expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
     for (const client of ['client-sesv2', 'client-secrets-manager', 'client-cognito-identity-provider']) {
       expect(uses(bundle, `@aws-sdk/${client}/`), client).toBe(true);
