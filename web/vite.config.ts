@@ -386,7 +386,9 @@ function installableApp() {
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
-      importScripts: ['sw-previous-builds.js'],
+      // The previous build's code kept (sw-previous-builds.js); notifications on the member's device,
+      // shown and opened by public/push-sw.js.
+      importScripts: ['sw-previous-builds.js', 'push-sw.js'],
       runtimeCaching: [
         {
           // An asset the precache lacks: a previous build's, from what keepPreviousBuilds kept, else

@@ -31,6 +31,8 @@ export interface Access {
   exports?: 'make' | 'erase';
   /** Calls Open Library (the internet, no AWS grant): its function gets the OPEN_LIBRARY_* settings. */
   openLibrary?: boolean;
+  /** Reads the push keys' secret (aws/vapid-keys.ts): the public half for a browser to subscribe with. */
+  vapidKeys?: boolean;
 }
 
 export interface Route {
@@ -320,6 +322,31 @@ export const routes: readonly Route[] = [
     handler: 'unsubscribe-post',
     entry: handlerIn('handlers/unsubscribe.ts'),
     access: { table: 'write', users: 'read', notifySecret: true },
+  },
+  // Notifications on this device (Web Push): the key a browser subscribes with, then the caller's
+  // subscription kept or dropped. The notifier pushes beside each email (notify/web-push-sender.ts).
+  {
+    method: 'GET',
+    path: '/api/me/push',
+    handler: 'me-push-key',
+    entry: handlerIn('handlers/me-push-key.ts'),
+    access: { table: 'read', vapidKeys: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/me/push',
+    handler: 'me-push-add',
+    entry: handlerIn('handlers/me-push-add.ts'),
+    access: { table: 'write' },
+    limit: 'account',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/push',
+    handler: 'me-push-remove',
+    entry: handlerIn('handlers/me-push-remove.ts'),
+    access: { table: 'write' },
+    limit: 'account',
   },
   // Book lookup by ISBN (Open Library, answers kept in the table) and its cover, fetched by the server.
   {

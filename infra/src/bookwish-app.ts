@@ -53,6 +53,7 @@ export function buildBookwish(app: App, options: BuildOptions = {}) {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     notifySecret: stateful.notifySecret,
+    pushKeysSecret: stateful.pushKeysSecret,
   });
   suppressCdkInternals(stateless);
   Tags.of(app).add('project', 'bookwish');

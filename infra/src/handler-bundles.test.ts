@@ -26,6 +26,9 @@ const WITH_ZOD = 470 * KB;
 const WITH_ZOD_AND_S3 = 650 * KB;
 /** The background functions (notifier, search indexer): their old floor, 590 KB plus 10%. */
 const BACKGROUND_BYTES = 590_000 * 1.1;
+/** The notifier also carries web-push (116 KB minified with asn1.js, bn.js, jws and http_ece): the
+ * WebCrypto libraries of 5-7 KB refuse the local push service's http endpoint (notify/web-push-sender.ts). */
+const PUSH_LIBRARY_BYTES = 117_000;
 
 let bundles = new Map<string, HandlerBundle>();
 
@@ -80,7 +83,7 @@ describe('handler bundles', () => {
       route.access.table !== undefined,
     );
     expect(uses(bundle, '@aws-sdk/client-secrets-manager/'), 'Secrets Manager client').toBe(
-      route.access.notifySecret === true,
+      route.access.notifySecret === true || route.access.vapidKeys === true,
     );
     // The SDK's credential chain (SSO, ini, STS) is swapped for the environment provider Lambda uses.
     expect(uses(bundle, '@aws-sdk/nested-clients/'), 'STS/SSO clients').toBe(false);
@@ -101,7 +104,7 @@ describe('handler bundles', () => {
   it('bundles the notifier, which loads as ESM and stays within the same budget', () => {
     const bundle = bundles.get('notify-stream');
     if (!bundle) throw new Error('no bundle for the notifier');
-    expect(bundle.bytes).toBeLessThanOrEqual(BACKGROUND_BYTES);
+    expect(bundle.bytes).toBeLessThanOrEqual(BACKGROUND_BYTES + PUSH_LIBRARY_BYTES);
     expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
     for (const client of ['client-sesv2', 'client-secrets-manager', 'client-cognito-identity-provider']) {
       expect(uses(bundle, `@aws-sdk/${client}/`), client).toBe(true);

@@ -65,6 +65,8 @@ export interface NotifierProps {
   table: dynamodb.ITable;
   userPool: cognito.IUserPool;
   notifySecret: secretsmanager.ISecret;
+  /** The push keys (VAPID) it signs each push with. */
+  pushKeysSecret: secretsmanager.ISecret;
   /** The site's origin: the links in every email. */
   publicOrigin: string;
 }
@@ -112,7 +114,7 @@ export class Notifier extends Construct {
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
-        resources: [props.notifySecret.secretArn],
+        resources: [props.notifySecret.secretArn, props.pushKeysSecret.secretArn],
       }),
     );
     // SendEmail is authorised on the sending identity (the address, or its verified domain) and on
@@ -148,6 +150,7 @@ export class Notifier extends Construct {
         SES_SENDER: `Bookwish <${props.sender}>`,
         SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
         NOTIFY_SECRET_ARN: props.notifySecret.secretArn,
+        VAPID_SECRET_ARN: props.pushKeysSecret.secretArn,
       },
       filter: eventItemFilter(),
       retry: NOTIFIER_RETRY,

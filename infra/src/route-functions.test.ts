@@ -60,6 +60,7 @@ function targetOf(resource: unknown): string {
   }
   if (/GetAttUserPool\w+Arn/.test(text)) return 'user-pool';
   if (/RefNotifySecret\w+"/.test(text)) return 'notify-secret';
+  if (/RefPushKeysSecret\w+"/.test(text)) return 'push-keys-secret';
   if (/Routes\w+Logs\w+","Arn"/.test(text)) return 'own-log-group';
   return `unexpected: ${text}`;
 }
@@ -238,17 +239,24 @@ describe('least privilege from the route table', () => {
     expect(actionsOf(statementsOf(avatar), 'cognito-idp')).toContain('cognito-idp:AdminUpdateUserAttributes');
   });
 
-  it('lets only the unsubscribe routes read the link-signing secret, and tells only them where it is', () => {
+  it('lets only the unsubscribe routes read the link-signing secret and only the push key route the push keys, and tells only them where each is', () => {
     const readers = routes.filter((route) => actionsOf(statementsOf(route), 'secretsmanager').length > 0);
-    expect(readers.map(routeKey).sort()).toEqual(['GET /api/unsubscribe', 'POST /api/unsubscribe']);
+    expect(readers.map(routeKey).sort()).toEqual([
+      'GET /api/me/push',
+      'GET /api/unsubscribe',
+      'POST /api/unsubscribe',
+    ]);
     for (const route of routes) {
       expect(actionsOf(statementsOf(route), 'secretsmanager'), routeKey(route)).toEqual(
-        route.access.notifySecret ? ['secretsmanager:GetSecretValue'] : [],
+        route.access.notifySecret || route.access.vapidKeys ? ['secretsmanager:GetSecretValue'] : [],
       );
       const [, fn] = functionOf(route);
       const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.hasOwn(variables, 'NOTIFY_SECRET_ARN'), routeKey(route)).toBe(
         route.access.notifySecret === true,
+      );
+      expect(Object.hasOwn(variables, 'VAPID_SECRET_ARN'), routeKey(route)).toBe(
+        route.access.vapidKeys === true,
       );
     }
   });
@@ -265,7 +273,7 @@ describe('least privilege from the route table', () => {
           dynamodb: ['table', 'table-index'],
           s3: ['image-folder', 'images-bucket'],
           'cognito-idp': ['user-pool'],
-          secretsmanager: ['notify-secret'],
+          secretsmanager: ['notify-secret', 'push-keys-secret'],
         };
         for (const target of targets) expect(allowed[service ?? '']).toContain(target);
       }

@@ -89,6 +89,7 @@ export class RouteFunctions extends Construct {
         environment: {
           ...props.environment,
           ...(route.access.notifySecret ? { NOTIFY_SECRET_ARN: props.grantTargets.notifySecretArn } : {}),
+          ...(route.access.vapidKeys ? { VAPID_SECRET_ARN: props.grantTargets.pushKeysSecretArn } : {}),
           ...(route.access.openLibrary ? props.openLibraryEnvironment : {}),
           NODE_OPTIONS: '--enable-source-maps',
         },

@@ -14,6 +14,7 @@ export interface GrantTargets {
   userPoolArn: string;
   /** The secret that signs unsubscribe links (Secrets Manager). */
   notifySecretArn: string;
+  pushKeysSecretArn: string;
 }
 
 export const TABLE_ACTIONS = {
@@ -124,6 +125,14 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
   if (access.users) {
     statements.push(
       new iam.PolicyStatement({ actions: [...USER_ACTIONS[access.users]], resources: [targets.userPoolArn] }),
+    );
+  }
+  if (access.vapidKeys) {
+    statements.push(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.pushKeysSecretArn],
+      }),
     );
   }
   if (access.notifySecret) {

@@ -37,6 +37,7 @@ export class StatefulStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
   readonly notifySecret: secretsmanager.Secret;
+  readonly pushKeysSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -202,6 +203,22 @@ export class StatefulStack extends Stack {
         id: 'AwsSolutions-SMG4',
         reason:
           'An HMAC key for unsubscribe links, not a credential: rotating it would void every link already emailed, which must keep working.',
+      },
+    ]);
+
+    // The push keys (VAPID): a P-256 pair, which Secrets Manager cannot generate. Made with a random
+    // placeholder the notifier reads as "no keys" (pushes off, emails as before) until the operator
+    // puts a pair in it once (README, Deploy: `npx tsx functions/src/cli/push-keys.ts`). Kept and
+    // never rotated: a new pair would silently end every device's subscription.
+    this.pushKeysSecret = new secretsmanager.Secret(this, 'PushKeysSecret', {
+      description: 'Bookwish: the VAPID key pair that signs notifications pushed to members devices.',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(this.pushKeysSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The VAPID key pair browsers subscribed with: rotating it would end every device subscription, which members would not notice until pushes stopped.',
       },
     ]);
 

@@ -36,6 +36,8 @@ export interface StatelessStackProps extends StackProps {
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   notifySecret: secretsmanager.ISecret;
+  /** The push keys (VAPID): the notifier signs with them, GET /api/me/push hands out the public half. */
+  pushKeysSecret: secretsmanager.ISecret;
   /** The edge stack's WAF web ACL (context edgeRateLimit), attached to the distribution. */
   webAclArn?: string;
 }
@@ -125,6 +127,7 @@ export class StatelessStack extends Stack {
         bucketArn: props.imagesBucket.bucketArn,
         userPoolArn: props.userPool.userPoolArn,
         notifySecretArn: props.notifySecret.secretArn,
+        pushKeysSecretArn: props.pushKeysSecret.secretArn,
       },
       // Always in the build, so synth with or without sesSender shares one esbuild run and cache.
       alsoBundle: backgroundHandlers,
@@ -140,6 +143,7 @@ export class StatelessStack extends Stack {
         table: props.table,
         userPool: props.userPool,
         notifySecret: props.notifySecret,
+        pushKeysSecret: props.pushKeysSecret,
         publicOrigin: this.site.origin,
       });
     } else {

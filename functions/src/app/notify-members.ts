@@ -3,11 +3,13 @@
 // Here each email passes, in this order, the recipient's setting
 // for its category, an account that still exists, the once-per-event-and-recipient marker, the owner's
 // hourly gate (kinds with a gate) and the daily cap (book alerts), before it is rendered and sent. A
-// failed send releases the marker and the gate, so the stream's retry can send.
+// failed send releases the marker and the gate, so the stream's retry can send. Beside each email
+// sent, the member's devices with notifications on get a push: the email's subject line (its one
+// catalogue message, in their language) and the post's link, nothing else.
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
-import { DEFAULT_LOCALE } from '@bookwish/shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '@bookwish/shared/i18n/locales';
 import { decideAlerts, decideNotifications, type Notification } from './decide-emails.ts';
 import { emailKind } from './email-kinds.ts';
 import type {
@@ -16,9 +18,13 @@ import type {
   NotificationSettings,
   NotifyMarkers,
   NotifyPosts,
+  PushDevices,
+  PushMessage,
+  PushSender,
   UnsubscribeSecret,
 } from './notify-ports.ts';
 import { isTombstone } from './ports.ts';
+import { pushToMember } from './push-devices.ts';
 import { renderEmail } from './render-email.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
@@ -34,6 +40,10 @@ export interface NotifyDeps {
   secret: UnsubscribeSecret;
   /** The site's public origin: post links and unsubscribe links start with it. */
   origin: string;
+  /** Pushes to members' devices; the sender is null while the deployment has no push keys. */
+  push?: { devices: PushDevices; sender: () => Promise<PushSender | null> };
+  /** Told what a push did (logs: counts only). */
+  onPush?: (result: { sent: number; gone: number; failed: number }) => void;
 }
 
 /** Members alerted per new treat at most: the newest open wishes for that book. One treat goes to one
@@ -83,6 +93,8 @@ async function notifyOne(
   // A treater's alerts reach at most ALERTS_PER_MEMBER_DAY wishers a day, however many treats.
   if (dailyCap && !(await deps.markers.takeDailyCap(event.actorUid, event.at))) return 'over-quota';
 
+  const locale = settings.language ?? DEFAULT_LOCALE;
+  let email: ReturnType<typeof renderEmail>;
   try {
     const token = signUnsubscribe(
       await deps.secret.get(),
@@ -91,9 +103,9 @@ async function notifyOne(
       await deps.settings.linkGeneration(notification.to),
     );
     const unsubscribeUrl = `${deps.origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
-    const email = renderEmail({
+    email = renderEmail({
       kind: notification.kind,
-      locale: settings.language ?? DEFAULT_LOCALE,
+      locale,
       recipientName: member.name,
       otherName: notification.otherName,
       bookTitle: post.title,
@@ -104,10 +116,30 @@ async function notifyOne(
       ...(notification.deadline === undefined ? {} : { deadline: notification.deadline }),
     });
     await deps.mailer.send({ to: member.email, ...email, unsubscribeUrl });
-    return 'sent';
   } catch (error) {
     await deps.markers.release(event.postId, event.seq, notification.to);
     if (gate) await deps.markers.closeGate(event.postId, notification.to, gate);
     throw error;
+  }
+  await pushAfterEmail(deps, notification.to, {
+    text: email.subject,
+    url: `${deps.origin}/${post.kind}/${post.id}`,
+    lang: locale,
+    dir: LOCALE_INFO[locale].dir,
+    tag: `${post.kind}-${post.id}`,
+  });
+  return 'sent';
+}
+
+/** The push beside an email sent. After the email, never instead of it: a push that fails is
+ * counted, not retried (a retry of the record would mail the member twice). */
+async function pushAfterEmail(deps: NotifyDeps, uid: string, message: PushMessage): Promise<void> {
+  if (!deps.push) return;
+  try {
+    const sender = await deps.push.sender();
+    if (!sender) return;
+    deps.onPush?.(await pushToMember({ devices: deps.push.devices, sender }, uid, message));
+  } catch {
+    deps.onPush?.({ sent: 0, gone: 0, failed: 1 });
   }
 }

@@ -92,3 +92,37 @@ export interface UserPoolSessions {
 export interface SessionMarks {
   revoke(uid: string): Promise<void>;
 }
+
+/** One device a member allowed notifications on: the browser's push subscription (RFC 8030 endpoint,
+ * the RFC 8291 keys). Stored under the member, erased with them. */
+export interface PushDevice {
+  endpoint: string;
+  /** The browser's P-256 public key, base64url (65 bytes, uncompressed). */
+  p256dh: string;
+  /** The browser's 16-byte auth secret, base64url. */
+  auth: string;
+}
+
+/** What a push says: one line and where a tap leads. No address, message or other private text. */
+export interface PushMessage {
+  text: string;
+  url: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** One notification per post on the lock screen: a newer one replaces the older. */
+  tag: string;
+}
+
+/** The member's devices in the table. A device (its endpoint) belongs to one member at a time: a
+ * shared phone's second member takes it over, and the first no longer gets pushes there. */
+export interface PushDevices {
+  list(uid: string): Promise<PushDevice[]>;
+  add(uid: string, device: PushDevice, at: number): Promise<void>;
+  /** Removes the member's device with this endpoint; false when they had none. */
+  remove(uid: string, endpoint: string): Promise<boolean>;
+}
+
+/** Sends one push to one device. 'gone': the push service no longer knows it (404/410). */
+export interface PushSender {
+  send(device: PushDevice, message: PushMessage): Promise<'sent' | 'gone'>;
+}

@@ -4,7 +4,7 @@
 //   /images/*      the images bucket (s3rver) (images.ts)
 //   /config.json   what the SPA needs to reach Cognito (spa.ts)
 //   /_cognito/*    the Cognito shim under the same origin (local only) (cognito.ts)
-//   /_dev/*        the mailbox and the test clock (local only) (dev.ts)
+//   /_dev/*        the mailbox, the push service and the test clock (local only) (dev.ts)
 //   /*             web/dist, with the SPA fallback to its HTML pages (spa.ts, html-routes.ts)
 // Every answer carries the security headers of CloudFront's policy (headers.ts).
 
@@ -19,6 +19,7 @@ import { answerFailure } from './front/http.ts';
 import { serveImage } from './front/images.ts';
 import { serveConfig, serveSpa } from './front/spa.ts';
 import type { Mailbox } from './mailbox.ts';
+import type { PushService } from './push-service.ts';
 import type { SharedCache } from './shared-cache.ts';
 
 export interface FrontOptions {
@@ -32,6 +33,8 @@ export interface FrontOptions {
   s3Endpoint: string;
   imagesBucket: string;
   mailbox: Mailbox;
+  /** The local push service (/_dev/push/<device>, /_dev/pushes). */
+  pushService?: PushService;
   /** The site's origin as the browser uses it (default http://localhost:<port>); never the Host header. */
   origin?: string;
   /** Other origins the site is opened from (Vite's dev server): /config.json may name them, no other. */
@@ -75,7 +78,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
       serveConfig(req, res, origin, options);
     } else if (p === '/_cognito' || p.startsWith('/_cognito/')) {
       serveCognito(req, res, url, options);
-    } else if ((p === '/_dev' || p.startsWith('/_dev/')) && serveDev(req, res, url, options)) {
+    } else if ((p === '/_dev' || p.startsWith('/_dev/')) && serveDev(req, res, url, { ...options, origin })) {
       // answered by the developer routes
     } else {
       serveSpa(req, res, url, webDist, options.visitorCache, play);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { StoreTimeouts } from '../config.ts';
 import { anyFreePort, isPortFree } from './free-port.ts';
 import { createMailbox, setDevMailbox } from './mailbox.ts';
+import { createPushService } from './push-service.ts';
 import type { SharedCache } from './shared-cache.ts';
 import { loadPoolIds, lockDataDir } from './stack/data-dir.ts';
 import { seedOnce } from './stack/seed-once.ts';
@@ -115,6 +116,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const ids = loadPoolIds(dataDir, REGION);
   const mailbox = createMailbox(path.join(dataDir, 'mailbox.jsonl'));
   setDevMailbox(mailbox);
+  const pushService = createPushService(path.join(dataDir, 'pushes.jsonl'));
 
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -156,6 +158,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port,
         origin,
         mailbox,
+        pushService,
         webDist: path.join(REPO_ROOT, 'web', 'dist'),
         extraOrigins: options.extraOrigins,
         quiet: options.quiet,

@@ -1,7 +1,8 @@
 // The notifier: a DynamoDB stream batch in (event items only), each new event folded into the impact
 // figures (store/impact-store.ts; it rides this consumer because a table's stream serves two readers
 // well, and the search indexer is the other) and handed to the email use case (app/notify-members.ts)
-// with the ports' adapters. This file only parses records; who gets
+// with the ports' adapters (and the pushes beside the emails: web-push-sender.ts). This file only
+// parses records; who gets
 // which email is decided in app/. Powertools batch reports partial failures, so one bad record is
 // retried alone. The same handler runs in AWS (event source mapping) and locally
 // (local/stream-reader.ts).
@@ -15,11 +16,14 @@ import { type NotifyDeps, notifyMembers, type Outcome } from '../app/notify-memb
 import { cognitoDirectory } from '../aws/cognito-directory.ts';
 import { unsubscribeSecret } from '../aws/notify-secret.ts';
 import { sesMailer } from '../aws/ses-mailer.ts';
+import { vapidKeys } from '../aws/vapid-keys.ts';
 import { config } from '../config.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import { projectImpact } from '../store/impact-store.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 import { dynamoNotifyMarkers } from '../store/notify-marker-store.ts';
+import { dynamoPushDevices } from '../store/push-device-store.ts';
+import { webPushSender } from './web-push-sender.ts';
 
 export type { Outcome };
 
@@ -35,6 +39,15 @@ function deps(): NotifyDeps & { impact: (event: PostEvent) => Promise<unknown> }
     mailer: sesMailer,
     secret: unsubscribeSecret,
     origin: config().publicOrigin,
+    push: {
+      devices: dynamoPushDevices,
+      sender: async () => {
+        const keys = await vapidKeys();
+        return keys ? webPushSender(keys, config().publicOrigin) : null;
+      },
+    },
+    // Counts only: no endpoint, name or text in logs.
+    onPush: (result) => logger.info('pushed', result),
   };
 }
 

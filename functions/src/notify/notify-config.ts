@@ -1,5 +1,6 @@
 // The notifier's own settings (beside config.ts): the SES endpoint locally, the sender, the optional
-// configuration set in AWS, and where the secret that signs unsubscribe links comes from.
+// configuration set in AWS, where the secret that signs unsubscribe links comes from, and the same
+// for the push keys (VAPID) and the push services a device may be at.
 
 export interface NotifyConfig {
   sesEndpoint: string | undefined;
@@ -11,6 +12,12 @@ export interface NotifyConfig {
   secretArn: string | undefined;
   /** Tests only: a Secrets Manager endpoint. */
   secretsEndpoint: string | undefined;
+  /** Locally: the VAPID key pair itself, `{"publicKey","privateKey"}` (base64url). */
+  vapidKeys: string;
+  /** In AWS: the Secrets Manager secret holding that JSON (aws/vapid-keys.ts). */
+  vapidSecretArn: string | undefined;
+  /** Locally: the stack's own push endpoint (an address prefix a device may be at). */
+  pushLocalEndpoint: string | undefined;
 }
 
 export function notifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig {
@@ -21,5 +28,8 @@ export function notifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig
     secret: env.NOTIFY_SECRET ?? '',
     secretArn: env.NOTIFY_SECRET_ARN || undefined,
     secretsEndpoint: env.SECRETS_ENDPOINT || undefined,
+    vapidKeys: env.VAPID_KEYS ?? '',
+    vapidSecretArn: env.VAPID_SECRET_ARN || undefined,
+    pushLocalEndpoint: env.PUSH_LOCAL_ENDPOINT || undefined,
   };
 }

@@ -1,11 +1,13 @@
 // The member's own partition, `MEMBER#<uid>`: notification settings (NOTIFY_PREFS), the posts they
-// joined (PARTY#<postId>), the messages they sent (CONTACT#<id>) and the revocation mark (SESSION).
-// Account deletion drops all of it but SESSION, which keeps the deleted member's old tokens refused.
+// joined (PARTY#<postId>), the messages they sent (CONTACT#<id>), their devices with notifications on
+// (PUSH#<hash>) and the revocation mark (SESSION). Account deletion drops all of it but SESSION, which
+// keeps the deleted member's old tokens refused, and each device's owner mark that still names them.
 
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberRecords } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { forgetOwner, PUSH_PREFIX } from './push-device-store.ts';
 
 const KEPT = new Set(['SESSION']);
 
@@ -55,6 +57,8 @@ async function keysOf(uid: string): Promise<{ pk: string; sk: string }[]> {
 
 export async function eraseMemberRecords(uid: string): Promise<void> {
   const keys = (await keysOf(uid)).filter((k) => !KEPT.has(k.sk));
+  for (const { sk } of keys)
+    if (sk.startsWith(PUSH_PREFIX)) await forgetOwner(uid, sk.slice(PUSH_PREFIX.length));
   const table = config().tableName;
   for (let i = 0; i < keys.length; i += 25) {
     let requests: Record<string, unknown>[] | undefined = keys

@@ -328,4 +328,10 @@ export const messages = {
     sourceFailed: 'The book catalogue could not be reached. Please try again, or type the title and author.',
     noCover: 'There is no cover for this book. You can add a photo of it instead.',
   },
+  /** Notifications on a member's device (our addition): what the push routes answer. */
+  push: {
+    badSubscription:
+      'This device could not be set up for notifications. Please turn them off and on again, or try another browser.',
+    unavailable: 'Notifications on this device are not available right now. Your emails still come.',
+  },
 } as const;

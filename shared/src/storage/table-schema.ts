@@ -15,7 +15,8 @@ export const tableSchema = {
   /** Per post: `POST#<id>`; per contact message: `CONTACT#<id>`; per audited post: `AUDIT#<id>`;
    * per member: `MEMBER#<uid>` (SESSION, NOTIFY_PREFS, GIVING (their books given and received), and
    * PARTY#<postId> / CONTACT#<id> records of the posts they joined and the messages they sent, for
-   * account deletion: store/member-records.ts). */
+   * account deletion: store/member-records.ts; PUSH#<hash> per device with notifications on); per
+   * such device its one owner: `PUSHDEVICE#<hash>` / OWNER (store/push-device-store.ts). */
   partitionKey: 'pk',
   /** `EV#<zero-padded seq>` for events, `STATE` for the projection (or its tombstone). */
   sortKey: 'sk',

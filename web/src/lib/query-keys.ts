@@ -45,6 +45,8 @@ export const queryKeys = {
   supportImpact: (from: string, to: string) => ['support', 'impact', from, to] as const,
   /** Account Setting's email notification switches. */
   notificationPrefs: (uid = member()) => ['me', uid, 'notifications'] as const,
+  /** Account Setting's switch for notifications on this device (the browser's and the server's view). */
+  pushDevice: (uid = member()) => ['me', uid, 'push'] as const,
   /** A search, with the explore pages' filters when it has any. */
   search: (q: string, cursor: string | null, filters: object = {}) => ['search', q, cursor, filters] as const,
 };

@@ -1,7 +1,7 @@
 // The data folder a stack keeps its files in: held by one stack at a time, and the values that must
-// outlive a restart (the user pool's ids, the unsubscribe links' secret).
+// outlive a restart (the user pool's ids, the unsubscribe links' secret, the push keys).
 
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newPoolIds, type PoolIds } from '../cognito-provision.ts';
@@ -62,6 +62,23 @@ export function notifySecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret);
   return secret;
+}
+
+/** The push keys (VAPID), made once per data folder and kept: the devices subscribed with the public
+ * half keep receiving after a restart. JSON `{ publicKey, privateKey }`, base64url, as in AWS's secret. */
+export function vapidKeysOf(dataDir: string): string {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(String(jwk.x), 'base64url'),
+    Buffer.from(String(jwk.y), 'base64url'),
+  ]);
+  const keys = JSON.stringify({ publicKey: point.toString('base64url'), privateKey: jwk.d });
+  writeFileSync(file, keys, { mode: 0o600 });
+  return keys;
 }
 
 export function mkdir(dir: string): string {

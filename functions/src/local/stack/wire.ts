@@ -13,10 +13,11 @@ import { emulatorJwks } from '../cognito-jwt.ts';
 import type { PoolIds } from '../cognito-provision.ts';
 import { startFront } from '../front.ts';
 import type { Mailbox } from '../mailbox.ts';
+import type { PushService } from '../push-service.ts';
 import { sharedCache } from '../shared-cache.ts';
 import { isStateItem, startStreamReader } from '../stream-reader.ts';
 import { installTestClock } from '../test-clock.ts';
-import { notifySecret } from './data-dir.ts';
+import { notifySecret, vapidKeysOf } from './data-dir.ts';
 import type { Emulators } from './start-emulators.ts';
 
 /** Generous on purpose: at load 40-50 on two cores a healthy DynamoDB Local answer took over 2 s, and
@@ -72,6 +73,9 @@ export function applyHandlerEnv(emulators: Emulators, options: HandlerEnvOptions
     OPEN_LIBRARY_URL: emulators.openLibrary.url,
     OPEN_LIBRARY_COVERS_URL: emulators.openLibrary.url,
     NOTIFY_SECRET: notifySecret(options.dataDir),
+    VAPID_KEYS: vapidKeysOf(options.dataDir),
+    // The stack's own push service (local/push-service.ts): the one place a local device is at.
+    PUSH_LOCAL_ENDPOINT: `${origin}/_dev/push/`,
     RATE_LIMIT_SCALE: String(options.rateLimitScale ?? 1),
     ...storeTimeoutEnv(options.storeTimeouts),
   };
@@ -92,6 +96,7 @@ export interface WireOptions {
   imagesBucket: string;
   ids: PoolIds;
   mailbox: Mailbox;
+  pushService: PushService;
   webDist: string;
   extraOrigins?: string[] | undefined;
   quiet?: boolean | undefined;
@@ -147,6 +152,7 @@ export async function wireCallers(
     s3Endpoint: emulators.s3.endpoint,
     imagesBucket: options.imagesBucket,
     mailbox: options.mailbox,
+    pushService: options.pushService,
     origin: options.origin,
     extraOrigins: options.extraOrigins,
     log: !options.quiet,

@@ -17,6 +17,7 @@ import { DownloadData } from './components/download-data.tsx';
 import { EmailNotifications } from './components/email-notifications.tsx';
 import { PasswordChange } from './components/password-change.tsx';
 import { ProfileInformation } from './components/profile-information.tsx';
+import { PushNotifications } from './components/push-notifications.tsx';
 
 const tabs = [
   {
@@ -124,6 +125,7 @@ export default function ProfilePage({ lists, giving }: { lists: ProfileLists; gi
             <ProfileInformation user={user} />
             <PasswordChange />
             <EmailNotifications />
+            <PushNotifications />
             <DownloadData />
             <DeleteAccount />
           </Tabs.Content>

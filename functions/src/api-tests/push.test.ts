@@ -1,0 +1,261 @@
+// Notifications on a member's device (Web Push) over the real emulators. A test device (its own P-256
+// key pair and auth secret, at the stack's local push service) is subscribed as a browser would; a
+// second member's offer reaches it as a push the test decrypts (aes128gcm, RFC 8291): one line in
+// the member's language and the post's link, nothing else. A device the push service says is gone
+// (410) is dropped; a category switched off sends no push; the routes refuse bad subscriptions in
+// our words, touch only the caller's devices, and are counted like other account writes.
+
+import { RATE_LIMITS } from '@bookwish/shared/domain/constants';
+import { messages } from '@bookwish/shared/domain/messages';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetConfig } from '../config.ts';
+import type { Front } from '../local/front.ts';
+import type { PushDelivery } from '../local/push-service.ts';
+import { type TestDevice, testDevice } from '../local/push-subscriber.ts';
+import { dynamoPushDevices } from '../store/push-device-store.ts';
+import { baseUrl, call, expectOk, type Member, member, signedUp, wishlistBody } from './client.ts';
+import { startOwnFront, useStackEnv } from './stack-env.ts';
+
+interface Pushed {
+  text: string;
+  url: string;
+  lang: string;
+  dir: string;
+  tag: string;
+}
+
+async function deliveries(device: TestDevice): Promise<PushDelivery[]> {
+  const response = await fetch(`${baseUrl()}/_dev/pushes?device=${device.id}`);
+  return (await response.json()) as PushDelivery[];
+}
+
+/** Waits, as a person looking at their phone would, for the device's `count`th push. */
+async function pushes(device: TestDevice, count: number): Promise<Pushed[]> {
+  for (;;) {
+    const received = await deliveries(device);
+    if (received.length >= count) return received.map((d) => JSON.parse(device.decrypt(d.body)) as Pushed);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const subscribe = (who: Member, body: unknown) => call('POST', '/api/me/push', { token: who.token, body });
+
+async function wishOf(wisher: Member, title: string): Promise<string> {
+  return expectOk(
+    await call('POST', '/api/wishlists', { token: wisher.token, body: wishlistBody(title) }),
+    'wish',
+  ).body.id as string;
+}
+
+beforeAll(() => {
+  useStackEnv();
+});
+
+describe('pushes to a member’s device', () => {
+  let ana: Member;
+  let gabriel: Member;
+
+  beforeAll(async () => {
+    [ana] = await Promise.all([signedUp('Ana Reader')]);
+    gabriel = member('Gabriel');
+  });
+
+  it('hands a browser the key to subscribe with, members only', async () => {
+    const answer = expectOk(await call('GET', '/api/me/push', { token: ana.token }), 'key');
+    const key = Buffer.from(answer.body.publicKey, 'base64url');
+    expect(key.length).toBe(65);
+    expect(key[0]).toBe(4);
+    expect((await call('GET', '/api/me/push')).status).toBe(401);
+  });
+
+  it('delivers "Gabriel offered…" and the post’s link, encrypted for the device and signed with our key', async () => {
+    const device = testDevice(baseUrl());
+    expect(expectOk(await subscribe(ana, device.subscription), 'subscribe').status).toBe(201);
+    const id = await wishOf(ana, 'Dune');
+    expectOk(
+      await call('POST', `/api/wishlists/${id}/offer`, { token: gabriel.token, body: {} }),
+      'Gabriel offers',
+    );
+    const [push] = await pushes(device, 1);
+    expect(push).toEqual({
+      text: 'Gabriel offered to send you "Dune"',
+      url: `${inject('stack').url}/wishlist/${id}`,
+      lang: 'en',
+      dir: 'ltr',
+      tag: `wishlist-${id}`,
+    });
+    const [delivery] = await deliveries(device);
+    const { publicKey } = (await call('GET', '/api/me/push', { token: ana.token })).body;
+    expect(delivery).toMatchObject({ contentEncoding: 'aes128gcm', ttl: 86_400, vapidKey: publicKey });
+    // Encrypted: nothing of the text travels in the clear.
+    expect(Buffer.from(delivery?.body ?? '', 'base64url').toString('latin1')).not.toContain('Dune');
+  });
+
+  it('speaks the member’s language, the one their emails are written in', async () => {
+    const amelie = await signedUp('Amélie Tremblay');
+    expectOk(
+      await call('PUT', '/api/me/notifications', { token: amelie.token, body: { language: 'fr-CA' } }),
+      'French',
+    );
+    const device = testDevice(baseUrl());
+    expectOk(await subscribe(amelie, device.subscription), 'subscribe');
+    const id = await wishOf(amelie, 'Le Petit Prince');
+    expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: gabriel.token, body: {} }), 'offer');
+    const [push] = await pushes(device, 1);
+    expect(push?.lang).toBe('fr-CA');
+    expect(push?.text).toContain('Gabriel');
+    expect(push?.text).toContain('Le Petit Prince');
+    expect(push?.text).not.toContain('offered');
+  });
+
+  it('drops a device the push service says is gone (410), and sends it nothing more', async () => {
+    const bea = await signedUp('Bea Gone');
+    const device = testDevice(baseUrl());
+    const kept = testDevice(baseUrl());
+    expectOk(await subscribe(bea, device.subscription), 'subscribe');
+    expectOk(await subscribe(bea, kept.subscription), 'second device');
+    expect(await dynamoPushDevices.list(bea.uid)).toHaveLength(2);
+    // Bea blocked notifications in that browser: its push service ends the subscription.
+    await fetch(`${baseUrl()}/_dev/push/${device.id}`, { method: 'DELETE' });
+    const id = await wishOf(bea, 'Emma');
+    expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: gabriel.token, body: {} }), 'offer');
+    // The other device gets its push; the gone one leaves the member's devices (in either order).
+    await pushes(kept, 1);
+    await expect
+      .poll(async () => (await dynamoPushDevices.list(bea.uid)).map((d) => d.endpoint), { timeout: 30_000 })
+      .toEqual([kept.subscription.endpoint]);
+    expect(await deliveries(device)).toEqual([]);
+  });
+
+  it('sends no push for a category switched off', async () => {
+    const cleo = await signedUp('Cleo Quiet');
+    expectOk(
+      await call('PUT', '/api/me/notifications', { token: cleo.token, body: { turn: false } }),
+      'turn off',
+    );
+    const device = testDevice(baseUrl());
+    expectOk(await subscribe(cleo, device.subscription), 'subscribe');
+    const id = await wishOf(cleo, 'Persuasion');
+    // The offer is "when it is my turn" (off); the withdrawal after it is an update (on).
+    expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: gabriel.token, body: {} }), 'offer');
+    expectOk(
+      await call('POST', `/api/wishlists/${id}/withdraw`, { token: gabriel.token, body: {} }),
+      'withdraw',
+    );
+    const received = await pushes(device, 1);
+    expect(received.map((p) => p.text)).toEqual(['Gabriel withdrew their offer of "Persuasion"']);
+  });
+});
+
+describe('the subscribe and unsubscribe routes', () => {
+  const local = () => testDevice(baseUrl()).subscription;
+
+  it.each([
+    ['no endpoint', { keys: local().keys }, 'endpoint'],
+    [
+      'an address that is no push service',
+      { ...local(), endpoint: 'https://evil.example/collect' },
+      'endpoint',
+    ],
+    [
+      'plain http off the local push service',
+      { ...local(), endpoint: 'http://fcm.googleapis.com/fcm/send/x' },
+      'endpoint',
+    ],
+    [
+      'a key that is no P-256 point',
+      { ...local(), keys: { ...local().keys, p256dh: 'AAAA' } },
+      'keys.p256dh',
+    ],
+    [
+      'an auth secret of the wrong size',
+      { ...local(), keys: { ...local().keys, auth: 'AAAA' } },
+      'keys.auth',
+    ],
+    ['a field of its own', { ...local(), note: 'hi' }, 'note'],
+  ])('refuses %s in our words and keeps nothing', async (_, body, field) => {
+    const dora = member('Dora');
+    const answer = await call('POST', '/api/me/push', { token: dora.token, body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('VALIDATION');
+    expect(answer.body.error.message).toBe(messages.push.badSubscription);
+    expect(Object.keys(answer.body.error.fields)).toContain(field);
+    expect(await dynamoPushDevices.list(dora.uid)).toEqual([]);
+  });
+
+  it('takes a subscription at a browser’s push service, and only for members', async () => {
+    const eve = member('Eve');
+    const fcm = { ...local(), endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' };
+    expect((await call('POST', '/api/me/push', { body: fcm })).status).toBe(401);
+    expectOk(await call('POST', '/api/me/push', { token: eve.token, body: fcm }), 'FCM');
+    expect((await dynamoPushDevices.list(eve.uid)).map((d) => d.endpoint)).toEqual([fcm.endpoint]);
+  });
+
+  it('removes the caller’s own device only; another member’s endpoint changes nothing', async () => {
+    const finn = member('Finn');
+    const gus = member('Gus');
+    const device = local();
+    expectOk(await subscribe(finn, device), 'subscribe');
+    expectOk(
+      await call('DELETE', '/api/me/push', { token: gus.token, body: { endpoint: device.endpoint } }),
+      'Gus',
+    );
+    expect(await dynamoPushDevices.list(finn.uid)).toHaveLength(1);
+    const bad = await call('DELETE', '/api/me/push', { token: finn.token, body: {} });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.endpoint).toBeDefined();
+    expectOk(
+      await call('DELETE', '/api/me/push', { token: finn.token, body: { endpoint: device.endpoint } }),
+      'Finn',
+    );
+    expect(await dynamoPushDevices.list(finn.uid)).toEqual([]);
+  });
+
+  it('gives a shared phone’s device to the member who turned notifications on last', async () => {
+    const hana = member('Hana');
+    const ivan = member('Ivan');
+    const device = local();
+    expectOk(await subscribe(hana, device), 'Hana');
+    const status = (who: Member) =>
+      call('GET', `/api/me/push?${new URLSearchParams({ endpoint: device.endpoint })}`, { token: who.token });
+    expect((await status(hana)).body.on).toBe(true);
+    expectOk(await subscribe(ivan, device), 'Ivan on the same phone');
+    expect((await status(hana)).body.on).toBe(false);
+    expect((await status(ivan)).body.on).toBe(true);
+    expect(await dynamoPushDevices.list(hana.uid)).toEqual([]);
+    expect(await dynamoPushDevices.list(ivan.uid)).toHaveLength(1);
+  });
+});
+
+describe('at the production numbers', () => {
+  let front: Front;
+
+  beforeAll(async () => {
+    process.env.RATE_LIMIT_SCALE = '1';
+    process.env.PUSH_LOCAL_ENDPOINT = `${baseUrl()}/_dev/push/`;
+    resetConfig();
+    front = await startOwnFront();
+  });
+
+  afterAll(async () => {
+    await front?.stop();
+    process.env.RATE_LIMIT_SCALE = '';
+    resetConfig();
+  });
+
+  it('counts subscribing like the other account writes', async () => {
+    const jo = member('Jo');
+    const { limit } = RATE_LIMITS.account;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i += 1) {
+      const response = await fetch(`${front.url}/api/me/push`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${jo.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(testDevice(baseUrl()).subscription),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+});

@@ -1,0 +1,72 @@
+// The push keys (VAPID, RFC 8292): the pair the notifier signs each push with, whose public half the
+// browser subscribes with. Locally VAPID_KEYS holds them (the stack makes one pair per data folder,
+// once). In AWS the function gets VAPID_SECRET_ARN and reads the Secrets Manager secret once per
+// container, as notify-secret.ts does, so the private key never shows in a function's configuration.
+// The secret is made empty by the CDK app; the operator puts a pair in it once (README, Deploy):
+// until then pushes are off and the emails go as before.
+
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { config } from '../config.ts';
+import { notifyConfig } from '../notify/notify-config.ts';
+
+export interface VapidKeys {
+  /** The uncompressed P-256 point, base64url (65 bytes). */
+  publicKey: string;
+  /** The private scalar, base64url (32 bytes). */
+  privateKey: string;
+}
+
+/** The pair in a secret's text, or null when it holds none (not set yet, or not a pair). */
+export function parseVapidKeys(text: string | undefined): VapidKeys | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<VapidKeys>;
+    const publicBytes = Buffer.from(String(value.publicKey ?? ''), 'base64url');
+    const privateBytes = Buffer.from(String(value.privateKey ?? ''), 'base64url');
+    if (publicBytes.length !== 65 || publicBytes[0] !== 4 || privateBytes.length !== 32) return null;
+    return { publicKey: value.publicKey as string, privateKey: value.privateKey as string };
+  } catch {
+    return null;
+  }
+}
+
+let cached: Promise<VapidKeys | null> | undefined;
+
+async function fetchKeys(secretArn: string, endpoint: string | undefined): Promise<VapidKeys | null> {
+  const client = new SecretsManagerClient(
+    endpoint
+      ? { region: config().region, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : { region: config().region },
+  );
+  try {
+    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+    return parseVapidKeys(SecretString);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The pair, or null when this deployment has none (pushes are then off). */
+export function vapidKeys(): Promise<VapidKeys | null> {
+  const settings = notifyConfig();
+  if (settings.vapidKeys) return Promise.resolve(parseVapidKeys(settings.vapidKeys));
+  if (!settings.vapidSecretArn) return Promise.resolve(null);
+  cached ??= fetchKeys(settings.vapidSecretArn, settings.secretsEndpoint).then(
+    (keys) => {
+      // A secret not filled yet is asked again next time: the operator may fill it meanwhile.
+      if (!keys) cached = undefined;
+      return keys;
+    },
+    (error: unknown) => {
+      // A failed read is not kept: the next one tries again.
+      cached = undefined;
+      throw error;
+    },
+  );
+  return cached;
+}
+
+/** Tests change the environment between cases: forget the pair read before. */
+export function resetVapidKeys(): void {
+  cached = undefined;
+}

@@ -1,0 +1,160 @@
+// Notifications on this device (Web Push) in Account Setting: one switch, per device, turned on only
+// here (Bookwish never asks on a visit). On: the browser's permission, the service worker's push
+// subscription with the server's key, and the subscription handed to the server; off: the other way.
+// Which kinds come follows the email settings above (the notifier pushes beside each email).
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { api, errorText } from '../../../lib/api.ts';
+import { t } from '../../../lib/i18n/i18n.ts';
+import { keptTexts } from '../../../lib/kept-texts.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+type DeviceState =
+  | { kind: 'unsupported' }
+  | { kind: 'blocked' }
+  | { kind: 'ready'; publicKey: string; on: boolean };
+
+function supported(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+/** The service worker's registration, or null when none comes (a browser or setting without one). */
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  if (existing) return existing;
+  const ready = navigator.serviceWorker.ready;
+  const none = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
+  return Promise.race([ready, none]);
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const worker = await registration();
+  return worker ? worker.pushManager.getSubscription() : null;
+}
+
+async function readDeviceState(): Promise<DeviceState> {
+  if (!supported()) return { kind: 'unsupported' };
+  if (Notification.permission === 'denied') return { kind: 'blocked' };
+  const subscription = Notification.permission === 'granted' ? await currentSubscription() : null;
+  const query = subscription ? `?${new URLSearchParams({ endpoint: subscription.endpoint })}` : '';
+  const status = await api<{ publicKey: string; on: boolean }>(`/api/me/push${query}`);
+  return { kind: 'ready', publicKey: status.publicKey, on: status.on };
+}
+
+/** The key as PushManager.subscribe takes it. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(text.length));
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+class CouldNotSubscribe extends Error {}
+
+async function turnOn(publicKey: string): Promise<'on' | 'blocked'> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return 'blocked';
+  const worker = await registration();
+  if (!worker) throw new CouldNotSubscribe();
+  let subscription: PushSubscription;
+  try {
+    subscription =
+      (await worker.pushManager.getSubscription()) ??
+      (await worker.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      }));
+  } catch {
+    // No push service reachable (some browsers, private windows, a headless one): said in our words.
+    throw new CouldNotSubscribe();
+  }
+  await api('/api/me/push', { method: 'POST', body: subscription.toJSON() });
+  return 'on';
+}
+
+async function turnOff(): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await api('/api/me/push', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+  // The browser forgets it too: nothing of this member is pushed here again.
+  await subscription.unsubscribe().catch(() => false);
+}
+
+export function PushNotifications() {
+  const queryClient = useQueryClient();
+  const device = useQuery({
+    queryKey: queryKeys.pushDevice(),
+    queryFn: readDeviceState,
+    // The browser's permission can change in its settings while the page is away.
+    refetchOnWindowFocus: true,
+  });
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const onToggle = async (on: boolean) => {
+    if (device.data?.kind !== 'ready') return;
+    setSaving(on);
+    setFailure(null);
+    try {
+      let result: 'on' | 'off' | 'blocked' = 'off';
+      if (on) result = await turnOn(device.data.publicKey);
+      else await turnOff();
+      queryClient.setQueryData<DeviceState>(queryKeys.pushDevice(), (old) =>
+        result === 'blocked'
+          ? { kind: 'blocked' }
+          : old?.kind === 'ready'
+            ? { ...old, on: result === 'on' }
+            : old,
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const state = device.data;
+  return (
+    <section aria-labelledby="push-notifications" className="rounded-card bg-white p-6 shadow-card">
+      <h2 id="push-notifications" className="text-xl font-bold">
+        {t('pushNotifications.heading')}
+      </h2>
+      {device.isPending && <p className="mt-2 text-ink-soft">{t('pushNotifications.checking')}</p>}
+      {device.isError && <Alert>{errorText(device.error, t('msg.common.unexpected'))}</Alert>}
+      {state?.kind === 'unsupported' && <p className="mt-2">{t('pushNotifications.unsupported')}</p>}
+      {state?.kind === 'blocked' && <p className="mt-2">{t('pushNotifications.blocked')}</p>}
+      {state?.kind === 'ready' && (
+        <label className="mt-4 flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-4"
+            disabled={saving !== null}
+            aria-busy={saving !== null || undefined}
+            checked={saving ?? state.on}
+            onChange={(event) => void onToggle(event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">{t('pushNotifications.label')}</span>
+            <span className="block text-sm text-ink-soft">{t('pushNotifications.hint')}</span>
+            <span aria-live="polite" className="block text-sm text-ink-soft">
+              {saving !== null ? keptTexts.settingSaving : ''}
+            </span>
+          </span>
+        </label>
+      )}
+      {failure !== null && (
+        <Alert>
+          {failure instanceof CouldNotSubscribe ? (
+            t('pushNotifications.couldNotTurnOn')
+          ) : (
+            <>
+              {keptTexts.settingNotSaved} {errorText(failure, '')}
+            </>
+          )}
+        </Alert>
+      )}
+    </section>
+  );
+}
