@@ -95,6 +95,8 @@ export interface EventStore {
   /** The gratitude wall: closed posts whose thank-you is on it (shared/src/domain/thanks-wall.ts),
    * newest Book Received first; one Query a page. */
   listWall(page?: PageRequest): Promise<Page<Post>>;
+  /** The volunteers' report queue: posts with open reports, longest waiting first (one Query). */
+  listReview(page?: PageRequest): Promise<Page<Post>>;
   /** A member's books given and received, counted by each close in its own write (0 and 0 before). */
   givingCounts(uid: string): Promise<GivingCounts>;
 }

@@ -7,6 +7,7 @@ import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { partyJoining } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
 import { destinationWords } from '@bookwish/shared/domain/search';
 import {
   closedAt,
@@ -182,7 +183,7 @@ export class MemoryEventStore implements EventStore {
       );
     };
     return pageOf(
-      this.posts().filter((p) => p.kind === kind && !p.removed && passes(p)),
+      this.posts().filter((p) => p.kind === kind && !hiddenFromPublic(p) && passes(p)),
       page,
     );
   }
@@ -243,7 +244,9 @@ export class MemoryEventStore implements EventStore {
     // Newest Book Received first, then id; the cursor holds when the last card's book was received.
     const at = (p: Post) => closedAt(p) ?? 0;
     const order = (a: Post, b: Post) => at(b) - at(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
-    const wall = this.posts().filter(isOnWall).sort(order);
+    const wall = this.posts()
+      .filter((p) => isOnWall(p) && !hiddenFromPublic(p))
+      .sort(order);
     const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
     let start = 0;
     if (page.cursor) {
@@ -259,6 +262,22 @@ export class MemoryEventStore implements EventStore {
     return {
       items: clone(items),
       nextCursor: more && last ? encodeCursor({ id: last.id, createdAt: at(last) }) : null,
+    };
+  }
+
+  async listReview(page: PageRequest = {}): Promise<Page<Post>> {
+    this.count('listReview');
+    const first = (p: Post) => p.reports?.[0]?.at ?? 0;
+    const queue = this.posts()
+      .filter((p) => !p.removed && (p.reports?.length ?? 0) > 0)
+      .sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : 1));
+    const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
+    const start = page.cursor ? Number(decodeCursor(page.cursor).createdAt) : 0;
+    const items = queue.slice(start, start + limit);
+    const more = start + limit < queue.length;
+    return {
+      items: clone(items),
+      nextCursor: more ? encodeCursor({ id: '', createdAt: start + limit }) : null,
     };
   }
 

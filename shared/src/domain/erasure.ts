@@ -14,7 +14,10 @@ import type { HistoryStep, MemberForgotten, Post, PostEvent, Treat, Wishlist } f
 /** The member who joins the exchange with this event (an offer or a request), else null. The store
  * remembers every member who ever joined a post, so a later withdrawal does not hide them. */
 export function partyJoining(event: PostEvent): string | null {
-  return event.type === 'OfferMade' || event.type === 'TreatRequested' ? event.actorUid : null;
+  // A reporter too: account deletion must find the post to erase their note.
+  return event.type === 'OfferMade' || event.type === 'TreatRequested' || event.type === 'PostReported'
+    ? event.actorUid
+    : null;
 }
 
 /** What erasing one event needs: whether the leaving member wrote it, who they are, and the treat's
@@ -79,6 +82,12 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = {
   PostRemoved: keep,
   MemberForgotten: keep,
   ThanksTakenOffWall: keep,
+  // The reason stays (the counts volunteers and the 3-reporter rule go by); the note was theirs.
+  PostReported: (event, { mine }) => {
+    if (mine) event.data = { reason: event.data.reason, note: '' };
+  },
+  ReportsDismissed: keep,
+  MemberSuspended: keep,
 };
 
 /** The stream with everything `uid` wrote erased, and their name replaced. Same events, same seqs. */
@@ -113,6 +122,12 @@ export function eraseMemberFromState<P extends Post>(post: P, uid: string): P {
     (s): HistoryStep => (s.ended && s.actorUid === uid ? { ...s, ended: { ...s.ended, reason: '' } } : s),
   );
   let out: Post = { ...named, history };
+  if (out.reports?.some((r) => r.uid === uid)) {
+    out = {
+      ...out,
+      reports: out.reports.map((r) => (r.uid === uid ? { ...r, name: FORMER_MEMBER, note: '' } : r)),
+    };
+  }
   if (out.endedParties?.includes(uid)) {
     const left = out.endedParties.filter((u) => u !== uid);
     const { endedParties: _e, ...rest } = out;

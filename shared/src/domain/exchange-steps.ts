@@ -14,6 +14,7 @@ import {
   endExchangeSchema,
   fulfilSchema,
   offerSchema,
+  reportSchema,
   requestSchema,
   shipSchema,
   takeOffWallSchema,
@@ -63,6 +64,15 @@ const receipt = (body: z.output<typeof closeSchema>, photo: AttachedPhoto | null
   return { type: 'close' as const, ...data };
 };
 
+/** Report (domain/reports.ts): any member but the owner, once a post; counted with the steps. */
+const report = <K extends PostKind>() =>
+  step<K, typeof reportSchema>({
+    schema: reportSchema,
+    command: (body) => ({ type: 'report', reason: body.reason, note: body.note }) as CommandOfKind<K>,
+    limit: 'transition',
+    emails: [],
+  });
+
 const wishlistSteps = {
   offer: step<'wishlist', typeof offerSchema>({
     schema: offerSchema,
@@ -111,6 +121,7 @@ const wishlistSteps = {
     limit: 'transition',
     emails: [],
   }),
+  report: report<'wishlist'>(),
 };
 
 const treatSteps = {
@@ -155,6 +166,7 @@ const treatSteps = {
     limit: 'transition',
     emails: [],
   }),
+  report: report<'treat'>(),
 };
 
 /** The table: kind -> action -> step. The order is the order a reader meets the steps. */
