@@ -15,7 +15,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
-import { partyJoining } from '@bookwish/shared/domain/erasure';
+import { partyJoining, reporterOf } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
 import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
@@ -152,6 +152,14 @@ export const partyRecord = (uid: string, postId: string) => ({
   postId,
 });
 
+/** The member's record of every post they reported: pk `MEMBER#<uid>`, sk `REPORT#<postId>`. */
+export const reportRecord = (uid: string, postId: string) => ({
+  pk: `MEMBER#${uid}`,
+  sk: `REPORT#${postId}`,
+  entity: 'report',
+  postId,
+});
+
 function eventItem(event: PostEvent): Record<string, unknown> {
   return { ...storedEvent(event), pk: postPk(event.postId), sk: eventSk(event.seq), entity: 'event' };
 }
@@ -253,6 +261,8 @@ function eventItems(event: PostEvent, postId: string, newState: Post): TransactI
   const items: TransactItem[] = party
     ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }]
     : [];
+  const reporter = reporterOf(event);
+  if (reporter) items.push({ Put: { TableName: table(), Item: reportRecord(reporter, postId) } });
   if (event.type === 'ReceiptConfirmed') items.push(...givingCounted(newState));
   return items;
 }
@@ -333,6 +343,9 @@ export function listReview(page: PageRequest = {}): Promise<Page<Post>> {
 
 /** Every post the member ever joined as giver or requester (ids; the post may be gone since). */
 export const postsJoinedBy = (uid: string) => recordValues(uid, 'PARTY#', 'postId');
+
+/** Every post the member reported (ids; the post may be gone since). */
+export const postsReportedBy = (uid: string) => recordValues(uid, 'REPORT#', 'postId');
 
 /** DynamoDB's limit on items in one transaction. */
 const MAX_TRANSACT_ITEMS = 100;
@@ -606,6 +619,7 @@ export const dynamoEventStore: EventStore = {
   deletePost,
   appendErasure,
   postsJoinedBy,
+  postsReportedBy,
   listAll,
   listByOwner,
   listByParty,

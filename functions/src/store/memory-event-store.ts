@@ -5,7 +5,7 @@
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
-import { partyJoining } from '@bookwish/shared/domain/erasure';
+import { partyJoining, reporterOf } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
 import { destinationWords } from '@bookwish/shared/domain/search';
@@ -63,6 +63,8 @@ export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, Stream>();
   /** uid -> ids of the posts they ever joined as giver or requester (only ever added to). */
   private readonly joined = new Map<string, Set<string>>();
+  /** uid -> ids of the posts they reported. */
+  private readonly reported = new Map<string, Set<string>>();
   /** uid -> books given and received, counted by each close (the GIVING record). */
   private readonly giving = new Map<string, GivingCounts>();
   /** Storage calls, by operation, for tests that count round trips. */
@@ -118,6 +120,8 @@ export class MemoryEventStore implements EventStore {
     }
     const party = partyJoining(event);
     if (party) this.joined.set(party, (this.joined.get(party) ?? new Set()).add(postId));
+    const reporter = reporterOf(event);
+    if (reporter) this.reported.set(reporter, (this.reported.get(reporter) ?? new Set()).add(postId));
     if (event.type === 'ReceiptConfirmed') {
       const bump = (uid: string | undefined, field: keyof GivingCounts) => {
         if (!uid) return;
@@ -148,6 +152,11 @@ export class MemoryEventStore implements EventStore {
       stream.events[at] = storedEvent(clone(e));
     }
     return this.append(postId, expectedVersion, event, newState);
+  }
+
+  async postsReportedBy(uid: string): Promise<string[]> {
+    this.count('postsReportedBy');
+    return [...(this.reported.get(uid) ?? [])];
   }
 
   async postsJoinedBy(uid: string): Promise<string[]> {

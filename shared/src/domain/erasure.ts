@@ -14,10 +14,14 @@ import type { HistoryStep, MemberForgotten, Post, PostEvent, Treat, Wishlist } f
 /** The member who joins the exchange with this event (an offer or a request), else null. The store
  * remembers every member who ever joined a post, so a later withdrawal does not hide them. */
 export function partyJoining(event: PostEvent): string | null {
-  // A reporter too: account deletion must find the post to erase their note.
-  return event.type === 'OfferMade' || event.type === 'TreatRequested' || event.type === 'PostReported'
-    ? event.actorUid
-    : null;
+  return event.type === 'OfferMade' || event.type === 'TreatRequested' ? event.actorUid : null;
+}
+
+/** The member who reports the post with this event, else null. The store remembers every post a member
+ * reported (apart from those they joined), so account deletion finds their notes and their data
+ * archive lists their reports. */
+export function reporterOf(event: PostEvent): string | null {
+  return event.type === 'PostReported' ? event.actorUid : null;
 }
 
 /** What erasing one event needs: whether the leaving member wrote it, who they are, and the treat's

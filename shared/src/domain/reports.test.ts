@@ -3,7 +3,7 @@
 // a reporter, and a leaving reporter's note goes while the count stays.
 
 import { describe, expect, it } from 'vitest';
-import { eraseMemberFromEvents, eraseMemberFromState, partyJoining } from './erasure.ts';
+import { eraseMemberFromEvents, eraseMemberFromState, partyJoining, reporterOf } from './erasure.ts';
 import { actionsFor } from './exchange-steps.ts';
 import { messages } from './messages.ts';
 import { decidePost, replay } from './post.ts';
@@ -167,7 +167,8 @@ describe("the volunteers' decisions", () => {
 describe('erasure of a reporter', () => {
   it('removes their note and name, keeps their report and the count', () => {
     const { state, events } = reportedBy(r1, r2, r3);
-    expect(partyJoining(events[1] as (typeof events)[number])).toBe(r1.uid);
+    expect(reporterOf(events[1] as (typeof events)[number])).toBe(r1.uid);
+    expect(partyJoining(events[1] as (typeof events)[number])).toBeNull();
     const erased = eraseMemberFromEvents(events, r1.uid);
     expect(erased[1]?.data).toEqual({ reason: 'other', note: '' });
     const after = eraseMemberFromState(state, r1.uid);
