@@ -22,6 +22,8 @@ import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import autocannon from 'autocannon';
 import { emulatorSigned, idClaims } from '../src/api-tests/forged-tokens.ts';
 import { runCommand } from '../src/app/post-commands.ts';
+import { reportQueue } from '../src/app/report-queue.ts';
+import { runSupportAction } from '../src/app/support-action.ts';
 import { dynamo } from '../src/aws/dynamo.ts';
 import { s3 } from '../src/aws/s3.ts';
 import { config } from '../src/config.ts';
@@ -30,7 +32,7 @@ import { emulatorJwks } from '../src/local/cognito-jwt.ts';
 import { type Stack, startStack } from '../src/local/stack.ts';
 import { isReadOnly, routes } from '../src/routes.ts';
 import { countStorageCalls } from '../src/store/call-counter.ts';
-import { history } from '../src/store/event-store.ts';
+import { dynamoEventStore, history } from '../src/store/event-store.ts';
 import { impactMonths, projectImpact } from '../src/store/impact-store.ts';
 import { encodeCursor } from '../src/store/paging.ts';
 import { countDynamoOnTheWire } from '../src/store/wire-counter.ts';
@@ -185,6 +187,30 @@ async function storageCalls(base: string, streams: Stack['streams']) {
     () =>
       call(base, 'POST', `/api/treats/${t.id}/request`, tb, { shippingAddress: 'x', requestMessage: 'y' }),
     step,
+  );
+  // Reports: three members, the third hiding the post; the volunteers' queue and a dismissal (the
+  // use cases the support handlers run, as a forged volunteer has no group in this stack's pool).
+  const r = (await call(base, 'POST', '/api/treats', ta, { title: 'R', shippingDestination: 'Canada' })) as {
+    id: string;
+  };
+  for (const [i, name] of ['Cy', 'Di', 'Ed'].entries()) {
+    const reporter = token(crypto.randomUUID(), name);
+    await measure(
+      i === 2 ? 'POST report (the third reporter: hidden)' : 'POST report',
+      () => call(base, 'POST', `/api/treats/${r.id}/report`, reporter, { reason: 'spam' }),
+      step,
+    );
+  }
+  const vera: Actor = { uid: crypto.randomUUID(), name: 'Val', volunteer: true };
+  await measure('report queue (GET /api/support/reports, one page)', () =>
+    reportQueue({ store: dynamoEventStore }, { caller: vera }),
+  );
+  await measure('dismiss reports (POST /api/support/posts/{id}/actions)', () =>
+    runSupportAction(postDeps, {
+      postId: r.id,
+      caller: vera,
+      body: { type: 'dismissReports', reason: 'ok' },
+    }),
   );
   const d = (await call(base, 'POST', '/api/treats', ta, { title: 'D', shippingDestination: 'Canada' })) as {
     id: string;

@@ -34,6 +34,8 @@ import type * as supportEvents from './handlers/support-events.ts';
 import type * as supportImpact from './handlers/support-impact.ts';
 import type * as supportMemberExport from './handlers/support-member-export.ts';
 import type * as supportMemberPosts from './handlers/support-member-posts.ts';
+import type * as supportMemberSuspend from './handlers/support-member-suspend.ts';
+import type * as supportReports from './handlers/support-reports.ts';
 import type * as thanksList from './handlers/thanks-list.ts';
 import type * as timersSweep from './handlers/timers-sweep.ts';
 import type * as treatPackingSlip from './handlers/treat-packing-slip.ts';
@@ -58,6 +60,8 @@ export interface EntryModules {
   'handlers/me-export.ts': typeof meExport;
   'handlers/me-giving.ts': typeof meGiving;
   'handlers/me-notifications-get.ts': typeof meNotificationsGet;
+  'handlers/support-member-suspend.ts': typeof supportMemberSuspend;
+  'handlers/support-reports.ts': typeof supportReports;
   'handlers/me-push-add.ts': typeof mePushAdd;
   'handlers/me-push-key.ts': typeof mePushKey;
   'handlers/me-push-remove.ts': typeof mePushRemove;

@@ -20,8 +20,9 @@ export interface Access {
    * attach: read and delete the upload, write its processed variants (these functions carry sharp). */
   bucket?: 'read' | 'write' | 'presign' | 'attach';
   /** read: look users up and their groups; update: + update attributes; admin: + delete users (only
-   * DELETE /api/me); session: sign a user out everywhere (their own sessions only, by the handler). */
-  users?: 'read' | 'update' | 'admin' | 'session';
+   * DELETE /api/me); session: sign a user out everywhere (their own sessions only, by the handler);
+   * suspend: read, disable a user and sign them out everywhere (volunteers, by the handler). */
+  users?: 'read' | 'update' | 'admin' | 'session' | 'suspend';
   /** Reads the secret that signs and checks unsubscribe links (aws/notify-secret.ts). */
   notifySecret?: boolean;
   /** read: GetObject on the stored search index (search/ in the bucket), nothing else there. */
@@ -239,6 +240,21 @@ export const routes: readonly Route[] = [
     handler: 'support-actions',
     entry: handlerIn('handlers/support-actions.ts'),
     access: { table: 'write', users: 'read' },
+  },
+  // The report queue (one Query of byReview) and suspending a member (volunteers only).
+  {
+    method: 'GET',
+    path: '/api/support/reports',
+    handler: 'support-reports',
+    entry: handlerIn('handlers/support-reports.ts'),
+    access: { table: 'read', users: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/members/{uid}/suspend',
+    handler: 'support-member-suspend',
+    entry: handlerIn('handlers/support-member-suspend.ts'),
+    access: { table: 'write', users: 'suspend' },
   },
   // The impact figures: aggregates of the stream's projection, one Query (volunteers only).
   {

@@ -59,6 +59,14 @@ export const USER_ACTIONS = {
   ],
   // ChangePassword is authorised by the member's access token, not IAM.
   session: ['cognito-idp:AdminUserGlobalSignOut'],
+  // A volunteer suspends a member: is there such a member, are they a volunteer, then disable them
+  // and end their refresh tokens.
+  suspend: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminListGroupsForUser',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ],
 } as const;
 
 /** The member export: make keeps a zip and signs its download (a presigned GET is signed with the

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 function request(route: (typeof supportRoutes)[number]) {
-  const path = route.path.replace('{id}', postId);
+  const path = route.path.replace('{id}', postId).replace('{uid}', owner.uid);
   const body =
     route.method === 'POST'
       ? { type: 'reopen', reason: 'Giver never shipped' }
@@ -43,6 +43,8 @@ describe('support routes refuse everyone but volunteers', () => {
       'support-impact',
       'support-member-export',
       'support-member-posts',
+      'support-member-suspend',
+      'support-reports',
     ]);
   });
 

@@ -115,6 +115,12 @@ const mailers: { [T in PostEvent['type']]: Mailer<T> } = {
   PostRemoved: none,
   MemberForgotten: none,
   ThanksTakenOffWall: none,
+  // Reports are between a member and the volunteers (the volunteers' digest is the timers' job).
+  PostReported: none,
+  ReportsDismissed: none,
+  // The other party of the exchange a suspension ended: never the suspended member.
+  MemberSuspended: (event) =>
+    event.data.otherUid ? [{ kind: 'exchangeEnded', to: event.data.otherUid, otherName: '' }] : [],
 };
 
 /** Every email one event causes, one per recipient (the notifier's marker is per event and recipient). */

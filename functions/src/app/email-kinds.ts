@@ -76,6 +76,11 @@ export const EMAIL_KINDS = {
   requestDeclined: {
     category: 'updates',
   },
+  // A volunteer suspended the other member: the exchange is over, whatever the member's settings say
+  // about updates it is still news they need (kept under updates, like every exchange's end).
+  exchangeEnded: {
+    category: 'updates',
+  },
   offerLapsedWisher: {
     category: 'updates',
     days: HOLD_DAYS.shareAddress,

@@ -109,7 +109,12 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
   }
   // The record of joined posts finds the exchanges that ended since; the party index covers posts
   // joined before that record existed (the backfill CLI adds those too).
-  const joined = new Set([...(await deps.store.postsJoinedBy(member.uid)), ...involved.map((p) => p.id)]);
+  // A reported post holds the reporter's note: erased too (the report and its count stay).
+  const joined = new Set([
+    ...(await deps.store.postsJoinedBy(member.uid)),
+    ...(await deps.store.postsReportedBy(member.uid)),
+    ...involved.map((p) => p.id),
+  ]);
   for (const postId of joined) await eraseFromPost(deps, postId, member.uid);
   await deps.contact.eraseSender(
     { uid: member.uid, ...(member.email ? { email: member.email } : {}) },

@@ -4,6 +4,7 @@
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { messages } from '@bookwish/shared/domain/messages';
+import { viewerRole } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { EventStore } from './ports.ts';
@@ -22,7 +23,16 @@ export async function getPost(
   if (post.removed && !input.caller?.volunteer) {
     throw new AppError('NOT_FOUND', messages.post.removedByVolunteers);
   }
+  if (underReviewFor(post, input.caller)) throw new AppError('NOT_FOUND', messages.reports.underReview);
   return detailView(deps.store, post, input.caller);
+}
+
+/** A post three members reported is read, until a volunteer decides, only by its owner, the other
+ * party of its exchange and volunteers: a visitor or another member meets the review text. */
+export function underReviewFor(post: Post, caller: Actor | null): boolean {
+  if (!post.underReview) return false;
+  const role = viewerRole(post, caller);
+  return role === 'visitor' || role === 'member';
 }
 
 /** The post as `caller` may see it, and for an open wish whether a member is giving its book away:

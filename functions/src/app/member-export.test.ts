@@ -21,6 +21,7 @@ const HER = {
   note: 'HER-NOTE thank you so much',
   fulfil: 'HER-FULFIL it is in the post',
   reason: 'HER-REASON my budget changed',
+  report: 'HER-REPORT the link asks for a card number',
 };
 const THEIRS = {
   gabrielAddress: 'GABRIEL-ADDRESS 9 Elm St, Victoria',
@@ -68,6 +69,18 @@ async function world() {
     postId: treat.id,
     caller: wendy,
     body: { thankYouNote: HER.note, thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1-abc.png` },
+  });
+  // Wendy reports a treat of Tessa's, and so does Gabriel (his report is not hers to read).
+  const reported = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
+  await transitionPost(deps, 'treat', 'report', {
+    postId: reported.id,
+    caller: wendy,
+    body: { reason: 'other', note: HER.report },
+  });
+  await transitionPost(deps, 'treat', 'report', {
+    postId: reported.id,
+    caller: gabriel,
+    body: { reason: 'other', note: 'GABRIEL-REPORT not a book' },
   });
   // Wendy gives Gabriel his wish; Gabriel closes it.
   const given = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
@@ -214,6 +227,16 @@ describe("a member's data archive", () => {
     expect(mine.counts).toMatchObject({ posts: 1, joined: 3, photos: 3 });
     // The volunteer reads as a member would, never with a volunteer's view of others' posts.
     expect(JSON.stringify(byVolunteer)).not.toContain(THEIRS.tessaMessage);
+  });
+
+  it("lists the reports she made, and nobody else's", async () => {
+    const w = await world();
+    const { document } = opened((await buildExport(w.exportDeps, { uid: wendy.uid, name: wendy.name })).zip);
+    expect(document.reports).toEqual([
+      expect.objectContaining({ kind: 'treat', title: treatInput.title, reason: 'other', note: HER.report }),
+    ]);
+    expect(JSON.stringify(document)).not.toContain('GABRIEL-REPORT');
+    expect(JSON.stringify(document.reports)).not.toContain(gabriel.uid);
   });
 
   it('finds nothing of a member once their account is deleted', async () => {

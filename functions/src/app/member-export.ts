@@ -83,6 +83,27 @@ async function memberPosts(store: EventStore, member: Actor) {
   };
 }
 
+/** The member's own reports, read from the posts' events (a dismissed report is still theirs); a post
+ * deleted since has none left. */
+async function memberReports(store: EventStore, uid: string): Promise<ExportDocument['reports']> {
+  const out: ExportDocument['reports'] = [];
+  const posts = await store.loadMany(await store.postsReportedBy(uid));
+  for (const post of posts.sort(newestFirst)) {
+    for (const event of await store.history(post.id)) {
+      if (event.type !== 'PostReported' || event.actorUid !== uid) continue;
+      out.push({
+        postId: post.id,
+        kind: post.kind,
+        title: post.title,
+        reason: event.data.reason,
+        note: event.data.note,
+        at: new Date(event.at).toISOString(),
+      });
+    }
+  }
+  return out;
+}
+
 function variantsOf(image: StoredImage | undefined): ImageVariant[] {
   return image?.variants ?? [];
 }
@@ -133,6 +154,7 @@ export async function buildExport(deps: ExportDeps, member: ExportedMember): Pro
     }
   }
   for (const key of await deps.files.avatarKeys(member.uid)) await addPhoto(key, { what: 'avatar' });
+  const reports = await memberReports(deps.store, member.uid);
   const document: ExportDocument = {
     format: EXPORT_FORMAT,
     exportedAt: new Date(deps.clock.now()).toISOString(),
@@ -140,6 +162,7 @@ export async function buildExport(deps: ExportDeps, member: ExportedMember): Pro
     emailSettings: await deps.settings.get(member.uid),
     posts: own,
     joined,
+    reports,
     thankYouNotes,
     photos,
   };

@@ -12,7 +12,8 @@ import { deletePost } from './delete-post.ts';
 import { EMAIL_KIND_NAMES, type EmailKind } from './email-kinds.ts';
 import { notifyMembers, type Outcome } from './notify-members.ts';
 import { memoryNotifyPorts, TEST_ORIGIN, TEST_SECRET } from './notify-test-ports.ts';
-import { gabriel, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
+import { suspendMember } from './suspend-member.ts';
+import { gabriel, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
 import { sweepTimers } from './timers.ts';
 import { transitionPost } from './transition-post.ts';
 import { verifyUnsubscribe } from './unsubscribe-token.ts';
@@ -448,6 +449,40 @@ describe('book alerts', () => {
   });
 });
 
+describe('a suspension', () => {
+  it('emails the other member of each exchange it ends, never the suspended member', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await s.stream(wish.id);
+    s.mails();
+    const disabled: string[] = [];
+    const pool = {
+      exists: async () => true,
+      isVolunteer: async () => false,
+      disable: async (uid: string) => {
+        disabled.push(uid);
+      },
+      signOutEverywhere: async () => {},
+    };
+    const suspended: string[] = [];
+    const sessions = { suspend: async (uid: string) => void suspended.push(uid) };
+    const result = await suspendMember(
+      { ...s.deps, pool, sessions },
+      { caller: vera, uid: wendy.uid, body: { reason: 'Asked for money by email' } },
+    );
+    expect(result.ended).toBe(1);
+    expect([suspended, disabled]).toEqual([[wendy.uid], [wendy.uid]]);
+    expect(await s.stream(wish.id)).toEqual(['sent']);
+    const [ended] = s.mails();
+    expect(ended).toMatchObject({
+      to: 'gabriel@example.org',
+      subject: `Your exchange for "${wishInput.title}" has ended`,
+    });
+    expect(ended?.text).not.toContain('Asked for money');
+  });
+});
+
 describe('the table of email kinds', () => {
   it('every kind is mailed by one of the decisions above', () => {
     // The kinds this file sees sent; a new kind must get its own test here.
@@ -474,6 +509,7 @@ describe('the table of email kinds', () => {
       'remindShipTreat',
       'remindConfirmReceipt',
       'bookAlert',
+      'exchangeEnded',
     ];
     expect([...EMAIL_KIND_NAMES].sort()).toEqual([...covered].sort());
   });

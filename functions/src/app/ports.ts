@@ -75,6 +75,8 @@ export interface EventStore {
   /** Ids of every post the member ever offered on or requested, even if that exchange ended since
    * (or the post is gone): recorded by append, only ever added to. */
   postsJoinedBy(uid: string): Promise<string[]>;
+  /** Every post the member ever reported (ids, only ever added to until their account goes). */
+  postsReportedBy(uid: string): Promise<string[]>;
   /** Every post of a kind, newest first; with a filter, only the posts that pass it, read in one
    * bounded batch per page (a page may then be short, or empty with a nextCursor: read on). */
   listAll(kind: PostKind, page?: PageRequest, filter?: ListFilter): Promise<Page<Post>>;
@@ -95,6 +97,8 @@ export interface EventStore {
   /** The gratitude wall: closed posts whose thank-you is on it (shared/src/domain/thanks-wall.ts),
    * newest Book Received first; one Query a page. */
   listWall(page?: PageRequest): Promise<Page<Post>>;
+  /** The volunteers' report queue: posts with open reports, longest waiting first (one Query). */
+  listReview(page?: PageRequest): Promise<Page<Post>>;
   /** A member's books given and received, counted by each close in its own write (0 and 0 before). */
   givingCounts(uid: string): Promise<GivingCounts>;
 }

@@ -3,6 +3,7 @@
 // that was deleted, taken down by volunteers, or never existed is not found (null): no tags, no data.
 
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { type ShareablePost, shareableOf } from '@bookwish/shared/web/share-tags';
 import { detailView } from './get-post.ts';
@@ -24,7 +25,7 @@ export async function publicPostPage(
   postId: string,
 ): Promise<PublicPostPage | null> {
   const post = await loadPost(deps.store, kind, postId);
-  if (!post || post.removed) return null;
+  if (!post || hiddenFromPublic(post)) return null;
   return { share: shareableOf(post), view: await detailView(deps.store, post, null) };
 }
 

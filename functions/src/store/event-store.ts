@@ -15,8 +15,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
-import { partyJoining } from '@bookwish/shared/domain/erasure';
+import { partyJoining, reporterOf } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
 import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
 import { closedAt, giverUid, isOnWall, recipientUid } from '@bookwish/shared/domain/thanks-wall';
 import { nextDueAt } from '@bookwish/shared/domain/timers';
@@ -26,6 +27,8 @@ import {
   GIVING_SK,
   listSk,
   postPk,
+  REVIEW_PK,
+  reviewSk,
   STATE_SK,
   tableSchema,
   WALL_PK,
@@ -69,18 +72,27 @@ export function stateItem(post: Post): Record<string, unknown> {
     item.listSk = listSk(post.createdAt, post.id);
     return item;
   }
-  item[indexes.byKind.partitionKey] = `KIND#${post.kind}`;
-  const match = isOpenForMatch(post) ? bookMatchKey(post) : null;
+  // Open reports wait in the volunteers' queue, oldest first.
+  const firstReport = post.reports?.[0]?.at;
+  if (firstReport !== undefined) {
+    item[indexes.byReview.partitionKey] = REVIEW_PK;
+    item[indexes.byReview.sortKey] = reviewSk(firstReport, post.id);
+  }
+  // Under review (reports.ts): out of every public list, search's and alerts' keys; the owner's and
+  // the other party's own lists keep it, marked.
+  const hidden = hiddenFromPublic(post);
+  if (!hidden) item[indexes.byKind.partitionKey] = `KIND#${post.kind}`;
+  const match = !hidden && isOpenForMatch(post) ? bookMatchKey(post) : null;
   if (match) item[indexes.byMatch.partitionKey] = matchPk(post.kind, match);
   item[indexes.byOwner.partitionKey] = `OWNER#${post.uid}#${post.kind}`;
   const party = post.kind === 'wishlist' ? post.offerUID : post.requestUID;
   if (party) item[indexes.byParty.partitionKey] = `PARTY#${party}#${post.kind}`;
-  Object.assign(item, filterAttributes(post));
+  if (!hidden) Object.assign(item, filterAttributes(post));
   item.listSk = listSk(post.createdAt, post.id);
   // The gratitude wall: the keys come and go with the rule, in the write of the event that changes it
   // (a close, a take-off, an erasure), and a removal (above) or a deletion (a tombstone) drops them.
   const received = closedAt(post);
-  if (isOnWall(post) && received !== null) {
+  if (!hidden && isOnWall(post) && received !== null) {
     item[indexes.byWall.partitionKey] = WALL_PK;
     item[indexes.byWall.sortKey] = wallSk(received, post.id);
   }
@@ -108,6 +120,8 @@ export const STORAGE_ONLY = new Set<string>([
   indexes.byMatch.partitionKey,
   indexes.byWall.partitionKey,
   indexes.byWall.sortKey,
+  indexes.byReview.partitionKey,
+  indexes.byReview.sortKey,
   ...FILTER_ATTRIBUTES,
 ]);
 
@@ -135,6 +149,14 @@ export const partyRecord = (uid: string, postId: string) => ({
   pk: `MEMBER#${uid}`,
   sk: `PARTY#${postId}`,
   entity: 'party',
+  postId,
+});
+
+/** The member's record of every post they reported: pk `MEMBER#<uid>`, sk `REPORT#<postId>`. */
+export const reportRecord = (uid: string, postId: string) => ({
+  pk: `MEMBER#${uid}`,
+  sk: `REPORT#${postId}`,
+  entity: 'report',
   postId,
 });
 
@@ -239,6 +261,8 @@ function eventItems(event: PostEvent, postId: string, newState: Post): TransactI
   const items: TransactItem[] = party
     ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }]
     : [];
+  const reporter = reporterOf(event);
+  if (reporter) items.push({ Put: { TableName: table(), Item: reportRecord(reporter, postId) } });
   if (event.type === 'ReceiptConfirmed') items.push(...givingCounted(newState));
   return items;
 }
@@ -304,8 +328,24 @@ export function listWall(page: PageRequest = {}): Promise<Page<Post>> {
   });
 }
 
+/** The volunteers' report queue: one Query of the sparse byReview index, oldest open report first. */
+export function listReview(page: PageRequest = {}): Promise<Page<Post>> {
+  return queryPage<Post>({
+    index: indexes.byReview,
+    partition: REVIEW_PK,
+    page,
+    oldestFirst: true,
+    cursorOf: (post) => ({ id: post.id, createdAt: post.reports?.[0]?.at ?? 0 }),
+    keyFromCursor: (c) => ({ pk: postPk(c.id), sk: STATE_SK, reviewSk: reviewSk(c.createdAt, c.id) }),
+    map: (item) => stripStorage<Post>(item),
+  });
+}
+
 /** Every post the member ever joined as giver or requester (ids; the post may be gone since). */
 export const postsJoinedBy = (uid: string) => recordValues(uid, 'PARTY#', 'postId');
+
+/** Every post the member reported (ids; the post may be gone since). */
+export const postsReportedBy = (uid: string) => recordValues(uid, 'REPORT#', 'postId');
 
 /** DynamoDB's limit on items in one transaction. */
 const MAX_TRANSACT_ITEMS = 100;
@@ -579,6 +619,7 @@ export const dynamoEventStore: EventStore = {
   deletePost,
   appendErasure,
   postsJoinedBy,
+  postsReportedBy,
   listAll,
   listByOwner,
   listByParty,
@@ -587,5 +628,6 @@ export const dynamoEventStore: EventStore = {
   listDue,
   eraseAddressFromEvents,
   listWall,
+  listReview,
   givingCounts,
 };

@@ -14,7 +14,7 @@ const KEPT = new Set(['SESSION']);
 /** One attribute of each of the member's records whose sort key starts with `prefix` (every page). */
 export async function recordValues(
   uid: string,
-  prefix: 'PARTY#' | 'CONTACT#',
+  prefix: 'PARTY#' | 'CONTACT#' | 'REPORT#',
   field: string,
 ): Promise<string[]> {
   const values: string[] = [];

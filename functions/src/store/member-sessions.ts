@@ -18,9 +18,16 @@ const keyOf = (uid: string) => ({ pk: `MEMBER#${uid}`, sk: 'SESSION' });
 /** The session record's key, for a read that takes it along with others (store/request-guards.ts). */
 export const sessionKey = keyOf;
 
-/** The "valid after" second a read of the session record found (0: none revoked). */
-export const validAfterOf = (item: Record<string, unknown> | undefined): number =>
-  typeof item?.validAfter === 'number' ? item.validAfter : 0;
+/** A suspended member's mark: every token they hold or could be given is refused. */
+export const SUSPENDED = Number.MAX_SAFE_INTEGER;
+
+/** The "valid after" second a read of the session record found (0: none revoked). A suspension
+ * (volunteers, app/suspend-member.ts) rides the same read, so refusing it costs no call of its own:
+ * aws-jwt-verify knows nothing of revocation, and Cognito's disable stops only new sign-ins. */
+export const validAfterOf = (item: Record<string, unknown> | undefined): number => {
+  if (item?.suspendedAt !== undefined) return SUSPENDED;
+  return typeof item?.validAfter === 'number' ? item.validAfter : 0;
+};
 
 /** The second at or before which this member's tokens are revoked (0: none revoked). */
 export async function sessionsValidAfter(uid: string, nowMs = Date.now()): Promise<number> {
@@ -64,6 +71,26 @@ export async function revokeSessions(uid: string, nowMs = Date.now()): Promise<v
   cache.set(uid, { validAfter: second, readAt: nowMs });
   const wait = (second + 1) * 1000 - Date.now() + 5;
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Suspends the member: the flag every authenticated call reads (above), with who did it, when and
+ * why (the audit the volunteers' queue shows). Seen at once by this function, and by others within
+ * SESSION_CACHE_MS, as a revocation is. */
+export async function suspendSessions(
+  uid: string,
+  by: { uid: string; name: string },
+  reason: string,
+  nowMs = Date.now(),
+): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config().tableName,
+      Key: keyOf(uid),
+      UpdateExpression: 'SET suspendedAt = :at, suspendedBy = :by, suspendReason = :reason',
+      ExpressionAttributeValues: { ':at': nowMs, ':by': by, ':reason': reason },
+    }),
+  );
+  cache.set(uid, { validAfter: SUSPENDED, readAt: nowMs });
 }
 
 /** The SessionMarks port. */

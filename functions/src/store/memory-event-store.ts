@@ -5,8 +5,9 @@
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
-import { partyJoining } from '@bookwish/shared/domain/erasure';
+import { partyJoining, reporterOf } from '@bookwish/shared/domain/erasure';
 import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
+import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
 import { destinationWords } from '@bookwish/shared/domain/search';
 import {
   closedAt,
@@ -62,6 +63,8 @@ export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, Stream>();
   /** uid -> ids of the posts they ever joined as giver or requester (only ever added to). */
   private readonly joined = new Map<string, Set<string>>();
+  /** uid -> ids of the posts they reported. */
+  private readonly reported = new Map<string, Set<string>>();
   /** uid -> books given and received, counted by each close (the GIVING record). */
   private readonly giving = new Map<string, GivingCounts>();
   /** Storage calls, by operation, for tests that count round trips. */
@@ -117,6 +120,8 @@ export class MemoryEventStore implements EventStore {
     }
     const party = partyJoining(event);
     if (party) this.joined.set(party, (this.joined.get(party) ?? new Set()).add(postId));
+    const reporter = reporterOf(event);
+    if (reporter) this.reported.set(reporter, (this.reported.get(reporter) ?? new Set()).add(postId));
     if (event.type === 'ReceiptConfirmed') {
       const bump = (uid: string | undefined, field: keyof GivingCounts) => {
         if (!uid) return;
@@ -147,6 +152,11 @@ export class MemoryEventStore implements EventStore {
       stream.events[at] = storedEvent(clone(e));
     }
     return this.append(postId, expectedVersion, event, newState);
+  }
+
+  async postsReportedBy(uid: string): Promise<string[]> {
+    this.count('postsReportedBy');
+    return [...(this.reported.get(uid) ?? [])];
   }
 
   async postsJoinedBy(uid: string): Promise<string[]> {
@@ -182,7 +192,7 @@ export class MemoryEventStore implements EventStore {
       );
     };
     return pageOf(
-      this.posts().filter((p) => p.kind === kind && !p.removed && passes(p)),
+      this.posts().filter((p) => p.kind === kind && !hiddenFromPublic(p) && passes(p)),
       page,
     );
   }
@@ -243,7 +253,9 @@ export class MemoryEventStore implements EventStore {
     // Newest Book Received first, then id; the cursor holds when the last card's book was received.
     const at = (p: Post) => closedAt(p) ?? 0;
     const order = (a: Post, b: Post) => at(b) - at(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
-    const wall = this.posts().filter(isOnWall).sort(order);
+    const wall = this.posts()
+      .filter((p) => isOnWall(p) && !hiddenFromPublic(p))
+      .sort(order);
     const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
     let start = 0;
     if (page.cursor) {
@@ -259,6 +271,22 @@ export class MemoryEventStore implements EventStore {
     return {
       items: clone(items),
       nextCursor: more && last ? encodeCursor({ id: last.id, createdAt: at(last) }) : null,
+    };
+  }
+
+  async listReview(page: PageRequest = {}): Promise<Page<Post>> {
+    this.count('listReview');
+    const first = (p: Post) => p.reports?.[0]?.at ?? 0;
+    const queue = this.posts()
+      .filter((p) => !p.removed && (p.reports?.length ?? 0) > 0)
+      .sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : 1));
+    const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
+    const start = page.cursor ? Number(decodeCursor(page.cursor).createdAt) : 0;
+    const items = queue.slice(start, start + limit);
+    const more = start + limit < queue.length;
+    return {
+      items: clone(items),
+      nextCursor: more ? encodeCursor({ id: '', createdAt: start + limit }) : null,
     };
   }
 

@@ -18,6 +18,8 @@ export interface QueryPageOptions<T> {
   /** The table + index sort keys of the item a cursor names (the index partition is added here). */
   keyFromCursor: (cursor: CursorData) => Record<string, unknown>;
   map: (item: Record<string, unknown>) => T;
+  /** Oldest first (a queue) instead of newest first. */
+  oldestFirst?: boolean;
   /** Only items that pass, reading at most `maxExamined` of the partition for one page. When that
    * bound ends the read early, nextCursor names the last item read, so the next page goes on from
    * there; a page may then hold fewer than `limit` items (or none) and still have a next one. */
@@ -59,7 +61,7 @@ export async function queryPage<T>(options: QueryPageOptions<T>): Promise<Page<T
         KeyConditionExpression: '#p = :p',
         ExpressionAttributeNames: { '#p': index.partitionKey },
         ExpressionAttributeValues: { ':p': partition },
-        ScanIndexForward: false,
+        ScanIndexForward: options.oldestFirst === true,
         Limit: filter ? Math.min(FILTER_BATCH, filter.maxExamined - examined) : want - items.length,
         ExclusiveStartKey: start,
       }),

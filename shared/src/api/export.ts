@@ -1,6 +1,7 @@
 // The archive of a member's own data (GET /api/me/export): the JSON at the top of the zip, declared once
 // so the server writes it and the tests and the web read the same shape. Pure types and names.
 
+import type { ReportReason } from '../domain/report-reasons.ts';
 import type { PostView } from '../domain/timeline.ts';
 import type { ImageVariant, PostKind } from '../domain/types.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -29,6 +30,15 @@ export interface ExportDocument {
   posts: PostView[];
   /** Others' posts they offered on or requested, as they see each on its page today. */
   joined: PostView[];
+  /** The reports they made on others' posts (why, and their note), never who else reported. */
+  reports: {
+    postId: string;
+    kind: PostKind;
+    title: string;
+    reason: ReportReason;
+    note: string;
+    at: string;
+  }[];
   /** The thank-you notes they wrote when their book arrived. */
   thankYouNotes: { postId: string; kind: PostKind; title: string; note: string; photo?: string }[];
   photos: ExportedPhoto[];

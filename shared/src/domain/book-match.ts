@@ -2,6 +2,7 @@
 // of what members type differently: a subtitle, case, accents, punctuation, a leading "The", and the
 // author's first names or initials. Pure; the store keeps the key on open posts (a sparse index).
 
+import { hiddenFromPublic } from './reports.ts';
 import { searchText, searchWords } from './search.ts';
 import type { Post } from './types.ts';
 
@@ -43,5 +44,5 @@ export function bookMatchKey(book: { title: string; author: string }): string | 
 
 /** A post that can match: open for an offer or a request, and not taken down. */
 export function isOpenForMatch(post: Post): boolean {
-  return post.status === 'posted' && !post.removed;
+  return post.status === 'posted' && !hiddenFromPublic(post);
 }

@@ -30,6 +30,13 @@ export const TREAT_TYPES = ['Fiction', 'Nonfiction', 'Other'] as const satisfies
 export const ENDED_LINES_KEPT = 5;
 export const ENDED_PARTIES_KEPT = 100;
 
+/** Reports (domain/reports.ts): a post reported by this many different members leaves every list,
+ * search and visitors' reads until a volunteer decides. A STATE item keeps the newest REPORTS_KEPT
+ * open reports (the rest are counted) and remembers the newest ENDED_PARTIES_KEPT reporters, so one
+ * member reports a post once. */
+export const REPORTS_TO_HIDE = 3;
+export const REPORTS_KEPT = 20;
+
 /** Abuse bounds on emails: an owner gets at most one "new offer/request" (or withdrawal) email per
  * post in this window (later ones are folded into the next); the book alerts one member's treats
  * cause reach at most this many wishers a UTC day in all; member text in an email is cut to these
@@ -113,6 +120,8 @@ export const MAX_LENGTH = {
   email: 254,
   phone: 40,
   reason: 1000,
+  /** The note of a report whose reason is "other". */
+  reportNote: 500,
   url: 2000,
 } as const;
 

@@ -61,7 +61,14 @@ export function staleVersion(state: Post, ctx: DecideContext): { ok: false; erro
 }
 
 /** System events no member needs to have seen before acting. */
-export const BOOKKEEPING = new Set<HistoryStep['type']>(['ReminderSent', 'AddressErased']);
+export const BOOKKEEPING = new Set<HistoryStep['type']>([
+  'ReminderSent',
+  'AddressErased',
+  // Reports and their dismissal are between a member and the volunteers: no Activity step, and a
+  // page opened before one still acts.
+  'PostReported',
+  'ReportsDismissed',
+]);
 
 /** A removed post is gone for members (404 with the takedown text); volunteers still reach it. */
 export function removedGuard(state: Post, actor: Actor): { ok: false; error: DomainError } | null {
@@ -82,6 +89,7 @@ export function withStep<P extends Post>(state: P, event: PostEvent, changes: Pa
 /** Events after which the post is open again: the abandoned exchange's steps leave STATE. */
 export const EXCHANGE_ENDS = new Set<HistoryStep['type']>([
   'PostReopened',
+  'MemberSuspended',
   'OfferWithdrawn',
   'OfferDeclined',
   'RequestWithdrawn',

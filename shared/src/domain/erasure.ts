@@ -17,6 +17,13 @@ export function partyJoining(event: PostEvent): string | null {
   return event.type === 'OfferMade' || event.type === 'TreatRequested' ? event.actorUid : null;
 }
 
+/** The member who reports the post with this event, else null. The store remembers every post a member
+ * reported (apart from those they joined), so account deletion finds their notes and their data
+ * archive lists their reports. */
+export function reporterOf(event: PostEvent): string | null {
+  return event.type === 'PostReported' ? event.actorUid : null;
+}
+
 /** What erasing one event needs: whether the leaving member wrote it, who they are, and the treat's
  * requester of the exchange under way (an address a volunteer corrects is theirs). */
 interface Erasing {
@@ -79,6 +86,12 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = {
   PostRemoved: keep,
   MemberForgotten: keep,
   ThanksTakenOffWall: keep,
+  // The reason stays (the counts volunteers and the 3-reporter rule go by); the note was theirs.
+  PostReported: (event, { mine }) => {
+    if (mine) event.data = { reason: event.data.reason, note: '' };
+  },
+  ReportsDismissed: keep,
+  MemberSuspended: keep,
 };
 
 /** The stream with everything `uid` wrote erased, and their name replaced. Same events, same seqs. */
@@ -113,6 +126,12 @@ export function eraseMemberFromState<P extends Post>(post: P, uid: string): P {
     (s): HistoryStep => (s.ended && s.actorUid === uid ? { ...s, ended: { ...s.ended, reason: '' } } : s),
   );
   let out: Post = { ...named, history };
+  if (out.reports?.some((r) => r.uid === uid)) {
+    out = {
+      ...out,
+      reports: out.reports.map((r) => (r.uid === uid ? { ...r, name: FORMER_MEMBER, note: '' } : r)),
+    };
+  }
   if (out.endedParties?.includes(uid)) {
     const left = out.endedParties.filter((u) => u !== uid);
     const { endedParties: _e, ...rest } = out;

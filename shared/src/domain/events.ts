@@ -4,6 +4,7 @@
 // through parseStoredEvent, so an unknown or malformed event is a clear error, never a cast.
 
 import * as z from 'zod';
+import { REPORT_REASONS } from './report-reasons.ts';
 import { storedImageSchema, storedImageURL } from './schemas/images.ts';
 import { CARRIERS } from './tracking.ts';
 import type { TreatType, WishlistType } from './types.ts';
@@ -86,6 +87,11 @@ const eventSchemas = [
   event('MemberForgotten', {}),
   // The recipient took their thank-you off the gratitude wall (thanks-wall.ts).
   event('ThanksTakenOffWall', {}),
+  // Reports (reports.ts): a member reports the post (the actor is the reporter, never shown to members),
+  // a volunteer dismisses the open reports, and a volunteer's suspension of a member ends their part.
+  event('PostReported', { reason: z.enum(REPORT_REASONS), note: text }),
+  event('ReportsDismissed', { reason: text }),
+  event('MemberSuspended', { memberUid: text, otherUid: text.optional(), reason: text }),
 ] as const;
 
 export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);

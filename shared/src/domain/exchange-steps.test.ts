@@ -32,9 +32,10 @@ const treatInput: TreatInput = {
   message: '',
 };
 
+/** The exchange steps allowed (Report, open to every member but the owner, has its own test). */
 const allowedOf = (post: Post, actor: Parameters<typeof actionsFor>[1]) =>
   actionsFor(post, actor, NOW)
-    .filter((a) => a.allowed)
+    .filter((a) => a.allowed && a.action !== 'report')
     .map((a) => a.action);
 const reasonOf = (post: Post, actor: Parameters<typeof actionsFor>[1], action: string) => {
   const found = actionsFor(post, actor, NOW).find((a) => a.action === action);
@@ -51,8 +52,17 @@ describe('the exchange-steps table', () => {
       'withdraw',
       'decline',
       'takeOffWall',
+      'report',
     ]);
-    expect(actionsOf('treat')).toEqual(['request', 'ship', 'close', 'withdraw', 'decline', 'takeOffWall']);
+    expect(actionsOf('treat')).toEqual([
+      'request',
+      'ship',
+      'close',
+      'withdraw',
+      'decline',
+      'takeOffWall',
+      'report',
+    ]);
     expect(exchangeStep('wishlist', 'offer').schema).toBe(offerSchema);
     expect(exchangeStep('treat', 'close').schema).toBe(closeSchema);
     expect(exchangeStep('treat', 'decline').schema).toBe(endExchangeSchema);

@@ -13,6 +13,7 @@ import {
   endExchangeSchema,
   fulfilSchema,
   offerSchema,
+  reportSchema,
   requestSchema,
   shipSchema,
   takeOffWallSchema,
@@ -67,6 +68,14 @@ const receipt = (body: z.output<typeof closeSchema>, photo: AttachedPhoto | null
   return { type: 'close' as const, ...data };
 };
 
+/** Report (domain/reports.ts): any member but the owner, once a post; counted with the steps. */
+const report = <K extends PostKind>() =>
+  step<K, typeof reportSchema>({
+    schema: reportSchema,
+    command: (body) => ({ type: 'report', reason: body.reason, note: body.note }) as CommandOfKind<K>,
+    emails: [],
+  });
+
 // Exactly the steps of step-routes.ts (their order, rate-limit class and photo live there, schema-free).
 const wishlistSteps = {
   offer: step<'wishlist', typeof offerSchema>({
@@ -108,6 +117,7 @@ const wishlistSteps = {
     command: () => ({ type: 'takeOffWall' }),
     emails: [],
   }),
+  report: report<'wishlist'>(),
 } satisfies Record<WishlistAction, ExchangeStep<'wishlist', z.ZodType>>;
 
 const treatSteps = {
@@ -145,6 +155,7 @@ const treatSteps = {
     command: () => ({ type: 'takeOffWall' }),
     emails: [],
   }),
+  report: report<'treat'>(),
 } satisfies Record<TreatAction, ExchangeStep<'treat', z.ZodType>>;
 
 /** The table: kind -> action -> step. The order is the order a reader meets the steps. */

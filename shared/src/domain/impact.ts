@@ -153,6 +153,12 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
       if (next.onTheWay) count(IMPACT.dropped);
       next.onTheWay = false;
       break;
+    // A volunteer suspended a member: the exchange under way ends (their post goes, or it opens again).
+    case 'MemberSuspended':
+      if (next.onTheWay) count(IMPACT.dropped);
+      next.onTheWay = false;
+      next.takenAt = undefined;
+      break;
     default:
       // Reminders, erasures, corrections and the wall change no figure, and need no write.
       return { post, deltas };
@@ -178,6 +184,7 @@ export const IMPACT_EVENT_TYPES: ReadonlySet<PostEvent['type']> = new Set<PostEv
   'RequestDeclined',
   'PostReopened',
   'PostRemoved',
+  'MemberSuspended',
 ]);
 
 /** A month's record as stored: counters and sets of member ids (sets only ever counted). */

@@ -203,6 +203,8 @@ export const messages = {
     statusReopened: 'Reopened',
     statusAddressCorrected: 'Address corrected',
     statusRemoved: 'Removed',
+    statusEndedByVolunteers: 'Exchange ended',
+    endedByVolunteers: 'Our volunteers ended this exchange. This post is open again.',
     statusOfferWithdrawn: 'Offer withdrawn',
     statusOfferDeclined: 'Offer declined',
     statusRequestWithdrawn: 'Request withdrawn',
@@ -245,7 +247,7 @@ export const messages = {
       'Only an offered or confirmed wishlist, a requested treat, or a post a member withdrew from or was declined on can be reopened.',
     cannotCorrectAddress: 'The shipping address can only be corrected while an exchange is under way.',
     alreadyRemoved: 'This post has already been removed.',
-    unknownAction: 'Please choose reopen, correct address or remove.',
+    unknownAction: 'Please choose reopen, correct address, remove or dismiss the reports.',
     postNotFound: 'No post has this id. Check the id or paste the link of the post page.',
     postDeleted: 'This post was deleted by its owner. Only its deletion is kept.',
     postRefInvalid: 'Please enter a post id or paste the link of a post page.',
@@ -262,7 +264,25 @@ export const messages = {
       reopen: 'The post is open again.',
       correctAddress: 'The shipping address was corrected.',
       remove: 'The post was removed.',
+      dismissReports: 'The reports were dismissed. The post is back in the lists.',
     },
+  },
+
+  // Not in the spec: members report a post, volunteers decide (domain/reports.ts).
+  reports: {
+    ownPost: 'You cannot report your own post.',
+    alreadyReported: 'You have already reported this post. Thank you for telling us.',
+    reasonRequired: 'Please choose why you are reporting this post.',
+    noteRequired: 'Please tell us in a few words what is wrong.',
+    /** A visitor's or a stranger's read of a post three members reported, and a new offer on it. */
+    underReview: 'This post is being reviewed by our volunteers.',
+    noOpenReports: 'This post has no reports waiting.',
+    nothingToEnd: 'This member has no exchange under way on this post.',
+    memberNotFound: 'No member has this id.',
+    suspendSelf: 'You cannot suspend your own account.',
+    suspendVolunteer: 'A volunteer cannot be suspended here. Remove them from the volunteers group first.',
+    suspended:
+      'The member is suspended. Their exchanges under way have ended and the other members were told.',
   },
 
   contact: {

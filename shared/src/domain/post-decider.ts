@@ -15,6 +15,7 @@ import {
 } from './decision.ts';
 import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
+import { decideReport, evolveReported } from './reports.ts';
 import { decideSupport, evolveSupport, isSupportCommand } from './support.ts';
 import { decideTakeOffWall, evolveTakenOffWall } from './thanks-wall.ts';
 import { evolveTimer } from './timers.ts';
@@ -26,6 +27,8 @@ import type {
   Post,
   PostEvent,
   ReceiptData,
+  ReportCommand,
+  ReportEvent,
   SupportCommand,
   SupportEvent,
   TakeOffWall,
@@ -46,7 +49,7 @@ export interface PostRules<P extends Post, C extends { type: string }, E> {
   /** The kind's own commands, on a post that exists and the member may reach. */
   exchange: (
     state: P,
-    command: Exclude<C, SupportCommand | TakeOffWall | { type: 'post' }>,
+    command: Exclude<C, SupportCommand | TakeOffWall | ReportCommand | { type: 'post' }>,
     actor: Actor,
     ctx: DecideContext,
   ) => Decision<E>;
@@ -77,9 +80,16 @@ export function postDecider<P extends Post, C extends { type: string }, E>(rules
     if (command.type === 'takeOffWall') {
       return decideTakeOffWall(reachable.state, actor, ctx) as Decision<E>;
     }
+    if (command.type === 'report') {
+      return decideReport(reachable.state, command as unknown as ReportCommand, actor, ctx) as Decision<E>;
+    }
+    // Nobody new joins a post three members reported until a volunteer decides.
+    if (reachable.state.underReview && (command.type === 'offer' || command.type === 'request')) {
+      return refuse('CONFLICT', messages.reports.underReview);
+    }
     return rules.exchange(
       reachable.state,
-      command as Exclude<C, SupportCommand | TakeOffWall | { type: 'post' }>,
+      command as Exclude<C, SupportCommand | TakeOffWall | ReportCommand | { type: 'post' }>,
       actor,
       ctx,
     );
@@ -150,7 +160,8 @@ export function evolveShared<P extends Post>(
     | MemberForgotten
     | ThanksTakenOffWall
     | TimerEvent
-    | SupportEvent,
+    | SupportEvent
+    | ReportEvent,
 ): P {
   switch (event.type) {
     case 'ReceiptConfirmed':
@@ -169,6 +180,8 @@ export function evolveShared<P extends Post>(
     case 'ReminderSent':
     case 'AddressErased':
       return evolveTimer(state, event);
+    case 'PostReported':
+      return evolveReported(state, event);
     default:
       return evolveSupport(state, event);
   }

@@ -1,6 +1,7 @@
 // What search knows of a post, and how words are compared: pure, used by the server's index
 // and by the web to highlight the matching words.
 
+import { hiddenFromPublic } from './reports.ts';
 import type { Post, PostKind } from './types.ts';
 
 /** What the index holds of a post: public card fields only, never an address, message or name. */
@@ -16,9 +17,9 @@ export interface SearchDoc {
   createdAt: number;
 }
 
-/** The index's view of a post, or null when it must not be found: removed, closed (given). */
+/** The index's view of a post, or null when it must not be found: removed, under review, closed (given). */
 export function searchDocOf(post: Post): SearchDoc | null {
-  if (post.removed || post.status === 'closed') return null;
+  if (hiddenFromPublic(post) || post.status === 'closed') return null;
   return {
     id: post.id,
     kind: post.kind,

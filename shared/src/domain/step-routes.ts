@@ -23,6 +23,7 @@ export const stepRoutes = {
     withdraw: { limit: 'transition' },
     decline: { limit: 'transition' },
     takeOffWall: { limit: 'transition' },
+    report: { limit: 'transition' },
   },
   treat: {
     request: { limit: 'transition' },
@@ -31,6 +32,7 @@ export const stepRoutes = {
     withdraw: { limit: 'transition' },
     decline: { limit: 'transition' },
     takeOffWall: { limit: 'transition' },
+    report: { limit: 'transition' },
   },
 } as const satisfies Record<PostKind, Record<string, StepRoute>>;
 

@@ -1,14 +1,31 @@
 // Volunteer corrections decided by the same rules as members' commands: reopen a stalled
 // exchange, correct a shipping address, remove a post. Volunteers only, always with a reason.
 
+import { ENDED_PARTIES_KEPT } from './constants.ts';
 import { accept, type DecideContext, eventMeta, refuse, staleVersion, withStep } from './decision.ts';
 import { messages } from './messages.ts';
+import { openReportCount, withoutOpenReports } from './reports.ts';
 import type { Actor, Decision, Post, SupportCommand, SupportEvent, Treat, Wishlist } from './types.ts';
 
 const m = messages.support;
 
+const SUPPORT_COMMANDS = new Set([
+  'reopen',
+  'correctAddress',
+  'remove',
+  'dismissReports',
+  'endForSuspension',
+]);
+
 export function isSupportCommand(command: { type: string }): command is SupportCommand {
-  return command.type === 'reopen' || command.type === 'correctAddress' || command.type === 'remove';
+  return SUPPORT_COMMANDS.has(command.type);
+}
+
+/** The member on the other side of the exchange under way from `uid` (owner <-> giver/requester). */
+function otherPartyOf(post: Post, uid: string): string | undefined {
+  const party = post.kind === 'wishlist' ? post.offerUID : post.requestUID;
+  if (uid === post.uid) return party;
+  return party === uid ? post.uid : undefined;
 }
 
 /** Statuses from which an exchange can be put back to posted; an open post is reopened for the
@@ -70,6 +87,26 @@ export function decideSupport(
       return (
         staleVersion(state, ctx) ?? accept({ ...meta, type: 'PostRemoved', data: { reason: command.reason } })
       );
+    case 'dismissReports':
+      if (openReportCount(state) === 0) return refuse('CONFLICT', messages.reports.noOpenReports);
+      return (
+        staleVersion(state, ctx) ??
+        accept({ ...meta, type: 'ReportsDismissed', data: { reason: command.reason } })
+      );
+    case 'endForSuspension': {
+      // Their own post goes (unless its exchange is over); as giver or requester their exchange ends.
+      const owns = command.memberUid === state.uid;
+      const joinedNow = !owns && otherPartyOf(state, command.memberUid) !== undefined;
+      if (state.status === 'closed' || (!owns && !joinedNow)) {
+        return refuse('CONFLICT', messages.reports.nothingToEnd);
+      }
+      const otherUid = otherPartyOf(state, command.memberUid);
+      return accept({
+        ...meta,
+        type: 'MemberSuspended',
+        data: { memberUid: command.memberUid, reason: command.reason, ...(otherUid ? { otherUid } : {}) },
+      });
+    }
   }
 }
 
@@ -84,6 +121,18 @@ export function evolveSupport<P extends Post>(state: P, event: SupportEvent): P 
       return withStep(state, event, { shippingAddress: event.data.shippingAddress } as Partial<P>);
     case 'PostRemoved':
       return withStep(state, event, { removed: true } as Partial<P>);
+    case 'ReportsDismissed':
+      return withStep(withoutOpenReports(state), event, {} as Partial<P>);
+    case 'MemberSuspended': {
+      const memberUid = event.data.memberUid;
+      // The suspended member's own post is taken down (out of every list, the exchange with it).
+      if (memberUid === state.uid) return withStep(state, event, { removed: true } as Partial<P>);
+      // Their exchange on someone else's post ends: open again, and they may not take it again.
+      const next = withStep(clearExchange(state), event, { status: 'posted' } as Partial<P>);
+      const others = (state.endedParties ?? []).filter((uid) => uid !== memberUid);
+      next.endedParties = [...others, memberUid].slice(-ENDED_PARTIES_KEPT);
+      return next;
+    }
   }
 }
 

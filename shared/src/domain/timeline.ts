@@ -57,6 +57,11 @@ export const FIELD_AUDIENCE = {
   history: 'nobody',
   endedParties: 'volunteer',
   earlierEnded: 'everyone',
+  // Reporters and their words reach the volunteers' queue only (read from STATE, never a view).
+  reports: 'nobody',
+  earlierReports: 'nobody',
+  reportedBy: 'nobody',
+  underReview: 'everyone',
   types: 'everyone',
   purchaseLink: 'everyone',
   destination: 'everyone',
@@ -139,6 +144,9 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   PostReopened: t.statusReopened,
   AddressCorrected: t.statusAddressCorrected,
   PostRemoved: t.statusRemoved,
+  MemberSuspended: t.statusEndedByVolunteers,
+  PostReported: '',
+  ReportsDismissed: '',
   // Never an Activity step (evolveForgotten adds none); named for completeness.
   MemberForgotten: t.statusMemberForgotten,
   OfferLapsed: t.statusOfferLapsed,
@@ -151,7 +159,12 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   ThanksTakenOffWall: '',
 };
 
-const supportSteps = new Set<HistoryStep['type']>(['PostReopened', 'AddressCorrected', 'PostRemoved']);
+const supportSteps = new Set<HistoryStep['type']>([
+  'PostReopened',
+  'AddressCorrected',
+  'PostRemoved',
+  'MemberSuspended',
+]);
 const addressSteps = new Set<HistoryStep['type']>(['AddressShared', 'TreatRequested', 'AddressCorrected']);
 
 /** The Activity steps for `role`, oldest first. Private details come from the current state, so they
@@ -276,6 +289,10 @@ const lines = {
     address();
   },
   PostRemoved: says(t.removed),
+  MemberSuspended: says(t.endedByVolunteers),
+  // Between a member and the volunteers (BOOKKEEPING): never an Activity step.
+  PostReported: unseen,
+  ReportsDismissed: unseen,
   OfferWithdrawn: ended(t.offerWithdrawn),
   OfferDeclined: ended(t.offerDeclined),
   RequestWithdrawn: ended(t.requestWithdrawn),
@@ -303,6 +320,8 @@ interface ViewExtras {
   givenAway?: { treatId: string };
   /** The carrier's tracking page for `parcel`, when the viewer sees the parcel and the carrier has one. */
   trackingURL?: string;
+  /** The viewer has reported this post (their own report only: nobody learns who else did). */
+  reported?: true;
 }
 
 /** A post as the API returns it to one viewer. */
@@ -328,6 +347,7 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
   view.viewer = role;
   const deadline = deadlineFor(post, viewerUid);
   if (deadline) view.deadline = deadline;
+  if (viewerUid !== undefined && post.reportedBy?.includes(viewerUid)) view.reported = true;
   if (post.parcel && sees.parcel) {
     const url = trackingURL(post.parcel);
     if (url) view.trackingURL = url;

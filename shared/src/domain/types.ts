@@ -2,6 +2,7 @@
 // Pure types only. Spec section 3 (fields) and section 4 (lifecycles); DESIGN.md (events).
 
 import type { EventOf, PostEvent } from './events.ts';
+import type { ReportReason } from './report-reasons.ts';
 import type { Parcel } from './tracking.ts';
 
 export type PostKind = 'wishlist' | 'treat';
@@ -79,6 +80,25 @@ interface PostBase {
   endedParties?: string[];
   /** Ended exchanges whose lines left STATE (only the newest ENDED_LINES_KEPT are kept). */
   earlierEnded?: number;
+  /** Reports no volunteer has decided on yet (the newest REPORTS_KEPT; reports.ts). Read by the
+   * volunteers' queue only: never in any member's view. */
+  reports?: OpenReport[];
+  /** Open reports beyond those kept in `reports`. */
+  earlierReports?: number;
+  /** Every member who reported the post (the newest ENDED_PARTIES_KEPT): one report each. Never shown. */
+  reportedBy?: string[];
+  /** Reported by REPORTS_TO_HIDE different members and not decided yet: out of lists, search and
+   * visitors' reads; its owner and parties see that it is under review. */
+  underReview?: boolean;
+}
+
+/** One open report on a post: who (volunteers only), why, and the optional note ("other"). */
+export interface OpenReport {
+  uid: string;
+  name: string;
+  reason: ReportReason;
+  note: string;
+  at: number;
 }
 
 export interface Wishlist extends PostBase {
@@ -139,6 +159,7 @@ export type WishlistEvent =
       | 'GiftLapsed'
     >
   | SupportEvent
+  | ReportEvent
   | MemberForgotten
   | ThanksTakenOffWall
   | TimerEvent;
@@ -154,6 +175,7 @@ export type TreatEvent =
       | 'RequestLapsed'
     >
   | SupportEvent
+  | ReportEvent
   | MemberForgotten
   | ThanksTakenOffWall
   | TimerEvent;
@@ -162,7 +184,12 @@ export type TreatEvent =
 export type ThanksTakenOffWall = EventOf<'ThanksTakenOffWall'>;
 
 /** Volunteer corrections. The actor is the volunteer; members never see who. */
-export type SupportEvent = EventOf<'PostReopened' | 'AddressCorrected' | 'PostRemoved'>;
+export type SupportEvent = EventOf<
+  'PostReopened' | 'AddressCorrected' | 'PostRemoved' | 'ReportsDismissed' | 'MemberSuspended'
+>;
+
+/** A member reports the post (reports.ts). */
+export type ReportEvent = EventOf<'PostReported'>;
 
 /** The actor deleted their account: what they wrote into this post is erased. Their earlier events
  * are redacted in place in the same write; this event says when and why, and its evolve erases the
@@ -186,7 +213,11 @@ export type WishlistCommand =
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
   | TakeOffWall
+  | ReportCommand
   | SupportCommand;
+
+/** A member reports a post: one reason, and a note when the reason is "other". */
+export type ReportCommand = { type: 'report'; reason: ReportReason; note: string };
 
 /** The recipient takes their thank-you off the gratitude wall (either kind). */
 export type TakeOffWall = { type: 'takeOffWall' };
@@ -199,12 +230,16 @@ export type TreatCommand =
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
   | TakeOffWall
+  | ReportCommand
   | SupportCommand;
 
 export type SupportCommand =
   | { type: 'reopen'; reason: string }
   | { type: 'correctAddress'; shippingAddress: string; reason: string }
-  | { type: 'remove'; reason: string };
+  | { type: 'remove'; reason: string }
+  | { type: 'dismissReports'; reason: string }
+  /** A volunteer suspended `memberUid`: their part in this post ends (functions/src/app/suspend-member.ts). */
+  | { type: 'endForSuspension'; memberUid: string; reason: string };
 
 export type ErrorCode =
   | 'VALIDATION'

@@ -44,6 +44,10 @@ export const tableSchema = {
      * (shared/src/domain/thanks-wall.ts) carries `WALL`; the sort key is the zero-padded time of
      * Book Received (epoch ms) then the post id, so a page of the wall is one Query, newest first. */
     byWall: { name: 'byWall', partitionKey: 'wallPk', sortKey: 'wallSk' },
+    /** The volunteers' report queue, sparse: only a STATE with open reports (and not taken down)
+     * carries `REVIEW`; the sort key is the zero-padded time of its oldest open report (epoch ms)
+     * then the post id, so the queue is one Query, longest waiting first. */
+    byReview: { name: 'byReview', partitionKey: 'reviewPk', sortKey: 'reviewSk' },
     /** Contact messages for the volunteers' inbox: `INBOX`. */
     inbox: { name: 'inbox', partitionKey: 'inboxPk', sortKey: 'listSk' },
     /** The same messages by status (the inbox's open / resolved filter): `INBOX#open` | `INBOX#resolved`. */
@@ -93,3 +97,10 @@ export const wallSk = (closedAtMs: number, id: string) =>
 
 /** A member's giving counts item (books given / received), under their own partition. */
 export const GIVING_SK = 'GIVING';
+
+/** The report queue's one partition (domain/reports.ts). */
+export const REVIEW_PK = 'REVIEW';
+const REVIEW_AT_DIGITS = 15;
+/** The queue's sort key: when the oldest open report came (epoch ms), then the post id for ties. */
+export const reviewSk = (firstReportMs: number, id: string) =>
+  `${String(firstReportMs).padStart(REVIEW_AT_DIGITS, '0')}#${id}`;

@@ -23,6 +23,7 @@ export const supportActionSchema = z.discriminatedUnion(
       expectedVersion: expectedVersionSchema,
     }),
     z.object({ type: z.literal('remove'), reason, expectedVersion: expectedVersionSchema }),
+    z.object({ type: z.literal('dismissReports'), reason, expectedVersion: expectedVersionSchema }),
   ],
   { error: m.support.unknownAction },
 );
@@ -30,3 +31,6 @@ export type SupportActionBody = z.infer<typeof supportActionSchema>;
 
 export const contactStatusSchema = z.enum(['open', 'resolved'], { error: m.common.badRequest });
 export const contactUpdateSchema = z.object({ status: contactStatusSchema });
+
+/** Suspend a member (the volunteers' queue): always with a reason, kept in the audit. */
+export const suspendMemberSchema = z.object({ reason });

@@ -9,6 +9,7 @@ import { messages } from '../messages.ts';
 
 const m = messages;
 
+import { REPORT_REASONS } from '../report-reasons.ts';
 import { expectedVersionSchema, optionalText, requiredText } from './fields.ts';
 import { imageFileSchema, uploadKeySchema } from './images.ts';
 import { parcelFields, parcelRule } from './parcel.ts';
@@ -74,3 +75,15 @@ export const endExchangeSchema = z.object({
   reason: optionalText(MAX_LENGTH.reason),
   expectedVersion: expectedVersionSchema,
 });
+
+/** Report a post: one of the reasons, and a note (at most MAX_LENGTH.reportNote) when it is "other". */
+export const reportSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: m.reports.reasonRequired }),
+    note: optionalText(MAX_LENGTH.reportNote),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reason === 'other' && body.note === '') {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: m.reports.noteRequired });
+    }
+  });

@@ -22,6 +22,7 @@ import { PostFacts } from './components/post-facts.tsx';
 import { PostFrame } from './components/post-frame.tsx';
 import { PostHeading } from './components/post-heading.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
+import { ReportPost, UnderReviewNote } from './components/report-post.tsx';
 import { RequestButton } from './components/request-button.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
@@ -81,10 +82,12 @@ export default function TreatPage() {
               text={t('treatPage.aFreeBookOnBookwish')}
             />
           </div>
+          <ReportPost post={treat} />
         </>
       }
     >
       <title>{`${treat.title} · Bookwish`}</title>
+      <UnderReviewNote post={treat} />
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <VisitorStepPrompt kind="treat" status={treat.status} />
       {allows(treat, 'ship') && (

@@ -24,6 +24,7 @@ import { PostFacts } from './components/post-facts.tsx';
 import { PostFrame } from './components/post-frame.tsx';
 import { PostHeading } from './components/post-heading.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
+import { ReportPost, UnderReviewNote } from './components/report-post.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
 
@@ -93,10 +94,12 @@ export default function WishlistPage() {
               <span className="sr-only"> {t('wishlistPage.opensInANewTab')}</span>
             </a>
           </div>
+          <ReportPost post={wishlist} />
         </>
       }
     >
       <title>{`${wishlist.title} · Bookwish`}</title>
+      <UnderReviewNote post={wishlist} />
       {missingAddress && <Alert className="mt-8">{missingAddress}</Alert>}
       <VisitorStepPrompt kind="wishlist" status={wishlist.status} />
       <ActivityTimeline steps={wishlist.timeline} />

@@ -1,6 +1,7 @@
 // /support: the volunteers' desk. Only for the `volunteers` group; everyone else gets the
 // app's 404 page, so the route does not even admit it exists (the API refuses them with 403 anyway).
-// Two tabs: find a post and step through its history (with the corrective actions), and the inbox.
+// Three tabs: find a post and step through its history (with the corrective actions), the members'
+// reports waiting for a decision, and the inbox.
 
 import { Link, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
@@ -12,8 +13,9 @@ import { useSession } from '../../lib/session.ts';
 import { ContactInbox } from './components/contact-inbox.tsx';
 import { PostFinder } from './components/post-finder.tsx';
 import { PostHistoryPanel } from './components/post-history.tsx';
+import { ReportQueue } from './components/report-queue.tsx';
 
-type Tab = 'posts' | 'inbox';
+type Tab = 'posts' | 'reports' | 'inbox';
 
 export default function SupportPage() {
   const { user } = useSession();
@@ -23,11 +25,13 @@ export default function SupportPage() {
 
 function SupportDesk() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'inbox' ? 'inbox' : 'posts';
+  const asked = params.get('tab');
+  const tab: Tab = asked === 'inbox' || asked === 'reports' ? asked : 'posts';
   const postId = params.get('post');
   const openPost = (id: string) => setParams({ post: id });
   const tabs: { id: Tab; label: string }[] = [
     { id: 'posts', label: t('supportPage.findAPost') },
+    { id: 'reports', label: t('supportPage.reports') },
     { id: 'inbox', label: t('supportPage.contactInbox') },
   ];
   return (
@@ -54,7 +58,7 @@ function SupportDesk() {
               id={`tab-${t.id}`}
               aria-selected={tab === t.id}
               aria-controls={`panel-${t.id}`}
-              onClick={() => setParams(t.id === 'inbox' ? { tab: 'inbox' } : postId ? { post: postId } : {})}
+              onClick={() => setParams(t.id !== 'posts' ? { tab: t.id } : postId ? { post: postId } : {})}
               className={cn(
                 '-mb-px border-b-2 px-4 py-2 font-semibold',
                 tab === t.id
@@ -67,14 +71,14 @@ function SupportDesk() {
           ))}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
-          {tab === 'posts' ? (
+          {tab === 'posts' && (
             <>
               <PostFinder initial={postId ?? ''} onFind={openPost} />
               {postId && <PostHistoryPanel key={postId} id={postId} />}
             </>
-          ) : (
-            <ContactInbox onOpenPost={openPost} />
           )}
+          {tab === 'reports' && <ReportQueue onOpenPost={openPost} />}
+          {tab === 'inbox' && <ContactInbox onOpenPost={openPost} />}
         </div>
       </div>
     </>

@@ -37,10 +37,16 @@ export function PostCard({
           layout="card"
           priority={imagePriority}
         />
-        {badge && (
+        {post.underReview ? (
           <span className="absolute top-2 start-2 rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink shadow">
-            {t('msg.post.actionRequired')}
+            {t('reportPost.underReviewBadge')}
           </span>
+        ) : (
+          badge && (
+            <span className="absolute top-2 start-2 rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink shadow">
+              {t('msg.post.actionRequired')}
+            </span>
+          )
         )}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">

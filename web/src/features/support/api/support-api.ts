@@ -2,6 +2,7 @@
 // the corrective actions, the contact inbox and the member look-up. Volunteers only.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
+import type { ReportQueuePage } from '@bookwish/shared/api/reports';
 import type { ExportLink, MemberPostsResponse } from '@bookwish/shared/api/responses';
 import type { PostHistoryResponse } from '@bookwish/shared/domain/post-history';
 import type { SupportActionBody } from '@bookwish/shared/domain/schemas/support';
@@ -10,6 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
+export type { QueueEntry, ReportQueuePage } from '@bookwish/shared/api/reports';
 export type { ContactMessage };
 export type MemberPosts = MemberPostsResponse;
 
@@ -32,7 +34,36 @@ export function useSupportAction(id: string, kind: PostKind) {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.supportPost(id) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.kind(kind) });
+      await queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
     },
+  });
+}
+
+const REPORTS_KEY = ['support', 'reports'] as const;
+
+/** The report queue, oldest open report first. */
+export function useReportQueue(cursor: string | null) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, cursor ?? ''],
+    queryFn: ({ signal }) =>
+      api<ReportQueuePage>(`/api/support/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Suspend a member, with a reason. */
+export function useSuspendMember(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reason: string }) =>
+      api<{ ended: number; message: string }>(`/api/support/members/${encodeURIComponent(uid)}/suspend`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
   });
 }
 

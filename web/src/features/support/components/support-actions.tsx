@@ -61,6 +61,20 @@ const copy: Record<ActionType, { button: string; title: string; description: str
       return t('supportActions.removePost');
     },
   },
+  dismissReports: {
+    get button() {
+      return t('supportActions.dismissReports');
+    },
+    get title() {
+      return t('supportActions.dismissTheReports');
+    },
+    get description() {
+      return t('supportActions.dismissDescription');
+    },
+    get confirm() {
+      return t('supportActions.dismissReports');
+    },
+  },
 };
 
 /** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
@@ -68,6 +82,7 @@ const actionDoneKeys = {
   reopen: 'msg.support.actionDone.reopen',
   correctAddress: 'msg.support.actionDone.correctAddress',
   remove: 'msg.support.actionDone.remove',
+  dismissReports: 'msg.support.actionDone.dismissReports',
 } as const;
 
 export function SupportActions({ post }: { post: Post }) {
@@ -76,6 +91,7 @@ export function SupportActions({ post }: { post: Post }) {
     reopen: !post.removed && canReopen(post),
     correctAddress: !post.removed && canCorrectAddress(post),
     remove: !post.removed,
+    dismissReports: !post.removed && (post.reports?.length ?? 0) > 0,
   };
   return (
     <div className="mt-6 border-t border-line pt-4">
@@ -99,7 +115,18 @@ export function SupportActions({ post }: { post: Post }) {
   );
 }
 
-function ActionDialog({ type, post, onClose }: { type: ActionType; post: Post; onClose: () => void }) {
+/** The post as an action needs it: the queue passes its entry's fields, the replay the whole state. */
+export type ActionTarget = Pick<Post, 'id' | 'kind' | 'version'> & Partial<Pick<Post, 'shippingAddress'>>;
+
+export function ActionDialog({
+  type,
+  post,
+  onClose,
+}: {
+  type: ActionType;
+  post: ActionTarget;
+  onClose: () => void;
+}) {
   const action = useSupportAction(post.id, post.kind);
   const [reason, setReason] = useState('');
   const [address, setAddress] = useState(post.shippingAddress ?? '');
