@@ -43,6 +43,9 @@ export const queryKeys = {
     ['support', 'inbox', status, q, cursor] as const,
   supportMember: (email: string) => ['support', 'member', email] as const,
   supportImpact: (from: string, to: string) => ['support', 'impact', from, to] as const,
+  /** Every page of the volunteers' report queue. */
+  supportReports: () => ['support', 'reports'] as const,
+  supportReportsPage: (cursor: string | null) => ['support', 'reports', cursor ?? ''] as const,
   /** Account Setting's email notification switches. */
   notificationPrefs: (uid = member()) => ['me', uid, 'notifications'] as const,
   /** Account Setting's switch for notifications on this device (the browser's and the server's view). */

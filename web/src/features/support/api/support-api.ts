@@ -34,17 +34,15 @@ export function useSupportAction(id: string, kind: PostKind) {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.supportPost(id) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.kind(kind) });
-      await queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.supportReports() });
     },
   });
 }
 
-const REPORTS_KEY = ['support', 'reports'] as const;
-
 /** The report queue, oldest open report first. */
 export function useReportQueue(cursor: string | null) {
   return useQuery({
-    queryKey: [...REPORTS_KEY, cursor ?? ''],
+    queryKey: queryKeys.supportReportsPage(cursor),
     queryFn: ({ signal }) =>
       api<ReportQueuePage>(`/api/support/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
         signal,
@@ -63,7 +61,7 @@ export function useSuspendMember(uid: string) {
         method: 'POST',
         body,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supportReports() }),
   });
 }
 
