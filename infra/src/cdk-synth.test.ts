@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
+import { ASSET_SWEEP_DESCRIPTION } from './asset-sweep.ts';
 import { ESM_REQUIRE_BANNER } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
@@ -61,11 +62,18 @@ describe('npx cdk synth', () => {
       (resource) =>
         resource.Type === 'AWS::Lambda::Function' &&
         resource.Properties.Runtime === 'nodejs22.x' &&
-        resource.Properties.Description !== POST_PAGES_DESCRIPTION,
+        resource.Properties.Description !== POST_PAGES_DESCRIPTION &&
+        resource.Properties.Description !== ASSET_SWEEP_DESCRIPTION,
     );
     // One per route, plus the timers sweep and the search indexer (the notifier only with sesSender).
     expect(handlers).toHaveLength(routes.length + 2);
     expect(handlers.filter((fn) => fn.Properties.Description === TIMERS_DESCRIPTION)).toHaveLength(1);
+    // The daily sweep of site assets past the deploy grace period is the site's, beside these.
+    expect(
+      Object.values(stateless.Resources).filter(
+        (fn) => fn.Type === 'AWS::Lambda::Function' && fn.Properties.Description === ASSET_SWEEP_DESCRIPTION,
+      ),
+    ).toHaveLength(1);
     expect(handlers.filter((fn) => fn.Properties.Description === SEARCH_INDEXER_DESCRIPTION)).toHaveLength(1);
     for (const fn of handlers) {
       const hash = fn.Properties.Code?.S3Key?.replace(/\.zip$/, '');

@@ -2,6 +2,7 @@
 // `access` says: what an operator relies on when reading the route table.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
+import { ASSET_SWEEP_DESCRIPTION } from './asset-sweep.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
@@ -72,6 +73,7 @@ describe('route table -> functions and HTTP API routes', () => {
         fn.Properties?.Runtime === 'nodejs22.x' &&
         fn.Properties.Description !== POST_PAGES_DESCRIPTION &&
         fn.Properties.Description !== TIMERS_DESCRIPTION &&
+        fn.Properties.Description !== ASSET_SWEEP_DESCRIPTION &&
         fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION,
     );
     expect(routeFunctions).toHaveLength(routes.length);
