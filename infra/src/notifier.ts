@@ -75,6 +75,11 @@ export class Notifier extends Construct {
   readonly function: lambda.Function;
   readonly failures: sqs.Queue;
   readonly configurationSet: ses.ConfigurationSet;
+  /** What ses:SendEmail is authorised on (the sender, its domain, the configuration set): the timers
+   * sweep's report digest sends with the same grant. */
+  readonly sendEmailResources: string[];
+  /** The settings an email sender needs (the sender, the configuration set, the site's origin). */
+  readonly mailEnvironment: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: NotifierProps) {
     super(scope, id);
@@ -122,15 +127,18 @@ export class Notifier extends Construct {
     const domain = props.sender.slice(props.sender.indexOf('@') + 1);
     const sesArn = (resource: string, resourceName: string) =>
       stack.formatArn({ service: 'ses', resource, resourceName });
+    this.sendEmailResources = [
+      sesArn('identity', props.sender),
+      sesArn('identity', domain),
+      sesArn('configuration-set', this.configurationSet.configurationSetName),
+    ];
+    this.mailEnvironment = {
+      SES_SENDER: `Bookwish <${props.sender}>`,
+      SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
+      PUBLIC_ORIGIN: props.publicOrigin,
+    };
     role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [
-          sesArn('identity', props.sender),
-          sesArn('identity', domain),
-          sesArn('configuration-set', this.configurationSet.configurationSetName),
-        ],
-      }),
+      new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: this.sendEmailResources }),
     );
 
     const consumer = streamConsumer(this, {

@@ -175,6 +175,17 @@ export class StatelessStack extends Stack {
     this.timers = new TimersSweep(this, 'Timers', {
       tableArn: props.table.tableArn,
       environment: { TABLE_NAME: props.table.tableName, STAGE: settings.stage },
+      // The volunteers' report digest rides the sweep where email is set up.
+      ...(this.notifier
+        ? {
+            digest: {
+              userPoolArn: props.userPool.userPoolArn,
+              userPoolId: props.userPool.userPoolId,
+              sendEmailResources: this.notifier.sendEmailResources,
+              mailEnvironment: this.notifier.mailEnvironment,
+            },
+          }
+        : {}),
     });
 
     // A deleted photo or avatar leaves CloudFront's caches too (served images are cached a year).

@@ -1,5 +1,6 @@
 // The hold timers' sweep in AWS: an EventBridge rule every 15 minutes invokes the sweep function, which
-// may query the due index and read and append to post partitions, and nothing else.
+// may query the due index and read and append to post partitions, and nothing else; with email set
+// up it also sends the volunteers' report digest, with only what that needs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
@@ -7,13 +8,18 @@ import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 let template: ReturnType<typeof synthForTest>['statelessTemplate'];
+let withEmail: ReturnType<typeof synthForTest>['statelessTemplate'];
 
 beforeAll(() => {
   template = synthForTest().statelessTemplate;
-}, SYNTH_TIMEOUT);
+  withEmail = synthForTest({
+    sesSender: 'hello@bookwish.example.org',
+    sesRegion: 'ca-central-1',
+  }).statelessTemplate;
+}, SYNTH_TIMEOUT * 2);
 
-function sweepFunction(): [string, Record<string, unknown>] {
-  const found = Object.entries(resourcesOfType(template, 'AWS::Lambda::Function')).filter(
+function sweepFunction(from = template): [string, Record<string, unknown>] {
+  const found = Object.entries(resourcesOfType(from, 'AWS::Lambda::Function')).filter(
     ([, fn]) => fn.Properties.Description === TIMERS_DESCRIPTION,
   );
   expect(found).toHaveLength(1);
@@ -57,6 +63,35 @@ describe(
       // No other service: no S3, no Cognito, no SES.
       const services = new Set(statements.flatMap((s) => [s.Action].flat()).map((a) => a.split(':')[0]));
       expect([...services].sort()).toEqual(['dynamodb', 'logs']);
+    });
+
+    it('with email set up, may also send the report digest: byReview, its marker, a volunteer language, the volunteers group, SES', () => {
+      const [, fn] = sweepFunction(withEmail);
+      const roleId = (fn.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = Object.values(resourcesOfType(withEmail, 'AWS::IAM::Policy'))
+        .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+        .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+      const find = (actions: string) =>
+        statements.filter((s) => [s.Action].flat().sort().join(',') === actions);
+      expect(
+        find('dynamodb:Query')
+          .map((s) => JSON.stringify(s.Resource))
+          .join(),
+      ).toContain('/index/byReview');
+      expect(find('dynamodb:DeleteItem,dynamodb:PutItem')[0]?.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DIGEST#*'] },
+      });
+      expect(find('dynamodb:GetItem')[0]?.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MEMBER#*'] },
+      });
+      expect(find('cognito-idp:AdminGetUser,cognito-idp:ListUsersInGroup')).toHaveLength(1);
+      expect(find('ses:SendEmail')).toHaveLength(1);
+      const services = new Set(statements.flatMap((s) => [s.Action].flat()).map((a) => a.split(':')[0]));
+      expect([...services].sort()).toEqual(['cognito-idp', 'dynamodb', 'logs', 'ses']);
+      const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining(['SES_SENDER', 'USER_POOL_ID', 'PUBLIC_ORIGIN']),
+      );
     });
 
     it('declares the due index on the table', () => {

@@ -1,7 +1,11 @@
 // The hold timers' sweep in AWS: one function (functions/src/handlers/timers-sweep.ts, the
 // same handler the local stack calls on its timer) invoked by an EventBridge rule every
 // SWEEP_EVERY_MINUTES. Least privilege: it queries the due index, and reads, appends to (a transaction
-// of two puts) and blanks addresses in post partitions only.
+// of two puts) and blanks addresses in post partitions only. Where email is set up (the notifier
+// exists) the same sweep sends the volunteers' report digest: it may also query the byReview index,
+// claim and release the digest's marker (DIGEST# partition), read a volunteer's language (MEMBER#
+// partitions, GetItem only), list the volunteers group and read a volunteer's address in the user
+// pool, and send email as the notifier does.
 
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,11 +32,27 @@ export const TIMERS_TABLE_ACTIONS = {
   /** Read a post's STATE and events; append an event and the new STATE (TransactWriteItems is
    * authorised per put); blank the address in its events (the erasure after close). */
   posts: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  /** The report digest: its marker (a conditional put; deleted when every send failed). */
+  digestMarker: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
+  /** The report digest: a volunteer's email language. */
+  memberSettings: ['dynamodb:GetItem'],
 } as const;
+
+/** The report digest's user-pool calls: who is in the volunteers group, and their address. */
+export const DIGEST_COGNITO_ACTIONS = ['cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser'] as const;
+
+export interface ReportDigestProps {
+  userPoolArn: string;
+  userPoolId: string;
+  sendEmailResources: string[];
+  mailEnvironment: Record<string, string>;
+}
 
 export interface TimersSweepProps {
   tableArn: string;
   environment: Record<string, string>;
+  /** Email is set up: the sweep also sends the volunteers' report digest. */
+  digest?: ReportDigestProps;
 }
 
 export class TimersSweep extends Construct {
@@ -56,6 +76,36 @@ export class TimersSweep extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['POST#*'] } },
       }),
     );
+
+    const digest = props.digest;
+    if (digest) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...TIMERS_TABLE_ACTIONS.query],
+          resources: [`${props.tableArn}/index/${tableSchema.indexes.byReview.name}`],
+        }),
+      );
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...TIMERS_TABLE_ACTIONS.digestMarker],
+          resources: [props.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['DIGEST#*'] } },
+        }),
+      );
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...TIMERS_TABLE_ACTIONS.memberSettings],
+          resources: [props.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MEMBER#*'] } },
+        }),
+      );
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: [...DIGEST_COGNITO_ACTIONS], resources: [digest.userPoolArn] }),
+      );
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: digest.sendEmailResources }),
+      );
+    }
 
     const code = lambda.Code.fromAsset(functionsSrcDir, {
       assetHashType: AssetHashType.OUTPUT,
@@ -87,7 +137,11 @@ export class TimersSweep extends Construct {
       role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...props.environment,
+        ...(digest ? { ...digest.mailEnvironment, USER_POOL_ID: digest.userPoolId } : {}),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
     });
     NagSuppressions.addResourceSuppressions(this.function, [
       {

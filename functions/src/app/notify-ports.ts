@@ -12,8 +12,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  /** The one-click unsubscribe link (List-Unsubscribe headers). */
-  unsubscribeUrl: string;
+  /** The one-click unsubscribe link (List-Unsubscribe headers); none on a volunteer's operational email. */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {

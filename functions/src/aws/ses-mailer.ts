@@ -21,11 +21,16 @@ export const sesMailer: Mailer = {
               Text: { Data: email.text, Charset: 'UTF-8' },
               Html: { Data: email.html, Charset: 'UTF-8' },
             },
-            // RFC 8058 one-click: mail providers POST to the URL with List-Unsubscribe=One-Click.
-            Headers: [
-              { Name: 'List-Unsubscribe', Value: `<${email.unsubscribeUrl}>` },
-              { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
-            ],
+            // RFC 8058 one-click: mail providers POST to the URL with List-Unsubscribe=One-Click. A
+            // volunteer's operational email (the report digest) has none: no setting switches it off.
+            ...(email.unsubscribeUrl
+              ? {
+                  Headers: [
+                    { Name: 'List-Unsubscribe', Value: `<${email.unsubscribeUrl}>` },
+                    { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+                  ],
+                }
+              : {}),
           },
         },
       }),

@@ -1,0 +1,138 @@
+// The volunteers' report digest: at most one email an hour, and only while reports wait. The timers
+// sweep runs it (every SWEEP_EVERY_MINUTES: no new schedule): one Query of the byReview index, small
+// page, says whether reports wait; a marker item claimed with a condition says whether a digest went
+// out within the hour, so two sweeps at once send one digest. Every volunteer (the user pool's
+// `volunteers` group) gets it in their own language. It names how many reports and posts wait and
+// links to the queue, never a reporter, a note or a title: those stay behind the volunteers' sign-in.
+//
+// A volunteer's operational email, not a member's notification: none of the member categories
+// (turn, updates, alerts) switches it off and it carries no unsubscribe link. Leaving the volunteers
+// group is what stops it.
+
+import { openReportCount } from '@bookwish/shared/domain/reports';
+import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import { emailMessage } from './messages.ts';
+import type { Mailer, MemberDirectory, NotificationSettings } from './notify-ports.ts';
+import type { Clock, EventStore } from './ports.ts';
+import { escapeHtml, memberText } from './render-email.ts';
+
+/** At most one digest this often. */
+export const DIGEST_EVERY_MS = 60 * 60 * 1000;
+/** The queue page the digest counts: more waiting posts than this are named as this many or more. */
+export const DIGEST_PEEK = 25;
+
+/** The digest's marker: one item, claimed with a condition. */
+export interface DigestMarker {
+  /** True when no digest went out within `everyMs` before `at` and this caller now owns this one. */
+  claim(at: number, everyMs: number): Promise<boolean>;
+  /** Every send failed: the next sweep may send. */
+  release(at: number): Promise<void>;
+}
+
+/** The members of the volunteers group, by uid. */
+export interface VolunteerList {
+  list(): Promise<string[]>;
+}
+
+export interface DigestDeps {
+  store: Pick<EventStore, 'listReview'>;
+  clock: Clock;
+  marker: DigestMarker;
+  volunteers: VolunteerList;
+  directory: Pick<MemberDirectory, 'contactOf'>;
+  settings: Pick<NotificationSettings, 'get'>;
+  mailer: Mailer;
+  /** The site's origin: the link to the queue. */
+  origin: string;
+}
+
+export type DigestResult = 'nothing-waits' | 'sent-this-hour' | { sent: number };
+
+export interface DigestEmailInput {
+  locale: Locale;
+  recipientName: string;
+  reports: number;
+  posts: number;
+  /** More posts wait than were counted. */
+  more: boolean;
+  queueUrl: string;
+}
+
+export function renderReportDigest(input: DigestEmailInput): { subject: string; text: string; html: string } {
+  const t = (key: EmailMessageKey, values?: Record<string, string | number>) =>
+    emailMessage(input.locale, key, values);
+  const isolate =
+    LOCALE_INFO[input.locale].dir === 'rtl' ? (v: string) => `\u2068${v}\u2069` : (v: string) => v;
+  const name = isolate(memberText(input.recipientName, 60));
+  const subject = t('reportDigest.subject', { count: input.reports });
+  const lines = [
+    t(input.more ? 'reportDigest.linePostsMore' : 'reportDigest.linePosts', { count: input.posts }),
+    t('reportDigest.line2'),
+  ];
+  const action = t('reportDigest.action');
+  const greeting = t('email.greeting', { name });
+  const footer = t('email.footer');
+  const why = t('reportDigest.why');
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    t('email.actionLine', { action, url: input.queueUrl }),
+    '',
+    footer,
+    why,
+    '',
+  ].join('\n');
+  const htmlTag =
+    input.locale === DEFAULT_LOCALE
+      ? '<html>'
+      : `<html lang="${input.locale}" dir="${LOCALE_INFO[input.locale].dir}">`;
+  const html = [
+    '<!doctype html>',
+    `${htmlTag}<body style="font-family: sans-serif; line-height: 1.5">`,
+    [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    `<p><a href="${escapeHtml(input.queueUrl)}">${escapeHtml(action)}</a></p>`,
+    `<p style="color: #666; font-size: 12px">${escapeHtml(footer)}<br>${escapeHtml(why)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** Sends the digest when reports wait and none went out within the hour. One volunteer's failed send
+ * does not stop the others; when every send failed the marker is released for the next sweep. */
+export async function sendReportDigest(deps: DigestDeps): Promise<DigestResult> {
+  const { items, nextCursor } = await deps.store.listReview({ limit: DIGEST_PEEK });
+  if (items.length === 0) return 'nothing-waits';
+  const now = deps.clock.now();
+  if (!(await deps.marker.claim(now, DIGEST_EVERY_MS))) return 'sent-this-hour';
+  const reports = items.reduce((sum, post) => sum + openReportCount(post), 0);
+  const queueUrl = `${deps.origin}/support?tab=reports`;
+  let sent = 0;
+  let failed: unknown = null;
+  for (const uid of await deps.volunteers.list()) {
+    try {
+      const contact = await deps.directory.contactOf(uid);
+      if (!contact) continue;
+      const { language } = await deps.settings.get(uid);
+      const email = renderReportDigest({
+        locale: language ?? DEFAULT_LOCALE,
+        recipientName: contact.name,
+        reports,
+        posts: items.length,
+        more: nextCursor !== null,
+        queueUrl,
+      });
+      await deps.mailer.send({ to: contact.email, ...email });
+      sent++;
+    } catch (error) {
+      failed = error;
+    }
+  }
+  if (sent === 0 && failed !== null) {
+    await deps.marker.release(now);
+    throw failed;
+  }
+  return { sent };
+}
