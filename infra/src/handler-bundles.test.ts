@@ -29,9 +29,10 @@ const BACKGROUND_BYTES = 590_000 * 1.1;
 /** The notifier also carries web-push (116 KB minified with asn1.js, bn.js, jws and http_ece): the
  * WebCrypto libraries of 5-7 KB refuse the local push service's http endpoint (notify/web-push-sender.ts). */
 const PUSH_LIBRARY_BYTES = 117_000;
-/** The notifier's own code grew about 3 KB beside the library this round (the push wiring and the
- * emails of a suspended member's ended exchanges): measured, named, not a looser floor. */
-const MODERATION_EMAILS_BYTES = 4_000;
+/** The notifier grew about 9 KB beside the library this round: the push wiring, and the emails of a
+ * suspended member's ended exchanges and of the volunteers' report digest in six languages (their
+ * catalogues ride in the bundle). Measured and named, not a looser floor. */
+const THIS_ROUND_EMAILS_BYTES = 10_000;
 /** A read that holds a key in Secrets Manager (the VAPID public key a browser subscribes with) carries
  * that client, about 20 KB: over the read budget by it, named rather than hidden in a looser budget. */
 const SECRETS_CLIENT_BYTES = 20_000;
@@ -111,7 +112,7 @@ describe('handler bundles', () => {
   it('bundles the notifier, which loads as ESM and stays within the same budget', () => {
     const bundle = bundles.get('notify-stream');
     if (!bundle) throw new Error('no bundle for the notifier');
-    expect(bundle.bytes).toBeLessThanOrEqual(BACKGROUND_BYTES + PUSH_LIBRARY_BYTES + MODERATION_EMAILS_BYTES);
+    expect(bundle.bytes).toBeLessThanOrEqual(BACKGROUND_BYTES + PUSH_LIBRARY_BYTES + THIS_ROUND_EMAILS_BYTES);
     expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
     for (const client of ['client-sesv2', 'client-secrets-manager', 'client-cognito-identity-provider']) {
       expect(uses(bundle, `@aws-sdk/${client}/`), client).toBe(true);
