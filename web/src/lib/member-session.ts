@@ -1,10 +1,11 @@
 // What one member leaves on this browser (the query cache of their lists and profile, the service
-// worker's runtime caches, their drafts and photos) leaves with their session however it ends: Log
+// worker's runtime caches, their drafts and photos, their notifications on this device) leaves with their session however it ends: Log
 // Out, a refresh Cognito refused, the account deleted, another tab signing out. A member's drafts
 // outlive a session that ended on its own, for that member only (logging in again finds their
 // words); the next member to sign in on this browser makes them go, photos and all.
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetDraftsNotOf } from './drafts.ts';
+import { forgetPushSubscription } from './push-subscription.ts';
 import { currentUser, watchSession } from './session.ts';
 import { forgetRuntimeCaches } from './sw-caches.ts';
 
@@ -38,6 +39,8 @@ export function startMemberSession(): void {
       // post's visitor view stays (it is anyone's), so the page on screen stays, saying to log in.
       queries?.removeQueries({ predicate: (query) => !isVisitorView(query.queryKey) });
       void forgetRuntimeCaches(previous);
+      // Their notifications on this device too: the next person must not get them.
+      void forgetPushSubscription();
     }
     if (next) {
       // The last member's writes (an address in a Request's body) go before the next one acts.
