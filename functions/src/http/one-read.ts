@@ -198,6 +198,15 @@ export async function postWrite(
     return json(target.status, view);
   } catch (error) {
     if (!(error instanceof TooManyRequests)) await countAlone();
+    // The read's items are not one snapshot either way round: the post can already carry the same
+    // key's first request (so the use case refuses, "already offered") while its record was read
+    // just before that transaction landed. The record now tells whether this is that request's retry.
+    if (guard && !read.kept && error instanceof AppError && error.code === 'CONFLICT') {
+      const now = await readGuarded({ postId, idempotency: guard }).catch(() => null);
+      if (now?.kept?.bodyHash === guard.bodyHash) {
+        return json(now.kept.status, replayView(target.kind, now.post, caller));
+      }
+    }
     throw error;
   }
 }
