@@ -74,6 +74,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/**/*.test.ts'],
+          // One module graph per worker, so files asking for the same synth share it (test-app.ts):
+          // twelve synths of the default app became one per worker. The files read the templates and
+          // restore the environment variables they set.
+          isolate: false,
           testTimeout: 300_000,
           // Hooks synthesise the app (seconds, more when the machine is busy).
           hookTimeout: 180_000,

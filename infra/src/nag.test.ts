@@ -63,7 +63,7 @@ describe('cdk-nag AwsSolutions', () => {
     'catches a careless resource: an unencrypted, unlogged public-ish bucket fails the checks',
     () => {
       // Proves the checks are wired in: the same app plus one bad bucket must produce findings.
-      const { app, stateless } = synthForTest();
+      const { app, stateless } = synthForTest({}, {}, { fresh: true });
       new s3.Bucket(stateless, 'CarelessBucket', { enforceSSL: false });
       expect(Aspects.of(app).all.length).toBeGreaterThan(0);
       const findings = nagFindings(stateless, 'error');

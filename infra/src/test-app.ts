@@ -14,7 +14,38 @@ const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as 
 /** A synth takes seconds, more on a busy machine: hooks that synth get this instead of 10 s. */
 export const SYNTH_TIMEOUT = 180_000;
 
-export function synthForTest(context: Record<string, unknown> = {}, options: BuildOptions = {}) {
+type Synthed = ReturnType<typeof synthesise>;
+
+/** The synths of this worker by context, options and the CDK environment: the infra files run in one
+ * module graph (no isolation), so a second file asking for the same app reads the same templates
+ * instead of spending seconds on the same synth again. */
+const synthed = new Map<string, Synthed>();
+
+/**
+ * The app as `cdk synth` builds it for this context. Shared between the files of a worker: only read
+ * what it returns. A test that changes the app (adds a construct) asks for `{ fresh: true }`.
+ */
+export function synthForTest(
+  context: Record<string, unknown> = {},
+  options: BuildOptions = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Synthed {
+  // Routes carry functions a key cannot tell apart: a test with routes of its own gets its own app.
+  if (fresh || options.routes) return synthesise(context, options);
+  const key = JSON.stringify([
+    context,
+    options,
+    process.env.CDK_DEFAULT_ACCOUNT ?? null,
+    process.env.CDK_DEFAULT_REGION ?? null,
+  ]);
+  const kept = synthed.get(key);
+  if (kept) return kept;
+  const made = synthesise(context, options);
+  synthed.set(key, made);
+  return made;
+}
+
+function synthesise(context: Record<string, unknown>, options: BuildOptions) {
   const app = new App({
     context: { ...cdkJson.context, ...context, 'aws:cdk:bundling-stacks': [] },
   });
