@@ -3,10 +3,11 @@
 // (PUSH#<hash>) and the revocation mark (SESSION). Account deletion drops all of it but SESSION, which
 // keeps the deleted member's old tokens refused, and each device's owner mark that still names them.
 
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberRecords } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { memberItems } from './member-partition.ts';
 import { forgetOwner, PUSH_PREFIX } from './push-device-store.ts';
 
 const KEPT = new Set(['SESSION']);
@@ -17,42 +18,12 @@ export async function recordValues(
   prefix: 'PARTY#' | 'CONTACT#' | 'REPORT#',
   field: string,
 ): Promise<string[]> {
-  const values: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${uid}`, ':prefix': prefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) values.push(item[field] as string);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return values;
+  return (await memberItems(uid, { prefix })).map((item) => item[field] as string);
 }
 
 async function keysOf(uid: string): Promise<{ pk: string; sk: string }[]> {
-  const keys: { pk: string; sk: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${uid}` },
-        ProjectionExpression: 'pk, sk',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) keys.push({ pk: item.pk as string, sk: item.sk as string });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return keys;
+  const items = await memberItems(uid, { projection: 'pk, sk' });
+  return items.map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
 }
 
 export async function eraseMemberRecords(uid: string): Promise<void> {

@@ -6,10 +6,11 @@
 // (member-records.ts), when it still names the member.
 
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PushDevice, PushDevices } from '../app/notify-ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { memberItems } from './member-partition.ts';
 
 export const PUSH_PREFIX = 'PUSH#';
 
@@ -23,23 +24,10 @@ const deviceKey = (uid: string, hash: string) => ({ pk: `MEMBER#${uid}`, sk: `${
 export const ownerKey = (hash: string) => ({ pk: `PUSHDEVICE#${hash}`, sk: 'OWNER' });
 
 async function list(uid: string): Promise<PushDevice[]> {
-  const devices: PushDevice[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `MEMBER#${uid}`, ':prefix': PUSH_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? [])
-      devices.push({ endpoint: item.endpoint, p256dh: item.p256dh, auth: item.auth } as PushDevice);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return devices;
+  const items = await memberItems(uid, { prefix: PUSH_PREFIX });
+  return items.map(
+    (item) => ({ endpoint: item.endpoint, p256dh: item.p256dh, auth: item.auth }) as PushDevice,
+  );
 }
 
 async function add(uid: string, device: PushDevice, at: number): Promise<void> {
