@@ -177,7 +177,7 @@ describe('one read per member post request', () => {
     expect((await history(id)).map((e) => e.type)).toEqual(['WishPosted', 'OfferMade', 'OfferWithdrawn']);
   });
 
-  it("a retry whose read caught the post after the first request but the key's record before it gets the first answer, not \"already offered\"", async () => {
+  it('a retry whose read caught the post after the first request but the key\'s record before it gets the first answer, not "already offered"', async () => {
     const { id } = await newWish('Read between');
     const giver = member('Bea Between');
     const key = randomUUID();
