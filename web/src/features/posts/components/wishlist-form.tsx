@@ -3,30 +3,12 @@
 
 import { WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import { createWishlistFormSchema } from '@bookwish/shared/domain/schemas/posts';
-import type { WishlistType } from '@bookwish/shared/domain/types';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import type * as z from 'zod';
-import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
-import { ImagePicker } from '../../../components/form/image-picker.tsx';
-import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
+import { fieldError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
-import { keptTexts } from '../../../lib/kept-texts.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useFormDraft, withDraft } from '../../../lib/use-form-draft.ts';
-import { useCreatePost } from '../api/create-post.ts';
-import { IsbnScan } from './isbn-scan.tsx';
-import { PostFormFooter } from './post-form-footer.tsx';
-import { TypesField } from './types-field.tsx';
+import { BOOK_DEFAULTS, PostFormFrame, usePostForm } from './post-form.tsx';
 
 /** The draft kept across a lost connection or session, a reload and a log-in. */
 const DRAFT = 'make-a-wish';
-
-type FormInput = z.input<typeof createWishlistFormSchema>;
-type FormOutput = z.output<typeof createWishlistFormSchema>;
 
 const ORDER = [
   'title',
@@ -40,104 +22,17 @@ const ORDER = [
 ] as const;
 
 export function WishlistForm() {
-  const navigate = useNavigate();
-  const create = useCreatePost('wishlist', 'cover', DRAFT);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createWishlistFormSchema),
-    defaultValues: withDraft(DRAFT, {
-      title: '',
-      author: '',
-      types: [],
-      purchaseLink: '',
-      destination: '',
-      price: '',
-      message: '',
-      cover: null,
-    }),
-    // The spec: form errors clear when fields are edited.
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+  const post = usePostForm('wishlist', {
+    draftName: DRAFT,
+    schema: createWishlistFormSchema,
+    defaults: { ...BOOK_DEFAULTS, purchaseLink: '', destination: '', price: '' },
+    order: ORDER,
   });
-  const draft = useFormDraft(DRAFT, form, 'cover');
+  const { form } = post;
   const { errors } = form.formState;
-  const alert = firstError(errors, ORDER);
-
-  const submit = form.handleSubmit(({ cover, ...body }) =>
-    create.mutate(
-      { cover: (cover ?? null) as File | null, body },
-      {
-        onSuccess: ({ post, earlier }) => {
-          draft.clear();
-          if (earlier) toast.info(keptTexts.alreadyPosted);
-          navigate(paths.wishlist(post.id));
-        },
-      },
-    ),
-  );
-
-  // Post while a photo is still being made smaller waits for it, then checks the smaller one.
-  const pendingPhoto = usePendingPhoto();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await pendingPhoto.settled()) await submit();
-  };
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-5"
-      aria-label={t('wishlistForm.makeAWish')}
-    >
-      {/* A found book fills these fields; the member checks and edits them (a shown error re-checks). */}
-      <IsbnScan
-        onFill={({ title, author, cover }) => {
-          const how = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-          if (title !== undefined) form.setValue('title', title, how);
-          if (author !== undefined) form.setValue('author', author, how);
-          if (cover !== undefined) form.setValue('cover', cover, how);
-        }}
-      />
-      <TextField
-        label={t('wishlistForm.title')}
-        autoComplete="off"
-        error={fieldError(errors, 'title')}
-        {...form.register('title')}
-      />
-      <TextField
-        label={t('wishlistForm.author')}
-        optional
-        autoComplete="off"
-        error={fieldError(errors, 'author')}
-        {...form.register('author')}
-      />
-      <Controller
-        control={form.control}
-        name="cover"
-        render={({ field }) => (
-          <ImagePicker
-            onPending={pendingPhoto.track}
-            label={t('wishlistForm.bookCover')}
-            name={field.name}
-            hint={t('wishlistForm.tipACoverWithA')}
-            value={(field.value ?? null) as File | null}
-            onChange={field.onChange}
-            error={fieldError(errors, 'cover')}
-            progress={create.progress}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="types"
-        render={({ field }) => (
-          <TypesField<WishlistType>
-            options={WISHLIST_TYPES}
-            value={(field.value as WishlistType[] | undefined) ?? []}
-            onChange={field.onChange}
-          />
-        )}
-      />
+    <PostFormFrame kind="wishlist" label={t('wishlistForm.makeAWish')} types={WISHLIST_TYPES} post={post}>
       <TextField
         label={t('wishlistForm.purchaseLink')}
         type="url"
@@ -168,7 +63,6 @@ export function WishlistForm() {
         error={fieldError(errors, 'message')}
         {...form.register('message')}
       />
-      <PostFormFooter alert={alert} create={create} />
-    </form>
+    </PostFormFrame>
   );
 }
