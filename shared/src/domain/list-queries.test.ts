@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { exploreListQuery, listQuery, meTreatsQuery, meWishlistsQuery } from './list-queries.ts';
+import { exploreListQuery, listQuery, meTreatsQuery, meWishlistsQuery, searchQuery } from './list-queries.ts';
 import { validate } from './schemas/errors.ts';
 import {
   exploreListQuerySchema,
   listQuerySchema,
   meTreatsQuerySchema,
   meWishlistsQuerySchema,
+  searchQuerySchema,
 } from './schemas/queries.ts';
 
 /** Values a query-string field may hold (API Gateway gives strings; the rest guard the parser). */
@@ -39,6 +40,12 @@ const values: unknown[] = [
   'requester',
   'admin',
   'all',
+  'wishlist',
+  'treat',
+  '  dune  ',
+  'q'.repeat(200),
+  ` ${'q'.repeat(200)} `,
+  'q'.repeat(201),
   5,
   true,
 ];
@@ -48,6 +55,7 @@ const pairs: Array<[string, (input: unknown) => unknown, z.ZodType, string[]]> =
   ['explore', exploreListQuery, exploreListQuerySchema, ['limit', 'cursor', 'type', 'destination', 'open']],
   ['my wishlists', meWishlistsQuery, meWishlistsQuerySchema, ['limit', 'cursor', 'role']],
   ['my treats', meTreatsQuery, meTreatsQuerySchema, ['limit', 'cursor', 'role']],
+  ['search', searchQuery, searchQuerySchema, ['q', 'kind', 'type', 'destination', 'open', 'limit', 'cursor']],
 ];
 
 describe('list query strings without zod', () => {

@@ -101,5 +101,24 @@ export const exploreListQuery = query({
   open,
 });
 
+const SEARCH_MAX_LENGTH = 200;
+
+/** The search words: trimmed, at most 200 characters; none is ''. */
+const words: Field<string> = (value) => {
+  const read = text(SEARCH_MAX_LENGTH, m.search.tooLong, m.search.tooLong)(value);
+  return read.ok ? ok(read.value ?? '') : read;
+};
+
+/** GET /api/search?q=&kind=&type=&destination=&open=1&limit=&cursor= */
+export const searchQuery = query({
+  q: words,
+  kind: filter(['wishlist', 'treat'] as const),
+  type: filter<WishlistType>(WISHLIST_TYPES),
+  destination,
+  open,
+  limit,
+  cursor,
+});
+
 export const meWishlistsQuery = query({ limit, cursor, role: role(['wisher', 'offerer'], 'wisher') });
 export const meTreatsQuery = query({ limit, cursor, role: role(['treater', 'requester'], 'treater') });
