@@ -484,9 +484,10 @@ const only = process.argv.slice(2);
 const wants = (section: string) => only.length === 0 || only.includes(section);
 
 async function main() {
-  // The search sections need no stack (and measure cold starts better without it beside them).
-  if (only.length > 0 && only.every((section) => section === 'search' || section === 'compare')) {
-    await searchBench(table, { compare: wants('compare') });
+  // The search and import sections need no stack (and measure cold starts better without it beside them).
+  if (only.length > 0 && only.every((section) => ['search', 'compare', 'imports'].includes(section))) {
+    if (wants('imports')) await coldImports();
+    if (wants('search') || wants('compare')) await searchBench(table, { compare: wants('compare') });
     print();
     return;
   }

@@ -54,10 +54,38 @@ const BUILD_OPTIONS = {
   logLevel: 'silent',
 } satisfies esbuild.BuildOptions;
 
+/** The SDK's event-stream codec: the S3 client imports it at load; every other client only through a
+ * dynamic import for an operation with an event-stream member (none of ours), yet esbuild, building
+ * without code splitting, inlines it (about 15 KB). A function whose bundle imports it only dynamically
+ * is built a second time with it swapped for a stub that throws (no-event-streams.ts). */
+const EVENT_STREAMS = '@smithy/core/event-streams';
+const EVENT_STREAM_ALIAS: Record<string, string> = { [EVENT_STREAMS]: './infra/src/no-event-streams.ts' };
+
+/** The functions of a build whose bundle reaches the event-stream codec by dynamic import only. */
+export function withoutEventStreams(metafile: esbuild.Metafile): string[] {
+  const codec = (path: string) => path.includes('/@smithy/core/dist-es/submodules/event-streams/');
+  // The files that import the codec at load (the S3 client's config and runtime config).
+  const staticImporters = new Set(
+    Object.entries(metafile.inputs)
+      .filter(
+        ([file, input]) =>
+          !codec(file) && input.imports.some((i) => codec(i.path) && i.kind !== 'dynamic-import'),
+      )
+      .map(([file]) => file),
+  );
+  return Object.entries(metafile.outputs)
+    .filter(([path, output]) => path.endsWith('/index.mjs') && output.entryPoint)
+    .filter(([, output]) => {
+      const files = Object.keys(output.inputs);
+      return files.some(codec) && !files.some((file) => staticImporters.has(file));
+    })
+    .map(([path]) => path.split('/').at(-2) as string);
+}
+
 /** Where builds are kept between runs (node_modules/.cache is ignored by git and Biome). */
 const CACHE_ROOT = join(repoRoot, 'node_modules', '.cache', 'bookwish-handlers');
 /** Bump when the cache layout or the build options change meaning. */
-const CACHE_VERSION = 6;
+const CACHE_VERSION = 7;
 
 export interface HandlerBundle {
   handler: string;
@@ -173,15 +201,32 @@ function buildInto(cacheDir: string, key: string, functions: FunctionEntries): M
       metafile: true,
       absWorkingDir: repoRoot,
     });
+    // The SDK's event-stream codec, once more without it where only a dynamic import reaches it.
+    const lean = withoutEventStreams(result.metafile);
+    const leanResult =
+      lean.length === 0
+        ? undefined
+        : esbuild.buildSync({
+            ...BUILD_OPTIONS,
+            alias: { ...BUNDLE_ALIASES, ...EVENT_STREAM_ALIAS },
+            entryPoints: Object.fromEntries(lean.map((name) => [name, join(entriesDir, `${name}.ts`)])),
+            outdir: staging,
+            metafile: true,
+            absWorkingDir: repoRoot,
+          });
     rmSync(entriesDir, { recursive: true, force: true });
     const inputs: Record<string, string> = {};
-    for (const file of Object.keys(result.metafile.inputs)) {
+    for (const file of [
+      ...Object.keys(result.metafile.inputs),
+      ...Object.keys(leanResult?.metafile.inputs ?? {}),
+    ]) {
       // esbuild names inputs relative to absWorkingDir; the generated entries are gone (the key has them).
       const path = join(repoRoot, file);
       if (existsSync(path)) inputs[file] = sha256(readFileSync(path));
     }
     const bundles: Manifest['bundles'] = {};
-    for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+    const outputs = { ...result.metafile.outputs, ...leanResult?.metafile.outputs };
+    for (const [outputPath, output] of Object.entries(outputs)) {
       if (!outputPath.endsWith('/index.mjs')) continue;
       const handler = relative(staging, join(repoRoot, outputPath)).split('/')[0] as string;
       bundles[handler] = {

@@ -1,18 +1,14 @@
 // Lists of cards, newest first, paged (spec 2): every post of a kind for anyone, and a member's own
 // posts or the ones they offered on / requested. Cards never carry private fields, whoever asks.
 
+import { exploreListQuery, meTreatsQuery, meWishlistsQuery } from '@bookwish/shared/domain/list-queries';
 import { messages } from '@bookwish/shared/domain/messages';
-import {
-  exploreListQuerySchema,
-  meTreatsQuerySchema,
-  meWishlistsQuerySchema,
-} from '@bookwish/shared/domain/schemas/queries';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import { deadlineFor } from '@bookwish/shared/domain/timers';
 import type { Actor, Post, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { type EventStore, InvalidCursorError, type Page } from './ports.ts';
-import { parse } from './validate.ts';
+import { parseQuery } from './validate.ts';
 
 export type PostCard = ReturnType<typeof toSummary> & { deadline?: ReturnType<typeof deadlineFor> & {} };
 
@@ -40,7 +36,7 @@ export async function cardsPage(read: () => Promise<Page<Post>>, forUid?: string
  * filters without search words (type, destination, open only) are answered here, one Query a page;
  * with words, the search route answers. */
 export function listPosts(deps: { store: EventStore }, kind: PostKind, query: unknown) {
-  const { type, destination, open, ...page } = parse(exploreListQuerySchema, query);
+  const { type, destination, open, ...page } = parseQuery(exploreListQuery, query);
   return cardsPage(() => deps.store.listAll(kind, page, { type, destination, open }));
 }
 
@@ -48,7 +44,7 @@ export function listPosts(deps: { store: EventStore }, kind: PostKind, query: un
  * requested (requester). */
 export function listMyPosts(deps: { store: EventStore }, kind: PostKind, caller: Actor, query: unknown) {
   if (kind === 'wishlist') {
-    const { role, ...page } = parse(meWishlistsQuerySchema, query);
+    const { role, ...page } = parseQuery(meWishlistsQuery, query);
     return cardsPage(
       () =>
         role === 'wisher'
@@ -57,7 +53,7 @@ export function listMyPosts(deps: { store: EventStore }, kind: PostKind, caller:
       caller.uid,
     );
   }
-  const { role, ...page } = parse(meTreatsQuerySchema, query);
+  const { role, ...page } = parseQuery(meTreatsQuery, query);
   return cardsPage(
     () =>
       role === 'treater'

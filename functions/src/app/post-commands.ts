@@ -2,9 +2,9 @@
 // by the version). A lost race is reloaded and decided once more, only to tell the member why (e.g.
 // "Someone has already offered to gift this book."); it never appends twice.
 
-import { actionsFor } from '@bookwish/shared/domain/exchange-steps';
 import { messages } from '@bookwish/shared/domain/messages';
 import { decidePost, decidePostDeletion, evolvePost } from '@bookwish/shared/domain/post';
+import { actionsFor } from '@bookwish/shared/domain/step-actions';
 import { toView, viewerRole } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post, PostKind, TreatCommand, WishlistCommand } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';

@@ -4,13 +4,13 @@
 // removed or deleted after the index was last saved is left out.
 
 import type { PostSummary } from '@bookwish/shared/api/responses';
+import { searchQuery } from '@bookwish/shared/domain/list-queries';
 import { messages } from '@bookwish/shared/domain/messages';
-import { searchQuerySchema } from '@bookwish/shared/domain/schemas/queries';
 import { searchDocOf } from '@bookwish/shared/domain/search';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import { AppError } from './app-error.ts';
 import type { EventStore, PostSearch } from './ports.ts';
-import { parse } from './validate.ts';
+import { parseQuery } from './validate.ts';
 
 export interface SearchDeps {
   store: EventStore;
@@ -43,7 +43,7 @@ function decodeSearchCursor(cursor: string): number {
 }
 
 export async function searchPosts(deps: SearchDeps, query: unknown): Promise<SearchPage> {
-  const { q, kind, type, destination, open, limit, cursor } = parse(searchQuerySchema, query);
+  const { q, kind, type, destination, open, limit, cursor } = parseQuery(searchQuery, query);
   const offset = cursor ? decodeSearchCursor(cursor) : 0;
   const hits = await deps.search.search(q, { kind, type, destination, open });
   const shown = hits.slice(offset, offset + limit);

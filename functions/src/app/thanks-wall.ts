@@ -3,16 +3,16 @@
 // everyone may already read: no address, message, email or member id, whoever asks. One Query a page;
 // the counts one GetItem.
 
+import { listQuery } from '@bookwish/shared/domain/list-queries';
 import { messages } from '@bookwish/shared/domain/messages';
-import { listQuerySchema } from '@bookwish/shared/domain/schemas/queries';
 import { type GivingCounts, toWallCard, type WallCard } from '@bookwish/shared/domain/thanks-wall';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { type EventStore, InvalidCursorError, type Page } from './ports.ts';
-import { parse } from './validate.ts';
+import { parseQuery } from './validate.ts';
 
 export async function listThanksWall(deps: { store: EventStore }, query: unknown): Promise<Page<WallCard>> {
-  const page = parse(listQuerySchema, query);
+  const page = parseQuery(listQuery, query);
   try {
     const posts = await deps.store.listWall(page);
     return { items: posts.items.map(toWallCard), nextCursor: posts.nextCursor };

@@ -16,8 +16,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { partyJoining, reporterOf } from '@bookwish/shared/domain/erasure';
-import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
+import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/stored-events';
 import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
 import { closedAt, giverUid, isOnWall, recipientUid } from '@bookwish/shared/domain/thanks-wall';
 import { nextDueAt } from '@bookwish/shared/domain/timers';

@@ -5,7 +5,6 @@
 // Query of the months; nothing scans the table at read time.
 
 import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { parseStoredEvent } from '@bookwish/shared/domain/events';
 import {
   IMPACT_EVENT_TYPES,
   type ImpactDelta,
@@ -13,6 +12,7 @@ import {
   type ImpactPost,
   impactStep,
 } from '@bookwish/shared/domain/impact';
+import { parseStoredEvent } from '@bookwish/shared/domain/stored-events';
 import type { PostEvent } from '@bookwish/shared/domain/types';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';

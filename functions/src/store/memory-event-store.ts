@@ -6,9 +6,9 @@
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { partyJoining, reporterOf } from '@bookwish/shared/domain/erasure';
-import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/events';
 import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
 import { destinationWords } from '@bookwish/shared/domain/search';
+import { parseStoredEvent, storedEvent } from '@bookwish/shared/domain/stored-events';
 import {
   closedAt,
   type GivingCounts,

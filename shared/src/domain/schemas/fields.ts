@@ -7,6 +7,9 @@ import { MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { hasWebAddress } from './web-address.ts';
 
+// The link check has no zod in it, so the stored-event check can use it without zod (links.ts).
+export { isHttpUrl } from '../links.ts';
+
 // The check lives with its normalisation and its list of top-level domains; forms and emails share it.
 export { hasWebAddress, withoutWebAddresses } from './web-address.ts';
 
@@ -51,16 +54,6 @@ export function normaliseLink(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
   return `https://${trimmed}`;
-}
-
-/** Only http(s) links are stored: a javascript: or data: link must never reach a member's click. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 /** user:password@ in a link: someone's login shown to every reader, or a host disguised

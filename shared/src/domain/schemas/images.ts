@@ -15,7 +15,8 @@ import { messages } from '../messages.ts';
 
 const m = messages;
 
-import { isHttpUrl, optionalText } from './fields.ts';
+import { isStoredImageURL } from '../links.ts';
+import { optionalText } from './fields.ts';
 export interface ImageFile {
   type: string;
   size: number;
@@ -105,11 +106,7 @@ export function uploadKeySchema(purpose: UploadPurpose) {
 /** An image address as stored on a post: '' (default image), our own /images/ path, or an http(s) URL.
  * Never a javascript: or data: address, whatever a handler or seed passes in. */
 export function storedImageURL() {
-  return optionalText(MAX_LENGTH.url).refine(
-    (url) =>
-      url === '' || (/^\/images\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes('..')) || isHttpUrl(url),
-    m.post.invalidImage,
-  );
+  return optionalText(MAX_LENGTH.url).refine(isStoredImageURL, m.post.invalidImage);
 }
 
 /** A processed image as the server stores it (variants made by the attach step, never by a form). */
