@@ -4,15 +4,7 @@
 // Each kind brings its own texts, its posted event and the decider for its exchange commands.
 // (Not in decision.ts: support.ts builds on decision.ts, and this dispatches to support.ts.)
 
-import {
-  accept,
-  type DecideContext,
-  eventMeta,
-  refuse,
-  removedGuard,
-  staleVersion,
-  withStep,
-} from './decision.ts';
+import { type DecideContext, eventMeta, refuse, removedGuard, staleVersion, withStep } from './decision.ts';
 import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReport, evolveReported } from './reports.ts';
@@ -26,7 +18,6 @@ import type {
   MemberForgotten,
   Post,
   PostEvent,
-  ReceiptData,
   ReportCommand,
   ReportEvent,
   SupportCommand,
@@ -133,22 +124,6 @@ export function decideDeletion(
  * owner's delete, or account deletion) without leaving the other member waiting. */
 export function nobodyDependsOn(post: Pick<Post, 'status'>): boolean {
   return post.status === 'posted' || post.status === 'closed';
-}
-
-/** Book Received, once the kind's own guards passed: the optional note and photo, checked. */
-export function decideReceipt(
-  state: Post,
-  command: ReceiptData,
-  meta: EventMeta,
-  ctx: DecideContext,
-): Decision<Extract<PostEvent, { type: 'ReceiptConfirmed' }>> {
-  const data: ReceiptData = {
-    thankYouNote: command.thankYouNote,
-    thankYouPhotoURL: command.thankYouPhotoURL,
-    ...(command.thankYouPhoto ? { thankYouPhoto: command.thankYouPhoto } : {}),
-    ...(command.onWall === true ? { onWall: true } : {}),
-  };
-  return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data });
 }
 
 /** The events both kinds evolve alike: Book Received, a leaving member, the wall, the timers and the

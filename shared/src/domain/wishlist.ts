@@ -2,18 +2,11 @@
 // the roles of section 6 enforced and the rules the original lacked (no self-offer, delete only while
 // posted or closed, a wrong status is a Conflict with a clear text).
 
-import {
-  accept,
-  endedBefore,
-  endedStep,
-  eventMeta,
-  historyStep,
-  refuse,
-  staleVersion,
-  withStep,
-} from './decision.ts';
+import { accept, endedStep, historyStep, withStep } from './decision.ts';
 import { messages } from './messages.ts';
-import { decideReceipt, evolveShared, postDecider } from './post-decider.ts';
+import { evolveShared, postDecider } from './post-decider.ts';
+import { type ExchangeCommand, steps } from './steps/index.ts';
+import type { StepDecide } from './steps/step.ts';
 import { clearExchange } from './support.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
@@ -24,82 +17,15 @@ export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEve
   signInText: m.signInToOffer,
   notFound: m.notFound,
   post: (command, meta) => accept({ ...meta, type: 'WishPosted', data: command.input }),
-  exchange: (state, command, actor, ctx) => {
-    const meta = eventMeta(state, actor, ctx);
-    const isWisher = actor.uid === state.uid;
-    switch (command.type) {
-      case 'offer': {
-        if (isWisher) return refuse('FORBIDDEN', m.ownOffer);
-        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-        if (state.status !== 'posted') {
-          return refuse('CONFLICT', state.offerUID === actor.uid ? m.youAlreadyOffered : m.alreadyOffered);
-        }
-        if (endedBefore(state, actor.uid)) return refuse('CONFLICT', m.endedBefore);
-        return staleVersion(state, ctx) ?? accept({ ...meta, type: 'OfferMade', data: {} });
-      }
-      case 'confirm': {
-        if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherConfirms);
-        if (state.status === 'posted') return refuse('CONFLICT', m.notOfferedYet);
-        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-        if (state.status !== 'offered') return refuse('CONFLICT', m.addressAlreadyShared);
-        return (
-          staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'AddressShared', data: { shippingAddress: command.shippingAddress } })
-        );
-      }
-      case 'fulfil': {
-        if (!state.offerUID || actor.uid !== state.offerUID) return refuse('FORBIDDEN', m.onlyGiverFulfils);
-        if (state.status === 'offered' || state.status === 'posted')
-          return refuse('CONFLICT', m.notConfirmedYet);
-        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-        if (state.status !== 'confirmed') return refuse('CONFLICT', m.alreadyFulfilled);
-        return (
-          staleVersion(state, ctx) ??
-          accept({
-            ...meta,
-            type: 'GiftSent',
-            data: {
-              fulfillmentMessage: command.fulfillmentMessage,
-              ...(command.parcel ? { parcel: command.parcel } : {}),
-            },
-          })
-        );
-      }
-      case 'close': {
-        if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherCloses);
-        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-        if (state.status !== 'fulfilled') return refuse('CONFLICT', m.notFulfilledYet);
-        return decideReceipt(state, command, meta, ctx);
-      }
-      // The giver steps back before the address is shared.
-      case 'withdraw': {
-        // Posted: no giver to be (a second click after withdrawing lands here).
-        if (state.status === 'posted' || !state.offerUID) return refuse('CONFLICT', m.noOfferNow);
-        if (actor.uid !== state.offerUID) return refuse('FORBIDDEN', m.onlyGiverWithdraws);
-        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-        if (state.status !== 'offered') return refuse('CONFLICT', m.tooLateToWithdraw);
-        return (
-          staleVersion(state, ctx) ??
-          accept({ ...meta, type: 'OfferWithdrawn', data: { reason: command.reason } })
-        );
-      }
-      // The wisher says no to this offer before sharing the address.
-      case 'decline': {
-        if (!isWisher) return refuse('FORBIDDEN', m.onlyWisherDeclines);
-        if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-        if (state.status === 'posted' || !state.offerUID) return refuse('CONFLICT', m.notOfferedYet);
-        if (state.status !== 'offered') return refuse('CONFLICT', m.tooLateToDecline);
-        return (
-          staleVersion(state, ctx) ??
-          accept({
-            ...meta,
-            type: 'OfferDeclined',
-            data: { reason: command.reason, giverUid: state.offerUID },
-          })
-        );
-      }
-    }
-  },
+  // Each exchange command is decided by its step (steps/): the registry holds one for every command.
+  exchange: (state, command, actor, ctx) =>
+    (
+      steps.wishlist[command.type].decide as StepDecide<
+        Wishlist,
+        ExchangeCommand<WishlistCommand>,
+        WishlistEvent
+      >
+    )(state, command, actor, ctx),
 });
 
 export function evolveWishlist(state: Wishlist | null, event: WishlistEvent): Wishlist {
