@@ -4,39 +4,19 @@
 // `actionsFor` are read from here; a step's body schema and emails sit in exchange-steps.ts, which
 // must name exactly these steps (satisfies), so a function that parses no body carries no zod.
 
-import type {
-  Post,
-  PostEvent,
-  ReportCommand,
-  SupportCommand,
-  TakeOffWall,
-  Treat,
-  TreatCommand,
-  TreatEvent,
-  Wishlist,
-  WishlistCommand,
-  WishlistEvent,
-} from '../types.ts';
+import type { Treat, TreatCommand, TreatEvent, Wishlist, WishlistCommand, WishlistEvent } from '../types.ts';
 import { closeTreat, closeWish } from './close.ts';
 import { confirm } from './confirm.ts';
 import { declineOffer, declineRequest } from './decline.ts';
 import { offer, request } from './join.ts';
 import { fulfil, ship } from './send.ts';
-import type { StepDecide, StepFacts } from './step.ts';
+import type { Decides, StepFacts } from './step.ts';
 import { withdrawOffer, withdrawRequest } from './withdraw.ts';
 
 /** Take the thank-you off the wall, Report: every post has them, decided by the kinds' common decider
  * (thanks-wall.ts, reports.ts). */
 const takeOffWall = { limit: 'transition', ui: 'button' } as const satisfies StepFacts;
 const report = { limit: 'transition', ui: 'report' } as const satisfies StepFacts;
-
-/** A kind's own commands, each decided by its step (not posting, not the shared or volunteers' ones). */
-export type ExchangeCommand<C> = Exclude<C, SupportCommand | TakeOffWall | ReportCommand | { type: 'post' }>;
-
-/** Every exchange command of the kind has a step that decides it: a command without one fails tsc. */
-type Decides<P extends Post, C extends { type: string }, E extends PostEvent> = {
-  [T in ExchangeCommand<C>['type']]: StepFacts & { decide: StepDecide<P, Extract<C, { type: T }>, E> };
-};
 
 export const steps = {
   wishlist: {

@@ -8,6 +8,8 @@ import type { Post, Treat, Wishlist } from '../types.ts';
 
 export interface ExchangeTexts {
   notFound: string;
+  /** A visitor tries to join: asked to sign in for it. */
+  signInToJoin: string;
   alreadyClosed: string;
   /** The owner tries to join their own post. */
   ownJoin: string;
@@ -31,6 +33,8 @@ export interface ExchangeTexts {
 }
 
 export interface ExchangeRoles<P extends Post> {
+  /** The step by which a member joins (offer, request). */
+  join: string;
   /** Every status in the order the exchange moves through them. */
   statuses: readonly P['status'][];
   /** The member who joined: the giver of a wish, the requester of a treat. */
@@ -51,6 +55,7 @@ export interface ExchangeRoles<P extends Post> {
 const w = messages.wishlist;
 
 export const wishlistRoles: ExchangeRoles<Wishlist> = {
+  join: 'offer',
   statuses: ['posted', 'offered', 'confirmed', 'fulfilled', 'closed'],
   party: (post) => post.offerUID,
   sender: (post) => post.offerUID,
@@ -60,6 +65,7 @@ export const wishlistRoles: ExchangeRoles<Wishlist> = {
   sent: 'fulfilled',
   texts: {
     notFound: w.notFound,
+    signInToJoin: w.signInToOffer,
     alreadyClosed: w.alreadyClosed,
     ownJoin: w.ownOffer,
     youAlreadyJoined: w.youAlreadyOffered,
@@ -82,6 +88,7 @@ export const wishlistRoles: ExchangeRoles<Wishlist> = {
 const t = messages.treat;
 
 export const treatRoles: ExchangeRoles<Treat> = {
+  join: 'request',
   statuses: ['posted', 'requested', 'shipped', 'closed'],
   party: (post) => post.requestUID,
   sender: (post) => post.uid,
@@ -91,6 +98,7 @@ export const treatRoles: ExchangeRoles<Treat> = {
   sent: 'shipped',
   texts: {
     notFound: t.notFound,
+    signInToJoin: t.signInToRequest,
     alreadyClosed: t.alreadyClosed,
     ownJoin: t.ownRequest,
     youAlreadyJoined: t.youAlreadyRequested,

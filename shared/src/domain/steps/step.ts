@@ -3,8 +3,17 @@
 // step of both kinds; the route table, the deciders and `actionsFor` are read from it.
 
 import type { RateLimitKind } from '../constants.ts';
-import type { DecideContext } from '../decision.ts';
-import type { Actor, Decision, Post, PostEvent } from '../types.ts';
+import { accept, type DecideContext, eventMeta, staleVersion } from '../decision.ts';
+import type {
+  Actor,
+  Decision,
+  DomainError,
+  Post,
+  PostEvent,
+  ReportCommand,
+  SupportCommand,
+  TakeOffWall,
+} from '../types.ts';
 
 /** The screen a step needs: a plain button, a dialog asking an optional reason, or its form. */
 export type StepUi = 'button' | 'reason' | 'address' | 'request' | 'parcel' | 'receipt' | 'report';
@@ -37,3 +46,29 @@ export interface Step<P extends Post = Post, C = never, E extends PostEvent = Po
 
 /** The command of one type among a kind's commands. */
 export type CommandOf<C, T extends string> = Extract<C, { type: T }>;
+
+/** What a step's event carries besides its type and data. */
+export type EventMeta = ReturnType<typeof eventMeta>;
+
+/** The shape every step decides by: its refusal first (who may take it, in which status), then a
+ * stale page (another member was first), then its event. */
+export function deciding<P extends Post, C, E extends PostEvent>(
+  refusal: (state: P, actor: Actor) => Refusal | null,
+  event: (meta: EventMeta, command: C, state: P) => E,
+): StepDecide<P, C, E> {
+  return (state, command, actor, ctx) =>
+    refusal(state, actor) ??
+    staleVersion(state, ctx) ??
+    accept(event(eventMeta(state, actor, ctx), command, state));
+}
+
+type Refusal = { ok: false; error: DomainError };
+
+/** A kind's own commands, each decided by its step (not posting, not the steps every post shares,
+ * not the volunteers'). */
+export type ExchangeCommand<C> = Exclude<C, SupportCommand | TakeOffWall | ReportCommand | { type: 'post' }>;
+
+/** Every exchange command of a kind has a step that decides it: a command without one fails tsc. */
+export type Decides<P extends Post, C extends { type: string }, E extends PostEvent> = {
+  [T in ExchangeCommand<C>['type']]: StepFacts & { decide: StepDecide<P, Extract<C, { type: T }>, E> };
+};
