@@ -48,7 +48,7 @@ export function postDecider<P extends Post, C extends { type: string }, E extend
 ) {
   const x = roles.texts;
   // Indexed by the command's type: Decides holds a step for each, so the lookup always finds one.
-  const steps = kindSteps as unknown as Record<string, { decide: StepDecide<P, ExchangeCommand<C>, E> }>;
+  const steps = kindSteps as unknown as Record<string, StepDecide<P, ExchangeCommand<C>, E>>;
   return (
     state: P | null,
     command: C,
@@ -81,7 +81,7 @@ export function postDecider<P extends Post, C extends { type: string }, E extend
       return refuse('CONFLICT', messages.reports.underReview);
     }
     const own = command as ExchangeCommand<C>;
-    return (steps[own.type] as (typeof steps)[string]).decide(reachable.state, own, actor, ctx);
+    return (steps[own.type] as (typeof steps)[string])(reachable.state, own, actor, ctx);
   };
 }
 

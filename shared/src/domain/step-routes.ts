@@ -4,7 +4,7 @@
 // so it imports no schema (a function that never parses a step body does not carry zod for it).
 // exchange-steps.ts holds each step's body schema, command and emails and must name exactly these.
 
-import { steps } from './steps/index.ts';
+import { stepFacts as steps } from './steps/index.ts';
 import type { StepRoute } from './steps/step.ts';
 import type { PostKind } from './types.ts';
 

@@ -4,18 +4,18 @@
 
 import { accept, endedStep, withStep } from './decision.ts';
 import { openedPost, postDecider, postEvolver } from './post-decider.ts';
-import { steps } from './steps/index.ts';
+import { stepDecisions } from './steps/index.ts';
 import { treatRoles } from './steps/roles.ts';
 import { clearExchange } from './support.ts';
 import type { Treat, TreatCommand, TreatEvent } from './types.ts';
 
-export const decideTreat = postDecider<Treat, TreatCommand, TreatEvent>(
+export const decideTreat = /* @__PURE__ */ postDecider<Treat, TreatCommand, TreatEvent>(
   treatRoles,
-  steps.treat,
+  stepDecisions.treat,
   (command, meta) => accept({ ...meta, type: 'TreatPosted', data: command.input }),
 );
 
-export const evolveTreat = postEvolver<Treat, TreatEvent, 'TreatPosted'>(
+export const evolveTreat = /* @__PURE__ */ postEvolver<Treat, TreatEvent, 'TreatPosted'>(
   'TreatPosted',
   (event) => ({ kind: 'treat', ...openedPost(event), ...event.data, requested: false }),
   {

@@ -4,18 +4,18 @@
 
 import { accept, endedStep, withStep } from './decision.ts';
 import { openedPost, postDecider, postEvolver } from './post-decider.ts';
-import { steps } from './steps/index.ts';
+import { stepDecisions } from './steps/index.ts';
 import { wishlistRoles } from './steps/roles.ts';
 import { clearExchange } from './support.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
 
-export const decideWishlist = postDecider<Wishlist, WishlistCommand, WishlistEvent>(
+export const decideWishlist = /* @__PURE__ */ postDecider<Wishlist, WishlistCommand, WishlistEvent>(
   wishlistRoles,
-  steps.wishlist,
+  stepDecisions.wishlist,
   (command, meta) => accept({ ...meta, type: 'WishPosted', data: command.input }),
 );
 
-export const evolveWishlist = postEvolver<Wishlist, WishlistEvent, 'WishPosted'>(
+export const evolveWishlist = /* @__PURE__ */ postEvolver<Wishlist, WishlistEvent, 'WishPosted'>(
   'WishPosted',
   (event) => ({ kind: 'wishlist', ...openedPost(event), ...event.data, fulfilled: false }),
   {

@@ -3,40 +3,42 @@
 
 import { refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import type { Post, ReceiptData, Treat, Wishlist } from '../types.ts';
+import type { Actor, Post, ReceiptData, Treat, Wishlist } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { deciding, type Step } from './step.ts';
+import { deciding, type EventMeta, type StepDecide, type StepFacts } from './step.ts';
 
 type Close = { type: 'close' } & ReceiptData;
 type Receipt = EventOf<'ReceiptConfirmed'>;
 
-function closing<P extends Post>(roles: ExchangeRoles<P>): Step<P, Close, Receipt> {
-  const x = roles.texts;
-  return {
-    limit: 'transition',
-    photo: true,
-    ui: 'receipt',
-    decide: deciding(
-      (state, actor) => {
-        const recipient = roles.recipient(state);
-        if (!recipient || actor.uid !== recipient) return refuse('FORBIDDEN', x.onlyRecipientCloses);
-        if (state.status === 'closed') return refuse('CONFLICT', x.alreadyClosed);
-        if (state.status !== roles.sent) return refuse('CONFLICT', x.notSentYet);
-        return null;
-      },
-      (meta, command: Close) => ({
-        ...meta,
-        type: 'ReceiptConfirmed',
-        data: {
-          thankYouNote: command.thankYouNote,
-          thankYouPhotoURL: command.thankYouPhotoURL,
-          ...(command.thankYouPhoto ? { thankYouPhoto: command.thankYouPhoto } : {}),
-          ...(command.onWall === true ? { onWall: true } : {}),
-        },
-      }),
-    ),
-  };
-}
+export const closeFacts = { limit: 'transition', photo: true, ui: 'receipt' } as const satisfies StepFacts;
 
-export const closeWish: Step<Wishlist, Close, Receipt> = closing(wishlistRoles);
-export const closeTreat: Step<Treat, Close, Receipt> = closing(treatRoles);
+const refusal =
+  <P extends Post>(roles: ExchangeRoles<P>) =>
+  (state: P, actor: Actor) => {
+    const x = roles.texts;
+    const recipient = roles.recipient(state);
+    if (!recipient || actor.uid !== recipient) return refuse('FORBIDDEN', x.onlyRecipientCloses);
+    if (state.status === 'closed') return refuse('CONFLICT', x.alreadyClosed);
+    if (state.status !== roles.sent) return refuse('CONFLICT', x.notSentYet);
+    return null;
+  };
+
+const receipt = (meta: EventMeta, command: Close): Receipt => ({
+  ...meta,
+  type: 'ReceiptConfirmed',
+  data: {
+    thankYouNote: command.thankYouNote,
+    thankYouPhotoURL: command.thankYouPhotoURL,
+    ...(command.thankYouPhoto ? { thankYouPhoto: command.thankYouPhoto } : {}),
+    ...(command.onWall === true ? { onWall: true } : {}),
+  },
+});
+
+export const decideCloseWish: StepDecide<Wishlist, Close, Receipt> = /* @__PURE__ */ deciding(
+  /* @__PURE__ */ refusal(wishlistRoles),
+  receipt,
+);
+export const decideCloseTreat: StepDecide<Treat, Close, Receipt> = /* @__PURE__ */ deciding(
+  /* @__PURE__ */ refusal(treatRoles),
+  receipt,
+);

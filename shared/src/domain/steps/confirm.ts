@@ -5,26 +5,28 @@ import { refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
 import type { Wishlist, WishlistCommand } from '../types.ts';
-import { type CommandOf, deciding, type Step } from './step.ts';
+import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
 
 type Confirm = CommandOf<WishlistCommand, 'confirm'>;
 
-export const confirm: Step<Wishlist, Confirm, EventOf<'AddressShared'>> = {
-  limit: 'transition',
-  ui: 'address',
-  decide: deciding(
-    (state, actor) => {
-      const m = messages.wishlist;
-      if (actor.uid !== state.uid) return refuse('FORBIDDEN', m.onlyWisherConfirms);
-      if (state.status === 'posted') return refuse('CONFLICT', m.notOfferedYet);
-      if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
-      if (state.status !== 'offered') return refuse('CONFLICT', m.addressAlreadyShared);
-      return null;
-    },
-    (meta, command: Confirm) => ({
-      ...meta,
-      type: 'AddressShared',
-      data: { shippingAddress: command.shippingAddress },
-    }),
-  ),
-};
+export const confirmFacts = { limit: 'transition', ui: 'address' } as const satisfies StepFacts;
+
+export const decideConfirm: StepDecide<
+  Wishlist,
+  Confirm,
+  EventOf<'AddressShared'>
+> = /* @__PURE__ */ deciding(
+  (state, actor) => {
+    const m = messages.wishlist;
+    if (actor.uid !== state.uid) return refuse('FORBIDDEN', m.onlyWisherConfirms);
+    if (state.status === 'posted') return refuse('CONFLICT', m.notOfferedYet);
+    if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
+    if (state.status !== 'offered') return refuse('CONFLICT', m.addressAlreadyShared);
+    return null;
+  },
+  (meta, command: Confirm) => ({
+    ...meta,
+    type: 'AddressShared',
+    data: { shippingAddress: command.shippingAddress },
+  }),
+);

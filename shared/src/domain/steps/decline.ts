@@ -5,7 +5,7 @@ import { refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type Step } from './step.ts';
+import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -20,23 +20,25 @@ const refusal =
 
 type Decline = CommandOf<WishlistCommand | TreatCommand, 'decline'>;
 
-export const declineOffer: Step<Wishlist, Decline, EventOf<'OfferDeclined'>> = {
-  limit: 'transition',
-  ui: 'reason',
-  // The giver's uid stays on the line so the reason stays readable to them once the offer is cleared.
-  decide: deciding(refusal(wishlistRoles), (meta, command: Decline, state) => ({
-    ...meta,
-    type: 'OfferDeclined',
-    data: { reason: command.reason, giverUid: state.offerUID ?? '' },
-  })),
-};
+export const declineFacts = { limit: 'transition', ui: 'reason' } as const satisfies StepFacts;
 
-export const declineRequest: Step<Treat, Decline, EventOf<'RequestDeclined'>> = {
-  limit: 'transition',
-  ui: 'reason',
-  decide: deciding(refusal(treatRoles), (meta, command: Decline, state) => ({
-    ...meta,
-    type: 'RequestDeclined',
-    data: { reason: command.reason, requesterUid: state.requestUID ?? '' },
-  })),
-};
+// The giver's uid stays on the line so the reason stays readable to them once the offer is cleared.
+export const decideDeclineOffer: StepDecide<
+  Wishlist,
+  Decline,
+  EventOf<'OfferDeclined'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(wishlistRoles), (meta, command: Decline, state) => ({
+  ...meta,
+  type: 'OfferDeclined',
+  data: { reason: command.reason, giverUid: state.offerUID ?? '' },
+}));
+
+export const decideDeclineRequest: StepDecide<
+  Treat,
+  Decline,
+  EventOf<'RequestDeclined'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(treatRoles), (meta, command: Decline, state) => ({
+  ...meta,
+  type: 'RequestDeclined',
+  data: { reason: command.reason, requesterUid: state.requestUID ?? '' },
+}));

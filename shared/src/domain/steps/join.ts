@@ -5,7 +5,7 @@ import { endedBefore, refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type Step } from './step.ts';
+import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -20,18 +20,27 @@ const refusal =
     return null;
   };
 
-export const offer: Step<Wishlist, CommandOf<WishlistCommand, 'offer'>, EventOf<'OfferMade'>> = {
-  limit: 'transition',
-  ui: 'button',
-  decide: deciding(refusal(wishlistRoles), (meta) => ({ ...meta, type: 'OfferMade', data: {} })),
-};
+export const offerFacts = { limit: 'transition', ui: 'button' } as const satisfies StepFacts;
 
-export const request: Step<Treat, CommandOf<TreatCommand, 'request'>, EventOf<'TreatRequested'>> = {
-  limit: 'transition',
-  ui: 'request',
-  decide: deciding(refusal(treatRoles), (meta, command: CommandOf<TreatCommand, 'request'>) => ({
+export const decideOffer: StepDecide<
+  Wishlist,
+  CommandOf<WishlistCommand, 'offer'>,
+  EventOf<'OfferMade'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(wishlistRoles), (meta) => ({
+  ...meta,
+  type: 'OfferMade',
+  data: {},
+}));
+
+export const requestFacts = { limit: 'transition', ui: 'request' } as const satisfies StepFacts;
+
+type Request = CommandOf<TreatCommand, 'request'>;
+
+export const decideRequest: StepDecide<Treat, Request, EventOf<'TreatRequested'>> = /* @__PURE__ */ deciding(
+  /* @__PURE__ */ refusal(treatRoles),
+  (meta, command: Request) => ({
     ...meta,
     type: 'TreatRequested',
     data: { shippingAddress: command.shippingAddress, requestMessage: command.requestMessage },
-  })),
-};
+  }),
+);

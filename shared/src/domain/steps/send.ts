@@ -5,7 +5,7 @@ import { refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type Step } from './step.ts';
+import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -23,25 +23,26 @@ const refusal =
 type Fulfil = CommandOf<WishlistCommand, 'fulfil'>;
 type Ship = CommandOf<TreatCommand, 'ship'>;
 
-export const fulfil: Step<Wishlist, Fulfil, EventOf<'GiftSent'>> = {
-  limit: 'transition',
-  ui: 'parcel',
-  decide: deciding(refusal(wishlistRoles), (meta, command: Fulfil) => ({
+/** Fulfil and Ship: a form with the message and the parcel. */
+export const sendFacts = { limit: 'transition', ui: 'parcel' } as const satisfies StepFacts;
+
+export const decideFulfil: StepDecide<Wishlist, Fulfil, EventOf<'GiftSent'>> = /* @__PURE__ */ deciding(
+  /* @__PURE__ */ refusal(wishlistRoles),
+  (meta, command: Fulfil) => ({
     ...meta,
     type: 'GiftSent',
     data: {
       fulfillmentMessage: command.fulfillmentMessage,
       ...(command.parcel ? { parcel: command.parcel } : {}),
     },
-  })),
-};
+  }),
+);
 
-export const ship: Step<Treat, Ship, EventOf<'TreatShipped'>> = {
-  limit: 'transition',
-  ui: 'parcel',
-  decide: deciding(refusal(treatRoles), (meta, command: Ship) => ({
+export const decideShip: StepDecide<Treat, Ship, EventOf<'TreatShipped'>> = /* @__PURE__ */ deciding(
+  /* @__PURE__ */ refusal(treatRoles),
+  (meta, command: Ship) => ({
     ...meta,
     type: 'TreatShipped',
     data: { shippedMessage: command.shippedMessage, ...(command.parcel ? { parcel: command.parcel } : {}) },
-  })),
-};
+  }),
+);

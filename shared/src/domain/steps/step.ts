@@ -38,12 +38,6 @@ export interface StepFacts extends StepRoute {
   ui: StepUi;
 }
 
-/** A step of one kind's own exchange: its facts and its decision. (The steps every post shares, take
- * off the wall and report, are facts only: the kinds' common decider takes them.) */
-export interface Step<P extends Post = Post, C = never, E extends PostEvent = PostEvent> extends StepFacts {
-  decide: StepDecide<P, C, E>;
-}
-
 /** The command of one type among a kind's commands. */
 export type CommandOf<C, T extends string> = Extract<C, { type: T }>;
 
@@ -51,7 +45,8 @@ export type CommandOf<C, T extends string> = Extract<C, { type: T }>;
 export type EventMeta = ReturnType<typeof eventMeta>;
 
 /** The shape every step decides by: its refusal first (who may take it, in which status), then a
- * stale page (another member was first), then its event. */
+ * stale page (another member was first), then its event. Its calls are marked pure, so a function
+ * that reads the route table and never decides drops the decisions from its bundle. */
 export function deciding<P extends Post, C, E extends PostEvent>(
   refusal: (state: P, actor: Actor) => Refusal | null,
   event: (meta: EventMeta, command: C, state: P) => E,
@@ -70,5 +65,5 @@ export type ExchangeCommand<C> = Exclude<C, SupportCommand | TakeOffWall | Repor
 
 /** Every exchange command of a kind has a step that decides it: a command without one fails tsc. */
 export type Decides<P extends Post, C extends { type: string }, E extends PostEvent> = {
-  [T in ExchangeCommand<C>['type']]: StepFacts & { decide: StepDecide<P, Extract<C, { type: T }>, E> };
+  [T in ExchangeCommand<C>['type']]: StepDecide<P, Extract<C, { type: T }>, E>;
 };

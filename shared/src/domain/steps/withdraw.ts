@@ -5,7 +5,7 @@ import { refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type Step } from './step.ts';
+import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -22,22 +22,24 @@ const refusal =
 
 type Withdraw = CommandOf<WishlistCommand | TreatCommand, 'withdraw'>;
 
-export const withdrawOffer: Step<Wishlist, Withdraw, EventOf<'OfferWithdrawn'>> = {
-  limit: 'transition',
-  ui: 'reason',
-  decide: deciding(refusal(wishlistRoles), (meta, command: Withdraw) => ({
-    ...meta,
-    type: 'OfferWithdrawn',
-    data: { reason: command.reason },
-  })),
-};
+export const withdrawFacts = { limit: 'transition', ui: 'reason' } as const satisfies StepFacts;
 
-export const withdrawRequest: Step<Treat, Withdraw, EventOf<'RequestWithdrawn'>> = {
-  limit: 'transition',
-  ui: 'reason',
-  decide: deciding(refusal(treatRoles), (meta, command: Withdraw) => ({
-    ...meta,
-    type: 'RequestWithdrawn',
-    data: { reason: command.reason },
-  })),
-};
+export const decideWithdrawOffer: StepDecide<
+  Wishlist,
+  Withdraw,
+  EventOf<'OfferWithdrawn'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(wishlistRoles), (meta, command: Withdraw) => ({
+  ...meta,
+  type: 'OfferWithdrawn',
+  data: { reason: command.reason },
+}));
+
+export const decideWithdrawRequest: StepDecide<
+  Treat,
+  Withdraw,
+  EventOf<'RequestWithdrawn'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(treatRoles), (meta, command: Withdraw) => ({
+  ...meta,
+  type: 'RequestWithdrawn',
+  data: { reason: command.reason },
+}));
