@@ -5,9 +5,9 @@
 // (Not in decision.ts: support.ts builds on decision.ts, and this dispatches to support.ts.)
 
 import {
-  accept,
   type DecideContext,
   eventMeta,
+  historyStep,
   refuse,
   removedGuard,
   staleVersion,
@@ -16,6 +16,8 @@ import {
 import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decideReport, evolveReported } from './reports.ts';
+import type { ExchangeRoles } from './steps/roles.ts';
+import type { Decides, ExchangeCommand, StepDecide } from './steps/step.ts';
 import { decideSupport, evolveSupport, isSupportCommand } from './support.ts';
 import { decideTakeOffWall, evolveTakenOffWall } from './thanks-wall.ts';
 import { evolveTimer } from './timers.ts';
@@ -26,36 +28,27 @@ import type {
   MemberForgotten,
   Post,
   PostEvent,
-  ReceiptData,
   ReportCommand,
   ReportEvent,
-  SupportCommand,
   SupportEvent,
-  TakeOffWall,
   ThanksTakenOffWall,
   TimerEvent,
 } from './types.ts';
 
 type EventMeta = ReturnType<typeof eventMeta>;
 
-export interface PostRules<P extends Post, C extends { type: string }, E> {
-  /** The command a visitor gets its own sign-in text for (offer, request). */
-  signInFor: C['type'];
-  signInText: string;
-  notFound: string;
-  /** Builds a new post's first event from its input, already parsed at the boundary by the shared
-   * schema: field rules live in schemas/, the decider decides who may do what, and when. */
-  post: (command: Extract<C, { type: 'post' }>, meta: EventMeta) => Decision<E>;
-  /** The kind's own commands, on a post that exists and the member may reach. */
-  exchange: (
-    state: P,
-    command: Exclude<C, SupportCommand | TakeOffWall | ReportCommand | { type: 'post' }>,
-    actor: Actor,
-    ctx: DecideContext,
-  ) => Decision<E>;
-}
-
-export function postDecider<P extends Post, C extends { type: string }, E>(rules: PostRules<P, C, E>) {
+/** One kind's decider from its roles (texts, the joining step), its steps (steps/index.ts: each of its
+ * own commands is decided by its step) and its posted event, built from the new post's input already
+ * parsed at the boundary by the shared schema (field rules live in schemas/; the decider decides who
+ * may do what, and when). */
+export function postDecider<P extends Post, C extends { type: string }, E extends PostEvent>(
+  roles: ExchangeRoles<P>,
+  kindSteps: Decides<P, C, E>,
+  post: (command: Extract<C, { type: 'post' }>, meta: EventMeta) => Decision<E>,
+) {
+  const x = roles.texts;
+  // Indexed by the command's type: Decides holds a step for each, so the lookup always finds one.
+  const steps = kindSteps as unknown as Record<string, StepDecide<P, ExchangeCommand<C>, E>>;
   return (
     state: P | null,
     command: C,
@@ -65,14 +58,14 @@ export function postDecider<P extends Post, C extends { type: string }, E>(rules
     if (!actor) {
       return refuse(
         'UNAUTHENTICATED',
-        command.type === rules.signInFor ? rules.signInText : messages.common.signInRequired,
+        command.type === roles.join ? x.signInToJoin : messages.common.signInRequired,
       );
     }
     if (command.type === 'post') {
       if (state) return refuse('CONFLICT', messages.post.alreadyExists);
-      return rules.post(command as Extract<C, { type: 'post' }>, eventMeta(null, actor, ctx));
+      return post(command as Extract<C, { type: 'post' }>, eventMeta(null, actor, ctx));
     }
-    const reachable = reach(state, actor, rules.notFound);
+    const reachable = reach(state, actor, x.notFound);
     if (!reachable.ok) return reachable;
     if (isSupportCommand(command)) return decideSupport(reachable.state, command, actor, ctx);
     const removed = removedGuard(reachable.state, actor);
@@ -87,12 +80,8 @@ export function postDecider<P extends Post, C extends { type: string }, E>(rules
     if (reachable.state.underReview && (command.type === 'offer' || command.type === 'request')) {
       return refuse('CONFLICT', messages.reports.underReview);
     }
-    return rules.exchange(
-      reachable.state,
-      command as Exclude<C, SupportCommand | TakeOffWall | ReportCommand | { type: 'post' }>,
-      actor,
-      ctx,
-    );
+    const own = command as ExchangeCommand<C>;
+    return (steps[own.type] as (typeof steps)[string])(reachable.state, own, actor, ctx);
   };
 }
 
@@ -135,34 +124,57 @@ export function nobodyDependsOn(post: Pick<Post, 'status'>): boolean {
   return post.status === 'posted' || post.status === 'closed';
 }
 
-/** Book Received, once the kind's own guards passed: the optional note and photo, checked. */
-export function decideReceipt(
-  state: Post,
-  command: ReceiptData,
-  meta: EventMeta,
-  ctx: DecideContext,
-): Decision<Extract<PostEvent, { type: 'ReceiptConfirmed' }>> {
-  const data: ReceiptData = {
-    thankYouNote: command.thankYouNote,
-    thankYouPhotoURL: command.thankYouPhotoURL,
-    ...(command.thankYouPhoto ? { thankYouPhoto: command.thankYouPhoto } : {}),
-    ...(command.onWall === true ? { onWall: true } : {}),
+/** The events both kinds evolve alike: Book Received, a leaving member, the wall, the timers and the
+ * volunteers' corrections. */
+export type SharedEvent =
+  | Extract<PostEvent, { type: 'ReceiptConfirmed' }>
+  | MemberForgotten
+  | ThanksTakenOffWall
+  | TimerEvent
+  | SupportEvent
+  | ReportEvent;
+
+/** A kind's own events past its posted one, each with its evolve: a mapped type, so an event the kind
+ * appends without saying how it changes the state fails tsc. */
+export type OwnEvolvers<P extends Post, E extends PostEvent> = {
+  [T in Exclude<E, SharedEvent>['type']]: (state: P, event: Extract<E, { type: T }>) => P;
+};
+
+/** One kind's evolve, the shape both kinds share: the posted event opens the state (never twice, and
+ * nothing comes before it), the kind's own events go to their evolve, the rest to evolveShared. */
+export function postEvolver<P extends Post, E extends PostEvent, T extends E['type']>(
+  posted: T,
+  open: (event: Extract<E, { type: T }>) => P,
+  own: Omit<OwnEvolvers<P, E>, T>,
+) {
+  const evolvers = own as unknown as Record<string, ((state: P, event: E) => P) | undefined>;
+  return (state: P | null, event: E): P => {
+    if (event.type === posted) {
+      if (state) throw new Error(`${posted} on existing post ${event.postId}`);
+      return open(event as Extract<E, { type: T }>);
+    }
+    if (!state) throw new Error(`${event.type} before ${posted} on ${event.postId}`);
+    const evolve = evolvers[event.type];
+    return evolve ? evolve(state, event) : evolveShared(state, event as SharedEvent);
   };
-  return staleVersion(state, ctx) ?? accept({ ...meta, type: 'ReceiptConfirmed', data });
 }
 
-/** The events both kinds evolve alike: Book Received, a leaving member, the wall, the timers and the
- * volunteers' corrections. Each kind's evolve handles its own steps and hands the rest here. */
-export function evolveShared<P extends Post>(
-  state: P,
-  event:
-    | Extract<PostEvent, { type: 'ReceiptConfirmed' }>
-    | MemberForgotten
-    | ThanksTakenOffWall
-    | TimerEvent
-    | SupportEvent
-    | ReportEvent,
-): P {
+/** A new post's state from its posted event: the fields both kinds have, before any exchange (the
+ * kind adds its kind, the posted fields and its own flags). */
+export function openedPost(event: Extract<PostEvent, { type: 'WishPosted' | 'TreatPosted' }>) {
+  return {
+    id: event.postId,
+    uid: event.actorUid,
+    userDisplayName: event.actorName,
+    status: 'posted' as const,
+    closed: false,
+    createdAt: Math.floor(event.at / 1000),
+    version: event.seq,
+    history: [historyStep(event)],
+  };
+}
+
+export function evolveShared<P extends Post>(state: P, event: SharedEvent): P {
   switch (event.type) {
     case 'ReceiptConfirmed':
       return withStep(state, event, {

@@ -36,29 +36,55 @@ function lastStep(post: Post, type: HistoryStep['type']): HistoryStep | undefine
   return post.history.findLast((s) => s.type === type);
 }
 
-function waitFor(
-  post: Post,
-): { kind: HoldKind; actorUid: string | undefined; since: HistoryStep | undefined } | null {
-  if (post.kind === 'wishlist') {
-    switch (post.status) {
-      case 'offered':
-        return { kind: 'shareAddress', actorUid: post.uid, since: lastStep(post, 'OfferMade') };
-      case 'confirmed':
-        return { kind: 'sendGift', actorUid: post.offerUID, since: lastStep(post, 'AddressShared') };
-      case 'fulfilled':
-        return { kind: 'confirmReceipt', actorUid: post.uid, since: lastStep(post, 'GiftSent') };
-      default:
-        return null;
-    }
+/** What each event does to the wait a post is in: starts one (the step awaited, and whether the owner
+ * or the member who joined must take it), ends it, or keeps it as it was. Every event type is here
+ * (satisfies): a new step that forgets to say what it does to the deadline fails tsc, rather than
+ * passing every test while the deadline never moves. */
+type WaitEffect = { starts: HoldKind; by: 'owner' | 'party' } | 'ends' | 'keeps';
+
+export const waitEffects = {
+  WishPosted: 'ends',
+  OfferMade: { starts: 'shareAddress', by: 'owner' },
+  AddressShared: { starts: 'sendGift', by: 'party' },
+  GiftSent: { starts: 'confirmReceipt', by: 'owner' },
+  TreatPosted: 'ends',
+  TreatRequested: { starts: 'shipTreat', by: 'owner' },
+  TreatShipped: { starts: 'confirmReceipt', by: 'party' },
+  ReceiptConfirmed: 'ends',
+  OfferWithdrawn: 'ends',
+  OfferDeclined: 'ends',
+  RequestWithdrawn: 'ends',
+  RequestDeclined: 'ends',
+  OfferLapsed: 'ends',
+  GiftLapsed: 'ends',
+  RequestLapsed: 'ends',
+  ReminderSent: 'keeps',
+  AddressErased: 'keeps',
+  PostReopened: 'ends',
+  AddressCorrected: 'keeps',
+  // A taken-down post waits for nobody (currentHold), and its exchange resumes if a volunteer undoes it.
+  PostRemoved: 'keeps',
+  MemberForgotten: 'keeps',
+  ThanksTakenOffWall: 'keeps',
+  PostReported: 'keeps',
+  ReportsDismissed: 'keeps',
+  MemberSuspended: 'ends',
+} as const satisfies Record<PostEvent['type'], WaitEffect>;
+
+/** The member who joined the post's exchange: the giver of a wish, the requester of a treat. */
+const partyOf = (post: Post) => (post.kind === 'wishlist' ? post.offerUID : post.requestUID);
+
+/** The newest step that started or ended a wait decides the wait (history keeps every such step's
+ * latest: compactHistory drops only what an ending step closed). */
+function waitFor(post: Post): { kind: HoldKind; actorUid: string | undefined; since: HistoryStep } | null {
+  for (let i = post.history.length - 1; i >= 0; i--) {
+    const since = post.history[i] as HistoryStep;
+    const effect: WaitEffect = waitEffects[since.type];
+    if (effect === 'keeps') continue;
+    if (effect === 'ends') return null;
+    return { kind: effect.starts, actorUid: effect.by === 'owner' ? post.uid : partyOf(post), since };
   }
-  switch (post.status) {
-    case 'requested':
-      return { kind: 'shipTreat', actorUid: post.uid, since: lastStep(post, 'TreatRequested') };
-    case 'shipped':
-      return { kind: 'confirmReceipt', actorUid: post.requestUID, since: lastStep(post, 'TreatShipped') };
-    default:
-      return null;
-  }
+  return null;
 }
 
 /** The wait the post is in, or null (posted, closed, or taken down: a removed post's exchange is

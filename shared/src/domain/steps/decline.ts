@@ -1,0 +1,44 @@
+// Decline (spec section 4): the owner says no to the member who joined, before answering them, with
+// an optional reason that member reads.
+
+import { refuse } from '../decision.ts';
+import type { EventOf } from '../events.ts';
+import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
+import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
+import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
+
+const refusal =
+  <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
+  (state: P, actor: Actor) => {
+    const x = roles.texts;
+    if (actor.uid !== state.uid) return refuse('FORBIDDEN', x.onlyOwnerDeclines);
+    if (state.status === 'closed') return refuse('CONFLICT', x.alreadyClosed);
+    if (state.status === 'posted' || !roles.party(state)) return refuse('CONFLICT', x.notJoinedYet);
+    if (state.status !== roles.joined) return refuse('CONFLICT', x.tooLateToDecline);
+    return null;
+  };
+
+type Decline = CommandOf<WishlistCommand | TreatCommand, 'decline'>;
+
+export const declineFacts = { limit: 'transition', ui: 'reason' } as const satisfies StepFacts;
+
+// The giver's uid stays on the line so the reason stays readable to them once the offer is cleared.
+export const decideDeclineOffer: StepDecide<
+  Wishlist,
+  Decline,
+  EventOf<'OfferDeclined'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(wishlistRoles), (meta, command: Decline, state) => ({
+  ...meta,
+  type: 'OfferDeclined',
+  data: { reason: command.reason, giverUid: state.offerUID ?? '' },
+}));
+
+export const decideDeclineRequest: StepDecide<
+  Treat,
+  Decline,
+  EventOf<'RequestDeclined'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(treatRoles), (meta, command: Decline, state) => ({
+  ...meta,
+  type: 'RequestDeclined',
+  data: { reason: command.reason, requesterUid: state.requestUID ?? '' },
+}));

@@ -1,0 +1,45 @@
+// Withdraw (spec section 4): the member who joined steps back while the owner has not answered yet,
+// with an optional reason the owner reads.
+
+import { refuse } from '../decision.ts';
+import type { EventOf } from '../events.ts';
+import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
+import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
+import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
+
+const refusal =
+  <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
+  (state: P, actor: Actor) => {
+    const x = roles.texts;
+    const party = roles.party(state);
+    // Posted: nobody to step back (a second click after withdrawing lands here).
+    if (state.status === 'posted' || !party) return refuse('CONFLICT', x.noneJoined);
+    if (actor.uid !== party) return refuse('FORBIDDEN', x.onlyPartyWithdraws);
+    if (state.status === 'closed') return refuse('CONFLICT', x.alreadyClosed);
+    if (state.status !== roles.joined) return refuse('CONFLICT', x.tooLateToWithdraw);
+    return null;
+  };
+
+type Withdraw = CommandOf<WishlistCommand | TreatCommand, 'withdraw'>;
+
+export const withdrawFacts = { limit: 'transition', ui: 'reason' } as const satisfies StepFacts;
+
+export const decideWithdrawOffer: StepDecide<
+  Wishlist,
+  Withdraw,
+  EventOf<'OfferWithdrawn'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(wishlistRoles), (meta, command: Withdraw) => ({
+  ...meta,
+  type: 'OfferWithdrawn',
+  data: { reason: command.reason },
+}));
+
+export const decideWithdrawRequest: StepDecide<
+  Treat,
+  Withdraw,
+  EventOf<'RequestWithdrawn'>
+> = /* @__PURE__ */ deciding(/* @__PURE__ */ refusal(treatRoles), (meta, command: Withdraw) => ({
+  ...meta,
+  type: 'RequestWithdrawn',
+  data: { reason: command.reason },
+}));
