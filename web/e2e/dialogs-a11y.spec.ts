@@ -3,22 +3,11 @@
 // and Request dialog as a member with the request's done dialog, withdraw and decline, the delete
 // dialog that says why it cannot delete, the image picker with its error, and the volunteers' Reopen
 // and Remove dialogs and filtered inbox. At 1280 and 390 px.
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
+import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
-
-async function expectNoViolations(page: Page, what: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-  }));
-  expect(violations, what).toEqual([]);
-}
 
 async function post(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
   const response = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });

@@ -3,10 +3,10 @@
 // the keyboard; the zip opens and holds her account, her posts and her photos. A failed attempt says so
 // in the member's language, and Try again on the same button downloads it.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { EXPORT_JSON, type ExportDocument } from '@bookwish/shared/api/export';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { axeBuilder } from './helpers/axe.ts';
 import { logIn } from './helpers/members.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -41,7 +41,7 @@ test('a member downloads her data with the keyboard and the zip holds her posts 
   await expect(button).toBeFocused();
   await expect(section.getByRole('link', { name: /Download the file again/ })).toBeVisible();
   // The section in its "started" state passes axe (contrast, names, roles).
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="download-data"]').analyze();
+  const axe = await axeBuilder(page).include('section[aria-labelledby="download-data"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   expect(document.account).toMatchObject({ name: 'Wendy Park', email: 'wendy@example.org' });

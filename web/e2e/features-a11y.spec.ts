@@ -1,20 +1,9 @@
 // axe on what the route sweep cannot reach as a visitor: the signed-in screens (profile tabs,
 // Account Setting, the forms with their errors, the role forms) and the open dialogs and drawer, at
 // both widths.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
-
-async function expectNoViolations(page: Page, what: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-  }));
-  expect(violations, what).toEqual([]);
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 // The explore pages' search and filters. Choosing a filter changes the URL and the cards;
 // the search, the filters and the page live in the URL, so reload and Back (from a post) keep them.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
+import { axeBuilder } from './helpers/axe.ts';
 import { createMember, idToken } from './helpers/members.ts';
 
 test('filters on /wishlists change the URL and the cards; reload and Back keep search, filters and page', async ({
@@ -121,7 +121,7 @@ test('a filtered page and one with no results, on a phone: labelled fields, no a
   // Stacked on a phone: the fields never run off the screen.
   const box = await page.getByLabel('Shipping destination').boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 

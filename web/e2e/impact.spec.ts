@@ -3,9 +3,9 @@
 // 404 page there is support.spec's.
 
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
+import { axeBuilder } from './helpers/axe.ts';
 import { logIn } from './helpers/members.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
@@ -61,6 +61,6 @@ test('a volunteer reads the impact figures and downloads the same rows as CSV', 
   await page.screenshot({ path: test.info().outputPath('impact-1280.png'), fullPage: true });
   // The chart has its numbers as text (the table); nothing on the page fails axe.
   await expect(page.getByText('Books gifted and active members, month by month')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

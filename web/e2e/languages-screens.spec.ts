@@ -14,11 +14,11 @@
 // With BOOKWISH_SCREENSHOTS=1, every screen of every language at both widths lands in
 // test-results/languages/<language>-<screen>-<width>.png (Persian's are always taken).
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
 import { pseudoText } from '../i18n-catalogues.ts';
+import { axeBuilder } from './helpers/axe.ts';
 import {
   type Catalogue,
   catalogueOf,
@@ -147,7 +147,7 @@ for (const locale of [...LOCALES, PSEUDO] as const) {
         }
         // One axe run per screen: Persian's at the laptop's width (the DOM is every language's).
         if (locale === 'fa' && viewport === LAPTOP) {
-          const axe = await new AxeBuilder({ page }).analyze();
+          const axe = await axeBuilder(page).analyze();
           expect(
             axe.violations.map((v) => ({
               rule: v.id,

@@ -5,20 +5,11 @@
 // the treater ships with a Canada Post number (a typo is refused in the form's words) and the
 // requester sees the link to follow it. axe finds nothing on the slip, the Ship form or the link.
 
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target),
-  }));
-  expect(violations, what).toEqual([]);
-}
 
 /** The PDF's pages (count, size in points) and the text of each, as a reader of the file gets it. */
 async function readPdf(bytes: Buffer): Promise<{ pages: { width: number; height: number; text: string }[] }> {

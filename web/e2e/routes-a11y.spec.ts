@@ -9,8 +9,8 @@
 // full-page capture, was a third of this spec). The side sheet and the bio dialog are scanned open by
 // dialogs-a11y.
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './helpers/axe.ts';
 import { routeCases } from './routes.ts';
 
 const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -19,17 +19,6 @@ const widths = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-/** The violations in a form that reads well in a failed assertion. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }));
-}
 
 /** Loaded = the network is quiet and the page's heading is on screen (lazy chunks, data, skeletons gone). */
 async function settle(page: Page) {

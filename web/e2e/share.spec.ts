@@ -1,20 +1,8 @@
 // The Share button of a post: where the browser has no share sheet (desktop Chromium on Linux, and
 // forced here), it copies the post's URL and says so in a toast; the page stays axe-clean.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken } from './helpers/members.ts';
-
-async function expectNoViolations(page: Page, what: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({
-      rule: v.id,
-      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    })),
-    what,
-  ).toEqual([]);
-}
 
 test('the share button copies the post URL, with a toast, on a wishlist and a treat', async ({
   page,

@@ -2,16 +2,16 @@
 // not answered) by pasting its link, steps through its history, reopens it with a reason; another
 // member can then offer on it. /support is the 404 page for members and visitors.
 
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@bookwish/shared/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
+import { axeBuilder } from './helpers/axe.ts';
 import { createMember, signIn } from './helpers/members.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
 
 async function axeRules(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 const stalled = demoPostIds.stalledWishlist;

@@ -2,9 +2,9 @@
 // on the wall at Book Received and one does not; a visitor sees exactly the one, with its photo, at
 // phone and desktop widths (no axe violations), and on the home page; the profile counts the books and
 // takes the thank-you off the wall again.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axeBuilder } from './helpers/axe.ts';
 import { en } from './helpers/english.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
 
@@ -42,7 +42,7 @@ async function bookReceived(page: Page, path: string, note: string, onWall: bool
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
