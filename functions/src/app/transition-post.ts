@@ -1,10 +1,13 @@
 // One exchange step on a post (spec section 4), for every (kind, action) of the exchange-steps table:
 // a visitor is refused first (with the step's own sign-in text), the body is parsed with the step's
-// schema, the step's command is decided and appended; answers the post as the caller now sees it.
+// zod-free parser (step-bodies.ts: the same answers as its schema in exchange-steps.ts, so a step's
+// function carries no zod), the step's command is decided and appended; answers the post as the
+// caller now sees it.
 // A step that takes a photo (Book Received) asks the decider first, so a caller who may not take the
 // step makes no photo be processed or stored; the photo must be the caller's own upload.
 
-import { type ActionOf, exchangeStep } from '@bookwish/shared/domain/exchange-steps';
+import { stepBodyOf } from '@bookwish/shared/domain/step-bodies';
+import { type ActionOf, stepRoute } from '@bookwish/shared/domain/step-routes';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import type { Images, PostDeps } from './ports.ts';
 import {
@@ -15,7 +18,7 @@ import {
   runCommand,
   viewFor,
 } from './post-commands.ts';
-import { parse } from './validate.ts';
+import { parseBody } from './validate.ts';
 
 /** What the use case is given by its adapter: the post id, the caller, the raw body. */
 export interface TransitionInput {
@@ -30,9 +33,9 @@ export async function transitionPost<K extends PostKind>(
   action: ActionOf<K>,
   input: TransitionInput,
 ): Promise<PostView> {
-  const step = exchangeStep(kind, action);
+  const step = { ...stepRoute(kind, action), ...stepBodyOf(kind, action) };
   const actor = requireActor(kind, action as CommandOf<K>['type'], input.caller);
-  const body = parse(step.schema, input.body) as { expectedVersion?: number; thankYouPhotoKey?: string };
+  const body = parseBody(step.parse, input.body);
   const photoKey = step.photo ? body.thankYouPhotoKey : undefined;
   let photo = null;
   if (photoKey) {
@@ -41,7 +44,7 @@ export async function transitionPost<K extends PostKind>(
       deps,
       kind,
       input.postId,
-      step.command(body, null) as CommandOf<K>,
+      step.command(body as never, null) as CommandOf<K>,
       actor,
       body.expectedVersion,
     );
@@ -53,7 +56,7 @@ export async function transitionPost<K extends PostKind>(
     });
     photo = { url: attached.url, image: attached.image };
   }
-  const command = step.command(body, photo) as CommandOf<K>;
+  const command = step.command(body as never, photo) as CommandOf<K>;
   const post = await runCommand(deps, kind, input.postId, command, actor, {
     expectedVersion: body.expectedVersion,
   });

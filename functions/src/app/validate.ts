@@ -1,6 +1,7 @@
 // Input parsing for the use cases: a shared zod schema, or the VALIDATION error with the spec's texts.
 // A list page's query string has its own zod-free parser (shared list-queries.ts), so a read that
-// parses nothing else carries no zod; validate.ts imports zod's types only.
+// parses nothing else carries no zod, and so has an exchange step's body (step-bodies.ts);
+// validate.ts imports zod's types only.
 
 import type { QueryResult } from '@bookwish/shared/domain/list-queries';
 import { validate } from '@bookwish/shared/domain/schemas/errors';
@@ -19,3 +20,6 @@ export function parseQuery<T>(parser: (input: unknown) => QueryResult<T>, input:
   if (!result.ok) throw AppError.from(result.error);
   return result.data;
 }
+
+/** An exchange step's body (shared step-bodies.ts): the same, with the step's texts. */
+export const parseBody = parseQuery;

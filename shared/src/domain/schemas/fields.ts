@@ -5,24 +5,18 @@
 import * as z from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { hasVisibleText } from '../visible-text.ts';
 import { hasWebAddress } from './web-address.ts';
 
 // The link check has no zod in it, so the stored-event check can use it without zod (links.ts).
 export { isHttpUrl } from '../links.ts';
+// The visible-text check has no zod in it, so the step bodies' parser can use it (visible-text.ts).
+export { hasVisibleText } from '../visible-text.ts';
 
 // The check lives with its normalisation and its list of top-level domains; forms and emails share it.
 export { hasWebAddress, withoutWebAddresses } from './web-address.ts';
 
 const m = messages;
-
-// Control and format characters (zero-width spaces, direction marks, BOM...), separators and other
-// default-ignorable code points render as nothing: a text made only of them is blank to a reader.
-const visibleCharacter = /[^\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
-
-/** True when the text shows at least one character on screen. */
-export function hasVisibleText(value: string): boolean {
-  return visibleCharacter.test(value);
-}
 
 /** A required text: missing, blank, whitespace-only or invisible-only all give `message`. */
 export function requiredText(message: string, max: number) {

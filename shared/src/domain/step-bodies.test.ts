@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_LENGTH } from './constants.ts';
+import { type ActionOf, type AttachedPhoto, actionsOf, exchangeStep } from './exchange-steps.ts';
+import { validate } from './schemas/errors.ts';
+import { stepBodyOf } from './step-bodies.ts';
+import type { PostKind } from './types.ts';
+
+/** A good body of each step, the starting point of every variation. */
+const good: Record<string, Record<string, unknown>> = {
+  offer: { expectedVersion: 3 },
+  confirm: { shippingAddress: '12 Main St\nToronto ON', expectedVersion: 0 },
+  fulfil: { fulfillmentMessage: 'On its way', carrier: 'canadaPost', trackingNumber: 'rb 123 456 785 ca' },
+  request: { shippingAddress: '12 Main St', requestMessage: 'For my class', expectedVersion: 7 },
+  ship: { shippedMessage: 'Sent', carrier: 'ups', trackingNumber: '1Z5R89390357567127', expectedVersion: 2 },
+  close: {
+    thankYouNote: 'Thank you!',
+    thankYouPhotoKey: 'thank-you/abc_1.jpg',
+    onWall: true,
+    expectedVersion: 5,
+  },
+  withdraw: { reason: 'Cannot ship after all', expectedVersion: 1 },
+  decline: { reason: '', expectedVersion: 1 },
+  takeOffWall: { expectedVersion: 9 },
+  report: { reason: 'other', note: 'Asks for money' },
+};
+
+/** Every field any step reads, and one none does: each is set to every value below in every step. */
+const fieldNames = [
+  'expectedVersion',
+  'shippingAddress',
+  'fulfillmentMessage',
+  'requestMessage',
+  'shippedMessage',
+  'carrier',
+  'trackingNumber',
+  'thankYouNote',
+  'thankYouPhotoKey',
+  'onWall',
+  'reason',
+  'note',
+  'unknownField',
+];
+
+const values: unknown[] = [
+  undefined,
+  null,
+  '',
+  ' ',
+  '   \n\t ',
+  '\u200b',
+  '\u200b\u200e\ufeff',
+  ' x ',
+  'Hello',
+  '  12 Main St, Toronto  ',
+  'x'.repeat(60),
+  ` ${'x'.repeat(60)} `,
+  'x'.repeat(61),
+  'x'.repeat(MAX_LENGTH.reportNote),
+  'x'.repeat(MAX_LENGTH.reportNote + 1),
+  'x'.repeat(MAX_LENGTH.reason),
+  'x'.repeat(MAX_LENGTH.reason + 1),
+  ` ${'x'.repeat(MAX_LENGTH.address)}  `,
+  'x'.repeat(MAX_LENGTH.address + 1),
+  'x'.repeat(MAX_LENGTH.message),
+  'x'.repeat(MAX_LENGTH.message + 1),
+  0,
+  1,
+  -1,
+  1.5,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  '3',
+  true,
+  false,
+  'true',
+  [],
+  ['canadaPost'],
+  {},
+  { a: 1 },
+  'canadaPost',
+  'purolator',
+  'ups',
+  'fedex',
+  'usps',
+  'other',
+  'dhl',
+  'CanadaPost',
+  '0073 9380 0054 9297',
+  '0073938000549292',
+  '1Z5R89390357567127',
+  'ABC-123',
+  'scam',
+  'offensive',
+  'notABook',
+  'spam',
+  'Scam',
+  'thank-you/abc_1.jpg',
+  ' thank-you/abc_1.jpg ',
+  'thankYou/abc.jpg',
+  'avatars/abc.jpg',
+  'thank-you/../x.jpg',
+  'thank-you/a b.jpg',
+  `thank-you/${'a'.repeat(490)}.jpg`,
+  'javascript:alert(1)',
+];
+
+/** Parcel pairs: both, neither, one without the other, a number of another carrier. */
+const parcels: [unknown, unknown][] = [
+  [undefined, undefined],
+  ['', ''],
+  [null, null],
+  ['', '0073938000549297'],
+  [undefined, '1Z5R89390357567127'],
+  ['canadaPost', ''],
+  ['canadaPost', undefined],
+  ['canadaPost', '0073938000549297'],
+  ['canadaPost', ' 0073-9380-0054-9297 '],
+  ['canadaPost', '1Z5R89390357567127'],
+  ['purolator', 'cgk 002 986 959'],
+  ['ups', '1z 410e7w 03 9275159 1'],
+  ['ups', '1Z5R89390357567128'],
+  ['fedex', '986578788855'],
+  ['usps', '9400100000000000000000'],
+  ['usps', '123'],
+  ['other', 'ABC-123'],
+  ['other', '  '],
+  ['other', '!'],
+  ['dhl', 'ABC-123'],
+  ['other', 'x'.repeat(61)],
+];
+
+function bodiesOf(action: string): unknown[] {
+  const base = good[action] ?? {};
+  const bodies: unknown[] = [base, {}, { ...base, unknownField: 'dropped' }];
+  for (const name of fieldNames) {
+    const { [name]: _, ...without } = base;
+    bodies.push(without);
+    for (const value of values) bodies.push({ ...base, [name]: value });
+  }
+  for (const [carrier, trackingNumber] of parcels) {
+    bodies.push({ ...base, carrier, trackingNumber });
+    // A field's own problem and the parcel's rule at once.
+    bodies.push({ ...base, carrier, trackingNumber, expectedVersion: -1, fulfillmentMessage: '' });
+  }
+  // Several wrong fields at once: every field keeps its first message, the first is the message.
+  bodies.push(Object.fromEntries(fieldNames.map((name) => [name, 42])));
+  bodies.push(Object.fromEntries(fieldNames.map((name) => [name, ' '])));
+  bodies.push(Object.fromEntries(fieldNames.map((name) => [name, 'x'.repeat(MAX_LENGTH.message + 1)])));
+  for (const reason of ['other', 'scam', undefined, 'nope']) {
+    for (const note of [undefined, null, '', '  ', 'why', 'x'.repeat(501), 5]) bodies.push({ reason, note });
+  }
+  return bodies;
+}
+
+const photo: AttachedPhoto = {
+  url: '/images/thank-you/abc_1.jpg',
+  image: {
+    variants: [{ key: 'thank-you/abc_1-640.webp', width: 640, height: 480, use: 'detail' }],
+    placeholder: '',
+  },
+};
+
+const steps = (['wishlist', 'treat'] as const).flatMap((kind) =>
+  actionsOf(kind).map((action) => [kind, action] as [PostKind, ActionOf<PostKind>]),
+);
+
+describe('step bodies parsed without zod', () => {
+  it.each(steps)('%s %s: the same body, or the same error and fields, as its schema', (kind, action) => {
+    const schema = exchangeStep(kind, action);
+    const parser = stepBodyOf(kind, action);
+    const bodies = bodiesOf(action);
+    expect(bodies.length).toBeGreaterThan(800);
+    let accepted = 0;
+    let refused = 0;
+    for (const body of bodies) {
+      const expected = validate(schema.schema, body);
+      const ours = parser.parse(body);
+      expect(ours, JSON.stringify(body).slice(0, 300)).toStrictEqual(expected);
+      if (expected.ok && ours.ok) {
+        accepted += 1;
+        for (const attached of [null, photo]) {
+          expect(parser.command(ours.data as never, attached)).toStrictEqual(
+            schema.command(expected.data as never, attached),
+          );
+        }
+      } else {
+        refused += 1;
+      }
+    }
+    // Both answers are exercised for every step.
+    expect(accepted).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(10);
+  });
+
+  it('a body that is not an object is a request we could not read (the JSON middleware already says so)', () => {
+    for (const body of [null, 'x', 3, [], undefined]) {
+      expect(stepBodyOf('wishlist', 'offer').parse(body)).toMatchObject({
+        ok: false,
+        error: { code: 'VALIDATION', fields: {} },
+      });
+    }
+  });
+});

@@ -1,0 +1,291 @@
+// The request bodies of the exchange steps, parsed without a schema library, and the command each
+// becomes: the step functions parse nothing else, and zod (about 89 KB minified) was a quarter of their
+// bundle. The rules, defaults and texts are exactly schemas/transitions.ts's (spec section 5 messages;
+// a field's first failing rule is the one the member sees; unknown fields dropped), which stays the
+// web forms' schema; a test (step-bodies.test.ts) holds both, and the commands, to the same answers.
+
+import { MAX_LENGTH, UPLOAD_FOLDERS } from './constants.ts';
+import type { AttachedPhoto } from './exchange-steps.ts';
+import { messages } from './messages.ts';
+import { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
+import type { ActionOf } from './step-routes.ts';
+import {
+  CARRIER_NAMES,
+  CARRIERS,
+  type Carrier,
+  isTrackingNumber,
+  normaliseTrackingNumber,
+  type Parcel,
+} from './tracking.ts';
+import type { DomainError, PostKind, ReceiptData, TreatCommand, WishlistCommand } from './types.ts';
+import { hasVisibleText } from './visible-text.ts';
+
+const m = messages;
+
+/** What a body field became, or the text a member reads about it. A value of the wrong type halts:
+ * the body's rule (the parcel's, the report's) is not checked, as zod skips a refinement after a type
+ * error; a value of the right type that breaks a limit does not (`value` is what the rule then sees). */
+type Field<T> = (
+  value: unknown,
+) =>
+  | { ok: true; value: T }
+  | { ok: false; message: string; halts: true }
+  | { ok: false; message: string; halts: false; value: unknown };
+
+const ok = <T>(value: T) => ({ ok: true as const, value });
+const refuse = (message: string) => ({ ok: false as const, message, halts: true as const });
+const outOfBounds = (message: string, value: unknown) => ({
+  ok: false as const,
+  message,
+  halts: false as const,
+  value,
+});
+
+/** fields.ts's requiredText: missing, blank, whitespace-only or invisible-only all give `message`. */
+const requiredText =
+  (message: string, max: number): Field<string> =>
+  (value) => {
+    if (typeof value !== 'string') return refuse(message);
+    const trimmed = value.trim();
+    if (trimmed.length < 1) return outOfBounds(message, trimmed);
+    if (trimmed.length > max) return outOfBounds(m.common.tooLong(max), trimmed);
+    return hasVisibleText(trimmed) ? ok(trimmed) : outOfBounds(message, trimmed);
+  };
+
+/** fields.ts's optionalText: missing or null become ''. */
+const optionalText =
+  (max: number): Field<string> =>
+  (value) => {
+    if (value === undefined || value === null) return ok('');
+    if (typeof value !== 'string') return refuse(m.common.badRequest);
+    const trimmed = value.trim();
+    return trimmed.length <= max ? ok(trimmed) : outOfBounds(m.common.tooLong(max), trimmed);
+  };
+
+/** fields.ts's expectedVersionSchema: a whole number from 0, or absent. */
+const expectedVersion: Field<number | undefined> = (value) => {
+  if (value === undefined) return ok(undefined);
+  if (typeof value !== 'number' || !Number.isInteger(value)) return refuse(m.common.badRequest);
+  return Number.isSafeInteger(value) && value >= 0 ? ok(value) : outOfBounds(m.common.badRequest, value);
+};
+
+/** parcel.ts's carrier: none chosen arrives as '' from the form's select, the same as none. */
+const carrier: Field<Carrier | undefined> = (value) => {
+  if (value === '' || value === null || value === undefined) return ok(undefined);
+  return CARRIERS.includes(value as Carrier) ? ok(value as Carrier) : refuse(m.parcel.invalidCarrier);
+};
+
+/** Longer than any format with its spaces (parcel.ts's TYPED_NUMBER_MAX). */
+const TYPED_NUMBER_MAX = 60;
+
+/** images.ts's uploadKeySchema('thankYou'), optional: our own upload folder's key. */
+const thankYouPhotoKey: Field<string | undefined> = (value) => {
+  if (value === undefined) return ok(undefined);
+  if (typeof value !== 'string') return refuse(m.post.invalidImage);
+  const key = value.trim();
+  const ours = key.startsWith(`${UPLOAD_FOLDERS.thankYou}/`) && /^[A-Za-z]+\/[A-Za-z0-9._-]+$/.test(key);
+  return key.length <= 500 && ours ? ok(key) : outOfBounds(m.post.invalidImage, key);
+};
+
+/** zod's name for a value's type in its own texts. */
+function describe(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? 'number' : String(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype && value.constructor) {
+    return value.constructor.name;
+  }
+  return typeof value;
+}
+
+/** z.boolean().optional() with zod's own text (the form always sends a boolean). */
+const onWall: Field<boolean | undefined> = (value) => {
+  if (value === undefined || typeof value === 'boolean') return ok(value);
+  return refuse(`Invalid input: expected boolean, received ${describe(value)}`);
+};
+
+const reason: Field<ReportReason> = (value) =>
+  REPORT_REASONS.includes(value as ReportReason)
+    ? ok(value as ReportReason)
+    : refuse(m.reports.reasonRequired);
+
+/** A check of the whole body once every field passed: [field, message] for each problem. */
+type Rule<T> = (body: T) => [string, string][];
+
+type Parsed<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; error: DomainError };
+
+function badRequest(): { ok: false; error: DomainError } {
+  return { ok: false, error: { code: 'VALIDATION', message: m.common.badRequest, fields: {} } };
+}
+
+/** Every field read in order; then the body's rule; the first problem is the message, each field keeps
+ * its first. */
+function body<F extends Record<string, Field<unknown>>>(fields: F, rule?: Rule<Parsed<F>>) {
+  return (input: unknown): BodyResult<Parsed<F>> => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest();
+    const values = input as Record<string, unknown>;
+    const data: Record<string, unknown> = {};
+    const problems: [string, string][] = [];
+    let halted = false;
+    for (const [name, field] of Object.entries(fields)) {
+      const read = field(values[name]);
+      if (!read.ok) {
+        problems.push([name, read.message]);
+        if (read.halts) halted = true;
+        else data[name] = read.value;
+      } else if (read.value !== undefined || name in values) data[name] = read.value;
+    }
+    if (!halted && rule) problems.push(...rule(data as Parsed<F>));
+    const first = problems[0];
+    if (first === undefined) return { ok: true, data: data as Parsed<F> };
+    const fieldsOf: Record<string, string> = {};
+    for (const [name, message] of problems) if (!(name in fieldsOf)) fieldsOf[name] = message;
+    return { ok: false, error: { code: 'VALIDATION', message: first[1], fields: fieldsOf } };
+  };
+}
+
+/** parcel.ts's parcelRule: both or neither; the number fits its carrier. */
+const parcelRule: Rule<{ carrier?: Carrier | undefined; trackingNumber: string }> = (value) => {
+  const { carrier, trackingNumber } = value;
+  if (!carrier) return trackingNumber ? [['carrier', m.parcel.carrierRequired]] : [];
+  if (!trackingNumber) return [['trackingNumber', m.parcel.trackingNumberRequired]];
+  if (isTrackingNumber(carrier, trackingNumber)) return [];
+  const message =
+    carrier === 'other'
+      ? m.parcel.otherNumberInvalid
+      : m.parcel.trackingNumberInvalid(CARRIER_NAMES[carrier]);
+  return [['trackingNumber', message]];
+};
+
+/** parcel.ts's parcelOf: the parcel a checked body names, in its normal form. */
+function parcelOf(value: { carrier?: Carrier | undefined; trackingNumber?: string }): Parcel | undefined {
+  if (!value.carrier || !value.trackingNumber) return undefined;
+  return { carrier: value.carrier, number: normaliseTrackingNumber(value.trackingNumber) };
+}
+
+const versionOnly = body({ expectedVersion });
+const confirm = body({
+  shippingAddress: requiredText(m.wishlist.addressRequired, MAX_LENGTH.address),
+  expectedVersion,
+});
+const fulfil = body(
+  {
+    fulfillmentMessage: requiredText(m.wishlist.fulfilmentRequired, MAX_LENGTH.message),
+    carrier,
+    trackingNumber: optionalText(TYPED_NUMBER_MAX),
+    expectedVersion,
+  },
+  parcelRule,
+);
+const request = body({
+  shippingAddress: requiredText(m.treat.addressRequired, MAX_LENGTH.address),
+  requestMessage: requiredText(m.treat.requestMessageRequired, MAX_LENGTH.message),
+  expectedVersion,
+});
+const ship = body(
+  {
+    shippedMessage: optionalText(MAX_LENGTH.message),
+    carrier,
+    trackingNumber: optionalText(TYPED_NUMBER_MAX),
+    expectedVersion,
+  },
+  parcelRule,
+);
+const close = body({
+  thankYouNote: optionalText(MAX_LENGTH.message),
+  thankYouPhotoKey,
+  onWall,
+  expectedVersion,
+});
+const endExchange = body({ reason: optionalText(MAX_LENGTH.reason), expectedVersion });
+const report = body({ reason, note: optionalText(MAX_LENGTH.reportNote) }, (value) =>
+  value.reason === 'other' && value.note === '' ? [['note', m.reports.noteRequired]] : [],
+);
+
+type CommandOfKind<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;
+
+/** One step's body parser and the command a parsed body becomes (exchange-steps.ts's, schema-free). */
+export interface StepBody<K extends PostKind> {
+  parse: (input: unknown) => BodyResult<{ expectedVersion?: number | undefined; thankYouPhotoKey?: string }>;
+  command: (body: never, photo: AttachedPhoto | null) => CommandOfKind<K>;
+}
+
+function stepBody<K extends PostKind, T>(
+  parse: (input: unknown) => BodyResult<T>,
+  command: (value: T, photo: AttachedPhoto | null) => CommandOfKind<K>,
+) {
+  return { parse, command } as unknown as StepBody<K>;
+}
+
+type Body<P> = P extends (input: unknown) => BodyResult<infer T> ? T : never;
+
+const receipt = (value: Body<typeof close>, photo: AttachedPhoto | null): CommandOfKind<PostKind> => {
+  const data: ReceiptData = {
+    thankYouNote: value.thankYouNote,
+    thankYouPhotoURL: photo?.url ?? '',
+    ...(photo ? { thankYouPhoto: photo.image } : {}),
+    ...(value.onWall === true ? { onWall: true } : {}),
+  };
+  return { type: 'close' as const, ...data };
+};
+
+const reportStep = <K extends PostKind>() =>
+  stepBody<K, Body<typeof report>>(
+    report,
+    (value) => ({ type: 'report', reason: value.reason, note: value.note }) as CommandOfKind<K>,
+  );
+
+const wishlistBodies = {
+  offer: stepBody<'wishlist', Body<typeof versionOnly>>(versionOnly, () => ({ type: 'offer' })),
+  confirm: stepBody<'wishlist', Body<typeof confirm>>(confirm, (value) => ({
+    type: 'confirm',
+    shippingAddress: value.shippingAddress,
+  })),
+  fulfil: stepBody<'wishlist', Body<typeof fulfil>>(fulfil, (value) => ({
+    type: 'fulfil',
+    fulfillmentMessage: value.fulfillmentMessage,
+    parcel: parcelOf(value),
+  })),
+  close: stepBody<'wishlist', Body<typeof close>>(close, receipt as never),
+  withdraw: stepBody<'wishlist', Body<typeof endExchange>>(endExchange, (value) => ({
+    type: 'withdraw',
+    reason: value.reason,
+  })),
+  decline: stepBody<'wishlist', Body<typeof endExchange>>(endExchange, (value) => ({
+    type: 'decline',
+    reason: value.reason,
+  })),
+  takeOffWall: stepBody<'wishlist', Body<typeof versionOnly>>(versionOnly, () => ({ type: 'takeOffWall' })),
+  report: reportStep<'wishlist'>(),
+} satisfies Record<ActionOf<'wishlist'>, StepBody<'wishlist'>>;
+
+const treatBodies = {
+  request: stepBody<'treat', Body<typeof request>>(request, (value) => ({
+    type: 'request',
+    shippingAddress: value.shippingAddress,
+    requestMessage: value.requestMessage,
+  })),
+  ship: stepBody<'treat', Body<typeof ship>>(ship, (value) => ({
+    type: 'ship',
+    shippedMessage: value.shippedMessage,
+    parcel: parcelOf(value),
+  })),
+  close: stepBody<'treat', Body<typeof close>>(close, receipt as never),
+  withdraw: stepBody<'treat', Body<typeof endExchange>>(endExchange, (value) => ({
+    type: 'withdraw',
+    reason: value.reason,
+  })),
+  decline: stepBody<'treat', Body<typeof endExchange>>(endExchange, (value) => ({
+    type: 'decline',
+    reason: value.reason,
+  })),
+  takeOffWall: stepBody<'treat', Body<typeof versionOnly>>(versionOnly, () => ({ type: 'takeOffWall' })),
+  report: reportStep<'treat'>(),
+} satisfies Record<ActionOf<'treat'>, StepBody<'treat'>>;
+
+/** One step's body parser and command: kind -> action, the same steps as exchange-steps.ts. */
+export function stepBodyOf<K extends PostKind>(kind: K, action: ActionOf<K>): StepBody<K> {
+  const table = (kind === 'wishlist' ? wishlistBodies : treatBodies) as Record<string, StepBody<K>>;
+  return table[action] as StepBody<K>;
+}
