@@ -1,8 +1,8 @@
 // Sign up reading the code from the dev mailbox, log out, log in, and the
 // spec's text for a wrong password. Also: the session survives a reload and ends on Logout.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { createMember, latestCode, newMember } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('sign up with the emailed code, stay signed in across a reload, log out, log in; a wrong password is refused', async ({
   page,

@@ -1,8 +1,9 @@
 // Book alerts: a treat of a book a member wished for puts one email in the wisher's mailbox
 // (the local SES emulator, listed at /_dev/mailbox), a treat of another book puts none; the email and
 // the wish page both lead to the treat.
-import { expect, test } from '@playwright/test';
+
 import { createMember, idToken, notifications, signIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('a matching treat emails the wisher once, a different book does not, and the wish page links to it', async ({
   browser,

@@ -1,7 +1,8 @@
 // A language's words that do not arrive, at 390 px: a visitor never reads the build's short ids, and a
 // switch that fails says so and stores the choice nowhere.
-import { type APIRequestContext, type BrowserContext, expect, type Request, test } from '@playwright/test';
+
 import { createMember } from './helpers/members.ts';
+import { type APIRequestContext, type BrowserContext, expect, type Request, test } from './helpers/test.ts';
 import { PHONE, phonePage } from './helpers/unlucky-a.ts';
 
 /** The files of each language's catalogue chunk, as index.html's head script names them. */

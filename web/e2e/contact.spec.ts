@@ -1,7 +1,7 @@
 // The contact form: a missing field shows the spec's text and never the thank-you; a complete
 // message is accepted.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 
 test('missing fields show the spec text and no thank-you; a full message is thanked', async ({ page }) => {
   await page.goto('/contact');

@@ -1,8 +1,8 @@
 // Each create-form validation message, in the spec's order (section 5), and a
 // photo over 1 MB downscaled in the browser before upload (refused only if it cannot be made to fit).
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
 import { createMember, signIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
 

@@ -3,8 +3,8 @@
 // functions/src/api-tests/timers.test.ts, which moves the local test clock.)
 import { HOLD_DAYS } from '@bookwish/shared/domain/constants';
 import { formatDeadline } from '@bookwish/shared/domain/timers';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createMember, idToken, type Member, signIn } from './helpers/members.ts';
+import { type APIRequestContext, expect, test } from './helpers/test.ts';
 
 async function api(request: APIRequestContext, who: Member, path: string, data: object) {
   const answer = await request.post(path, {

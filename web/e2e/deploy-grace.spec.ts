@@ -9,9 +9,9 @@
 // The deploy is played for this context alone (functions/src/local/front/deploy-play.ts); the next
 // build is web/dist under other asset names (helpers/next-build.ts, about a second).
 import { messages } from '@bookwish/shared/domain/messages';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createMember, idToken } from './helpers/members.ts';
 import { makeNextBuild } from './helpers/next-build.ts';
+import { type BrowserContext, expect, type Page, test } from './helpers/test.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 

@@ -4,10 +4,10 @@
 // dialog that says why it cannot delete, the image picker with its error, and the volunteers' Reopen
 // and Remove dialogs and filtered inbox. At 1280 and 390 px.
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
 import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
+import { type APIRequestContext, expect, test } from './helpers/test.ts';
 
 async function post(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
   const response = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });

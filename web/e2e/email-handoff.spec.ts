@@ -2,8 +2,8 @@
 // SES emulator, listed at /_dev/mailbox), and nobody else's; the wisher opens that email, follows its
 // link and lands on the post with the address form. Sharing the address then mails the giver once.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { createMember, idToken, notifications, signIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('an offer emails the wisher once, and the email leads to the post with the address form', async ({
   browser,

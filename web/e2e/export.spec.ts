@@ -4,10 +4,10 @@
 // in the member's language, and Try again on the same button downloads it.
 import { readFile } from 'node:fs/promises';
 import { EXPORT_JSON, type ExportDocument } from '@bookwish/shared/api/export';
-import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeBuilder } from './helpers/axe.ts';
 import { logIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

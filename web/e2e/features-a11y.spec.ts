@@ -1,9 +1,10 @@
 // axe on what the route sweep cannot reach as a visitor: the signed-in screens (profile tabs,
 // Account Setting, the forms with their errors, the role forms) and the open dialogs and drawer, at
 // both widths.
-import { expect, test } from '@playwright/test';
+
 import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -1,8 +1,9 @@
 // The explore pages' search and filters. Choosing a filter changes the URL and the cards;
 // the search, the filters and the page live in the URL, so reload and Back (from a post) keep them.
-import { expect, type Locator, test } from '@playwright/test';
+
 import { axeBuilder } from './helpers/axe.ts';
 import { createMember, idToken } from './helpers/members.ts';
+import { expect, type Locator, test } from './helpers/test.ts';
 
 test('filters on /wishlists change the URL and the cards; reload and Back keep search, filters and page', async ({
   page,

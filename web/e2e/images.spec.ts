@@ -5,9 +5,9 @@
 import { writeFile } from 'node:fs/promises';
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, idToken, signIn } from './helpers/members.ts';
+import { expect, type Locator, type Page, test } from './helpers/test.ts';
 
 interface Card {
   id: string;

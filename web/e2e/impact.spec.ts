@@ -3,10 +3,10 @@
 // 404 page there is support.spec's.
 
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
 import { axeBuilder } from './helpers/axe.ts';
 import { logIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
 

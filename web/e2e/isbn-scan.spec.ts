@@ -3,9 +3,9 @@
 // WebAssembly reader, loaded on the tap), the lookup fills title and author and shows the found
 // cover, and the posted wish carries that cover from our own image host. Typing the ISBN works too.
 
-import { expect, test } from '@playwright/test';
 import { barcodePhoto } from './helpers/ean13.ts';
 import { createMember, logIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('make a wish on a phone by scanning the barcode from a photo, keeping the looked-up cover', async ({
   page,

@@ -15,7 +15,6 @@
 // test-results/languages/<language>-<screen>-<width>.png (Persian's are always taken).
 import { fileURLToPath } from 'node:url';
 import { LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales';
-import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
 import { pseudoText } from '../i18n-catalogues.ts';
 import { axeBuilder } from './helpers/axe.ts';
@@ -29,6 +28,7 @@ import {
   visibleText,
 } from './helpers/language-checks.ts';
 import { signIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 const english = catalogueOf('en');
 const screenshots = fileURLToPath(new URL('../../test-results/languages/', import.meta.url));

@@ -2,8 +2,9 @@
 // and its query string, and is remembered (localStorage and the cookie the servers read); Persian
 // mirrors the page; a signed-in member's choice is sent with their settings. The pseudo-locale (every
 // text ~40% longer, accented: tests only) shows no text overflowing a phone's width.
-import { expect, test } from '@playwright/test';
+
 import { createMember, logIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-CA' });

@@ -1,8 +1,8 @@
 // A member rereads offline a post they read before (visitors could already); the next member on the
 // phone never finds it. With the service worker on, at 390 px.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 import { phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
 
 test.use({ serviceWorkers: 'allow' });

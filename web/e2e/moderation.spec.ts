@@ -3,9 +3,9 @@
 // list and its page); its owner reads that it is under review; a volunteer finds it in the queue
 // with the reasons and reporters, dismisses the reports, and the visitor finds it again.
 
-import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
 import { createMember, idToken, logIn, signIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 import { apiPost, PHONE } from './helpers/unlucky-a.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);

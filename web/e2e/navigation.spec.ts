@@ -1,6 +1,6 @@
 // Moving between pages as a reader does: the page they are on stays, with the loading bar, until the
 // next page's code has come; the new page opens at its top; Back returns to where they were.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

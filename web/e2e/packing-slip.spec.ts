@@ -6,10 +6,10 @@
 // requester sees the link to follow it. axe finds nothing on the slip, the Ship form or the link.
 
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 /** The PDF's pages (count, size in points) and the text of each, as a reader of the file gets it. */
 async function readPdf(bytes: Buffer): Promise<{ pages: { width: number; height: number; text: string }[] }> {

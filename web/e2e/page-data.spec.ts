@@ -2,8 +2,9 @@
 // sees the book without the app asking the API, even when the API does not answer; a signed-in owner
 // still gets their own view (their step of the exchange), which the page's public data never holds.
 // A post page is also served in its shell: the menu and the cover paint before the app runs.
-import { expect, type Page, test } from '@playwright/test';
+
 import { createMember, idToken, signIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 /** Aborts every call to `pattern` and counts them. */
 async function blockApi(page: Page, pattern: RegExp) {

@@ -1,7 +1,8 @@
 // Paging over 31+ wishlists: 30 on page 1, Next, at least one on page 2, and
 // Previous back to the first page. The wishlists are made through the API (the form has its own spec).
-import { expect, test } from '@playwright/test';
+
 import { createMember, idToken } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('30 wishlists a page, Next only when more exist, Previous above page 1', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -2,10 +2,10 @@
 // would meet it (keyboard-only where the item is about the keyboard).
 import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
 import { en } from './helpers/english.ts';
 import { createMember, idToken, logIn, newMember, signIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 function volunteer() {
   const account = demoAccounts.find((a) => a.volunteer);

@@ -2,8 +2,8 @@
 // control with the spec's confirmation, and Account Setting (display name, password, avatar, delete).
 import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createMember, idToken, type Member, pngFile, signIn } from './helpers/members.ts';
+import { type APIRequestContext, expect, test } from './helpers/test.ts';
 
 async function postWish(request: APIRequestContext, token: string, title: string): Promise<string> {
   const response = await request.post('/api/wishlists', {

@@ -10,9 +10,9 @@
 // (ServiceWorker.deliverPushMessage); the tap is the worker's notificationclick on the notification it
 // shows (no protocol clicks an OS notification).
 
-import { expect, type Page, test, type Worker } from '@playwright/test';
 import { testDevice } from '../../functions/src/local/push-subscriber.ts';
 import { signIn } from './helpers/members.ts';
+import { expect, type Page, test, type Worker } from './helpers/test.ts';
 import { apiPost, PHONE, wishWithGiver } from './helpers/unlucky-a.ts';
 
 test.use({ serviceWorkers: 'allow' });

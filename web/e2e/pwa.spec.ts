@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@bookwish/shared/domain/messages';
-import { chromium, expect, type Page, test } from '@playwright/test';
 import { createMember, idToken } from './helpers/members.ts';
+import { chromium, expect, type Page, test } from './helpers/test.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 

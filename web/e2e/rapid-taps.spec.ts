@@ -1,7 +1,8 @@
 // A member on a slow link at 390 px taps Post again and again, every 50 ms, until the new wish's page
 // shows: one form makes one post, however many taps land after the server's 201.
-import { expect, test } from '@playwright/test';
+
 import { createMember, idToken } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 import { phonePage } from './helpers/unlucky-a.ts';
 
 const RUNS = 10;

@@ -1,8 +1,9 @@
 // Only Cognito's refusal ends a session: when the id token is due for a refresh and the sign-in code
 // (its own lazily loaded file) does not arrive (dropped, offline, gone after a deploy), the member
 // stays signed in with their form, and Post goes through once the code arrives. At 390 px.
-import { expect, test } from '@playwright/test';
+
 import { createMember } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 import { expireIdToken, phonePage } from './helpers/unlucky-a.ts';
 
 test('the sign-in code missing at a token refresh keeps the member signed in; Post again makes the wish', async ({

@@ -9,8 +9,8 @@
 // full-page capture, was a third of this spec). The side sheet and the bio dialog are scanned open by
 // dialogs-a11y.
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './helpers/axe.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 import { routeCases } from './routes.ts';
 
 const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));

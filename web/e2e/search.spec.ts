@@ -1,7 +1,8 @@
 // Typing in the menu's search box shows results (typo and accents forgiven, the matching
 // words marked); the search lives in the URL, so reload keeps it and Back returns to where you were.
-import { expect, test } from '@playwright/test';
+
 import { createMember, idToken } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('the menu search box shows results as you type; reload and Back keep the search', async ({
   page,

@@ -1,8 +1,9 @@
 // The Share button of a post: where the browser has no share sheet (desktop Chromium on Linux, and
 // forced here), it copies the post's URL and says so in a toast; the page stays axe-clean.
-import { expect, test } from '@playwright/test';
+
 import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('the share button copies the post URL, with a toast, on a wishlist and a treat', async ({
   page,

@@ -2,8 +2,9 @@
 // refresh as A presses Submit), then member B logs in on the same tab. Nothing of A's may reach B: no
 // address or message in B's Request, no draft or chosen cover in B's forms, none of A's lists under
 // "Hello, B", and A's photos gone from the drafts store.
-import { expect, type Page, test } from '@playwright/test';
+
 import { createMember, idToken, pngFile } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 import { apiPost, expireIdToken, logInHere, phonePage, refreshesRefused } from './helpers/unlucky-a.ts';
 
 /** The photos kept in this browser's drafts store (IndexedDB), by owner uid. */

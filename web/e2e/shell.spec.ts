@@ -1,6 +1,6 @@
 // The web shell as a visitor meets it: menu and footer (spec section 2, Navigation), the side sheet
 // below 800 px, /login without chrome, the 404 page, the skip link, the About bio dialog, the FAQ.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 
 test.describe('wide layout (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -3,10 +3,10 @@
 // member can then offer on it. /support is the 404 page for members and visitors.
 
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
 import { axeBuilder } from './helpers/axe.ts';
 import { createMember, signIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
 

@@ -1,8 +1,9 @@
 // The service worker keeps pages for offline reading, never a member's private answers: an email's
 // unsubscribe page (its signed token in the address, no-store) stays out of Cache Storage, and
 // Log Out leaves no page or answer read on the phone. With the service worker on, at 390 px.
-import { expect, type Page, test } from '@playwright/test';
+
 import { idToken, notifications } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 import { apiPost, phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
 
 test.use({ serviceWorkers: 'allow' });

@@ -1,7 +1,7 @@
 // What a member reads when an answer is lost or refused: our words, in their language, at 390 px.
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, idToken, type Member } from './helpers/members.ts';
+import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 import { answersLost, apiPost, phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
 
 /** The API's gateway turns the Offer away with its own body (not ours), as AWS's throttling does. */

@@ -2,11 +2,12 @@
 // on the wall at Book Received and one does not; a visitor sees exactly the one, with its photo, at
 // phone and desktop widths (no axe violations), and on the home page; the profile counts the books and
 // takes the thank-you off the wall again.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import sharp from 'sharp';
 import { axeBuilder } from './helpers/axe.ts';
 import { en } from './helpers/english.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
+import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 async function api(request: APIRequestContext, token: string, method: 'POST', path: string, data: object) {
   const response = await request.fetch(path, {

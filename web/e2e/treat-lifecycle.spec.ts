@@ -1,8 +1,8 @@
 // A whole treat lifecycle down to "This treat has been given.", with the
 // Request dialog's rules (Submit disabled until both fields are filled) and "Request Successful!".
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { createMember, pngFile, signIn } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('post a treat, request it, ship it, confirm receipt', async ({ browser, request }) => {
   test.setTimeout(120_000);

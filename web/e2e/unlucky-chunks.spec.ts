@@ -2,7 +2,7 @@
 // updated": the page says it is offline and loads by itself when the connection returns. Only a real
 // new version of the site (the server's index.html names another build) says it was updated.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,8 +1,8 @@
 // /config.json failing on a phone is a blip, not a broken tab: it is asked for again (with backoff)
 // within the press, and on the next press after an outage; the member never sees "config.json".
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { createMember } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

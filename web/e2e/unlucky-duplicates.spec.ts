@@ -2,8 +2,8 @@
 // asked): pressing Post again, or reloading, changing a word and pressing Post, never makes a second
 // wish, never uploads the cover again, and never asks the member to refresh away their input.
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, idToken, type Member, pngFile } from './helpers/members.ts';
+import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 import { answersLost, countRequests, phonePage } from './helpers/unlucky-a.ts';
 
 async function myWishTitles(request: APIRequestContext, member: Member): Promise<string[]> {

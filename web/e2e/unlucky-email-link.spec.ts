@@ -1,8 +1,8 @@
 // The hand-off email's link opened on a phone that is logged out: the post says "Log in to share your
 // address", and Log In comes back to that post, where the address form is.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { notifications } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 import { apiPost, logInHere, phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
 
 test('a logged-out wisher following the offer email is asked to log in and lands on the address form', async ({

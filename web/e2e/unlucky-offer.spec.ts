@@ -2,8 +2,8 @@
 // did. An offer that went through shows its thank-you, whether its answer came while the drawer was
 // cancelled or never came at all; Confirm again never says "You have already offered".
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
 import { createMember, idToken } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 import { answersLost, apiPost, phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
 
 async function openOffer(page: Page, id: string) {

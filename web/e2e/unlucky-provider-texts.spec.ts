@@ -2,8 +2,8 @@
 // 502 page the SDK cannot read) never reaches a member in its own words: Log In and the display name
 // say ours, in the spec's words where it has them.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, type Route, test } from '@playwright/test';
 import { createMember, signIn } from './helpers/members.ts';
+import { expect, type Page, type Route, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

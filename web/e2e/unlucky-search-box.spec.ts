@@ -1,6 +1,6 @@
 // The menu's search box on a phone (390 px): what a member types is never overwritten, even when the
 // search page's own navigation lands while they are still typing (a slow phone, a slow chunk).
-import { expect, type Route, test } from '@playwright/test';
+import { expect, type Route, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

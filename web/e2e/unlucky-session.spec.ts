@@ -1,8 +1,9 @@
 // A phone that cannot reach Cognito while the id token is due for a refresh must not end the session
 // or cost the member their words; a session that really ended keeps the draft too, and logging in
 // (from the menu) comes back to the page with it.
-import { expect, test } from '@playwright/test';
+
 import { createMember, pngFile } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 import {
   apiPost,
   expireIdToken,

@@ -2,7 +2,7 @@
 // shell says what happened and offers a reload (to a member too, whose view of the post stays hidden),
 // its menu opens without the app, and a menu opened before the app arrived stays open in the app.
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -2,8 +2,8 @@
 // that failed, Book Received pressed again after a lost connection, and the email switches on a
 // hanging or missing connection.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { createMember, idToken, pngFile } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 import { apiPost, countRequests, phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
 
 const serverError = {

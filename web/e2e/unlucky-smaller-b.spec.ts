@@ -1,8 +1,8 @@
 // Smaller things a phone meets: a slow search shows that it is searching, and a search or filter link
 // the server refuses (too long) shows the server's own words, not "Something went wrong".
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { en } from './helpers/english.ts';
+import { expect, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

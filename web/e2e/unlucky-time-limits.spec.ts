@@ -3,9 +3,9 @@
 // list says it will load when the connection returns, and a post is refused at once, never sent later.
 // The waits are Playwright's clock (a route that never answers plus the app's time limit), not real time.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
 import { en } from './helpers/english.ts';
 import { createMember, idToken, logIn, signIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

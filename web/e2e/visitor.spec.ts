@@ -2,8 +2,8 @@
 // sign in with Confirm disabled. Also: /profile is the 404 page for a visitor, and after logging in
 // from the drawer they come back to the wishlist.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, test } from '@playwright/test';
 import { createMember } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('Make a Wish and Give a Treat send a visitor to /login', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -2,8 +2,8 @@
 // "This wishlist has been fulfilled." with the thank-you photo visible to a signed-out visitor, who
 // never sees the shipping address. Each step shows on the actor's page without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
-import { expect, type Page, test } from '@playwright/test';
 import { createMember, pngFile, signIn } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 /** Fails the test if the page navigates (a full reload) while `action` runs. */
 async function withoutReload(page: Page, action: () => Promise<void>): Promise<void> {

@@ -2,8 +2,8 @@
 // The post opens again and another member offers or requests afterwards; the optional reason shows
 // to the other party and never to a visitor; the member who withdrew cannot take the post again.
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createMember, idToken, type Member, signIn } from './helpers/members.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './helpers/test.ts';
 
 async function api(request: APIRequestContext, who: Member, path: string, data: object): Promise<string> {
   const answer = await request.post(path, {
