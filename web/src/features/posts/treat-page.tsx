@@ -1,21 +1,17 @@
 // /treat/:id: the treat, its Request dialog, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { lazyPart } from '../../components/lazy-part.tsx';
 import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { bookTypesText } from '../../lib/i18n/book-types.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
-import { EndExchange } from './components/end-exchange.tsx';
 import { PackingSlipButton } from './components/packing-slip-button.tsx';
 import { ParcelNote } from './components/parcel-note.tsx';
-import { allows, formStep } from './components/post-actions.ts';
+import { allows } from './components/post-actions.ts';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
@@ -25,10 +21,8 @@ import { PostLoadError } from './components/post-not-found.tsx';
 import { ReportPost, UnderReviewNote } from './components/report-post.tsx';
 import { RequestButton } from './components/request-button.tsx';
 import { ShareButton } from './components/share-button.tsx';
+import { StepPanels } from './components/step-panels.tsx';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
-
-// The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
-const TreatSteps = lazyPart(() => import('./components/treat-steps.tsx'));
 
 export default function TreatPage() {
   const { id = '' } = useParams();
@@ -97,12 +91,7 @@ export default function TreatPage() {
       )}
       <ActivityTimeline steps={treat.timeline} />
       <ParcelNote post={treat} />
-      <EndExchange post={treat} />
-      {formStep(treat) && (
-        <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
-          <TreatSteps treat={treat} />
-        </Suspense>
-      )}
+      <StepPanels post={treat} />
     </PostFrame>
   );
 }

@@ -1,23 +1,19 @@
 // /wishlist/:id: the wish, its Offer drawer, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { lazyPart } from '../../components/lazy-part.tsx';
 import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { bookTypesText } from '../../lib/i18n/book-types.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
-import { EndExchange } from './components/end-exchange.tsx';
 import { GivenAwayNote } from './components/given-away-note.tsx';
 import { OfferButton } from './components/offer-button.tsx';
 import { ParcelNote } from './components/parcel-note.tsx';
-import { allows, formStep } from './components/post-actions.ts';
+import { allows } from './components/post-actions.ts';
 import { PostCover } from './components/post-cover.tsx';
 import { PostDetailSkeleton } from './components/post-detail-skeleton.tsx';
 import { PostFacts } from './components/post-facts.tsx';
@@ -26,10 +22,8 @@ import { PostHeading } from './components/post-heading.tsx';
 import { PostLoadError } from './components/post-not-found.tsx';
 import { ReportPost, UnderReviewNote } from './components/report-post.tsx';
 import { ShareButton } from './components/share-button.tsx';
+import { StepPanels } from './components/step-panels.tsx';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
-
-// The role forms (react-hook-form, zod, the shared schemas) load only for the party who has one.
-const WishlistSteps = lazyPart(() => import('./components/wishlist-steps.tsx'));
 
 export default function WishlistPage() {
   const { id = '' } = useParams();
@@ -104,12 +98,7 @@ export default function WishlistPage() {
       <VisitorStepPrompt kind="wishlist" status={wishlist.status} />
       <ActivityTimeline steps={wishlist.timeline} />
       <ParcelNote post={wishlist} />
-      <EndExchange post={wishlist} />
-      {formStep(wishlist) && (
-        <Suspense fallback={<Skeleton className="mt-8 h-64 w-full rounded-card" />}>
-          <WishlistSteps wishlist={wishlist} />
-        </Suspense>
-      )}
+      <StepPanels post={wishlist} />
     </PostFrame>
   );
 }

@@ -4,10 +4,10 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PostView } from '../api/post-types.ts';
-import { EndExchange } from './end-exchange.tsx';
 import { OfferButton } from './offer-button.tsx';
-import { endActionOf, formStep } from './post-actions.ts';
+import { panelSteps } from './post-actions.ts';
 import { RequestButton } from './request-button.tsx';
+import { StepPanels } from './step-panels.tsx';
 
 const wish = (actions: PostView<'wishlist'>['actions'], status = 'posted') =>
   ({ kind: 'wishlist', id: 'w1', status, version: 1, actions }) as unknown as PostView<'wishlist'>;
@@ -65,19 +65,45 @@ describe('the main step button follows the API', () => {
   });
 });
 
-describe('forms and withdraw / decline follow the API', () => {
-  it('picks the form of the allowed step only', () => {
-    expect(formStep(wish([{ action: 'confirm', allowed: true }], 'offered'))).toBe('confirm');
+describe('the steps below the timeline follow the API and the registry', () => {
+  const steps = (post: PostView<'wishlist'> | PostView<'treat'>) =>
+    panelSteps(post).map(({ action, ui }) => `${action}:${ui}`);
+
+  it('shows each allowed step on the screen the registry gives it, reason buttons first', () => {
+    expect(steps(wish([{ action: 'confirm', allowed: true }], 'offered'))).toEqual(['confirm:address']);
+    expect(steps(treat([{ action: 'ship', allowed: true }], 'requested'))).toEqual(['ship:parcel']);
+    expect(steps(treat([{ action: 'close', allowed: true }], 'shipped'))).toEqual(['close:receipt']);
+    // The wisher, once offered: accept with the address, or decline; both at once, the dialog's
+    // button above the form as before.
     expect(
-      formStep(wish([{ action: 'confirm', allowed: false, reason: messages.wishlist.onlyWisherConfirms }])),
-    ).toBeNull();
-    expect(formStep(treat([{ action: 'close', allowed: true }], 'shipped'))).toBe('close');
-    expect(formStep(treat([]))).toBeNull();
+      steps(
+        wish(
+          [
+            { action: 'offer', allowed: false, reason: messages.wishlist.alreadyOffered },
+            { action: 'confirm', allowed: true },
+            { action: 'withdraw', allowed: false, reason: messages.wishlist.onlyGiverWithdraws },
+            { action: 'decline', allowed: true },
+            { action: 'report', allowed: true },
+          ],
+          'offered',
+        ),
+      ),
+    ).toEqual(['decline:reason', 'confirm:address']);
   });
 
-  it('offers withdraw or decline only when allowed', () => {
-    expect(endActionOf(wish([{ action: 'withdraw', allowed: true }], 'offered'))).toBe('withdraw');
-    expect(endActionOf(treat([{ action: 'decline', allowed: true }], 'requested'))).toBe('decline');
+  it('leaves out refused steps and the steps that have their own place (offer, request, report)', () => {
+    expect(
+      steps(wish([{ action: 'confirm', allowed: false, reason: messages.wishlist.onlyWisherConfirms }])),
+    ).toEqual([]);
+    expect(
+      steps(
+        treat([
+          { action: 'request', allowed: true },
+          { action: 'report', allowed: true },
+        ]),
+      ),
+    ).toEqual([]);
+    expect(steps(treat([]))).toEqual([]);
     const refused = wish(
       [
         { action: 'withdraw', allowed: false, reason: messages.wishlist.onlyGiverWithdraws },
@@ -85,7 +111,7 @@ describe('forms and withdraw / decline follow the API', () => {
       ],
       'offered',
     );
-    expect(endActionOf(refused)).toBeNull();
-    expect(renderToStaticMarkup(<EndExchange post={refused} />)).toBe('');
+    expect(steps(refused)).toEqual([]);
+    expect(renderToStaticMarkup(<StepPanels post={refused} />)).toBe('');
   });
 });

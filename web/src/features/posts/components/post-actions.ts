@@ -2,6 +2,7 @@
 // screens: a button or form shows only for a step the answer lists, and a refused step shows the
 // decider's own text. Nothing here decides who may act.
 import type { ActionOf, PostAction } from '@bookwish/shared/domain/exchange-steps';
+import { stepFacts } from '@bookwish/shared/domain/steps/index';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { serverText } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
@@ -33,23 +34,46 @@ export function panelStep<K extends PostKind>(
   return { unavailable: signIn ? null : reason, blocked: reason, signIn };
 }
 
-/** The steps taken through a form below the timeline, in the order a page looks for them. */
-const FORM_STEPS: { [K in PostKind]: readonly ActionOf<K>[] } = {
-  wishlist: ['confirm', 'fulfil', 'close'],
-  treat: ['ship', 'close'],
-};
+type Facts = typeof stepFacts;
 
-/** The form step the reader may take now, if any (at most one is allowed at a time). */
-export function formStep<K extends PostKind>(post: PostView<K>): ActionOf<K> | null {
-  const steps = FORM_STEPS[post.kind as K] as readonly ActionOf<K>[];
-  return steps.find((action) => allows(post, action)) ?? null;
+/** The kind of screen the step registry gives a step (shared/src/domain/steps: `ui`). */
+export type UiOf<K extends PostKind, A> = A extends keyof Facts[K]
+  ? Facts[K][A] extends { ui: infer U }
+    ? U
+    : never
+  : never;
+
+/** The screens taken below the timeline, in the order the page shows them: the reason dialogs'
+ * buttons first (withdraw, decline), then the forms. Offer, Request and Report have their own places. */
+const PANEL_ORDER = ['reason', 'address', 'parcel', 'receipt'] as const;
+export type PanelUi = (typeof PANEL_ORDER)[number];
+
+/** The steps of a kind whose screen sits below the timeline. */
+export type PanelAction<K extends PostKind> = {
+  [A in keyof Facts[K]]: UiOf<K, A> extends PanelUi ? A : never;
+}[keyof Facts[K]] &
+  ActionOf<K>;
+
+/** A step below the timeline of either kind. */
+export type AnyPanelAction = PanelAction<'wishlist'> | PanelAction<'treat'>;
+
+export interface PanelStep<K extends PostKind> {
+  action: PanelAction<K>;
+  ui: PanelUi;
 }
 
-export type EndAction = 'withdraw' | 'decline';
+/** Every step the reader may take now below the timeline, each with its kind of screen (any number at
+ * once): the API's answer says which are allowed, the registry what each one needs. */
+export function panelSteps<K extends PostKind>(post: PostView<K>): PanelStep<K>[] {
+  const facts = stepFacts[post.kind] as Record<string, { ui: string }>;
+  const steps = (post.actions ?? [])
+    .filter((a) => a.allowed)
+    .map((a) => ({ action: a.action, ui: facts[a.action]?.ui }))
+    .filter((s): s is PanelStep<K> => (PANEL_ORDER as readonly (string | undefined)[]).includes(s.ui));
+  return steps.sort((a, b) => PANEL_ORDER.indexOf(a.ui) - PANEL_ORDER.indexOf(b.ui));
+}
 
-/** Withdraw or decline, whichever the reader may take now. */
-export function endActionOf(post: PostView<PostKind>): EndAction | null {
-  if (allows(post, 'withdraw')) return 'withdraw';
-  if (allows(post, 'decline')) return 'decline';
-  return null;
+/** Whether the reader has a form to fill below the timeline (the page keeps room for it while it loads). */
+export function hasStepForm<K extends PostKind>(post: PostView<K>): boolean {
+  return panelSteps(post).some((step) => step.ui !== 'reason');
 }

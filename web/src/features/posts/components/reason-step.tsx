@@ -1,9 +1,10 @@
-// Withdraw and decline: the giver or requester steps back, the wisher or treater says no,
-// while the exchange is still at its first step (offered / requested). A Radix confirmation dialog
-// (focus trapped, Escape closes) with an optional reason the other party will read; the post refetches
-// after, so the page shows it open again. Loaded lazily by EndExchange only for the two parties.
+// A step taken with an optional reason the other party will read (withdraw: the giver or requester
+// steps back; decline: the wisher or treater says no), with the words its screen names
+// (step-screens.ts). A Radix confirmation dialog (focus trapped, Escape closes); the post refetches
+// after, so the page shows it open again. Loaded by StepPanels only for a reader who may take it.
 
 import { MAX_LENGTH } from '@bookwish/shared/domain/constants';
+import type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,67 +14,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
-import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
-import type { EndAction } from './post-actions.ts';
+import type { StepProps } from './step-panels.tsx';
+import { type ReasonScreen, screenOf } from './step-screens.ts';
 
-const labels = {
-  wishlist: {
-    get withdraw() {
-      return t('endExchangeActions.withdrawOffer');
-    },
-    get decline() {
-      return t('endExchangeActions.declineOffer');
-    },
-  },
-  treat: {
-    get withdraw() {
-      return t('endExchangeActions.withdrawRequest');
-    },
-    get decline() {
-      return t('endExchangeActions.declineRequest');
-    },
-  },
-} as const;
-
-/** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
-const dialogKeys = {
-  wishlist: {
-    withdraw: {
-      title: 'msg.wishlist.withdrawTitle',
-      body: 'msg.wishlist.withdrawBody',
-      done: 'msg.wishlist.withdrawDone',
-    },
-    decline: {
-      title: 'msg.wishlist.declineTitle',
-      body: 'msg.wishlist.declineBody',
-      done: 'msg.wishlist.declineDone',
-    },
-  },
-  treat: {
-    withdraw: {
-      title: 'msg.treat.withdrawTitle',
-      body: 'msg.treat.withdrawBody',
-      done: 'msg.treat.withdrawDone',
-    },
-    decline: {
-      title: 'msg.treat.declineTitle',
-      body: 'msg.treat.declineBody',
-      done: 'msg.treat.declineDone',
-    },
-  },
-} as const;
-
-export default function EndExchangeDialog({ post, action }: { post: PostView<PostKind>; action: EndAction }) {
+export default function ReasonStep({ post, action }: StepProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useTransitionPost(post.kind, post.id, action);
-  const keys = dialogKeys[post.kind][action];
-  const title = t(keys.title);
-  const body = t(keys.body);
-  const done = t(keys.done);
-  const label = labels[post.kind][action];
+  const mutation = useTransitionPost(post.kind, post.id, action as ActionOf<PostKind>);
+  const screen = screenOf(post.kind, action as never) as ReasonScreen;
+  const title = screen.title();
+  const body = screen.body();
+  const done = screen.done();
+  const label = screen.label();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
