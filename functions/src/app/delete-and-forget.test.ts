@@ -8,8 +8,7 @@ import { deletePost } from './delete-post.ts';
 import { forgetMember, RECENT_SIGN_IN_SECONDS } from './forget-member.ts';
 import { listMyPosts, listPosts } from './list-posts.ts';
 import { isTombstone } from './ports.ts';
-import { gabriel, refusal, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
-import { transitionPost } from './transition-post.ts';
+import { gabriel, refusal, takeSteps, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
 
 describe('delete a post', () => {
   it('lets only the owner delete, only while posted or closed, and removes its images', async () => {
@@ -24,7 +23,7 @@ describe('delete a post', () => {
       code: 'FORBIDDEN',
       message: messages.post.onlyOwnerDeletes,
     });
-    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await takeSteps(deps, 'wishlist', wish.id, [['offer', gabriel]]);
     expect(
       await refusal(() => deletePost(deps, 'wishlist', { postId: wish.id, caller: wendy, body: {} })),
     ).toEqual({
@@ -58,7 +57,7 @@ describe('forget a member (account deletion)', () => {
     const deps = testDeps();
     const fresh = { ...gabriel, authTime: deps.clock.now() / 1000 };
     const wish = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
-    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await takeSteps(deps, 'wishlist', wish.id, [['offer', gabriel]]);
     expect(await refusal(() => forgetMember(deps, fresh))).toEqual({
       code: 'CONFLICT',
       message: messages.auth.accountExchangeInProgress([wishInput.title]),
@@ -70,18 +69,14 @@ describe('forget a member (account deletion)', () => {
     const deps = testDeps();
     const leaving = { ...wendy, authTime: deps.clock.now() / 1000 };
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await transitionPost(deps, 'treat', 'request', {
-      postId: treat.id,
-      caller: wendy,
-      body: { shippingAddress: '1 Main St', requestMessage: 'Please' },
-    });
+    await takeSteps(deps, 'treat', treat.id, [
+      ['request', wendy, { shippingAddress: '1 Main St', requestMessage: 'Please' }],
+    ]);
     const wish = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-    await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: wendy, body: {} });
-    await transitionPost(deps, 'wishlist', 'confirm', {
-      postId: wish.id,
-      caller: gabriel,
-      body: { shippingAddress: '9 Elm St' },
-    });
+    await takeSteps(deps, 'wishlist', wish.id, [
+      ['offer', wendy],
+      ['confirm', gabriel, { shippingAddress: '9 Elm St' }],
+    ]);
     expect(await refusal(() => forgetMember(deps, leaving))).toEqual({
       code: 'CONFLICT',
       message: messages.auth.accountExchangeInProgress([wishInput.title, treatInput.title]),
@@ -94,19 +89,13 @@ describe('forget a member (account deletion)', () => {
     const leaving = { ...wendy, authTime: deps.clock.now() / 1000 };
     const own = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
     const theirs = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-    await transitionPost(deps, 'wishlist', 'offer', { postId: theirs.id, caller: wendy, body: {} });
+    await takeSteps(deps, 'wishlist', theirs.id, [['offer', wendy]]);
     // A volunteer-free way to end Wendy's part: the wisher finishes the exchange.
-    await transitionPost(deps, 'wishlist', 'confirm', {
-      postId: theirs.id,
-      caller: gabriel,
-      body: { shippingAddress: '9 Elm St' },
-    });
-    await transitionPost(deps, 'wishlist', 'fulfil', {
-      postId: theirs.id,
-      caller: wendy,
-      body: { fulfillmentMessage: 'Sent' },
-    });
-    await transitionPost(deps, 'wishlist', 'close', { postId: theirs.id, caller: gabriel, body: {} });
+    await takeSteps(deps, 'wishlist', theirs.id, [
+      ['confirm', gabriel, { shippingAddress: '9 Elm St' }],
+      ['fulfil', wendy, { fulfillmentMessage: 'Sent' }],
+      ['close', gabriel],
+    ]);
 
     await forgetMember(deps, leaving);
     expect(isTombstone(await deps.store.load(own.id))).toBe(true);

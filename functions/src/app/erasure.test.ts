@@ -13,7 +13,7 @@ import { eraseFromPost, forgetMember } from './forget-member.ts';
 import { isTombstone } from './ports.ts';
 import { postHistory } from './post-history.ts';
 import { runSupportAction } from './support-action.ts';
-import { gabriel, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
+import { gabriel, takeSteps, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
 import { transitionPost } from './transition-post.ts';
 
 // What only Wendy wrote: none of it may survive her account.
@@ -38,53 +38,33 @@ async function world() {
   // Wendy requests Tessa's treat; a volunteer corrects her address; Tessa ships; Wendy closes with a
   // note and a photo.
   const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-  await transitionPost(deps, 'treat', 'request', {
-    postId: treat.id,
-    caller: wendy,
-    body: { shippingAddress: HER.address, requestMessage: HER.request },
-  });
+  await takeSteps(deps, 'treat', treat.id, [
+    ['request', wendy, { shippingAddress: HER.address, requestMessage: HER.request }],
+  ]);
   await runSupportAction(deps, {
     postId: treat.id,
     caller: vera,
     body: { type: 'correctAddress', shippingAddress: HER.corrected, reason: 'Member wrote in' },
   });
-  await transitionPost(deps, 'treat', 'ship', {
-    postId: treat.id,
-    caller: tessa,
-    body: { shippedMessage: THEIRS.shipped },
-  });
-  await transitionPost(deps, 'treat', 'close', {
-    postId: treat.id,
-    caller: wendy,
-    body: { thankYouNote: HER.note, thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1-abc.png` },
-  });
+  await takeSteps(deps, 'treat', treat.id, [
+    ['ship', tessa, { shippedMessage: THEIRS.shipped }],
+    ['close', wendy, { thankYouNote: HER.note, thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1-abc.png` }],
+  ]);
   // Wendy gives Gabriel his wish; Gabriel closes it.
   const given = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await transitionPost(deps, 'wishlist', 'offer', { postId: given.id, caller: wendy, body: {} });
-  await transitionPost(deps, 'wishlist', 'confirm', {
-    postId: given.id,
-    caller: gabriel,
-    body: { shippingAddress: THEIRS.gabrielAddress },
-  });
-  await transitionPost(deps, 'wishlist', 'fulfil', {
-    postId: given.id,
-    caller: wendy,
-    body: { fulfillmentMessage: HER.fulfil },
-  });
-  await transitionPost(deps, 'wishlist', 'close', {
-    postId: given.id,
-    caller: gabriel,
-    body: { thankYouNote: THEIRS.gabrielNote },
-  });
+  await takeSteps(deps, 'wishlist', given.id, [
+    ['offer', wendy],
+    ['confirm', gabriel, { shippingAddress: THEIRS.gabrielAddress }],
+    ['fulfil', wendy, { fulfillmentMessage: HER.fulfil }],
+    ['close', gabriel, { thankYouNote: THEIRS.gabrielNote }],
+  ]);
   // Wendy offers on another wish of Gabriel's and withdraws; Tessa offers after her.
   const withdrawn = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await transitionPost(deps, 'wishlist', 'offer', { postId: withdrawn.id, caller: wendy, body: {} });
-  await transitionPost(deps, 'wishlist', 'withdraw', {
-    postId: withdrawn.id,
-    caller: wendy,
-    body: { reason: HER.reason },
-  });
-  await transitionPost(deps, 'wishlist', 'offer', { postId: withdrawn.id, caller: tessa, body: {} });
+  await takeSteps(deps, 'wishlist', withdrawn.id, [
+    ['offer', wendy],
+    ['withdraw', wendy, { reason: HER.reason }],
+    ['offer', tessa],
+  ]);
   // Her own wish, and a message to the volunteers; and someone else's message.
   const own = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
   await sendContactMessage(deps, {

@@ -11,9 +11,18 @@ import { createPost } from './create-post.ts';
 import { DEFAULT_SETTINGS } from './email-kinds.ts';
 import { forgetMember } from './forget-member.ts';
 import { buildExport, type ExportFiles, exportForMember, exportMyData } from './member-export.ts';
-import { gabriel, refusal, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
+import {
+  gabriel,
+  refusal,
+  takeSteps,
+  tessa,
+  testDeps,
+  treatInput,
+  vera,
+  wendy,
+  wishInput,
+} from './test-deps.ts';
 import { sweepTimers } from './timers.ts';
-import { transitionPost } from './transition-post.ts';
 
 const HER = {
   address: 'HER-ADDRESS 4 Cedar Lane, Burnaby',
@@ -55,71 +64,35 @@ async function world() {
   const exportDeps = { ...deps, files, settings: { get: async () => DEFAULT_SETTINGS } };
   // Wendy requests Tessa's treat; Tessa ships; Wendy closes with a note and a photo.
   const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-  await transitionPost(deps, 'treat', 'request', {
-    postId: treat.id,
-    caller: wendy,
-    body: { shippingAddress: HER.address, requestMessage: HER.request },
-  });
-  await transitionPost(deps, 'treat', 'ship', {
-    postId: treat.id,
-    caller: tessa,
-    body: { shippedMessage: THEIRS.shipped },
-  });
-  await transitionPost(deps, 'treat', 'close', {
-    postId: treat.id,
-    caller: wendy,
-    body: { thankYouNote: HER.note, thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1-abc.png` },
-  });
+  await takeSteps(deps, 'treat', treat.id, [
+    ['request', wendy, { shippingAddress: HER.address, requestMessage: HER.request }],
+    ['ship', tessa, { shippedMessage: THEIRS.shipped }],
+    ['close', wendy, { thankYouNote: HER.note, thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1-abc.png` }],
+  ]);
   // Wendy reports a treat of Tessa's, and so does Gabriel (his report is not hers to read).
   const reported = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-  await transitionPost(deps, 'treat', 'report', {
-    postId: reported.id,
-    caller: wendy,
-    body: { reason: 'other', note: HER.report },
-  });
-  await transitionPost(deps, 'treat', 'report', {
-    postId: reported.id,
-    caller: gabriel,
-    body: { reason: 'other', note: 'GABRIEL-REPORT not a book' },
-  });
+  await takeSteps(deps, 'treat', reported.id, [
+    ['report', wendy, { reason: 'other', note: HER.report }],
+    ['report', gabriel, { reason: 'other', note: 'GABRIEL-REPORT not a book' }],
+  ]);
   // Wendy gives Gabriel his wish; Gabriel closes it.
   const given = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await transitionPost(deps, 'wishlist', 'offer', { postId: given.id, caller: wendy, body: {} });
-  await transitionPost(deps, 'wishlist', 'confirm', {
-    postId: given.id,
-    caller: gabriel,
-    body: { shippingAddress: THEIRS.gabrielAddress },
-  });
-  await transitionPost(deps, 'wishlist', 'fulfil', {
-    postId: given.id,
-    caller: wendy,
-    body: { fulfillmentMessage: HER.fulfil },
-  });
-  await transitionPost(deps, 'wishlist', 'close', {
-    postId: given.id,
-    caller: gabriel,
-    body: { thankYouNote: THEIRS.gabrielNote },
-  });
+  await takeSteps(deps, 'wishlist', given.id, [
+    ['offer', wendy],
+    ['confirm', gabriel, { shippingAddress: THEIRS.gabrielAddress }],
+    ['fulfil', wendy, { fulfillmentMessage: HER.fulfil }],
+    ['close', gabriel, { thankYouNote: THEIRS.gabrielNote }],
+  ]);
   // Wendy offers on another wish of Gabriel's and withdraws; Tessa offers after her, Gabriel confirms
   // with his address and Tessa writes him at Fulfil.
   const withdrawn = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await transitionPost(deps, 'wishlist', 'offer', { postId: withdrawn.id, caller: wendy, body: {} });
-  await transitionPost(deps, 'wishlist', 'withdraw', {
-    postId: withdrawn.id,
-    caller: wendy,
-    body: { reason: HER.reason },
-  });
-  await transitionPost(deps, 'wishlist', 'offer', { postId: withdrawn.id, caller: tessa, body: {} });
-  await transitionPost(deps, 'wishlist', 'confirm', {
-    postId: withdrawn.id,
-    caller: gabriel,
-    body: { shippingAddress: THEIRS.gabrielAddress },
-  });
-  await transitionPost(deps, 'wishlist', 'fulfil', {
-    postId: withdrawn.id,
-    caller: tessa,
-    body: { fulfillmentMessage: THEIRS.tessaMessage },
-  });
+  await takeSteps(deps, 'wishlist', withdrawn.id, [
+    ['offer', wendy],
+    ['withdraw', wendy, { reason: HER.reason }],
+    ['offer', tessa],
+    ['confirm', gabriel, { shippingAddress: THEIRS.gabrielAddress }],
+    ['fulfil', tessa, { fulfillmentMessage: THEIRS.tessaMessage }],
+  ]);
   // Her own wish, with a cover.
   const own = await createPost(deps, 'wishlist', {
     caller: wendy,

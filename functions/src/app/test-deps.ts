@@ -2,9 +2,10 @@
 // recording fakes of the bucket, the user pool, the contact inbox and the audit log. No I/O.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
+import type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
 import { searchText } from '@bookwish/shared/domain/search';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
-import type { Actor } from '@bookwish/shared/domain/types';
+import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { MemoryEventStore } from '../store/memory-event-store.ts';
 import type {
   ContactMessages,
@@ -16,6 +17,7 @@ import type {
   ReadSubject,
   SupportAudit,
 } from './ports.ts';
+import { transitionPost } from './transition-post.ts';
 
 export const wendy = { uid: 'u-wendy', name: 'Wendy Park', username: 'wendy', authTime: 0 };
 export const gabriel = { uid: 'u-gabriel', name: 'Gabriel Singh', username: 'gabriel', authTime: 0 };
@@ -149,4 +151,16 @@ export async function refusal(run: () => Promise<unknown>): Promise<{ code: stri
     return { code: e.code ?? 'THROWN', message: e.message };
   }
   throw new Error('expected a refusal, but the use case succeeded');
+}
+
+/** Takes a post through steps in order, each as its caller would (the step's body when it has one):
+ * the setup of a test about what the exchange left behind. */
+export async function takeSteps<K extends PostKind>(
+  deps: Parameters<typeof transitionPost>[0],
+  kind: K,
+  postId: string,
+  steps: readonly (readonly [ActionOf<K>, Actor, Record<string, unknown>?])[],
+): Promise<void> {
+  for (const [action, caller, body = {}] of steps)
+    await transitionPost(deps, kind, action, { postId, caller, body });
 }

@@ -9,7 +9,7 @@ import { createPost } from './create-post.ts';
 import { getPost } from './get-post.ts';
 import type { EventStore } from './ports.ts';
 import { postHistory } from './post-history.ts';
-import { gabriel, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
+import { gabriel, takeSteps, tessa, testDeps, treatInput, wendy, wishInput } from './test-deps.ts';
 import { runDueTimer, sweepTimers } from './timers.ts';
 import { transitionPost } from './transition-post.ts';
 
@@ -19,17 +19,13 @@ const MINUTE = 60_000;
 async function offeredWish() {
   const deps = testDeps();
   const wish = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
-  await transitionPost(deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+  await takeSteps(deps, 'wishlist', wish.id, [['offer', gabriel]]);
   return { deps, id: wish.id };
 }
 
 async function confirmedWish() {
   const { deps, id } = await offeredWish();
-  await transitionPost(deps, 'wishlist', 'confirm', {
-    postId: id,
-    caller: wendy,
-    body: { shippingAddress: address },
-  });
+  await takeSteps(deps, 'wishlist', id, [['confirm', wendy, { shippingAddress: address }]]);
   return { deps, id };
 }
 
@@ -115,11 +111,7 @@ describe('an offer not answered with an address', () => {
         if (prop === 'append') {
           return async (...args: Parameters<EventStore['append']>) => {
             if (args[2].actorUid === 'system') {
-              await transitionPost(deps, 'wishlist', 'confirm', {
-                postId: id,
-                caller: wendy,
-                body: { shippingAddress: address },
-              });
+              await takeSteps(deps, 'wishlist', id, [['confirm', wendy, { shippingAddress: address }]]);
             }
             return target.append(...args);
           };
@@ -159,11 +151,7 @@ describe('a confirmed gift not marked sent', () => {
   it('marking it sent in time cancels the lapse; the recipient is reminded once at 10 days', async () => {
     const { deps, id } = await confirmedWish();
     deps.advance(13 * DAY_MS);
-    await transitionPost(deps, 'wishlist', 'fulfil', {
-      postId: id,
-      caller: gabriel,
-      body: { fulfillmentMessage: 'Tracking 123' },
-    });
+    await takeSteps(deps, 'wishlist', id, [['fulfil', gabriel, { fulfillmentMessage: 'Tracking 123' }]]);
     deps.advance(10 * DAY_MS);
     expect((await sweepTimers(deps)).done).toEqual({ ReminderSent: 1 });
     expect(deps.store.storedEvents(id).at(-1)).toMatchObject({
@@ -179,11 +167,9 @@ describe('a treat request not shipped', () => {
   it('the treater sees the deadline, is reminded at 12 days, and the request lapses at 14', async () => {
     const deps = testDeps();
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await transitionPost(deps, 'treat', 'request', {
-      postId: treat.id,
-      caller: wendy,
-      body: { shippingAddress: address, requestMessage: 'For my book club.' },
-    });
+    await takeSteps(deps, 'treat', treat.id, [
+      ['request', wendy, { shippingAddress: address, requestMessage: 'For my book club.' }],
+    ]);
     const forTreater = await getPost(deps, 'treat', { postId: treat.id, caller: tessa });
     expect(forTreater.deadline).toEqual({
       hold: 'shipTreat',
@@ -209,13 +195,11 @@ describe('a treat request not shipped', () => {
   it('shipping in time cancels the lapse', async () => {
     const deps = testDeps();
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await transitionPost(deps, 'treat', 'request', {
-      postId: treat.id,
-      caller: wendy,
-      body: { shippingAddress: address, requestMessage: 'For my book club.' },
-    });
+    await takeSteps(deps, 'treat', treat.id, [
+      ['request', wendy, { shippingAddress: address, requestMessage: 'For my book club.' }],
+    ]);
     deps.advance(13 * DAY_MS);
-    await transitionPost(deps, 'treat', 'ship', { postId: treat.id, caller: tessa, body: {} });
+    await takeSteps(deps, 'treat', treat.id, [['ship', tessa]]);
     deps.advance(2 * DAY_MS);
     expect((await sweepTimers(deps)).done).toEqual({});
     expect((await getPost(deps, 'treat', { postId: treat.id, caller: tessa })).status).toBe('shipped');
@@ -225,16 +209,10 @@ describe('a treat request not shipped', () => {
 describe('the address after close', () => {
   it('is erased 30 days after close: no longer in the state, the detail or the timeline', async () => {
     const { deps, id } = await confirmedWish();
-    await transitionPost(deps, 'wishlist', 'fulfil', {
-      postId: id,
-      caller: gabriel,
-      body: { fulfillmentMessage: 'Tracking 123' },
-    });
-    await transitionPost(deps, 'wishlist', 'close', {
-      postId: id,
-      caller: wendy,
-      body: { thankYouNote: 'Merci!' },
-    });
+    await takeSteps(deps, 'wishlist', id, [
+      ['fulfil', gabriel, { fulfillmentMessage: 'Tracking 123' }],
+      ['close', wendy, { thankYouNote: 'Merci!' }],
+    ]);
     expect(JSON.stringify(await getPost(deps, 'wishlist', { postId: id, caller: wendy }))).toContain(
       '123 Main St',
     );
@@ -267,32 +245,16 @@ describe('the address after close', () => {
     const WISH_NUMBER = '1Z5R89390357567127';
     const TREAT_NUMBER = '0073938000549297';
     const { deps, id } = await confirmedWish();
-    await transitionPost(deps, 'wishlist', 'fulfil', {
-      postId: id,
-      caller: gabriel,
-      body: { fulfillmentMessage: 'Sent today', carrier: 'ups', trackingNumber: WISH_NUMBER },
-    });
-    await transitionPost(deps, 'wishlist', 'close', {
-      postId: id,
-      caller: wendy,
-      body: { thankYouNote: 'Merci!' },
-    });
+    await takeSteps(deps, 'wishlist', id, [
+      ['fulfil', gabriel, { fulfillmentMessage: 'Sent today', carrier: 'ups', trackingNumber: WISH_NUMBER }],
+      ['close', wendy, { thankYouNote: 'Merci!' }],
+    ]);
     const treat = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
-    await transitionPost(deps, 'treat', 'request', {
-      postId: treat.id,
-      caller: wendy,
-      body: { shippingAddress: address, requestMessage: 'please' },
-    });
-    await transitionPost(deps, 'treat', 'ship', {
-      postId: treat.id,
-      caller: tessa,
-      body: { shippedMessage: 'Shipped', carrier: 'canadaPost', trackingNumber: TREAT_NUMBER },
-    });
-    await transitionPost(deps, 'treat', 'close', {
-      postId: treat.id,
-      caller: wendy,
-      body: { thankYouNote: 'Thanks' },
-    });
+    await takeSteps(deps, 'treat', treat.id, [
+      ['request', wendy, { shippingAddress: address, requestMessage: 'please' }],
+      ['ship', tessa, { shippedMessage: 'Shipped', carrier: 'canadaPost', trackingNumber: TREAT_NUMBER }],
+      ['close', wendy, { thankYouNote: 'Thanks' }],
+    ]);
     expect(JSON.stringify(deps.store.storedEvents(id))).toContain(WISH_NUMBER);
 
     deps.advance(30 * DAY_MS);
