@@ -3,10 +3,10 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SettingNotSaved, SettingSwitch } from '../../../components/form/setting-switch.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
-import { keptTexts } from '../../../lib/kept-texts.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 interface Prefs {
@@ -83,35 +83,19 @@ export function EmailNotifications() {
       {prefs.data && (
         <fieldset className="mt-4 flex flex-col gap-3">
           <legend className="sr-only">{t('emailNotifications.emailMe')}</legend>
-          {OPTIONS.map((option) => {
-            const pending = saving[option.key];
-            return (
-              <label key={option.key} className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-4"
-                  disabled={pending !== undefined}
-                  aria-busy={pending !== undefined || undefined}
-                  checked={pending ?? prefs.data?.[option.key] ?? false}
-                  onChange={(event) => void onToggle(option.key, event.target.checked)}
-                />
-                <span>
-                  <span className="font-medium">{option.label}</span>
-                  <span className="block text-sm text-ink-soft">{option.hint}</span>
-                  <span aria-live="polite" className="block text-sm text-ink-soft">
-                    {pending !== undefined ? keptTexts.settingSaving : ''}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
+          {OPTIONS.map((option) => (
+            <SettingSwitch
+              key={option.key}
+              label={option.label}
+              hint={option.hint}
+              on={prefs.data?.[option.key] ?? false}
+              saving={saving[option.key]}
+              onChange={(on) => void onToggle(option.key, on)}
+            />
+          ))}
         </fieldset>
       )}
-      {failure !== null && (
-        <Alert>
-          {keptTexts.settingNotSaved} {errorText(failure, '')}
-        </Alert>
-      )}
+      <SettingNotSaved failure={failure} />
     </section>
   );
 }

@@ -5,10 +5,10 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SettingNotSaved, SettingSwitch } from '../../../components/form/setting-switch.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
-import { keptTexts } from '../../../lib/kept-texts.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 type DeviceState =
@@ -126,35 +126,20 @@ export function PushNotifications() {
       {state?.kind === 'unsupported' && <p className="mt-2">{t('pushNotifications.unsupported')}</p>}
       {state?.kind === 'blocked' && <p className="mt-2">{t('pushNotifications.blocked')}</p>}
       {state?.kind === 'ready' && (
-        <label className="mt-4 flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-4"
-            disabled={saving !== null}
-            aria-busy={saving !== null || undefined}
-            checked={saving ?? state.on}
-            onChange={(event) => void onToggle(event.target.checked)}
+        <div className="mt-4">
+          <SettingSwitch
+            label={t('pushNotifications.label')}
+            hint={t('pushNotifications.hint')}
+            on={state.on}
+            saving={saving ?? undefined}
+            onChange={(on) => void onToggle(on)}
           />
-          <span>
-            <span className="font-medium">{t('pushNotifications.label')}</span>
-            <span className="block text-sm text-ink-soft">{t('pushNotifications.hint')}</span>
-            <span aria-live="polite" className="block text-sm text-ink-soft">
-              {saving !== null ? keptTexts.settingSaving : ''}
-            </span>
-          </span>
-        </label>
+        </div>
       )}
-      {failure !== null && (
-        <Alert>
-          {failure instanceof CouldNotSubscribe ? (
-            t('pushNotifications.couldNotTurnOn')
-          ) : (
-            <>
-              {keptTexts.settingNotSaved} {errorText(failure, '')}
-            </>
-          )}
-        </Alert>
-      )}
+      <SettingNotSaved
+        failure={failure}
+        text={failure instanceof CouldNotSubscribe ? t('pushNotifications.couldNotTurnOn') : undefined}
+      />
     </section>
   );
 }
