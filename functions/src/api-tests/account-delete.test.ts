@@ -12,7 +12,7 @@ import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { login } from '../local/test-helpers.ts';
 import { history, listByOwner } from '../store/event-store.ts';
-import { call, expectOk, type Member, signedUp, volunteer, wishlistBody } from './client.ts';
+import { call, expectOk, type Member, signedUp, uploaded, volunteer, wishlistBody } from './client.ts';
 import { emulatorSigned, idClaims } from './forged-tokens.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
@@ -28,20 +28,7 @@ beforeAll(async () => {
 });
 
 async function uploadCover(who: Member): Promise<string> {
-  const t = expectOk(
-    await call('POST', '/api/uploads', {
-      token: who.token,
-      body: { purpose: 'cover', contentType: 'image/png', size: PNG.length },
-    }),
-    'ticket',
-  );
-  const put = await fetch(t.body.uploadUrl, {
-    method: 'PUT',
-    headers: t.body.headers,
-    body: new Uint8Array(PNG),
-  });
-  expect(put.status).toBe(200);
-  return t.body.key;
+  return (await uploaded(who, 'cover', PNG)).key;
 }
 
 describe('DELETE /api/me', () => {

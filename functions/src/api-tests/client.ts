@@ -108,3 +108,27 @@ export function expectOk(answer: Answer, what: string): Answer {
   if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text}`);
   return answer;
 }
+
+/** A photo uploaded as the browser sends it: a ticket from /api/uploads, then the PUT to its presigned
+ * URL. The key is what a post, a thank-you or an avatar then names. */
+export async function uploaded(
+  who: Member,
+  purpose: string,
+  bytes: Uint8Array,
+  contentType = 'image/png',
+): Promise<{ key: string; url: string }> {
+  const ticket = expectOk(
+    await call('POST', '/api/uploads', {
+      token: who.token,
+      body: { purpose, contentType, size: bytes.length },
+    }),
+    `${purpose} ticket`,
+  );
+  const put = await fetch(ticket.body.uploadUrl, {
+    method: 'PUT',
+    headers: ticket.body.headers,
+    body: new Uint8Array(bytes),
+  });
+  if (!put.ok) throw new Error(`${purpose} upload: ${put.status} ${await put.text()}`);
+  return { key: ticket.body.key as string, url: ticket.body.uploadUrl as string };
+}

@@ -24,6 +24,7 @@ import {
   member,
   signedUp,
   treatBody,
+  uploaded,
   volunteer,
   wishlistBody,
 } from './client.ts';
@@ -40,20 +41,7 @@ beforeAll(async () => {
 });
 
 async function upload(who: Member, purpose: 'thankYou' | 'avatar' | 'cover'): Promise<string> {
-  const ticket = expectOk(
-    await call('POST', '/api/uploads', {
-      token: who.token,
-      body: { purpose, contentType: 'image/png', size: PNG.length },
-    }),
-    `${purpose} ticket`,
-  );
-  const put = await fetch(ticket.body.uploadUrl, {
-    method: 'PUT',
-    headers: ticket.body.headers,
-    body: new Uint8Array(PNG),
-  });
-  expect(put.status).toBe(200);
-  return ticket.body.key;
+  return (await uploaded(who, purpose, PNG)).key;
 }
 
 const ok = async (what: string, answer: Promise<Answer>) => expectOk(await answer, what);

@@ -10,7 +10,16 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listExportReads } from '../store/support-audit.ts';
-import { call, expectOk, type Member, member, signedUp, volunteer, wishlistBody } from './client.ts';
+import {
+  call,
+  expectOk,
+  type Member,
+  member,
+  signedUp,
+  uploaded,
+  volunteer,
+  wishlistBody,
+} from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
@@ -24,20 +33,7 @@ beforeAll(async () => {
 });
 
 async function uploadCover(who: Member): Promise<string> {
-  const ticket = expectOk(
-    await call('POST', '/api/uploads', {
-      token: who.token,
-      body: { purpose: 'cover', contentType: 'image/png', size: PNG.length },
-    }),
-    'ticket',
-  );
-  const put = await fetch(ticket.body.uploadUrl, {
-    method: 'PUT',
-    headers: ticket.body.headers,
-    body: new Uint8Array(PNG),
-  });
-  expect(put.status).toBe(200);
-  return ticket.body.key;
+  return (await uploaded(who, 'cover', PNG)).key;
 }
 
 /** Follows the link as the browser does and opens the zip. */

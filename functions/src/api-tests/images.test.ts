@@ -12,7 +12,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resetS3, s3 } from '../aws/s3.ts';
 import { config } from '../config.ts';
 import { pngBomb, samplePhoto } from '../images/sample-photo.ts';
-import { baseUrl, call, expectOk, type Member, signedUp, treatBody, wishlistBody } from './client.ts';
+import {
+  baseUrl,
+  call,
+  expectOk,
+  type Member,
+  signedUp,
+  treatBody,
+  uploaded,
+  wishlistBody,
+} from './client.ts';
 import { wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
@@ -31,20 +40,7 @@ beforeAll(async () => {
 });
 
 async function upload(who: Member, purpose: UploadPurpose, bytes: Buffer, contentType = 'image/jpeg') {
-  const ticket = expectOk(
-    await call('POST', '/api/uploads', {
-      token: who.token,
-      body: { purpose, contentType, size: bytes.length },
-    }),
-    'ticket',
-  );
-  const put = await fetch(ticket.body.uploadUrl, {
-    method: 'PUT',
-    headers: ticket.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  return { key: ticket.body.key as string, url: ticket.body.uploadUrl as string };
+  return uploaded(who, purpose, bytes, contentType);
 }
 
 async function exists(key: string): Promise<boolean> {

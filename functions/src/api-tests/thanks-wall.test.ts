@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { VIEWER_CACHE_CONTROL } from '@bookwish/shared/web/edge-cache';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, type Member, member, signedUp, volunteer } from './client.ts';
+import { call, expectOk, type Member, member, signedUp, uploaded, volunteer } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
@@ -34,20 +34,7 @@ interface Card {
 }
 
 async function upload(who: Member): Promise<string> {
-  const ticket = expectOk(
-    await call('POST', '/api/uploads', {
-      token: who.token,
-      body: { purpose: 'thankYou', contentType: 'image/png', size: PNG.length },
-    }),
-    'photo ticket',
-  );
-  const put = await fetch(ticket.body.uploadUrl, {
-    method: 'PUT',
-    headers: ticket.body.headers,
-    body: new Uint8Array(PNG),
-  });
-  expect(put.status).toBe(200);
-  return ticket.body.key;
+  return (await uploaded(who, 'thankYou', PNG)).key;
 }
 
 /** Book Received on a wish at Fulfilled or a treat at Shipped, by its recipient. */
