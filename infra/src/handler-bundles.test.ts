@@ -108,6 +108,8 @@ describe('handler bundles', () => {
     'support-impact',
     'me-sign-out',
     'unsubscribe',
+    // An upload request is checked by upload-request.ts, held to the web's schema.
+    'uploads-create',
     // Book Received parses its body as every step does (step-bodies.ts); over 350 KB by its S3 client.
     'wishlist-close',
     'treat-close',

@@ -4,15 +4,15 @@
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import type { ImageType } from '@bookwish/shared/domain/constants';
 import { avatarSchema, profileSchema } from '@bookwish/shared/domain/schemas/accounts';
-import { uploadRequestSchema } from '@bookwish/shared/domain/schemas/images';
+import { parseUploadRequest } from '@bookwish/shared/domain/upload-request';
 import type { Clock, Images, Members, Uploads } from './ports.ts';
-import { parse } from './validate.ts';
+import { parse, parseBody } from './validate.ts';
 
 export function requestUpload(
   deps: { uploads: Uploads; clock: Clock },
   input: { caller: { uid: string }; body: unknown },
 ): Promise<UploadTicket> {
-  const fields = parse(uploadRequestSchema, input.body);
+  const fields = parseBody(parseUploadRequest, input.body);
   return deps.uploads.presign({
     purpose: fields.purpose,
     contentType: fields.contentType as ImageType,
