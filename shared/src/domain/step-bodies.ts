@@ -5,7 +5,6 @@
 // web forms' schema; a test (step-bodies.test.ts) holds both, and the commands, to the same answers.
 
 import { MAX_LENGTH, UPLOAD_FOLDERS } from './constants.ts';
-import type { AttachedPhoto } from './exchange-steps.ts';
 import { messages } from './messages.ts';
 import { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
 import type { ActionOf } from './step-routes.ts';
@@ -17,10 +16,23 @@ import {
   normaliseTrackingNumber,
   type Parcel,
 } from './tracking.ts';
-import type { DomainError, PostKind, ReceiptData, TreatCommand, WishlistCommand } from './types.ts';
+import type {
+  DomainError,
+  PostKind,
+  ReceiptData,
+  StoredImage,
+  TreatCommand,
+  WishlistCommand,
+} from './types.ts';
 import { hasVisibleText } from './visible-text.ts';
 
 const m = messages;
+
+/** A thank-you photo once the image pipeline attached it (only a step with `photo` gets one). */
+export interface AttachedPhoto {
+  url: string;
+  image: StoredImage;
+}
 
 /** What a body field became, or the text a member reads about it. A value of the wrong type halts:
  * the body's rule (the parcel's, the report's) is not checked, as zod skips a refinement after a type
@@ -205,18 +217,31 @@ const report = body({ reason, note: optionalText(MAX_LENGTH.reportNote) }, (valu
 
 type CommandOfKind<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;
 
-/** One step's body parser and the command a parsed body becomes (exchange-steps.ts's, schema-free). */
-export interface StepBody<K extends PostKind> {
+/** One step's body parser and the command a parsed body becomes. */
+export interface StepParser<K extends PostKind> {
   parse: (input: unknown) => BodyResult<{ expectedVersion?: number | undefined; thankYouPhotoKey?: string }>;
   command: (body: never, photo: AttachedPhoto | null) => CommandOfKind<K>;
+}
+
+/** One step's parser and command, keeping the parsed body's type (the web's request body is read
+ * from it). */
+interface TypedStep<K extends PostKind, T> {
+  parse: (input: unknown) => BodyResult<T>;
+  command: (value: T, photo: AttachedPhoto | null) => CommandOfKind<K>;
 }
 
 function stepBody<K extends PostKind, T>(
   parse: (input: unknown) => BodyResult<T>,
   command: (value: T, photo: AttachedPhoto | null) => CommandOfKind<K>,
-) {
-  return { parse, command } as unknown as StepBody<K>;
+): TypedStep<K, T> {
+  return { parse, command };
 }
+
+/** What a table of steps holds, whatever each one's body. */
+type AnyStep<K extends PostKind> = {
+  parse: (input: unknown) => BodyResult<object>;
+  command: (value: never, photo: AttachedPhoto | null) => CommandOfKind<K>;
+};
 
 type Body<P> = P extends (input: unknown) => BodyResult<infer T> ? T : never;
 
@@ -258,7 +283,7 @@ const wishlistBodies = {
   })),
   takeOffWall: stepBody<'wishlist', Body<typeof versionOnly>>(versionOnly, () => ({ type: 'takeOffWall' })),
   report: reportStep<'wishlist'>(),
-} satisfies Record<ActionOf<'wishlist'>, StepBody<'wishlist'>>;
+} satisfies Record<ActionOf<'wishlist'>, AnyStep<'wishlist'>>;
 
 const treatBodies = {
   request: stepBody<'treat', Body<typeof request>>(request, (value) => ({
@@ -282,10 +307,16 @@ const treatBodies = {
   })),
   takeOffWall: stepBody<'treat', Body<typeof versionOnly>>(versionOnly, () => ({ type: 'takeOffWall' })),
   report: reportStep<'treat'>(),
-} satisfies Record<ActionOf<'treat'>, StepBody<'treat'>>;
+} satisfies Record<ActionOf<'treat'>, AnyStep<'treat'>>;
 
-/** One step's body parser and command: kind -> action, the same steps as exchange-steps.ts. */
-export function stepBodyOf<K extends PostKind>(kind: K, action: ActionOf<K>): StepBody<K> {
-  const table = (kind === 'wishlist' ? wishlistBodies : treatBodies) as Record<string, StepBody<K>>;
-  return table[action] as StepBody<K>;
+const bodies = { wishlist: wishlistBodies, treat: treatBodies };
+
+/** One step's body parser and command: kind -> action. */
+export function stepBodyOf<K extends PostKind>(kind: K, action: ActionOf<K>): StepParser<K> {
+  const table = bodies[kind] as unknown as Record<string, StepParser<K>>;
+  return table[action] as StepParser<K>;
 }
+
+/** The request body of one step, as the web sends it: the fields its parser reads. */
+export type StepBody<K extends PostKind, A extends ActionOf<K>> =
+  (typeof bodies)[K][A & keyof (typeof bodies)[K]] extends TypedStep<K, infer T> ? Partial<T> : never;

@@ -2,9 +2,7 @@
 // from its own module (one module a step; a step both kinds take is written once, with the kind's
 // roles). `stepFacts` is what routing needs (the route table in step-routes.ts, read by every
 // function); `stepDecisions` is what the kinds' deciders (wishlist.ts, treat.ts) run, and so what
-// `actionsFor` tries. Apart, so a function that only routes carries no decision. A step's body schema
-// and emails sit in exchange-steps.ts, which must name exactly these steps (satisfies), so a function
-// that parses no body carries no zod.
+// `actionsFor` tries. Apart, so a function that only routes carries no decision.
 
 import type { Treat, TreatCommand, TreatEvent, Wishlist, WishlistCommand, WishlistEvent } from '../types.ts';
 import { closeFacts, decideCloseTreat, decideCloseWish } from './close.ts';
