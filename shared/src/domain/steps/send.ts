@@ -1,11 +1,20 @@
 // Fulfil on a wish, Ship on a treat (spec section 4): the sender says the book is on its way, with a
 // message and, if they like, the parcel's carrier and tracking number.
 
-import { refuse } from '../decision.ts';
+import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
+import { messages } from '../messages.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
+import {
+  type CommandOf,
+  deciding,
+  type EventFacts,
+  email,
+  joined,
+  type StepDecide,
+  type StepFacts,
+} from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -46,3 +55,53 @@ export const decideShip: StepDecide<Treat, Ship, EventOf<'TreatShipped'>> = /* @
     data: { shippedMessage: command.shippedMessage, ...(command.parcel ? { parcel: command.parcel } : {}) },
   }),
 );
+
+const t = messages.timeline;
+
+/** The email says a tracking number was added, never the number. */
+const tracked = (parcel: unknown) => (parcel ? { tracked: true as const } : {});
+
+/** The gift is on its way: the wisher is asked to press Book Received once it arrives. */
+export const giftSent = {
+  evolve: (state, event) =>
+    withStep(state, event, {
+      status: 'fulfilled',
+      fulfilled: true,
+      fulfillmentMessage: event.data.fulfillmentMessage,
+      ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
+    }),
+  wait: { starts: 'confirmReceipt', by: 'owner' },
+  line: ({ step, post, privateText }) => {
+    step.text = t.giftSent;
+    privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
+  },
+  erase: (event, { mine }) => {
+    if (mine) event.data = { fulfillmentMessage: '' };
+  },
+  mail: (event, post) => [{ ...email('giftSent', post.uid, event.actorName), ...tracked(event.data.parcel) }],
+} satisfies EventFacts<Wishlist, EventOf<'GiftSent'>>;
+
+/** The treat is on its way: the requester is asked to press Book Received once it arrives. */
+export const treatShipped = {
+  evolve: (state, event) =>
+    withStep(state, event, {
+      status: 'shipped',
+      shippedMessage: event.data.shippedMessage,
+      ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
+    }),
+  wait: { starts: 'confirmReceipt', by: 'party' },
+  line: ({ step, post, privateText }) => {
+    step.text = t.onTheWay;
+    privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
+  },
+  erase: (event, { mine, requester, uid }) => {
+    if (mine) event.data = { shippedMessage: '' };
+    // The parcel's tracking page shows where the requester lives: it goes with their address.
+    else if (requester === uid) event.data = { shippedMessage: event.data.shippedMessage };
+  },
+  mail: (event, post) => {
+    const requester = joined(post, event.seq);
+    if (!requester) return [];
+    return [{ ...email('treatShipped', requester.uid, post.userDisplayName), ...tracked(event.data.parcel) }];
+  },
+} satisfies EventFacts<Treat, EventOf<'TreatShipped'>>;
