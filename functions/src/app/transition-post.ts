@@ -6,8 +6,8 @@
 // A step that takes a photo (Book Received) asks the decider first, so a caller who may not take the
 // step makes no photo be processed or stored; the photo must be the caller's own upload.
 
-import { stepBodyOf } from '@bookwish/shared/domain/step-bodies';
 import { type ActionOf, stepRoute } from '@bookwish/shared/domain/step-routes';
+import { stepBodyOf } from '@bookwish/shared/domain/steps/index';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import type { Images, PostDeps } from './ports.ts';
 import {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { actionsFor } from './step-actions.ts';
-import { stepBodyOf } from './step-bodies.ts';
 import { actionsOf, stepPath } from './step-routes.ts';
+import { stepBodyOf } from './steps/index.ts';
 import { tell } from './story.ts';
 import type { Post, TreatInput } from './types.ts';
 

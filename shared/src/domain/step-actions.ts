@@ -3,8 +3,8 @@
 // detail answers this on every read, the web renders its buttons and "why not" lines from it.
 
 import { decidePost } from './post.ts';
-import { stepBodyOf } from './step-bodies.ts';
 import { type ActionOf, actionsOf, type ExchangeAction } from './step-routes.ts';
+import { stepBodyOf } from './steps/index.ts';
 import type { Actor, Post, PostKind, TreatCommand, WishlistCommand } from './types.ts';
 
 /** One step as a reader of the post may see it now: allowed, or refused with the decider's text.

@@ -13,8 +13,9 @@ import {
   shipSchema,
   takeOffWallSchema,
 } from './schemas/transitions.ts';
-import { type AttachedPhoto, stepBodyOf } from './step-bodies.ts';
+import type { AttachedPhoto } from './step-bodies.ts';
 import { type ActionOf, actionsOf } from './step-routes.ts';
+import { stepBodyOf } from './steps/index.ts';
 import type { PostKind } from './types.ts';
 
 /** The zod schemas of schemas/transitions.ts (the web forms' rules) each step's parser must answer as. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { stepBodyOf } from '../step-bodies.ts';
+import { stepBodyOf } from '../steps/index.ts';
 import { fulfilSchema, shipFormSchema, shipSchema } from './transitions.ts';
 
 const m = messages.parcel;

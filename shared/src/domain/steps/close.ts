@@ -1,10 +1,22 @@
 // Book Received (spec section 4): the recipient closes the exchange once the book is on its way, with
 // an optional thank-you note and photo, and may show them on the gratitude wall.
 
+import { MAX_LENGTH } from '../constants.ts';
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
-import type { Actor, Post, ReceiptData, Treat, Wishlist } from '../types.ts';
+import {
+  type AttachedPhoto,
+  type Body,
+  body,
+  type CommandOfKind,
+  expectedVersion,
+  onWall,
+  optionalText,
+  stepBody,
+  thankYouPhotoKey,
+} from '../step-bodies.ts';
+import type { Actor, Post, PostKind, ReceiptData, Treat, Wishlist } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
   deciding,
@@ -85,3 +97,22 @@ export const receiptConfirmed = {
       : [email('treatThanked', post.uid, party.name)];
   },
 } satisfies EventFacts<Post, Receipt>;
+
+const close = /* @__PURE__ */ body(() => ({
+  thankYouNote: optionalText(MAX_LENGTH.message),
+  thankYouPhotoKey,
+  onWall,
+  expectedVersion,
+}));
+
+/** Book Received: the note, the photo the image pipeline attached, and whether it goes on the wall. */
+export const closeBody = <K extends PostKind>() =>
+  stepBody<K, Body<typeof close>>(close, (value, photo: AttachedPhoto | null) => {
+    const data: ReceiptData = {
+      thankYouNote: value.thankYouNote,
+      thankYouPhotoURL: photo?.url ?? '',
+      ...(photo ? { thankYouPhoto: photo.image } : {}),
+      ...(value.onWall === true ? { onWall: true } : {}),
+    };
+    return { type: 'close', ...data } as CommandOfKind<K>;
+  });

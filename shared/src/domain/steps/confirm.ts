@@ -1,9 +1,11 @@
 // Confirm (wishes only, spec section 4): the wisher accepts the offer by sharing their address with
 // the giver, while the offer waits for that answer.
 
+import { MAX_LENGTH } from '../constants.ts';
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
+import { type Body, body, expectedVersion, requiredText, stepBody } from '../step-bodies.ts';
 import type { Wishlist, WishlistCommand } from '../types.ts';
 import {
   type CommandOf,
@@ -63,3 +65,14 @@ export const addressShared = {
     return giver ? [email('addressShared', giver.uid, post.userDisplayName)] : [];
   },
 } satisfies EventFacts<Wishlist, EventOf<'AddressShared'>>;
+
+const confirm = /* @__PURE__ */ body(() => ({
+  shippingAddress: requiredText(messages.wishlist.addressRequired, MAX_LENGTH.address),
+  expectedVersion,
+}));
+
+/** Confirm: the wisher's address. */
+export const confirmBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof confirm>>(confirm, (value) => ({
+  type: 'confirm',
+  shippingAddress: value.shippingAddress,
+}));

@@ -4,8 +4,9 @@
 import { endedStep, refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
+import { type Body, type CommandOfKind, reasonBody, stepBody } from '../step-bodies.ts';
 import { clearExchange } from '../support.ts';
-import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
+import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
   type CommandOf,
@@ -76,3 +77,10 @@ export const requestDeclined = {
   },
   mail: (event, post) => [email('requestDeclined', event.data.requesterUid, post.userDisplayName)],
 } satisfies EventFacts<Treat, EventOf<'RequestDeclined'>>;
+
+/** Decline: an optional reason. */
+export const declineBody = <K extends PostKind>() =>
+  stepBody<K, Body<typeof reasonBody>>(
+    reasonBody,
+    (value) => ({ type: 'decline', reason: value.reason }) as CommandOfKind<K>,
+  );

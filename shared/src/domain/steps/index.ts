@@ -7,6 +7,14 @@
 // erasure and the emails are read from it (each a table keyed by every event type, so tsc names a
 // fact still missing).
 
+import {
+  type AnyStep,
+  reportBody,
+  type StepParser,
+  type TypedStep,
+  takeOffWallBody,
+} from '../step-bodies.ts';
+import type { ActionOf } from '../step-routes.ts';
 import type {
   Post,
   PostKind,
@@ -17,23 +25,34 @@ import type {
   WishlistCommand,
   WishlistEvent,
 } from '../types.ts';
-import { closeFacts, decideCloseTreat, decideCloseWish, receiptConfirmed } from './close.ts';
-import { addressShared, confirmFacts, decideConfirm } from './confirm.ts';
+import { closeBody, closeFacts, decideCloseTreat, decideCloseWish, receiptConfirmed } from './close.ts';
+import { addressShared, confirmBody, confirmFacts, decideConfirm } from './confirm.ts';
 import {
   decideDeclineOffer,
   decideDeclineRequest,
+  declineBody,
   declineFacts,
   offerDeclined,
   requestDeclined,
 } from './decline.ts';
-import { decideOffer, decideRequest, offerFacts, offerMade, requestFacts, treatRequested } from './join.ts';
-import { decideFulfil, decideShip, giftSent, sendFacts, treatShipped } from './send.ts';
+import {
+  decideOffer,
+  decideRequest,
+  offerBody,
+  offerFacts,
+  offerMade,
+  requestBody,
+  requestFacts,
+  treatRequested,
+} from './join.ts';
+import { decideFulfil, decideShip, fulfilBody, giftSent, sendFacts, shipBody, treatShipped } from './send.ts';
 import type { Decides, EventFacts, StepEvents, StepFacts } from './step.ts';
 import {
   decideWithdrawOffer,
   decideWithdrawRequest,
   offerWithdrawn,
   requestWithdrawn,
+  withdrawBody,
   withdrawFacts,
 } from './withdraw.ts';
 
@@ -142,3 +161,40 @@ export function stepEvolvers<K extends PostKind>(
     Object.entries(stepEvents[kind]).map(([type, facts]) => [type, facts.evolve]),
   ) as never;
 }
+
+/** Every step's request body and the command it becomes (no schema library: a step's function parses
+ * nothing else). */
+const stepBodies = {
+  wishlist: {
+    offer: offerBody,
+    confirm: confirmBody,
+    fulfil: fulfilBody,
+    close: /* @__PURE__ */ closeBody<'wishlist'>(),
+    withdraw: /* @__PURE__ */ withdrawBody<'wishlist'>(),
+    decline: /* @__PURE__ */ declineBody<'wishlist'>(),
+    takeOffWall: /* @__PURE__ */ takeOffWallBody<'wishlist'>(),
+    report: /* @__PURE__ */ reportBody<'wishlist'>(),
+  },
+  treat: {
+    request: requestBody,
+    ship: shipBody,
+    close: /* @__PURE__ */ closeBody<'treat'>(),
+    withdraw: /* @__PURE__ */ withdrawBody<'treat'>(),
+    decline: /* @__PURE__ */ declineBody<'treat'>(),
+    takeOffWall: /* @__PURE__ */ takeOffWallBody<'treat'>(),
+    report: /* @__PURE__ */ reportBody<'treat'>(),
+  },
+} satisfies {
+  wishlist: Record<keyof (typeof stepFacts)['wishlist'], AnyStep<'wishlist'>>;
+  treat: Record<keyof (typeof stepFacts)['treat'], AnyStep<'treat'>>;
+};
+
+/** One step's body parser and command: kind -> action. */
+export function stepBodyOf<K extends PostKind>(kind: K, action: ActionOf<K>): StepParser<K> {
+  const table = stepBodies[kind] as unknown as Record<string, StepParser<K>>;
+  return table[action] as StepParser<K>;
+}
+
+/** The request body of one step, as the web sends it: the fields its parser reads. */
+export type StepBody<K extends PostKind, A extends ActionOf<K>> =
+  (typeof stepBodies)[K][A & keyof (typeof stepBodies)[K]] extends TypedStep<K, infer T> ? Partial<T> : never;

@@ -1,9 +1,11 @@
 // Offer on a wish, Request on a treat (spec section 4): any member but the owner joins an open post,
 // once, unless their earlier exchange on it ended (a volunteer may reopen it for them).
 
+import { MAX_LENGTH } from '../constants.ts';
 import { endedBefore, refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
+import { type Body, body, expectedVersion, requiredText, stepBody, versionOnly } from '../step-bodies.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
@@ -94,3 +96,21 @@ export const treatRequested = {
   },
   mail: (event, post) => [email('requestReceived', post.uid, event.actorName)],
 } satisfies EventFacts<Treat, EventOf<'TreatRequested'>>;
+
+/** Offer: nothing but the version the member saw. */
+export const offerBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof versionOnly>>(versionOnly, () => ({
+  type: 'offer',
+}));
+
+const request = /* @__PURE__ */ body(() => ({
+  shippingAddress: requiredText(messages.treat.addressRequired, MAX_LENGTH.address),
+  requestMessage: requiredText(messages.treat.requestMessageRequired, MAX_LENGTH.message),
+  expectedVersion,
+}));
+
+/** Request: the requester's address and a message to the treater. */
+export const requestBody = /* @__PURE__ */ stepBody<'treat', Body<typeof request>>(request, (value) => ({
+  type: 'request',
+  shippingAddress: value.shippingAddress,
+  requestMessage: value.requestMessage,
+}));

@@ -1,9 +1,22 @@
 // Fulfil on a wish, Ship on a treat (spec section 4): the sender says the book is on its way, with a
 // message and, if they like, the parcel's carrier and tracking number.
 
+import { MAX_LENGTH } from '../constants.ts';
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
+import {
+  type Body,
+  body,
+  carrier,
+  expectedVersion,
+  optionalText,
+  parcelOf,
+  parcelRule,
+  requiredText,
+  stepBody,
+  TYPED_NUMBER_MAX,
+} from '../step-bodies.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
@@ -105,3 +118,37 @@ export const treatShipped = {
     return [{ ...email('treatShipped', requester.uid, post.userDisplayName), ...tracked(event.data.parcel) }];
   },
 } satisfies EventFacts<Treat, EventOf<'TreatShipped'>>;
+
+const fulfil = /* @__PURE__ */ body(
+  () => ({
+    fulfillmentMessage: requiredText(messages.wishlist.fulfilmentRequired, MAX_LENGTH.message),
+    carrier,
+    trackingNumber: optionalText(TYPED_NUMBER_MAX),
+    expectedVersion,
+  }),
+  parcelRule,
+);
+
+/** Fulfil: the giver's message, and the parcel if they like (both or neither). */
+export const fulfilBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof fulfil>>(fulfil, (value) => ({
+  type: 'fulfil',
+  fulfillmentMessage: value.fulfillmentMessage,
+  parcel: parcelOf(value),
+}));
+
+const ship = /* @__PURE__ */ body(
+  () => ({
+    shippedMessage: optionalText(MAX_LENGTH.message),
+    carrier,
+    trackingNumber: optionalText(TYPED_NUMBER_MAX),
+    expectedVersion,
+  }),
+  parcelRule,
+);
+
+/** Ship: an optional message, and the parcel if they like (both or neither). */
+export const shipBody = /* @__PURE__ */ stepBody<'treat', Body<typeof ship>>(ship, (value) => ({
+  type: 'ship',
+  shippedMessage: value.shippedMessage,
+  parcel: parcelOf(value),
+}));

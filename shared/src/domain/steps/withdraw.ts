@@ -4,8 +4,9 @@
 import { endedStep, refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
+import { type Body, type CommandOfKind, reasonBody, stepBody } from '../step-bodies.ts';
 import { clearExchange } from '../support.ts';
-import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
+import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
   type CommandOf,
@@ -78,3 +79,10 @@ export const requestWithdrawn = {
   },
   mail: (event, post) => [email('requestWithdrawn', post.uid, event.actorName)],
 } satisfies EventFacts<Treat, EventOf<'RequestWithdrawn'>>;
+
+/** Withdraw: an optional reason. */
+export const withdrawBody = <K extends PostKind>() =>
+  stepBody<K, Body<typeof reasonBody>>(
+    reasonBody,
+    (value) => ({ type: 'withdraw', reason: value.reason }) as CommandOfKind<K>,
+  );

@@ -2,8 +2,8 @@
 // schema's message when the field is required and empty, the spec's transition text when the call
 // fails, and the new state on the page when it succeeds (the mutation refetches the post).
 
-import type { StepBody } from '@bookwish/shared/domain/step-bodies';
 import type { ActionOf } from '@bookwish/shared/domain/step-routes';
+import type { StepBody } from '@bookwish/shared/domain/steps/index';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
