@@ -4,7 +4,7 @@
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
 import { messages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
-import { says } from './steps/step.ts';
+import { capitalise, says } from './steps/step.ts';
 import { deadlineFor } from './timers.ts';
 import { trackingURL } from './tracking.ts';
 import type {
@@ -126,23 +126,11 @@ export function seesParcel(post: Post, role: ViewerRole): boolean {
   return recipient || role === 'volunteer' || seesAddress(post, role);
 }
 
-export function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
+export { capitalise } from './steps/step.ts';
 
 const statusOfStep: Record<HistoryStep['type'], string> = {
   WishPosted: capitalise('posted'),
-  OfferMade: capitalise('offered'),
-  AddressShared: capitalise('confirmed'),
-  GiftSent: capitalise('fulfilled'),
   TreatPosted: capitalise('posted'),
-  TreatRequested: capitalise('requested'),
-  TreatShipped: capitalise('shipped'),
-  ReceiptConfirmed: capitalise('closed'),
-  OfferWithdrawn: t.statusOfferWithdrawn,
-  OfferDeclined: t.statusOfferDeclined,
-  RequestWithdrawn: t.statusRequestWithdrawn,
-  RequestDeclined: t.statusRequestDeclined,
   PostReopened: t.statusReopened,
   AddressCorrected: t.statusAddressCorrected,
   PostRemoved: t.statusRemoved,
@@ -159,6 +147,8 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   AddressErased: '',
   // Never an Activity step (evolveTakenOffWall adds none).
   ThanksTakenOffWall: '',
+  // Each step's own event names its status (steps/).
+  .../* @__PURE__ */ eventFacts('status'),
 };
 
 const supportSteps = new Set<HistoryStep['type']>([

@@ -19,6 +19,7 @@ import {
 import type { Actor, Post, PostKind, ReceiptData, Treat, Wishlist } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
+  capitalise,
   deciding,
   type EventFacts,
   type EventMeta,
@@ -78,6 +79,7 @@ export const receiptConfirmed = {
       ...(event.data.onWall === true ? { onWall: true } : {}),
     } as Partial<P>),
   wait: 'ends',
+  status: capitalise('closed'),
   line: ({ step, post, details }) => {
     step.text = t.bookArrived;
     // The thank-you note and photo are public: the spec shows them on the closed timeline.

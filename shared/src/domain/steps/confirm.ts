@@ -9,6 +9,7 @@ import { type Body, body, expectedVersion, requiredText, stepBody } from '../ste
 import type { Wishlist, WishlistCommand } from '../types.ts';
 import {
   type CommandOf,
+  capitalise,
   deciding,
   type EventFacts,
   email,
@@ -48,6 +49,7 @@ export const addressShared = {
   evolve: (state, event) =>
     withStep(state, event, { status: 'confirmed', shippingAddress: event.data.shippingAddress }),
   wait: { starts: 'sendGift', by: 'party' },
+  status: capitalise('confirmed'),
   line: ({ step, role, post, address }) => {
     step.text =
       role === 'giver' && post.status === 'confirmed'

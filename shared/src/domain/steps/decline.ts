@@ -61,6 +61,7 @@ const t = messages.timeline;
 export const offerDeclined = {
   evolve: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
   wait: 'ends',
+  status: t.statusOfferDeclined,
   line: ended(t.offerDeclined),
   erase: keep,
   mail: (event, post) => [email('offerDeclined', event.data.giverUid, post.userDisplayName)],
@@ -70,6 +71,7 @@ export const offerDeclined = {
 export const requestDeclined = {
   evolve: (state, event) => endedStep(clearExchange(state), event, event.data.requesterUid),
   wait: 'ends',
+  status: t.statusRequestDeclined,
   line: ended(t.requestDeclined),
   // The request ended: an address a volunteer corrects later is no longer the requester's.
   erase: (_event, erasing) => {

@@ -10,6 +10,7 @@ import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../t
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
   type CommandOf,
+  capitalise,
   deciding,
   type EventFacts,
   email,
@@ -68,6 +69,7 @@ export const offerMade = {
       offerDisplayName: event.actorName,
     }),
   wait: { starts: 'shareAddress', by: 'owner' },
+  status: capitalise('offered'),
   line: says(t.waitingForConfirmation),
   erase: keep,
   mail: (event, post) => [email('offerReceived', post.uid, event.actorName)],
@@ -85,6 +87,7 @@ export const treatRequested = {
       requestMessage: event.data.requestMessage,
     }),
   wait: { starts: 'shipTreat', by: 'owner' },
+  status: capitalise('requested'),
   line: ({ step, post, address, privateText }) => {
     step.text = t.waitingForShipping;
     address();

@@ -21,6 +21,7 @@ import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../t
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
   type CommandOf,
+  capitalise,
   deciding,
   type EventFacts,
   email,
@@ -84,6 +85,7 @@ export const giftSent = {
       ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
     }),
   wait: { starts: 'confirmReceipt', by: 'owner' },
+  status: capitalise('fulfilled'),
   line: ({ step, post, privateText }) => {
     step.text = t.giftSent;
     privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
@@ -103,6 +105,7 @@ export const treatShipped = {
       ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
     }),
   wait: { starts: 'confirmReceipt', by: 'party' },
+  status: capitalise('shipped'),
   line: ({ step, post, privateText }) => {
     step.text = t.onTheWay;
     privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);

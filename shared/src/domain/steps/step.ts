@@ -98,6 +98,8 @@ export interface EventFacts<P extends Post, E extends PostEvent> {
   evolve: (state: P, event: E) => P;
   /** Whether it starts a wait (which hold, the owner or the party must act), ends it, or keeps it. */
   wait: WaitEffect;
+  /** The status its Activity line shows. */
+  status: string;
   /** Its Activity line, for one viewer. */
   line: (line: LineContext) => void;
   /** What account deletion erases of it. */
@@ -115,6 +117,11 @@ export type DecidedType<D> = {
 export type StepEvents<P extends Post, D> = { [T in DecidedType<D>]: EventFacts<P, EventOf<T>> };
 
 const t = messages.timeline;
+
+/** A status as the Activity line shows it: offered -> Offered. */
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 /** An Activity line that says one text. */
 export const says =

@@ -61,6 +61,7 @@ const t = messages.timeline;
 export const offerWithdrawn = {
   evolve: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
   wait: 'ends',
+  status: t.statusOfferWithdrawn,
   line: ended(t.offerWithdrawn),
   erase: (event, { mine }) => {
     if (mine) event.data = { reason: '' };
@@ -72,6 +73,7 @@ export const offerWithdrawn = {
 export const requestWithdrawn = {
   evolve: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
   wait: 'ends',
+  status: t.statusRequestWithdrawn,
   line: ended(t.requestWithdrawn),
   erase: (event, erasing) => {
     if (erasing.mine) event.data = { reason: '' };
