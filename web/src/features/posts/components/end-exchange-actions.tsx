@@ -1,5 +1,6 @@
-// Withdraw and decline: the giver or requester steps back, the wisher or treater says no,
-// while the exchange is still at its first step (offered / requested). A Radix confirmation dialog
+// The steps that ask only an optional reason (`ui: 'reason'` in the step registry; each needs its
+// label and dialog texts here, tsc says which are missing): withdraw and decline, the giver or
+// requester stepping back or the wisher or treater saying no at the exchange's first step. A Radix confirmation dialog
 // (focus trapped, Escape closes) with an optional reason the other party will read; the post refetches
 // after, so the page shows it open again. Loaded lazily by EndExchange only for the two parties.
 
@@ -15,7 +16,7 @@ import { errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
-import type { EndAction } from './post-actions.ts';
+import type { ReasonAction } from './post-actions.ts';
 
 const labels = {
   wishlist: {
@@ -34,7 +35,7 @@ const labels = {
       return t('endExchangeActions.declineRequest');
     },
   },
-} as const;
+} satisfies { [K in PostKind]: Record<ReasonAction<K>, string> };
 
 /** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
 const dialogKeys = {
@@ -62,9 +63,17 @@ const dialogKeys = {
       done: 'msg.treat.declineDone',
     },
   },
-} as const;
+} as const satisfies {
+  [K in PostKind]: Record<ReasonAction<K>, { title: string; body: string; done: string }>;
+};
 
-export default function EndExchangeDialog({ post, action }: { post: PostView<PostKind>; action: EndAction }) {
+export default function EndExchangeDialog({
+  post,
+  action,
+}: {
+  post: PostView<PostKind>;
+  action: ReasonAction<PostKind>;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,20 +1,22 @@
-// The withdraw / decline control on a detail page, shown only when the API lists the step as allowed
-// for this reader (the two parties while the exchange is at its first step): the dialog, loaded only then (keeps Radix Dialog
-// out of the detail pages' first load).
+// The controls of the steps that ask only an optional reason (withdraw, decline: `ui: 'reason'` in the
+// step registry), each shown only when the API lists it as allowed for this reader: the dialog, loaded
+// only then (keeps Radix Dialog out of the detail pages' first load).
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { Suspense } from 'react';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import type { PostView } from '../api/post-types.ts';
-import { endActionOf } from './post-actions.ts';
+import { reasonSteps } from './post-actions.ts';
 
 const EndExchangeDialog = lazyPart(() => import('./end-exchange-actions.tsx'));
 
 export function EndExchange({ post }: { post: PostView<PostKind> }) {
-  const action = endActionOf(post);
-  if (!action) return null;
+  const actions = reasonSteps(post);
+  if (actions.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <EndExchangeDialog post={post} action={action} />
+      {actions.map((action) => (
+        <EndExchangeDialog key={action} post={post} action={action} />
+      ))}
     </Suspense>
   );
 }

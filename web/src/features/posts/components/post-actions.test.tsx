@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostView } from '../api/post-types.ts';
 import { EndExchange } from './end-exchange.tsx';
 import { OfferButton } from './offer-button.tsx';
-import { endActionOf, formStep } from './post-actions.ts';
+import { formStep, reasonSteps } from './post-actions.ts';
 import { RequestButton } from './request-button.tsx';
 
 const wish = (actions: PostView<'wishlist'>['actions'], status = 'posted') =>
@@ -76,8 +76,8 @@ describe('forms and withdraw / decline follow the API', () => {
   });
 
   it('offers withdraw or decline only when allowed', () => {
-    expect(endActionOf(wish([{ action: 'withdraw', allowed: true }], 'offered'))).toBe('withdraw');
-    expect(endActionOf(treat([{ action: 'decline', allowed: true }], 'requested'))).toBe('decline');
+    expect(reasonSteps(wish([{ action: 'withdraw', allowed: true }], 'offered'))).toEqual(['withdraw']);
+    expect(reasonSteps(treat([{ action: 'decline', allowed: true }], 'requested'))).toEqual(['decline']);
     const refused = wish(
       [
         { action: 'withdraw', allowed: false, reason: messages.wishlist.onlyGiverWithdraws },
@@ -85,7 +85,7 @@ describe('forms and withdraw / decline follow the API', () => {
       ],
       'offered',
     );
-    expect(endActionOf(refused)).toBeNull();
+    expect(reasonSteps(refused)).toEqual([]);
     expect(renderToStaticMarkup(<EndExchange post={refused} />)).toBe('');
   });
 });

@@ -2,7 +2,8 @@
 // screens: a button or form shows only for a step the answer lists, and a refused step shows the
 // decider's own text. Nothing here decides who may act.
 import type { PostAction } from '@bookwish/shared/domain/step-actions';
-import type { ActionOf } from '@bookwish/shared/domain/step-routes';
+import { type ActionOf, actionsOf } from '@bookwish/shared/domain/step-routes';
+import { stepFacts } from '@bookwish/shared/domain/steps/index';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { serverText } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
@@ -46,11 +47,19 @@ export function formStep<K extends PostKind>(post: PostView<K>): ActionOf<K> | n
   return steps.find((action) => allows(post, action)) ?? null;
 }
 
-export type EndAction = 'withdraw' | 'decline';
+type Facts<K extends PostKind> = (typeof stepFacts)[K];
 
-/** Withdraw or decline, whichever the reader may take now. */
-export function endActionOf(post: PostView<PostKind>): EndAction | null {
-  if (allows(post, 'withdraw')) return 'withdraw';
-  if (allows(post, 'decline')) return 'decline';
-  return null;
+/** The steps whose screen is a dialog asking an optional reason (`ui: 'reason'` in the step registry:
+ * withdraw, decline). */
+export type ReasonAction<K extends PostKind> = {
+  [A in keyof Facts<K>]: Facts<K>[A] extends { ui: 'reason' } ? A : never;
+}[keyof Facts<K>];
+
+/** Every reason step the reader may take now, in the registry's order (any number at once). */
+export function reasonSteps<K extends PostKind>(post: PostView<K>): ReasonAction<K>[] {
+  const kind = post.kind as K;
+  const facts = stepFacts[kind] as Record<string, { ui: string }>;
+  return actionsOf(kind).filter(
+    (action) => facts[action]?.ui === 'reason' && allows(post, action),
+  ) as ReasonAction<K>[];
 }
