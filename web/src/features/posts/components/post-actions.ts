@@ -51,9 +51,9 @@ type Facts<K extends PostKind> = (typeof stepFacts)[K];
 
 /** The steps whose screen is a dialog asking an optional reason (`ui: 'reason'` in the step registry:
  * withdraw, decline). */
-export type ReasonAction<K extends PostKind> = {
-  [A in keyof Facts<K>]: Facts<K>[A] extends { ui: 'reason' } ? A : never;
-}[keyof Facts<K>];
+export type ReasonAction<K extends PostKind> = K extends PostKind
+  ? { [A in keyof Facts<K>]: Facts<K>[A] extends { ui: 'reason' } ? A : never }[keyof Facts<K>]
+  : never;
 
 /** Every reason step the reader may take now, in the registry's order (any number at once). */
 export function reasonSteps<K extends PostKind>(post: PostView<K>): ReasonAction<K>[] {
