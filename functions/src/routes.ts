@@ -167,7 +167,7 @@ export const routes: readonly Route[] = [
     access: { table: 'write', bucket: 'write' },
     limit: 'transition',
   },
-  // Every exchange step, from its one declaration (shared/src/domain/exchange-steps.ts).
+  // Every exchange step, from the step registry (shared/src/domain/steps/index.ts).
   ...transitionRoutes(),
   // The treater's packing slip: never cached (it carries the recipient's address).
   {

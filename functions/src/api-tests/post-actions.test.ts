@@ -2,7 +2,7 @@
 // succeeds when sent, a refused one is refused with the very text the detail gave, for every persona
 // at every status of both kinds. (The web renders its buttons from this list, and nothing else.)
 
-import { actionSlug, type ExchangeAction } from '@bookwish/shared/domain/exchange-steps';
+import { actionSlug, type ExchangeAction } from '@bookwish/shared/domain/step-routes';
 import type { PostKind, TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Member, signedUp, signedUpVolunteer } from './client.ts';

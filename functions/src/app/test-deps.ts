@@ -2,8 +2,8 @@
 // recording fakes of the bucket, the user pool, the contact inbox and the audit log. No I/O.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
-import type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
 import { searchText } from '@bookwish/shared/domain/search';
+import type { ActionOf } from '@bookwish/shared/domain/step-routes';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { MemoryEventStore } from '../store/memory-event-store.ts';

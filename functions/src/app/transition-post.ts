@@ -1,13 +1,13 @@
-// One exchange step on a post (spec section 4), for every (kind, action) of the exchange-steps table:
-// a visitor is refused first (with the step's own sign-in text), the body is parsed with the step's
-// zod-free parser (step-bodies.ts: the same answers as its schema in exchange-steps.ts, so a step's
-// function carries no zod), the step's command is decided and appended; answers the post as the
+// One exchange step on a post (spec section 4), for every (kind, action) of the step registry
+// (shared/src/domain/steps/): a visitor is refused first (with the step's own sign-in text), the body
+// is parsed with the step's zod-free parser (step-bodies.ts: the same answers as the web forms' schemas
+// in schemas/transitions.ts, so a step's function carries no zod), the step's command is decided and appended; answers the post as the
 // caller now sees it.
 // A step that takes a photo (Book Received) asks the decider first, so a caller who may not take the
 // step makes no photo be processed or stored; the photo must be the caller's own upload.
 
-import { stepBodyOf } from '@bookwish/shared/domain/step-bodies';
 import { type ActionOf, stepRoute } from '@bookwish/shared/domain/step-routes';
+import { stepBodyOf } from '@bookwish/shared/domain/steps/index';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import type { Images, PostDeps } from './ports.ts';
 import {

@@ -1,5 +1,5 @@
 // The one route shape of every exchange step (offer, confirm, fulfil, request, ship, withdraw, decline,
-// close: the exchange-steps table): it adapts the HTTP event to the one transition use case. The
+// close: the step registry): it adapts the HTTP event to the one transition use case. The
 // session check, the rate count and the Idempotency-Key go with the post's one read and one transaction
 // (one-read.ts). A step that takes a photo passes the image deps (post-image-routes.ts).
 

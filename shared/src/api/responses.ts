@@ -1,7 +1,8 @@
 // Response bodies of the HTTP API (DESIGN.md), declared once: the server's use cases return them and
 // the web's fetchers read them. Pure types.
 
-import type { ActionOf, PostAction } from '../domain/exchange-steps.ts';
+import type { PostAction } from '../domain/step-actions.ts';
+import type { ActionOf } from '../domain/step-routes.ts';
 import type { PostView, TreatView, ViewDeadline, WishlistView } from '../domain/timeline.ts';
 import type { PostKind, Treat, Wishlist } from '../domain/types.ts';
 

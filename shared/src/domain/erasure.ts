@@ -8,6 +8,7 @@
 // same write; the new STATE is the replay of that stream, so replay and STATE still agree.
 
 import type { EventOf } from './events.ts';
+import { eventFacts } from './steps/index.ts';
 import { anonymizeMember, FORMER_MEMBER } from './timeline.ts';
 import type { HistoryStep, MemberForgotten, Post, PostEvent, Treat, Wishlist } from './types.ts';
 
@@ -26,7 +27,7 @@ export function reporterOf(event: PostEvent): string | null {
 
 /** What erasing one event needs: whether the leaving member wrote it, who they are, and the treat's
  * requester of the exchange under way (an address a volunteer corrects is theirs). */
-interface Erasing {
+export interface Erasing {
   mine: boolean;
   uid: string;
   /** A wishlist's address is its owner's; a treat's is its requester's. */
@@ -34,7 +35,7 @@ interface Erasing {
   requester: string | undefined;
 }
 
-type Eraser<T extends PostEvent['type']> = (event: EventOf<T>, erasing: Erasing) => void;
+export type Eraser<T extends PostEvent['type']> = (event: EventOf<T>, erasing: Erasing) => void;
 
 const keep = () => {};
 const endsRequest = (_event: PostEvent, erasing: Erasing) => {
@@ -45,35 +46,7 @@ const endsRequest = (_event: PostEvent, erasing: Erasing) => {
  * tsc until it says). */
 const erasers: { [T in PostEvent['type']]: Eraser<T> } = {
   WishPosted: keep,
-  OfferMade: keep,
-  AddressShared: (event, { mine }) => {
-    if (mine) event.data = { shippingAddress: '' };
-  },
-  GiftSent: (event, { mine }) => {
-    if (mine) event.data = { fulfillmentMessage: '' };
-  },
   TreatPosted: keep,
-  TreatRequested: (event, erasing) => {
-    erasing.requester = event.actorUid;
-    if (erasing.mine) event.data = { shippingAddress: '', requestMessage: '' };
-  },
-  TreatShipped: (event, { mine, requester, uid }) => {
-    if (mine) event.data = { shippedMessage: '' };
-    // The parcel's tracking page shows where the requester lives: it goes with their address.
-    else if (requester === uid) event.data = { shippedMessage: event.data.shippedMessage };
-  },
-  ReceiptConfirmed: (event, { mine }) => {
-    if (mine) event.data = { thankYouNote: '', thankYouPhotoURL: '' };
-  },
-  OfferWithdrawn: (event, { mine }) => {
-    if (mine) event.data = { reason: '' };
-  },
-  OfferDeclined: keep,
-  RequestWithdrawn: (event, erasing) => {
-    if (erasing.mine) event.data = { reason: '' };
-    erasing.requester = undefined;
-  },
-  RequestDeclined: endsRequest,
   OfferLapsed: keep,
   GiftLapsed: keep,
   RequestLapsed: keep,
@@ -92,6 +65,8 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = {
   },
   ReportsDismissed: keep,
   MemberSuspended: keep,
+  // Each step's own event says what erasure takes from it (steps/).
+  .../* @__PURE__ */ eventFacts('erase'),
 };
 
 /** The stream with everything `uid` wrote erased, and their name replaced. Same events, same seqs. */

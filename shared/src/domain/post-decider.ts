@@ -11,7 +11,6 @@ import {
   refuse,
   removedGuard,
   staleVersion,
-  withStep,
 } from './decision.ts';
 import { evolveForgotten } from './erasure.ts';
 import { messages } from './messages.ts';
@@ -124,15 +123,9 @@ export function nobodyDependsOn(post: Pick<Post, 'status'>): boolean {
   return post.status === 'posted' || post.status === 'closed';
 }
 
-/** The events both kinds evolve alike: Book Received, a leaving member, the wall, the timers and the
- * volunteers' corrections. */
-export type SharedEvent =
-  | Extract<PostEvent, { type: 'ReceiptConfirmed' }>
-  | MemberForgotten
-  | ThanksTakenOffWall
-  | TimerEvent
-  | SupportEvent
-  | ReportEvent;
+/** The events both kinds evolve alike: a leaving member, the wall, the timers and the volunteers'
+ * corrections (Book Received is a step: steps/close.ts). */
+export type SharedEvent = MemberForgotten | ThanksTakenOffWall | TimerEvent | SupportEvent | ReportEvent;
 
 /** A kind's own events past its posted one, each with its evolve: a mapped type, so an event the kind
  * appends without saying how it changes the state fails tsc. */
@@ -176,15 +169,6 @@ export function openedPost(event: Extract<PostEvent, { type: 'WishPosted' | 'Tre
 
 export function evolveShared<P extends Post>(state: P, event: SharedEvent): P {
   switch (event.type) {
-    case 'ReceiptConfirmed':
-      return withStep(state, event, {
-        status: 'closed',
-        closed: true,
-        thankYouNote: event.data.thankYouNote,
-        thankYouPhotoURL: event.data.thankYouPhotoURL,
-        ...(event.data.thankYouPhoto ? { thankYouPhoto: event.data.thankYouPhoto } : {}),
-        ...(event.data.onWall === true ? { onWall: true } : {}),
-      } as Partial<P>);
     case 'MemberForgotten':
       return evolveForgotten(state, event);
     case 'ThanksTakenOffWall':

@@ -4,12 +4,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { eraseMemberFromEvents, eraseMemberFromState, partyJoining, reporterOf } from './erasure.ts';
-import { actionsFor } from './exchange-steps.ts';
 import { messages } from './messages.ts';
 import { decidePost, replay } from './post.ts';
 import { hiddenFromPublic } from './reports.ts';
 import { reportSchema } from './schemas/transitions.ts';
 import { searchDocOf } from './search.ts';
+import { actionsFor } from './step-actions.ts';
 import { tell } from './story.ts';
 import { toSummary, toView } from './timeline.ts';
 import type { Post, WishlistCommand } from './types.ts';

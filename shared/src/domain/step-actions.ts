@@ -1,49 +1,33 @@
-// Which exchange steps a reader may take now, without the steps' body schemas: the post detail answers
-// this on every read, and the schemas (zod, about 90 KB minified) would be a third of its bundle. Each
-// step is tried on the decider as the command exchange-steps.ts makes of an empty body; a test
-// (step-actions.test.ts) holds these probes equal to those commands, and this actionsFor to
-// exchange-steps.ts's on posts at every stage of both exchanges, for each kind of reader.
+// Which exchange steps a reader may take now: every step of the post's kind, tried on the decider as
+// the command its body parser (step-bodies.ts, no schema library) makes of an empty body. The post
+// detail answers this on every read, the web renders its buttons and "why not" lines from it.
 
-import type { PostAction } from './exchange-steps.ts';
 import { decidePost } from './post.ts';
-import { type ActionOf, actionsOf, type TreatAction, type WishlistAction } from './step-routes.ts';
+import { type ActionOf, actionsOf, type ExchangeAction } from './step-routes.ts';
+import { stepBodyOf } from './steps/index.ts';
 import type { Actor, Post, PostKind, TreatCommand, WishlistCommand } from './types.ts';
 
-/** Each step's command with no body yet (its fields are the schema's to check when it is sent). */
-export const stepProbes = {
-  wishlist: {
-    offer: { type: 'offer' },
-    confirm: { type: 'confirm', shippingAddress: undefined },
-    fulfil: { type: 'fulfil', fulfillmentMessage: undefined, parcel: undefined },
-    close: { type: 'close', thankYouNote: undefined, thankYouPhotoURL: '' },
-    withdraw: { type: 'withdraw', reason: undefined },
-    decline: { type: 'decline', reason: undefined },
-    takeOffWall: { type: 'takeOffWall' },
-    report: { type: 'report', reason: undefined, note: undefined },
-  },
-  treat: {
-    request: { type: 'request', shippingAddress: undefined, requestMessage: undefined },
-    ship: { type: 'ship', shippedMessage: undefined, parcel: undefined },
-    close: { type: 'close', thankYouNote: undefined, thankYouPhotoURL: '' },
-    withdraw: { type: 'withdraw', reason: undefined },
-    decline: { type: 'decline', reason: undefined },
-    takeOffWall: { type: 'takeOffWall' },
-    report: { type: 'report', reason: undefined, note: undefined },
-  },
-} as const satisfies { wishlist: Record<WishlistAction, unknown>; treat: Record<TreatAction, unknown> };
+/** One step as a reader of the post may see it now: allowed, or refused with the decider's text.
+ * `signIn` marks a refusal that only asks a visitor to sign in (the step's panel still opens). */
+export type PostAction<A extends string = ExchangeAction> =
+  | { action: A; allowed: true }
+  | { action: A; allowed: false; reason: string; signIn?: true };
 
-/** Every step of the post's kind, tried on the decider as `actor` would take it at `now`. Tells, never
- * changes; a visitor is asked to sign in unless the post's state refuses the step to any member. */
+/** Every step of the post's kind, tried on the decider as `actor` would take it at `now` (no body yet:
+ * field rules are the parser's, checked when the step is sent). Tells, never changes; the decider gets
+ * the same clock as when the step is sent, so a refusal may depend on the time. A visitor is asked to
+ * sign in unless the post's state refuses the step to any member. */
 export function actionsFor<K extends PostKind>(
   post: Post & { kind: K },
   actor: Actor | null,
   now: number,
 ): PostAction<ActionOf<K>>[] {
   return actionsOf(post.kind).map((action) => {
-    const probe = (stepProbes[post.kind] as Record<string, unknown>)[action] as WishlistCommand &
-      TreatCommand;
+    const probe = stepBodyOf(post.kind, action).command({} as never, null) as WishlistCommand & TreatCommand;
     const decide = (who: Actor | null) => decidePost(post.kind, post, probe, who, { postId: post.id, now });
     if (!actor) {
+      // A visitor is asked to sign in, unless the post's state refuses the step to any member now (a
+      // wish already offered on, a closed treat): then they read that, as a member would.
       const asMember = decide(ANY_MEMBER);
       if (!asMember.ok && asMember.error.code === 'CONFLICT') {
         return { action, allowed: false as const, reason: asMember.error.message };

@@ -1,9 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod';
 import { MAX_LENGTH } from './constants.ts';
-import { type ActionOf, type AttachedPhoto, actionsOf, exchangeStep } from './exchange-steps.ts';
 import { validate } from './schemas/errors.ts';
-import { stepBodyOf } from './step-bodies.ts';
+import {
+  closeSchema,
+  confirmSchema,
+  endExchangeSchema,
+  fulfilSchema,
+  offerSchema,
+  reportSchema,
+  requestSchema,
+  shipSchema,
+  takeOffWallSchema,
+} from './schemas/transitions.ts';
+import type { AttachedPhoto } from './step-bodies.ts';
+import { type ActionOf, actionsOf } from './step-routes.ts';
+import { stepBodyOf } from './steps/index.ts';
 import type { PostKind } from './types.ts';
+
+/** The zod schemas of schemas/transitions.ts (the web forms' rules) each step's parser must answer as. */
+const schemas: Record<string, z.ZodType> = {
+  offer: offerSchema,
+  confirm: confirmSchema,
+  fulfil: fulfilSchema,
+  request: requestSchema,
+  ship: shipSchema,
+  close: closeSchema,
+  withdraw: endExchangeSchema,
+  decline: endExchangeSchema,
+  takeOffWall: takeOffWallSchema,
+  report: reportSchema,
+};
 
 /** A good body of each step, the starting point of every variation. */
 const good: Record<string, Record<string, unknown>> = {
@@ -168,22 +195,20 @@ const steps = (['wishlist', 'treat'] as const).flatMap((kind) =>
 
 describe('step bodies parsed without zod', () => {
   it.each(steps)('%s %s: the same body, or the same error and fields, as its schema', (kind, action) => {
-    const schema = exchangeStep(kind, action);
+    const schema = schemas[action] as z.ZodType;
     const parser = stepBodyOf(kind, action);
     const bodies = bodiesOf(action);
     expect(bodies.length).toBeGreaterThan(800);
     let accepted = 0;
     let refused = 0;
     for (const body of bodies) {
-      const expected = validate(schema.schema, body);
+      const expected = validate(schema, body);
       const ours = parser.parse(body);
       expect(ours, JSON.stringify(body).slice(0, 300)).toStrictEqual(expected);
       if (expected.ok && ours.ok) {
         accepted += 1;
         for (const attached of [null, photo]) {
-          expect(parser.command(ours.data as never, attached)).toStrictEqual(
-            schema.command(expected.data as never, attached),
-          );
+          expect(parser.command(ours.data as never, attached).type).toBe(action);
         }
       } else {
         refused += 1;

@@ -1,14 +1,12 @@
-// The request bodies of the exchange steps, parsed without a schema library, and the command each
-// becomes: the step functions parse nothing else, and zod (about 89 KB minified) was a quarter of their
-// bundle. The rules, defaults and texts are exactly schemas/transitions.ts's (spec section 5 messages;
+// The rules of the exchange steps' request bodies, parsed without a schema library, from which each
+// step module (steps/*.ts) declares its body and the command it becomes: the step functions parse
+// nothing else, and zod (about 89 KB minified) was a quarter of their bundle. The rules, defaults and texts are exactly schemas/transitions.ts's (spec section 5 messages;
 // a field's first failing rule is the one the member sees; unknown fields dropped), which stays the
 // web forms' schema; a test (step-bodies.test.ts) holds both, and the commands, to the same answers.
 
 import { MAX_LENGTH, UPLOAD_FOLDERS } from './constants.ts';
-import type { AttachedPhoto } from './exchange-steps.ts';
 import { messages } from './messages.ts';
 import { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
-import type { ActionOf } from './step-routes.ts';
 import {
   CARRIER_NAMES,
   CARRIERS,
@@ -17,10 +15,16 @@ import {
   normaliseTrackingNumber,
   type Parcel,
 } from './tracking.ts';
-import type { DomainError, PostKind, ReceiptData, TreatCommand, WishlistCommand } from './types.ts';
+import type { DomainError, PostKind, StoredImage, TreatCommand, WishlistCommand } from './types.ts';
 import { hasVisibleText } from './visible-text.ts';
 
 const m = messages;
+
+/** A thank-you photo once the image pipeline attached it (only a step with `photo` gets one). */
+export interface AttachedPhoto {
+  url: string;
+  image: StoredImage;
+}
 
 /** What a body field became, or the text a member reads about it. A value of the wrong type halts:
  * the body's rule (the parcel's, the report's) is not checked, as zod skips a refinement after a type
@@ -42,7 +46,7 @@ const outOfBounds = (message: string, value: unknown) => ({
 });
 
 /** fields.ts's requiredText: missing, blank, whitespace-only or invisible-only all give `message`. */
-const requiredText =
+export const requiredText =
   (message: string, max: number): Field<string> =>
   (value) => {
     if (typeof value !== 'string') return refuse(message);
@@ -53,7 +57,7 @@ const requiredText =
   };
 
 /** fields.ts's optionalText: missing or null become ''. */
-const optionalText =
+export const optionalText =
   (max: number): Field<string> =>
   (value) => {
     if (value === undefined || value === null) return ok('');
@@ -63,23 +67,23 @@ const optionalText =
   };
 
 /** fields.ts's expectedVersionSchema: a whole number from 0, or absent. */
-const expectedVersion: Field<number | undefined> = (value) => {
+export const expectedVersion: Field<number | undefined> = (value) => {
   if (value === undefined) return ok(undefined);
   if (typeof value !== 'number' || !Number.isInteger(value)) return refuse(m.common.badRequest);
   return Number.isSafeInteger(value) && value >= 0 ? ok(value) : outOfBounds(m.common.badRequest, value);
 };
 
 /** parcel.ts's carrier: none chosen arrives as '' from the form's select, the same as none. */
-const carrier: Field<Carrier | undefined> = (value) => {
+export const carrier: Field<Carrier | undefined> = (value) => {
   if (value === '' || value === null || value === undefined) return ok(undefined);
   return CARRIERS.includes(value as Carrier) ? ok(value as Carrier) : refuse(m.parcel.invalidCarrier);
 };
 
 /** Longer than any format with its spaces (parcel.ts's TYPED_NUMBER_MAX). */
-const TYPED_NUMBER_MAX = 60;
+export const TYPED_NUMBER_MAX = 60;
 
 /** images.ts's uploadKeySchema('thankYou'), optional: our own upload folder's key. */
-const thankYouPhotoKey: Field<string | undefined> = (value) => {
+export const thankYouPhotoKey: Field<string | undefined> = (value) => {
   if (value === undefined) return ok(undefined);
   if (typeof value !== 'string') return refuse(m.post.invalidImage);
   const key = value.trim();
@@ -99,7 +103,7 @@ function describe(value: unknown): string {
 }
 
 /** z.boolean().optional() with zod's own text (the form always sends a boolean). */
-const onWall: Field<boolean | undefined> = (value) => {
+export const onWall: Field<boolean | undefined> = (value) => {
   if (value === undefined || typeof value === 'boolean') return ok(value);
   return refuse(`Invalid input: expected boolean, received ${describe(value)}`);
 };
@@ -121,8 +125,13 @@ function badRequest(): { ok: false; error: DomainError } {
 
 /** Every field read in order; then the body's rule; the first problem is the message, each field keeps
  * its first. */
-function body<F extends Record<string, Field<unknown>>>(fields: F, rule?: Rule<Parsed<F>>) {
+export function body<F extends Record<string, Field<unknown>>>(makeFields: () => F, rule?: Rule<Parsed<F>>) {
+  // The fields are made on the first parse: a function that reads the step registry but parses no
+  // body then carries none of them (a call's arguments are kept even where the call is marked pure).
+  let made: F | undefined;
   return (input: unknown): BodyResult<Parsed<F>> => {
+    made ??= makeFields();
+    const fields = made;
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest();
     const values = input as Record<string, unknown>;
     const data: Record<string, unknown> = {};
@@ -146,7 +155,7 @@ function body<F extends Record<string, Field<unknown>>>(fields: F, rule?: Rule<P
 }
 
 /** parcel.ts's parcelRule: both or neither; the number fits its carrier. */
-const parcelRule: Rule<{ carrier?: Carrier | undefined; trackingNumber: string }> = (value) => {
+export const parcelRule: Rule<{ carrier?: Carrier | undefined; trackingNumber: string }> = (value) => {
   const { carrier, trackingNumber } = value;
   if (!carrier) return trackingNumber ? [['carrier', m.parcel.carrierRequired]] : [];
   if (!trackingNumber) return [['trackingNumber', m.parcel.trackingNumberRequired]];
@@ -159,76 +168,55 @@ const parcelRule: Rule<{ carrier?: Carrier | undefined; trackingNumber: string }
 };
 
 /** parcel.ts's parcelOf: the parcel a checked body names, in its normal form. */
-function parcelOf(value: { carrier?: Carrier | undefined; trackingNumber?: string }): Parcel | undefined {
+export function parcelOf(value: {
+  carrier?: Carrier | undefined;
+  trackingNumber?: string;
+}): Parcel | undefined {
   if (!value.carrier || !value.trackingNumber) return undefined;
   return { carrier: value.carrier, number: normaliseTrackingNumber(value.trackingNumber) };
 }
 
-const versionOnly = body({ expectedVersion });
-const confirm = body({
-  shippingAddress: requiredText(m.wishlist.addressRequired, MAX_LENGTH.address),
+/** A step whose body is only the version the member saw. */
+export const versionOnly = /* @__PURE__ */ body(() => ({ expectedVersion }));
+/** An optional reason (withdraw, decline), private to the two parties and volunteers. */
+export const reasonBody = /* @__PURE__ */ body(() => ({
+  reason: optionalText(MAX_LENGTH.reason),
   expectedVersion,
-});
-const fulfil = body(
-  {
-    fulfillmentMessage: requiredText(m.wishlist.fulfilmentRequired, MAX_LENGTH.message),
-    carrier,
-    trackingNumber: optionalText(TYPED_NUMBER_MAX),
-    expectedVersion,
-  },
-  parcelRule,
-);
-const request = body({
-  shippingAddress: requiredText(m.treat.addressRequired, MAX_LENGTH.address),
-  requestMessage: requiredText(m.treat.requestMessageRequired, MAX_LENGTH.message),
-  expectedVersion,
-});
-const ship = body(
-  {
-    shippedMessage: optionalText(MAX_LENGTH.message),
-    carrier,
-    trackingNumber: optionalText(TYPED_NUMBER_MAX),
-    expectedVersion,
-  },
-  parcelRule,
-);
-const close = body({
-  thankYouNote: optionalText(MAX_LENGTH.message),
-  thankYouPhotoKey,
-  onWall,
-  expectedVersion,
-});
-const endExchange = body({ reason: optionalText(MAX_LENGTH.reason), expectedVersion });
-const report = body({ reason, note: optionalText(MAX_LENGTH.reportNote) }, (value) =>
-  value.reason === 'other' && value.note === '' ? [['note', m.reports.noteRequired]] : [],
+}));
+const report = /* @__PURE__ */ body(
+  () => ({ reason, note: optionalText(MAX_LENGTH.reportNote) }),
+  (value) => (value.reason === 'other' && value.note === '' ? [['note', m.reports.noteRequired]] : []),
 );
 
-type CommandOfKind<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;
+export type CommandOfKind<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;
 
-/** One step's body parser and the command a parsed body becomes (exchange-steps.ts's, schema-free). */
-export interface StepBody<K extends PostKind> {
+/** One step's body parser and the command a parsed body becomes. */
+export interface StepParser<K extends PostKind> {
   parse: (input: unknown) => BodyResult<{ expectedVersion?: number | undefined; thankYouPhotoKey?: string }>;
   command: (body: never, photo: AttachedPhoto | null) => CommandOfKind<K>;
 }
 
-function stepBody<K extends PostKind, T>(
-  parse: (input: unknown) => BodyResult<T>,
-  command: (value: T, photo: AttachedPhoto | null) => CommandOfKind<K>,
-) {
-  return { parse, command } as unknown as StepBody<K>;
+/** One step's parser and command, keeping the parsed body's type (the web's request body is read
+ * from it). */
+export interface TypedStep<K extends PostKind, T> {
+  parse: (input: unknown) => BodyResult<T>;
+  command: (value: T, photo: AttachedPhoto | null) => CommandOfKind<K>;
 }
 
-type Body<P> = P extends (input: unknown) => BodyResult<infer T> ? T : never;
+export function stepBody<K extends PostKind, T>(
+  parse: (input: unknown) => BodyResult<T>,
+  command: (value: T, photo: AttachedPhoto | null) => CommandOfKind<K>,
+): TypedStep<K, T> {
+  return { parse, command };
+}
 
-const receipt = (value: Body<typeof close>, photo: AttachedPhoto | null): CommandOfKind<PostKind> => {
-  const data: ReceiptData = {
-    thankYouNote: value.thankYouNote,
-    thankYouPhotoURL: photo?.url ?? '',
-    ...(photo ? { thankYouPhoto: photo.image } : {}),
-    ...(value.onWall === true ? { onWall: true } : {}),
-  };
-  return { type: 'close' as const, ...data };
+/** What a table of steps holds, whatever each one's body. */
+export type AnyStep<K extends PostKind> = {
+  parse: (input: unknown) => BodyResult<object>;
+  command: (value: never, photo: AttachedPhoto | null) => CommandOfKind<K>;
 };
+
+export type Body<P> = P extends (input: unknown) => BodyResult<infer T> ? T : never;
 
 const reportStep = <K extends PostKind>() =>
   stepBody<K, Body<typeof report>>(
@@ -236,56 +224,8 @@ const reportStep = <K extends PostKind>() =>
     (value) => ({ type: 'report', reason: value.reason, note: value.note }) as CommandOfKind<K>,
   );
 
-const wishlistBodies = {
-  offer: stepBody<'wishlist', Body<typeof versionOnly>>(versionOnly, () => ({ type: 'offer' })),
-  confirm: stepBody<'wishlist', Body<typeof confirm>>(confirm, (value) => ({
-    type: 'confirm',
-    shippingAddress: value.shippingAddress,
-  })),
-  fulfil: stepBody<'wishlist', Body<typeof fulfil>>(fulfil, (value) => ({
-    type: 'fulfil',
-    fulfillmentMessage: value.fulfillmentMessage,
-    parcel: parcelOf(value),
-  })),
-  close: stepBody<'wishlist', Body<typeof close>>(close, receipt as never),
-  withdraw: stepBody<'wishlist', Body<typeof endExchange>>(endExchange, (value) => ({
-    type: 'withdraw',
-    reason: value.reason,
-  })),
-  decline: stepBody<'wishlist', Body<typeof endExchange>>(endExchange, (value) => ({
-    type: 'decline',
-    reason: value.reason,
-  })),
-  takeOffWall: stepBody<'wishlist', Body<typeof versionOnly>>(versionOnly, () => ({ type: 'takeOffWall' })),
-  report: reportStep<'wishlist'>(),
-} satisfies Record<ActionOf<'wishlist'>, StepBody<'wishlist'>>;
-
-const treatBodies = {
-  request: stepBody<'treat', Body<typeof request>>(request, (value) => ({
-    type: 'request',
-    shippingAddress: value.shippingAddress,
-    requestMessage: value.requestMessage,
-  })),
-  ship: stepBody<'treat', Body<typeof ship>>(ship, (value) => ({
-    type: 'ship',
-    shippedMessage: value.shippedMessage,
-    parcel: parcelOf(value),
-  })),
-  close: stepBody<'treat', Body<typeof close>>(close, receipt as never),
-  withdraw: stepBody<'treat', Body<typeof endExchange>>(endExchange, (value) => ({
-    type: 'withdraw',
-    reason: value.reason,
-  })),
-  decline: stepBody<'treat', Body<typeof endExchange>>(endExchange, (value) => ({
-    type: 'decline',
-    reason: value.reason,
-  })),
-  takeOffWall: stepBody<'treat', Body<typeof versionOnly>>(versionOnly, () => ({ type: 'takeOffWall' })),
-  report: reportStep<'treat'>(),
-} satisfies Record<ActionOf<'treat'>, StepBody<'treat'>>;
-
-/** One step's body parser and command: kind -> action, the same steps as exchange-steps.ts. */
-export function stepBodyOf<K extends PostKind>(kind: K, action: ActionOf<K>): StepBody<K> {
-  const table = (kind === 'wishlist' ? wishlistBodies : treatBodies) as Record<string, StepBody<K>>;
-  return table[action] as StepBody<K>;
-}
+/** Take the thank-you off the wall and Report: every post has them, decided by the kinds' common
+ * decider (thanks-wall.ts, reports.ts). */
+export const takeOffWallBody = <K extends PostKind>() =>
+  stepBody<K, Body<typeof versionOnly>>(versionOnly, () => ({ type: 'takeOffWall' }) as CommandOfKind<K>);
+export const reportBody = <K extends PostKind>() => reportStep<K>();

@@ -2,7 +2,6 @@
 // meets them, each one's rate-limit class and whether it takes a photo, read from the step registry
 // (steps/index.ts). The route table, the rate limit and the edge cache read this in every function,
 // so it imports no schema (a function that never parses a step body does not carry zod for it).
-// exchange-steps.ts holds each step's body schema, command and emails and must name exactly these.
 
 import { stepFacts as steps } from './steps/index.ts';
 import type { StepRoute } from './steps/step.ts';

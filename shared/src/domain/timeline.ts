@@ -3,6 +3,8 @@
 
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
 import { messages } from './messages.ts';
+import { eventFacts } from './steps/index.ts';
+import { capitalise, says } from './steps/step.ts';
 import { deadlineFor } from './timers.ts';
 import { trackingURL } from './tracking.ts';
 import type {
@@ -124,23 +126,11 @@ export function seesParcel(post: Post, role: ViewerRole): boolean {
   return recipient || role === 'volunteer' || seesAddress(post, role);
 }
 
-export function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
+export { capitalise } from './steps/step.ts';
 
 const statusOfStep: Record<HistoryStep['type'], string> = {
   WishPosted: capitalise('posted'),
-  OfferMade: capitalise('offered'),
-  AddressShared: capitalise('confirmed'),
-  GiftSent: capitalise('fulfilled'),
   TreatPosted: capitalise('posted'),
-  TreatRequested: capitalise('requested'),
-  TreatShipped: capitalise('shipped'),
-  ReceiptConfirmed: capitalise('closed'),
-  OfferWithdrawn: t.statusOfferWithdrawn,
-  OfferDeclined: t.statusOfferDeclined,
-  RequestWithdrawn: t.statusRequestWithdrawn,
-  RequestDeclined: t.statusRequestDeclined,
   PostReopened: t.statusReopened,
   AddressCorrected: t.statusAddressCorrected,
   PostRemoved: t.statusRemoved,
@@ -157,6 +147,8 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   AddressErased: '',
   // Never an Activity step (evolveTakenOffWall adds none).
   ThanksTakenOffWall: '',
+  // Each step's own event names its status (steps/).
+  .../* @__PURE__ */ eventFacts('status'),
 };
 
 const supportSteps = new Set<HistoryStep['type']>([
@@ -213,7 +205,7 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
 }
 
 /** What one line needs to write itself: the post and viewer, the history step, the line so far. */
-interface LineContext {
+export interface LineContext {
   post: Post;
   role: ViewerRole;
   viewerUid: string | undefined;
@@ -226,63 +218,12 @@ interface LineContext {
   privateText: (label: string, text: string | undefined) => void;
 }
 
-/** A withdrawal's or decline's line: its text, and the reason for the owner, volunteers and the former
- * giver/requester. */
-const ended =
-  (text: string) =>
-  ({ s, step, details, role, viewerUid }: LineContext) => {
-    step.text = text;
-    const reason = s.ended?.reason;
-    const mayRead =
-      role === 'owner' ||
-      role === 'volunteer' ||
-      (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
-    if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
-  };
-
-const says =
-  (text: string) =>
-  ({ step }: LineContext) => {
-    step.text = text;
-  };
-
 const unseen = () => {};
 
 /** Every event type's Activity line (a new event type fails tsc until it has one). */
 const lines = {
   WishPosted: says(t.waitingForOffer),
-  OfferMade: says(t.waitingForConfirmation),
-  AddressShared: ({ step, role, post, address }) => {
-    step.text =
-      role === 'giver' && post.status === 'confirmed'
-        ? t.giverInstruction
-        : role === 'owner'
-          ? t.wisherAddressShared
-          : t.waitingForGift;
-    address();
-  },
-  GiftSent: ({ step, post, privateText }) => {
-    step.text = t.giftSent;
-    privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
-  },
   TreatPosted: says(t.waitingForRequest),
-  TreatRequested: ({ step, post, address, privateText }) => {
-    step.text = t.waitingForShipping;
-    address();
-    privateText(t.labels.requestMessage, (post as Treat).requestMessage);
-  },
-  TreatShipped: ({ step, post, privateText }) => {
-    step.text = t.onTheWay;
-    privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
-  },
-  ReceiptConfirmed: ({ step, post, details }) => {
-    step.text = t.bookArrived;
-    // The thank-you note and photo are public: the spec shows them on the closed timeline.
-    if (post.thankYouNote) details.push({ label: t.labels.thankYouNote, text: post.thankYouNote });
-    if (post.thankYouPhotoURL) step.photoURL = post.thankYouPhotoURL;
-    if (post.thankYouPhotoURL && post.thankYouPhoto) step.photo = post.thankYouPhoto;
-    step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
-  },
   PostReopened: says(t.reopened),
   AddressCorrected: ({ step, address }) => {
     step.text = t.addressCorrected;
@@ -293,10 +234,6 @@ const lines = {
   // Between a member and the volunteers (BOOKKEEPING): never an Activity step.
   PostReported: unseen,
   ReportsDismissed: unseen,
-  OfferWithdrawn: ended(t.offerWithdrawn),
-  OfferDeclined: ended(t.offerDeclined),
-  RequestWithdrawn: ended(t.requestWithdrawn),
-  RequestDeclined: ended(t.requestDeclined),
   OfferLapsed: says(t.offerLapsed),
   GiftLapsed: says(t.giftLapsed),
   RequestLapsed: says(t.requestLapsed),
@@ -305,6 +242,8 @@ const lines = {
   AddressErased: unseen,
   MemberForgotten: unseen,
   ThanksTakenOffWall: unseen,
+  // Each step's own event writes its line (steps/).
+  .../* @__PURE__ */ eventFacts('line'),
 } satisfies Record<HistoryStep['type'], (line: LineContext) => void>;
 
 type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;

@@ -12,6 +12,7 @@ import {
 } from './constants.ts';
 import { withStep } from './decision.ts';
 import { messages } from './messages.ts';
+import { eventFacts } from './steps/index.ts';
 import type { HistoryStep, HoldKind, Post, PostEvent, TimerEvent } from './types.ts';
 
 export const DAY_MS = 86_400_000;
@@ -40,21 +41,11 @@ function lastStep(post: Post, type: HistoryStep['type']): HistoryStep | undefine
  * or the member who joined must take it), ends it, or keeps it as it was. Every event type is here
  * (satisfies): a new step that forgets to say what it does to the deadline fails tsc, rather than
  * passing every test while the deadline never moves. */
-type WaitEffect = { starts: HoldKind; by: 'owner' | 'party' } | 'ends' | 'keeps';
+export type WaitEffect = { starts: HoldKind; by: 'owner' | 'party' } | 'ends' | 'keeps';
 
 export const waitEffects = {
   WishPosted: 'ends',
-  OfferMade: { starts: 'shareAddress', by: 'owner' },
-  AddressShared: { starts: 'sendGift', by: 'party' },
-  GiftSent: { starts: 'confirmReceipt', by: 'owner' },
   TreatPosted: 'ends',
-  TreatRequested: { starts: 'shipTreat', by: 'owner' },
-  TreatShipped: { starts: 'confirmReceipt', by: 'party' },
-  ReceiptConfirmed: 'ends',
-  OfferWithdrawn: 'ends',
-  OfferDeclined: 'ends',
-  RequestWithdrawn: 'ends',
-  RequestDeclined: 'ends',
   OfferLapsed: 'ends',
   GiftLapsed: 'ends',
   RequestLapsed: 'ends',
@@ -69,6 +60,8 @@ export const waitEffects = {
   PostReported: 'keeps',
   ReportsDismissed: 'keeps',
   MemberSuspended: 'ends',
+  // Each step's own event says what it does to the wait (steps/).
+  .../* @__PURE__ */ eventFacts('wait'),
 } as const satisfies Record<PostEvent['type'], WaitEffect>;
 
 /** The member who joined the post's exchange: the giver of a wish, the requester of a treat. */

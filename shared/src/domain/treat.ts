@@ -2,9 +2,9 @@
 // section 6 and the rules the original lacked (no self-request, delete only while posted or closed, a
 // wrong status is a Conflict with a clear text).
 
-import { accept, endedStep, withStep } from './decision.ts';
+import { accept, endedStep } from './decision.ts';
 import { openedPost, postDecider, postEvolver } from './post-decider.ts';
-import { stepDecisions } from './steps/index.ts';
+import { stepDecisions, stepEvolvers } from './steps/index.ts';
 import { treatRoles } from './steps/roles.ts';
 import { clearExchange } from './support.ts';
 import type { Treat, TreatCommand, TreatEvent } from './types.ts';
@@ -19,23 +19,8 @@ export const evolveTreat = /* @__PURE__ */ postEvolver<Treat, TreatEvent, 'Treat
   'TreatPosted',
   (event) => ({ kind: 'treat', ...openedPost(event), ...event.data, requested: false }),
   {
-    TreatRequested: (state, event) =>
-      withStep(state, event, {
-        status: 'requested',
-        requested: true,
-        requestUID: event.actorUid,
-        requestDisplayName: event.actorName,
-        shippingAddress: event.data.shippingAddress,
-        requestMessage: event.data.requestMessage,
-      }),
-    TreatShipped: (state, event) =>
-      withStep(state, event, {
-        status: 'shipped',
-        shippedMessage: event.data.shippedMessage,
-        ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
-      }),
-    RequestWithdrawn: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
-    RequestDeclined: (state, event) => endedStep(clearExchange(state), event, event.data.requesterUid),
     RequestLapsed: (state, event) => endedStep(clearExchange(state), event, event.data.requesterUid),
+    // Each step's own event says the state it makes (steps/).
+    .../* @__PURE__ */ stepEvolvers('treat'),
   },
 );

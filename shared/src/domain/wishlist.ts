@@ -2,9 +2,9 @@
 // the roles of section 6 enforced and the rules the original lacked (no self-offer, delete only while
 // posted or closed, a wrong status is a Conflict with a clear text).
 
-import { accept, endedStep, withStep } from './decision.ts';
+import { accept, endedStep } from './decision.ts';
 import { openedPost, postDecider, postEvolver } from './post-decider.ts';
-import { stepDecisions } from './steps/index.ts';
+import { stepDecisions, stepEvolvers } from './steps/index.ts';
 import { wishlistRoles } from './steps/roles.ts';
 import { clearExchange } from './support.ts';
 import type { Wishlist, WishlistCommand, WishlistEvent } from './types.ts';
@@ -19,24 +19,9 @@ export const evolveWishlist = /* @__PURE__ */ postEvolver<Wishlist, WishlistEven
   'WishPosted',
   (event) => ({ kind: 'wishlist', ...openedPost(event), ...event.data, fulfilled: false }),
   {
-    OfferMade: (state, event) =>
-      withStep(state, event, {
-        status: 'offered',
-        offerUID: event.actorUid,
-        offerDisplayName: event.actorName,
-      }),
-    AddressShared: (state, event) =>
-      withStep(state, event, { status: 'confirmed', shippingAddress: event.data.shippingAddress }),
-    GiftSent: (state, event) =>
-      withStep(state, event, {
-        status: 'fulfilled',
-        fulfilled: true,
-        fulfillmentMessage: event.data.fulfillmentMessage,
-        ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
-      }),
-    OfferWithdrawn: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
-    OfferDeclined: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
     OfferLapsed: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
     GiftLapsed: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
+    // Each step's own event says the state it makes (steps/).
+    .../* @__PURE__ */ stepEvolvers('wishlist'),
   },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeStep } from '../exchange-steps.ts';
 import { messages } from '../messages.ts';
+import { stepBodyOf } from '../steps/index.ts';
 import { fulfilSchema, shipFormSchema, shipSchema } from './transitions.ts';
 
 const m = messages.parcel;
@@ -16,8 +16,9 @@ describe('the parcel at Fulfil and Ship', () => {
   it('is optional: no carrier and no number (or an empty select) is the step as before', () => {
     expect(fulfilSchema.safeParse({ fulfillmentMessage: 'Sent' }).success).toBe(true);
     expect(shipSchema.safeParse({ carrier: '', trackingNumber: '  ' }).success).toBe(true);
-    const step = exchangeStep('treat', 'ship');
-    expect(step.command(step.schema.parse({ carrier: '' }), null)).toMatchObject({ parcel: undefined });
+    const step = stepBodyOf('treat', 'ship');
+    const body = step.parse({ carrier: '' });
+    expect(body.ok && step.command(body.data as never, null)).toMatchObject({ parcel: undefined });
   });
 
   it('both or neither, the number fitting its carrier, each message on its field', () => {
@@ -39,13 +40,13 @@ describe('the parcel at Fulfil and Ship', () => {
   });
 
   it("the step's command stores the number's normal form", () => {
-    const step = exchangeStep('wishlist', 'fulfil');
-    const body = step.schema.parse({
+    const step = stepBodyOf('wishlist', 'fulfil');
+    const body = step.parse({
       fulfillmentMessage: 'Sent',
       carrier: 'ups',
       trackingNumber: '1z5r8 9390-357567127',
     });
-    expect(step.command(body, null)).toEqual({
+    expect(body.ok && step.command(body.data as never, null)).toEqual({
       type: 'fulfil',
       fulfillmentMessage: 'Sent',
       parcel: { carrier: 'ups', number: '1Z5R89390357567127' },

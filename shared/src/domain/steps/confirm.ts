@@ -1,11 +1,22 @@
 // Confirm (wishes only, spec section 4): the wisher accepts the offer by sharing their address with
 // the giver, while the offer waits for that answer.
 
-import { refuse } from '../decision.ts';
+import { MAX_LENGTH } from '../constants.ts';
+import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
+import { type Body, body, expectedVersion, requiredText, stepBody } from '../step-bodies.ts';
 import type { Wishlist, WishlistCommand } from '../types.ts';
-import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
+import {
+  type CommandOf,
+  capitalise,
+  deciding,
+  type EventFacts,
+  email,
+  joined,
+  type StepDecide,
+  type StepFacts,
+} from './step.ts';
 
 type Confirm = CommandOf<WishlistCommand, 'confirm'>;
 
@@ -30,3 +41,40 @@ export const decideConfirm: StepDecide<
     data: { shippingAddress: command.shippingAddress },
   }),
 );
+
+const t = messages.timeline;
+
+/** The wisher's address reaches the giver, who is asked to send the book. */
+export const addressShared = {
+  evolve: (state, event) =>
+    withStep(state, event, { status: 'confirmed', shippingAddress: event.data.shippingAddress }),
+  wait: { starts: 'sendGift', by: 'party' },
+  status: capitalise('confirmed'),
+  line: ({ step, role, post, address }) => {
+    step.text =
+      role === 'giver' && post.status === 'confirmed'
+        ? t.giverInstruction
+        : role === 'owner'
+          ? t.wisherAddressShared
+          : t.waitingForGift;
+    address();
+  },
+  erase: (event, { mine }) => {
+    if (mine) event.data = { shippingAddress: '' };
+  },
+  mail: (event, post) => {
+    const giver = joined(post, event.seq);
+    return giver ? [email('addressShared', giver.uid, post.userDisplayName)] : [];
+  },
+} satisfies EventFacts<Wishlist, EventOf<'AddressShared'>>;
+
+const confirm = /* @__PURE__ */ body(() => ({
+  shippingAddress: requiredText(messages.wishlist.addressRequired, MAX_LENGTH.address),
+  expectedVersion,
+}));
+
+/** Confirm: the wisher's address. */
+export const confirmBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof confirm>>(confirm, (value) => ({
+  type: 'confirm',
+  shippingAddress: value.shippingAddress,
+}));

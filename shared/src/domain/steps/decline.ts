@@ -1,11 +1,23 @@
 // Decline (spec section 4): the owner says no to the member who joined, before answering them, with
 // an optional reason that member reads.
 
-import { refuse } from '../decision.ts';
+import { endedStep, refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
+import { messages } from '../messages.ts';
+import { type Body, type CommandOfKind, reasonBody, stepBody } from '../step-bodies.ts';
+import { clearExchange } from '../support.ts';
+import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
+import {
+  type CommandOf,
+  deciding,
+  type EventFacts,
+  email,
+  ended,
+  keep,
+  type StepDecide,
+  type StepFacts,
+} from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -42,3 +54,35 @@ export const decideDeclineRequest: StepDecide<
   type: 'RequestDeclined',
   data: { reason: command.reason, requesterUid: state.requestUID ?? '' },
 }));
+
+const t = messages.timeline;
+
+/** The wisher said no: the wish is open again, the giver reads the reason (theirs to keep). */
+export const offerDeclined = {
+  evolve: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
+  wait: 'ends',
+  status: t.statusOfferDeclined,
+  line: ended(t.offerDeclined),
+  erase: keep,
+  mail: (event, post) => [email('offerDeclined', event.data.giverUid, post.userDisplayName)],
+} satisfies EventFacts<Wishlist, EventOf<'OfferDeclined'>>;
+
+/** The treater said no: the treat is open again, the requester reads the reason. */
+export const requestDeclined = {
+  evolve: (state, event) => endedStep(clearExchange(state), event, event.data.requesterUid),
+  wait: 'ends',
+  status: t.statusRequestDeclined,
+  line: ended(t.requestDeclined),
+  // The request ended: an address a volunteer corrects later is no longer the requester's.
+  erase: (_event, erasing) => {
+    erasing.requester = undefined;
+  },
+  mail: (event, post) => [email('requestDeclined', event.data.requesterUid, post.userDisplayName)],
+} satisfies EventFacts<Treat, EventOf<'RequestDeclined'>>;
+
+/** Decline: an optional reason. */
+export const declineBody = <K extends PostKind>() =>
+  stepBody<K, Body<typeof reasonBody>>(
+    reasonBody,
+    (value) => ({ type: 'decline', reason: value.reason }) as CommandOfKind<K>,
+  );

@@ -2,18 +2,59 @@
 // from its own module (one module a step; a step both kinds take is written once, with the kind's
 // roles). `stepFacts` is what routing needs (the route table in step-routes.ts, read by every
 // function); `stepDecisions` is what the kinds' deciders (wishlist.ts, treat.ts) run, and so what
-// `actionsFor` tries. Apart, so a function that only routes carries no decision. A step's body schema
-// and emails sit in exchange-steps.ts, which must name exactly these steps (satisfies), so a function
-// that parses no body carries no zod.
+// `actionsFor` tries. Apart, so a function that only routes carries no decision. `stepEvents` is what
+// each step's event does once appended: the kinds' evolve, the timers' waits, the Activity lines,
+// erasure and the emails are read from it (each a table keyed by every event type, so tsc names a
+// fact still missing).
 
-import type { Treat, TreatCommand, TreatEvent, Wishlist, WishlistCommand, WishlistEvent } from '../types.ts';
-import { closeFacts, decideCloseTreat, decideCloseWish } from './close.ts';
-import { confirmFacts, decideConfirm } from './confirm.ts';
-import { decideDeclineOffer, decideDeclineRequest, declineFacts } from './decline.ts';
-import { decideOffer, decideRequest, offerFacts, requestFacts } from './join.ts';
-import { decideFulfil, decideShip, sendFacts } from './send.ts';
-import type { Decides, StepFacts } from './step.ts';
-import { decideWithdrawOffer, decideWithdrawRequest, withdrawFacts } from './withdraw.ts';
+import {
+  type AnyStep,
+  reportBody,
+  type StepParser,
+  type TypedStep,
+  takeOffWallBody,
+} from '../step-bodies.ts';
+import type { ActionOf } from '../step-routes.ts';
+import type {
+  Post,
+  PostKind,
+  Treat,
+  TreatCommand,
+  TreatEvent,
+  Wishlist,
+  WishlistCommand,
+  WishlistEvent,
+} from '../types.ts';
+import { closeBody, closeFacts, decideCloseTreat, decideCloseWish, receiptConfirmed } from './close.ts';
+import { addressShared, confirmBody, confirmFacts, decideConfirm } from './confirm.ts';
+import {
+  decideDeclineOffer,
+  decideDeclineRequest,
+  declineBody,
+  declineFacts,
+  offerDeclined,
+  requestDeclined,
+} from './decline.ts';
+import {
+  decideOffer,
+  decideRequest,
+  offerBody,
+  offerFacts,
+  offerMade,
+  requestBody,
+  requestFacts,
+  treatRequested,
+} from './join.ts';
+import { decideFulfil, decideShip, fulfilBody, giftSent, sendFacts, shipBody, treatShipped } from './send.ts';
+import type { Decides, EventFacts, StepEvents, StepFacts } from './step.ts';
+import {
+  decideWithdrawOffer,
+  decideWithdrawRequest,
+  offerWithdrawn,
+  requestWithdrawn,
+  withdrawBody,
+  withdrawFacts,
+} from './withdraw.ts';
 
 /** Each kind's own steps, decided by their modules: a command without a step fails tsc. */
 export const stepDecisions = {
@@ -69,3 +110,91 @@ export const stepFacts = {
   wishlist: Record<keyof (typeof stepDecisions)['wishlist'] | Shared, StepFacts>;
   treat: Record<keyof (typeof stepDecisions)['treat'] | Shared, StepFacts>;
 };
+
+/** What each step's event does, by kind: an event a step appends without its facts fails tsc. */
+export const stepEvents = {
+  wishlist: {
+    OfferMade: offerMade,
+    AddressShared: addressShared,
+    GiftSent: giftSent,
+    ReceiptConfirmed: receiptConfirmed,
+    OfferWithdrawn: offerWithdrawn,
+    OfferDeclined: offerDeclined,
+  },
+  treat: {
+    TreatRequested: treatRequested,
+    TreatShipped: treatShipped,
+    ReceiptConfirmed: receiptConfirmed,
+    RequestWithdrawn: requestWithdrawn,
+    RequestDeclined: requestDeclined,
+  },
+} satisfies {
+  wishlist: StepEvents<Wishlist, (typeof stepDecisions)['wishlist']>;
+  treat: StepEvents<Treat, (typeof stepDecisions)['treat']>;
+};
+
+type Events = (typeof stepEvents)['wishlist'] & (typeof stepEvents)['treat'];
+
+/** Every event type a step appends. */
+export type StepEventType = keyof Events;
+
+type Fact = keyof EventFacts<Post, never>;
+
+/** One fact of every step's event, keyed by event type (for the tables of every event type). */
+export function eventFacts<F extends Exclude<Fact, 'evolve'>>(
+  fact: F,
+): { [T in StepEventType]: Events[T][F] } {
+  const out: Record<string, unknown> = {};
+  for (const kind of [stepEvents.wishlist, stepEvents.treat]) {
+    for (const [type, facts] of Object.entries(kind)) out[type] = facts[fact];
+  }
+  return out as { [T in StepEventType]: Events[T][F] };
+}
+
+/** A kind's evolve of each event its steps append. */
+export function stepEvolvers<K extends PostKind>(
+  kind: K,
+): {
+  [T in keyof (typeof stepEvents)[K]]: (typeof stepEvents)[K][T] extends { evolve: infer V } ? V : never;
+} {
+  return Object.fromEntries(
+    Object.entries(stepEvents[kind]).map(([type, facts]) => [type, facts.evolve]),
+  ) as never;
+}
+
+/** Every step's request body and the command it becomes (no schema library: a step's function parses
+ * nothing else). */
+const stepBodies = {
+  wishlist: {
+    offer: offerBody,
+    confirm: confirmBody,
+    fulfil: fulfilBody,
+    close: /* @__PURE__ */ closeBody<'wishlist'>(),
+    withdraw: /* @__PURE__ */ withdrawBody<'wishlist'>(),
+    decline: /* @__PURE__ */ declineBody<'wishlist'>(),
+    takeOffWall: /* @__PURE__ */ takeOffWallBody<'wishlist'>(),
+    report: /* @__PURE__ */ reportBody<'wishlist'>(),
+  },
+  treat: {
+    request: requestBody,
+    ship: shipBody,
+    close: /* @__PURE__ */ closeBody<'treat'>(),
+    withdraw: /* @__PURE__ */ withdrawBody<'treat'>(),
+    decline: /* @__PURE__ */ declineBody<'treat'>(),
+    takeOffWall: /* @__PURE__ */ takeOffWallBody<'treat'>(),
+    report: /* @__PURE__ */ reportBody<'treat'>(),
+  },
+} satisfies {
+  wishlist: Record<keyof (typeof stepFacts)['wishlist'], AnyStep<'wishlist'>>;
+  treat: Record<keyof (typeof stepFacts)['treat'], AnyStep<'treat'>>;
+};
+
+/** One step's body parser and command: kind -> action. */
+export function stepBodyOf<K extends PostKind>(kind: K, action: ActionOf<K>): StepParser<K> {
+  const table = stepBodies[kind] as unknown as Record<string, StepParser<K>>;
+  return table[action] as StepParser<K>;
+}
+
+/** The request body of one step, as the web sends it: the fields its parser reads. */
+export type StepBody<K extends PostKind, A extends ActionOf<K>> =
+  (typeof stepBodies)[K][A & keyof (typeof stepBodies)[K]] extends TypedStep<K, infer T> ? Partial<T> : never;

@@ -1,11 +1,24 @@
 // Offer on a wish, Request on a treat (spec section 4): any member but the owner joins an open post,
 // once, unless their earlier exchange on it ended (a volunteer may reopen it for them).
 
-import { endedBefore, refuse } from '../decision.ts';
+import { MAX_LENGTH } from '../constants.ts';
+import { endedBefore, refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
+import { messages } from '../messages.ts';
+import { type Body, body, expectedVersion, requiredText, stepBody, versionOnly } from '../step-bodies.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
+import {
+  type CommandOf,
+  capitalise,
+  deciding,
+  type EventFacts,
+  email,
+  keep,
+  type StepDecide,
+  type StepFacts,
+  says,
+} from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -44,3 +57,63 @@ export const decideRequest: StepDecide<Treat, Request, EventOf<'TreatRequested'>
     data: { shippingAddress: command.shippingAddress, requestMessage: command.requestMessage },
   }),
 );
+
+const t = messages.timeline;
+
+/** An offer: the wisher is asked for their address. */
+export const offerMade = {
+  evolve: (state, event) =>
+    withStep(state, event, {
+      status: 'offered',
+      offerUID: event.actorUid,
+      offerDisplayName: event.actorName,
+    }),
+  wait: { starts: 'shareAddress', by: 'owner' },
+  status: capitalise('offered'),
+  line: says(t.waitingForConfirmation),
+  erase: keep,
+  mail: (event, post) => [email('offerReceived', post.uid, event.actorName)],
+} satisfies EventFacts<Wishlist, EventOf<'OfferMade'>>;
+
+/** A request: the treater is asked to ship; the address and message are the requester's. */
+export const treatRequested = {
+  evolve: (state, event) =>
+    withStep(state, event, {
+      status: 'requested',
+      requested: true,
+      requestUID: event.actorUid,
+      requestDisplayName: event.actorName,
+      shippingAddress: event.data.shippingAddress,
+      requestMessage: event.data.requestMessage,
+    }),
+  wait: { starts: 'shipTreat', by: 'owner' },
+  status: capitalise('requested'),
+  line: ({ step, post, address, privateText }) => {
+    step.text = t.waitingForShipping;
+    address();
+    privateText(t.labels.requestMessage, (post as Treat).requestMessage);
+  },
+  erase: (event, erasing) => {
+    erasing.requester = event.actorUid;
+    if (erasing.mine) event.data = { shippingAddress: '', requestMessage: '' };
+  },
+  mail: (event, post) => [email('requestReceived', post.uid, event.actorName)],
+} satisfies EventFacts<Treat, EventOf<'TreatRequested'>>;
+
+/** Offer: nothing but the version the member saw. */
+export const offerBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof versionOnly>>(versionOnly, () => ({
+  type: 'offer',
+}));
+
+const request = /* @__PURE__ */ body(() => ({
+  shippingAddress: requiredText(messages.treat.addressRequired, MAX_LENGTH.address),
+  requestMessage: requiredText(messages.treat.requestMessageRequired, MAX_LENGTH.message),
+  expectedVersion,
+}));
+
+/** Request: the requester's address and a message to the treater. */
+export const requestBody = /* @__PURE__ */ stepBody<'treat', Body<typeof request>>(request, (value) => ({
+  type: 'request',
+  shippingAddress: value.shippingAddress,
+  requestMessage: value.requestMessage,
+}));

@@ -1,11 +1,34 @@
 // Fulfil on a wish, Ship on a treat (spec section 4): the sender says the book is on its way, with a
 // message and, if they like, the parcel's carrier and tracking number.
 
-import { refuse } from '../decision.ts';
+import { MAX_LENGTH } from '../constants.ts';
+import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
+import { messages } from '../messages.ts';
+import {
+  type Body,
+  body,
+  carrier,
+  expectedVersion,
+  optionalText,
+  parcelOf,
+  parcelRule,
+  requiredText,
+  stepBody,
+  TYPED_NUMBER_MAX,
+} from '../step-bodies.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
+import {
+  type CommandOf,
+  capitalise,
+  deciding,
+  type EventFacts,
+  email,
+  joined,
+  type StepDecide,
+  type StepFacts,
+} from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -46,3 +69,89 @@ export const decideShip: StepDecide<Treat, Ship, EventOf<'TreatShipped'>> = /* @
     data: { shippedMessage: command.shippedMessage, ...(command.parcel ? { parcel: command.parcel } : {}) },
   }),
 );
+
+const t = messages.timeline;
+
+/** The email says a tracking number was added, never the number. */
+const tracked = (parcel: unknown) => (parcel ? { tracked: true as const } : {});
+
+/** The gift is on its way: the wisher is asked to press Book Received once it arrives. */
+export const giftSent = {
+  evolve: (state, event) =>
+    withStep(state, event, {
+      status: 'fulfilled',
+      fulfilled: true,
+      fulfillmentMessage: event.data.fulfillmentMessage,
+      ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
+    }),
+  wait: { starts: 'confirmReceipt', by: 'owner' },
+  status: capitalise('fulfilled'),
+  line: ({ step, post, privateText }) => {
+    step.text = t.giftSent;
+    privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
+  },
+  erase: (event, { mine }) => {
+    if (mine) event.data = { fulfillmentMessage: '' };
+  },
+  mail: (event, post) => [{ ...email('giftSent', post.uid, event.actorName), ...tracked(event.data.parcel) }],
+} satisfies EventFacts<Wishlist, EventOf<'GiftSent'>>;
+
+/** The treat is on its way: the requester is asked to press Book Received once it arrives. */
+export const treatShipped = {
+  evolve: (state, event) =>
+    withStep(state, event, {
+      status: 'shipped',
+      shippedMessage: event.data.shippedMessage,
+      ...(event.data.parcel ? { parcel: event.data.parcel } : {}),
+    }),
+  wait: { starts: 'confirmReceipt', by: 'party' },
+  status: capitalise('shipped'),
+  line: ({ step, post, privateText }) => {
+    step.text = t.onTheWay;
+    privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
+  },
+  erase: (event, { mine, requester, uid }) => {
+    if (mine) event.data = { shippedMessage: '' };
+    // The parcel's tracking page shows where the requester lives: it goes with their address.
+    else if (requester === uid) event.data = { shippedMessage: event.data.shippedMessage };
+  },
+  mail: (event, post) => {
+    const requester = joined(post, event.seq);
+    if (!requester) return [];
+    return [{ ...email('treatShipped', requester.uid, post.userDisplayName), ...tracked(event.data.parcel) }];
+  },
+} satisfies EventFacts<Treat, EventOf<'TreatShipped'>>;
+
+const fulfil = /* @__PURE__ */ body(
+  () => ({
+    fulfillmentMessage: requiredText(messages.wishlist.fulfilmentRequired, MAX_LENGTH.message),
+    carrier,
+    trackingNumber: optionalText(TYPED_NUMBER_MAX),
+    expectedVersion,
+  }),
+  parcelRule,
+);
+
+/** Fulfil: the giver's message, and the parcel if they like (both or neither). */
+export const fulfilBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof fulfil>>(fulfil, (value) => ({
+  type: 'fulfil',
+  fulfillmentMessage: value.fulfillmentMessage,
+  parcel: parcelOf(value),
+}));
+
+const ship = /* @__PURE__ */ body(
+  () => ({
+    shippedMessage: optionalText(MAX_LENGTH.message),
+    carrier,
+    trackingNumber: optionalText(TYPED_NUMBER_MAX),
+    expectedVersion,
+  }),
+  parcelRule,
+);
+
+/** Ship: an optional message, and the parcel if they like (both or neither). */
+export const shipBody = /* @__PURE__ */ stepBody<'treat', Body<typeof ship>>(ship, (value) => ({
+  type: 'ship',
+  shippedMessage: value.shippedMessage,
+  parcel: parcelOf(value),
+}));

@@ -1,9 +1,16 @@
 // What one exchange step is, whatever its kind: where it is routed (its abuse bound, whether it takes
-// a photo), the kind of screen it needs, and its decision. The registry (steps/index.ts) names every
-// step of both kinds; the route table, the deciders and `actionsFor` are read from it.
+// a photo), the kind of screen it needs, its decision, and what its event does once appended (the
+// state it makes, the wait it starts or ends, its Activity line, what account deletion erases of it,
+// who is emailed). The registry (steps/index.ts) names every step of both kinds; the route table, the
+// deciders, `actionsFor`, evolve, the timers, the timeline, erasure and the emails are read from it.
 
 import type { RateLimitKind } from '../constants.ts';
 import { accept, type DecideContext, eventMeta, staleVersion } from '../decision.ts';
+import type { Eraser } from '../erasure.ts';
+import type { EventOf } from '../events.ts';
+import { messages } from '../messages.ts';
+import type { LineContext } from '../timeline.ts';
+import type { WaitEffect } from '../timers.ts';
 import type {
   Actor,
   Decision,
@@ -67,3 +74,98 @@ export type ExchangeCommand<C> = Exclude<C, SupportCommand | TakeOffWall | Repor
 export type Decides<P extends Post, C extends { type: string }, E extends PostEvent> = {
   [T in ExchangeCommand<C>['type']]: StepDecide<P, Extract<C, { type: T }>, E>;
 };
+
+/** The kinds of email the catalogue words (`<kind>.subject` in en/emails.json): a misspelt kind fails
+ * tsc here, one the notifier does not know fails it in decide-emails.ts. */
+type EmailCatalogue = typeof import('../../i18n/catalogues/en/emails.json');
+export type EmailName = {
+  [K in keyof EmailCatalogue]: K extends `${infer N}.subject` ? N : never;
+}[keyof EmailCatalogue];
+
+/** One email an event sends: its kind, to whom, the member named in it. */
+export interface StepEmail<K extends EmailName = EmailName> {
+  kind: K;
+  to: string;
+  otherName: string;
+  /** The book was sent with a tracking number: the email says so, never the number. */
+  tracked?: true;
+}
+
+/** What a step's event does once appended; every fact is required, so a step that leaves one out
+ * fails tsc. */
+export interface EventFacts<P extends Post, E extends PostEvent> {
+  /** The state the event makes. */
+  evolve: (state: P, event: E) => P;
+  /** Whether it starts a wait (which hold, the owner or the party must act), ends it, or keeps it. */
+  wait: WaitEffect;
+  /** The status its Activity line shows. */
+  status: string;
+  /** Its Activity line, for one viewer. */
+  line: (line: LineContext) => void;
+  /** What account deletion erases of it. */
+  erase: Eraser<E['type']>;
+  /** Who is emailed, one email per recipient. */
+  mail: (event: E, post: Post) => readonly StepEmail[];
+}
+
+/** The event types a kind's steps append (read from their decisions). */
+export type DecidedType<D> = {
+  [A in keyof D]: D[A] extends StepDecide<infer _P, infer _C, infer E> ? E['type'] : never;
+}[keyof D];
+
+/** Each event a kind's steps append, with what it does: an event without its facts fails tsc. */
+export type StepEvents<P extends Post, D> = { [T in DecidedType<D>]: EventFacts<P, EventOf<T>> };
+
+const t = messages.timeline;
+
+/** A status as the Activity line shows it: offered -> Offered. */
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** An Activity line that says one text. */
+export const says =
+  (text: string) =>
+  ({ step }: LineContext) => {
+    step.text = text;
+  };
+
+/** The line of an exchange's end: its text, and the reason to the owner, the former party and the
+ * volunteers. */
+export const ended =
+  (text: string) =>
+  ({ s, step, details, role, viewerUid }: LineContext) => {
+    step.text = text;
+    const reason = s.ended?.reason;
+    const mayRead =
+      role === 'owner' ||
+      role === 'volunteer' ||
+      (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
+    if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
+  };
+
+/** Nothing of the event is erased. */
+export const keep = () => {};
+
+/** The member who did `type` last before `seq`. */
+export function lastActor(
+  post: Post,
+  type: PostEvent['type'],
+  seq: number,
+): { uid: string; name: string } | undefined {
+  let found: { uid: string; name: string } | undefined;
+  for (const step of post.history) {
+    if (step.seq < seq && step.type === type) found = { uid: step.actorUid, name: step.actorName };
+  }
+  return found;
+}
+
+/** The giver or requester who joined before `seq`: the other party of a hand-off (from history, so a
+ * later reopen cannot redirect an older hand-off). */
+export const joined = (post: Post, seq: number) =>
+  lastActor(post, post.kind === 'wishlist' ? 'OfferMade' : 'TreatRequested', seq);
+
+/** One email of `kind` to `to`, naming `otherName`. */
+export function email<K extends EmailName>(kind: K, to: string, otherName: string): StepEmail<K> {
+  return { kind, to, otherName };
+}

@@ -1,11 +1,22 @@
 // Withdraw (spec section 4): the member who joined steps back while the owner has not answered yet,
 // with an optional reason the owner reads.
 
-import { refuse } from '../decision.ts';
+import { endedStep, refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
+import { messages } from '../messages.ts';
+import { type Body, type CommandOfKind, reasonBody, stepBody } from '../step-bodies.ts';
+import { clearExchange } from '../support.ts';
+import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
-import { type CommandOf, deciding, type StepDecide, type StepFacts } from './step.ts';
+import {
+  type CommandOf,
+  deciding,
+  type EventFacts,
+  email,
+  ended,
+  type StepDecide,
+  type StepFacts,
+} from './step.ts';
 
 const refusal =
   <P extends Wishlist | Treat>(roles: ExchangeRoles<P>) =>
@@ -43,3 +54,37 @@ export const decideWithdrawRequest: StepDecide<
   type: 'RequestWithdrawn',
   data: { reason: command.reason },
 }));
+
+const t = messages.timeline;
+
+/** The giver stepped back: the wish is open again, the wisher reads the reason. */
+export const offerWithdrawn = {
+  evolve: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
+  wait: 'ends',
+  status: t.statusOfferWithdrawn,
+  line: ended(t.offerWithdrawn),
+  erase: (event, { mine }) => {
+    if (mine) event.data = { reason: '' };
+  },
+  mail: (event, post) => [email('offerWithdrawn', post.uid, event.actorName)],
+} satisfies EventFacts<Wishlist, EventOf<'OfferWithdrawn'>>;
+
+/** The requester stepped back: the treat is open again, the treater reads the reason. */
+export const requestWithdrawn = {
+  evolve: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
+  wait: 'ends',
+  status: t.statusRequestWithdrawn,
+  line: ended(t.requestWithdrawn),
+  erase: (event, erasing) => {
+    if (erasing.mine) event.data = { reason: '' };
+    erasing.requester = undefined;
+  },
+  mail: (event, post) => [email('requestWithdrawn', post.uid, event.actorName)],
+} satisfies EventFacts<Treat, EventOf<'RequestWithdrawn'>>;
+
+/** Withdraw: an optional reason. */
+export const withdrawBody = <K extends PostKind>() =>
+  stepBody<K, Body<typeof reasonBody>>(
+    reasonBody,
+    (value) => ({ type: 'withdraw', reason: value.reason }) as CommandOfKind<K>,
+  );

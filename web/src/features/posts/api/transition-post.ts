@@ -2,7 +2,9 @@
 // ship, close, withdraw, decline). Sends the version the member saw, so a double click or a race is a 409, not two
 // events; afterwards the post and every list of its kind are refetched, so the page shows the new
 // state without a reload.
-import { type ActionOf, actionSlug, type StepBody } from '@bookwish/shared/domain/exchange-steps';
+
+import { type ActionOf, actionSlug } from '@bookwish/shared/domain/step-routes';
+import type { StepBody } from '@bookwish/shared/domain/steps/index';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -10,7 +12,7 @@ import { api, newIdempotencyKey } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { kindPath } from './post-types.ts';
 
-export type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
+export type { ActionOf } from '@bookwish/shared/domain/step-routes';
 
 export function transitionPost<K extends PostKind, A extends ActionOf<K>>(
   kind: K,

@@ -1,7 +1,7 @@
 // A step taken through a one-field form (share the address, say the gift was sent, mark as shipped),
 // with the words and rules its screen names (step-screens.ts).
 
-import type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
+import type { ActionOf } from '@bookwish/shared/domain/step-routes';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { StepForm } from './step-form.tsx';
 import type { StepProps } from './step-panels.tsx';

@@ -1,7 +1,8 @@
 // The exchange steps the API says the reader may take now (the decider tried on each), read for the
 // screens: a button or form shows only for a step the answer lists, and a refused step shows the
 // decider's own text. Nothing here decides who may act.
-import type { ActionOf, PostAction } from '@bookwish/shared/domain/exchange-steps';
+import type { PostAction } from '@bookwish/shared/domain/step-actions';
+import type { ActionOf } from '@bookwish/shared/domain/step-routes';
 import { stepFacts } from '@bookwish/shared/domain/steps/index';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { serverText } from '../../../lib/i18n/i18n.ts';

@@ -4,7 +4,8 @@
 // after, so the page shows it open again. Loaded by StepPanels only for a reader who may take it.
 
 import { MAX_LENGTH } from '@bookwish/shared/domain/constants';
-import type { ActionOf } from '@bookwish/shared/domain/exchange-steps';
+import type { ActionOf } from '@bookwish/shared/domain/step-routes';
+import type { StepBody } from '@bookwish/shared/domain/steps/index';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -36,7 +37,11 @@ export default function ReasonStep({ post, action }: StepProps) {
   const onConfirm = () => {
     setError(null);
     mutation.mutate(
-      { reason: reason.trim(), expectedVersion: post.version },
+      // Every reason step takes this body; the step of either kind is known only at run time here.
+      { reason: reason.trim(), expectedVersion: post.version } satisfies StepBody<
+        'wishlist',
+        'withdraw'
+      > as never,
       {
         onSuccess: () => {
           setOpen(false);

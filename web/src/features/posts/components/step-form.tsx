@@ -2,7 +2,8 @@
 // schema's message when the field is required and empty, the spec's transition text when the call
 // fails, and the new state on the page when it succeeds (the mutation refetches the post).
 
-import type { ActionOf, StepBody } from '@bookwish/shared/domain/exchange-steps';
+import type { ActionOf } from '@bookwish/shared/domain/step-routes';
+import type { StepBody } from '@bookwish/shared/domain/steps/index';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -69,7 +70,7 @@ export function StepForm<K extends PostKind>({
   const onSubmit = form.handleSubmit((values) =>
     step.mutate(
       // The form's fields, checked by the step's own schema (picked or its form schema): the step's body.
-      { ...values, expectedVersion: version } as StepBody<K, ActionOf<K>>,
+      { ...values, expectedVersion: version } as unknown as StepBody<K, ActionOf<K>>,
       {
         onSuccess: () => {
           draft.clear();
