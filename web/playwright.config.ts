@@ -7,13 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS, SHELL } from './chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-/** Debian's build of Chromium's headless shell: the same Blink and V8 as CHROMIUM, without the
- * browser's own UI around the page. It is what Playwright itself runs headless by default, and it ran
- * our browser specs in two thirds of the time (33 tests, load 14 on two cores: 331 s summed with
- * CHROMIUM, 221 s with the shell). */
-const SHELL = '/usr/bin/chromium-headless-shell';
 const INSTALL = 'sudo apt-get install chromium chromium-headless-shell';
 /** The specs that need the whole browser: the shell answers "denied" for the notification permission
  * before anyone is asked, so Account Setting would show the "blocked" notice instead of the switch a
@@ -54,15 +49,7 @@ ensureChromium();
 function launch(executablePath: string) {
   return {
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   };
 }
 

@@ -24,6 +24,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { budgetOf, readBudgets, verdict, withinBudget } from '../../functions/bench/budget.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.ts';
 
 const KB = 1000;
 const budgets = readBudgets(new URL('./budgets.json', import.meta.url));
@@ -355,17 +356,8 @@ async function lighthouseScores(): Promise<void> {
   const server = await startServer();
   const proxy = await compressingProxy(server.url);
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const pages: Array<[string, string]> = [

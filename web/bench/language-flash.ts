@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.FLASH_RUNS ?? 3);
@@ -42,7 +43,7 @@ interface Timing {
 }
 
 async function measure(url: string, languages: string, guard: boolean): Promise<Timing> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: languages });
     const page = await context.newPage();
