@@ -218,6 +218,13 @@ export type AnyStep<K extends PostKind> = {
 
 export type Body<P> = P extends (input: unknown) => BodyResult<infer T> ? T : never;
 
+/** Withdraw and decline: an optional reason, and the command of the step that takes it. */
+export const reasonStep = <K extends PostKind>(type: 'withdraw' | 'decline') =>
+  stepBody<K, Body<typeof reasonBody>>(
+    reasonBody,
+    (value) => ({ type, reason: value.reason }) as CommandOfKind<K>,
+  );
+
 const reportStep = <K extends PostKind>() =>
   stepBody<K, Body<typeof report>>(
     report,

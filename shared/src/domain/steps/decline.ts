@@ -4,7 +4,7 @@
 import { endedStep, refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
-import { type Body, type CommandOfKind, reasonBody, stepBody } from '../step-bodies.ts';
+import { reasonStep } from '../step-bodies.ts';
 import { clearExchange } from '../support.ts';
 import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
@@ -81,8 +81,4 @@ export const requestDeclined = {
 } satisfies EventFacts<Treat, EventOf<'RequestDeclined'>>;
 
 /** Decline: an optional reason. */
-export const declineBody = <K extends PostKind>() =>
-  stepBody<K, Body<typeof reasonBody>>(
-    reasonBody,
-    (value) => ({ type: 'decline', reason: value.reason }) as CommandOfKind<K>,
-  );
+export const declineBody = <K extends PostKind>() => reasonStep<K>('decline');

@@ -4,7 +4,7 @@
 import { endedStep, refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { messages } from '../messages.ts';
-import { type Body, type CommandOfKind, reasonBody, stepBody } from '../step-bodies.ts';
+import { reasonStep } from '../step-bodies.ts';
 import { clearExchange } from '../support.ts';
 import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
@@ -83,8 +83,4 @@ export const requestWithdrawn = {
 } satisfies EventFacts<Treat, EventOf<'RequestWithdrawn'>>;
 
 /** Withdraw: an optional reason. */
-export const withdrawBody = <K extends PostKind>() =>
-  stepBody<K, Body<typeof reasonBody>>(
-    reasonBody,
-    (value) => ({ type: 'withdraw', reason: value.reason }) as CommandOfKind<K>,
-  );
+export const withdrawBody = <K extends PostKind>() => reasonStep<K>('withdraw');
