@@ -38,10 +38,15 @@ function lastStep(post: Post, type: HistoryStep['type']): HistoryStep | undefine
 }
 
 /** What each event does to the wait a post is in: starts one (the step awaited, and whether the owner
- * or the member who joined must take it), ends it, or keeps it as it was. Every event type is here
- * (satisfies): a new step that forgets to say what it does to the deadline fails tsc, rather than
- * passing every test while the deadline never moves. */
-export type WaitEffect = { starts: HoldKind; by: 'owner' | 'party' } | 'ends' | 'keeps';
+ * or the member who joined must take it), ends it, keeps it as it was, or keeps it with its reminder
+ * and deadline moved some days later. Every event type is here (satisfies): a new step that forgets
+ * to say what it does to the deadline fails tsc, rather than passing every test while the deadline
+ * never moves. */
+export type WaitEffect =
+  | { starts: HoldKind; by: 'owner' | 'party' }
+  | { extendsBy: number }
+  | 'ends'
+  | 'keeps';
 
 export const waitEffects = {
   WishPosted: 'ends',
@@ -67,15 +72,35 @@ export const waitEffects = {
 /** The member who joined the post's exchange: the giver of a wish, the requester of a treat. */
 const partyOf = (post: Post) => (post.kind === 'wishlist' ? post.offerUID : post.requestUID);
 
+interface Wait {
+  kind: HoldKind;
+  actorUid: string | undefined;
+  since: HistoryStep;
+  /** Days later than the hold's own length, from the steps that moved this wait since it started. */
+  extraDays: number;
+}
+
 /** The newest step that started or ended a wait decides the wait (history keeps every such step's
- * latest: compactHistory drops only what an ending step closed). */
-function waitFor(post: Post): { kind: HoldKind; actorUid: string | undefined; since: HistoryStep } | null {
+ * latest: compactHistory drops only what an ending step closed); the steps after it that moved it
+ * add their days. */
+function waitFor(post: Post): Wait | null {
+  let extraDays = 0;
   for (let i = post.history.length - 1; i >= 0; i--) {
     const since = post.history[i] as HistoryStep;
-    const effect: WaitEffect = waitEffects[since.type];
+    // Widened to every kind of effect: until a step moves a wait, tsc would narrow it to those in use.
+    const effect = waitEffects[since.type] as WaitEffect;
     if (effect === 'keeps') continue;
     if (effect === 'ends') return null;
-    return { kind: effect.starts, actorUid: effect.by === 'owner' ? post.uid : partyOf(post), since };
+    if ('extendsBy' in effect) {
+      extraDays += effect.extendsBy;
+      continue;
+    }
+    return {
+      kind: effect.starts,
+      actorUid: effect.by === 'owner' ? post.uid : partyOf(post),
+      since,
+      extraDays,
+    };
   }
   return null;
 }
@@ -86,21 +111,22 @@ export function currentHold(post: Post): Hold | null {
   if (post.removed) return null;
   const wait = waitFor(post);
   if (!wait?.actorUid || !wait.since) return null;
-  const { since } = wait;
+  const { since, extraDays, kind, actorUid } = wait;
   const reminded = post.history.some((s) => s.type === 'ReminderSent' && s.seq > since.seq);
-  if (wait.kind === 'confirmReceipt') {
+  if (kind === 'confirmReceipt') {
     return {
-      ...wait,
-      actorUid: wait.actorUid,
+      kind,
+      actorUid,
       since,
-      remindAt: since.at + RECEIPT_REMINDER_DAYS * DAY_MS,
+      remindAt: since.at + (RECEIPT_REMINDER_DAYS + extraDays) * DAY_MS,
       reminded,
     };
   }
-  const days = HOLD_DAYS[wait.kind];
+  // A step that moved this wait moves its reminder and its deadline alike.
+  const days = HOLD_DAYS[kind] + extraDays;
   return {
-    ...wait,
-    actorUid: wait.actorUid,
+    kind,
+    actorUid,
     since,
     // Members read "by 12 Dec": the whole of that day is theirs, not only up to the hour they began.
     deadline: endOfDay(since.at + days * DAY_MS),

@@ -1,5 +1,6 @@
 // A step taken with an optional reason the other party will read (withdraw: the giver or requester
-// steps back; decline: the wisher or treater says no), with the words its screen names
+// steps back; decline: the wisher or treater says no; or a step that ends nothing), with the words,
+// length limit and button its screen names
 // (step-screens.ts). A Radix confirmation dialog (focus trapped, Escape closes); the post refetches
 // after, so the page shows it open again. Loaded by StepPanels only for a reader who may take it.
 
@@ -70,7 +71,7 @@ export default function ReasonStep({ post, action }: StepProps) {
           label={t('endExchangeActions.reason')}
           optional
           rows={3}
-          maxLength={MAX_LENGTH.reason}
+          maxLength={screen.maxLength ?? MAX_LENGTH.reason}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           hint={t('endExchangeActions.onlyYouTheOtherMember')}
@@ -80,7 +81,11 @@ export default function ReasonStep({ post, action }: StepProps) {
           <DialogClose asChild>
             <Button variant="ghost">{t('endExchangeActions.cancel')}</Button>
           </DialogClose>
-          <Button variant="danger" disabled={mutation.isPending} onClick={onConfirm}>
+          <Button
+            variant={screen.endsNothing ? 'primary' : 'danger'}
+            disabled={mutation.isPending}
+            onClick={onConfirm}
+          >
             {mutation.isPending ? t('endExchangeActions.pleaseWait') : label}
           </Button>
         </div>

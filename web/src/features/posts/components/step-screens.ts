@@ -19,6 +19,10 @@ export interface ReasonScreen {
   body: () => string;
   /** The toast once the step is taken. */
   done: () => string;
+  /** The longest reason the step takes, when not the common reason's (MAX_LENGTH.reason). */
+  maxLength?: number;
+  /** A step that ends nothing is confirmed with the main button rather than the red one. */
+  endsNothing?: true;
 }
 
 /** A form of one text field (plus the parcel's carrier and number where the step takes them). */
