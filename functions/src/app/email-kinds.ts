@@ -5,6 +5,7 @@
 // as text and HTML. Who gets which kind is decided in decide-emails.ts; notify-members.ts sends it.
 
 import { HOLD_DAYS, RECEIPT_REMINDER_DAYS } from '@bookwish/shared/domain/constants';
+import { MORE_TIME_DAYS } from '@bookwish/shared/domain/steps/extend';
 import type { Locale } from '@bookwish/shared/i18n/locales';
 
 /** The kinds of email a member can switch off: "when it is my turn", "updates", "book alerts". */
@@ -47,6 +48,10 @@ export const EMAIL_KINDS = {
   },
   giftSent: {
     category: 'turn',
+  },
+  moreTimeAsked: {
+    category: 'updates',
+    days: MORE_TIME_DAYS,
   },
   wishThanked: {
     category: 'updates',

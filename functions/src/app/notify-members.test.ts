@@ -270,6 +270,35 @@ describe('reminders and lapses', () => {
     ]);
   });
 
+  it('more time asked: the wisher hears of it, and the gift lapses a week later than it would have', async () => {
+    const s = setup();
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await transitionPost(s.deps, 'wishlist', 'confirm', {
+      postId: wish.id,
+      caller: wendy,
+      body: { shippingAddress: address },
+    });
+    await s.stream(wish.id);
+    s.mails();
+    await transitionPost(s.deps, 'wishlist', 'extend', {
+      postId: wish.id,
+      caller: gabriel,
+      body: { reason: 'The bookshop reorders on Friday.' },
+    });
+    await s.stream(wish.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['wendy@example.org', `${gabriel.name} asked for more time to send "${wishInput.title}"`],
+    ]);
+    await daysPass(s, wish.id, 16);
+    expect(s.mails().map((m) => m.subject)).not.toContain(`The offer of "${wishInput.title}" has lapsed`);
+    await daysPass(s, wish.id, 7);
+    expect(s.mails().map((m) => [m.to, m.subject])).toContainEqual([
+      'wendy@example.org',
+      `The offer of "${wishInput.title}" has lapsed`,
+    ]);
+  });
+
   it('a request not shipped: the treater is reminded, then both hear of the lapse', async () => {
     const s = setup();
     const treat = await createPost(s.deps, 'treat', { caller: tessa, body: treatInput });
@@ -490,6 +519,7 @@ describe('the table of email kinds', () => {
       'offerReceived',
       'addressShared',
       'giftSent',
+      'moreTimeAsked',
       'wishThanked',
       'requestReceived',
       'treatShipped',

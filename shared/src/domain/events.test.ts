@@ -92,6 +92,7 @@ describe('stored events', () => {
         'RequestDeclined',
         'OfferLapsed',
         'GiftLapsed',
+        'ShipByExtended',
         'RequestLapsed',
         'ReminderSent',
         'AddressErased',

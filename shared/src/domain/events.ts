@@ -71,6 +71,8 @@ const eventSchemas = [
   event('RequestDeclined', { reason: text, requesterUid: text }),
   event('OfferLapsed', { giverUid: text }),
   event('GiftLapsed', { giverUid: text }),
+  // Added without a version bump: a new type leaves every stored shape as it was.
+  event('ShipByExtended', { reason: text }),
   event('RequestLapsed', { requesterUid: text }),
   event('ReminderSent', {
     hold: z.enum(['shareAddress', 'sendGift', 'shipTreat', 'confirmReceipt']),

@@ -52,6 +52,7 @@ describe('the step table', () => {
       'close',
       'withdraw',
       'decline',
+      'extend',
       'takeOffWall',
       'report',
     ]);

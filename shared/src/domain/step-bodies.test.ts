@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { MAX_LENGTH } from './constants.ts';
 import { validate } from './schemas/errors.ts';
+import { expectedVersionSchema, optionalText } from './schemas/fields.ts';
 import {
   closeSchema,
   confirmSchema,
@@ -15,6 +16,7 @@ import {
 } from './schemas/transitions.ts';
 import type { AttachedPhoto } from './step-bodies.ts';
 import { type ActionOf, actionsOf } from './step-routes.ts';
+import { MORE_TIME_REASON } from './steps/extend.ts';
 import { stepBodyOf } from './steps/index.ts';
 import type { PostKind } from './types.ts';
 
@@ -28,6 +30,7 @@ const schemas: Record<string, z.ZodType> = {
   close: closeSchema,
   withdraw: endExchangeSchema,
   decline: endExchangeSchema,
+  extend: z.object({ reason: optionalText(MORE_TIME_REASON), expectedVersion: expectedVersionSchema }),
   takeOffWall: takeOffWallSchema,
   report: reportSchema,
 };
@@ -47,6 +50,7 @@ const good: Record<string, Record<string, unknown>> = {
   },
   withdraw: { reason: 'Cannot ship after all', expectedVersion: 1 },
   decline: { reason: '', expectedVersion: 1 },
+  extend: { reason: 'The shop reorders Friday.', expectedVersion: 4 },
   takeOffWall: { expectedVersion: 9 },
   report: { reason: 'other', note: 'Asks for money' },
 };

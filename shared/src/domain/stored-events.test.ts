@@ -45,6 +45,7 @@ const samples: Record<PostEvent['type'], Record<string, unknown>> = {
   RequestDeclined: { reason: 'No', requesterUid: 'u3' },
   OfferLapsed: { giverUid: 'u3' },
   GiftLapsed: { giverUid: 'u3' },
+  ShipByExtended: { reason: 'The shop reorders Friday.' },
   RequestLapsed: { requesterUid: 'u3' },
   ReminderSent: { hold: 'sendGift', toUid: 'u3', deadline: 1_700_000_100_000 },
   AddressErased: {},

@@ -151,6 +151,7 @@ const dataOf: Record<PostEvent['type'], Shape> = {
   RequestDeclined: { reason: text, requesterUid: text },
   OfferLapsed: { giverUid: text },
   GiftLapsed: { giverUid: text },
+  ShipByExtended: { reason: text },
   RequestLapsed: { requesterUid: text },
   ReminderSent: {
     hold: oneOf(['shareAddress', 'sendGift', 'shipTreat', 'confirmReceipt']),

@@ -157,6 +157,7 @@ export type WishlistEvent =
       | 'OfferDeclined'
       | 'OfferLapsed'
       | 'GiftLapsed'
+      | 'ShipByExtended'
     >
   | SupportEvent
   | ReportEvent
@@ -212,6 +213,7 @@ export type WishlistCommand =
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
+  | { type: 'extend'; reason: string }
   | TakeOffWall
   | ReportCommand
   | SupportCommand;

@@ -35,6 +35,7 @@ import {
   offerDeclined,
   requestDeclined,
 } from './decline.ts';
+import { decideExtend, extendBody, extendFacts, shipByExtended } from './extend.ts';
 import {
   decideOffer,
   decideRequest,
@@ -65,6 +66,7 @@ export const stepDecisions = {
     close: decideCloseWish,
     withdraw: decideWithdrawOffer,
     decline: decideDeclineOffer,
+    extend: decideExtend,
   },
   treat: {
     request: decideRequest,
@@ -94,6 +96,7 @@ export const stepFacts = {
     close: closeFacts,
     withdraw: withdrawFacts,
     decline: declineFacts,
+    extend: extendFacts,
     takeOffWall,
     report,
   },
@@ -120,6 +123,7 @@ export const stepEvents = {
     ReceiptConfirmed: receiptConfirmed,
     OfferWithdrawn: offerWithdrawn,
     OfferDeclined: offerDeclined,
+    ShipByExtended: shipByExtended,
   },
   treat: {
     TreatRequested: treatRequested,
@@ -172,6 +176,7 @@ const stepBodies = {
     close: /* @__PURE__ */ closeBody<'wishlist'>(),
     withdraw: /* @__PURE__ */ withdrawBody<'wishlist'>(),
     decline: /* @__PURE__ */ declineBody<'wishlist'>(),
+    extend: /* @__PURE__ */ extendBody(),
     takeOffWall: /* @__PURE__ */ takeOffWallBody<'wishlist'>(),
     report: /* @__PURE__ */ reportBody<'wishlist'>(),
   },

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HOLD_DAYS, LIST_PAGE_SIZE_MAX } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
+import { MORE_TIME_DAYS } from '@bookwish/shared/domain/steps/extend';
 import { LOCALES } from '@bookwish/shared/i18n/locales';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,8 @@ const english = read('en');
 const NUMBERS_FROM_CONSTANTS: Record<string, Record<string, number>> = {
   'msg.timeline.offerLapsed': { days: HOLD_DAYS.shareAddress },
   'msg.timeline.giftLapsed': { days: HOLD_DAYS.sendGift },
+  'msg.timeline.moreTime': { days: MORE_TIME_DAYS },
+  'msg.wishlist.moreTimeBody': { days: MORE_TIME_DAYS },
   'msg.timeline.requestLapsed': { days: HOLD_DAYS.shipTreat },
   'msg.common.invalidLimit': { max: LIST_PAGE_SIZE_MAX },
 };

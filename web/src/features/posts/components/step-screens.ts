@@ -5,6 +5,7 @@
 // Loaded only with the step's part (it carries the forms' schemas).
 
 import { confirmSchema, fulfilFormSchema, shipFormSchema } from '@bookwish/shared/domain/schemas/transitions';
+import { MORE_TIME_DAYS, MORE_TIME_REASON } from '@bookwish/shared/domain/steps/extend';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import type * as z from 'zod';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -93,6 +94,14 @@ export const stepScreens: Screens = {
       title: () => t('msg.wishlist.declineTitle'),
       body: () => t('msg.wishlist.declineBody'),
       done: () => t('msg.wishlist.declineDone'),
+    },
+    extend: {
+      label: () => t('endExchangeActions.askForMoreTime'),
+      title: () => t('msg.wishlist.moreTimeTitle'),
+      body: () => t('msg.wishlist.moreTimeBody', { days: MORE_TIME_DAYS }),
+      done: () => t('msg.wishlist.moreTimeDone'),
+      maxLength: MORE_TIME_REASON,
+      endsNothing: true,
     },
   },
   treat: {

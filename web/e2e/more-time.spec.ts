@@ -1,0 +1,83 @@
+// Ask for more time in the browser: only the giver of a confirmed gift sees the button, once; the
+// Activity timeline tells everyone, and the optional reason reaches the two members, never a visitor.
+import { messages } from '@bookwish/shared/domain/messages';
+import { MORE_TIME_DAYS, MORE_TIME_REASON } from '@bookwish/shared/domain/steps/extend';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { createMember, idToken, type Member, signIn } from './helpers/members.ts';
+
+async function api(request: APIRequestContext, who: Member, path: string, data: object): Promise<string> {
+  const answer = await request.post(path, {
+    headers: { authorization: `Bearer ${await idToken(request, who)}` },
+    data,
+  });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+async function signedIn(browser: Browser, who: Member): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, who);
+  return page;
+}
+
+test('the giver asks for more time once; the wisher reads why, a visitor only that it was asked', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [wisher, giver] = await Promise.all([
+    createMember(request, 'wisher'),
+    createMember(request, 'giver'),
+  ]);
+  const id = await api(request, wisher, '/api/wishlists', {
+    title: `Le Petit Prince ${Date.now()}`,
+    author: 'Antoine de Saint-Exupéry',
+    types: ['Fiction'],
+    purchaseLink: 'https://www.example.org/petit-prince',
+    destination: 'Canada',
+    price: 'CAD 12.95',
+  });
+  await api(request, giver, `/api/wishlists/${id}/offer`, {});
+  await api(request, wisher, `/api/wishlists/${id}/confirm`, { shippingAddress: '1 Main St, Vancouver BC' });
+  const url = `/wishlist/${id}`;
+  const reason = `The bookshop reorders on Friday (${Date.now()}).`;
+  const label = 'Ask for more time';
+
+  const w = await signedIn(browser, wisher);
+  await w.goto(url);
+  await expect(w.getByText(messages.timeline.wisherAddressShared)).toBeVisible();
+  await expect(w.getByRole('button', { name: label })).toHaveCount(0);
+
+  const g = await signedIn(browser, giver);
+  await g.goto(url);
+  // The giver's send-by day (a calendar day in <time datetime>), before and after asking.
+  const sendBy = g.locator('time[datetime]').filter({ hasText: 'Mark the book as sent by' });
+  await expect(sendBy).toBeVisible();
+  const before = (await sendBy.getAttribute('datetime')) ?? '';
+  await g.getByRole('button', { name: label }).click();
+  const dialog = g.getByRole('dialog', { name: messages.wishlist.moreTimeTitle });
+  await expect(dialog).toBeVisible();
+  // Its own limit, not the 1,000 characters of a withdrawal's reason.
+  await expect(dialog.getByLabel('Reason')).toHaveAttribute('maxlength', String(MORE_TIME_REASON));
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(dialog).toBeHidden();
+  await expect(g.getByText(messages.timeline.moreTime(MORE_TIME_DAYS))).toBeVisible();
+  await expect(g.getByText(reason)).toBeVisible();
+  const later = new Date(Date.parse(`${before}T12:00:00Z`) + MORE_TIME_DAYS * 86_400_000).toISOString();
+  await expect(sendBy).toHaveAttribute('datetime', later.slice(0, 10));
+  // Once a gift: the button is gone for good.
+  await expect(g.getByRole('button', { name: label })).toHaveCount(0);
+  await g.reload();
+  await expect(g.getByText(messages.timeline.moreTime(MORE_TIME_DAYS))).toBeVisible();
+  await expect(g.getByRole('button', { name: label })).toHaveCount(0);
+
+  await w.reload();
+  await expect(w.getByText(messages.timeline.moreTime(MORE_TIME_DAYS))).toBeVisible();
+  await expect(w.getByText(reason)).toBeVisible();
+
+  const v = await (await browser.newContext()).newPage();
+  await v.goto(url);
+  await expect(v.getByText(messages.timeline.moreTime(MORE_TIME_DAYS))).toBeVisible();
+  await expect(v.getByText(reason)).toHaveCount(0);
+});
