@@ -1,6 +1,7 @@
 // Ask for more time: only the giver, only while the confirmed gift waits to be sent, once a gift; the
 // send-by date moves MORE_TIME_DAYS later and the reason is read by the two members only.
 import { describe, expect, it } from 'vitest';
+import { eraseMemberFromEvents } from '../erasure.ts';
 import { messages } from '../messages.ts';
 import { actionsFor } from '../step-actions.ts';
 import { type StoryStep, tell } from '../story.ts';
@@ -60,5 +61,13 @@ describe('ask for more time', () => {
     expect(member?.details ?? []).not.toContainEqual(reason);
     expect(toView(post, 'owner', wisher.uid).timeline.at(-1)?.details).toContainEqual(reason);
     expect(toView(post, 'giver', giver.uid).timeline.at(-1)?.details).toContainEqual(reason);
+  });
+
+  it("leaves nothing of the giver's reason once the giver's account is deleted", () => {
+    const { events } = tell('wishlist', 'w1', [...confirmed, ask]);
+    expect(JSON.stringify(events)).toContain('The shop reorders Friday.');
+    const erased = JSON.stringify(eraseMemberFromEvents(events, giver.uid));
+    expect(erased).not.toContain('The shop reorders Friday.');
+    expect(erased).not.toContain(giver.name);
   });
 });
