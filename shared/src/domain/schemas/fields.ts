@@ -3,11 +3,12 @@
 // one the member sees.
 
 import * as z from 'zod';
-import { MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { hasVisibleText } from '../visible-text.ts';
 import { hasWebAddress } from './web-address.ts';
 
+// The email check has no zod in it, so the volunteers' member lookup can use it (email-address.ts).
+export { isEmail } from '../email-address.ts';
 // The link check has no zod in it, so the stored-event check can use it without zod (links.ts).
 export { isHttpUrl } from '../links.ts';
 // The visible-text check has no zod in it, so the step bodies' parser can use it (visible-text.ts).
@@ -34,13 +35,6 @@ export function optionalText(max: number) {
     (v) => (v === undefined || v === null ? '' : v),
     z.string({ error: m.common.badRequest }).trim().max(max, m.common.tooLong(max)),
   );
-}
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True when `value` is a plain email address (what Cognito accepts as a username). */
-export function isEmail(value: string): boolean {
-  return value.length <= MAX_LENGTH.email && emailPattern.test(value);
 }
 
 /** A purchase link: members often paste "www.shop.ca/..."; we add https:// rather than refuse it. */
