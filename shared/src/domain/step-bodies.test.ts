@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { MAX_LENGTH } from './constants.ts';
 import { validate } from './schemas/errors.ts';
 import {
@@ -19,7 +19,7 @@ import { stepBodyOf } from './steps/index.ts';
 import type { PostKind } from './types.ts';
 
 /** The zod schemas of schemas/transitions.ts (the web forms' rules) each step's parser must answer as. */
-const schemas: Record<string, z.ZodType> = {
+const schemas: Record<string, z.ZodMiniType> = {
   offer: offerSchema,
   confirm: confirmSchema,
   fulfil: fulfilSchema,
@@ -195,7 +195,7 @@ const steps = (['wishlist', 'treat'] as const).flatMap((kind) =>
 
 describe('step bodies parsed without zod', () => {
   it.each(steps)('%s %s: the same body, or the same error and fields, as its schema', (kind, action) => {
-    const schema = schemas[action] as z.ZodType;
+    const schema = schemas[action] as z.ZodMiniType;
     const parser = stepBodyOf(kind, action);
     const bodies = bodiesOf(action);
     expect(bodies.length).toBeGreaterThan(800);
