@@ -2,8 +2,8 @@
 // posts they own and the exchanges they take part in. The look-up is recorded.
 
 import type { MemberPostsResponse } from '@bookwish/shared/api/responses';
+import { isEmail } from '@bookwish/shared/domain/email-address';
 import { messages } from '@bookwish/shared/domain/messages';
-import { isEmail } from '@bookwish/shared/domain/schemas/fields';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';

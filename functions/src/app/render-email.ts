@@ -4,7 +4,7 @@
 // short (EMAIL_TEXT_MAX) and escaped in the HTML part.
 
 import { EMAIL_TEXT_MAX } from '@bookwish/shared/domain/constants';
-import { withoutWebAddresses } from '@bookwish/shared/domain/schemas/fields';
+import { withoutWebAddresses } from '@bookwish/shared/domain/schemas/web-address';
 import { formatDeadlineIn } from '@bookwish/shared/i18n/dates';
 import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';

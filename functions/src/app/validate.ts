@@ -5,10 +5,10 @@
 
 import type { QueryResult } from '@bookwish/shared/domain/list-queries';
 import { validate } from '@bookwish/shared/domain/schemas/errors';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { AppError } from './app-error.ts';
 
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = validate(schema, input);
   if (!result.ok) throw AppError.from(result.error);
   return result.data;

@@ -4,16 +4,16 @@
 // held to this schema by its test, and the one place where an older stored event is upcast), so an
 // unknown or malformed event is a clear error, never a cast.
 
-import * as z from 'zod';
 import { REPORT_REASONS } from './report-reasons.ts';
 import { storedImageSchema, storedImageURL } from './schemas/images.ts';
+import * as z from './schemas/zod.ts';
 import { CARRIERS } from './tracking.ts';
 import type { TreatType, WishlistType } from './types.ts';
 
 const meta = {
-  postId: z.string().min(1),
-  seq: z.number().int().positive(),
-  at: z.number().int().nonnegative(),
+  postId: z.string().check(z.minLength(1)),
+  seq: z.number().check(z.int(), z.positive()),
+  at: z.number().check(z.int(), z.nonnegative()),
   actorUid: z.string(),
   actorName: z.string(),
 };
@@ -33,15 +33,15 @@ const postFields = {
   title: text,
   author: text,
   coverURL: imageURL,
-  coverImage: storedImage.optional(),
+  coverImage: z.optional(storedImage),
   message: text,
 };
 
 /** A parcel the sender can follow (optional at Fulfil and Ship; added without a version bump: events
  * stored before it simply have none). */
-const parcel = z.object({ carrier: z.enum(CARRIERS), number: text }).optional();
+const parcel = z.optional(z.object({ carrier: z.enum(CARRIERS), number: text }));
 
-const event = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+const event = <T extends string, D extends z.core.$ZodShape>(type: T, data: D) =>
   z.object({ ...meta, type: z.literal(type), data: z.object(data) });
 
 const eventSchemas = [
@@ -61,9 +61,9 @@ const eventSchemas = [
   event('ReceiptConfirmed', {
     thankYouNote: text,
     thankYouPhotoURL: imageURL,
-    thankYouPhoto: storedImage.optional(),
+    thankYouPhoto: z.optional(storedImage),
     // Added without a version bump: absent on older events reads as "not on the wall".
-    onWall: z.boolean().optional(),
+    onWall: z.optional(z.boolean()),
   }),
   event('OfferWithdrawn', { reason: text }),
   event('OfferDeclined', { reason: text, giverUid: text }),
@@ -77,7 +77,7 @@ const eventSchemas = [
   event('ReminderSent', {
     hold: z.enum(['shareAddress', 'sendGift', 'shipTreat', 'confirmReceipt']),
     toUid: text,
-    deadline: z.number().int().nonnegative().optional(),
+    deadline: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
   event('AddressErased', {}),
   event('PostReopened', { reason: text }),
@@ -91,7 +91,7 @@ const eventSchemas = [
   // a volunteer dismisses the open reports, and a volunteer's suspension of a member ends their part.
   event('PostReported', { reason: z.enum(REPORT_REASONS), note: text }),
   event('ReportsDismissed', { reason: text }),
-  event('MemberSuspended', { memberUid: text, otherUid: text.optional(), reason: text }),
+  event('MemberSuspended', { memberUid: text, otherUid: z.optional(text), reason: text }),
 ] as const;
 
 export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);
@@ -103,7 +103,9 @@ export type PostEvent = z.infer<typeof storedEventSchema>;
 /** The event of one type (or of several). */
 export type EventOf<T extends PostEvent['type']> = Extract<PostEvent, { type: T }>;
 
-export const EVENT_TYPES: readonly PostEvent['type'][] = eventSchemas.map((s) => s.shape.type.value);
+export const EVENT_TYPES: readonly PostEvent['type'][] = eventSchemas.map(
+  (s) => s.shape.type._zod.def.values[0] as PostEvent['type'],
+);
 
 // Reading and writing them is stored-events.ts: the same rules without zod, so a function that reads
 // posts does not carry a schema library for it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { exploreListQuery, listQuery, meTreatsQuery, meWishlistsQuery, searchQuery } from './list-queries.ts';
 import { validate } from './schemas/errors.ts';
 import {
@@ -50,7 +50,7 @@ const values: unknown[] = [
   true,
 ];
 
-const pairs: Array<[string, (input: unknown) => unknown, z.ZodType, string[]]> = [
+const pairs: Array<[string, (input: unknown) => unknown, z.ZodMiniType, string[]]> = [
   ['list', listQuery, listQuerySchema, ['limit', 'cursor']],
   ['explore', exploreListQuery, exploreListQuerySchema, ['limit', 'cursor', 'type', 'destination', 'open']],
   ['my wishlists', meWishlistsQuery, meWishlistsQuerySchema, ['limit', 'cursor', 'role']],

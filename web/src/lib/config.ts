@@ -1,14 +1,15 @@
 // Runtime settings of the SPA, read once from /config.json (written by the local front or at deploy
 // time), so one build runs locally and in AWS. Validated so a broken deploy fails loudly, once.
-import * as z from 'zod';
+// zod/mini with zod's English texts (shared's wrapper), for the console's account of a broken config.
+import * as z from '@bookwish/shared/domain/schemas/zod';
 
 export const configSchema = z.object({
   /** AWS region of the user pool, e.g. ca-central-1. */
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Only locally: the Cognito emulator's endpoint. Absent in AWS. */
-  cognitoEndpoint: z.url().optional(),
+  cognitoEndpoint: z.optional(z.url()),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,16 +2,16 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import * as z from 'zod';
 import { MAX_LENGTH, PASSWORD_MIN } from '../constants.ts';
 import { messages } from '../messages.ts';
+import * as z from './zod.ts';
 
 const m = messages;
 
 import { hasWebAddress, isEmail, noLink, requiredText } from './fields.ts';
 import { uploadKeySchema } from './images.ts';
 
-const plainString = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim());
+const plainString = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().check(z.trim()));
 
 /** Contact form: required fields first (one spec text), then the email's format. */
 export const contactSchema = z
@@ -21,25 +21,27 @@ export const contactSchema = z
     phone: plainString,
     message: plainString,
   })
-  .superRefine((v, ctx) => {
-    let missing = false;
-    for (const field of ['name', 'email', 'message'] as const) {
-      if (v[field] === '') {
-        ctx.addIssue({ code: 'custom', message: m.contact.requiredFields, path: [field] });
-        missing = true;
+  .check(
+    z.superRefine((v, ctx) => {
+      let missing = false;
+      for (const field of ['name', 'email', 'message'] as const) {
+        if (v[field] === '') {
+          ctx.addIssue({ code: 'custom', message: m.contact.requiredFields, path: [field] });
+          missing = true;
+        }
       }
-    }
-    if (missing) return;
-    if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', message: m.contact.validEmail, path: ['email'] });
-    if (v.phone !== '' && !/^[0-9+().\s-]{3,}$/.test(v.phone)) {
-      ctx.addIssue({ code: 'custom', message: m.contact.invalidPhone, path: ['phone'] });
-    }
-    tooLong(ctx, v, { name: MAX_LENGTH.name, phone: MAX_LENGTH.phone, message: MAX_LENGTH.message });
-  });
+      if (missing) return;
+      if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', message: m.contact.validEmail, path: ['email'] });
+      if (v.phone !== '' && !/^[0-9+().\s-]{3,}$/.test(v.phone)) {
+        ctx.addIssue({ code: 'custom', message: m.contact.invalidPhone, path: ['phone'] });
+      }
+      tooLong(ctx, v, { name: MAX_LENGTH.name, phone: MAX_LENGTH.phone, message: MAX_LENGTH.message });
+    }),
+  );
 export type ContactBody = z.infer<typeof contactSchema>;
 
 function tooLong<T extends Record<string, unknown>>(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   value: T,
   limits: Partial<Record<keyof T & string, number>>,
 ): void {
@@ -59,33 +61,35 @@ export const signUpSchema = z
     password: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string()),
     acceptTerms: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()),
   })
-  .superRefine((v, ctx) => {
-    let missing = false;
-    for (const field of ['email', 'name', 'password'] as const) {
-      if (v[field] === '') {
-        ctx.addIssue({ code: 'custom', message: m.auth.signUpFieldsRequired, path: [field] });
-        missing = true;
+  .check(
+    z.superRefine((v, ctx) => {
+      let missing = false;
+      for (const field of ['email', 'name', 'password'] as const) {
+        if (v[field] === '') {
+          ctx.addIssue({ code: 'custom', message: m.auth.signUpFieldsRequired, path: [field] });
+          missing = true;
+        }
       }
-    }
-    if (missing) return;
-    if (!v.acceptTerms) {
-      ctx.addIssue({ code: 'custom', message: m.auth.acceptTerms, path: ['acceptTerms'] });
-      return;
-    }
-    if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', message: m.auth.validEmail, path: ['email'] });
-    if (v.password.length < PASSWORD_MIN) {
-      ctx.addIssue({ code: 'custom', message: m.auth.passwordMin, path: ['password'] });
-    }
-    tooLong(ctx, v, { name: MAX_LENGTH.name });
-    if (hasWebAddress(v.name))
-      ctx.addIssue({ code: 'custom', message: m.common.noWebAddress, path: ['name'] });
-  });
+      if (missing) return;
+      if (!v.acceptTerms) {
+        ctx.addIssue({ code: 'custom', message: m.auth.acceptTerms, path: ['acceptTerms'] });
+        return;
+      }
+      if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', message: m.auth.validEmail, path: ['email'] });
+      if (v.password.length < PASSWORD_MIN) {
+        ctx.addIssue({ code: 'custom', message: m.auth.passwordMin, path: ['password'] });
+      }
+      tooLong(ctx, v, { name: MAX_LENGTH.name });
+      if (hasWebAddress(v.name))
+        ctx.addIssue({ code: 'custom', message: m.common.noWebAddress, path: ['name'] });
+    }),
+  );
 
-const email = requiredText(m.auth.validEmail, MAX_LENGTH.email).refine(isEmail, m.auth.validEmail);
+const email = requiredText(m.auth.validEmail, MAX_LENGTH.email).check(z.refine(isEmail, m.auth.validEmail));
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired),
+  password: z.string({ error: m.auth.passwordRequired }).check(z.minLength(1, m.auth.passwordRequired)),
 });
 
 export const resetPasswordSchema = z.object({ email });
@@ -93,31 +97,43 @@ export const resetPasswordSchema = z.object({ email });
 export const confirmResetSchema = z.object({
   email,
   code: requiredText(m.auth.codeRequired, 20),
-  password: z.string({ error: m.auth.passwordMin }).min(PASSWORD_MIN, m.auth.passwordMin),
+  password: z.string({ error: m.auth.passwordMin }).check(z.minLength(PASSWORD_MIN, m.auth.passwordMin)),
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired),
-    newPassword: z.string({ error: m.auth.passwordMin }).min(PASSWORD_MIN, m.auth.passwordMin),
+    currentPassword: z
+      .string({ error: m.auth.passwordRequired })
+      .check(z.minLength(1, m.auth.passwordRequired)),
+    newPassword: z.string({ error: m.auth.passwordMin }).check(z.minLength(PASSWORD_MIN, m.auth.passwordMin)),
     confirmPassword: z.string({ error: m.auth.passwordMismatch }),
   })
-  .superRefine((v, ctx) => {
-    if (v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: m.auth.passwordMismatch, path: ['confirmPassword'] });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.newPassword !== v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: m.auth.passwordMismatch, path: ['confirmPassword'] });
+      }
+    }),
+  );
 
 /** POST /api/me/password: the SPA's form has been checked already; the access token lets the server
  * ask Cognito to change it (ChangePassword is authorised by it, not by the API's id token). */
 export const passwordChangeRequestSchema = z.object({
-  accessToken: z.string({ error: m.common.signInRequired }).min(1, m.common.signInRequired).max(8192),
-  currentPassword: z.string({ error: m.auth.passwordRequired }).min(1, m.auth.passwordRequired).max(256),
-  newPassword: z.string({ error: m.auth.passwordMin }).min(PASSWORD_MIN, m.auth.passwordMin).max(256),
+  accessToken: z
+    .string({ error: m.common.signInRequired })
+    .check(z.minLength(1, m.common.signInRequired), z.maxLength(8192)),
+  currentPassword: z
+    .string({ error: m.auth.passwordRequired })
+    .check(z.minLength(1, m.auth.passwordRequired), z.maxLength(256)),
+  newPassword: z
+    .string({ error: m.auth.passwordMin })
+    .check(z.minLength(PASSWORD_MIN, m.auth.passwordMin), z.maxLength(256)),
 });
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: m.auth.deletePasswordRequired }).min(1, m.auth.deletePasswordRequired),
+  password: z
+    .string({ error: m.auth.deletePasswordRequired })
+    .check(z.minLength(1, m.auth.deletePasswordRequired)),
 });
 
 export const profileSchema = z.object({

@@ -2,14 +2,14 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { DomainError } from '../types.ts';
 
 const m = messages;
 
 /** `message` is the first issue's message (spec order); `fields` maps each field to its first message. */
-export function firstIssues(error: z.ZodError): { message: string; fields: Record<string, string> } {
+export function firstIssues(error: z.core.$ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.filter((p) => typeof p === 'string').join('.');
@@ -19,7 +19,7 @@ export function firstIssues(error: z.ZodError): { message: string; fields: Recor
 }
 
 /** Parse or refuse with a VALIDATION DomainError carrying the spec's messages. */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; error: DomainError } {

@@ -2,12 +2,13 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import * as z from 'zod';
-import { MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { hasVisibleText } from '../visible-text.ts';
 import { hasWebAddress } from './web-address.ts';
+import * as z from './zod.ts';
 
+// The email check has no zod in it, so the volunteers' member lookup can use it (email-address.ts).
+export { isEmail } from '../email-address.ts';
 // The link check has no zod in it, so the stored-event check can use it without zod (links.ts).
 export { isHttpUrl } from '../links.ts';
 // The visible-text check has no zod in it, so the step bodies' parser can use it (visible-text.ts).
@@ -22,25 +23,20 @@ const m = messages;
 export function requiredText(message: string, max: number) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, m.common.tooLong(max))
-    .refine(hasVisibleText, message);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, m.common.tooLong(max)),
+      z.refine(hasVisibleText, message),
+    );
 }
 
 /** An optional text: missing or null become ''. */
 export function optionalText(max: number) {
   return z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: m.common.badRequest }).trim().max(max, m.common.tooLong(max)),
+    z.string({ error: m.common.badRequest }).check(z.trim(), z.maxLength(max, m.common.tooLong(max))),
   );
-}
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True when `value` is a plain email address (what Cognito accepts as a username). */
-export function isEmail(value: string): boolean {
-  return value.length <= MAX_LENGTH.email && emailPattern.test(value);
 }
 
 /** A purchase link: members often paste "www.shop.ca/..."; we add https:// rather than refuse it. */
@@ -62,13 +58,11 @@ export function hasLogin(value: string): boolean {
 }
 
 /** Titles, authors and names are shown in other members' emails: no links in them. */
-export function noLink<T extends z.ZodType<string, unknown>>(schema: T) {
-  return schema.refine((v) => !hasWebAddress(v), m.common.noWebAddress);
+export function noLink<T extends z.ZodMiniType<string, unknown>>(schema: T): T {
+  return schema.check(z.refine((v: string) => !hasWebAddress(v), m.common.noWebAddress));
 }
 
 /** Optimistic concurrency: a stale version is a 409, so a double click never makes two events. */
-export const expectedVersionSchema = z
-  .number({ error: m.common.badRequest })
-  .int(m.common.badRequest)
-  .min(0, m.common.badRequest)
-  .optional();
+export const expectedVersionSchema = z.optional(
+  z.number({ error: m.common.badRequest }).check(z.int(m.common.badRequest), z.gte(0, m.common.badRequest)),
+);

@@ -2,9 +2,9 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import * as z from 'zod';
 import { MAX_LENGTH, UPLOAD_FOLDERS, UPLOAD_PURPOSES, type UploadPurpose } from '../constants.ts';
 import { messages } from '../messages.ts';
+import * as z from './zod.ts';
 
 const m = messages;
 
@@ -27,10 +27,12 @@ export function imageFileSchema<T extends ImageFile = ImageFile>(purpose: Upload
         typeof (v as ImageFile).size === 'number',
       { error: imageMessages[purpose].type },
     )
-    .superRefine((file, ctx) => {
-      const issue = imageIssue(file, purpose);
-      if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
-    });
+    .check(
+      z.superRefine((file: T, ctx) => {
+        const issue = imageIssue(file, purpose);
+        if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+      }),
+    );
 }
 
 /** POST /api/uploads: what the SPA wants to upload, checked before anything is signed. */
@@ -39,38 +41,40 @@ export const uploadRequestSchema = z
     purpose: z.enum(UPLOAD_PURPOSES as [UploadPurpose, ...UploadPurpose[]], { error: m.common.badRequest }),
     contentType: z.string({ error: m.common.badRequest }),
     // A byte count: 1.5 or 1e-9 would be signed into the upload policy as is.
-    size: z.number({ error: m.common.badRequest }).int(m.common.badRequest),
+    size: z.number({ error: m.common.badRequest }).check(z.int(m.common.badRequest)),
   })
-  .superRefine((v, ctx) => {
-    const issue = imageIssue({ type: v.contentType, size: v.size }, v.purpose);
-    if (issue) {
-      ctx.addIssue({
-        code: 'custom',
-        message: issue.message,
-        path: [issue.field === 'type' ? 'contentType' : 'size'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = imageIssue({ type: v.contentType, size: v.size }, v.purpose);
+      if (issue) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: [issue.field === 'type' ? 'contentType' : 'size'],
+        });
+      }
+    }),
+  );
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** An uploaded object's key, as returned by /api/uploads: `<folder>/<name>.<ext>` under the purpose's folder.
  * Whose key it is and whether the object exists is the handler's check. */
 export function uploadKeySchema(purpose: UploadPurpose) {
   const folder = UPLOAD_FOLDERS[purpose];
-  return z
-    .string({ error: m.post.invalidImage })
-    .trim()
-    .max(500, m.post.invalidImage)
-    .refine(
+  return z.string({ error: m.post.invalidImage }).check(
+    z.trim(),
+    z.maxLength(500, m.post.invalidImage),
+    z.refine(
       (key) => key.startsWith(`${folder}/`) && /^[A-Za-z]+\/[A-Za-z0-9._-]+$/.test(key),
       m.post.invalidImage,
-    );
+    ),
+  );
 }
 
 /** An image address as stored on a post: '' (default image), our own /images/ path, or an http(s) URL.
  * Never a javascript: or data: address, whatever a handler or seed passes in. */
 export function storedImageURL() {
-  return optionalText(MAX_LENGTH.url).refine(isStoredImageURL, m.post.invalidImage);
+  return optionalText(MAX_LENGTH.url).check(z.refine(isStoredImageURL, m.post.invalidImage));
 }
 
 /** A processed image as the server stores it (variants made by the attach step, never by a form). */
@@ -78,16 +82,15 @@ export const storedImageSchema = z.object({
   variants: z
     .array(
       z.object({
-        key: z
-          .string()
-          .regex(/^[A-Za-z0-9._/-]+$/)
-          .refine((k) => !k.includes('..')),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
+        key: z.string().check(
+          z.regex(/^[A-Za-z0-9._/-]+$/),
+          z.refine((k) => !k.includes('..')),
+        ),
+        width: z.number().check(z.int(), z.positive()),
+        height: z.number().check(z.int(), z.positive()),
         use: z.enum(['card', 'detail', 'preview', 'avatar']),
       }),
     )
-    .min(1)
-    .max(8),
-  placeholder: z.string().max(100),
+    .check(z.minLength(1), z.maxLength(8)),
+  placeholder: z.string().check(z.maxLength(100)),
 });

@@ -2,7 +2,6 @@
 // neither, the number checked against the carrier's formats (tracking.ts). Spaces, dashes and lower
 // case a person typed are accepted; the command stores the number's normal form.
 
-import * as z from 'zod';
 import { messages } from '../messages.ts';
 import {
   CARRIER_NAMES,
@@ -12,6 +11,7 @@ import {
   type Parcel,
 } from '../tracking.ts';
 import { optionalText } from './fields.ts';
+import * as z from './zod.ts';
 
 const m = messages.parcel;
 
@@ -22,7 +22,7 @@ export const parcelFields = {
   // No carrier chosen arrives as '' from the form's select: the same as none.
   carrier: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(CARRIERS, { error: m.invalidCarrier }).optional(),
+    z.optional(z.enum(CARRIERS, { error: m.invalidCarrier })),
   ),
   trackingNumber: optionalText(TYPED_NUMBER_MAX),
 };
@@ -33,7 +33,7 @@ interface ParcelInput {
 }
 
 /** Both or neither; the number fits its carrier. Each message on the field to correct. */
-export function parcelRule(value: ParcelInput, ctx: z.RefinementCtx): void {
+export function parcelRule(value: ParcelInput, ctx: z.core.$RefinementCtx): void {
   const { carrier, trackingNumber } = value;
   if (!carrier) {
     if (trackingNumber) ctx.addIssue({ code: 'custom', path: ['carrier'], message: m.carrierRequired });

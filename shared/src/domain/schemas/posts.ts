@@ -2,9 +2,9 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import * as z from 'zod';
 import { MAX_LENGTH, TREAT_TYPES, WISHLIST_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
+import * as z from './zod.ts';
 
 const m = messages;
 
@@ -13,18 +13,20 @@ import { imageFileSchema, uploadKeySchema } from './images.ts';
 
 const purchaseLink = z.preprocess(
   (v) => (typeof v === 'string' ? normaliseLink(v) : v),
-  requiredText(m.wishlist.linkAndPriceRequired, MAX_LENGTH.link)
-    .refine(isHttpUrl, m.common.invalidLink)
-    .refine((link) => !hasLogin(link), m.common.linkWithLogin),
+  requiredText(m.wishlist.linkAndPriceRequired, MAX_LENGTH.link).check(
+    z.refine(isHttpUrl, m.common.invalidLink),
+    z.refine((link: string) => !hasLogin(link), m.common.linkWithLogin),
+  ),
 );
 
 function typesSchema<T extends string>(values: readonly [T, ...T[]]) {
   return z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
-    z
-      .array(z.enum(values, { error: m.post.invalidType }), { error: m.post.invalidType })
+    z.pipe(
+      z.array(z.enum(values, { error: m.post.invalidType }), { error: m.post.invalidType }),
       // A type ticked twice is still one type.
-      .transform((list) => [...new Set(list)]),
+      z.transform((list: T[]) => [...new Set(list)]),
+    ),
   );
 }
 
@@ -42,14 +44,14 @@ const wishlistFields = {
 /** POST /api/wishlists body. */
 export const createWishlistSchema = z.object({
   ...wishlistFields,
-  coverKey: uploadKeySchema('cover').optional(),
+  coverKey: z.optional(uploadKeySchema('cover')),
 });
 export type CreateWishlistBody = z.infer<typeof createWishlistSchema>;
 
 /** The Make a Wish form: the text fields, then the cover file (type, then size) last, as the spec orders. */
 export const createWishlistFormSchema = z.object({
   ...wishlistFields,
-  cover: imageFileSchema('cover').nullish(),
+  cover: z.nullish(imageFileSchema('cover')),
 });
 
 const treatFields = {
@@ -63,11 +65,11 @@ const treatFields = {
 /** POST /api/treats body. */
 export const createTreatSchema = z.object({
   ...treatFields,
-  coverKey: uploadKeySchema('treatCover').optional(),
+  coverKey: z.optional(uploadKeySchema('treatCover')),
 });
 export type CreateTreatBody = z.infer<typeof createTreatSchema>;
 
 export const createTreatFormSchema = z.object({
   ...treatFields,
-  cover: imageFileSchema('treatCover').nullish(),
+  cover: z.nullish(imageFileSchema('treatCover')),
 });

@@ -2,9 +2,9 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import * as z from 'zod';
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX, WISHLIST_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
+import * as z from './zod.ts';
 
 const m = messages;
 
@@ -12,16 +12,20 @@ import { contactStatusSchema } from './support.ts';
 
 const limit = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: m.common.invalidLimit })
-    .int(m.common.invalidLimit)
-    .min(1, m.common.invalidLimit)
-    .max(LIST_PAGE_SIZE_MAX, m.common.invalidLimit)
-    .default(LIST_PAGE_SIZE),
+  z._default(
+    z.coerce
+      .number({ error: m.common.invalidLimit })
+      .check(
+        z.int(m.common.invalidLimit),
+        z.gte(1, m.common.invalidLimit),
+        z.lte(LIST_PAGE_SIZE_MAX, m.common.invalidLimit),
+      ),
+    LIST_PAGE_SIZE,
+  ),
 );
 const cursor = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string({ error: m.common.invalidCursor }).max(2000, m.common.invalidCursor).optional(),
+  z.optional(z.string({ error: m.common.invalidCursor }).check(z.maxLength(2000, m.common.invalidCursor))),
 );
 
 export const listQuerySchema = z.object({ limit, cursor });
@@ -32,44 +36,49 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export const inboxQuerySchema = z.object({
   limit,
   cursor,
-  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), contactStatusSchema.optional()),
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.optional(contactStatusSchema)),
   q: z.preprocess(
     (v) => (v === null ? undefined : v),
-    z
-      .string({ error: m.common.badRequest })
-      .trim()
-      .max(200, m.support.searchTooLong)
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    z.pipe(
+      z.optional(
+        z.string({ error: m.common.badRequest }).check(z.trim(), z.maxLength(200, m.support.searchTooLong)),
+      ),
+      z.transform((v: string | undefined) => (v ? v : undefined)),
+    ),
   ),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
 /** Empty query-string values are absent: `?type=` is no filter. */
-const blankless = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const blankless = <S extends z.core.SomeType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(schema));
 
 export const SEARCH_MAX_LENGTH = 200;
 
 /** The explore pages' filters, the same on the lists and on search. */
 const exploreFilters = {
   type: blankless(z.enum(WISHLIST_TYPES, { error: m.search.badFilter })),
-  destination: blankless(z.string({ error: m.search.badFilter }).trim().max(100, m.search.badFilter)),
-  open: blankless(z.enum(['1'], { error: m.search.badFilter })).transform((v) => v === '1'),
+  destination: blankless(
+    z.string({ error: m.search.badFilter }).check(z.trim(), z.maxLength(100, m.search.badFilter)),
+  ),
+  open: z.pipe(
+    blankless(z.enum(['1'], { error: m.search.badFilter })),
+    z.transform((v: '1' | undefined) => v === '1'),
+  ),
 };
 
 /** GET /api/wishlists|treats?type=&destination=&open=1&limit=&cursor=: a list page, filtered. */
-export const exploreListQuerySchema = listQuerySchema.extend(exploreFilters);
+export const exploreListQuerySchema = z.extend(listQuerySchema, exploreFilters);
 export type ExploreListQuery = z.infer<typeof exploreListQuerySchema>;
 
 /** GET /api/search?q=&kind=&type=&destination=&open=1&cursor= */
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: m.search.tooLong })
-    .trim()
-    .max(SEARCH_MAX_LENGTH, m.search.tooLong)
-    .optional()
-    .transform((v) => v ?? ''),
+  q: z.pipe(
+    z.optional(
+      z.string({ error: m.search.tooLong }).check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, m.search.tooLong)),
+    ),
+    z.transform((v: string | undefined) => v ?? ''),
+  ),
   kind: blankless(z.enum(['wishlist', 'treat'], { error: m.search.badFilter })),
   ...exploreFilters,
   limit,
@@ -80,11 +89,11 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const meWishlistsQuerySchema = z.object({
   limit,
   cursor,
-  role: z.enum(['wisher', 'offerer'], { error: m.common.badRequest }).default('wisher'),
+  role: z._default(z.enum(['wisher', 'offerer'], { error: m.common.badRequest }), 'wisher'),
 });
 
 export const meTreatsQuerySchema = z.object({
   limit,
   cursor,
-  role: z.enum(['treater', 'requester'], { error: m.common.badRequest }).default('treater'),
+  role: z._default(z.enum(['treater', 'requester'], { error: m.common.badRequest }), 'treater'),
 });

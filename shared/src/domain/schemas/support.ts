@@ -2,9 +2,9 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import * as z from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import * as z from './zod.ts';
 
 const m = messages;
 

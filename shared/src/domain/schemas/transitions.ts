@@ -3,9 +3,9 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import * as z from 'zod';
 import { MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import * as z from './zod.ts';
 
 const m = messages;
 
@@ -20,6 +20,9 @@ export const confirmSchema = z.object({
   expectedVersion: expectedVersionSchema,
 });
 
+/** The recipient's Accept form: the address, without the version the page adds. */
+export const confirmFormSchema = z.pick(confirmSchema, { shippingAddress: true });
+
 const fulfilFields = {
   fulfillmentMessage: requiredText(m.wishlist.fulfilmentRequired, MAX_LENGTH.message),
   ...parcelFields,
@@ -28,10 +31,10 @@ const fulfilFields = {
 /** Fulfil: the message, and optionally the carrier and tracking number (both, or neither). */
 export const fulfilSchema = z
   .object({ ...fulfilFields, expectedVersion: expectedVersionSchema })
-  .superRefine(parcelRule);
+  .check(z.superRefine(parcelRule));
 
 /** The giver's Fulfil form: the same fields and rules, without the version the page adds. */
-export const fulfilFormSchema = z.object(fulfilFields).superRefine(parcelRule);
+export const fulfilFormSchema = z.object(fulfilFields).check(z.superRefine(parcelRule));
 
 export const requestSchema = z.object({
   shippingAddress: requiredText(m.treat.addressRequired, MAX_LENGTH.address),
@@ -44,16 +47,16 @@ const shipFields = { shippedMessage: optionalText(MAX_LENGTH.message), ...parcel
 /** Ship: an optional message, and optionally the carrier and tracking number (both, or neither). */
 export const shipSchema = z
   .object({ ...shipFields, expectedVersion: expectedVersionSchema })
-  .superRefine(parcelRule);
+  .check(z.superRefine(parcelRule));
 
 /** The treater's Ship form: the same fields and rules, without the version the page adds. */
-export const shipFormSchema = z.object(shipFields).superRefine(parcelRule);
+export const shipFormSchema = z.object(shipFields).check(z.superRefine(parcelRule));
 
 export const closeSchema = z.object({
   thankYouNote: optionalText(MAX_LENGTH.message),
-  thankYouPhotoKey: uploadKeySchema('thankYou').optional(),
+  thankYouPhotoKey: z.optional(uploadKeySchema('thankYou')),
   /** Show the thank-you on the gratitude wall: only when the recipient ticks it (thanks-wall.ts). */
-  onWall: z.boolean().optional(),
+  onWall: z.optional(z.boolean()),
   expectedVersion: expectedVersionSchema,
 });
 
@@ -63,7 +66,7 @@ export const takeOffWallSchema = z.object({ expectedVersion: expectedVersionSche
 /** The Book Received form: the note, then the optional photo (PNG/JPEG, 1 MB). */
 export const closeFormSchema = z.object({
   thankYouNote: optionalText(MAX_LENGTH.message),
-  photo: imageFileSchema('thankYou').nullish(),
+  photo: z.nullish(imageFileSchema('thankYou')),
   onWall: z.boolean(),
 });
 
@@ -82,8 +85,10 @@ export const reportSchema = z
     reason: z.enum(REPORT_REASONS, { error: m.reports.reasonRequired }),
     note: optionalText(MAX_LENGTH.reportNote),
   })
-  .superRefine((body, ctx) => {
-    if (body.reason === 'other' && body.note === '') {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: m.reports.noteRequired });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.reason === 'other' && body.note === '') {
+        ctx.addIssue({ code: 'custom', path: ['note'], message: m.reports.noteRequired });
+      }
+    }),
+  );

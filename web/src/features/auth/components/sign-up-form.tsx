@@ -2,7 +2,7 @@ import { signUpSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { fieldError, firstError, TextAreaField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';

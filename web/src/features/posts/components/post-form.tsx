@@ -16,7 +16,7 @@ import {
 } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
@@ -79,7 +79,7 @@ const WORDS = {
  * the order the spec checks them. */
 interface PostFormOf<In extends FieldValues, Out extends FieldValues> {
   draftName: string;
-  schema: z.ZodType<Out, In>;
+  schema: z.ZodMiniType<Out, In>;
   defaults: In;
   order: readonly string[];
 }

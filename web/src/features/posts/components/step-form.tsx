@@ -8,7 +8,7 @@ import type { PostKind } from '@bookwish/shared/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { fieldError, TextAreaField } from '../../../components/form/form-fields.tsx';
 import { focusActivity } from '../../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -48,7 +48,7 @@ export function StepForm<K extends PostKind>({
   optional?: boolean;
   autoComplete?: string;
   /** The shared schema, picked down to this form's one field. */
-  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
   submitLabel: string;
   successText: string;
   /** The step also takes an optional carrier and tracking number (Fulfil, Ship). */

@@ -4,10 +4,14 @@
 // registered kind (tsc), so a new step of a known kind is one entry here and no new component.
 // Loaded only with the step's part (it carries the forms' schemas).
 
-import { confirmSchema, fulfilFormSchema, shipFormSchema } from '@bookwish/shared/domain/schemas/transitions';
+import {
+  confirmFormSchema,
+  fulfilFormSchema,
+  shipFormSchema,
+} from '@bookwish/shared/domain/schemas/transitions';
 import { MORE_TIME_DAYS, MORE_TIME_REASON } from '@bookwish/shared/domain/steps/extend';
 import type { PostKind } from '@bookwish/shared/domain/types';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { t } from '../../../lib/i18n/i18n.ts';
 import type { PostView } from '../api/post-types.ts';
 import type { PanelAction, PanelUi, UiOf } from './post-actions.ts';
@@ -37,7 +41,7 @@ export interface FieldScreen<K extends PostKind> {
   optional?: true;
   autoComplete?: string;
   /** The step's rules for the form's fields (the page adds the version). */
-  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
   submit: () => string;
   success: () => string;
   parcel?: true;
@@ -67,7 +71,7 @@ export const stepScreens: Screens = {
       label: () => t('wishlistSteps.shippingAddress'),
       placeholder: () => t('wishlistSteps.nameStreetCityProvinceOr'),
       autoComplete: 'street-address',
-      schema: confirmSchema.pick({ shippingAddress: true }),
+      schema: confirmFormSchema,
       submit: () => t('wishlistSteps.submit'),
       success: () => t('wishlistSteps.yourAddressHasBeenShared'),
     },

@@ -5,7 +5,7 @@ import { changePasswordSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
