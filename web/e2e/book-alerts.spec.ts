@@ -2,7 +2,7 @@
 // (the local SES emulator, listed at /_dev/mailbox), a treat of another book puts none; the email and
 // the wish page both lead to the treat.
 
-import { createMember, idToken, notifications, signIn } from './helpers/members.ts';
+import { apiPost, notifications, signIn, wisherAndGiver } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 
 test('a matching treat emails the wisher once, a different book does not, and the wish page links to it', async ({
@@ -10,26 +10,18 @@ test('a matching treat emails the wisher once, a different book does not, and th
   request,
 }) => {
   test.setTimeout(180_000);
-  const [wisher, giver] = await Promise.all([
-    createMember(request, 'wisher'),
-    createMember(request, 'giver'),
-  ]);
+  const [wisher, giver] = await wisherAndGiver(request);
   // Words no other test uses, so no other wish or treat is this book.
   const tag = `Quillon ${Date.now().toString(36)}`;
   const wishTitle = `The Little Prince of ${tag}`;
-  const created = await request.post('/api/wishlists', {
-    headers: { authorization: `Bearer ${await idToken(request, wisher)}` },
-    data: {
-      title: wishTitle,
-      author: 'Antoine de Saint-Exupéry',
-      types: ['Fiction'],
-      purchaseLink: 'https://www.example.org/little-prince',
-      destination: 'Canada',
-      price: 'CAD 14.99',
-    },
+  const { id: wishId } = await apiPost(request, wisher, '/api/wishlists', {
+    title: wishTitle,
+    author: 'Antoine de Saint-Exupéry',
+    types: ['Fiction'],
+    purchaseLink: 'https://www.example.org/little-prince',
+    destination: 'Canada',
+    price: 'CAD 14.99',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id: wishId } = (await created.json()) as { id: string };
 
   // The giver posts a treat of another book by the same author, then the wished-for book, typed their
   // own way: no "The", a subtitle, the author's surname only.

@@ -3,29 +3,19 @@
 // functions/src/api-tests/timers.test.ts, which moves the local test clock.)
 import { HOLD_DAYS } from '@bookwish/shared/domain/constants';
 import { formatDeadline } from '@bookwish/shared/domain/timers';
-import { createMember, idToken, type Member, signIn } from './helpers/members.ts';
-import { type APIRequestContext, expect, test } from './helpers/test.ts';
+import { apiPost, signIn, wisherAndGiver } from './helpers/members.ts';
+import { expect, test } from './helpers/test.ts';
 
-async function api(request: APIRequestContext, who: Member, path: string, data: object) {
-  const answer = await request.post(path, {
-    headers: { authorization: `Bearer ${await idToken(request, who)}` },
-    data,
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as { id: string; timeline: { at: number }[] };
-}
+type Answer = { id: string; timeline: { at: number }[] };
 
 test('the wisher sees "Share your address by" on the post and in My Wishlists; the giver does not', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const [wisher, giver] = await Promise.all([
-    createMember(request, 'wisher'),
-    createMember(request, 'giver'),
-  ]);
+  const [wisher, giver] = await wisherAndGiver(request);
   const title = `Anne of Green Gables ${Date.now()}`;
-  const { id } = await api(request, wisher, '/api/wishlists', {
+  const { id } = await apiPost<Answer>(request, wisher, '/api/wishlists', {
     title,
     author: 'L. M. Montgomery',
     types: ['Fiction'],
@@ -33,7 +23,7 @@ test('the wisher sees "Share your address by" on the post and in My Wishlists; t
     destination: 'Canada',
     price: 'CAD 12.00',
   });
-  const offered = await api(request, giver, `/api/wishlists/${id}/offer`, {});
+  const offered = await apiPost<Answer>(request, giver, `/api/wishlists/${id}/offer`, {});
   const offeredAt = offered.timeline.at(-1)?.at ?? 0;
   const text = `Share your address by ${formatDeadline(offeredAt + HOLD_DAYS.shareAddress * 86_400_000)}`;
 

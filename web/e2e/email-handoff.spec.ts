@@ -2,7 +2,7 @@
 // SES emulator, listed at /_dev/mailbox), and nobody else's; the wisher opens that email, follows its
 // link and lands on the post with the address form. Sharing the address then mails the giver once.
 import { messages } from '@bookwish/shared/domain/messages';
-import { createMember, idToken, notifications, signIn } from './helpers/members.ts';
+import { apiPost, notifications, signIn, wisherAndGiver } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 
 test('an offer emails the wisher once, and the email leads to the post with the address form', async ({
@@ -10,24 +10,16 @@ test('an offer emails the wisher once, and the email leads to the post with the 
   request,
 }) => {
   test.setTimeout(180_000);
-  const [wisher, giver] = await Promise.all([
-    createMember(request, 'wisher'),
-    createMember(request, 'giver'),
-  ]);
+  const [wisher, giver] = await wisherAndGiver(request);
   const title = `Anne of Green Gables & Avonlea ${Date.now()}`;
-  const created = await request.post('/api/wishlists', {
-    headers: { authorization: `Bearer ${await idToken(request, wisher)}` },
-    data: {
-      title,
-      author: 'L. M. Montgomery',
-      types: ['Fiction'],
-      purchaseLink: 'https://www.example.org/anne',
-      destination: 'Canada',
-      price: 'CAD 9.99',
-    },
+  const { id } = await apiPost(request, wisher, '/api/wishlists', {
+    title,
+    author: 'L. M. Montgomery',
+    types: ['Fiction'],
+    purchaseLink: 'https://www.example.org/anne',
+    destination: 'Canada',
+    price: 'CAD 9.99',
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
   const postPath = `/wishlist/${id}`;
 
   // The giver offers in their own browser.

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@bookwish/shared/domain/messages';
 import { createMember, idToken } from './helpers/members.ts';
+import { goFromMenu, updateServiceWorker } from './helpers/phone.ts';
 import { chromium, expect, type Page, test } from './helpers/test.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -60,12 +61,7 @@ test('after one visit, the home page and a post read before open offline, with t
   await expect(offlineBanner(page)).toBeVisible();
 
   // A page never opened before: the app and that page's code come from the cache, and it renders.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('navigation', { name: 'Mobile' })
-    .getByRole('link', { name: 'About' })
-    .click();
+  await goFromMenu(page, 'About');
   await expect(page.getByRole('heading', { level: 1, name: about })).toBeVisible();
   await expect(page.getByText(messages.connection.partMissingTitle)).toHaveCount(0);
   await expect(page.getByText(messages.connection.updatedTitle)).toHaveCount(0);
@@ -92,27 +88,12 @@ test('a new build deployed while the tab is open takes over on the next navigati
 self.addEventListener('message', (event) => event.source.postMessage('next-build'));
 `,
     );
-    const tookOver = page.evaluate(
-      () =>
-        new Promise<void>((done) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }),
-        ),
-    );
-    // What the open tab does when it comes back into view (or hourly): ask for sw.js again.
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    await tookOver;
+    await updateServiceWorker(page);
   } finally {
     writeFileSync(SW_FILE, served);
   }
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('navigation', { name: 'Mobile' })
-    .getByRole('link', { name: 'About' })
-    .click();
+  await goFromMenu(page, 'About');
   await expect(page.getByRole('heading', { level: 1, name: about })).toBeVisible();
   await expect(page.getByText(messages.connection.updatedTitle)).toHaveCount(0);
   // A whole new page, not the old tab's code showing the next route, and the new build's worker

@@ -2,6 +2,7 @@
 // updated": the page says it is offline and loads by itself when the connection returns. Only a real
 // new version of the site (the server's index.html names another build) says it was updated.
 import { messages } from '@bookwish/shared/domain/messages';
+import { goFromMenu } from './helpers/phone.ts';
 import { expect, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -51,11 +52,6 @@ test('a page whose code is gone after a real deploy says Bookwish has been updat
   );
   await page.route(/\/$/, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.route('**/assets/about-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('navigation', { name: 'Mobile' })
-    .getByRole('link', { name: 'About' })
-    .click();
+  await goFromMenu(page, 'About');
   await expect(page.getByRole('heading', { name: messages.connection.updatedTitle })).toBeVisible();
 });

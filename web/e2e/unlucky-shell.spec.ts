@@ -2,7 +2,7 @@
 // shell says what happened and offers a reload (to a member too, whose view of the post stays hidden),
 // its menu opens without the app, and a menu opened before the app arrived stays open in the app.
 import { messages } from '@bookwish/shared/domain/messages';
-import { type APIRequestContext, expect, test } from './helpers/test.ts';
+import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,6 +11,19 @@ async function aWishlist(request: APIRequestContext): Promise<{ id: string; titl
   const { items } = (await list.json()) as { items: { id: string; title: string }[] };
   expect(items[0], 'a wishlist in the seeded data').toBeTruthy();
   return items[0] as { id: string; title: string };
+}
+
+/** Holds the app's script on its way, as a slow network does; the answer lets it arrive. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test("the app's script failing to arrive: the shell says so with a reload, and its menu still opens", async ({
@@ -42,14 +55,7 @@ test('the menu tapped before the script arrives opens, and stays open once the a
   request,
 }) => {
   const wish = await aWishlist(request);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   // Not waiting for "load": the held script may be part of it.
   await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -69,14 +75,7 @@ test('a very slow script: the shell says it is still loading, and the app takes 
   request,
 }) => {
   const wish = await aWishlist(request);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.clock.install();
   await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'domcontentloaded' });
   await page.clock.fastForward(16_000);

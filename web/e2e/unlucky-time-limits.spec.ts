@@ -5,6 +5,7 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { en } from './helpers/english.ts';
 import { createMember, idToken, logIn, signIn } from './helpers/members.ts';
+import { goFromMenu } from './helpers/phone.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -40,12 +41,7 @@ test('a list opened offline says so, not "Something went wrong", and loads when 
   await page.goto('/wishlists');
   await expect(page.getByRole('list', { name: 'Wishlists' }).getByRole('listitem').first()).toBeVisible();
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('navigation', { name: 'Mobile' })
-    .getByRole('link', { name: 'Treats' })
-    .click();
+  await goFromMenu(page, 'Treats');
   await expect(page.getByText(messages.connection.offlineList)).toBeVisible();
   await expect(page.getByText(en('pagedPosts.loadFailed'))).toHaveCount(0);
   await expect(page.getByText(messages.connection.offlineBanner)).toBeVisible();

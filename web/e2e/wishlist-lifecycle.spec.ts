@@ -2,7 +2,7 @@
 // "This wishlist has been fulfilled." with the thank-you photo visible to a signed-out visitor, who
 // never sees the shipping address. Each step shows on the actor's page without a reload.
 import { messages } from '@bookwish/shared/domain/messages';
-import { createMember, pngFile, signIn } from './helpers/members.ts';
+import { pngFile, signIn, wisherAndGiver } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 /** Fails the test if the page navigates (a full reload) while `action` runs. */
@@ -22,10 +22,7 @@ test('post a wish, offer, share the address, send the gift, confirm receipt with
   request,
 }) => {
   test.setTimeout(240_000);
-  const [wisher, giver] = await Promise.all([
-    createMember(request, 'wisher'),
-    createMember(request, 'giver'),
-  ]);
+  const [wisher, giver] = await wisherAndGiver(request);
   const address = `${Math.floor(Math.random() * 9000) + 1000} Cedar Lane, Burnaby BC V5H 2A1, Canada`;
   const title = `The Secret Garden ${Date.now()}`;
 

@@ -5,31 +5,21 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '@bookwish/shared/domain/messages';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognito } from '../aws/cognito.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { login } from '../local/test-helpers.ts';
 import { history, listByOwner } from '../store/event-store.ts';
-import { call, expectOk, type Member, signedUp, uploaded, volunteer, wishlistBody } from './client.ts';
+import { call, expectOk, type Member, signedUp, uploadedPicture, volunteer, wishlistBody } from './client.ts';
 import { emulatorSigned, idClaims } from './forged-tokens.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
-let PNG: Buffer;
+beforeAll(useStackEnv);
 
-beforeAll(async () => {
-  useStackEnv();
-  // A decodable picture: attach processes it (images.test.ts).
-  PNG = await sharp({ create: { width: 32, height: 48, channels: 3, background: '#a53' } })
-    .png()
-    .toBuffer();
-});
-
-async function uploadCover(who: Member): Promise<string> {
-  return (await uploaded(who, 'cover', PNG)).key;
-}
+const uploadCover = (who: Member) =>
+  uploadedPicture(who, 'cover', { width: 32, height: 48, background: '#a53' });
 
 describe('DELETE /api/me', () => {
   it('asks for the password again when the sign-in is older than 5 minutes', async () => {

@@ -14,15 +14,13 @@ import {
   type Answer,
   call,
   type Member,
-  signedUp,
-  signedUpVolunteer,
+  PERSONAS,
+  type Persona,
+  signedUpPersonas,
   treatBody,
   wishlistBody,
 } from './client.ts';
 import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from './lifecycles.ts';
-
-type Persona = 'visitor' | 'stranger' | 'owner' | 'counterparty' | 'volunteer';
-const PERSONAS: readonly Persona[] = ['visitor', 'stranger', 'owner', 'counterparty', 'volunteer'];
 
 const CODE_OF: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 409: 'CONFLICT' };
 
@@ -36,12 +34,7 @@ const sharedPosts = {
 };
 
 beforeAll(async () => {
-  people = {
-    owner: await signedUp('Olivia Owner'),
-    counterparty: await signedUp('Casey Counterparty'),
-    stranger: await signedUp('Sam Stranger'),
-    volunteer: await signedUpVolunteer('Val Volunteer'),
-  };
+  people = await signedUpPersonas();
   await Promise.all([
     ...WISHLIST_STATUSES.map(async (status) => {
       const id = await wishlistAt(status, people.owner, people.counterparty);
@@ -83,171 +76,120 @@ type Rule<S extends string> = (p: Persona, s: S) => number;
 
 const member2xx = (p: Persona, ok: number) => (p === 'visitor' ? 401 : ok);
 
+/** Who may take a step. The counterparty is the giver or the requester only once they offered or
+ * requested. */
+const owner = (p: Persona) => p === 'owner';
+const notOwner = (p: Persona) => p !== 'owner';
+const theParty = (p: Persona, s: string) => p === 'counterparty' && s !== 'posted';
+
+/** The rule most steps follow: a visitor must sign in, anyone but `may` is forbidden, and the step
+ * answers `ok` only at the statuses `at`, a conflict at the others. */
+function only<S extends string>(
+  may: (p: Persona, s: S) => boolean,
+  at: readonly NoInfer<S>[],
+  ok = 200,
+): Rule<S> {
+  return (p, s) => {
+    if (p === 'visitor') return 401;
+    if (!may(p, s)) return 403;
+    return at.includes(s) ? ok : 409;
+  };
+}
+
+/** Withdraw: the party steps back before the address is shared; while posted there is nothing to
+ * withdraw, whoever asks. */
+const withdrawRule =
+  <S extends string>(at: S): Rule<S> =>
+  (p, s) =>
+    p !== 'visitor' && s === 'posted' ? 409 : only<S>((p) => p === 'counterparty', [at])(p, s);
+
 const wishlistRules: Record<string, { method: string; body: object; rule: Rule<WishlistStatus> }> = {
-  offer: {
-    method: 'POST',
-    body: {},
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p === 'owner') return 403;
-      return s === 'posted' ? 200 : 409;
-    },
-  },
+  offer: { method: 'POST', body: {}, rule: only(notOwner, ['posted']) },
   confirm: {
     method: 'POST',
     body: { shippingAddress: '1 Test Rd, Burnaby BC' },
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'owner') return 403;
-      return s === 'offered' ? 200 : 409;
-    },
+    rule: only(owner, ['offered']),
   },
   fulfil: {
     method: 'POST',
     body: { fulfillmentMessage: 'Ordered, arrives Friday' },
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      // The counterparty is the giver only once they offered.
-      if (p !== 'counterparty' || s === 'posted') return 403;
-      return s === 'confirmed' ? 200 : 409;
-    },
+    rule: only(theParty, ['confirmed']),
   },
-  close: {
-    method: 'POST',
-    body: { thankYouNote: 'Thank you so much' },
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'owner') return 403;
-      return s === 'fulfilled' ? 200 : 409;
-    },
-  },
-  delete: {
-    method: 'DELETE',
-    body: {},
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'owner') return 403;
-      return s === 'posted' || s === 'closed' ? 204 : 409;
-    },
-  },
+  close: { method: 'POST', body: { thankYouNote: 'Thank you so much' }, rule: only(owner, ['fulfilled']) },
+  delete: { method: 'DELETE', body: {}, rule: only(owner, ['posted', 'closed'], 204) },
   // The giver steps back, or the wisher says no, before the address is shared.
   withdraw: {
     method: 'POST',
     body: { reason: 'Plans changed' },
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (s === 'posted') return 409; // no offer to withdraw
-      if (p !== 'counterparty') return 403;
-      return s === 'offered' ? 200 : 409;
-    },
+    rule: withdrawRule<WishlistStatus>('offered'),
   },
-  decline: {
-    method: 'POST',
-    body: {},
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'owner') return 403;
-      return s === 'offered' ? 200 : 409;
-    },
-  },
+  decline: { method: 'POST', body: {}, rule: only(owner, ['offered']) },
 };
 
 const treatRules: Record<string, { method: string; body: object; rule: Rule<TreatStatus> }> = {
   request: {
     method: 'POST',
     body: { shippingAddress: '2 Test Ave, Surrey BC', requestMessage: 'My kid loves it' },
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p === 'owner') return 403;
-      return s === 'posted' ? 200 : 409;
-    },
+    rule: only(notOwner, ['posted']),
   },
-  ship: {
-    method: 'POST',
-    body: { shippedMessage: 'Posted today' },
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'owner') return 403;
-      return s === 'requested' ? 200 : 409;
-    },
-  },
-  close: {
-    method: 'POST',
-    body: { thankYouNote: 'It arrived!' },
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'counterparty' || s === 'posted') return 403;
-      return s === 'shipped' ? 200 : 409;
-    },
-  },
-  delete: {
-    method: 'DELETE',
-    body: {},
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'owner') return 403;
-      return s === 'posted' || s === 'closed' ? 204 : 409;
-    },
-  },
+  ship: { method: 'POST', body: { shippedMessage: 'Posted today' }, rule: only(owner, ['requested']) },
+  close: { method: 'POST', body: { thankYouNote: 'It arrived!' }, rule: only(theParty, ['shipped']) },
+  delete: { method: 'DELETE', body: {}, rule: only(owner, ['posted', 'closed'], 204) },
   // The requester steps back, or the treater says no, before the book is shipped.
-  withdraw: {
-    method: 'POST',
-    body: {},
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (s === 'posted') return 409; // no request to withdraw
-      if (p !== 'counterparty') return 403;
-      return s === 'requested' ? 200 : 409;
-    },
-  },
-  decline: {
-    method: 'POST',
-    body: { reason: 'Cannot ship that far' },
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'owner') return 403;
-      return s === 'requested' ? 200 : 409;
-    },
-  },
+  withdraw: { method: 'POST', body: {}, rule: withdrawRule<TreatStatus>('requested') },
+  decline: { method: 'POST', body: { reason: 'Cannot ship that far' }, rule: only(owner, ['requested']) },
   // The treater's packing slip: a read, theirs alone (volunteers too are refused), while it is to ship.
-  'packing-slip': {
-    method: 'GET',
-    body: {},
-    rule: (p, s) => {
-      if (p === 'visitor') return 401;
-      if (p !== 'owner') return 403;
-      return s === 'requested' ? 200 : 409;
-    },
-  },
+  'packing-slip': { method: 'GET', body: {}, rule: only(owner, ['requested']) },
 };
 
 const pathOf = (kind: 'wishlists' | 'treats', id: string, action: string) =>
   action === 'delete' ? `/api/${kind}/${id}` : `/api/${kind}/${id}/${action}`;
 
-describe('wishlist routes', () => {
-  const cases = Object.entries(wishlistRules).flatMap(([action, spec]) =>
-    WISHLIST_STATUSES.flatMap((status) =>
+/** Every step of a kind at every status, by every persona: the answer the spec gives, and nothing
+ * changes on a refusal or a read; a step that succeeds moves a post of its own on by one version. */
+function stepChecks<S extends string>(
+  kind: 'wishlists' | 'treats',
+  noun: string,
+  statuses: readonly S[],
+  rules: Record<string, { method: string; body: object; rule: Rule<S> }>,
+  postAt: (status: S, owner: Member, counterparty: Member) => Promise<string>,
+) {
+  const cases = Object.entries(rules).flatMap(([action, spec]) =>
+    statuses.flatMap((status) =>
       PERSONAS.map((persona) => ({ action, spec, status, persona, expected: spec.rule(persona, status) })),
     ),
   );
 
   it.concurrent.each(cases)(
-    '$action on a $status wishlist by $persona -> $expected',
+    `$action on a $status ${noun} by $persona -> $expected`,
     async ({ action, spec, status, persona, expected }) => {
-      const refused = expected >= 400;
-      const own = refused ? null : await wishlistAt(status, people.owner, people.counterparty);
+      // A read changes nothing, so the packing slip too is asked of the shared post.
+      const changes = expected < 400 && spec.method !== 'GET';
+      const own = changes ? await postAt(status, people.owner, people.counterparty) : null;
       const { id, version: before } = own
-        ? { id: own, version: await versionOf('wishlists', own) }
-        : shared('wishlists', status);
-      const answer = await call(spec.method, pathOf('wishlists', id, action), {
+        ? { id: own, version: await versionOf(kind, own) }
+        : shared(kind, status as never);
+      const answer = await call(spec.method, pathOf(kind, id, action), {
         token: tokenOf(persona),
-        body: spec.body,
+        ...(spec.method === 'GET' ? {} : { body: spec.body }),
       });
       expectRefusal(answer, expected);
-      if (refused) expect(await versionOf('wishlists', id)).toBe(before);
-      if (expected === 200) expect(answer.body.version).toBe(before + 1);
+      if (!changes) expect(await versionOf(kind, id)).toBe(before);
+      else if (expected === 200) expect(answer.body.version).toBe(before + 1);
     },
   );
+}
+
+/** The viewer role a post's detail names: the counterparty is the giver or the requester once they
+ * offered or requested, a plain member before. */
+function roleOf(persona: Persona, status: string, party: 'giver' | 'requester'): string {
+  if (persona === 'stranger') return 'member';
+  if (persona === 'counterparty') return status === 'posted' ? 'member' : party;
+  return persona;
+}
+
+describe('wishlist routes', () => {
+  stepChecks('wishlists', 'wishlist', WISHLIST_STATUSES, wishlistRules, wishlistAt);
 
   it.concurrent.each(WISHLIST_STATUSES.flatMap((status) => PERSONAS.map((persona) => ({ status, persona }))))(
     'detail of a $status wishlist for $persona names the viewer role',
@@ -255,16 +197,7 @@ describe('wishlist routes', () => {
       const { id } = shared('wishlists', status);
       const answer = await call('GET', `/api/wishlists/${id}`, { token: tokenOf(persona) });
       expect(answer.status).toBe(200);
-      const role =
-        persona === 'visitor'
-          ? 'visitor'
-          : persona === 'volunteer'
-            ? 'volunteer'
-            : persona === 'owner'
-              ? 'owner'
-              : persona === 'counterparty' && status !== 'posted'
-                ? 'giver'
-                : 'member';
+      const role = roleOf(persona, status, 'giver');
       expect(answer.body.viewer).toBe(role);
       // Once the book has arrived (closed) the giver no longer sees where it went.
       const seesAddress =
@@ -278,30 +211,7 @@ describe('wishlist routes', () => {
 });
 
 describe('treat routes', () => {
-  const cases = Object.entries(treatRules).flatMap(([action, spec]) =>
-    TREAT_STATUSES.flatMap((status) =>
-      PERSONAS.map((persona) => ({ action, spec, status, persona, expected: spec.rule(persona, status) })),
-    ),
-  );
-
-  it.concurrent.each(cases)(
-    '$action on a $status treat by $persona -> $expected',
-    async ({ action, spec, status, persona, expected }) => {
-      // A read changes nothing, so the packing slip too is asked of the shared post.
-      const changes = expected < 400 && spec.method !== 'GET';
-      const own = changes ? await treatAt(status, people.owner, people.counterparty) : null;
-      const { id, version: before } = own
-        ? { id: own, version: await versionOf('treats', own) }
-        : shared('treats', status);
-      const answer = await call(spec.method, pathOf('treats', id, action), {
-        token: tokenOf(persona),
-        ...(spec.method === 'GET' ? {} : { body: spec.body }),
-      });
-      expectRefusal(answer, expected);
-      if (expected >= 400 || spec.method === 'GET') expect(await versionOf('treats', id)).toBe(before);
-      else if (expected === 200) expect(answer.body.version).toBe(before + 1);
-    },
-  );
+  stepChecks('treats', 'treat', TREAT_STATUSES, treatRules, treatAt);
 
   it.concurrent.each(TREAT_STATUSES.flatMap((status) => PERSONAS.map((persona) => ({ status, persona }))))(
     'detail of a $status treat for $persona names the viewer role',
@@ -309,16 +219,7 @@ describe('treat routes', () => {
       const { id } = shared('treats', status);
       const answer = await call('GET', `/api/treats/${id}`, { token: tokenOf(persona) });
       expect(answer.status).toBe(200);
-      const role =
-        persona === 'visitor'
-          ? 'visitor'
-          : persona === 'volunteer'
-            ? 'volunteer'
-            : persona === 'owner'
-              ? 'owner'
-              : persona === 'counterparty' && status !== 'posted'
-                ? 'requester'
-                : 'member';
+      const role = roleOf(persona, status, 'requester');
       expect(answer.body.viewer).toBe(role);
       const seesPrivate = ['owner', 'requester', 'volunteer'].includes(role) && status !== 'posted';
       // Once the book has arrived (closed) the treat's owner no longer sees where it went.

@@ -3,6 +3,7 @@
 // so the handlers verify them exactly as they verify the emulator's own sign-ins.
 
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { inject } from 'vitest';
 import { signUpAndLogin, signUpVolunteer, type TestMember } from '../local/test-helpers.ts';
 import { emulatorSigned, idClaims } from './forged-tokens.ts';
@@ -36,6 +37,21 @@ export async function signedUp(name: string): Promise<Member> {
 export async function signedUpVolunteer(name: string): Promise<Member> {
   const account = await signUpVolunteer(name);
   return { uid: account.uid, name, token: account.idToken, account };
+}
+
+/** Who a post meets in the authorization tests: its owner, the member on the other side of its
+ * exchange, a stranger and a volunteer (a visitor has no token). */
+export type Persona = 'visitor' | 'stranger' | 'owner' | 'counterparty' | 'volunteer';
+export const PERSONAS: readonly Persona[] = ['visitor', 'stranger', 'owner', 'counterparty', 'volunteer'];
+
+/** One signed-up member for each persona but the visitor. */
+export async function signedUpPersonas(): Promise<Record<Exclude<Persona, 'visitor'>, Member>> {
+  return {
+    owner: await signedUp('Olivia Owner'),
+    counterparty: await signedUp('Casey Counterparty'),
+    stranger: await signedUp('Sam Stranger'),
+    volunteer: await signedUpVolunteer('Val Volunteer'),
+  };
 }
 
 /** A token for a member who need not exist in the pool (the handlers never look members up):
@@ -107,6 +123,30 @@ export const treatBody = (title = 'Matilda') => ({
 export function expectOk(answer: Answer, what: string): Answer {
   if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text}`);
   return answer;
+}
+
+/** A small decodable PNG uploaded by `who` for `purpose` (attach processes it: images.test.ts); the key
+ * a post, a thank-you or an avatar then names. */
+export async function uploadedPicture(
+  who: Member,
+  purpose: string,
+  picture: { width: number; height: number; background: string },
+): Promise<string> {
+  const png = await sharp({ create: { ...picture, channels: 3 } })
+    .png()
+    .toBuffer();
+  return (await uploaded(who, purpose, png)).key;
+}
+
+/** Moves the local stack's clock (POST /_dev/clock: `{ advanceDays }` or `{ reset: true }`). */
+export async function devClock(body: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${baseUrl()}/_dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : { text } };
 }
 
 /** A photo uploaded as the browser sends it: a ticket from /api/uploads, then the PUT to its presigned

@@ -8,16 +8,16 @@ import { formatDeadlineIn } from '@bookwish/shared/i18n/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../local/mailbox.ts';
 import { mailbox } from '../local/test-helpers.ts';
-import { baseUrl, call, expectOk, type Member, signedUp, treatBody, wishlistBody } from './client.ts';
-
-async function devClock(body: object): Promise<number> {
-  const response = await fetch(`${baseUrl()}/_dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.status;
-}
+import {
+  baseUrl,
+  call,
+  devClock,
+  expectOk,
+  type Member,
+  signedUp,
+  treatBody,
+  wishlistBody,
+} from './client.ts';
 
 /** Waits, as a person refreshing their inbox would, for the notifications about one post. */
 async function inbox(m: Member, path: string, count: number): Promise<Mail[]> {
@@ -50,7 +50,7 @@ describe('the language emails are written in', () => {
   });
 
   afterAll(async () => {
-    expect(await devClock({ reset: true })).toBe(200);
+    expect((await devClock({ reset: true })).status).toBe(200);
   });
 
   it('is none until chosen; an unknown language is refused with the ones we speak, and changes nothing', async () => {
@@ -134,7 +134,7 @@ describe('the language emails are written in', () => {
     const paDay = formatDeadlineIn(await deadlineOf(harpreet, paWish), 'pa');
     expect(frDay).toMatch(/^\d{1,2} [a-zéû]+\.?$/); // "12 déc."
     expect(paDay).toMatch(/^[੦-੯\d]{1,2} \p{Script=Gurmukhi}+/u); // "12 ਦਸੰ"
-    expect(await devClock({ advanceDays: 5 })).toBe(200);
+    expect((await devClock({ advanceDays: 5 })).status).toBe(200);
     const [, frReminder] = await inbox(amelie, `/wishlist/${frWish}`, 2);
     expect(frReminder?.subject).toBe(`Indiquez votre adresse pour ${guillemets(title)} d’ici le ${frDay}`);
     expect(frReminder?.text).toContain(

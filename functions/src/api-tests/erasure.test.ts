@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../aws/dynamo.ts';
 import { s3 } from '../aws/s3.ts';
@@ -24,25 +23,17 @@ import {
   member,
   signedUp,
   treatBody,
-  uploaded,
+  uploadedPicture,
   volunteer,
   wishlistBody,
 } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
-let PNG: Buffer;
+beforeAll(useStackEnv);
 
-beforeAll(async () => {
-  useStackEnv();
-  PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a5' } })
-    .png()
-    .toBuffer();
-});
-
-async function upload(who: Member, purpose: 'thankYou' | 'avatar' | 'cover'): Promise<string> {
-  return (await uploaded(who, purpose, PNG)).key;
-}
+const upload = (who: Member, purpose: 'thankYou' | 'avatar' | 'cover') =>
+  uploadedPicture(who, purpose, { width: 40, height: 30, background: '#3a5' });
 
 const ok = async (what: string, answer: Promise<Answer>) => expectOk(await answer, what);
 

@@ -16,25 +16,17 @@ import {
   type Member,
   member,
   signedUp,
-  uploaded,
+  uploadedPicture,
   volunteer,
   wishlistBody,
 } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
-let PNG: Buffer;
+beforeAll(useStackEnv);
 
-beforeAll(async () => {
-  useStackEnv();
-  PNG = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#3a5' } })
-    .png()
-    .toBuffer();
-});
-
-async function uploadCover(who: Member): Promise<string> {
-  return (await uploaded(who, 'cover', PNG)).key;
-}
+const uploadCover = (who: Member) =>
+  uploadedPicture(who, 'cover', { width: 40, height: 60, background: '#3a5' });
 
 /** Follows the link as the browser does and opens the zip. */
 async function download(link: { url: string; fileName: string }) {

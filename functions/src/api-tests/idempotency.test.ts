@@ -5,12 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { history, listByOwner } from '../store/event-store.ts';
-import { type Answer, call, expectOk, member, volunteer, wishlistBody } from './client.ts';
+import { type Answer, call, expectOk, type Member, member, volunteer, wishlistBody } from './client.ts';
 import { useStackEnv } from './stack-env.ts';
 
 beforeAll(() => useStackEnv());
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
+
+/** A wish posted by `who` with `key` as its Idempotency-Key. */
+const keyedCreate = (who: Member, body: object, key: string) =>
+  call('POST', '/api/wishlists', { token: who.token, body, headers: keyed(key) });
 
 const titlesOf = async (uid: string) =>
   (await listByOwner('wishlist', uid, { limit: 30 })).items.map((post) => post.title);
@@ -19,17 +23,9 @@ describe('Idempotency-Key', () => {
   it('a retried create returns the first post (same id, same answer) and the list shows one', async () => {
     const wisher = member('Ida Retry');
     const key = randomUUID();
-    const first = await call('POST', '/api/wishlists', {
-      token: wisher.token,
-      body: wishlistBody('Retried once'),
-      headers: keyed(key),
-    });
+    const first = await keyedCreate(wisher, wishlistBody('Retried once'), key);
     expect(first.status).toBe(201);
-    const again = await call('POST', '/api/wishlists', {
-      token: wisher.token,
-      body: wishlistBody('Retried once'),
-      headers: keyed(key),
-    });
+    const again = await keyedCreate(wisher, wishlistBody('Retried once'), key);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await titlesOf(wisher.uid)).toEqual(['Retried once']);
@@ -44,13 +40,7 @@ describe('Idempotency-Key', () => {
     const wisher = member('Dot Double');
     const key = randomUUID();
     const answers = await Promise.all(
-      [1, 2, 3].map(() =>
-        call('POST', '/api/wishlists', {
-          token: wisher.token,
-          body: wishlistBody('Double clicked'),
-          headers: keyed(key),
-        }),
-      ),
+      [1, 2, 3].map(() => keyedCreate(wisher, wishlistBody('Double clicked'), key)),
     );
     expect(await titlesOf(wisher.uid)).toEqual(['Double clicked']);
     const made = answers.filter((answer) => answer.status === 201);
@@ -65,27 +55,12 @@ describe('Idempotency-Key', () => {
   it('the same key with a different body is a 409 that writes nothing, and the first post is still what a true retry gets', async () => {
     const wisher = member('Kit Changed');
     const key = randomUUID();
-    const first = expectOk(
-      await call('POST', '/api/wishlists', {
-        token: wisher.token,
-        body: wishlistBody('First title'),
-        headers: keyed(key),
-      }),
-      'first',
-    );
-    const changed = await call('POST', '/api/wishlists', {
-      token: wisher.token,
-      body: wishlistBody('Another title'),
-      headers: keyed(key),
-    });
+    const first = expectOk(await keyedCreate(wisher, wishlistBody('First title'), key), 'first');
+    const changed = await keyedCreate(wisher, wishlistBody('Another title'), key);
     expect(changed.status).toBe(409);
     expect(changed.body.error).toEqual({ code: 'CONFLICT', message: messages.common.idempotencyKeyReused });
     // The refusal must not have dropped the first request's record.
-    const retry = await call('POST', '/api/wishlists', {
-      token: wisher.token,
-      body: wishlistBody('First title'),
-      headers: keyed(key),
-    });
+    const retry = await keyedCreate(wisher, wishlistBody('First title'), key);
     expect(retry.body).toEqual(first.body);
     expect(await titlesOf(wisher.uid)).toEqual(['First title']);
   });
@@ -94,22 +69,8 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const ann = member('Ann Same');
     const bob = member('Bob Same');
-    const a = expectOk(
-      await call('POST', '/api/wishlists', {
-        token: ann.token,
-        body: wishlistBody('Same key'),
-        headers: keyed(key),
-      }),
-      'ann',
-    );
-    const b = expectOk(
-      await call('POST', '/api/wishlists', {
-        token: bob.token,
-        body: wishlistBody('Same key'),
-        headers: keyed(key),
-      }),
-      'bob',
-    );
+    const a = expectOk(await keyedCreate(ann, wishlistBody('Same key'), key), 'ann');
+    const b = expectOk(await keyedCreate(bob, wishlistBody('Same key'), key), 'bob');
     expect(b.body.id).not.toBe(a.body.id);
     expect(b.body.uid).toBe(bob.uid);
   });
@@ -117,17 +78,9 @@ describe('Idempotency-Key', () => {
   it('a refused request is not remembered: the corrected retry with the same key goes through', async () => {
     const wisher = member('Flo Fixes');
     const key = randomUUID();
-    const refused = await call('POST', '/api/wishlists', {
-      token: wisher.token,
-      body: { ...wishlistBody(), title: '' },
-      headers: keyed(key),
-    });
+    const refused = await keyedCreate(wisher, { ...wishlistBody(), title: '' }, key);
     expect(refused.status).toBe(400);
-    const fixed = await call('POST', '/api/wishlists', {
-      token: wisher.token,
-      body: wishlistBody('Fixed title'),
-      headers: keyed(key),
-    });
+    const fixed = await keyedCreate(wisher, wishlistBody('Fixed title'), key);
     expect(fixed.status).toBe(201);
     expect(await titlesOf(wisher.uid)).toEqual(['Fixed title']);
   });
@@ -154,12 +107,7 @@ describe('Idempotency-Key', () => {
   it('a replay never answers what the caller could no longer read: a post deleted since is a 404, a lost exchange shows no address', async () => {
     const wisher = member('Dee Deleter');
     const key = randomUUID();
-    const create = () =>
-      call('POST', '/api/wishlists', {
-        token: wisher.token,
-        body: wishlistBody('Gone soon'),
-        headers: keyed(key),
-      });
+    const create = () => keyedCreate(wisher, wishlistBody('Gone soon'), key);
     const id = expectOk(await create(), 'create').body.id as string;
     expect((await call('DELETE', `/api/wishlists/${id}`, { token: wisher.token })).status).toBe(204);
     const replayed = await create();

@@ -12,23 +12,15 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { resetSes } from '../aws/ses.ts';
-import { resetConfig } from '../config.ts';
 import type { Mail } from '../local/mailbox.ts';
 import { isEventItem, localContext, toLambdaRecord } from '../local/stream-reader.ts';
 import { mailbox } from '../local/test-helpers.ts';
 import { handler } from '../notify/notifier-adapter.ts';
 import { call, expectOk, type Member, signedUp, treatBody, wishlistBody } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
-import { useStackEnv } from './stack-env.ts';
+import { useStackMail } from './stack-env.ts';
 
-beforeAll(() => {
-  useStackEnv();
-  const stack = inject('stack');
-  Object.assign(process.env, { SES_ENDPOINT: stack.sesEndpoint, PUBLIC_ORIGIN: stack.url });
-  resetConfig();
-  resetSes();
-});
+beforeAll(useStackMail);
 
 const notifications = async (m: Member): Promise<Mail[]> =>
   (await mailbox(m.account?.email ?? '')).filter((mail) => mail.kind === 'Notification');

@@ -11,24 +11,20 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { postPk } from '@bookwish/shared/storage/table-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../aws/dynamo.ts';
-import { config, resetConfig } from '../config.ts';
+import { config } from '../config.ts';
 import type { Front } from '../local/front.ts';
 import { history } from '../store/event-store.ts';
 import { revokeSessions } from '../store/member-sessions.ts';
 import { rateKey } from '../store/rate-limit-store.ts';
 import { countDynamoOnTheWire, type WireCounter } from '../store/wire-counter.ts';
 import { type Answer, member, treatBody, wishlistBody } from './client.ts';
-import { startOwnFront, useStackEnv } from './stack-env.ts';
+import { startProductionFront } from './stack-env.ts';
 
 let front: Front;
 let wire: WireCounter;
 
 beforeAll(async () => {
-  useStackEnv();
-  process.env.RATE_LIMIT_SCALE = '1';
-  process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
-  resetConfig();
-  front = await startOwnFront();
+  front = await startProductionFront();
   wire = countDynamoOnTheWire();
 });
 

@@ -6,21 +6,13 @@
 // slip: only the treater, only at Requested.
 
 import { messages } from '@bookwish/shared/domain/messages';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { resetSes } from '../aws/ses.ts';
-import { resetConfig } from '../config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailbox } from '../local/test-helpers.ts';
 import { type Answer, call, expectOk, type Member, member, signedUp, volunteer } from './client.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
-import { useStackEnv } from './stack-env.ts';
+import { useStackMail } from './stack-env.ts';
 
-beforeAll(() => {
-  useStackEnv();
-  const stack = inject('stack');
-  Object.assign(process.env, { SES_ENDPOINT: stack.sesEndpoint, PUBLIC_ORIGIN: stack.url });
-  resetConfig();
-  resetSes();
-});
+beforeAll(useStackMail);
 
 // A UPS number as a person copies it from a label (spaces, lower case), and its normal form.
 const UPS_TYPED = '1z 5r8 939 0357 567127';

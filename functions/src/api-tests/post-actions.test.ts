@@ -5,11 +5,8 @@
 import { actionSlug, type ExchangeAction } from '@bookwish/shared/domain/step-routes';
 import type { PostKind, TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Member, signedUp, signedUpVolunteer } from './client.ts';
+import { call, type Member, PERSONAS, type Persona, signedUpPersonas } from './client.ts';
 import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from './lifecycles.ts';
-
-type Persona = 'visitor' | 'stranger' | 'owner' | 'counterparty' | 'volunteer';
-const PERSONAS: readonly Persona[] = ['visitor', 'stranger', 'owner', 'counterparty', 'volunteer'];
 
 const BODIES: Record<string, object> = {
   offer: {},
@@ -35,12 +32,7 @@ let people: Record<Exclude<Persona, 'visitor'>, Member>;
 const tokenOf = (p: Persona) => (p === 'visitor' ? undefined : people[p].token);
 
 beforeAll(async () => {
-  people = {
-    owner: await signedUp('Olivia Owner'),
-    counterparty: await signedUp('Casey Counterparty'),
-    stranger: await signedUp('Sam Stranger'),
-    volunteer: await signedUpVolunteer('Val Volunteer'),
-  };
+  people = await signedUpPersonas();
 });
 
 async function listed(kind: PostKind, id: string, persona: Persona): Promise<Listed[]> {

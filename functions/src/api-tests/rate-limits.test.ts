@@ -7,21 +7,16 @@ import http from 'node:http';
 import { RATE_LIMITS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfig } from '../config.ts';
 import type { Front } from '../local/front.ts';
 import { history, listByOwner } from '../store/event-store.ts';
 import { call, expectOk, type Member, member, volunteer, wishlistBody } from './client.ts';
-import { startOwnFront, useStackEnv } from './stack-env.ts';
+import { startProductionFront } from './stack-env.ts';
 
 let front: Front;
 
 beforeAll(async () => {
-  useStackEnv();
   // This worker's handlers count at the production numbers.
-  process.env.RATE_LIMIT_SCALE = '1';
-  process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
-  resetConfig();
-  front = await startOwnFront();
+  front = await startProductionFront();
 });
 
 afterAll(async () => {

@@ -12,8 +12,8 @@ import type { Mail } from '../local/mailbox.ts';
 import { mailbox } from '../local/test-helpers.ts';
 import { DIGEST_KEY } from '../store/report-digest-store.ts';
 import {
-  baseUrl,
   call,
+  devClock,
   expectOk,
   type Member,
   member,
@@ -29,17 +29,8 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  expect(await devClock({ reset: true })).toBe(200);
+  expect((await devClock({ reset: true })).status).toBe(200);
 });
-
-async function devClock(body: object): Promise<number> {
-  const response = await fetch(`${baseUrl()}/_dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.status;
-}
 
 const digests = async (m: Member): Promise<Mail[]> =>
   (await mailbox(m.account?.email ?? '')).filter((mail) => mail.text.includes('/support?tab=reports'));
@@ -79,7 +70,7 @@ describe('the volunteers report digest', () => {
 
     // Another file's sweep may have sent a digest this hour (the stack is shared): start the hour here.
     await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: DIGEST_KEY }));
-    expect(await devClock({ advanceDays: 0.001 })).toBe(200);
+    expect((await devClock({ advanceDays: 0.001 })).status).toBe(200);
     const [digest] = await firstDigest(vol);
     expect(digest?.subject).toMatch(/^\d+ signalements? attend(ent)? dans la file des bénévoles$/);
     expect(digest?.text).toContain('Ouvrir la file des signalements');
@@ -90,7 +81,7 @@ describe('the volunteers report digest', () => {
     expect(digest?.headers?.['List-Unsubscribe']).toBeUndefined();
 
     // Within the hour the next sweep sends nothing more; the member never gets one.
-    expect(await devClock({ advanceDays: 0.001 })).toBe(200);
+    expect((await devClock({ advanceDays: 0.001 })).status).toBe(200);
     expect(await digests(vol)).toHaveLength(1);
     expect(await digests(owner)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { resetDynamo } from '../aws/dynamo.ts';
+import { resetSes } from '../aws/ses.ts';
 import { resetConfig } from '../config.ts';
 import { emulatorJwks } from '../local/cognito-jwt.ts';
 import { type Front, type FrontOptions, startFront } from '../local/front.ts';
@@ -26,6 +27,26 @@ export function useStackEnv(): void {
   });
   resetConfig();
   resetDynamo();
+}
+
+/** The stack's tables and pool, and its SES emulator and origin for a file whose own worker sends
+ * emails (the notifier called in the test, or the handlers of a front of its own). */
+export function useStackMail(): void {
+  useStackEnv();
+  const stack = inject('stack');
+  Object.assign(process.env, { SES_ENDPOINT: stack.sesEndpoint, PUBLIC_ORIGIN: stack.url });
+  resetConfig();
+  resetSes();
+}
+
+/** A front of the calling file's own at the numbers `npm start` and AWS use: the shared test stack
+ * raises RATE_LIMITS for the other files (RATE_LIMIT_SCALE). */
+export async function startProductionFront(): Promise<Front> {
+  useStackEnv();
+  process.env.RATE_LIMIT_SCALE = '1';
+  process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
+  resetConfig();
+  return startOwnFront();
 }
 
 /** A second front of the calling file's own, in its worker, on the shared stack's emulators: for a test

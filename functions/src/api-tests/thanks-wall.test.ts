@@ -5,20 +5,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { VIEWER_CACHE_CONTROL } from '@bookwish/shared/web/edge-cache';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, type Member, member, signedUp, uploaded, volunteer } from './client.ts';
+import { call, expectOk, type Member, member, signedUp, uploadedPicture, volunteer } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 import { useStackEnv } from './stack-env.ts';
 
-let PNG: Buffer;
-
-beforeAll(async () => {
-  useStackEnv();
-  PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a53' } })
-    .png()
-    .toBuffer();
-});
+beforeAll(useStackEnv);
 
 interface Card {
   id: string;
@@ -33,9 +25,8 @@ interface Card {
   at: number;
 }
 
-async function upload(who: Member): Promise<string> {
-  return (await uploaded(who, 'thankYou', PNG)).key;
-}
+const upload = (who: Member) =>
+  uploadedPicture(who, 'thankYou', { width: 40, height: 30, background: '#a53' });
 
 /** Book Received on a wish at Fulfilled or a treat at Shipped, by its recipient. */
 async function close(kind: 'wishlist' | 'treat', id: string, recipient: Member, body: object) {

@@ -8,21 +8,12 @@ import { formatDeadline } from '@bookwish/shared/domain/timers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../local/mailbox.ts';
 import { mailbox } from '../local/test-helpers.ts';
-import { baseUrl, call, expectOk, type Member, signedUp, volunteer } from './client.ts';
+import { baseUrl, call, devClock, expectOk, type Member, signedUp, volunteer } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
 
 const REASON = 'SECRET-REASON my budget changed';
 const UPS_NUMBER = '1Z5R89390357567127';
 const CANADA_POST_NUMBER = '0073938000549297';
-
-async function devClock(body: object): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${baseUrl()}/_dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 async function advance(days: number): Promise<void> {
   const answer = await devClock({ advanceDays: days });

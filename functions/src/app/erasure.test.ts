@@ -13,7 +13,18 @@ import { eraseFromPost, forgetMember } from './forget-member.ts';
 import { isTombstone } from './ports.ts';
 import { postHistory } from './post-history.ts';
 import { runSupportAction } from './support-action.ts';
-import { gabriel, takeSteps, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
+import {
+  gabriel,
+  takeSteps,
+  tessa,
+  testDeps,
+  treatInput,
+  vera,
+  wendy,
+  wendyGivesGabriel,
+  wendyWithdraws,
+  wishInput,
+} from './test-deps.ts';
 import { transitionPost } from './transition-post.ts';
 
 // What only Wendy wrote: none of it may survive her account.
@@ -51,20 +62,13 @@ async function world() {
     ['close', wendy, { thankYouNote: HER.note, thankYouPhotoKey: `thankYouPhotos/${wendy.uid}-1-abc.png` }],
   ]);
   // Wendy gives Gabriel his wish; Gabriel closes it.
-  const given = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await takeSteps(deps, 'wishlist', given.id, [
-    ['offer', wendy],
-    ['confirm', gabriel, { shippingAddress: THEIRS.gabrielAddress }],
-    ['fulfil', wendy, { fulfillmentMessage: HER.fulfil }],
-    ['close', gabriel, { thankYouNote: THEIRS.gabrielNote }],
-  ]);
+  const given = await wendyGivesGabriel(deps, {
+    address: THEIRS.gabrielAddress,
+    fulfil: HER.fulfil,
+    note: THEIRS.gabrielNote,
+  });
   // Wendy offers on another wish of Gabriel's and withdraws; Tessa offers after her.
-  const withdrawn = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await takeSteps(deps, 'wishlist', withdrawn.id, [
-    ['offer', wendy],
-    ['withdraw', wendy, { reason: HER.reason }],
-    ['offer', tessa],
-  ]);
+  const withdrawn = await wendyWithdraws(deps, HER.reason);
   // Her own wish, and a message to the volunteers; and someone else's message.
   const own = await createPost(deps, 'wishlist', { caller: wendy, body: wishInput });
   await sendContactMessage(deps, {
@@ -75,7 +79,7 @@ async function world() {
     caller: null,
     body: { name: 'Vic Visitor', email: 'vic@example.org', phone: '', message: 'Hello' },
   });
-  return { deps, treat: treat.id, given: given.id, withdrawn: withdrawn.id, own: own.id };
+  return { deps, treat: treat.id, given, withdrawn, own: own.id };
 }
 
 const leaving = (deps: ReturnType<typeof testDeps>) => ({ ...wendy, authTime: deps.clock.now() / 1000 });

@@ -20,6 +20,8 @@ import {
   treatInput,
   vera,
   wendy,
+  wendyGivesGabriel,
+  wendyWithdraws,
   wishInput,
 } from './test-deps.ts';
 import { sweepTimers } from './timers.ts';
@@ -76,20 +78,15 @@ async function world() {
     ['report', gabriel, { reason: 'other', note: 'GABRIEL-REPORT not a book' }],
   ]);
   // Wendy gives Gabriel his wish; Gabriel closes it.
-  const given = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await takeSteps(deps, 'wishlist', given.id, [
-    ['offer', wendy],
-    ['confirm', gabriel, { shippingAddress: THEIRS.gabrielAddress }],
-    ['fulfil', wendy, { fulfillmentMessage: HER.fulfil }],
-    ['close', gabriel, { thankYouNote: THEIRS.gabrielNote }],
-  ]);
+  const given = await wendyGivesGabriel(deps, {
+    address: THEIRS.gabrielAddress,
+    fulfil: HER.fulfil,
+    note: THEIRS.gabrielNote,
+  });
   // Wendy offers on another wish of Gabriel's and withdraws; Tessa offers after her, Gabriel confirms
   // with his address and Tessa writes him at Fulfil.
-  const withdrawn = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
-  await takeSteps(deps, 'wishlist', withdrawn.id, [
-    ['offer', wendy],
-    ['withdraw', wendy, { reason: HER.reason }],
-    ['offer', tessa],
+  const withdrawn = await wendyWithdraws(deps, HER.reason);
+  await takeSteps(deps, 'wishlist', withdrawn, [
     ['confirm', gabriel, { shippingAddress: THEIRS.gabrielAddress }],
     ['fulfil', tessa, { fulfillmentMessage: THEIRS.tessaMessage }],
   ]);
@@ -98,7 +95,7 @@ async function world() {
     caller: wendy,
     body: { ...wishInput, coverKey: `bookCovers/${wendy.uid}-2-def.png` },
   });
-  return { deps, exportDeps, kept, treat: treat.id, given: given.id, withdrawn: withdrawn.id, own: own.id };
+  return { deps, exportDeps, kept, treat: treat.id, given, withdrawn, own: own.id };
 }
 
 /** The archive as the member opens it: the JSON and every file's text. */

@@ -7,6 +7,7 @@ import type { ActionOf } from '@bookwish/shared/domain/step-routes';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { MemoryEventStore } from '../store/memory-event-store.ts';
+import { createPost } from './create-post.ts';
 import type {
   ContactMessages,
   ImageCheck,
@@ -163,4 +164,35 @@ export async function takeSteps<K extends PostKind>(
 ): Promise<void> {
   for (const [action, caller, body = {}] of steps)
     await transitionPost(deps, kind, action, { postId, caller, body });
+}
+
+/** Wendy gives Gabriel his wish and he closes it: his address, her message at Fulfil, his thank-you.
+ * Returns the wish's id. */
+export async function wendyGivesGabriel(
+  deps: Parameters<typeof createPost>[0] & Parameters<typeof transitionPost>[0],
+  texts: { address: string; fulfil: string; note: string },
+): Promise<string> {
+  const given = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
+  await takeSteps(deps, 'wishlist', given.id, [
+    ['offer', wendy],
+    ['confirm', gabriel, { shippingAddress: texts.address }],
+    ['fulfil', wendy, { fulfillmentMessage: texts.fulfil }],
+    ['close', gabriel, { thankYouNote: texts.note }],
+  ]);
+  return given.id;
+}
+
+/** Wendy offers on a wish of Gabriel's and withdraws with `reason`; Tessa offers after her. Returns the
+ * wish's id. */
+export async function wendyWithdraws(
+  deps: Parameters<typeof createPost>[0] & Parameters<typeof transitionPost>[0],
+  reason: string,
+): Promise<string> {
+  const withdrawn = await createPost(deps, 'wishlist', { caller: gabriel, body: wishInput });
+  await takeSteps(deps, 'wishlist', withdrawn.id, [
+    ['offer', wendy],
+    ['withdraw', wendy, { reason }],
+    ['offer', tessa],
+  ]);
+  return withdrawn.id;
 }

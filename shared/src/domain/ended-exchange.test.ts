@@ -7,28 +7,16 @@ import { parseStoredEvent, storedEvent } from './events.ts';
 import { messages } from './messages.ts';
 import { decidePost, replay } from './post.ts';
 import { type StoryStep, tell } from './story.ts';
+import { giver, treatInput, volunteer, wisher, wishInput } from './test-stories.ts';
 import { timeline, toView } from './timeline.ts';
 
-const wisher = { uid: 'u-w', name: 'Wendy Park' };
-const giver = { uid: 'u-g', name: 'Gabriel Singh' };
 const other = { uid: 'u-o', name: 'Zoë Ødegaard' };
 const third = { uid: 'u-t', name: 'Tessa Wong' };
-const volunteer = { uid: 'u-v', name: 'Vera Moreau', volunteer: true };
-const input = {
-  title: 'Les Misérables',
-  author: 'Victor Hugo',
-  coverURL: '',
-  types: ['Fiction' as const],
-  purchaseLink: 'https://example.org/book',
-  destination: 'Canada',
-  price: '$25',
-  message: '',
-};
 
 describe('ended exchanges', () => {
   it('keeps the posting and each ended line, and drops the abandoned steps', () => {
     const story = tell('wishlist', 'w1', [
-      { actor: wisher, command: { type: 'post', input } },
+      { actor: wisher, command: { type: 'post', input: wishInput } },
       { actor: giver, command: { type: 'offer' } },
       { actor: giver, command: { type: 'withdraw', reason: 'Moving house' } },
       { actor: other, command: { type: 'offer' } },
@@ -57,20 +45,7 @@ describe('ended exchanges', () => {
 
   it('a treat request withdrawn clears the address and the message', () => {
     const story = tell('treat', 't1', [
-      {
-        actor: wisher,
-        command: {
-          type: 'post',
-          input: {
-            title: 'Dune',
-            author: 'Frank Herbert',
-            coverURL: '',
-            types: ['Fiction'],
-            shippingDestination: 'Canada',
-            message: '',
-          },
-        },
-      },
+      { actor: wisher, command: { type: 'post', input: treatInput } },
       { actor: giver, command: { type: 'request', shippingAddress: '2 Main St', requestMessage: 'Please' } },
       { actor: giver, command: { type: 'withdraw', reason: '' } },
     ]);
@@ -81,7 +56,7 @@ describe('ended exchanges', () => {
 
   it('a member who withdrew or was declined cannot take the post again until a volunteer reopens it', () => {
     const ended: StoryStep[] = [
-      { actor: wisher, command: { type: 'post', input } },
+      { actor: wisher, command: { type: 'post', input: wishInput } },
       { actor: giver, command: { type: 'offer' } },
       { actor: giver, command: { type: 'withdraw', reason: '' } },
       { actor: other, command: { type: 'offer' } },
@@ -126,7 +101,7 @@ describe('ended exchanges', () => {
   it('STATE keeps the newest ended lines and counts the rest, however many exchanges end', () => {
     const members = Array.from({ length: 300 }, (_, i) => ({ uid: `u-${i}`, name: `Member ${i}` }));
     const story = tell('wishlist', 'w1', [
-      { actor: wisher, command: { type: 'post', input } },
+      { actor: wisher, command: { type: 'post', input: wishInput } },
       ...members.flatMap((m) => [
         { actor: m, command: { type: 'offer' as const } },
         { actor: m, command: { type: 'withdraw' as const, reason: 'x'.repeat(1000) } },
@@ -140,12 +115,3 @@ describe('ended exchanges', () => {
     expect(replay(story.events)).toEqual(story.state);
   });
 });
-
-const treatInput = {
-  title: 'Dune',
-  author: 'Frank Herbert',
-  coverURL: '',
-  types: ['Fiction' as const],
-  shippingDestination: 'Canada',
-  message: '',
-};

@@ -2,31 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { eraseMemberFromEvents, eraseMemberFromState, holdsMember, partyJoining } from './erasure.ts';
 import { replay } from './post.ts';
 import { tell } from './story.ts';
+import { treatInput, volunteer, wishInput } from './test-stories.ts';
 import { FORMER_MEMBER } from './timeline.ts';
 import type { Actor, Treat, Wishlist } from './types.ts';
 
 const owner: Actor = { uid: 'u-owner', name: 'Olive Owner' };
 const leaver: Actor = { uid: 'u-leaver', name: 'Lee Leaver' };
-const volunteer: Actor = { uid: 'u-vol', name: 'Vera', volunteer: true };
-
-const wishInput = {
-  title: 'Matilda',
-  author: '',
-  coverURL: '',
-  types: [],
-  purchaseLink: 'https://books.example.ca/m',
-  destination: 'Canada',
-  price: 'CAD 15',
-  message: '',
-};
-const treatInput = {
-  title: 'Dune',
-  author: '',
-  coverURL: '',
-  types: [],
-  shippingDestination: 'Canada',
-  message: '',
-};
 
 describe('eraseMemberFromEvents', () => {
   it("on a wish the leaver gave: their name and message go, the wisher's corrected address stays", () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eraseMemberFromEvents, eraseMemberFromState } from './erasure.ts';
 import { evolvePost } from './post.ts';
 import { tell } from './story.ts';
+import { treatInput } from './test-stories.ts';
 import type { Actor } from './types.ts';
 
 const treater: Actor = { uid: 'u-treater', name: 'Tessa' };
@@ -12,20 +13,7 @@ const NUMBER = '0073938000549297';
 
 function shippedTreat() {
   return tell('treat', 't1', [
-    {
-      actor: treater,
-      command: {
-        type: 'post',
-        input: {
-          title: 'Dune',
-          author: '',
-          coverURL: '',
-          types: [],
-          shippingDestination: 'Canada',
-          message: '',
-        },
-      },
-    },
+    { actor: treater, command: { type: 'post', input: treatInput } },
     { actor: reader, command: { type: 'request', shippingAddress: '3 Oak Ave', requestMessage: 'please' } },
     {
       actor: treater,

@@ -5,31 +5,12 @@ import { changedFields, decidePost, evolvePost, kindOfEvent, replay, replayState
 import { validate } from './schemas/errors.ts';
 import { supportActionSchema } from './schemas/support.ts';
 import { tell } from './story.ts';
+import { treatInput, volunteer, wishInput } from './test-stories.ts';
 import type { Actor, Post, PostEvent, PostKind, TreatCommand, WishlistCommand } from './types.ts';
 
 const owner: Actor = { uid: 'u-owner', name: 'Olivia' };
 const other: Actor = { uid: 'u-other', name: 'Gary' };
 const third: Actor = { uid: 'u-third', name: 'Sam' };
-const volunteer: Actor = { uid: 'u-vol', name: 'Vera', volunteer: true };
-
-const wishInput = {
-  title: 'Matilda',
-  author: 'Roald Dahl',
-  coverURL: '',
-  types: ['Fiction' as const],
-  purchaseLink: 'https://books.example.ca/matilda',
-  destination: 'Canada',
-  price: 'CAD 15',
-  message: '',
-};
-const treatInput = {
-  title: 'Matilda',
-  author: '',
-  coverURL: '',
-  types: [],
-  shippingDestination: 'Canada',
-  message: '',
-};
 
 const wishlistCommands: WishlistCommand[] = [
   { type: 'offer' },

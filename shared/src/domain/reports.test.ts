@@ -11,26 +11,14 @@ import { reportSchema } from './schemas/transitions.ts';
 import { searchDocOf } from './search.ts';
 import { actionsFor } from './step-actions.ts';
 import { tell } from './story.ts';
+import { giver, volunteer as vera, wisher, wishInput } from './test-stories.ts';
 import { toSummary, toView } from './timeline.ts';
 import type { Post, WishlistCommand } from './types.ts';
 
 const NOW = Date.UTC(2026, 10, 1);
-const wisher = { uid: 'u-w', name: 'Wendy Park' };
-const giver = { uid: 'u-g', name: 'Gabriel Singh' };
 const r1 = { uid: 'u-r1', name: 'Ravi Gill' };
 const r2 = { uid: 'u-r2', name: 'Mina Rahimi' };
 const r3 = { uid: 'u-r3', name: 'Lou Chen' };
-const vera = { uid: 'u-v', name: 'Vera Volunteer', volunteer: true };
-const wishInput = {
-  title: 'Les Misérables',
-  author: 'Victor Hugo',
-  coverURL: '',
-  types: ['Fiction' as const],
-  purchaseLink: 'https://example.org/book',
-  destination: 'Canada',
-  price: '$25',
-  message: '',
-};
 const post: WishlistCommand = { type: 'post', input: wishInput };
 const report = (reason: 'scam' | 'other', note = ''): WishlistCommand => ({ type: 'report', reason, note });
 

@@ -2,33 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { decidePost } from './post.ts';
 import { tell } from './story.ts';
+import { volunteer as colleague, giver, treatInput, wisher, wishInput } from './test-stories.ts';
 import type { Actor } from './types.ts';
 
-const wisher: Actor = { uid: 'u-wisher', name: 'Wendy' };
-const giver: Actor = { uid: 'u-giver', name: 'Gabriel' };
 const treater: Actor = { uid: 'u-treater', name: 'Tessa' };
 const requester: Actor = { uid: 'u-requester', name: 'Rey' };
-const colleague: Actor = { uid: 'u-vol', name: 'Vera', volunteer: true };
 const asVolunteer = (actor: Actor): Actor => ({ ...actor, volunteer: true });
-
-const wishInput = {
-  title: 'Matilda',
-  author: 'Roald Dahl',
-  coverURL: '',
-  types: ['Fiction' as const],
-  purchaseLink: 'https://books.example.ca/matilda',
-  destination: 'Canada',
-  price: 'CAD 15',
-  message: '',
-};
-const treatInput = {
-  title: 'Dune',
-  author: '',
-  coverURL: '',
-  types: [],
-  shippingDestination: 'Canada',
-  message: '',
-};
 
 const confirmedWish = tell('wishlist', 'w', [
   { actor: wisher, command: { type: 'post', input: wishInput } },

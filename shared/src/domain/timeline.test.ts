@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { tell } from './story.ts';
+import { giver, stranger, treatInput, volunteer, wisher, wishInput } from './test-stories.ts';
 import {
   anonymizeMember,
   FORMER_MEMBER,
@@ -12,30 +13,7 @@ import {
 } from './timeline.ts';
 import type { Actor, Treat, ViewerRole, Wishlist } from './types.ts';
 
-const wisher: Actor = { uid: 'u-wisher', name: 'Wendy' };
-const giver: Actor = { uid: 'u-giver', name: 'Gary' };
-const stranger: Actor = { uid: 'u-stranger', name: 'Sam' };
-const volunteer: Actor = { uid: 'u-vol', name: 'Vera', volunteer: true };
 const t = messages.timeline;
-
-const wishInput = {
-  title: 'Matilda',
-  author: '',
-  coverURL: '',
-  types: [],
-  purchaseLink: 'https://books.example.ca/m',
-  destination: 'Canada',
-  price: 'CAD 15',
-  message: '',
-};
-const treatInput = {
-  title: 'Dune',
-  author: '',
-  coverURL: '',
-  types: [],
-  shippingDestination: 'Canada',
-  message: '',
-};
 
 const closedWishlist = tell('wishlist', 'w1', [
   { actor: wisher, command: { type: 'post', input: wishInput }, at: Date.UTC(2024, 7, 1) },

@@ -96,6 +96,11 @@ export async function createMember(request: APIRequestContext, label: string): P
   return member;
 }
 
+/** The two sides of one wish, both verified. */
+export function wisherAndGiver(request: APIRequestContext): Promise<[Member, Member]> {
+  return Promise.all([createMember(request, 'wisher'), createMember(request, 'giver')]);
+}
+
 /** An id token for API calls from the test itself. */
 export async function idToken(request: APIRequestContext, member: Member): Promise<string> {
   const { userPoolClientId } = await config(request);
@@ -150,4 +155,20 @@ export function pngFile(name: string): { name: string; mimeType: string; buffer:
   const base64 =
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+/** A member's POST to the API from the test itself (to set a post up without the UI); fails the test
+ * with the server's answer. */
+export async function apiPost<T = { id: string }>(
+  request: APIRequestContext,
+  who: Member,
+  path: string,
+  data: object,
+): Promise<T> {
+  const answer = await request.post(path, {
+    headers: { authorization: `Bearer ${await idToken(request, who)}` },
+    data,
+  });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
 }

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { CLOSE_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { t } from '../../lib/i18n/i18n.ts';
 import { LanguageSwitcher } from '../../lib/i18n/language-switcher.tsx';
@@ -38,16 +39,7 @@ export function SideSheet({
           setOpen(true);
         }}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
+        <LineIcon path="M4 7h16M4 12h16M4 17h16" />
       </button>
       <dialog
         id={id}
@@ -70,16 +62,7 @@ export function SideSheet({
               aria-label={t('sideSheet.closeMenu')}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-paper-deep"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <LineIcon path={CLOSE_PATH} />
             </button>
           </div>
           <SearchBox className="mb-4" />

@@ -35,6 +35,23 @@ function FieldShell({
         {optional && <span className="ms-1 font-normal text-ink-soft">{t('formFields.optional')}</span>}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A control's hint and error, under it, with the ids its aria-describedby names. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
           {hint}
@@ -45,13 +62,22 @@ function FieldShell({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return ids || undefined;
+}
+
+/** What every control carries: its id, aria-invalid on error, and its hint and error described. */
+function wiring(id: string, { hint, error, invalid }: Pick<FieldProps, 'hint' | 'error' | 'invalid'>) {
+  return {
+    id,
+    'aria-invalid': error || invalid ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
 }
 
 export function TextField({
@@ -66,13 +92,7 @@ export function TextField({
   const id = useId();
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional ?? false}>
-      <input
-        id={id}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cn(control, className)}
-        {...input}
-      />
+      <input {...wiring(id, { hint, error, invalid })} className={cn(control, className)} {...input} />
     </FieldShell>
   );
 }
@@ -90,10 +110,8 @@ export function TextAreaField({
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional ?? false}>
       <textarea
-        id={id}
+        {...wiring(id, { hint, error, invalid })}
         rows={4}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         className={cn(control, 'min-h-24', className)}
         {...input}
       />

@@ -6,6 +6,7 @@ import { IMAGE_MAX_BYTES } from '@bookwish/shared/domain/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../lib/i18n/i18n.ts';
 import { type ImageFit, isAllowedImageType } from '../../lib/images.ts';
+import { FieldNotes } from './form-fields.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { ShrinkProgress, useImageShrink } from './shrink-progress.tsx';
 
@@ -112,16 +113,7 @@ export function ImagePicker({
           )}
         </div>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n/i18n.ts';
 import { cn } from './cn';
+import { CLOSE_PATH, LineIcon } from './line-icon.tsx';
 
 export const DialogRoot = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -51,16 +52,7 @@ export function DialogContent({
             className="absolute top-3 end-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep"
             aria-label={t('dialog.close')}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <LineIcon path={CLOSE_PATH} className="size-5" />
           </RadixDialog.Close>
         )}
       </RadixDialog.Content>
