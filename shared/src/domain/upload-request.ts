@@ -1,5 +1,5 @@
 // POST /api/uploads' body parsed without a schema library: the uploads function parses nothing else,
-// and zod (about 88 KB minified) was a quarter of its bundle. The rules, texts and their order are
+// and zod would add about 25 KB (zod/mini) to a bundle already over its budget by its S3 client. The rules, texts and their order are
 // exactly schemas/images.ts's uploadRequestSchema (which the web still uses); upload-request.test.ts
 // holds both to the same answers over many bodies.
 
