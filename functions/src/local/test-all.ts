@@ -1,0 +1,191 @@
+// `npm test` after the browser check and Biome: the typecheck, the web build and the e2e stack's start
+// side by side, Vitest once the build is written (the files that need the emulator stack in one run,
+// the others in a second beside it), then Playwright against the stack already started.
+// Run one after the other (as `npm run typecheck && vitest run && npm run e2e` did), a core sat idle for
+// most of tsc's half minute (one thread), and the web build and the e2e stack's start (a core each,
+// about 20 s together) came after Vitest's last file. The run still stops at the first failure:
+// a type error stops Vitest at once; the e2e stack is stopped, and its data deleted, however it ends.
+// `npm run e2e` alone is unchanged (it builds and lets Playwright start the stack).
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
+/** As long as Playwright's webServer waited for the same stack (web/playwright.config.ts). */
+const STACK_READY_TIMEOUT_MS = 180_000;
+
+interface Finished {
+  code: number;
+  output: string;
+}
+
+interface Job {
+  name: string;
+  child: ChildProcess;
+  done: Promise<Finished>;
+}
+
+const running = new Set<Job>();
+/** Set once the run ends, well or not: a job stopped then is no failure of its own. */
+let stopping = false;
+const phases: [string, number][] = [];
+const t0 = Date.now();
+const seconds = (from: number) => Math.round((Date.now() - from) / 1000);
+
+/** A command in its own process group (so stopping it stops what it started); its output is either
+ * passed through as it comes or kept to print as one block, so side-by-side jobs do not interleave. */
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  options: { live: boolean; env?: object; timed?: boolean },
+): Job {
+  const began = Date.now();
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', options.live ? 'inherit' : 'pipe', options.live ? 'inherit' : 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const job: Job = {
+    name,
+    child,
+    done: new Promise((resolve) => {
+      child.on('error', (error) => resolve({ code: 127, output: `${output}${error.message}\n` }));
+      child.on('close', (code, signal) => {
+        running.delete(job);
+        if (options.timed !== false) phases.push([name, seconds(began)]);
+        resolve({ code: code ?? (signal ? 128 : 1), output });
+      });
+    }),
+  };
+  running.add(job);
+  return job;
+}
+
+function signalGroup(job: Job, signal: NodeJS.Signals): void {
+  if (job.child.pid === undefined || job.child.exitCode !== null) return;
+  try {
+    process.kill(-job.child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGTERM to every job still running (the e2e stack stops its emulators and deletes its data),
+ * SIGKILL to what is left after 15 s. */
+async function stopAll(): Promise<void> {
+  stopping = true;
+  const left = [...running];
+  for (const job of left) signalGroup(job, 'SIGTERM');
+  const force = setTimeout(() => {
+    for (const job of left) signalGroup(job, 'SIGKILL');
+  }, 15_000);
+  await Promise.all(left.map((job) => job.done));
+  clearTimeout(force);
+}
+
+/** Stops everything, prints why and exits; a second failure while stopping (a job stopped by the first)
+ * waits for the first's exit. */
+async function fail(job: string, finished: Finished): Promise<never> {
+  if (stopping) return new Promise<never>(() => undefined);
+  await stopAll();
+  if (finished.output) process.stdout.write(finished.output);
+  console.error(`\n${job} failed (exit ${finished.code}); the run stops here.`);
+  process.exit(finished.code || 1);
+}
+
+/** The e2e stack (functions/src/local/e2e-server.ts on a free port) and the URL it prints when ready.
+ * Not ready in time, it is stopped, which fails the run at once. */
+function startE2eStack(): { job: Job; url: Promise<string> } {
+  const job = start('e2e stack', bin('tsx'), ['functions/src/local/e2e-server.ts'], {
+    live: false,
+    env: { PORT: '0', E2E_QUIET: '1' },
+    timed: false,
+  });
+  const began = Date.now();
+  const timer = setTimeout(() => {
+    console.error(`The e2e stack was not ready within ${STACK_READY_TIMEOUT_MS / 1000} s.`);
+    signalGroup(job, 'SIGTERM');
+  }, STACK_READY_TIMEOUT_MS);
+  const url = new Promise<string>((resolve) => {
+    let seen = '';
+    job.child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const found = /Bookwish e2e stack ready at (https?:\/\/[^\s/]+)/.exec(seen)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        phases.push(['e2e stack start', seconds(began)]);
+        resolve(found);
+      }
+    });
+  });
+  void job.done.then(() => clearTimeout(timer));
+  return { job, url };
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+const typecheck = start('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json'], { live: false });
+const build = start('web build (vite)', 'npm', ['run', 'build', '-w', '@bookwish/web'], { live: false });
+const stack = startE2eStack();
+
+// A type error or a broken stack stops the run whatever else is running then.
+const STACK = 'The e2e stack (functions/src/local/e2e-server.ts)';
+void typecheck.done.then((finished) => finished.code === 0 || fail('npm run typecheck', finished));
+void stack.job.done.then((finished) => fail(STACK, finished));
+
+// Vitest reads web/dist (the infra synth's site assets, the front's SPA): only once it is written.
+const built = await build.done;
+process.stdout.write(built.output);
+if (built.code !== 0) await fail('npm run build -w @bookwish/web', built);
+
+// Vitest in two runs side by side. Its global setup starts the emulator stack before any file of any
+// project runs, and the files that must have the stack to themselves end the run one at a time: the
+// projects that need no stack (app, infra, unit) fill the cores meanwhile. Their output comes after.
+const withStack = ['--project', 'integration', '--project', 'integration-alone'];
+const withoutStack = ['--project', 'app', '--project', 'infra', '--project', 'unit'];
+const offStack = start('vitest (app, infra, unit)', bin('vitest'), ['run', ...withoutStack], {
+  live: false,
+});
+void offStack.done.then(
+  (finished) =>
+    finished.code === 0 || fail('vitest run --project app --project infra --project unit', finished),
+);
+const onStack = await start('vitest (integration)', bin('vitest'), ['run', ...withStack], { live: true })
+  .done;
+if (onStack.code !== 0) await fail(`vitest run ${withStack.join(' ')}`, onStack);
+process.stdout.write((await offStack.done).output);
+const checked = await typecheck.done;
+if (checked.code !== 0) await fail('npm run typecheck', checked);
+
+// Exiting before its ready line fails the run (above); this waits for that line.
+const url = await stack.url;
+const e2e = await start('playwright', bin('playwright'), ['test', '-c', 'web/playwright.config.ts'], {
+  live: true,
+  env: { BOOKWISH_E2E_URL: url },
+}).done;
+await stopAll();
+// What the stack said past its ready line (an error a failing spec may explain).
+const said = (await stack.job.done).output.replace(/^Bookwish e2e stack ready at \S+\n/m, '').trim();
+if (said) console.log(`\n[e2e stack]\n${said}`);
+
+console.log(`\nWall time by phase (side by side where they overlap; ${seconds(t0)} s in all):`);
+for (const [name, took] of phases) console.log(`  ${name.padEnd(26)} ${String(took).padStart(4)} s`);
+if (e2e.code !== 0) {
+  console.error(`\nplaywright failed (exit ${e2e.code}).`);
+  process.exit(e2e.code);
+}
