@@ -106,6 +106,22 @@ describe('GET /api/search', () => {
     );
   });
 
+  it('reads the stored index through a signed link: the same version again costs a 304 and no bytes', async () => {
+    await call('POST', '/api/wishlists', { token: member('Signed Link Sid').token, body: wishlistBody() });
+    // The indexer may save between the two reads (other tests post too): read again until it did not.
+    let answer: Awaited<ReturnType<typeof s3SearchIndex.fetch>> = null;
+    for (const start = Date.now(); answer !== 'unchanged' && Date.now() - start < 60_000; ) {
+      const stored = await s3SearchIndex.fetch().catch(() => null);
+      if (stored !== null && stored !== 'unchanged') {
+        expect(stored.etag).not.toBe('');
+        expect(loadIndex(stored.json).documentCount).toBeGreaterThan(0);
+        answer = await s3SearchIndex.fetch(stored.etag).catch(() => null);
+      }
+      if (answer !== 'unchanged') await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(answer).toBe('unchanged');
+  });
+
   it('closed, removed and deleted posts leave the results and the stored index', async () => {
     const [owner, requester] = [member('Tessa Treats'), member('Rae Requester')];
     const word = uniqueWord();

@@ -6,13 +6,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EXPORT_LINK_SECONDS, exportFolder } from '@bookwish/shared/storage/images-bucket';
 import type { ExportFiles } from '../app/member-export.ts';
 import { config } from '../config.ts';
 import { avatarFolder } from '../images/served-image.ts';
 import { s3 } from './s3.ts';
-import { presigner } from './s3-uploads.ts';
+import { presignObject } from './s3-presign.ts';
 
 async function read(key: string): Promise<Uint8Array | null> {
   try {
@@ -46,17 +45,18 @@ async function keep(uid: string, zip: Uint8Array, fileName: string) {
   const Key = `${exportFolder(uid)}${randomUUID()}.zip`;
   const Bucket = config().imagesBucket;
   await s3().send(new PutObjectCommand({ Bucket, Key, Body: zip, ContentType: 'application/zip' }));
-  const url = await getSignedUrl(
-    presigner(),
-    new GetObjectCommand({
-      Bucket,
-      Key,
-      ResponseContentType: 'application/zip',
-      ResponseContentDisposition: `attachment; filename="${fileName}"`,
-      ResponseCacheControl: 'no-store',
-    }),
-    { expiresIn: EXPORT_LINK_SECONDS },
-  );
+  const url = await presignObject({
+    method: 'GET',
+    operation: 'GetObject',
+    bucket: Bucket,
+    key: Key,
+    query: {
+      'response-cache-control': 'no-store',
+      'response-content-disposition': `attachment; filename="${fileName}"`,
+      'response-content-type': 'application/zip',
+    },
+    expiresIn: EXPORT_LINK_SECONDS,
+  });
   return { url, expiresAt: Date.now() + EXPORT_LINK_SECONDS * 1000 };
 }
 

@@ -2,14 +2,17 @@
 // for visitors too. The index is loaded once per warm container and re-checked at most once a second.
 
 import { searchPosts } from '../app/search-posts.ts';
-import { s3SearchIndex } from '../aws/s3-search-index.ts';
+import { fetchSearchIndex } from '../aws/s3-search-index.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
 import { indexCache } from '../search/index-cache.ts';
 import { indexSearch } from '../search/post-search.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 
-const deps = { store: dynamoEventStore, search: indexSearch(indexCache(s3SearchIndex, dynamoEventStore)) };
+const deps = {
+  store: dynamoEventStore,
+  search: indexSearch(indexCache({ fetch: fetchSearchIndex }, dynamoEventStore)),
+};
 
 export const handler = apiHandler({ auth: 'none' }, async ({ query }) =>
   json(200, await searchPosts(deps, query)),

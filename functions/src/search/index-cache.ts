@@ -38,7 +38,11 @@ export interface IndexCache {
   current(): Promise<SearchIndex>;
 }
 
-export function indexCache(stored: StoredIndex, store: EventStore, now: () => number = Date.now): IndexCache {
+export function indexCache(
+  stored: Pick<StoredIndex, 'fetch'>,
+  store: EventStore,
+  now: () => number = Date.now,
+): IndexCache {
   let index: SearchIndex | undefined;
   let etag: string | undefined;
   let checkedAt = 0;
