@@ -7,7 +7,7 @@
 // reads its ARN through CDK's cross-region references. Opt-in (context edgeRateLimit=true): a web
 // ACL and its rule cost about $6 a month, twice the rest of the site for 1,000 members.
 import { EDGE_RATE_LIMIT } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -36,7 +36,7 @@ export class EdgeStack extends Stack {
         tooManyRequests: {
           contentType: 'APPLICATION_JSON',
           content: JSON.stringify({
-            error: { code: 'TOO_MANY_REQUESTS', message: messages.common.tooManyRequests },
+            error: { code: 'TOO_MANY_REQUESTS', message: commonMessages.tooManyRequests },
           }),
         },
       },

@@ -4,7 +4,7 @@
 // it (coverForIsbn, then the form's usual upload and the same re-encoding as any photo).
 
 import { normalIsbn } from '@bookwish/shared/domain/isbn';
-import { messages } from '@bookwish/shared/domain/messages';
+import { booksMessages } from '@bookwish/shared/domain/messages';
 import { AppError } from './app-error.ts';
 import type { Clock } from './ports.ts';
 
@@ -42,8 +42,7 @@ export interface LookupResult {
 
 function isbnOf(query: Record<string, string | undefined>): string {
   const isbn = normalIsbn(query.isbn ?? '');
-  if (!isbn)
-    throw new AppError('VALIDATION', messages.books.invalidIsbn, { isbn: messages.books.invalidIsbn });
+  if (!isbn) throw new AppError('VALIDATION', booksMessages.invalidIsbn, { isbn: booksMessages.invalidIsbn });
   return isbn;
 }
 
@@ -58,12 +57,12 @@ async function lookup(
       answer = await deps.source.ask(isbn);
     } catch (error) {
       // Nothing is kept: the next member's lookup asks again.
-      if (deps.source.isTimeout(error)) throw new AppError('UNAVAILABLE', messages.books.sourceSlow);
-      throw new AppError('UNAVAILABLE', messages.books.sourceFailed);
+      if (deps.source.isTimeout(error)) throw new AppError('UNAVAILABLE', booksMessages.sourceSlow);
+      throw new AppError('UNAVAILABLE', booksMessages.sourceFailed);
     }
     await deps.cache.put(isbn, answer, now + (answer.found ? FOUND_KEPT_MS : NOT_FOUND_KEPT_MS));
   }
-  if (!answer.found) throw new AppError('NOT_FOUND', messages.books.notFound);
+  if (!answer.found) throw new AppError('NOT_FOUND', booksMessages.notFound);
   return answer.book;
 }
 
@@ -82,14 +81,14 @@ export async function coverForIsbn(
   query: Record<string, string | undefined>,
 ): Promise<{ bytes: Buffer; contentType: 'image/jpeg' | 'image/png' }> {
   const book = await lookup(deps, isbnOf(query));
-  if (!book.coverUrl) throw new AppError('NOT_FOUND', messages.books.noCover);
+  if (!book.coverUrl) throw new AppError('NOT_FOUND', booksMessages.noCover);
   let cover: Awaited<ReturnType<BookSource['cover']>>;
   try {
     cover = await deps.source.cover(book.coverUrl);
   } catch (error) {
-    if (deps.source.isTimeout(error)) throw new AppError('UNAVAILABLE', messages.books.sourceSlow);
-    throw new AppError('UNAVAILABLE', messages.books.sourceFailed);
+    if (deps.source.isTimeout(error)) throw new AppError('UNAVAILABLE', booksMessages.sourceSlow);
+    throw new AppError('UNAVAILABLE', booksMessages.sourceFailed);
   }
-  if (!cover) throw new AppError('NOT_FOUND', messages.books.noCover);
+  if (!cover) throw new AppError('NOT_FOUND', booksMessages.noCover);
   return cover;
 }

@@ -4,7 +4,7 @@
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
 import type { Page } from '@bookwish/shared/api/responses';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages, supportMessages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { contactSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { inboxQuerySchema } from '@bookwish/shared/domain/schemas/queries';
@@ -45,8 +45,8 @@ export async function inboxPage(
     page = await deps.contact.list({ limit, cursor: cursor ?? null }, { status, q });
   } catch (error) {
     if (error instanceof InvalidCursorError) {
-      throw new AppError('VALIDATION', messages.common.invalidCursor, {
-        cursor: messages.common.invalidCursor,
+      throw new AppError('VALIDATION', commonMessages.invalidCursor, {
+        cursor: commonMessages.invalidCursor,
       });
     }
     throw error;
@@ -61,9 +61,9 @@ export async function setContactStatus(
   input: { id: string; caller: Actor | null; body: unknown },
 ): Promise<ContactMessage> {
   const volunteer = requireVolunteer(input.caller);
-  if (!ID_PATTERN.test(input.id)) throw new AppError('NOT_FOUND', messages.support.contactNotFound);
+  if (!ID_PATTERN.test(input.id)) throw new AppError('NOT_FOUND', supportMessages.contactNotFound);
   const { status } = parse(contactUpdateSchema, input.body);
   const updated = await deps.contact.setStatus(input.id, status, volunteer.uid, deps.clock.now());
-  if (!updated) throw new AppError('NOT_FOUND', messages.support.contactNotFound);
+  if (!updated) throw new AppError('NOT_FOUND', supportMessages.contactNotFound);
   return updated;
 }

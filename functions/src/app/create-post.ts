@@ -5,7 +5,7 @@
 // connection) and is sent again finds the post it made instead of making a second one.
 
 import { IDEMPOTENCY_KEY_PATTERN } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { createTreatSchema, createWishlistSchema } from '@bookwish/shared/domain/schemas/posts';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
@@ -37,7 +37,7 @@ export async function createPost(
   const { coverKey, ...fields } = parse(schema, input.body);
   const key = input.idempotencyKey;
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new AppError('VALIDATION', messages.common.badRequest);
+    throw new AppError('VALIDATION', commonMessages.badRequest);
   }
   const id = key === undefined ? deps.newId() : deps.idForKey(actor.uid, kind, key);
   // The post this key already made (an earlier attempt landed): answered as if made now.

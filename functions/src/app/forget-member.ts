@@ -7,7 +7,7 @@
 // can run again, so a failure part way is finished by a retry.
 
 import { eraseMemberFromEvents } from '@bookwish/shared/domain/erasure';
-import { messages } from '@bookwish/shared/domain/messages';
+import { authMessages, commonMessages } from '@bookwish/shared/domain/messages';
 import { replay } from '@bookwish/shared/domain/post';
 import { nobodyDependsOn } from '@bookwish/shared/domain/post-decider';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
@@ -87,12 +87,12 @@ export interface Leaving {
 
 export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<void> {
   if (deps.clock.now() / 1000 - member.authTime > RECENT_SIGN_IN_SECONDS) {
-    throw new AppError('UNAUTHENTICATED', messages.auth.recentSignInRequired);
+    throw new AppError('UNAUTHENTICATED', authMessages.recentSignInRequired);
   }
   const refuseIfBusy = ({ own, involved }: MemberPosts) => {
     const busy = [...own, ...involved].filter((post) => !nobodyDependsOn(post));
     if (busy.length > 0) {
-      throw new AppError('CONFLICT', messages.auth.accountExchangeInProgress(busy.map((p) => p.title)));
+      throw new AppError('CONFLICT', authMessages.accountExchangeInProgress(busy.map((p) => p.title)));
     }
   };
   refuseIfBusy(await postsOfMember(deps.store, member.uid));
@@ -104,7 +104,7 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
   const images: string[] = [];
   for (const post of [...own, ...removed]) {
     const result = await deps.store.deletePost(post.id, post.version, deps.clock.now());
-    if (!result.ok) throw new AppError('CONFLICT', messages.auth.accountExchangeInProgress([post.title]));
+    if (!result.ok) throw new AppError('CONFLICT', authMessages.accountExchangeInProgress([post.title]));
     images.push(...imageKeysOf(post));
   }
   // The record of joined posts finds the exchanges that ended since; the party index covers posts
@@ -169,5 +169,5 @@ export async function eraseFromPost(
     const result = await deps.store.appendErasure(postId, post.version, forgotten, state, rewritten);
     if (result.ok) return;
   }
-  throw new AppError('CONFLICT', messages.common.staleVersion);
+  throw new AppError('CONFLICT', commonMessages.staleVersion);
 }

@@ -3,15 +3,14 @@
 // members with the takedown text. An open wish also says whether a member is giving its book away.
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
-import { messages } from '@bookwish/shared/domain/messages';
+import { notFoundMessages, postMessages, reportsMessages } from '@bookwish/shared/domain/messages';
 import { viewerRole } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { EventStore } from './ports.ts';
 import { loadPost, type PostView, viewFor } from './post-commands.ts';
 
-export const notFoundText = (kind: PostKind) =>
-  kind === 'wishlist' ? messages.wishlist.notFound : messages.treat.notFound;
+export const notFoundText = (kind: PostKind) => notFoundMessages[kind];
 
 export async function getPost(
   deps: { store: EventStore },
@@ -21,9 +20,9 @@ export async function getPost(
   const post = await loadPost(deps.store, kind, input.postId);
   if (!post) throw new AppError('NOT_FOUND', notFoundText(kind));
   if (post.removed && !input.caller?.volunteer) {
-    throw new AppError('NOT_FOUND', messages.post.removedByVolunteers);
+    throw new AppError('NOT_FOUND', postMessages.removedByVolunteers);
   }
-  if (underReviewFor(post, input.caller)) throw new AppError('NOT_FOUND', messages.reports.underReview);
+  if (underReviewFor(post, input.caller)) throw new AppError('NOT_FOUND', reportsMessages.underReview);
   return detailView(deps.store, post, input.caller);
 }
 

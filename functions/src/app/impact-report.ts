@@ -8,7 +8,7 @@ import {
   MONTH_PATTERN,
   monthsBetween,
 } from '@bookwish/shared/domain/impact';
-import { messages } from '@bookwish/shared/domain/messages';
+import { supportMessages } from '@bookwish/shared/domain/messages';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { Clock } from './ports.ts';
@@ -32,11 +32,11 @@ export async function readImpact(
   const from = input.from || `${thisMonth.slice(0, 4)}-01`;
   const to = input.to || thisMonth;
   if (!MONTH_PATTERN.test(from) || !MONTH_PATTERN.test(to)) {
-    throw new AppError('VALIDATION', messages.support.impactMonth, { from: messages.support.impactMonth });
+    throw new AppError('VALIDATION', supportMessages.impactMonth, { from: supportMessages.impactMonth });
   }
   const span = monthsBetween(from, to).length;
   if (span === 0 || span > MAX_MONTHS) {
-    throw new AppError('VALIDATION', messages.support.impactRange, { from: messages.support.impactRange });
+    throw new AppError('VALIDATION', supportMessages.impactRange, { from: supportMessages.impactRange });
   }
   return impactReport(await deps.impact.months(), from, to);
 }

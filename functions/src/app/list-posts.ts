@@ -2,7 +2,7 @@
 // posts or the ones they offered on / requested. Cards never carry private fields, whoever asks.
 
 import { exploreListQuery, meTreatsQuery, meWishlistsQuery } from '@bookwish/shared/domain/list-queries';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import { deadlineFor } from '@bookwish/shared/domain/timers';
 import type { Actor, Post, PostKind } from '@bookwish/shared/domain/types';
@@ -19,8 +19,8 @@ export async function cardsPage(read: () => Promise<Page<Post>>, forUid?: string
     page = await read();
   } catch (error) {
     if (error instanceof InvalidCursorError) {
-      throw new AppError('VALIDATION', messages.common.invalidCursor, {
-        cursor: messages.common.invalidCursor,
+      throw new AppError('VALIDATION', commonMessages.invalidCursor, {
+        cursor: commonMessages.invalidCursor,
       });
     }
     throw error;

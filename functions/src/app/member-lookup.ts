@@ -3,7 +3,7 @@
 
 import type { MemberPostsResponse } from '@bookwish/shared/api/responses';
 import { isEmail } from '@bookwish/shared/domain/email-address';
-import { messages } from '@bookwish/shared/domain/messages';
+import { contactMessages, supportMessages } from '@bookwish/shared/domain/messages';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
@@ -23,10 +23,10 @@ export async function volunteerFindsMember<A extends Actor>(
   const volunteer = requireVolunteer(input.caller);
   const email = input.email.trim();
   if (!isEmail(email)) {
-    throw new AppError('VALIDATION', messages.contact.validEmail, { email: messages.contact.validEmail });
+    throw new AppError('VALIDATION', contactMessages.validEmail, { email: contactMessages.validEmail });
   }
   const member = await deps.members.findByEmail(email);
-  if (!member) throw new AppError('NOT_FOUND', messages.support.memberNotFound);
+  if (!member) throw new AppError('NOT_FOUND', supportMessages.memberNotFound);
   return { volunteer, member };
 }
 

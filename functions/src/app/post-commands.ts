@@ -2,7 +2,7 @@
 // by the version). A lost race is reloaded and decided once more, only to tell the member why (e.g.
 // "Someone has already offered to gift this book."); it never appends twice.
 
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { decidePost, decidePostDeletion, evolvePost } from '@bookwish/shared/domain/post';
 import { actionsFor } from '@bookwish/shared/domain/step-actions';
 import { toView, viewerRole } from '@bookwish/shared/domain/timeline';
@@ -47,7 +47,7 @@ export function requireActor<K extends PostKind>(
       ? decidePostDeletion(kind, null, null, ctx)
       : decide(kind, null, { type } as CommandOf<K>, null, ctx);
   throw AppError.from(
-    refusal.ok ? { code: 'UNAUTHENTICATED', message: messages.common.signInRequired } : refusal.error,
+    refusal.ok ? { code: 'UNAUTHENTICATED', message: commonMessages.signInRequired } : refusal.error,
   );
 }
 
@@ -62,7 +62,7 @@ async function conflictReason<K extends PostKind>(
   const fresh = await loadPost(deps.store, kind, postId);
   const again = decide(kind, fresh, command, actor, { postId, now: deps.clock.now() });
   if (!again.ok && again.error.code !== 'VALIDATION') return AppError.from(again.error);
-  return new AppError('CONFLICT', messages.common.staleVersion);
+  return new AppError('CONFLICT', commonMessages.staleVersion);
 }
 
 export interface CommandOptions {
@@ -125,7 +125,7 @@ export async function runDelete(
   if (!result.ok) {
     const fresh = await loadPost(deps.store, kind, postId);
     const again = decidePostDeletion(kind, fresh, actor, { postId, now: deps.clock.now() });
-    throw again.ok ? new AppError('CONFLICT', messages.common.staleVersion) : AppError.from(again.error);
+    throw again.ok ? new AppError('CONFLICT', commonMessages.staleVersion) : AppError.from(again.error);
   }
   return decision.post;
 }

@@ -3,7 +3,7 @@
 // read is recorded before the data is returned.
 
 import { isDeepStrictEqual } from 'node:util';
-import { messages } from '@bookwish/shared/domain/messages';
+import { supportMessages } from '@bookwish/shared/domain/messages';
 import { changedFields, replayStates } from '@bookwish/shared/domain/post';
 import type { PostHistory, ReplayStep } from '@bookwish/shared/domain/post-history';
 import { postIdFrom } from '@bookwish/shared/domain/post-ref';
@@ -55,10 +55,10 @@ export async function replayForVolunteer(
 ) {
   const volunteer = requireVolunteer(input.caller);
   const id = postIdFrom(input.postRef);
-  if (!id) throw new AppError('NOT_FOUND', messages.support.postNotFound);
+  if (!id) throw new AppError('NOT_FOUND', supportMessages.postNotFound);
   await deps.audit.recordRead(volunteer, { post: id }, deps.clock.now());
   const found = await postHistory(deps.store, id);
-  if (!found) throw new AppError('NOT_FOUND', messages.support.postNotFound);
+  if (!found) throw new AppError('NOT_FOUND', supportMessages.postNotFound);
   return {
     ...found,
     // What the owner sees, so the volunteer can read the member's wording alongside the raw events.

@@ -4,7 +4,7 @@
 // endpoint at a push service we know (never any address a caller names: the notifier would post to
 // it) and the browser's two keys.
 
-import { messages } from '@bookwish/shared/domain/messages';
+import { pushMessages } from '@bookwish/shared/domain/messages';
 import { AppError } from './app-error.ts';
 import type { PushDevice, PushDevices, PushMessage, PushSender } from './notify-ports.ts';
 
@@ -75,7 +75,7 @@ export function parseSubscription(body: Record<string, unknown>, services: PushS
   for (const key of Object.keys(body)) {
     if (!['endpoint', 'keys', 'expirationTime'].includes(key)) fields[key] = 'This field does not exist.';
   }
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', messages.push.badSubscription, fields);
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', pushMessages.badSubscription, fields);
   return { endpoint: body.endpoint as string, p256dh: p256dh as string, auth: keys.auth as string };
 }
 
@@ -101,7 +101,7 @@ export async function removePushDevice(
     fields.endpoint = 'Send the subscription’s endpoint.';
   for (const key of Object.keys(input.body))
     if (key !== 'endpoint') fields[key] = 'This field does not exist.';
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', messages.push.badSubscription, fields);
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', pushMessages.badSubscription, fields);
   await deps.devices.remove(input.caller.uid, endpoint as string);
   return { on: false };
 }
@@ -115,7 +115,7 @@ export async function pushStatus(
   input: { caller: { uid: string }; endpoint: string | undefined },
 ): Promise<{ publicKey: string; on: boolean }> {
   const publicKey = await deps.publicKey();
-  if (!publicKey) throw new AppError('UNAVAILABLE', messages.push.unavailable);
+  if (!publicKey) throw new AppError('UNAVAILABLE', pushMessages.unavailable);
   const on = input.endpoint
     ? (await deps.devices.list(input.caller.uid)).some((device) => device.endpoint === input.endpoint)
     : false;

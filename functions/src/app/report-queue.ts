@@ -3,7 +3,7 @@
 // volunteer decides with. One Query of the sparse byReview index a page.
 
 import type { QueueEntry, ReportQueuePage } from '@bookwish/shared/api/reports';
-import { messages } from '@bookwish/shared/domain/messages';
+import { reportsMessages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { openReportCount } from '@bookwish/shared/domain/reports';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
@@ -50,6 +50,6 @@ export async function reportQueue(
 
 /** A member id as Cognito gives it (the pool's user name is the uid): anything else names nobody. */
 export function memberIdOrNotFound(uid: string | undefined): string {
-  if (!uid || !ID_PATTERN.test(uid)) throw new AppError('NOT_FOUND', messages.reports.memberNotFound);
+  if (!uid || !ID_PATTERN.test(uid)) throw new AppError('NOT_FOUND', reportsMessages.memberNotFound);
   return uid;
 }

@@ -5,7 +5,7 @@
 
 import type { PostSummary } from '@bookwish/shared/api/responses';
 import { searchQuery } from '@bookwish/shared/domain/list-queries';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { searchDocOf } from '@bookwish/shared/domain/search';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import { AppError } from './app-error.ts';
@@ -39,7 +39,7 @@ function decodeSearchCursor(cursor: string): number {
   } catch {
     // fall through: not ours
   }
-  throw new AppError('VALIDATION', messages.common.invalidCursor, { cursor: messages.common.invalidCursor });
+  throw new AppError('VALIDATION', commonMessages.invalidCursor, { cursor: commonMessages.invalidCursor });
 }
 
 export async function searchPosts(deps: SearchDeps, query: unknown): Promise<SearchPage> {

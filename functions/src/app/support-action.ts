@@ -2,7 +2,7 @@
 // the same deciders (so they obey the status rules), carrying the volunteer's id and a required
 // reason, appended under the version guard.
 
-import { messages } from '@bookwish/shared/domain/messages';
+import { supportMessages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { supportActionSchema } from '@bookwish/shared/domain/schemas/support';
 import type { Actor, SupportCommand } from '@bookwish/shared/domain/types';
@@ -17,11 +17,11 @@ export async function runSupportAction(
   input: { postId: string; caller: Actor | null; body: unknown },
 ): Promise<PostView> {
   const volunteer = requireVolunteer(input.caller);
-  if (!ID_PATTERN.test(input.postId)) throw new AppError('NOT_FOUND', messages.support.postNotFound);
+  if (!ID_PATTERN.test(input.postId)) throw new AppError('NOT_FOUND', supportMessages.postNotFound);
   const body = parse(supportActionSchema, input.body);
   const current = await deps.store.load(input.postId);
-  if (current === null) throw new AppError('NOT_FOUND', messages.support.postNotFound);
-  if (isTombstone(current)) throw new AppError('CONFLICT', messages.support.postDeleted);
+  if (current === null) throw new AppError('NOT_FOUND', supportMessages.postNotFound);
+  if (isTombstone(current)) throw new AppError('CONFLICT', supportMessages.postDeleted);
   const command: SupportCommand =
     body.type === 'correctAddress'
       ? { type: 'correctAddress', shippingAddress: body.shippingAddress, reason: body.reason }

@@ -8,7 +8,7 @@
 //    the replay audits it; the notifier emails the other member of each (decide-emails.ts).
 // Each step can run again: a retry after a failure part way finishes the job.
 
-import { messages } from '@bookwish/shared/domain/messages';
+import { reportsMessages } from '@bookwish/shared/domain/messages';
 import { suspendMemberSchema } from '@bookwish/shared/domain/schemas/support';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
@@ -45,10 +45,10 @@ export async function suspendMember(
   const volunteer = requireVolunteer(input.caller);
   const uid = memberIdOrNotFound(input.uid);
   const { reason } = parse(suspendMemberSchema, input.body);
-  if (uid === volunteer.uid) throw new AppError('FORBIDDEN', messages.reports.suspendSelf);
-  if (!(await deps.pool.exists(uid))) throw new AppError('NOT_FOUND', messages.reports.memberNotFound);
+  if (uid === volunteer.uid) throw new AppError('FORBIDDEN', reportsMessages.suspendSelf);
+  if (!(await deps.pool.exists(uid))) throw new AppError('NOT_FOUND', reportsMessages.memberNotFound);
   // A volunteer's access is the group's to take away, not this queue's.
-  if (await deps.pool.isVolunteer(uid)) throw new AppError('FORBIDDEN', messages.reports.suspendVolunteer);
+  if (await deps.pool.isVolunteer(uid)) throw new AppError('FORBIDDEN', reportsMessages.suspendVolunteer);
   await deps.sessions.suspend(uid, { uid: volunteer.uid, name: volunteer.name }, reason, deps.clock.now());
   await deps.pool.disable(uid);
   await deps.pool.signOutEverywhere(uid);
@@ -57,7 +57,7 @@ export async function suspendMember(
   for (const post of [...own, ...involved]) {
     if (await endFor(deps, post, uid, volunteer, reason)) ended += 1;
   }
-  return { ended, message: messages.reports.suspended };
+  return { ended, message: reportsMessages.suspended };
 }
 
 /** Ends the member's part in one post; false when there is nothing to end (closed, already ended, or

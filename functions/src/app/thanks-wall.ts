@@ -4,7 +4,7 @@
 // the counts one GetItem.
 
 import { listQuery } from '@bookwish/shared/domain/list-queries';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { type GivingCounts, toWallCard, type WallCard } from '@bookwish/shared/domain/thanks-wall';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
@@ -18,8 +18,8 @@ export async function listThanksWall(deps: { store: EventStore }, query: unknown
     return { items: posts.items.map(toWallCard), nextCursor: posts.nextCursor };
   } catch (error) {
     if (error instanceof InvalidCursorError) {
-      throw new AppError('VALIDATION', messages.common.invalidCursor, {
-        cursor: messages.common.invalidCursor,
+      throw new AppError('VALIDATION', commonMessages.invalidCursor, {
+        cursor: commonMessages.invalidCursor,
       });
     }
     throw error;

@@ -6,7 +6,7 @@ import {
   AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { messages } from '@bookwish/shared/domain/messages';
+import { authMessages, commonMessages } from '@bookwish/shared/domain/messages';
 import { AppError } from '../app/app-error.ts';
 import type { UserPoolSessions } from '../app/notify-ports.ts';
 import { config } from '../config.ts';
@@ -34,7 +34,7 @@ export async function changePassword(
   input: { accessToken: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
   if (subjectOf(input.accessToken) !== uid) {
-    throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+    throw new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
   }
   try {
     await cognito().send(
@@ -49,18 +49,18 @@ export async function changePassword(
     const message = (error as { message?: string }).message ?? '';
     // Cognito says NotAuthorized both for a wrong password and for a revoked or expired access token.
     if (name === 'NotAuthorizedException' && /token/i.test(message)) {
-      throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+      throw new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
     }
     if (
       name === 'NotAuthorizedException' ||
       (name === 'InvalidPasswordException' && /incorrect/i.test(message))
     ) {
-      throw new AppError('VALIDATION', messages.auth.deleteWrongPassword, {
-        currentPassword: messages.auth.deleteWrongPassword,
+      throw new AppError('VALIDATION', authMessages.deleteWrongPassword, {
+        currentPassword: authMessages.deleteWrongPassword,
       });
     }
     if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {
-      throw new AppError('VALIDATION', messages.auth.passwordMin, { newPassword: messages.auth.passwordMin });
+      throw new AppError('VALIDATION', authMessages.passwordMin, { newPassword: authMessages.passwordMin });
     }
     throw error;
   }

@@ -20,7 +20,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IMAGE_MAX_BYTES, UPLOAD_FOLDERS, type UploadPurpose } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import {
+  authMessages,
+  postMessages,
+  treatMessages,
+  wishlistMessages,
+} from '@bookwish/shared/domain/messages';
 import type { StoredImage } from '@bookwish/shared/domain/types';
 import { AppError } from '../app/app-error.ts';
 import type { Images } from '../app/ports.ts';
@@ -36,10 +41,10 @@ import { s3ImageStore } from './s3-images.ts';
 export const PROCESSED_PREFIX = 'processed/';
 
 const TEXTS: Record<UploadPurpose, { type: string; size: string }> = {
-  cover: { type: messages.wishlist.coverType, size: messages.wishlist.coverTooBig },
-  treatCover: { type: messages.treat.coverType, size: messages.treat.coverTooBig },
-  thankYou: { type: messages.post.thankYouPhotoType, size: messages.post.imageTooBig },
-  avatar: { type: messages.auth.avatarType, size: messages.auth.avatarTooBig },
+  cover: { type: wishlistMessages.coverType, size: wishlistMessages.coverTooBig },
+  treatCover: { type: treatMessages.coverType, size: treatMessages.coverTooBig },
+  thankYou: { type: postMessages.thankYouPhotoType, size: postMessages.imageTooBig },
+  avatar: { type: authMessages.avatarType, size: authMessages.avatarTooBig },
 };
 
 export interface AttachRequest {
@@ -109,7 +114,7 @@ async function readUpload(request: AttachRequest): Promise<Uint8Array> {
     if (bytes.length > IMAGE_MAX_BYTES) throw refuse(field, TEXTS[purpose].size);
     return bytes;
   } catch (error) {
-    if (isMissing(error)) throw refuse(field, messages.post.invalidImage);
+    if (isMissing(error)) throw refuse(field, postMessages.invalidImage);
     throw error;
   }
 }
@@ -124,13 +129,13 @@ function pickUrl(image: StoredImage): string {
 /** Processes and stores the upload named by `key`; throws a VALIDATION AppError for a member's mistake. */
 export async function attachImage(request: AttachRequest): Promise<AttachedImage> {
   const { s3, bucket, key, purpose, uid, field } = request;
-  if (!isOwnImageKey(key, purpose, uid)) throw refuse(field, messages.post.invalidImage);
+  if (!isOwnImageKey(key, purpose, uid)) throw refuse(field, postMessages.invalidImage);
   // Avatars sit under their member's folder so account deletion finds every one of them.
   const finalFolder =
     purpose === 'avatar'
       ? `${avatarFolder(uid)}${randomUUID()}`
       : `${PROCESSED_PREFIX}${UPLOAD_FOLDERS[purpose]}/${randomUUID()}`;
-  if (!(await claim(request, finalFolder))) throw refuse(field, messages.post.invalidImage);
+  if (!(await claim(request, finalFolder))) throw refuse(field, postMessages.invalidImage);
   let processed: Awaited<ReturnType<typeof processImage>>;
   try {
     const bytes = await readUpload(request);
@@ -139,7 +144,7 @@ export async function attachImage(request: AttachRequest): Promise<AttachedImage
     if (error instanceof ImageRefused) {
       // A refused upload is deleted at once; nothing else was written (the claim keeps it refused).
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
-      const message = error.reason === 'pixels' ? messages.post.imageTooManyPixels : TEXTS[purpose].type;
+      const message = error.reason === 'pixels' ? postMessages.imageTooManyPixels : TEXTS[purpose].type;
       throw refuse(field, message);
     }
     if (!(error instanceof AppError)) await release(request);

@@ -3,7 +3,7 @@
 // loaded with cacheJwks, so the very same verifier runs here and in AWS.
 
 import { VOLUNTEERS_GROUP } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import type { MiddlewareObj } from '@middy/core';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
@@ -84,7 +84,7 @@ export function auth(
       if (mode === 'none') return;
       const token = bearerToken(request.event.headers);
       if (token === undefined) {
-        if (mode === 'required') throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+        if (mode === 'required') throw new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
         request.event.caller = null;
         return;
       }
@@ -94,17 +94,17 @@ export function auth(
         payload = (await verifier.verify(token)) as Record<string, unknown>;
       } catch {
         // Expired, foreign, tampered or unsigned: all the same to the member (sign in again).
-        throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+        throw new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
       }
       // aws-jwt-verify checks exp only when present; a token that never expires or names nobody is refused.
       const { sub, exp, iat } = payload;
       if (typeof sub !== 'string' || sub === '' || typeof exp !== 'number' || typeof iat !== 'number') {
-        throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+        throw new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
       }
       // Deleted account, sign-out everywhere, password change: tokens from before stop at once.
       if (checks.deferSession) request.event.pendingSession = { uid: sub, issuedAt: iat };
       else if (iat <= (await validAfter(sub))) {
-        throw new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+        throw new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
       }
       const caller = callerFrom(payload);
       if (caller.volunteer) {

@@ -3,7 +3,7 @@
 // double); anything else (SDK failure, bug) is logged server-side by name and becomes a 500 with the
 // spec's text only.
 
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
 import { isStoreUnavailable, STATUS_OF } from './api-error.ts';
@@ -34,11 +34,11 @@ export function toResponse(error: unknown, requestId: string): ApiResponse {
   const err = error instanceof Error ? error : new Error(String(error));
   if (isStoreUnavailable(err)) {
     logger.warn('store unavailable', { requestId, errorName: err.name });
-    const response = json(503, errorBody(new AppError('UNAVAILABLE', messages.common.unexpected)));
+    const response = json(503, errorBody(new AppError('UNAVAILABLE', commonMessages.unexpected)));
     return { ...response, headers: { ...response.headers, 'retry-after': '1' } };
   }
   logger.error('unhandled error', { requestId, errorName: err.name, stack: err.stack });
-  return json(500, errorBody(new AppError('INTERNAL', messages.common.unexpected)));
+  return json(500, errorBody(new AppError('INTERNAL', commonMessages.unexpected)));
 }
 
 export function errorMapper(): MiddlewareObj<ApiEvent, ApiResponse> {

@@ -14,7 +14,7 @@
 
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import { IDEMPOTENCY_KEY_PATTERN } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages, notFoundMessages, postMessages } from '@bookwish/shared/domain/messages';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
@@ -36,7 +36,7 @@ export function idempotency(): MiddlewareObj<ApiEvent, ApiResponse> {
     before: async (request) => {
       const key = request.event.headers?.[IDEMPOTENCY_HEADER];
       if (key === undefined) return;
-      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('VALIDATION', messages.common.badRequest);
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('VALIDATION', commonMessages.badRequest);
       inner ??= makeHandlerIdempotent(idempotencySettings());
       let replay: unknown;
       try {
@@ -44,10 +44,10 @@ export function idempotency(): MiddlewareObj<ApiEvent, ApiResponse> {
       } catch (error) {
         const name = (error as { name?: string }).name;
         if (name === 'IdempotencyValidationError') {
-          throw new AppError('CONFLICT', messages.common.idempotencyKeyReused);
+          throw new AppError('CONFLICT', commonMessages.idempotencyKeyReused);
         }
         if (name === 'IdempotencyAlreadyInProgressError') {
-          throw new AppError('CONFLICT', messages.common.requestInProgress);
+          throw new AppError('CONFLICT', commonMessages.requestInProgress);
         }
         throw error;
       }
@@ -77,7 +77,7 @@ async function currentAnswer(replay: ApiResponse, caller: Caller | null): Promis
   const { id, kind } = (kept ?? {}) as { id?: unknown; kind?: unknown };
   if (typeof id !== 'string' || typeof kind !== 'string' || !POST_KINDS.includes(kind)) return replay;
   const post = await loadPost(postDeps.store, kind as PostKind, id);
-  if (!post) throw new AppError('NOT_FOUND', messages[kind as PostKind].notFound);
-  if (post.removed && !caller?.volunteer) throw new AppError('NOT_FOUND', messages.post.removedByVolunteers);
+  if (!post) throw new AppError('NOT_FOUND', notFoundMessages[kind as PostKind]);
+  if (post.removed && !caller?.volunteer) throw new AppError('NOT_FOUND', postMessages.removedByVolunteers);
   return { ...replay, body: JSON.stringify(viewFor(post, caller)) };
 }

@@ -13,7 +13,7 @@
 // session check to the route's read, and the fallback checks and counts a request refused before it.
 
 import { IDEMPOTENCY_KEY_PATTERN, RATE_LIMITS } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages, notFoundMessages, postMessages } from '@bookwish/shared/domain/messages';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
@@ -37,7 +37,7 @@ import { type ApiResponse, json } from './respond.ts';
 /** The header a client names its request with (the same on every retry). */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-const signInAgain = () => new AppError('UNAUTHENTICATED', messages.common.signInRequired);
+const signInAgain = () => new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
 
 function limitOf(event: ApiEvent) {
   const kind = rateLimitOf(event.routeKey);
@@ -88,7 +88,7 @@ export async function postWrite(
       const decision = await countCall(limit.caller, limit.kind, limit.window);
       if (!decision.allowed) throw new TooManyRequests(decision.retryAfterSeconds);
     }
-    if (key !== undefined && !validKey) throw new AppError('VALIDATION', messages.common.badRequest);
+    if (key !== undefined && !validKey) throw new AppError('VALIDATION', commonMessages.badRequest);
     return json(target.status, await run(dynamoEventStore));
   }
   const postId = target.postId(validKey);
@@ -123,10 +123,10 @@ export async function postWrite(
         throw new TooManyRequests(decision.retryAfterSeconds);
       }
     }
-    if (key !== undefined && !validKey) throw new AppError('VALIDATION', messages.common.badRequest);
+    if (key !== undefined && !validKey) throw new AppError('VALIDATION', commonMessages.badRequest);
     if (guard && read.kept) {
       if (read.kept.bodyHash !== guard.bodyHash) {
-        throw new AppError('CONFLICT', messages.common.idempotencyKeyReused);
+        throw new AppError('CONFLICT', commonMessages.idempotencyKeyReused);
       }
       await countAlone();
       // A BatchGetItem reads each item on its own, not as one snapshot: the first request's transaction
@@ -153,7 +153,7 @@ export async function postWrite(
       for (let attempt = 1; !result.ok && !result.conflict && attempt <= 3; attempt++) {
         // The record's condition: the same key's first request got there first.
         if (record.length > 0 && result.refusedGuards.includes(0)) {
-          throw new AppError('CONFLICT', messages.common.requestInProgress);
+          throw new AppError('CONFLICT', commonMessages.requestInProgress);
         }
         if (result.busy) {
           await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
@@ -168,7 +168,7 @@ export async function postWrite(
       }
       if (!result.ok && !result.conflict) {
         if (record.length > 0 && result.refusedGuards.includes(0)) {
-          throw new AppError('CONFLICT', messages.common.requestInProgress);
+          throw new AppError('CONFLICT', commonMessages.requestInProgress);
         }
         // Still busy after a few tries: told as a lost race (the use case says why, or to reload).
         result = { ok: false, conflict: true, postId: id, expectedVersion };
@@ -181,7 +181,7 @@ export async function postWrite(
       if (guard && record.length > 0) {
         const now = await readGuarded({ postId: id, idempotency: guard });
         if (now.kept?.bodyHash === guard.bodyHash) {
-          throw new AppError('CONFLICT', messages.common.requestInProgress);
+          throw new AppError('CONFLICT', commonMessages.requestInProgress);
         }
       }
       return result;
@@ -226,9 +226,9 @@ export async function postReadStore(event: ApiEvent, postId: string): Promise<Ev
  * down is hidden from members, an address they may no longer read is not handed back. */
 function replayView(kind: PostKind, post: Post | Tombstone | null, caller: Caller): PostView {
   if (post === null || isTombstone(post) || post.kind !== kind) {
-    throw new AppError('NOT_FOUND', messages[kind].notFound);
+    throw new AppError('NOT_FOUND', notFoundMessages[kind]);
   }
-  if (post.removed && !caller.volunteer) throw new AppError('NOT_FOUND', messages.post.removedByVolunteers);
+  if (post.removed && !caller.volunteer) throw new AppError('NOT_FOUND', postMessages.removedByVolunteers);
   return viewFor(post, caller);
 }
 

@@ -7,7 +7,7 @@
 // and so does the local front from the socket; a header sent from outside is replaced, never read.
 
 import { RATE_LIMITS, type RateLimitKind } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
@@ -22,7 +22,7 @@ export class TooManyRequests extends AppError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', messages.common.tooManyRequests);
+    super('TOO_MANY_REQUESTS', commonMessages.tooManyRequests);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -2,7 +2,7 @@
 // page can post text/plain cross-site without a CORS preflight, but not JSON, so this keeps other
 // sites from filling the volunteers' inbox through a visitor's browser.
 
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
 import type { ApiEvent } from './api-event.ts';
@@ -19,7 +19,7 @@ export function requireJson(): MiddlewareObj<ApiEvent, ApiResponse> {
     before: (request) => {
       const headers = request.event.headers ?? {};
       const type = headers['content-type'] ?? headers['Content-Type'];
-      if (!isJsonContentType(type)) throw new AppError('VALIDATION', messages.common.badRequest);
+      if (!isJsonContentType(type)) throw new AppError('VALIDATION', commonMessages.badRequest);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Small helpers every decider shares: refusals, event metadata, history steps, the common guards.
 
 import { ENDED_LINES_KEPT, ENDED_PARTIES_KEPT } from './constants.ts';
-import { messages } from './messages.ts';
+import { commonMessages, postMessages } from './messages.ts';
 import type { Actor, Decision, DomainError, ErrorCode, HistoryStep, Post, PostEvent } from './types.ts';
 
 /** What a decider needs besides state and command. `expectedVersion`, when the client sent one, must
@@ -57,7 +57,7 @@ export function staleVersion(state: Post, ctx: DecideContext): { ok: false; erro
     expected < state.version &&
     since.length === state.version - expected &&
     since.every((s) => BOOKKEEPING.has(s.type));
-  return quiet ? null : refuse('CONFLICT', messages.common.staleVersion);
+  return quiet ? null : refuse('CONFLICT', commonMessages.staleVersion);
 }
 
 /** System events no member needs to have seen before acting. */
@@ -74,8 +74,8 @@ export const BOOKKEEPING = new Set<HistoryStep['type']>([
 export function removedGuard(state: Post, actor: Actor): { ok: false; error: DomainError } | null {
   if (!state.removed) return null;
   return actor.volunteer
-    ? refuse('CONFLICT', messages.post.removedByVolunteers)
-    : refuse('NOT_FOUND', messages.post.removedByVolunteers);
+    ? refuse('CONFLICT', postMessages.removedByVolunteers)
+    : refuse('NOT_FOUND', postMessages.removedByVolunteers);
 }
 
 /** Shared by both kinds: the stream's state after one more event. */

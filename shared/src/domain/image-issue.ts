@@ -3,9 +3,7 @@
 // schemas/images.ts and the web's forms through them.
 
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, type UploadPurpose } from './constants.ts';
-import { messages } from './messages.ts';
-
-const m = messages;
+import { authMessages, postMessages } from './messages.ts';
 
 export interface ImageFile {
   type: string;
@@ -14,10 +12,10 @@ export interface ImageFile {
 
 /** The spec gives each purpose its own wording (section 5). */
 export const imageMessages: Record<UploadPurpose, { type: string; size: string }> = {
-  cover: { type: m.post.coverType, size: m.post.imageTooBig },
-  treatCover: { type: m.post.coverType, size: m.post.imageTooBig },
-  thankYou: { type: m.post.thankYouPhotoType, size: m.post.imageTooBig },
-  avatar: { type: m.auth.avatarType, size: m.auth.avatarTooBig },
+  cover: { type: postMessages.coverType, size: postMessages.imageTooBig },
+  treatCover: { type: postMessages.coverType, size: postMessages.imageTooBig },
+  thankYou: { type: postMessages.thankYouPhotoType, size: postMessages.imageTooBig },
+  avatar: { type: authMessages.avatarType, size: authMessages.avatarTooBig },
 };
 
 export function isImageType(type: string): boolean {
@@ -31,7 +29,8 @@ export function imageIssue(
 ): { field: 'type' | 'size'; message: string } | null {
   const texts = imageMessages[purpose];
   if (!isImageType(file.type)) return { field: 'type', message: texts.type };
-  if (!Number.isFinite(file.size) || file.size <= 0) return { field: 'size', message: m.post.invalidImage };
+  if (!Number.isFinite(file.size) || file.size <= 0)
+    return { field: 'size', message: postMessages.invalidImage };
   if (file.size > IMAGE_MAX_BYTES) return { field: 'size', message: texts.size };
   return null;
 }

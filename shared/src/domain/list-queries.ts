@@ -4,10 +4,8 @@
 // the one the member sees); a test (list-queries.test.ts) holds both to the same answers.
 
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX, WISHLIST_TYPES } from './constants.ts';
-import { messages } from './messages.ts';
+import { commonMessages, searchMessages } from './messages.ts';
 import type { DomainError, WishlistType } from './types.ts';
-
-const m = messages;
 
 /** What a query field became, or the text a member reads about it. */
 type Field<T> = (value: unknown) => { ok: true; value: T } | { ok: false; message: string };
@@ -20,12 +18,14 @@ const blank = (value: unknown) => value === '' || value === null || value === un
 const limit: Field<number> = (value) => {
   if (blank(value)) return ok(LIST_PAGE_SIZE);
   const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 1 && n <= LIST_PAGE_SIZE_MAX ? ok(n) : refuse(m.common.invalidLimit);
+  return Number.isSafeInteger(n) && n >= 1 && n <= LIST_PAGE_SIZE_MAX
+    ? ok(n)
+    : refuse(commonMessages.invalidLimit);
 };
 
 const cursor: Field<string | undefined> = (value) => {
   if (blank(value)) return ok(undefined);
-  return typeof value === 'string' && value.length <= 2000 ? ok(value) : refuse(m.common.invalidCursor);
+  return typeof value === 'string' && value.length <= 2000 ? ok(value) : refuse(commonMessages.invalidCursor);
 };
 
 /** One of `values`; empty is no filter. */
@@ -33,7 +33,7 @@ const filter =
   <T extends string>(values: readonly T[]): Field<T | undefined> =>
   (value) => {
     if (blank(value)) return ok(undefined);
-    return values.includes(value as T) ? ok(value as T) : refuse(m.search.badFilter);
+    return values.includes(value as T) ? ok(value as T) : refuse(searchMessages.badFilter);
   };
 
 /** A text, trimmed, at most `max` characters after trimming. */
@@ -47,7 +47,7 @@ const text =
   };
 
 const destination: Field<string | undefined> = (value) =>
-  blank(value) ? ok(undefined) : text(100, m.search.badFilter, m.search.badFilter)(value);
+  blank(value) ? ok(undefined) : text(100, searchMessages.badFilter, searchMessages.badFilter)(value);
 
 const open: Field<boolean> = (value) => {
   const chosen = filter(['1'])(value);
@@ -59,7 +59,7 @@ const role =
   <T extends string>(values: readonly T[], fallback: T): Field<T> =>
   (value) => {
     if (value === undefined) return ok(fallback);
-    return values.includes(value as T) ? ok(value as T) : refuse(m.common.badRequest);
+    return values.includes(value as T) ? ok(value as T) : refuse(commonMessages.badRequest);
   };
 
 type Parsed<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
@@ -69,7 +69,7 @@ export type QueryResult<T> = { ok: true; data: T } | { ok: false; error: DomainE
 function query<F extends Record<string, Field<unknown>>>(fields: F) {
   return (input: unknown): QueryResult<Parsed<F>> => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-      return { ok: false, error: { code: 'VALIDATION', message: m.common.badRequest, fields: {} } };
+      return { ok: false, error: { code: 'VALIDATION', message: commonMessages.badRequest, fields: {} } };
     }
     const values = input as Record<string, unknown>;
     const data: Record<string, unknown> = {};
@@ -105,7 +105,7 @@ const SEARCH_MAX_LENGTH = 200;
 
 /** The search words: trimmed, at most 200 characters; none is ''. */
 const words: Field<string> = (value) => {
-  const read = text(SEARCH_MAX_LENGTH, m.search.tooLong, m.search.tooLong)(value);
+  const read = text(SEARCH_MAX_LENGTH, searchMessages.tooLong, searchMessages.tooLong)(value);
   return read.ok ? ok(read.value ?? '') : read;
 };
 

@@ -5,7 +5,7 @@
 // more copy of an address with no purpose). Pure: the use case reads the post and asks here.
 
 import { type DecideContext, refuse } from './decision.ts';
-import { messages } from './messages.ts';
+import { commonMessages, notFoundMessages, parcelMessages } from './messages.ts';
 import type { Actor, DomainError, Treat } from './types.ts';
 
 export interface PackingSlip {
@@ -23,11 +23,11 @@ export function decidePackingSlip(
   actor: Actor | null,
   ctx: Pick<DecideContext, 'postId'>,
 ): { ok: true; slip: PackingSlip } | { ok: false; error: DomainError } {
-  if (!actor) return refuse('UNAUTHENTICATED', messages.common.signInRequired);
-  if (!treat || treat.removed) return refuse('NOT_FOUND', messages.treat.notFound);
-  if (treat.uid !== actor.uid) return refuse('FORBIDDEN', messages.parcel.onlyTreaterPrints);
+  if (!actor) return refuse('UNAUTHENTICATED', commonMessages.signInRequired);
+  if (!treat || treat.removed) return refuse('NOT_FOUND', notFoundMessages.treat);
+  if (treat.uid !== actor.uid) return refuse('FORBIDDEN', parcelMessages.onlyTreaterPrints);
   if (treat.status !== 'requested' || !treat.shippingAddress) {
-    return refuse('CONFLICT', messages.parcel.slipNotNow);
+    return refuse('CONFLICT', parcelMessages.slipNotNow);
   }
   return {
     ok: true,

@@ -13,7 +13,7 @@ import {
   staleVersion,
 } from './decision.ts';
 import { evolveForgotten } from './erasure.ts';
-import { messages } from './messages.ts';
+import { commonMessages, postMessages, reportsMessages } from './messages.ts';
 import { decideReport, evolveReported } from './reports.ts';
 import type { ExchangeRoles } from './steps/roles.ts';
 import type { Decides, ExchangeCommand, StepDecide } from './steps/step.ts';
@@ -57,11 +57,11 @@ export function postDecider<P extends Post, C extends { type: string }, E extend
     if (!actor) {
       return refuse(
         'UNAUTHENTICATED',
-        command.type === roles.join ? x.signInToJoin : messages.common.signInRequired,
+        command.type === roles.join ? x.signInToJoin : commonMessages.signInRequired,
       );
     }
     if (command.type === 'post') {
-      if (state) return refuse('CONFLICT', messages.post.alreadyExists);
+      if (state) return refuse('CONFLICT', postMessages.alreadyExists);
       return post(command as Extract<C, { type: 'post' }>, eventMeta(null, actor, ctx));
     }
     const reachable = reach(state, actor, x.notFound);
@@ -77,7 +77,7 @@ export function postDecider<P extends Post, C extends { type: string }, E extend
     }
     // Nobody new joins a post three members reported until a volunteer decides.
     if (reachable.state.underReview && (command.type === 'offer' || command.type === 'request')) {
-      return refuse('CONFLICT', messages.reports.underReview);
+      return refuse('CONFLICT', reportsMessages.underReview);
     }
     const own = command as ExchangeCommand<C>;
     return (steps[own.type] as (typeof steps)[string])(reachable.state, own, actor, ctx);
@@ -106,14 +106,14 @@ export function decideDeletion(
   ctx: DecideContext,
   notFound: string,
 ): { ok: true; post: Post } | { ok: false; error: DomainError } {
-  if (!actor) return refuse('UNAUTHENTICATED', messages.common.signInRequired);
+  if (!actor) return refuse('UNAUTHENTICATED', commonMessages.signInRequired);
   const reachable = reach(state, actor, notFound);
   if (!reachable.ok) return reachable;
   const post = reachable.state;
   const removed = removedGuard(post, actor);
   if (removed) return removed;
-  if (actor.uid !== post.uid) return refuse('FORBIDDEN', messages.post.onlyOwnerDeletes);
-  if (!nobodyDependsOn(post)) return refuse('CONFLICT', messages.post.exchangeInProgress);
+  if (actor.uid !== post.uid) return refuse('FORBIDDEN', postMessages.onlyOwnerDeletes);
+  if (!nobodyDependsOn(post)) return refuse('CONFLICT', postMessages.exchangeInProgress);
   return staleVersion(post, ctx) ?? { ok: true, post };
 }
 

@@ -1,7 +1,7 @@
 // One entry point for either kind of post: decide, evolve, replay a stream of events into its state.
 
 import { type DecideContext, refuse } from './decision.ts';
-import { messages } from './messages.ts';
+import { notFoundMessages, postMessages } from './messages.ts';
 import { decideDeletion } from './post-decider.ts';
 import { decideTreat, evolveTreat } from './treat.ts';
 import type {
@@ -62,7 +62,7 @@ export function decidePost(
 ): Decision<PostEvent> {
   // A wishlist id under /api/treats (or the reverse) is simply not found; creating over it conflicts.
   if (state && state.kind !== kind) {
-    if (actor && command.type === 'post') return refuse('CONFLICT', messages.post.alreadyExists);
+    if (actor && command.type === 'post') return refuse('CONFLICT', postMessages.alreadyExists);
     return kind === 'wishlist'
       ? decideWishlist(null, command as WishlistCommand, actor, ctx)
       : decideTreat(null, command as TreatCommand, actor, ctx);
@@ -80,7 +80,7 @@ export function decidePostDeletion(
   actor: Actor | null,
   ctx: DecideContext,
 ): { ok: true; post: Post } | { ok: false; error: DomainError } {
-  const notFound = kind === 'wishlist' ? messages.wishlist.notFound : messages.treat.notFound;
+  const notFound = notFoundMessages[kind];
   return decideDeletion(state && state.kind === kind ? state : null, actor, ctx, notFound);
 }
 

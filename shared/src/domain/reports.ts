@@ -9,12 +9,12 @@
 
 import { ENDED_PARTIES_KEPT, REPORTS_KEPT, REPORTS_TO_HIDE } from './constants.ts';
 import { accept, type DecideContext, eventMeta, refuse, withStep } from './decision.ts';
-import { messages } from './messages.ts';
+import { reportsMessages } from './messages.ts';
 import type { Actor, Decision, Post, ReportCommand, ReportEvent } from './types.ts';
 
 export { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
 
-const m = messages.reports;
+const m = reportsMessages;
 
 /** Out of lists, search, book alerts, the wall and visitors' reads: removed, or under review. */
 export function hiddenFromPublic(post: Pick<Post, 'removed' | 'underReview'>): boolean {

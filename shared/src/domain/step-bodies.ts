@@ -6,7 +6,7 @@
 // web forms' schema; a test (step-bodies.test.ts) holds both, and the commands, to the same answers.
 
 import { MAX_LENGTH, UPLOAD_FOLDERS } from './constants.ts';
-import { messages } from './messages.ts';
+import { commonMessages, parcelMessages, postMessages, reportsMessages } from './messages.ts';
 import { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
 import {
   CARRIER_NAMES,
@@ -18,8 +18,6 @@ import {
 } from './tracking.ts';
 import type { DomainError, PostKind, StoredImage, TreatCommand, WishlistCommand } from './types.ts';
 import { hasVisibleText } from './visible-text.ts';
-
-const m = messages;
 
 /** A thank-you photo once the image pipeline attached it (only a step with `photo` gets one). */
 export interface AttachedPhoto {
@@ -53,7 +51,7 @@ export const requiredText =
     if (typeof value !== 'string') return refuse(message);
     const trimmed = value.trim();
     if (trimmed.length < 1) return outOfBounds(message, trimmed);
-    if (trimmed.length > max) return outOfBounds(m.common.tooLong(max), trimmed);
+    if (trimmed.length > max) return outOfBounds(commonMessages.tooLong(max), trimmed);
     return hasVisibleText(trimmed) ? ok(trimmed) : outOfBounds(message, trimmed);
   };
 
@@ -62,22 +60,24 @@ export const optionalText =
   (max: number): Field<string> =>
   (value) => {
     if (value === undefined || value === null) return ok('');
-    if (typeof value !== 'string') return refuse(m.common.badRequest);
+    if (typeof value !== 'string') return refuse(commonMessages.badRequest);
     const trimmed = value.trim();
-    return trimmed.length <= max ? ok(trimmed) : outOfBounds(m.common.tooLong(max), trimmed);
+    return trimmed.length <= max ? ok(trimmed) : outOfBounds(commonMessages.tooLong(max), trimmed);
   };
 
 /** fields.ts's expectedVersionSchema: a whole number from 0, or absent. */
 export const expectedVersion: Field<number | undefined> = (value) => {
   if (value === undefined) return ok(undefined);
-  if (typeof value !== 'number' || !Number.isInteger(value)) return refuse(m.common.badRequest);
-  return Number.isSafeInteger(value) && value >= 0 ? ok(value) : outOfBounds(m.common.badRequest, value);
+  if (typeof value !== 'number' || !Number.isInteger(value)) return refuse(commonMessages.badRequest);
+  return Number.isSafeInteger(value) && value >= 0
+    ? ok(value)
+    : outOfBounds(commonMessages.badRequest, value);
 };
 
 /** parcel.ts's carrier: none chosen arrives as '' from the form's select, the same as none. */
 export const carrier: Field<Carrier | undefined> = (value) => {
   if (value === '' || value === null || value === undefined) return ok(undefined);
-  return CARRIERS.includes(value as Carrier) ? ok(value as Carrier) : refuse(m.parcel.invalidCarrier);
+  return CARRIERS.includes(value as Carrier) ? ok(value as Carrier) : refuse(parcelMessages.invalidCarrier);
 };
 
 /** Longer than any format with its spaces (parcel.ts's TYPED_NUMBER_MAX). */
@@ -86,10 +86,10 @@ export const TYPED_NUMBER_MAX = 60;
 /** images.ts's uploadKeySchema('thankYou'), optional: our own upload folder's key. */
 export const thankYouPhotoKey: Field<string | undefined> = (value) => {
   if (value === undefined) return ok(undefined);
-  if (typeof value !== 'string') return refuse(m.post.invalidImage);
+  if (typeof value !== 'string') return refuse(postMessages.invalidImage);
   const key = value.trim();
   const ours = key.startsWith(`${UPLOAD_FOLDERS.thankYou}/`) && /^[A-Za-z]+\/[A-Za-z0-9._-]+$/.test(key);
-  return key.length <= 500 && ours ? ok(key) : outOfBounds(m.post.invalidImage, key);
+  return key.length <= 500 && ours ? ok(key) : outOfBounds(postMessages.invalidImage, key);
 };
 
 /** zod's name for a value's type in its own texts. */
@@ -112,7 +112,7 @@ export const onWall: Field<boolean | undefined> = (value) => {
 const reason: Field<ReportReason> = (value) =>
   REPORT_REASONS.includes(value as ReportReason)
     ? ok(value as ReportReason)
-    : refuse(m.reports.reasonRequired);
+    : refuse(reportsMessages.reasonRequired);
 
 /** A check of the whole body once every field passed: [field, message] for each problem. */
 type Rule<T> = (body: T) => [string, string][];
@@ -121,7 +121,7 @@ type Parsed<F> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; error: DomainError };
 
 function badRequest(): { ok: false; error: DomainError } {
-  return { ok: false, error: { code: 'VALIDATION', message: m.common.badRequest, fields: {} } };
+  return { ok: false, error: { code: 'VALIDATION', message: commonMessages.badRequest, fields: {} } };
 }
 
 /** Every field read in order; then the body's rule; the first problem is the message, each field keeps
@@ -158,13 +158,13 @@ export function body<F extends Record<string, Field<unknown>>>(makeFields: () =>
 /** parcel.ts's parcelRule: both or neither; the number fits its carrier. */
 export const parcelRule: Rule<{ carrier?: Carrier | undefined; trackingNumber: string }> = (value) => {
   const { carrier, trackingNumber } = value;
-  if (!carrier) return trackingNumber ? [['carrier', m.parcel.carrierRequired]] : [];
-  if (!trackingNumber) return [['trackingNumber', m.parcel.trackingNumberRequired]];
+  if (!carrier) return trackingNumber ? [['carrier', parcelMessages.carrierRequired]] : [];
+  if (!trackingNumber) return [['trackingNumber', parcelMessages.trackingNumberRequired]];
   if (isTrackingNumber(carrier, trackingNumber)) return [];
   const message =
     carrier === 'other'
-      ? m.parcel.otherNumberInvalid
-      : m.parcel.trackingNumberInvalid(CARRIER_NAMES[carrier]);
+      ? parcelMessages.otherNumberInvalid
+      : parcelMessages.trackingNumberInvalid(CARRIER_NAMES[carrier]);
   return [['trackingNumber', message]];
 };
 
@@ -186,7 +186,7 @@ export const reasonBody = /* @__PURE__ */ body(() => ({
 }));
 const report = /* @__PURE__ */ body(
   () => ({ reason, note: optionalText(MAX_LENGTH.reportNote) }),
-  (value) => (value.reason === 'other' && value.note === '' ? [['note', m.reports.noteRequired]] : []),
+  (value) => (value.reason === 'other' && value.note === '' ? [['note', reportsMessages.noteRequired]] : []),
 );
 
 export type CommandOfKind<K extends PostKind> = K extends 'wishlist' ? WishlistCommand : TreatCommand;

@@ -3,11 +3,11 @@
 
 import { ENDED_PARTIES_KEPT } from './constants.ts';
 import { accept, type DecideContext, eventMeta, refuse, staleVersion, withStep } from './decision.ts';
-import { messages } from './messages.ts';
+import { postMessages, reportsMessages, supportMessages } from './messages.ts';
 import { openReportCount, withoutOpenReports } from './reports.ts';
 import type { Actor, Decision, Post, SupportCommand, SupportEvent, Treat, Wishlist } from './types.ts';
 
-const m = messages.support;
+const m = supportMessages;
 
 const SUPPORT_COMMANDS = new Set([
   'reopen',
@@ -62,7 +62,7 @@ export function decideSupport(
   if (state.removed) {
     return refuse(
       'CONFLICT',
-      command.type === 'remove' ? m.alreadyRemoved : messages.post.removedByVolunteers,
+      command.type === 'remove' ? m.alreadyRemoved : postMessages.removedByVolunteers,
     );
   }
   const meta = eventMeta(state, actor, ctx);
@@ -88,7 +88,7 @@ export function decideSupport(
         staleVersion(state, ctx) ?? accept({ ...meta, type: 'PostRemoved', data: { reason: command.reason } })
       );
     case 'dismissReports':
-      if (openReportCount(state) === 0) return refuse('CONFLICT', messages.reports.noOpenReports);
+      if (openReportCount(state) === 0) return refuse('CONFLICT', reportsMessages.noOpenReports);
       return (
         staleVersion(state, ctx) ??
         accept({ ...meta, type: 'ReportsDismissed', data: { reason: command.reason } })
@@ -98,7 +98,7 @@ export function decideSupport(
       const owns = command.memberUid === state.uid;
       const joinedNow = !owns && otherPartyOf(state, command.memberUid) !== undefined;
       if (state.status === 'closed' || (!owns && !joinedNow)) {
-        return refuse('CONFLICT', messages.reports.nothingToEnd);
+        return refuse('CONFLICT', reportsMessages.nothingToEnd);
       }
       const otherUid = otherPartyOf(state, command.memberUid);
       return accept({

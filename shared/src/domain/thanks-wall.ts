@@ -9,7 +9,7 @@
 
 import { accept, type DecideContext, eventMeta, refuse, staleVersion } from './decision.ts';
 import type { EventOf } from './events.ts';
-import { messages } from './messages.ts';
+import { thanksWallMessages } from './messages.ts';
 import { FORMER_MEMBER } from './timeline.ts';
 import type { Actor, Decision, ImageVariant, Post, PostKind, StoredImage } from './types.ts';
 
@@ -49,8 +49,8 @@ export function decideTakeOffWall(
   actor: Actor,
   ctx: DecideContext,
 ): Decision<EventOf<'ThanksTakenOffWall'>> {
-  if (actor.uid !== recipientUid(state)) return refuse('FORBIDDEN', messages.thanksWall.onlyRecipient);
-  if (state.onWall !== true) return refuse('CONFLICT', messages.thanksWall.notOnWall);
+  if (actor.uid !== recipientUid(state)) return refuse('FORBIDDEN', thanksWallMessages.onlyRecipient);
+  if (state.onWall !== true) return refuse('CONFLICT', thanksWallMessages.notOnWall);
   return (
     staleVersion(state, ctx) ??
     accept({ ...eventMeta(state, actor, ctx), type: 'ThanksTakenOffWall' as const, data: {} })

@@ -2,7 +2,7 @@
 // without the private fields unless they are one of the two parties or a volunteer.
 
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
-import { messages } from './messages.ts';
+import { postMessages, timelineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
 import { capitalise, says } from './steps/step.ts';
 import { deadlineFor } from './timers.ts';
@@ -19,7 +19,7 @@ import type {
   Wishlist,
 } from './types.ts';
 
-const t = messages.timeline;
+const t = timelineMessages;
 
 /** Shown wherever a deleted account's name used to be. */
 export const FORMER_MEMBER = t.formerMember;
@@ -190,7 +190,7 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
       if (seesAddress(post, role) && current(s) && s.seq === lastAddress && !erased) {
         details.push({
           label: t.labels.shippingAddress,
-          text: post.shippingAddress || messages.post.missingAddress,
+          text: post.shippingAddress || postMessages.missingAddress,
         });
       }
     };

@@ -11,7 +11,7 @@ import {
   TIME_ZONE,
 } from './constants.ts';
 import { withStep } from './decision.ts';
-import { messages } from './messages.ts';
+import { deadlineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
 import type { HistoryStep, HoldKind, Post, PostEvent, TimerEvent } from './types.ts';
 
@@ -248,11 +248,11 @@ export function deadlineText(deadline: { hold: HoldKind; day: string }): string 
   const date = formatDay(deadline.day);
   switch (deadline.hold) {
     case 'shareAddress':
-      return messages.deadline.shareAddress(date);
+      return deadlineMessages.shareAddress(date);
     case 'sendGift':
-      return messages.deadline.sendGift(date);
+      return deadlineMessages.sendGift(date);
     case 'shipTreat':
-      return messages.deadline.shipTreat(date);
+      return deadlineMessages.shipTreat(date);
     case 'confirmReceipt':
       return '';
   }

@@ -6,9 +6,7 @@
 import { UPLOAD_PURPOSES, type UploadPurpose } from './constants.ts';
 import { imageIssue } from './image-issue.ts';
 import type { QueryResult } from './list-queries.ts';
-import { messages } from './messages.ts';
-
-const m = messages;
+import { commonMessages } from './messages.ts';
 
 export interface UploadRequest {
   purpose: UploadPurpose;
@@ -28,19 +26,22 @@ export function parseUploadRequest(input: unknown): QueryResult<UploadRequest> {
     if (!(field in fields)) fields[field] = message;
   };
   const { purpose, contentType, size } = body;
-  if (!(UPLOAD_PURPOSES as readonly unknown[]).includes(purpose)) add('purpose', m.common.badRequest);
-  if (typeof contentType !== 'string') add('contentType', m.common.badRequest);
+  if (!(UPLOAD_PURPOSES as readonly unknown[]).includes(purpose)) add('purpose', commonMessages.badRequest);
+  if (typeof contentType !== 'string') add('contentType', commonMessages.badRequest);
   const whole = typeof size === 'number' && Number.isInteger(size);
-  if (!whole) add('size', m.common.badRequest);
+  if (!whole) add('size', commonMessages.badRequest);
   const wrong = issues.length > 0;
   // A whole number past 2^53 is refused too, but as a limit, which still lets the image check run.
-  if (whole && !Number.isSafeInteger(size)) add('size', m.common.badRequest);
+  if (whole && !Number.isSafeInteger(size)) add('size', commonMessages.badRequest);
   if (!wrong) {
     const issue = imageIssue({ type: contentType as string, size: size as number }, purpose as UploadPurpose);
     if (issue) add(issue.field === 'type' ? 'contentType' : 'size', issue.message);
   }
   if (issues.length > 0) {
-    return { ok: false, error: { code: 'VALIDATION', message: issues[0] ?? m.common.badRequest, fields } };
+    return {
+      ok: false,
+      error: { code: 'VALIDATION', message: issues[0] ?? commonMessages.badRequest, fields },
+    };
   }
   return {
     ok: true,

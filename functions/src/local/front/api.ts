@@ -3,7 +3,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
 import { buildEvent, lambdaContext, matchRoute, readResult } from '../api-gateway.ts';
 import { loadEntry } from '../entries.ts';
@@ -22,13 +22,13 @@ export async function serveApi(
   const method = req.method ?? 'GET';
   const match = matchRoute(method, url.pathname);
   if (match === 'no-route' || match === 'no-method') {
-    sendJson(res, 404, apiError('NOT_FOUND', messages.common.routeNotFound));
+    sendJson(res, 404, apiError('NOT_FOUND', commonMessages.routeNotFound));
     return;
   }
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') {
     res.setHeader('connection', 'close');
-    sendJson(res, 413, apiError('TOO_LARGE', messages.common.tooLarge));
+    sendJson(res, 413, apiError('TOO_LARGE', commonMessages.tooLarge));
     return;
   }
   const loading = loadEntry(match.route.entry);
@@ -52,7 +52,7 @@ export async function serveApi(
     } catch (error) {
       // Lambda would log and API Gateway answer 500: never a stack trace to the browser.
       console.error(`[front] ${match.route.handler} failed:`, error);
-      const failed = JSON.stringify(apiError('INTERNAL', messages.common.unexpected));
+      const failed = JSON.stringify(apiError('INTERNAL', commonMessages.unexpected));
       return {
         status: 500,
         headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

@@ -2,7 +2,7 @@
 // read under a limit, and requests streamed to the other local servers (the bucket, the Cognito shim).
 
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { withoutSecurityHeaders } from './headers.ts';
 
 export function sendJson(
@@ -27,7 +27,7 @@ export const apiError = (code: string, message: string) => ({ error: { code, mes
 export function answerFailure(res: ServerResponse, what: string) {
   return (error: unknown) => {
     console.error(`[front] ${what}:`, error);
-    if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', messages.common.unexpected));
+    if (!res.headersSent) sendJson(res, 500, apiError('INTERNAL', commonMessages.unexpected));
   };
 }
 
@@ -73,7 +73,7 @@ export function proxy(
     answer.pipe(res);
   });
   upstream.on('error', () => {
-    if (!res.headersSent) sendJson(res, 502, apiError('INTERNAL', messages.common.unexpected));
+    if (!res.headersSent) sendJson(res, 502, apiError('INTERNAL', commonMessages.unexpected));
     else res.destroy();
   });
   req.pipe(upstream);

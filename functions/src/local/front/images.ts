@@ -1,7 +1,7 @@
 // /images/*: the images bucket (s3rver), as CloudFront with OAC serves it: processed variants only.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { servedImageType } from '../../images/served-image.ts';
 import type { FrontOptions } from '../front.ts';
 import { withoutSecurityHeaders } from './headers.ts';
@@ -14,9 +14,9 @@ export function serveImage(
   key: string,
   options: Pick<FrontOptions, 's3Endpoint' | 'imagesBucket'>,
 ): void {
-  const notFound = () => sendJson(res, 404, apiError('NOT_FOUND', messages.common.routeNotFound));
+  const notFound = () => sendJson(res, 404, apiError('NOT_FOUND', commonMessages.routeNotFound));
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendJson(res, 405, apiError('NOT_FOUND', messages.common.routeNotFound));
+    sendJson(res, 405, apiError('NOT_FOUND', commonMessages.routeNotFound));
     return;
   }
   // No listing: the bucket root (or any "folder") is not a picture. CloudFront with OAC answers the same.

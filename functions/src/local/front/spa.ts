@@ -4,7 +4,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { messages } from '@bookwish/shared/domain/messages';
+import { commonMessages } from '@bookwish/shared/domain/messages';
 import { dynamoEventStore } from '../../store/event-store.ts';
 import type { FrontOptions } from '../front.ts';
 import type { SharedCache } from '../shared-cache.ts';
@@ -88,7 +88,7 @@ export function serveSpa(
   const webDist = play?.dist ?? builtDist;
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
-    sendJson(res, 405, apiError('NOT_FOUND', messages.common.routeNotFound));
+    sendJson(res, 405, apiError('NOT_FOUND', commonMessages.routeNotFound));
     return;
   }
   const index = path.join(webDist, 'index.html');

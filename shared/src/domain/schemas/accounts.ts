@@ -3,13 +3,10 @@
 // one the member sees.
 
 import { MAX_LENGTH, PASSWORD_MIN } from '../constants.ts';
-import { messages } from '../messages.ts';
-import * as z from './zod.ts';
-
-const m = messages;
-
+import { authMessages, commonMessages, contactMessages } from '../messages.ts';
 import { hasWebAddress, isEmail, noLink, requiredText } from './fields.ts';
 import { uploadKeySchema } from './images.ts';
+import * as z from './zod.ts';
 
 const plainString = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().check(z.trim()));
 
@@ -26,14 +23,15 @@ export const contactSchema = z
       let missing = false;
       for (const field of ['name', 'email', 'message'] as const) {
         if (v[field] === '') {
-          ctx.addIssue({ code: 'custom', message: m.contact.requiredFields, path: [field] });
+          ctx.addIssue({ code: 'custom', message: contactMessages.requiredFields, path: [field] });
           missing = true;
         }
       }
       if (missing) return;
-      if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', message: m.contact.validEmail, path: ['email'] });
+      if (!isEmail(v.email))
+        ctx.addIssue({ code: 'custom', message: contactMessages.validEmail, path: ['email'] });
       if (v.phone !== '' && !/^[0-9+().\s-]{3,}$/.test(v.phone)) {
-        ctx.addIssue({ code: 'custom', message: m.contact.invalidPhone, path: ['phone'] });
+        ctx.addIssue({ code: 'custom', message: contactMessages.invalidPhone, path: ['phone'] });
       }
       tooLong(ctx, v, { name: MAX_LENGTH.name, phone: MAX_LENGTH.phone, message: MAX_LENGTH.message });
     }),
@@ -48,7 +46,7 @@ function tooLong<T extends Record<string, unknown>>(
   for (const [field, max] of Object.entries(limits) as [string, number][]) {
     const text = value[field];
     if (typeof text === 'string' && text.length > max) {
-      ctx.addIssue({ code: 'custom', message: m.common.tooLong(max), path: [field] });
+      ctx.addIssue({ code: 'custom', message: commonMessages.tooLong(max), path: [field] });
     }
   }
 }
@@ -66,52 +64,61 @@ export const signUpSchema = z
       let missing = false;
       for (const field of ['email', 'name', 'password'] as const) {
         if (v[field] === '') {
-          ctx.addIssue({ code: 'custom', message: m.auth.signUpFieldsRequired, path: [field] });
+          ctx.addIssue({ code: 'custom', message: authMessages.signUpFieldsRequired, path: [field] });
           missing = true;
         }
       }
       if (missing) return;
       if (!v.acceptTerms) {
-        ctx.addIssue({ code: 'custom', message: m.auth.acceptTerms, path: ['acceptTerms'] });
+        ctx.addIssue({ code: 'custom', message: authMessages.acceptTerms, path: ['acceptTerms'] });
         return;
       }
-      if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', message: m.auth.validEmail, path: ['email'] });
+      if (!isEmail(v.email))
+        ctx.addIssue({ code: 'custom', message: authMessages.validEmail, path: ['email'] });
       if (v.password.length < PASSWORD_MIN) {
-        ctx.addIssue({ code: 'custom', message: m.auth.passwordMin, path: ['password'] });
+        ctx.addIssue({ code: 'custom', message: authMessages.passwordMin, path: ['password'] });
       }
       tooLong(ctx, v, { name: MAX_LENGTH.name });
       if (hasWebAddress(v.name))
-        ctx.addIssue({ code: 'custom', message: m.common.noWebAddress, path: ['name'] });
+        ctx.addIssue({ code: 'custom', message: commonMessages.noWebAddress, path: ['name'] });
     }),
   );
 
-const email = requiredText(m.auth.validEmail, MAX_LENGTH.email).check(z.refine(isEmail, m.auth.validEmail));
+const email = requiredText(authMessages.validEmail, MAX_LENGTH.email).check(
+  z.refine(isEmail, authMessages.validEmail),
+);
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: m.auth.passwordRequired }).check(z.minLength(1, m.auth.passwordRequired)),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .check(z.minLength(1, authMessages.passwordRequired)),
 });
 
 export const resetPasswordSchema = z.object({ email });
 
 export const confirmResetSchema = z.object({
   email,
-  code: requiredText(m.auth.codeRequired, 20),
-  password: z.string({ error: m.auth.passwordMin }).check(z.minLength(PASSWORD_MIN, m.auth.passwordMin)),
+  code: requiredText(authMessages.codeRequired, 20),
+  password: z
+    .string({ error: authMessages.passwordMin })
+    .check(z.minLength(PASSWORD_MIN, authMessages.passwordMin)),
 });
 
 export const changePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ error: m.auth.passwordRequired })
-      .check(z.minLength(1, m.auth.passwordRequired)),
-    newPassword: z.string({ error: m.auth.passwordMin }).check(z.minLength(PASSWORD_MIN, m.auth.passwordMin)),
-    confirmPassword: z.string({ error: m.auth.passwordMismatch }),
+      .string({ error: authMessages.passwordRequired })
+      .check(z.minLength(1, authMessages.passwordRequired)),
+    newPassword: z
+      .string({ error: authMessages.passwordMin })
+      .check(z.minLength(PASSWORD_MIN, authMessages.passwordMin)),
+    confirmPassword: z.string({ error: authMessages.passwordMismatch }),
   })
   .check(
     z.superRefine((v, ctx) => {
       if (v.newPassword !== v.confirmPassword) {
-        ctx.addIssue({ code: 'custom', message: m.auth.passwordMismatch, path: ['confirmPassword'] });
+        ctx.addIssue({ code: 'custom', message: authMessages.passwordMismatch, path: ['confirmPassword'] });
       }
     }),
   );
@@ -120,31 +127,31 @@ export const changePasswordSchema = z
  * ask Cognito to change it (ChangePassword is authorised by it, not by the API's id token). */
 export const passwordChangeRequestSchema = z.object({
   accessToken: z
-    .string({ error: m.common.signInRequired })
-    .check(z.minLength(1, m.common.signInRequired), z.maxLength(8192)),
+    .string({ error: commonMessages.signInRequired })
+    .check(z.minLength(1, commonMessages.signInRequired), z.maxLength(8192)),
   currentPassword: z
-    .string({ error: m.auth.passwordRequired })
-    .check(z.minLength(1, m.auth.passwordRequired), z.maxLength(256)),
+    .string({ error: authMessages.passwordRequired })
+    .check(z.minLength(1, authMessages.passwordRequired), z.maxLength(256)),
   newPassword: z
-    .string({ error: m.auth.passwordMin })
-    .check(z.minLength(PASSWORD_MIN, m.auth.passwordMin), z.maxLength(256)),
+    .string({ error: authMessages.passwordMin })
+    .check(z.minLength(PASSWORD_MIN, authMessages.passwordMin), z.maxLength(256)),
 });
 
 export const deleteAccountSchema = z.object({
   password: z
-    .string({ error: m.auth.deletePasswordRequired })
-    .check(z.minLength(1, m.auth.deletePasswordRequired)),
+    .string({ error: authMessages.deletePasswordRequired })
+    .check(z.minLength(1, authMessages.deletePasswordRequired)),
 });
 
 export const profileSchema = z.object({
-  displayName: noLink(requiredText(m.auth.displayNameRequired, MAX_LENGTH.name)),
+  displayName: noLink(requiredText(authMessages.displayNameRequired, MAX_LENGTH.name)),
 });
 
 /** What is wrong with a display name, by the profile form's rules, or null: the server's check at
  * sign-up (Cognito's pre-sign-up trigger, the local shim) and on change (PUT /api/me/profile). */
 export function displayNameProblem(name: unknown): string | null {
   const result = profileSchema.safeParse({ displayName: name });
-  return result.success ? null : (result.error.issues[0]?.message ?? m.auth.displayNameRequired);
+  return result.success ? null : (result.error.issues[0]?.message ?? authMessages.displayNameRequired);
 }
 
 export const avatarSchema = z.object({ key: uploadKeySchema('avatar') });

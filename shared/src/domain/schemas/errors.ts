@@ -3,10 +3,8 @@
 // one the member sees.
 
 import type * as z from 'zod/mini';
-import { messages } from '../messages.ts';
+import { commonMessages } from '../messages.ts';
 import type { DomainError } from '../types.ts';
-
-const m = messages;
 
 /** `message` is the first issue's message (spec order); `fields` maps each field to its first message. */
 export function firstIssues(error: z.core.$ZodError): { message: string; fields: Record<string, string> } {
@@ -15,7 +13,7 @@ export function firstIssues(error: z.core.$ZodError): { message: string; fields:
     const field = issue.path.filter((p) => typeof p === 'string').join('.');
     if (field !== '' && !(field in fields)) fields[field] = issue.message;
   }
-  return { message: error.issues[0]?.message ?? m.common.badRequest, fields };
+  return { message: error.issues[0]?.message ?? commonMessages.badRequest, fields };
 }
 
 /** Parse or refuse with a VALIDATION DomainError carrying the spec's messages. */

@@ -2,7 +2,7 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
-import { messages } from '../messages.ts';
+import { commonMessages } from '../messages.ts';
 import { hasVisibleText } from '../visible-text.ts';
 import { hasWebAddress } from './web-address.ts';
 import * as z from './zod.ts';
@@ -17,8 +17,6 @@ export { hasVisibleText } from '../visible-text.ts';
 // The check lives with its normalisation and its list of top-level domains; forms and emails share it.
 export { hasWebAddress, withoutWebAddresses } from './web-address.ts';
 
-const m = messages;
-
 /** A required text: missing, blank, whitespace-only or invisible-only all give `message`. */
 export function requiredText(message: string, max: number) {
   return z
@@ -26,7 +24,7 @@ export function requiredText(message: string, max: number) {
     .check(
       z.trim(),
       z.minLength(1, message),
-      z.maxLength(max, m.common.tooLong(max)),
+      z.maxLength(max, commonMessages.tooLong(max)),
       z.refine(hasVisibleText, message),
     );
 }
@@ -35,7 +33,9 @@ export function requiredText(message: string, max: number) {
 export function optionalText(max: number) {
   return z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: m.common.badRequest }).check(z.trim(), z.maxLength(max, m.common.tooLong(max))),
+    z
+      .string({ error: commonMessages.badRequest })
+      .check(z.trim(), z.maxLength(max, commonMessages.tooLong(max))),
   );
 }
 
@@ -59,10 +59,12 @@ export function hasLogin(value: string): boolean {
 
 /** Titles, authors and names are shown in other members' emails: no links in them. */
 export function noLink<T extends z.ZodMiniType<string, unknown>>(schema: T): T {
-  return schema.check(z.refine((v: string) => !hasWebAddress(v), m.common.noWebAddress));
+  return schema.check(z.refine((v: string) => !hasWebAddress(v), commonMessages.noWebAddress));
 }
 
 /** Optimistic concurrency: a stale version is a 409, so a double click never makes two events. */
 export const expectedVersionSchema = z.optional(
-  z.number({ error: m.common.badRequest }).check(z.int(m.common.badRequest), z.gte(0, m.common.badRequest)),
+  z
+    .number({ error: commonMessages.badRequest })
+    .check(z.int(commonMessages.badRequest), z.gte(0, commonMessages.badRequest)),
 );

@@ -3,14 +3,11 @@
 // one the member sees.
 
 import { MAX_LENGTH, UPLOAD_FOLDERS, UPLOAD_PURPOSES, type UploadPurpose } from '../constants.ts';
-import { messages } from '../messages.ts';
-import * as z from './zod.ts';
-
-const m = messages;
-
 import { type ImageFile, imageIssue, imageMessages } from '../image-issue.ts';
 import { isStoredImageURL } from '../links.ts';
+import { commonMessages, postMessages } from '../messages.ts';
 import { optionalText } from './fields.ts';
+import * as z from './zod.ts';
 
 export type { ImageFile } from '../image-issue.ts';
 export { checkImage, imageIssue, isImageType } from '../image-issue.ts';
@@ -38,10 +35,12 @@ export function imageFileSchema<T extends ImageFile = ImageFile>(purpose: Upload
 /** POST /api/uploads: what the SPA wants to upload, checked before anything is signed. */
 export const uploadRequestSchema = z
   .object({
-    purpose: z.enum(UPLOAD_PURPOSES as [UploadPurpose, ...UploadPurpose[]], { error: m.common.badRequest }),
-    contentType: z.string({ error: m.common.badRequest }),
+    purpose: z.enum(UPLOAD_PURPOSES as [UploadPurpose, ...UploadPurpose[]], {
+      error: commonMessages.badRequest,
+    }),
+    contentType: z.string({ error: commonMessages.badRequest }),
     // A byte count: 1.5 or 1e-9 would be signed into the upload policy as is.
-    size: z.number({ error: m.common.badRequest }).check(z.int(m.common.badRequest)),
+    size: z.number({ error: commonMessages.badRequest }).check(z.int(commonMessages.badRequest)),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -61,12 +60,12 @@ export type UploadRequest = z.infer<typeof uploadRequestSchema>;
  * Whose key it is and whether the object exists is the handler's check. */
 export function uploadKeySchema(purpose: UploadPurpose) {
   const folder = UPLOAD_FOLDERS[purpose];
-  return z.string({ error: m.post.invalidImage }).check(
+  return z.string({ error: postMessages.invalidImage }).check(
     z.trim(),
-    z.maxLength(500, m.post.invalidImage),
+    z.maxLength(500, postMessages.invalidImage),
     z.refine(
       (key) => key.startsWith(`${folder}/`) && /^[A-Za-z]+\/[A-Za-z0-9._-]+$/.test(key),
-      m.post.invalidImage,
+      postMessages.invalidImage,
     ),
   );
 }
@@ -74,7 +73,7 @@ export function uploadKeySchema(purpose: UploadPurpose) {
 /** An image address as stored on a post: '' (default image), our own /images/ path, or an http(s) URL.
  * Never a javascript: or data: address, whatever a handler or seed passes in. */
 export function storedImageURL() {
-  return optionalText(MAX_LENGTH.url).check(z.refine(isStoredImageURL, m.post.invalidImage));
+  return optionalText(MAX_LENGTH.url).check(z.refine(isStoredImageURL, postMessages.invalidImage));
 }
 
 /** A processed image as the server stores it (variants made by the attach step, never by a form). */

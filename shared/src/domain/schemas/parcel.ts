@@ -2,7 +2,7 @@
 // neither, the number checked against the carrier's formats (tracking.ts). Spaces, dashes and lower
 // case a person typed are accepted; the command stores the number's normal form.
 
-import { messages } from '../messages.ts';
+import { parcelMessages } from '../messages.ts';
 import {
   CARRIER_NAMES,
   CARRIERS,
@@ -13,7 +13,7 @@ import {
 import { optionalText } from './fields.ts';
 import * as z from './zod.ts';
 
-const m = messages.parcel;
+const m = parcelMessages;
 
 /** Longer than any format with its spaces (34 digits in groups of four), short of a pasted page. */
 const TYPED_NUMBER_MAX = 60;

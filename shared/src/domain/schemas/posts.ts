@@ -3,19 +3,16 @@
 // one the member sees.
 
 import { MAX_LENGTH, TREAT_TYPES, WISHLIST_TYPES } from '../constants.ts';
-import { messages } from '../messages.ts';
-import * as z from './zod.ts';
-
-const m = messages;
-
+import { commonMessages, postMessages, treatMessages, wishlistMessages } from '../messages.ts';
 import { hasLogin, isHttpUrl, noLink, normaliseLink, optionalText, requiredText } from './fields.ts';
 import { imageFileSchema, uploadKeySchema } from './images.ts';
+import * as z from './zod.ts';
 
 const purchaseLink = z.preprocess(
   (v) => (typeof v === 'string' ? normaliseLink(v) : v),
-  requiredText(m.wishlist.linkAndPriceRequired, MAX_LENGTH.link).check(
-    z.refine(isHttpUrl, m.common.invalidLink),
-    z.refine((link: string) => !hasLogin(link), m.common.linkWithLogin),
+  requiredText(wishlistMessages.linkAndPriceRequired, MAX_LENGTH.link).check(
+    z.refine(isHttpUrl, commonMessages.invalidLink),
+    z.refine((link: string) => !hasLogin(link), commonMessages.linkWithLogin),
   ),
 );
 
@@ -23,7 +20,7 @@ function typesSchema<T extends string>(values: readonly [T, ...T[]]) {
   return z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
     z.pipe(
-      z.array(z.enum(values, { error: m.post.invalidType }), { error: m.post.invalidType }),
+      z.array(z.enum(values, { error: postMessages.invalidType }), { error: postMessages.invalidType }),
       // A type ticked twice is still one type.
       z.transform((list: T[]) => [...new Set(list)]),
     ),
@@ -32,10 +29,10 @@ function typesSchema<T extends string>(values: readonly [T, ...T[]]) {
 
 /** Wishlist fields in the spec's check order: title, destination, link/price, then the optional ones. */
 const wishlistFields = {
-  title: noLink(requiredText(m.wishlist.titleRequired, MAX_LENGTH.title)),
-  destination: requiredText(m.wishlist.destinationRequired, MAX_LENGTH.destination),
+  title: noLink(requiredText(wishlistMessages.titleRequired, MAX_LENGTH.title)),
+  destination: requiredText(wishlistMessages.destinationRequired, MAX_LENGTH.destination),
   purchaseLink,
-  price: requiredText(m.wishlist.linkAndPriceRequired, MAX_LENGTH.price),
+  price: requiredText(wishlistMessages.linkAndPriceRequired, MAX_LENGTH.price),
   author: noLink(optionalText(MAX_LENGTH.author)),
   types: typesSchema(WISHLIST_TYPES),
   message: optionalText(MAX_LENGTH.message),
@@ -55,8 +52,8 @@ export const createWishlistFormSchema = z.object({
 });
 
 const treatFields = {
-  title: noLink(requiredText(m.treat.titleRequired, MAX_LENGTH.title)),
-  shippingDestination: requiredText(m.treat.destinationRequired, MAX_LENGTH.destination),
+  title: noLink(requiredText(treatMessages.titleRequired, MAX_LENGTH.title)),
+  shippingDestination: requiredText(treatMessages.destinationRequired, MAX_LENGTH.destination),
   author: noLink(optionalText(MAX_LENGTH.author)),
   types: typesSchema(TREAT_TYPES),
   message: optionalText(MAX_LENGTH.message),

@@ -3,29 +3,28 @@
 // one the member sees.
 
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX, WISHLIST_TYPES } from '../constants.ts';
-import { messages } from '../messages.ts';
-import * as z from './zod.ts';
-
-const m = messages;
-
+import { commonMessages, searchMessages, supportMessages } from '../messages.ts';
 import { contactStatusSchema } from './support.ts';
+import * as z from './zod.ts';
 
 const limit = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z._default(
     z.coerce
-      .number({ error: m.common.invalidLimit })
+      .number({ error: commonMessages.invalidLimit })
       .check(
-        z.int(m.common.invalidLimit),
-        z.gte(1, m.common.invalidLimit),
-        z.lte(LIST_PAGE_SIZE_MAX, m.common.invalidLimit),
+        z.int(commonMessages.invalidLimit),
+        z.gte(1, commonMessages.invalidLimit),
+        z.lte(LIST_PAGE_SIZE_MAX, commonMessages.invalidLimit),
       ),
     LIST_PAGE_SIZE,
   ),
 );
 const cursor = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.optional(z.string({ error: m.common.invalidCursor }).check(z.maxLength(2000, m.common.invalidCursor))),
+  z.optional(
+    z.string({ error: commonMessages.invalidCursor }).check(z.maxLength(2000, commonMessages.invalidCursor)),
+  ),
 );
 
 export const listQuerySchema = z.object({ limit, cursor });
@@ -41,7 +40,9 @@ export const inboxQuerySchema = z.object({
     (v) => (v === null ? undefined : v),
     z.pipe(
       z.optional(
-        z.string({ error: m.common.badRequest }).check(z.trim(), z.maxLength(200, m.support.searchTooLong)),
+        z
+          .string({ error: commonMessages.badRequest })
+          .check(z.trim(), z.maxLength(200, supportMessages.searchTooLong)),
       ),
       z.transform((v: string | undefined) => (v ? v : undefined)),
     ),
@@ -57,12 +58,12 @@ export const SEARCH_MAX_LENGTH = 200;
 
 /** The explore pages' filters, the same on the lists and on search. */
 const exploreFilters = {
-  type: blankless(z.enum(WISHLIST_TYPES, { error: m.search.badFilter })),
+  type: blankless(z.enum(WISHLIST_TYPES, { error: searchMessages.badFilter })),
   destination: blankless(
-    z.string({ error: m.search.badFilter }).check(z.trim(), z.maxLength(100, m.search.badFilter)),
+    z.string({ error: searchMessages.badFilter }).check(z.trim(), z.maxLength(100, searchMessages.badFilter)),
   ),
   open: z.pipe(
-    blankless(z.enum(['1'], { error: m.search.badFilter })),
+    blankless(z.enum(['1'], { error: searchMessages.badFilter })),
     z.transform((v: '1' | undefined) => v === '1'),
   ),
 };
@@ -75,11 +76,13 @@ export type ExploreListQuery = z.infer<typeof exploreListQuerySchema>;
 export const searchQuerySchema = z.object({
   q: z.pipe(
     z.optional(
-      z.string({ error: m.search.tooLong }).check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, m.search.tooLong)),
+      z
+        .string({ error: searchMessages.tooLong })
+        .check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, searchMessages.tooLong)),
     ),
     z.transform((v: string | undefined) => v ?? ''),
   ),
-  kind: blankless(z.enum(['wishlist', 'treat'], { error: m.search.badFilter })),
+  kind: blankless(z.enum(['wishlist', 'treat'], { error: searchMessages.badFilter })),
   ...exploreFilters,
   limit,
   cursor,
@@ -89,11 +92,11 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const meWishlistsQuerySchema = z.object({
   limit,
   cursor,
-  role: z._default(z.enum(['wisher', 'offerer'], { error: m.common.badRequest }), 'wisher'),
+  role: z._default(z.enum(['wisher', 'offerer'], { error: commonMessages.badRequest }), 'wisher'),
 });
 
 export const meTreatsQuerySchema = z.object({
   limit,
   cursor,
-  role: z._default(z.enum(['treater', 'requester'], { error: m.common.badRequest }), 'treater'),
+  role: z._default(z.enum(['treater', 'requester'], { error: commonMessages.badRequest }), 'treater'),
 });

@@ -3,14 +3,11 @@
 // one the member sees.
 
 import { MAX_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { commonMessages, supportMessages } from '../messages.ts';
+import { expectedVersionSchema, requiredText } from './fields.ts';
 import * as z from './zod.ts';
 
-const m = messages;
-
-import { expectedVersionSchema, requiredText } from './fields.ts';
-
-const reason = requiredText(m.support.reasonRequired, MAX_LENGTH.reason);
+const reason = requiredText(supportMessages.reasonRequired, MAX_LENGTH.reason);
 
 export const supportActionSchema = z.discriminatedUnion(
   'type',
@@ -18,18 +15,18 @@ export const supportActionSchema = z.discriminatedUnion(
     z.object({ type: z.literal('reopen'), reason, expectedVersion: expectedVersionSchema }),
     z.object({
       type: z.literal('correctAddress'),
-      shippingAddress: requiredText(m.common.requiredField, MAX_LENGTH.address),
+      shippingAddress: requiredText(commonMessages.requiredField, MAX_LENGTH.address),
       reason,
       expectedVersion: expectedVersionSchema,
     }),
     z.object({ type: z.literal('remove'), reason, expectedVersion: expectedVersionSchema }),
     z.object({ type: z.literal('dismissReports'), reason, expectedVersion: expectedVersionSchema }),
   ],
-  { error: m.support.unknownAction },
+  { error: supportMessages.unknownAction },
 );
 export type SupportActionBody = z.infer<typeof supportActionSchema>;
 
-export const contactStatusSchema = z.enum(['open', 'resolved'], { error: m.common.badRequest });
+export const contactStatusSchema = z.enum(['open', 'resolved'], { error: commonMessages.badRequest });
 export const contactUpdateSchema = z.object({ status: contactStatusSchema });
 
 /** Suspend a member (the volunteers' queue): always with a reason, kept in the audit. */

@@ -4,19 +4,16 @@
 // one the member sees.
 
 import { MAX_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
-import * as z from './zod.ts';
-
-const m = messages;
-
+import { reportsMessages, treatMessages, wishlistMessages } from '../messages.ts';
 import { REPORT_REASONS } from '../report-reasons.ts';
 import { expectedVersionSchema, optionalText, requiredText } from './fields.ts';
 import { imageFileSchema, uploadKeySchema } from './images.ts';
 import { parcelFields, parcelRule } from './parcel.ts';
+import * as z from './zod.ts';
 export const offerSchema = z.object({ expectedVersion: expectedVersionSchema });
 
 export const confirmSchema = z.object({
-  shippingAddress: requiredText(m.wishlist.addressRequired, MAX_LENGTH.address),
+  shippingAddress: requiredText(wishlistMessages.addressRequired, MAX_LENGTH.address),
   expectedVersion: expectedVersionSchema,
 });
 
@@ -24,7 +21,7 @@ export const confirmSchema = z.object({
 export const confirmFormSchema = z.pick(confirmSchema, { shippingAddress: true });
 
 const fulfilFields = {
-  fulfillmentMessage: requiredText(m.wishlist.fulfilmentRequired, MAX_LENGTH.message),
+  fulfillmentMessage: requiredText(wishlistMessages.fulfilmentRequired, MAX_LENGTH.message),
   ...parcelFields,
 };
 
@@ -37,8 +34,8 @@ export const fulfilSchema = z
 export const fulfilFormSchema = z.object(fulfilFields).check(z.superRefine(parcelRule));
 
 export const requestSchema = z.object({
-  shippingAddress: requiredText(m.treat.addressRequired, MAX_LENGTH.address),
-  requestMessage: requiredText(m.treat.requestMessageRequired, MAX_LENGTH.message),
+  shippingAddress: requiredText(treatMessages.addressRequired, MAX_LENGTH.address),
+  requestMessage: requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message),
   expectedVersion: expectedVersionSchema,
 });
 
@@ -82,13 +79,13 @@ export const endExchangeSchema = z.object({
 /** Report a post: one of the reasons, and a note (at most MAX_LENGTH.reportNote) when it is "other". */
 export const reportSchema = z
   .object({
-    reason: z.enum(REPORT_REASONS, { error: m.reports.reasonRequired }),
+    reason: z.enum(REPORT_REASONS, { error: reportsMessages.reasonRequired }),
     note: optionalText(MAX_LENGTH.reportNote),
   })
   .check(
     z.superRefine((body, ctx) => {
       if (body.reason === 'other' && body.note === '') {
-        ctx.addIssue({ code: 'custom', path: ['note'], message: m.reports.noteRequired });
+        ctx.addIssue({ code: 'custom', path: ['note'], message: reportsMessages.noteRequired });
       }
     }),
   );

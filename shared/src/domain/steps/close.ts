@@ -4,7 +4,7 @@
 import { MAX_LENGTH } from '../constants.ts';
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { messages } from '../messages.ts';
+import { timelineMessages } from '../messages.ts';
 import {
   type AttachedPhoto,
   type Body,
@@ -65,7 +65,7 @@ export const decideCloseTreat: StepDecide<Treat, Close, Receipt> = /* @__PURE__ 
   receipt,
 );
 
-const t = messages.timeline;
+const t = timelineMessages;
 
 /** Book Received closes the exchange, on either kind: the sender is thanked. */
 export const receiptConfirmed = {

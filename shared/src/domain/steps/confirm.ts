@@ -4,7 +4,7 @@
 import { MAX_LENGTH } from '../constants.ts';
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { messages } from '../messages.ts';
+import { timelineMessages, wishlistMessages } from '../messages.ts';
 import { type Body, body, expectedVersion, requiredText, stepBody } from '../step-bodies.ts';
 import type { Wishlist, WishlistCommand } from '../types.ts';
 import {
@@ -28,7 +28,7 @@ export const decideConfirm: StepDecide<
   EventOf<'AddressShared'>
 > = /* @__PURE__ */ deciding(
   (state, actor) => {
-    const m = messages.wishlist;
+    const m = wishlistMessages;
     if (actor.uid !== state.uid) return refuse('FORBIDDEN', m.onlyWisherConfirms);
     if (state.status === 'posted') return refuse('CONFLICT', m.notOfferedYet);
     if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
@@ -42,7 +42,7 @@ export const decideConfirm: StepDecide<
   }),
 );
 
-const t = messages.timeline;
+const t = timelineMessages;
 
 /** The wisher's address reaches the giver, who is asked to send the book. */
 export const addressShared = {
@@ -69,7 +69,7 @@ export const addressShared = {
 } satisfies EventFacts<Wishlist, EventOf<'AddressShared'>>;
 
 const confirm = /* @__PURE__ */ body(() => ({
-  shippingAddress: requiredText(messages.wishlist.addressRequired, MAX_LENGTH.address),
+  shippingAddress: requiredText(wishlistMessages.addressRequired, MAX_LENGTH.address),
   expectedVersion,
 }));
 

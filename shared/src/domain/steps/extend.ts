@@ -3,7 +3,7 @@
 
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { messages } from '../messages.ts';
+import { timelineMessages, wishlistMessages } from '../messages.ts';
 import { type Body, body, expectedVersion, optionalText, stepBody } from '../step-bodies.ts';
 import type { Wishlist, WishlistCommand } from '../types.ts';
 import {
@@ -36,7 +36,7 @@ export const extendBody = () => {
 
 export const decideExtend: StepDecide<Wishlist, Extend, EventOf<'ShipByExtended'>> = /* @__PURE__ */ deciding(
   (state, actor) => {
-    const m = messages.wishlist;
+    const m = wishlistMessages;
     if (!state.offerUID || actor.uid !== state.offerUID) return refuse('FORBIDDEN', m.onlyGiverAsksForTime);
     if (state.status === 'offered' || state.status === 'posted') return refuse('CONFLICT', m.notConfirmedYet);
     if (state.status === 'closed') return refuse('CONFLICT', m.alreadyClosed);
@@ -51,7 +51,7 @@ export const decideExtend: StepDecide<Wishlist, Extend, EventOf<'ShipByExtended'
   (meta, command: Extend) => ({ ...meta, type: 'ShipByExtended', data: { reason: command.reason } }),
 );
 
-const t = messages.timeline;
+const t = timelineMessages;
 
 /** The send-by date moves; the reason rides on the line, for the two members and volunteers only. */
 export const shipByExtended = {

@@ -4,7 +4,7 @@
 import { MAX_LENGTH } from '../constants.ts';
 import { endedBefore, refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { messages } from '../messages.ts';
+import { timelineMessages, treatMessages } from '../messages.ts';
 import { type Body, body, expectedVersion, requiredText, stepBody, versionOnly } from '../step-bodies.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
@@ -58,7 +58,7 @@ export const decideRequest: StepDecide<Treat, Request, EventOf<'TreatRequested'>
   }),
 );
 
-const t = messages.timeline;
+const t = timelineMessages;
 
 /** An offer: the wisher is asked for their address. */
 export const offerMade = {
@@ -106,8 +106,8 @@ export const offerBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof versio
 }));
 
 const request = /* @__PURE__ */ body(() => ({
-  shippingAddress: requiredText(messages.treat.addressRequired, MAX_LENGTH.address),
-  requestMessage: requiredText(messages.treat.requestMessageRequired, MAX_LENGTH.message),
+  shippingAddress: requiredText(treatMessages.addressRequired, MAX_LENGTH.address),
+  requestMessage: requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message),
   expectedVersion,
 }));
 

@@ -3,7 +3,7 @@
 // answered, the sender sends, the recipient presses Book Received. These are the facts each kind
 // brings to the steps both share; the steps themselves are written once (steps/*.ts).
 
-import { messages } from '../messages.ts';
+import { treatMessages, wishlistMessages } from '../messages.ts';
 import type { Post, Treat, Wishlist } from '../types.ts';
 
 export interface ExchangeTexts {
@@ -52,7 +52,7 @@ export interface ExchangeRoles<P extends Post> {
   texts: ExchangeTexts;
 }
 
-const w = messages.wishlist;
+const w = wishlistMessages;
 
 export const wishlistRoles: ExchangeRoles<Wishlist> = {
   join: 'offer',
@@ -85,7 +85,7 @@ export const wishlistRoles: ExchangeRoles<Wishlist> = {
   },
 };
 
-const t = messages.treat;
+const t = treatMessages;
 
 export const treatRoles: ExchangeRoles<Treat> = {
   join: 'request',

@@ -4,7 +4,7 @@
 import { MAX_LENGTH } from '../constants.ts';
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { messages } from '../messages.ts';
+import { timelineMessages, wishlistMessages } from '../messages.ts';
 import {
   type Body,
   body,
@@ -70,7 +70,7 @@ export const decideShip: StepDecide<Treat, Ship, EventOf<'TreatShipped'>> = /* @
   }),
 );
 
-const t = messages.timeline;
+const t = timelineMessages;
 
 /** The email says a tracking number was added, never the number. */
 const tracked = (parcel: unknown) => (parcel ? { tracked: true as const } : {});
@@ -124,7 +124,7 @@ export const treatShipped = {
 
 const fulfil = /* @__PURE__ */ body(
   () => ({
-    fulfillmentMessage: requiredText(messages.wishlist.fulfilmentRequired, MAX_LENGTH.message),
+    fulfillmentMessage: requiredText(wishlistMessages.fulfilmentRequired, MAX_LENGTH.message),
     carrier,
     trackingNumber: optionalText(TYPED_NUMBER_MAX),
     expectedVersion,

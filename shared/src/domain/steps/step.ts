@@ -8,7 +8,7 @@ import type { RateLimitKind } from '../constants.ts';
 import { accept, type DecideContext, eventMeta, staleVersion } from '../decision.ts';
 import type { Eraser } from '../erasure.ts';
 import type { EventOf } from '../events.ts';
-import { messages } from '../messages.ts';
+import { timelineMessages } from '../messages.ts';
 import type { LineContext } from '../timeline.ts';
 import type { WaitEffect } from '../timers.ts';
 import type {
@@ -116,7 +116,7 @@ export type DecidedType<D> = {
 /** Each event a kind's steps append, with what it does: an event without its facts fails tsc. */
 export type StepEvents<P extends Post, D> = { [T in DecidedType<D>]: EventFacts<P, EventOf<T>> };
 
-const t = messages.timeline;
+const t = timelineMessages;
 
 /** A status as the Activity line shows it: offered -> Offered. */
 export function capitalise(word: string): string {

@@ -3,7 +3,7 @@
 
 import { endedStep, refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { messages } from '../messages.ts';
+import { timelineMessages } from '../messages.ts';
 import { reasonStep } from '../step-bodies.ts';
 import { clearExchange } from '../support.ts';
 import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
@@ -55,7 +55,7 @@ export const decideWithdrawRequest: StepDecide<
   data: { reason: command.reason },
 }));
 
-const t = messages.timeline;
+const t = timelineMessages;
 
 /** The giver stepped back: the wish is open again, the wisher reads the reason. */
 export const offerWithdrawn = {
