@@ -44,7 +44,8 @@ const endsRequest = (_event: PostEvent, erasing: Erasing) => {
 
 /** What each event type loses when a member who wrote or received it leaves (a new event type fails
  * tsc until it says). */
-const erasers: { [T in PostEvent['type']]: Eraser<T> } = {
+// Made by a pure call, so a bundle that never reads it drops it (as waitEffects in timers.ts).
+const erasers: { [T in PostEvent['type']]: Eraser<T> } = /* @__PURE__ */ (() => ({
   WishPosted: keep,
   TreatPosted: keep,
   OfferLapsed: keep,
@@ -67,7 +68,7 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = {
   MemberSuspended: keep,
   // Each step's own event says what erasure takes from it (steps/).
   .../* @__PURE__ */ eventFacts('erase'),
-};
+}))();
 
 /** The stream with everything `uid` wrote erased, and their name replaced. Same events, same seqs. */
 export function eraseMemberFromEvents(events: readonly PostEvent[], uid: string): PostEvent[] {

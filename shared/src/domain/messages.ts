@@ -15,41 +15,44 @@ const coverType = 'Please upload a book cover in PNG or JPG format.';
 const imageTooBig = 'Please ensure your image is under 1MB.';
 const passwordMin = 'Password must be at least 6 characters.';
 
-/** A post that is not there (or not for this reader), by kind: what every post read may answer. */
-export const notFoundMessages = {
-  wishlist: 'This wishlist could not be found. It may have been deleted.',
-  treat: 'This treat could not be found. It may have been deleted.',
-} as const;
+const wishlistNotFound = 'This wishlist could not be found. It may have been deleted.';
+const treatNotFound = 'This treat could not be found. It may have been deleted.';
 
-export const commonMessages = {
-  requiredField,
-  requiredFields,
-  /** The 500 text: never a stack trace. */
-  unexpected: tryAgainOrContact,
-  signInRequired: 'Please sign in to continue.',
-  forbidden: "You don't have permission to do this.",
-  badRequest: 'We could not read this request. Please refresh the page and try again.',
-  tooLarge: 'This request is too large.',
-  /** A caller past a rate limit (our addition; the spec has no wording). Every window is a minute. */
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  /** An Idempotency-Key reused with a different request (our addition). */
-  idempotencyKeyReused:
-    'This request was already sent with different details. Please refresh the page and try again.',
-  /** The same request is still being handled (a retry raced the first try). */
-  requestInProgress: 'Your request is still being processed. Please wait a moment and refresh the page.',
-  invalidLink: 'Please enter a link that starts with http:// or https://.',
-  /** A link with user:password@ in it (our addition): it would hand someone's login to every reader. */
-  linkWithLogin: 'Please enter a link without a user name or password in it.',
-  invalidCursor: 'This page link has expired. Please go back to the first page.',
-  invalidLimit: `Please ask for between 1 and ${LIST_PAGE_SIZE_MAX} items.`,
-  staleVersion: 'This post has changed since you opened it. Please refresh the page.',
-  routeNotFound: 'There is nothing at this address.',
-  /** Field length bounds (our addition). */
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
-  /** A web address in a title, author or display name (our addition): these reach other members'
-   * inboxes in our emails, so they carry no links. */
-  noWebAddress: 'Please remove the web address: a title, author or name cannot contain a link.',
-} as const;
+/** A post that is not there (or not for this reader), by kind: what every post read may answer. */
+export const notFoundMessages = { wishlist: wishlistNotFound, treat: treatNotFound } as const;
+
+// A group whose texts put in a constant (a number of days) is made by a call marked pure: a bundler
+// keeps an unused object literal with `${...}` in it (the value's toString could run).
+export const commonMessages = /* @__PURE__ */ (() =>
+  ({
+    requiredField,
+    requiredFields,
+    /** The 500 text: never a stack trace. */
+    unexpected: tryAgainOrContact,
+    signInRequired: 'Please sign in to continue.',
+    forbidden: "You don't have permission to do this.",
+    badRequest: 'We could not read this request. Please refresh the page and try again.',
+    tooLarge: 'This request is too large.',
+    /** A caller past a rate limit (our addition; the spec has no wording). Every window is a minute. */
+    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+    /** An Idempotency-Key reused with a different request (our addition). */
+    idempotencyKeyReused:
+      'This request was already sent with different details. Please refresh the page and try again.',
+    /** The same request is still being handled (a retry raced the first try). */
+    requestInProgress: 'Your request is still being processed. Please wait a moment and refresh the page.',
+    invalidLink: 'Please enter a link that starts with http:// or https://.',
+    /** A link with user:password@ in it (our addition): it would hand someone's login to every reader. */
+    linkWithLogin: 'Please enter a link without a user name or password in it.',
+    invalidCursor: 'This page link has expired. Please go back to the first page.',
+    invalidLimit: `Please ask for between 1 and ${LIST_PAGE_SIZE_MAX} items.`,
+    staleVersion: 'This post has changed since you opened it. Please refresh the page.',
+    routeNotFound: 'There is nothing at this address.',
+    /** Field length bounds (our addition). */
+    tooLong: (max: number) => `Please keep this under ${max} characters.`,
+    /** A web address in a title, author or display name (our addition): these reach other members'
+     * inboxes in our emails, so they carry no links. */
+    noWebAddress: 'Please remove the web address: a title, author or name cannot contain a link.',
+  }) as const)();
 
 export const authMessages = {
   signUpFieldsRequired:
@@ -117,7 +120,7 @@ export const wishlistMessages = {
   endedBefore:
     'Your earlier offer on this wish was withdrawn or declined, so you cannot offer on it again. If that was a mistake, contact us and a volunteer can reopen it for you.',
   alreadyClosed: 'This wishlist has already been fulfilled.',
-  notFound: notFoundMessages.wishlist,
+  notFound: wishlistNotFound,
   onlyWisherConfirms: 'Only the member who made this wish can share the shipping address.',
   notOfferedYet: 'No one has offered to gift this book yet.',
   addressAlreadyShared: 'The shipping address has already been shared.',
@@ -167,7 +170,7 @@ export const treatMessages = {
   endedBefore:
     'Your earlier request for this treat was withdrawn or declined, so you cannot request it again. If that was a mistake, contact us and a volunteer can reopen it for you.',
   alreadyClosed: 'This treat has already been given.',
-  notFound: notFoundMessages.treat,
+  notFound: treatNotFound,
   onlyTreaterShips: 'Only the member who posted this treat can mark it as shipped.',
   notRequestedYet: 'No one has requested this book yet.',
   alreadyShipped: 'This book has already been marked as shipped.',
@@ -191,56 +194,57 @@ export const treatMessages = {
 } as const;
 
 /** Activity timeline (spec section 4). */
-export const timelineMessages = {
-  waitingForOffer: 'Waiting for an offer.',
-  waitingForConfirmation: 'Waiting for confirmation.',
-  giverInstruction:
-    'Please buy the book using the View Book link and ship it to the address below. Thank you for your generosity!',
-  wisherAddressShared: 'You shared your shipping address. Waiting for the giver to send the book.',
-  waitingForGift: 'Waiting for the giver to send the book.',
-  bookArrived: 'Book has arrived!',
-  wishlistFulfilled: 'This wishlist has been fulfilled.',
-  giftSent: 'The giver has sent the book.',
-  waitingForRequest: 'Waiting for a request',
-  waitingForShipping: 'Waiting for shipping',
-  onTheWay: 'Book is on the way!',
-  treatGiven: 'This treat has been given.',
-  reopened: 'Our volunteers reopened this post. It is open again.',
-  addressCorrected: 'Our volunteers corrected the shipping address.',
-  removed: 'This post was removed by our volunteers.',
-  volunteersName: 'Bookwish volunteers',
-  statusReopened: 'Reopened',
-  statusAddressCorrected: 'Address corrected',
-  statusRemoved: 'Removed',
-  statusEndedByVolunteers: 'Exchange ended',
-  endedByVolunteers: 'Our volunteers ended this exchange. This post is open again.',
-  statusOfferWithdrawn: 'Offer withdrawn',
-  statusOfferDeclined: 'Offer declined',
-  statusRequestWithdrawn: 'Request withdrawn',
-  statusRequestDeclined: 'Request declined',
-  statusMemberForgotten: 'Account deleted',
-  offerWithdrawn: 'The giver withdrew the offer. This wish is open for offers again.',
-  offerDeclined: 'The offer was declined. This wish is open for offers again.',
-  requestWithdrawn: 'The requester withdrew the request. This treat is open for requests again.',
-  requestDeclined: 'The request was declined. This treat is open for requests again.',
-  statusOfferLapsed: 'Offer lapsed',
-  statusGiftLapsed: 'Offer lapsed',
-  statusMoreTime: 'More time',
-  statusRequestLapsed: 'Request lapsed',
-  offerLapsed: `No shipping address was shared within ${HOLD_DAYS.shareAddress} days, so the offer lapsed. This wish is open for offers again.`,
-  giftLapsed: `The book was not marked as sent within ${HOLD_DAYS.sendGift} days, so the offer lapsed. This wish is open for offers again.`,
-  moreTime: (days: number) => `The giver asked for ${days} more days to send the book.`,
-  requestLapsed: `The treat was not marked as shipped within ${HOLD_DAYS.shipTreat} days, so the request lapsed. This treat is open for requests again.`,
-  formerMember: 'Former member',
-  labels: {
-    shippingAddress: 'Shipping address',
-    requestMessage: 'Message from the requester',
-    fulfillmentMessage: 'Message from the giver',
-    shippedMessage: 'Message from the sender',
-    thankYouNote: 'Thank-you note',
-    reason: 'Reason',
-  },
-} as const;
+export const timelineMessages = /* @__PURE__ */ (() =>
+  ({
+    waitingForOffer: 'Waiting for an offer.',
+    waitingForConfirmation: 'Waiting for confirmation.',
+    giverInstruction:
+      'Please buy the book using the View Book link and ship it to the address below. Thank you for your generosity!',
+    wisherAddressShared: 'You shared your shipping address. Waiting for the giver to send the book.',
+    waitingForGift: 'Waiting for the giver to send the book.',
+    bookArrived: 'Book has arrived!',
+    wishlistFulfilled: 'This wishlist has been fulfilled.',
+    giftSent: 'The giver has sent the book.',
+    waitingForRequest: 'Waiting for a request',
+    waitingForShipping: 'Waiting for shipping',
+    onTheWay: 'Book is on the way!',
+    treatGiven: 'This treat has been given.',
+    reopened: 'Our volunteers reopened this post. It is open again.',
+    addressCorrected: 'Our volunteers corrected the shipping address.',
+    removed: 'This post was removed by our volunteers.',
+    volunteersName: 'Bookwish volunteers',
+    statusReopened: 'Reopened',
+    statusAddressCorrected: 'Address corrected',
+    statusRemoved: 'Removed',
+    statusEndedByVolunteers: 'Exchange ended',
+    endedByVolunteers: 'Our volunteers ended this exchange. This post is open again.',
+    statusOfferWithdrawn: 'Offer withdrawn',
+    statusOfferDeclined: 'Offer declined',
+    statusRequestWithdrawn: 'Request withdrawn',
+    statusRequestDeclined: 'Request declined',
+    statusMemberForgotten: 'Account deleted',
+    offerWithdrawn: 'The giver withdrew the offer. This wish is open for offers again.',
+    offerDeclined: 'The offer was declined. This wish is open for offers again.',
+    requestWithdrawn: 'The requester withdrew the request. This treat is open for requests again.',
+    requestDeclined: 'The request was declined. This treat is open for requests again.',
+    statusOfferLapsed: 'Offer lapsed',
+    statusGiftLapsed: 'Offer lapsed',
+    statusMoreTime: 'More time',
+    statusRequestLapsed: 'Request lapsed',
+    offerLapsed: `No shipping address was shared within ${HOLD_DAYS.shareAddress} days, so the offer lapsed. This wish is open for offers again.`,
+    giftLapsed: `The book was not marked as sent within ${HOLD_DAYS.sendGift} days, so the offer lapsed. This wish is open for offers again.`,
+    moreTime: (days: number) => `The giver asked for ${days} more days to send the book.`,
+    requestLapsed: `The treat was not marked as shipped within ${HOLD_DAYS.shipTreat} days, so the request lapsed. This treat is open for requests again.`,
+    formerMember: 'Former member',
+    labels: {
+      shippingAddress: 'Shipping address',
+      requestMessage: 'Message from the requester',
+      fulfillmentMessage: 'Message from the giver',
+      shippedMessage: 'Message from the sender',
+      thankYouNote: 'Thank-you note',
+      reason: 'Reason',
+    },
+  }) as const)();
 
 /** Hold timers: what the member who must act sees on the post and in the profile. */
 export const deadlineMessages = {

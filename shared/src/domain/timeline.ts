@@ -128,7 +128,8 @@ export function seesParcel(post: Post, role: ViewerRole): boolean {
 
 export { capitalise } from './steps/step.ts';
 
-const statusOfStep: Record<HistoryStep['type'], string> = {
+// Made by a pure call, so a bundle that never reads it drops it (as waitEffects in timers.ts).
+const statusOfStep: Record<HistoryStep['type'], string> = /* @__PURE__ */ (() => ({
   WishPosted: capitalise('posted'),
   TreatPosted: capitalise('posted'),
   PostReopened: t.statusReopened,
@@ -149,7 +150,7 @@ const statusOfStep: Record<HistoryStep['type'], string> = {
   ThanksTakenOffWall: '',
   // Each step's own event names its status (steps/).
   .../* @__PURE__ */ eventFacts('status'),
-};
+}))();
 
 const supportSteps = new Set<HistoryStep['type']>([
   'PostReopened',
@@ -221,30 +222,32 @@ export interface LineContext {
 const unseen = () => {};
 
 /** Every event type's Activity line (a new event type fails tsc until it has one). */
-const lines = {
-  WishPosted: says(t.waitingForOffer),
-  TreatPosted: says(t.waitingForRequest),
-  PostReopened: says(t.reopened),
-  AddressCorrected: ({ step, address }) => {
-    step.text = t.addressCorrected;
-    address();
-  },
-  PostRemoved: says(t.removed),
-  MemberSuspended: says(t.endedByVolunteers),
-  // Between a member and the volunteers (BOOKKEEPING): never an Activity step.
-  PostReported: unseen,
-  ReportsDismissed: unseen,
-  OfferLapsed: says(t.offerLapsed),
-  GiftLapsed: says(t.giftLapsed),
-  RequestLapsed: says(t.requestLapsed),
-  // Bookkeeping and account erasure: never an Activity step (filtered out, or no step is added).
-  ReminderSent: unseen,
-  AddressErased: unseen,
-  MemberForgotten: unseen,
-  ThanksTakenOffWall: unseen,
-  // Each step's own event writes its line (steps/).
-  .../* @__PURE__ */ eventFacts('line'),
-} satisfies Record<HistoryStep['type'], (line: LineContext) => void>;
+// Made by a pure call, so a bundle that never reads it drops it (as waitEffects in timers.ts).
+const lines = /* @__PURE__ */ (() =>
+  ({
+    WishPosted: says(t.waitingForOffer),
+    TreatPosted: says(t.waitingForRequest),
+    PostReopened: says(t.reopened),
+    AddressCorrected: ({ step, address }) => {
+      step.text = t.addressCorrected;
+      address();
+    },
+    PostRemoved: says(t.removed),
+    MemberSuspended: says(t.endedByVolunteers),
+    // Between a member and the volunteers (BOOKKEEPING): never an Activity step.
+    PostReported: unseen,
+    ReportsDismissed: unseen,
+    OfferLapsed: says(t.offerLapsed),
+    GiftLapsed: says(t.giftLapsed),
+    RequestLapsed: says(t.requestLapsed),
+    // Bookkeeping and account erasure: never an Activity step (filtered out, or no step is added).
+    ReminderSent: unseen,
+    AddressErased: unseen,
+    MemberForgotten: unseen,
+    ThanksTakenOffWall: unseen,
+    // Each step's own event writes its line (steps/).
+    .../* @__PURE__ */ eventFacts('line'),
+  }) satisfies Record<HistoryStep['type'], (line: LineContext) => void>)();
 
 type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;
 

@@ -48,26 +48,29 @@ export type WaitEffect =
   | 'ends'
   | 'keeps';
 
-export const waitEffects = {
-  WishPosted: 'ends',
-  TreatPosted: 'ends',
-  OfferLapsed: 'ends',
-  GiftLapsed: 'ends',
-  RequestLapsed: 'ends',
-  ReminderSent: 'keeps',
-  AddressErased: 'keeps',
-  PostReopened: 'ends',
-  AddressCorrected: 'keeps',
-  // A taken-down post waits for nobody (currentHold), and its exchange resumes if a volunteer undoes it.
-  PostRemoved: 'keeps',
-  MemberForgotten: 'keeps',
-  ThanksTakenOffWall: 'keeps',
-  PostReported: 'keeps',
-  ReportsDismissed: 'keeps',
-  MemberSuspended: 'ends',
-  // Each step's own event says what it does to the wait (steps/).
-  .../* @__PURE__ */ eventFacts('wait'),
-} as const satisfies Record<PostEvent['type'], WaitEffect>;
+// Made by a call marked pure, so a function that never reads it drops it with every step's facts: a
+// bundler keeps a spread in a plain object literal (its getters could run).
+export const waitEffects = /* @__PURE__ */ (() =>
+  ({
+    WishPosted: 'ends',
+    TreatPosted: 'ends',
+    OfferLapsed: 'ends',
+    GiftLapsed: 'ends',
+    RequestLapsed: 'ends',
+    ReminderSent: 'keeps',
+    AddressErased: 'keeps',
+    PostReopened: 'ends',
+    AddressCorrected: 'keeps',
+    // A taken-down post waits for nobody (currentHold), and its exchange resumes if a volunteer undoes it.
+    PostRemoved: 'keeps',
+    MemberForgotten: 'keeps',
+    ThanksTakenOffWall: 'keeps',
+    PostReported: 'keeps',
+    ReportsDismissed: 'keeps',
+    MemberSuspended: 'ends',
+    // Each step's own event says what it does to the wait (steps/).
+    .../* @__PURE__ */ eventFacts('wait'),
+  }) as const satisfies Record<PostEvent['type'], WaitEffect>)();
 
 /** The member who joined the post's exchange: the giver of a wish, the requester of a treat. */
 const partyOf = (post: Post) => (post.kind === 'wishlist' ? post.offerUID : post.requestUID);

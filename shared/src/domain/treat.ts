@@ -18,9 +18,10 @@ export const decideTreat = /* @__PURE__ */ postDecider<Treat, TreatCommand, Trea
 export const evolveTreat = /* @__PURE__ */ postEvolver<Treat, TreatEvent, 'TreatPosted'>(
   'TreatPosted',
   (event) => ({ kind: 'treat', ...openedPost(event), ...event.data, requested: false }),
-  {
+  // A pure call, so a bundle that never evolves a post drops it (as waitEffects in timers.ts).
+  /* @__PURE__ */ (() => ({
     RequestLapsed: (state, event) => endedStep(clearExchange(state), event, event.data.requesterUid),
     // Each step's own event says the state it makes (steps/).
     .../* @__PURE__ */ stepEvolvers('treat'),
-  },
+  }))(),
 );

@@ -18,10 +18,11 @@ export const decideWishlist = /* @__PURE__ */ postDecider<Wishlist, WishlistComm
 export const evolveWishlist = /* @__PURE__ */ postEvolver<Wishlist, WishlistEvent, 'WishPosted'>(
   'WishPosted',
   (event) => ({ kind: 'wishlist', ...openedPost(event), ...event.data, fulfilled: false }),
-  {
+  // A pure call, so a bundle that never evolves a post drops it (as waitEffects in timers.ts).
+  /* @__PURE__ */ (() => ({
     OfferLapsed: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
     GiftLapsed: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
     // Each step's own event says the state it makes (steps/).
     .../* @__PURE__ */ stepEvolvers('wishlist'),
-  },
+  }))(),
 );
