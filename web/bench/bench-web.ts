@@ -355,10 +355,15 @@ async function lighthouseScores(): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const server = await startServer();
   const proxy = await compressingProxy(server.url);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
+  // A browser that cannot start (none installed yet) must not leave the stack and its DynamoDB Local
+  // running behind the bench, slowing every later run on the machine.
+  const chrome = await chromeLauncher
+    .launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+    .catch((error: unknown) => {
+      proxy.close();
+      stopServer(server.process);
+      throw error;
+    });
   try {
     const pages: Array<[string, string]> = [
       ['/', `${proxy.url}/`],
