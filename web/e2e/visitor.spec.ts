@@ -2,7 +2,7 @@
 // sign in with Confirm disabled. Also: /profile is the 404 page for a visitor, and after logging in
 // from the drawer they come back to the wishlist.
 import { messages } from '@bookwish/shared/domain/messages';
-import { createMember } from './helpers/members.ts';
+import { apiPost, createMember } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 
 test('Make a Wish and Give a Treat send a visitor to /login', async ({ page }) => {
@@ -26,14 +26,20 @@ test('the Offer drawer asks a visitor to sign in, with Confirm disabled; logging
   page,
   request,
 }) => {
-  const list = await request.get('/api/wishlists?limit=30');
-  const { items } = (await list.json()) as { items: { id: string; status: string; title: string }[] };
-  const posted = items.find((item) => item.status === 'posted');
-  expect(posted, 'a posted wishlist in the seeded data').toBeTruthy();
-  const wish = posted as { id: string; title: string };
+  // A wish of its own: one picked from the shared list can be offered on by another spec meanwhile.
+  const wisher = await createMember(request, 'wisher');
+  const title = `The Secret Garden ${Date.now()}`;
+  const { id } = await apiPost(request, wisher, '/api/wishlists', {
+    title,
+    author: 'Frances Hodgson Burnett',
+    types: ['Fiction'],
+    purchaseLink: 'https://www.example.org/secret-garden',
+    destination: 'Canada',
+    price: 'CAD 12.50',
+  });
 
-  await page.goto(`/wishlist/${wish.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
+  await page.goto(`/wishlist/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Offer', exact: true }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText(messages.wishlist.signInToOffer);
@@ -45,7 +51,7 @@ test('the Offer drawer asks a visitor to sign in, with Confirm disabled; logging
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(new RegExp(`/wishlist/${wish.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/wishlist/${id}$`));
   await page.getByRole('button', { name: 'Offer', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeEnabled();
 });
