@@ -11,6 +11,7 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { createMember, idToken } from './helpers/members.ts';
 import { makeNextBuild } from './helpers/next-build.ts';
+import { updateServiceWorker } from './helpers/phone.ts';
 import { type BrowserContext, expect, type Page, test } from './helpers/test.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -80,16 +81,7 @@ test('a phone holding the old build opens its pages after a deploy: offline, on 
 
   await test.step('the deploy: the next build, the old assets kept; the phone gets its worker', async () => {
     await serve(context, baseURL, 'next');
-    const tookOver = page.evaluate(
-      () =>
-        new Promise<void>((done) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }),
-        ),
-    );
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    await tookOver;
+    await updateServiceWorker(page);
     await page.goto('/');
     expect(await buildOfPage(page)).toBe('next');
   });
