@@ -75,13 +75,17 @@ export default defineConfig({
   // What a person would wait for on a loaded machine; a pass never depends on it being short.
   expect: { timeout: 20_000 },
   forbidOnly: true,
+  // One more try for a test that failed: a pass on it is printed as "flaky", named in the summary,
+  // and that retry records a trace. Each one seen is a finding to mend, not a pass to forget: one red
+  // CI run in ten came from a race in a spec or the stack that a busier machine had exposed.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: external,
     // A trace records every action's snapshots even when the test passes: a fifth of the suite's
     // time on two cores (polish + shell: 53 s without, 63-69 s with). A failure keeps its screenshot;
-    // to look closer, run the failing spec again with `--trace on`.
-    trace: 'off',
+    // to look closer, run the failing spec again with `--trace on`. A retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The service worker answers from its caches, out of page.route's reach: the specs that stage an
     // API answer or a lost chunk see the network as they set it up. pwa.spec.ts turns it on.

@@ -5,6 +5,9 @@ import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { anyFreePort } from './free-port.ts';
 
+/** How long a stop waits for the requests being answered before it cuts their connections. */
+const STOP_GRACE_MS = 5_000;
+
 export interface S3Local {
   endpoint: string;
   stop(): Promise<void>;
@@ -33,11 +36,26 @@ export async function startS3Local(options: {
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.origins)] }],
   });
   await server.run();
+  // A request still being answered when the stack stops (a stream handler reading a seed cover) reads
+  // its file to the end before the server closes: cut off, s3rver's file read failed later, uncaught,
+  // once the data folder was removed.
+  const answering = new Set<Promise<void>>();
+  server.httpServer?.on('request', (_request, response) => {
+    const answered = new Promise<void>((resolve) => response.once('close', resolve));
+    answering.add(answered);
+    void answered.then(() => answering.delete(answered));
+  });
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: async () => {
+      server.httpServer?.closeIdleConnections();
+      const closing = server.close();
+      await Promise.race([
+        Promise.all(answering),
+        new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref()),
+      ]);
       server.httpServer?.closeAllConnections();
-      await server.close();
+      await closing;
     },
   };
 }

@@ -7,6 +7,7 @@
 // `npm run e2e` alone is unchanged (it builds and lets Playwright start the stack).
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 /** As long as Playwright's webServer waited for the same stack (web/playwright.config.ts). */
 const STACK_READY_TIMEOUT_MS = 180_000;
+/** Enough of a failed page's snapshot to see its form and alerts, not a whole list page. */
+const SNAPSHOT_CHARS = 6_000;
 
 interface Finished {
   code: number;
@@ -184,6 +187,30 @@ if (said) console.log(`\n[e2e stack]\n${said}`);
 console.log(`\nWall time by phase (side by side where they overlap; ${seconds(t0)} s in all):`);
 for (const [name, took] of phases) console.log(`  ${name.padEnd(26)} ${String(took).padStart(4)} s`);
 if (e2e.code !== 0) {
+  printPageSnapshots();
   console.error(`\nplaywright failed (exit ${e2e.code}).`);
   process.exit(e2e.code);
+}
+
+/** What the page showed when a spec failed (the accessibility snapshot in Playwright's
+ * error-context.md), printed since a CI machine's test-results folder is gone with it. */
+function printPageSnapshots(): void {
+  const results = path.join(REPO_ROOT, 'test-results');
+  let folders: string[] = [];
+  try {
+    folders = readdirSync(results);
+  } catch {
+    return;
+  }
+  // A failure and its retry's are alike: the first attempts, a few of them.
+  for (const folder of folders.filter((name) => !name.endsWith('-retry1')).slice(0, 4)) {
+    let context: string;
+    try {
+      context = readFileSync(path.join(results, folder, 'error-context.md'), 'utf8');
+    } catch {
+      continue;
+    }
+    const snapshot = context.slice(Math.max(0, context.indexOf('```yaml')));
+    console.log(`\n[page at failure: ${folder}]\n${snapshot.slice(0, SNAPSHOT_CHARS)}`);
+  }
 }
