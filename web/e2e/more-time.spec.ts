@@ -2,17 +2,8 @@
 // Activity timeline tells everyone, and the optional reason reaches the two members, never a visitor.
 import { messages } from '@bookwish/shared/domain/messages';
 import { MORE_TIME_DAYS, MORE_TIME_REASON } from '@bookwish/shared/domain/steps/extend';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { createMember, idToken, type Member, signIn } from './helpers/members.ts';
-
-async function api(request: APIRequestContext, who: Member, path: string, data: object): Promise<string> {
-  const answer = await request.post(path, {
-    headers: { authorization: `Bearer ${await idToken(request, who)}` },
-    data,
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { id: string }).id;
-}
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiPost, createMember, type Member, signIn } from './helpers/members.ts';
 
 async function signedIn(browser: Browser, who: Member): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -29,7 +20,7 @@ test('the giver asks for more time once; the wisher reads why, a visitor only th
     createMember(request, 'wisher'),
     createMember(request, 'giver'),
   ]);
-  const id = await api(request, wisher, '/api/wishlists', {
+  const { id } = await apiPost(request, wisher, '/api/wishlists', {
     title: `Le Petit Prince ${Date.now()}`,
     author: 'Antoine de Saint-Exupéry',
     types: ['Fiction'],
@@ -37,8 +28,10 @@ test('the giver asks for more time once; the wisher reads why, a visitor only th
     destination: 'Canada',
     price: 'CAD 12.95',
   });
-  await api(request, giver, `/api/wishlists/${id}/offer`, {});
-  await api(request, wisher, `/api/wishlists/${id}/confirm`, { shippingAddress: '1 Main St, Vancouver BC' });
+  await apiPost(request, giver, `/api/wishlists/${id}/offer`, {});
+  await apiPost(request, wisher, `/api/wishlists/${id}/confirm`, {
+    shippingAddress: '1 Main St, Vancouver BC',
+  });
   const url = `/wishlist/${id}`;
   const reason = `The bookshop reorders on Friday (${Date.now()}).`;
   const label = 'Ask for more time';

@@ -2,17 +2,8 @@
 // The post opens again and another member offers or requests afterwards; the optional reason shows
 // to the other party and never to a visitor; the member who withdrew cannot take the post again.
 import { messages } from '@bookwish/shared/domain/messages';
-import { createMember, idToken, type Member, signIn } from './helpers/members.ts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from './helpers/test.ts';
-
-async function api(request: APIRequestContext, who: Member, path: string, data: object): Promise<string> {
-  const answer = await request.post(path, {
-    headers: { authorization: `Bearer ${await idToken(request, who)}` },
-    data,
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { id: string }).id;
-}
+import { apiPost, createMember, type Member, signIn } from './helpers/members.ts';
+import { type Browser, expect, type Page, test } from './helpers/test.ts';
 
 async function signedIn(browser: Browser, who: Member): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -42,7 +33,7 @@ test('a giver withdraws an offer, the wisher declines the next one, the first gi
     createMember(request, 'other'),
   ]);
   const title = `Cien años de soledad ${Date.now()}`;
-  const id = await api(request, wisher, '/api/wishlists', {
+  const { id } = await apiPost(request, wisher, '/api/wishlists', {
     title,
     author: 'Gabriel García Márquez',
     types: ['Fiction'],
@@ -50,7 +41,7 @@ test('a giver withdraws an offer, the wisher declines the next one, the first gi
     destination: 'Canada',
     price: 'CAD 22.95',
   });
-  await api(request, giver, `/api/wishlists/${id}/offer`, {});
+  await apiPost(request, giver, `/api/wishlists/${id}/offer`, {});
   const url = `/wishlist/${id}`;
   const reason = `Désolé, my budget changed this month (${Date.now()}).`;
 
@@ -108,13 +99,13 @@ test('a requester withdraws a request, the treater declines the next one, the fi
     createMember(request, 'other'),
   ]);
   const title = `Le Petit Prince ${Date.now()}`;
-  const id = await api(request, treater, '/api/treats', {
+  const { id } = await apiPost(request, treater, '/api/treats', {
     title,
     author: 'Antoine de Saint-Exupéry',
     types: ['Fiction'],
     shippingDestination: 'Canada, US',
   });
-  await api(request, requester, `/api/treats/${id}/request`, {
+  await apiPost(request, requester, `/api/treats/${id}/request`, {
     shippingAddress: '4521 Rue Saint-Denis, Montréal QC H2J 2L4',
     requestMessage: 'Pour ma fille, elle adore les étoiles.',
   });
