@@ -70,6 +70,20 @@ async function daysPass(s: Setup, postId: string, days: number): Promise<void> {
   }
 }
 
+/** Wendy's wish, offered by Gabriel and her address shared; its emails so far read and put aside. */
+async function confirmedWish(s: Setup): Promise<{ id: string }> {
+  const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+  await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+  await transitionPost(s.deps, 'wishlist', 'confirm', {
+    postId: wish.id,
+    caller: wendy,
+    body: { shippingAddress: address },
+  });
+  await s.stream(wish.id);
+  s.mails();
+  return wish;
+}
+
 describe('the hand-off emails of a wish', () => {
   it('offer, address, sent, thanks: each to the party whose turn it is, naming the other', async () => {
     const s = setup();
@@ -253,15 +267,7 @@ describe('reminders and lapses', () => {
 
   it('an address with no gift sent: the giver is reminded, then both hear of the lapse', async () => {
     const s = setup();
-    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
-    await transitionPost(s.deps, 'wishlist', 'confirm', {
-      postId: wish.id,
-      caller: wendy,
-      body: { shippingAddress: address },
-    });
-    await s.stream(wish.id);
-    s.mails();
+    const wish = await confirmedWish(s);
     await daysPass(s, wish.id, 16);
     expect(s.mails().map((m) => [m.to, m.subject.replace(/ by \d+ \w+$/, '')])).toEqual([
       ['gabriel@example.org', `Mark "${wishInput.title}" as sent`],
@@ -272,15 +278,7 @@ describe('reminders and lapses', () => {
 
   it('more time asked: the wisher hears of it, and the gift lapses a week later than it would have', async () => {
     const s = setup();
-    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
-    await transitionPost(s.deps, 'wishlist', 'confirm', {
-      postId: wish.id,
-      caller: wendy,
-      body: { shippingAddress: address },
-    });
-    await s.stream(wish.id);
-    s.mails();
+    const wish = await confirmedWish(s);
     await transitionPost(s.deps, 'wishlist', 'extend', {
       postId: wish.id,
       caller: gabriel,
@@ -315,13 +313,7 @@ describe('reminders and lapses', () => {
 
   it('a gift sent but not received: the wisher is asked whether it arrived', async () => {
     const s = setup();
-    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
-    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
-    await transitionPost(s.deps, 'wishlist', 'confirm', {
-      postId: wish.id,
-      caller: wendy,
-      body: { shippingAddress: address },
-    });
+    const wish = await confirmedWish(s);
     await transitionPost(s.deps, 'wishlist', 'fulfil', {
       postId: wish.id,
       caller: gabriel,
