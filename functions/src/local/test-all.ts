@@ -202,14 +202,17 @@ function printPageSnapshots(): void {
   } catch {
     return;
   }
-  // A failure and its retry's are alike: the first attempts, a few of them.
-  for (const folder of folders.filter((name) => !name.endsWith('-retry1')).slice(0, 4)) {
-    let context: string;
+  const contexts = folders.flatMap((folder) => {
     try {
-      context = readFileSync(path.join(results, folder, 'error-context.md'), 'utf8');
+      return [{ folder, context: readFileSync(path.join(results, folder, 'error-context.md'), 'utf8') }];
     } catch {
-      continue;
+      return []; // a passed test's folder, or a spec's own screenshot
     }
+  });
+  // A failure and its retry's are alike: the first attempts, a few of them.
+  for (const { folder, context } of contexts
+    .filter(({ folder }) => !folder.endsWith('-retry1'))
+    .slice(0, 4)) {
     const snapshot = context.slice(Math.max(0, context.indexOf('```yaml')));
     console.log(`\n[page at failure: ${folder}]\n${snapshot.slice(0, SNAPSHOT_CHARS)}`);
   }
