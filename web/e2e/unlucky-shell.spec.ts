@@ -1,7 +1,9 @@
 // A post page opened on a phone whose connection drops before the app's script arrives: the post's
 // shell says what happened and offers a reload (to a member too, whose view of the post stays hidden),
 // its menu opens without the app, and a menu opened before the app arrived stays open in the app.
+// The prerendered home tapped before the app has started leads where the tap asked, after logging in.
 import { messages } from '@bookwish/shared/domain/messages';
+import { createMember } from './helpers/members.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,7 +23,8 @@ async function holdAppScript(page: Page): Promise<() => void> {
   });
   await page.route('**/assets/index-*.js', async (route) => {
     await held;
-    await route.continue();
+    // A page left meanwhile (a link followed before the app came) has no request left to continue.
+    await route.continue().catch(() => {});
   });
   return release;
 }
@@ -84,4 +87,23 @@ test('a very slow script: the shell says it is still loading, and the app takes 
   release();
   await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test('Make a Wish tapped on the prerendered home before the app has started: Log In leads on to it', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'early-tap');
+  const release = await holdAppScript(page);
+  // Not even DOMContentLoaded: it waits for the held module script.
+  await page.goto('/', { waitUntil: 'commit' });
+  // The prerendered page's plain link, followed by the browser: no app is there to take the tap.
+  await page.getByRole('main').getByRole('link', { name: 'Make a Wish' }).click();
+  release();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/makeawish$/);
+  await expect(page.getByLabel('Title')).toBeVisible();
 });

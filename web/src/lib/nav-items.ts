@@ -1,6 +1,10 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { LoginState } from './auth-guard.tsx';
+import { rememberReturnTo } from './drafts.ts';
 import { t } from './i18n/i18n.ts';
 import { paths } from './paths.ts';
+import { useSession } from './session.ts';
 
 /** A link whose label is read when shown, so it is always in the active language. */
 function navLink(to: string, label: () => string): { to: string; readonly label: string } {
@@ -36,16 +40,34 @@ export const footerLinks = [
   navLink(paths.terms, () => t('navItems.terms')),
 ] as const;
 
-/** Link props (`<Link {...target}>`): the creation page when signed in; otherwise /login, which leads
- * on to that page after logging in (or signing up). */
-function createTarget(page: string, signedIn: boolean): { to: string; state?: LoginState } {
-  return signedIn ? { to: page } : { to: paths.login, state: { from: page } };
+/** Link props (`<Link {...target}>`) of Make a Wish and Give a Treat: the creation page's address,
+ * whoever follows it. A visitor's tap goes straight to /login, which leads on to that page after
+ * logging in (or signing up); a link followed without the app (the prerendered home tapped before
+ * the app has started, a new tab) reaches the page, whose guard sends to /login and remembers it. An
+ * href of /login had lost the page on the way: the visitor landed on the home page after logging in. */
+export interface CreateTarget {
+  to: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** Make a Wish and Give a Treat go to the creation pages when signed in, to /login otherwise. */
-export function createTargets(signedIn: boolean) {
-  return {
-    makeAWish: createTarget(paths.makeAWish, signedIn),
-    giveATreat: createTarget(paths.giveATreat, signedIn),
-  };
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+export function useCreateTargets(): { makeAWish: CreateTarget; giveATreat: CreateTarget } {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const target = (page: string): CreateTarget =>
+    user
+      ? { to: page }
+      : {
+          to: page,
+          onClick: (event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            rememberReturnTo(page);
+            navigate(paths.login, { state: { from: page } satisfies LoginState });
+          },
+        };
+  return { makeAWish: target(paths.makeAWish), giveATreat: target(paths.giveATreat) };
 }

@@ -6,13 +6,11 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { t } from '../lib/i18n/i18n.ts';
-import { createTargets } from '../lib/nav-items.ts';
+import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
 
 export default function BookDonationPage() {
-  const { user } = useSession();
-  const targets = createTargets(user !== null);
+  const targets = useCreateTargets();
   // The email a member sends us, prefilled in their language.
   const donateSubject = encodeURIComponent(t('bookDonationPage.mail.donateSubject'));
   const donateBody = encodeURIComponent(t('bookDonationPage.mail.donateBody'));

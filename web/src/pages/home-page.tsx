@@ -9,9 +9,8 @@ import { lazyPart } from '../components/lazy-part.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { t } from '../lib/i18n/i18n.ts';
-import { createTargets } from '../lib/nav-items.ts';
+import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
 
 const HomeWishlists = lazyPart(() => import('../features/posts/home-wishlists.tsx'));
@@ -54,8 +53,7 @@ const values = [
 ] as const;
 
 export default function HomePage() {
-  const { user } = useSession();
-  const targets = createTargets(user !== null);
+  const targets = useCreateTargets();
 
   return (
     <>

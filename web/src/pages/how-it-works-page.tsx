@@ -9,9 +9,8 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { t } from '../lib/i18n/i18n.ts';
-import { createTargets } from '../lib/nav-items.ts';
+import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
 
 const steps = [
   {
@@ -41,8 +40,7 @@ const steps = [
 ] as const;
 
 export default function HowItWorksPage() {
-  const { user } = useSession();
-  const targets = createTargets(user !== null);
+  const targets = useCreateTargets();
   return (
     <>
       <title>{t('pages.howitworks.title')}</title>

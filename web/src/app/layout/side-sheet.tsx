@@ -9,14 +9,14 @@ import { CLOSE_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { t } from '../../lib/i18n/i18n.ts';
 import { LanguageSwitcher } from '../../lib/i18n/language-switcher.tsx';
-import { type createTargets, footerLinks, menuLinksFor } from '../../lib/nav-items.ts';
+import { type CreateTarget, footerLinks, menuLinksFor } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 
 export function SideSheet({
   targets,
   volunteer,
 }: {
-  targets: ReturnType<typeof createTargets>;
+  targets: { makeAWish: CreateTarget; giveATreat: CreateTarget };
   volunteer: boolean;
 }) {
   const menuLinks = menuLinksFor(volunteer);
@@ -87,12 +87,22 @@ export function SideSheet({
             </ul>
           </nav>
           <div className="flex flex-col gap-3">
-            <Link {...targets.makeAWish} onClick={close} className={buttonClasses({ className: 'w-full' })}>
+            <Link
+              {...targets.makeAWish}
+              onClick={(event) => {
+                targets.makeAWish.onClick?.(event);
+                close();
+              }}
+              className={buttonClasses({ className: 'w-full' })}
+            >
               {t('sideSheet.makeAWish')}
             </Link>
             <Link
               {...targets.giveATreat}
-              onClick={close}
+              onClick={(event) => {
+                targets.giveATreat.onClick?.(event);
+                close();
+              }}
               className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
             >
               {t('sideSheet.giveATreat')}

@@ -7,14 +7,14 @@ import { cn } from '../../components/ui/cn.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { LoginLink } from '../../lib/auth-guard.tsx';
 import { t } from '../../lib/i18n/i18n.ts';
-import { createTargets, menuLinksFor } from '../../lib/nav-items.ts';
+import { menuLinksFor, useCreateTargets } from '../../lib/nav-items.ts';
 import { paths, staticImages } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { SideSheet } from './side-sheet.tsx';
 
 export function TopMenu() {
   const { user } = useSession();
-  const targets = createTargets(user !== null);
+  const targets = useCreateTargets();
   const menuLinks = menuLinksFor(user?.volunteer ?? false);
 
   return (
