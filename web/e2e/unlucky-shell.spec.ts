@@ -1,7 +1,8 @@
 // A post page opened on a phone whose connection drops before the app's script arrives: the post's
 // shell says what happened and offers a reload (to a member too, whose view of the post stays hidden),
 // its menu opens without the app, and a menu opened before the app arrived stays open in the app.
-// The prerendered home tapped before the app has started leads where the tap asked, after logging in.
+// The prerendered home or a post's shell tapped before the app has started: logging in leads where the
+// tap asked (Make a Wish) or back to the page (Log In).
 import { messages } from '@bookwish/shared/domain/messages';
 import { createMember } from './helpers/members.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
@@ -106,4 +107,22 @@ test('Make a Wish tapped on the prerendered home before the app has started: Log
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/makeawish$/);
   await expect(page.getByLabel('Title')).toBeVisible();
+});
+
+test("a post's Log In tapped before the app has started: logging in leads back to the post", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'early-login');
+  const wish = await aWishlist(request);
+  const release = await holdAppScript(page);
+  await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  release();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wishlist/${wish.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
 });

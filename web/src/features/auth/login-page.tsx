@@ -26,11 +26,27 @@ function safeReturn(path: string | null | undefined): string | null {
   return path;
 }
 
+/** The page whose plain link loaded this document at /login: a prerendered page or a post's shell
+ * tapped before the app had started carries no state and left no note, only the browser's referrer. */
+function referringPage(): string | null {
+  const [load] = performance.getEntriesByType('navigation');
+  try {
+    if (!load || new URL(load.name).pathname !== paths.login) return null;
+    const referrer = new URL(document.referrer);
+    return referrer.origin === window.location.origin ? referrer.pathname + referrer.search : null;
+  } catch {
+    return null; // no referrer (typed, bookmarked, or withheld)
+  }
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  // Back to the page the member was on (the link's state, or this tab's note of it after a reload).
-  const [from] = useState(() => safeReturn((location.state as LoginState | null)?.from ?? returnTo()));
+  // Back to the page the member was on (the link's state, this tab's note of it after a reload, or the
+  // page whose link loaded /login).
+  const [from] = useState(() =>
+    safeReturn((location.state as LoginState | null)?.from ?? returnTo() ?? referringPage()),
+  );
   const [step, setStep] = useState<Step>({ name: 'login', email: '' });
   // Someone already signed in has nothing to do here; decided once so signing in does not bounce.
   const [signedInOnArrival] = useState(() => currentUser() !== null);
