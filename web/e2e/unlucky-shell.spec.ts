@@ -2,7 +2,7 @@
 // shell says what happened and offers a reload (to a member too, whose view of the post stays hidden),
 // its menu opens without the app, and a menu opened before the app arrived stays open in the app.
 // The prerendered home or a post's shell tapped before the app has started: logging in leads where the
-// tap asked (Make a Wish) or back to the page (Log In).
+// tap asked (Make a Wish) or back to the page (Log In); the home page's menu opens as the shell's does.
 import { messages } from '@bookwish/shared/domain/messages';
 import { createMember } from './helpers/members.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
@@ -125,4 +125,22 @@ test("a post's Log In tapped before the app has started: logging in leads back t
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`/wishlist/${wish.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
+});
+
+test("the home page's menu tapped before the app has started opens, and stays open in the app", async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
+  // Not even DOMContentLoaded: it waits for the held module script.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+
+  release();
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('link', { name: 'Treats' }).click();
+  await expect(page).toHaveURL(/\/treats$/);
+  await expect(sheet).toBeHidden();
 });

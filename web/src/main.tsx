@@ -12,12 +12,13 @@ import './styles/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** A post page's shell lets the menu open before the app (index.html's head script). Once the app has
- * replaced the shell, a menu the member opened meanwhile is opened again in the app, with what they
- * typed into its search box: a tap before the script arrived is not lost. */
+/** A prerendered page (the home page, a post page's shell) lets the menu open before the app
+ * (index.html's head script). Once the app has replaced it, a menu the member opened meanwhile is
+ * opened again in the app, with what they typed into its search box: a tap before the script arrived
+ * is not lost. */
 function carryOverShellTaps(container: HTMLElement): void {
   const menuButtonSelector = 'header button[aria-haspopup="dialog"]';
-  const shell = container.querySelector<HTMLElement>(':scope > [data-shell]');
+  const shell = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
   if (!shell) return;
   const shellSearch = shell.querySelector<HTMLInputElement>('dialog input[type="search"]');
   const observer = new MutationObserver(() => {
