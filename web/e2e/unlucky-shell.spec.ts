@@ -6,6 +6,7 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { createMember } from './helpers/members.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
+import { logInHere } from './helpers/unlucky-a.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -101,10 +102,7 @@ test('Make a Wish tapped on the prerendered home before the app has started: Log
   // The prerendered page's plain link, followed by the browser: no app is there to take the tap.
   await page.getByRole('main').getByRole('link', { name: 'Make a Wish' }).click();
   release();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await logInHere(page, member);
   await expect(page).toHaveURL(/\/makeawish$/);
   await expect(page.getByLabel('Title')).toBeVisible();
 });
@@ -119,10 +117,7 @@ test("a post's Log In tapped before the app has started: logging in leads back t
   await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   release();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await logInHere(page, member);
   await expect(page).toHaveURL(new RegExp(`/wishlist/${wish.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: wish.title })).toBeVisible();
 });
