@@ -11,13 +11,6 @@
 // A re-PUT with the old presigned URL only recreates an upload nothing serves and the sweep expires.
 
 import { randomUUID } from 'node:crypto';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
 import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IMAGE_MAX_BYTES, UPLOAD_FOLDERS, type UploadPurpose } from '@bookwish/shared/domain/constants';
 import {
@@ -34,8 +27,8 @@ import { imageUrl, isOwnImageKey } from '../images/image-keys.ts';
 import { ImageRefused, processImage, storedImage } from '../images/process-image.ts';
 import { avatarFolder } from '../images/served-image.ts';
 import { dynamo } from './dynamo.ts';
-import { s3 } from './s3.ts';
 import { s3ImageStore } from './s3-images.ts';
+import { type BucketObjects, bucketObjects, ObjectTooLarge } from './s3-objects.ts';
 
 /** Where processed images live: the only prefix the site serves under /images/. */
 export const PROCESSED_PREFIX = 'processed/';
@@ -48,8 +41,7 @@ const TEXTS: Record<UploadPurpose, { type: string; size: string }> = {
 };
 
 export interface AttachRequest {
-  s3: S3Client;
-  bucket: string;
+  objects: BucketObjects;
   db: DynamoDBDocumentClient;
   table: string;
   key: string;
@@ -68,11 +60,6 @@ export interface AttachedImage {
 
 function refuse(field: string, message: string): AppError {
   return new AppError('VALIDATION', message, { [field]: message });
-}
-
-function isMissing(error: unknown): boolean {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 }
 
 function claimKey(uploadKey: string) {
@@ -104,17 +91,14 @@ async function release(request: AttachRequest): Promise<void> {
 }
 
 async function readUpload(request: AttachRequest): Promise<Uint8Array> {
-  const { s3, bucket, key, purpose, field } = request;
+  const { objects, key, purpose, field } = request;
   try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    if ((head.ContentLength ?? 0) > IMAGE_MAX_BYTES) throw refuse(field, TEXTS[purpose].size);
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    const bytes = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
-    // The object may have been re-PUT between the two reads: the bytes we hold are what counts.
-    if (bytes.length > IMAGE_MAX_BYTES) throw refuse(field, TEXTS[purpose].size);
+    // The length S3 declares refuses a big file unread; the bytes we hold are what counts after that.
+    const bytes = await objects.get(key, { maxBytes: IMAGE_MAX_BYTES });
+    if (!bytes) throw refuse(field, postMessages.invalidImage);
     return bytes;
   } catch (error) {
-    if (isMissing(error)) throw refuse(field, postMessages.invalidImage);
+    if (error instanceof ObjectTooLarge) throw refuse(field, TEXTS[purpose].size);
     throw error;
   }
 }
@@ -128,7 +112,7 @@ function pickUrl(image: StoredImage): string {
 
 /** Processes and stores the upload named by `key`; throws a VALIDATION AppError for a member's mistake. */
 export async function attachImage(request: AttachRequest): Promise<AttachedImage> {
-  const { s3, bucket, key, purpose, uid, field } = request;
+  const { objects, key, purpose, uid, field } = request;
   if (!isOwnImageKey(key, purpose, uid)) throw refuse(field, postMessages.invalidImage);
   // Avatars sit under their member's folder so account deletion finds every one of them.
   const finalFolder =
@@ -143,7 +127,7 @@ export async function attachImage(request: AttachRequest): Promise<AttachedImage
   } catch (error) {
     if (error instanceof ImageRefused) {
       // A refused upload is deleted at once; nothing else was written (the claim keeps it refused).
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
+      await objects.delete([key]).catch(() => undefined);
       const message = error.reason === 'pixels' ? postMessages.imageTooManyPixels : TEXTS[purpose].type;
       throw refuse(field, message);
     }
@@ -153,23 +137,18 @@ export async function attachImage(request: AttachRequest): Promise<AttachedImage
   try {
     await Promise.all(
       processed.variants.map((variant) =>
-        s3.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: variant.key,
-            Body: variant.body,
-            ContentType: variant.contentType,
-            // A key is never rewritten (each attach makes a new folder): cache it for good.
-            CacheControl: 'public, max-age=31536000, immutable',
-          }),
-        ),
+        objects.put(variant.key, variant.body, {
+          contentType: variant.contentType,
+          // A key is never rewritten (each attach makes a new folder): cache it for good.
+          cacheControl: 'public, max-age=31536000, immutable',
+        }),
       ),
     );
   } catch (error) {
     await release(request);
     throw error;
   }
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  await objects.delete([key]);
   const image = storedImage(processed);
   return { url: pickUrl(image), image };
 }
@@ -180,8 +159,7 @@ export const s3Images: Images = {
   attach: (check) =>
     attachImage({
       ...check,
-      s3: s3(),
-      bucket: config().imagesBucket,
+      objects: bucketObjects(),
       db: dynamo(),
       table: config().tableName,
       nowMs: Date.now(),

@@ -5,46 +5,23 @@
 // and one member's photos pass it easily; HTTP APIs cannot stream a Lambda's answer.
 
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { EXPORT_LINK_SECONDS, exportFolder } from '@bookwish/shared/storage/images-bucket';
 import type { ExportFiles } from '../app/member-export.ts';
 import { config } from '../config.ts';
 import { avatarFolder } from '../images/served-image.ts';
-import { s3 } from './s3.ts';
+import { bucketObjects } from './s3-objects.ts';
 import { presignObject } from './s3-presign.ts';
 
-async function read(key: string): Promise<Uint8Array | null> {
-  try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: config().imagesBucket, Key: key }));
-    return object.Body ? await object.Body.transformToByteArray() : null;
-  } catch (error) {
-    // Gone since the post named it (a deleted avatar, an erased photo): nothing to put in the zip.
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
-    throw error;
-  }
-}
+/** An image named by a post or profile; null when it is gone since (a deleted avatar, an erased
+ * photo): nothing to put in the zip. */
+const read = (key: string) => bucketObjects().get(key);
 
-async function avatarKeys(uid: string): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3().send(
-      new ListObjectsV2Command({
-        Bucket: config().imagesBucket,
-        Prefix: avatarFolder(uid),
-        ContinuationToken: token,
-      }),
-    );
-    for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
-    token = page.NextContinuationToken;
-  } while (token);
-  return keys;
-}
+const avatarKeys = (uid: string) => bucketObjects().list(avatarFolder(uid));
 
 async function keep(uid: string, zip: Uint8Array, fileName: string) {
   const Key = `${exportFolder(uid)}${randomUUID()}.zip`;
   const Bucket = config().imagesBucket;
-  await s3().send(new PutObjectCommand({ Bucket, Key, Body: zip, ContentType: 'application/zip' }));
+  await bucketObjects(Bucket).put(Key, zip, { contentType: 'application/zip' });
   const url = await presignObject({
     method: 'GET',
     operation: 'GetObject',

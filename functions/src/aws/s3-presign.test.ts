@@ -1,7 +1,13 @@
 // A link signed without the S3 client must be the very link the client signs: S3 checks the
 // signature over the method, host, path, query and signed headers, and s3rver (the local bucket)
 // checks none of it, so only this comparison shows a deployed upload or export link would work.
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
 import type { ClientOptions } from '../aws-clients.ts';
@@ -102,5 +108,42 @@ describe.each([
       options,
     );
     expect(ours).toBe(expected);
+  });
+
+  // The image and export functions' own calls (s3-objects.ts) are links signed the same way.
+  it("is the S3 client's own link for deleting a photo and for listing a member's folder", async () => {
+    const key = 'processed/covers/5b0e1c52-0000-4000-8000-000000000001/640.webp';
+    expect(
+      await presignObject(
+        { method: 'DELETE', operation: 'DeleteObject', bucket, key, expiresIn: 60, signingDate },
+        options,
+      ),
+    ).toBe(
+      await getSignedUrl(sdkClient(options), new DeleteObjectCommand({ Bucket: bucket, Key: key }), {
+        expiresIn: 60,
+        signingDate,
+      }),
+    );
+    for (const token of [undefined, '1ueGcxLPRx1Tr/XYExHnhbYLgveDs2J/wm36Hy4vbOwM=']) {
+      const prefix = 'avatars/3f6c1e2a-8d4b-4c1e-9a7f-2b5d6e8f9a0b/';
+      const ours = await presignObject(
+        {
+          method: 'GET',
+          operation: 'ListObjectsV2',
+          bucket,
+          key: '',
+          query: { 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) },
+          expiresIn: 60,
+          signingDate,
+        },
+        options,
+      );
+      const expected = await getSignedUrl(
+        sdkClient(options),
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        { expiresIn: 60, signingDate },
+      );
+      expect(ours).toBe(expected);
+    }
   });
 });

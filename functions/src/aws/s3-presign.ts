@@ -12,11 +12,12 @@ import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smit
 import { type ClientOptions, clientOptions } from '../aws-clients.ts';
 
 export interface ObjectLink {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'DELETE';
   bucket: string;
+  /** The object's key; '' for a call on the bucket itself (a list). */
   key: string;
   /** The S3 operation's name, as the SDK puts it in the link (x-id). */
-  operation: 'GetObject' | 'PutObject';
+  operation: 'GetObject' | 'PutObject' | 'DeleteObject' | 'ListObjectsV2';
   /** Headers the browser must send as they are signed (a PUT's content type and length). */
   headers?: Record<string, string>;
   /** Query parameters S3 answers with (response-content-disposition and the like). */
@@ -65,7 +66,8 @@ export async function presignObject(link: ObjectLink, options = clientOptions('s
   const request = {
     method: link.method,
     ...location,
-    query: { ...link.query, 'x-id': link.operation },
+    // The SDK names an object operation in its link (x-id), not a bucket's list.
+    query: link.key === '' ? { ...link.query } : { ...link.query, 'x-id': link.operation },
     headers: { ...link.headers },
   };
   const signed = await presigner(options).presign(request, {

@@ -6,6 +6,7 @@ import type { UploadPurpose } from '@bookwish/shared/domain/constants';
 import { dynamo } from '../aws/dynamo.ts';
 import { s3 } from '../aws/s3.ts';
 import { type AttachedImage, attachImage } from '../aws/s3-attach-image.ts';
+import { bucketObjects } from '../aws/s3-objects.ts';
 import { config } from '../config.ts';
 import { makeImageKey } from '../images/image-keys.ts';
 import { type SamplePhotoOptions, samplePhoto } from '../images/sample-photo.ts';
@@ -22,8 +23,7 @@ export async function seedPhoto(
     new PutObjectCommand({ Bucket: imagesBucket, Key: key, Body: bytes, ContentType: 'image/jpeg' }),
   );
   const attached = await attachImage({
-    s3: s3(),
-    bucket: imagesBucket,
+    objects: bucketObjects(imagesBucket),
     db: dynamo(),
     table: tableName,
     key,
