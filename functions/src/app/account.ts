@@ -2,8 +2,9 @@
 // upload, then set as the user's picture; the next id token carries it).
 
 import type { UploadTicket } from '@bookwish/shared/api/responses';
+import { parseAvatarBody } from '@bookwish/shared/domain/account-bodies';
 import type { ImageType } from '@bookwish/shared/domain/constants';
-import { avatarSchema, profileSchema } from '@bookwish/shared/domain/schemas/accounts';
+import { profileSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { parseUploadRequest } from '@bookwish/shared/domain/upload-request';
 import type { Clock, Images, Members, Uploads } from './ports.ts';
 import { parse, parseBody } from './validate.ts';
@@ -26,7 +27,7 @@ export async function setAvatar(
   deps: { images: Images; members: Members },
   input: { caller: { uid: string; username: string }; body: unknown },
 ): Promise<{ picture: string }> {
-  const { key } = parse(avatarSchema, input.body);
+  const { key } = parseBody(parseAvatarBody, input.body);
   const { url: picture } = await deps.images.attach({
     key,
     purpose: 'avatar',

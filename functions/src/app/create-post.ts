@@ -6,7 +6,7 @@
 
 import { IDEMPOTENCY_KEY_PATTERN } from '@bookwish/shared/domain/constants';
 import { commonMessages } from '@bookwish/shared/domain/messages';
-import { createTreatSchema, createWishlistSchema } from '@bookwish/shared/domain/schemas/posts';
+import { parseCreateTreat, parseCreateWishlist } from '@bookwish/shared/domain/post-bodies';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { Images, PostDeps } from './ports.ts';
@@ -18,7 +18,7 @@ import {
   runCommand,
   viewFor,
 } from './post-commands.ts';
-import { parse } from './validate.ts';
+import { parseBody } from './validate.ts';
 
 export interface CreateDeps extends PostDeps {
   images: Images;
@@ -33,8 +33,10 @@ export async function createPost(
   input: { caller: Actor | null; body: unknown; idempotencyKey?: string | undefined },
 ): Promise<PostView> {
   const actor = requireActor(kind, 'post', input.caller);
-  const schema = kind === 'wishlist' ? createWishlistSchema : createTreatSchema;
-  const { coverKey, ...fields } = parse(schema, input.body);
+  const { coverKey, ...fields } =
+    kind === 'wishlist'
+      ? parseBody(parseCreateWishlist, input.body)
+      : parseBody(parseCreateTreat, input.body);
   const key = input.idempotencyKey;
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError('VALIDATION', commonMessages.badRequest);
@@ -59,7 +61,7 @@ export async function createPost(
       })
     : null;
   const coverFields = cover ? { coverURL: cover.url, coverImage: cover.image } : { coverURL: '' };
-  // Parsed once, above, by the shared schema; the decider decides who may post, the store checks the event.
+  // Parsed once, above (post-bodies.ts); the decider decides who may post, the store checks the event.
   const command = { type: 'post', input: { ...fields, ...coverFields } } as CommandOf<PostKind>;
   try {
     const post = await runCommand(deps, kind, id, command, actor, { isNew: true });

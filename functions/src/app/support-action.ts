@@ -4,12 +4,12 @@
 
 import { supportMessages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
-import { supportActionSchema } from '@bookwish/shared/domain/schemas/support';
+import { parseSupportAction } from '@bookwish/shared/domain/support-bodies';
 import type { Actor, SupportCommand } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { isTombstone, type PostDeps } from './ports.ts';
 import { type PostView, runCommand, viewFor } from './post-commands.ts';
-import { parse } from './validate.ts';
+import { parseBody } from './validate.ts';
 import { requireVolunteer } from './volunteer.ts';
 
 export async function runSupportAction(
@@ -18,7 +18,7 @@ export async function runSupportAction(
 ): Promise<PostView> {
   const volunteer = requireVolunteer(input.caller);
   if (!ID_PATTERN.test(input.postId)) throw new AppError('NOT_FOUND', supportMessages.postNotFound);
-  const body = parse(supportActionSchema, input.body);
+  const body = parseBody(parseSupportAction, input.body);
   const current = await deps.store.load(input.postId);
   if (current === null) throw new AppError('NOT_FOUND', supportMessages.postNotFound);
   if (isTombstone(current)) throw new AppError('CONFLICT', supportMessages.postDeleted);

@@ -9,14 +9,14 @@
 // Each step can run again: a retry after a failure part way finishes the job.
 
 import { reportsMessages } from '@bookwish/shared/domain/messages';
-import { suspendMemberSchema } from '@bookwish/shared/domain/schemas/support';
+import { parseSuspendMember } from '@bookwish/shared/domain/support-bodies';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { postsOfMember } from './forget-member.ts';
 import type { PostDeps } from './ports.ts';
 import { runCommand } from './post-commands.ts';
 import { memberIdOrNotFound } from './report-queue.ts';
-import { parse } from './validate.ts';
+import { parseBody } from './validate.ts';
 import { requireVolunteer } from './volunteer.ts';
 
 /** The user pool's side (Cognito's user name is the member's uid). */
@@ -44,7 +44,7 @@ export async function suspendMember(
 ): Promise<SuspendResult> {
   const volunteer = requireVolunteer(input.caller);
   const uid = memberIdOrNotFound(input.uid);
-  const { reason } = parse(suspendMemberSchema, input.body);
+  const { reason } = parseBody(parseSuspendMember, input.body);
   if (uid === volunteer.uid) throw new AppError('FORBIDDEN', reportsMessages.suspendSelf);
   if (!(await deps.pool.exists(uid))) throw new AppError('NOT_FOUND', reportsMessages.memberNotFound);
   // A volunteer's access is the group's to take away, not this queue's.

@@ -1,7 +1,7 @@
 // Input parsing for the use cases: a shared zod schema, or the VALIDATION error with the spec's texts.
 // A list page's query string has its own zod-free parser (shared list-queries.ts), so a read that
-// parses nothing else carries no zod, and so has an exchange step's body (step-bodies.ts);
-// validate.ts imports zod's types only.
+// parses nothing else carries no zod, and so have an exchange step's body (step-bodies.ts), a
+// create's (post-bodies.ts) and the avatar's (account-bodies.ts); validate.ts imports zod's types only.
 
 import type { QueryResult } from '@bookwish/shared/domain/list-queries';
 import { validate } from '@bookwish/shared/domain/schemas/errors';

@@ -5,7 +5,7 @@
 // a field's first failing rule is the one the member sees; unknown fields dropped), which stays the
 // web forms' schema; a test (step-bodies.test.ts) holds both, and the commands, to the same answers.
 
-import { MAX_LENGTH, UPLOAD_FOLDERS } from './constants.ts';
+import { MAX_LENGTH, UPLOAD_FOLDERS, type UploadPurpose } from './constants.ts';
 import { commonMessages, parcelMessages, postMessages, reportsMessages } from './messages.ts';
 import { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
 import {
@@ -28,16 +28,16 @@ export interface AttachedPhoto {
 /** What a body field became, or the text a member reads about it. A value of the wrong type halts:
  * the body's rule (the parcel's, the report's) is not checked, as zod skips a refinement after a type
  * error; a value of the right type that breaks a limit does not (`value` is what the rule then sees). */
-type Field<T> = (
+export type Field<T> = (
   value: unknown,
 ) =>
   | { ok: true; value: T }
   | { ok: false; message: string; halts: true }
   | { ok: false; message: string; halts: false; value: unknown };
 
-const ok = <T>(value: T) => ({ ok: true as const, value });
-const refuse = (message: string) => ({ ok: false as const, message, halts: true as const });
-const outOfBounds = (message: string, value: unknown) => ({
+export const ok = <T>(value: T) => ({ ok: true as const, value });
+export const refuse = (message: string) => ({ ok: false as const, message, halts: true as const });
+export const outOfBounds = (message: string, value: unknown) => ({
   ok: false as const,
   message,
   halts: false as const,
@@ -83,17 +83,22 @@ export const carrier: Field<Carrier | undefined> = (value) => {
 /** Longer than any format with its spaces (parcel.ts's TYPED_NUMBER_MAX). */
 export const TYPED_NUMBER_MAX = 60;
 
+/** images.ts's uploadKeySchema(purpose): a key in that purpose's own upload folder. */
+export const uploadKey =
+  (purpose: UploadPurpose): Field<string> =>
+  (value) => {
+    if (typeof value !== 'string') return refuse(postMessages.invalidImage);
+    const key = value.trim();
+    const ours = key.startsWith(`${UPLOAD_FOLDERS[purpose]}/`) && /^[A-Za-z]+\/[A-Za-z0-9._-]+$/.test(key);
+    return key.length <= 500 && ours ? ok(key) : outOfBounds(postMessages.invalidImage, key);
+  };
+
 /** images.ts's uploadKeySchema('thankYou'), optional: our own upload folder's key. */
-export const thankYouPhotoKey: Field<string | undefined> = (value) => {
-  if (value === undefined) return ok(undefined);
-  if (typeof value !== 'string') return refuse(postMessages.invalidImage);
-  const key = value.trim();
-  const ours = key.startsWith(`${UPLOAD_FOLDERS.thankYou}/`) && /^[A-Za-z]+\/[A-Za-z0-9._-]+$/.test(key);
-  return key.length <= 500 && ours ? ok(key) : outOfBounds(postMessages.invalidImage, key);
-};
+export const thankYouPhotoKey: Field<string | undefined> = (value) =>
+  value === undefined ? ok(undefined) : uploadKey('thankYou')(value);
 
 /** zod's name for a value's type in its own texts. */
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? 'number' : String(value);
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -122,6 +127,14 @@ export type BodyResult<T> = { ok: true; data: T } | { ok: false; error: DomainEr
 
 function badRequest(): { ok: false; error: DomainError } {
   return { ok: false, error: { code: 'VALIDATION', message: commonMessages.badRequest, fields: {} } };
+}
+
+/** `parse`'s answer to a body that is an object; to one that is not, z.object's, in zod's own words
+ * (where a step's body says only "bad request"). */
+export function objectBody<T>(parse: (input: unknown) => BodyResult<T>, input: unknown): BodyResult<T> {
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) return parse(input);
+  const message = `Invalid input: expected object, received ${describe(input)}`;
+  return { ok: false, error: { code: 'VALIDATION', message, fields: {} } };
 }
 
 /** Every field read in order; then the body's rule; the first problem is the message, each field keeps

@@ -9,8 +9,9 @@ import * as z from './zod.ts';
 
 // The email check has no zod in it, so the volunteers' member lookup can use it (email-address.ts).
 export { isEmail } from '../email-address.ts';
-// The link check has no zod in it, so the stored-event check can use it without zod (links.ts).
-export { isHttpUrl } from '../links.ts';
+// The link checks have no zod in them, so the stored-event check and the create bodies' parser
+// (post-bodies.ts) can use them without zod (links.ts).
+export { hasLogin, isHttpUrl, normaliseLink } from '../links.ts';
 // The visible-text check has no zod in it, so the step bodies' parser can use it (visible-text.ts).
 export { hasVisibleText } from '../visible-text.ts';
 
@@ -37,24 +38,6 @@ export function optionalText(max: number) {
       .string({ error: commonMessages.badRequest })
       .check(z.trim(), z.maxLength(max, commonMessages.tooLong(max))),
   );
-}
-
-/** A purchase link: members often paste "www.shop.ca/..."; we add https:// rather than refuse it. */
-export function normaliseLink(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
-  return `https://${trimmed}`;
-}
-
-/** user:password@ in a link: someone's login shown to every reader, or a host disguised
- * (https://shop.ca@evil.example/). */
-export function hasLogin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.username !== '' || url.password !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** Titles, authors and names are shown in other members' emails: no links in them. */
