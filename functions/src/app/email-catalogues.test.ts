@@ -1,13 +1,14 @@
-// The server's catalogues (emails.json, pages.json) in every language: the same keys as English, the
-// same ICU variables (name and kind) in each message, every message parses, and no translated
-// catalogue keeps an English sentence. Then every email kind renders in every language with its own
-// words, and the email table and the renderer hold no English of their own: all of it comes from the
-// catalogue, so a volunteer's correction reaches every email.
+// The server's catalogues (emails.json, pages.json, unsubscribe.json) in every language: the same keys
+// as English, the same ICU variables (name and kind) in each message, every message parses, and no
+// translated catalogue keeps an English sentence. Then every email kind renders in every language with
+// its own words, and the email table, the renderer and the unsubscribe page hold no English of their
+// own: all of it comes from the catalogues, so a volunteer's correction reaches every email.
 
 import { readFileSync } from 'node:fs';
 import { type Catalogue, EMAIL_CATALOGUES } from '@bookwish/shared/i18n/email-catalogues';
 import { LOCALES } from '@bookwish/shared/i18n/locales';
 import { PAGE_CATALOGUES } from '@bookwish/shared/i18n/page-catalogues';
+import { UNSUBSCRIBE_CATALOGUES } from '@bookwish/shared/i18n/unsubscribe-catalogues';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_KIND_NAMES } from './email-kinds.ts';
@@ -42,6 +43,7 @@ function variablesOf(message: string): string[] {
 const catalogues: [string, Record<(typeof LOCALES)[number], Catalogue>][] = [
   ['emails', EMAIL_CATALOGUES],
   ['pages', PAGE_CATALOGUES],
+  ['unsubscribe', UNSUBSCRIBE_CATALOGUES],
 ];
 
 describe.each(catalogues)('the %s catalogue', (_name, byLocale) => {

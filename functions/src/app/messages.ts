@@ -10,6 +10,10 @@ import {
   type EmailMessageKey,
 } from '@bookwish/shared/i18n/email-catalogues';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import {
+  UNSUBSCRIBE_CATALOGUES,
+  type UnsubscribeMessageKey,
+} from '@bookwish/shared/i18n/unsubscribe-catalogues';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 export type MessageValues = Record<string, string | number>;
@@ -40,4 +44,13 @@ export function formatMessage(
 /** One email message (emails.json) in `locale`. */
 export function emailMessage(locale: Locale, key: EmailMessageKey, values: MessageValues = {}): string {
   return formatMessage(EMAIL_CATALOGUES, 'emails', locale, key, values);
+}
+
+/** One message of the unsubscribe page (unsubscribe.json) in `locale`. */
+export function unsubscribeMessage(
+  locale: Locale,
+  key: UnsubscribeMessageKey,
+  values: MessageValues = {},
+): string {
+  return formatMessage(UNSUBSCRIBE_CATALOGUES, 'unsubscribe', locale, key, values);
 }

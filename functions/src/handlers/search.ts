@@ -3,7 +3,7 @@
 
 import { searchPosts } from '../app/search-posts.ts';
 import { fetchSearchIndex } from '../aws/s3-search-index.ts';
-import { apiHandler } from '../http/api-handler.ts';
+import { publicHandler } from '../http/public-handler.ts';
 import { json } from '../http/respond.ts';
 import { indexCache } from '../search/index-cache.ts';
 import { indexSearch } from '../search/post-search.ts';
@@ -14,6 +14,4 @@ const deps = {
   search: indexSearch(indexCache({ fetch: fetchSearchIndex }, dynamoEventStore)),
 };
 
-export const handler = apiHandler({ auth: 'none' }, async ({ query }) =>
-  json(200, await searchPosts(deps, query)),
-);
+export const handler = publicHandler({}, async ({ query }) => json(200, await searchPosts(deps, query)));

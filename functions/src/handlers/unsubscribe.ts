@@ -6,26 +6,26 @@
 // nothing and writes nothing. The page speaks the member's language (the one their emails use); a link
 // that names no member speaks the visitor's (their cookie, else their browser's).
 
-import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
 import { LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import type { UnsubscribeMessageKey } from '@bookwish/shared/i18n/unsubscribe-catalogues';
 import { visitorLocale } from '@bookwish/shared/i18n/visitor-locale';
-import { emailMessage } from '../app/messages.ts';
+import { unsubscribeMessage } from '../app/messages.ts';
 import { unsubscribe } from '../app/notification-settings.ts';
 import { escapeHtml } from '../app/render-email.ts';
 import { cognitoDirectory } from '../aws/cognito-directory.ts';
 import { unsubscribeSecret } from '../aws/notify-secret.ts';
-import { apiHandler } from '../http/api-handler.ts';
+import { publicHandler } from '../http/public-handler.ts';
 import type { ApiResponse } from '../http/respond.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 
 function page(
   locale: Locale,
   status: number,
-  message: EmailMessageKey,
+  message: UnsubscribeMessageKey,
   choice?: { category: string; token?: string },
 ): ApiResponse {
-  const t = (key: EmailMessageKey) =>
-    escapeHtml(emailMessage(locale, key, { category: choice?.category ?? '' }));
+  const t = (key: UnsubscribeMessageKey) =>
+    escapeHtml(unsubscribeMessage(locale, key, { category: choice?.category ?? '' }));
   const form = choice?.token === undefined ? undefined : { token: choice.token };
   const button = form
     ? `<form method="post" action="/api/unsubscribe?token=${escapeHtml(encodeURIComponent(form.token))}"><button type="submit" style="font: inherit; padding: 0.5rem 1.25rem">${t('unsubscribe.button')}</button></form>`
@@ -42,7 +42,7 @@ function page(
   };
 }
 
-export const handler = apiHandler({ auth: 'none' }, async ({ event, query }) => {
+export const handler = publicHandler({}, async ({ event, query }) => {
   const result = await unsubscribe(
     { settings: dynamoNotificationSettings, directory: cognitoDirectory, secret: unsubscribeSecret },
     { token: query.token, confirmed: event.requestContext.http.method === 'POST' },

@@ -1,78 +1,26 @@
-// Every route's Lambda handler is built here: (edge cache headers, set last) -> access log -> error mapper -> auth -> rate limit
-// (or, for post writes and member post reads, the one-read fallback: one-read.ts counts and checks with the post's own read) ->
-// (JSON only) -> (Idempotency-Key) -> JSON body -> the route's own function. A route function only
-// parses, loads, decides, appends and responds.
+// Every route's Lambda handler that may ask who is calling: the chain of handler-chain.ts with the
+// caller's token checked in its place (auth.ts). A route that never asks (public-handler.ts) is built
+// without it, so its bundle carries no token verifier.
 
-import middy, { type MiddlewareObj } from '@middy/core';
-import type { Context } from 'aws-lambda';
-import type { ApiEvent, Caller } from './api-event.ts';
 import { type AuthChecks, type AuthMode, auth } from './auth.ts';
-import { edgeCache } from './edge-cache.ts';
-import { errorMapper } from './error-mapper.ts';
-import { jsonBody } from './json-body.ts';
-import { accessLog, requestIdOf } from './logging.ts';
-import { rateLimit } from './rate-limit.ts';
-import { requireJson } from './require-json.ts';
+import { type ApiRequest, type ChainOptions, handlerChain } from './handler-chain.ts';
 import type { ApiResponse } from './respond.ts';
 
-export interface ApiRequest<M extends AuthMode> {
-  event: ApiEvent;
-  caller: M extends 'required' ? Caller : Caller | null;
-  /** The parsed JSON object; {} for routes without a body. */
-  body: Record<string, unknown>;
-  /** Path parameter, e.g. params.id for /api/wishlists/{id}. */
-  params: Record<string, string | undefined>;
-  query: Record<string, string | undefined>;
-  requestId: string;
-}
+export type { ApiRequest };
 
-export interface RouteOptions<M extends AuthMode> {
+export interface RouteOptions<M extends AuthMode> extends ChainOptions {
   auth: M;
-  /** Whether the route reads a JSON body (POST/PUT/PATCH). */
-  body?: boolean;
   /** Routes where volunteers may do or see more pass the user-pool group check (auth/volunteer-groups). */
   volunteerNow?: AuthChecks['volunteerNow'];
-  /** Refuse any body that is not declared application/json (routes visitors can post to). */
-  jsonOnly?: boolean;
-  /** Creates and transitions: a retry with the same Idempotency-Key gets the first answer again. The
-   * route passes the middleware (http/idempotency.ts) itself, so only those bundles carry it. */
-  idempotent?: () => MiddlewareObj<ApiEvent, ApiResponse, Error, Context>;
-  /** Post writes and member post reads: the session check, the rate count and the Idempotency-Key are
-   * done with the post's own read and transaction (http/one-read.ts), not by middlewares of their own.
-   * The route passes that module's fallback (for a request refused before its read). */
-  oneRead?: () => MiddlewareObj<ApiEvent, ApiResponse, Error, Context>;
 }
 
 export function apiHandler<M extends AuthMode>(
   options: RouteOptions<M>,
   fn: (request: ApiRequest<M>) => Promise<ApiResponse>,
 ) {
-  const chain = middy<ApiEvent, ApiResponse, Error, Context>({ timeoutEarlyInMillis: 0 })
-    // First in, so its `after` runs last: who may keep the answer is decided on the final one.
-    .use(edgeCache())
-    .use(accessLog())
-    .use(errorMapper())
-    .use(
-      auth(options.auth, undefined, {
-        ...(options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}),
-        ...(options.oneRead ? { deferSession: true } : {}),
-      }),
-    )
-    // Before the body is read: a refused call costs one counter write and nothing else.
-    .use(options.oneRead ? options.oneRead() : rateLimit());
-  if (options.jsonOnly) chain.use(requireJson());
-  if (options.idempotent) chain.use(options.idempotent());
-  if (options.body) chain.use(jsonBody());
-  return chain.handler(
-    async (event, context) =>
-      event.replay ??
-      fn({
-        event,
-        caller: (event.caller ?? null) as ApiRequest<M>['caller'],
-        body: event.jsonBody ?? {},
-        params: event.pathParameters ?? {},
-        query: event.queryStringParameters ?? {},
-        requestId: requestIdOf(event, context?.awsRequestId),
-      }),
-  );
+  const caller = auth(options.auth, undefined, {
+    ...(options.volunteerNow ? { volunteerNow: options.volunteerNow } : {}),
+    ...(options.oneRead ? { deferSession: true } : {}),
+  });
+  return handlerChain(options, caller, fn);
 }

@@ -1,6 +1,6 @@
 // The read route shapes shared by the wishlist and treat routes, so each route's entry is one maker
-// call in the route table (routes.ts): a list page or a detail read (transitions: transition-route.ts,
-// apart so that the read functions do not carry the idempotency middleware). Each adapts the HTTP
+// call in the route table (routes.ts): a list page (no token read: its bundle carries no verifier) or
+// a detail read (transitions: transition-route.ts). Each adapts the HTTP
 // event to one use case in app/. Nothing here imports S3 or Cognito (the detail route's volunteer
 // check is post-detail-route.ts).
 
@@ -12,6 +12,7 @@ import { listPosts } from '../app/list-posts.ts';
 import { apiHandler } from './api-handler.ts';
 import { postDeps } from './deps.ts';
 import { oneReadFallback, postReadStore } from './one-read.ts';
+import { publicHandler } from './public-handler.ts';
 import { json } from './respond.ts';
 
 /** The {id} path parameter; anything that cannot be one of our ids is simply not found. */
@@ -23,7 +24,7 @@ export function postIdParam(kind: PostKind, params: Record<string, string | unde
 
 /** GET /api/{kind}s?limit=&cursor=: every post of the kind, newest first. Public: no token needed. */
 export function listRoute(kind: PostKind) {
-  return apiHandler({ auth: 'none' }, async ({ query }) => json(200, await listPosts(postDeps, kind, query)));
+  return publicHandler({}, async ({ query }) => json(200, await listPosts(postDeps, kind, query)));
 }
 
 /** GET /api/{kind}s/{id}: the post, its timeline and the caller's role. A member's read takes their

@@ -1,7 +1,7 @@
-// The emails catalogue, one per language: every email's words and the unsubscribe page
-// (catalogues/<locale>/emails.json). Data only: the ICU messages are formatted by the functions
-// (intl-messageformat). English is the source. Kept apart from the pages catalogue so the notifier
-// carries only what it sends.
+// The emails catalogue, one per language: every email's words (catalogues/<locale>/emails.json). Data
+// only: the ICU messages are formatted by the functions (intl-messageformat). English is the source.
+// Kept apart from the pages and unsubscribe page catalogues so each function carries only the words
+// it uses.
 
 import enEmails from './catalogues/en/emails.json' with { type: 'json' };
 import faEmails from './catalogues/fa/emails.json' with { type: 'json' };

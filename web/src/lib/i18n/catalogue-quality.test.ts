@@ -1,8 +1,9 @@
-// What a native reader would catch in the catalogues (web.json, emails.json, pages.json), checked on
-// every message of the five translations: broken characters and letters of another script, French
-// typography (a no-break space before : ; ? ! and inside « »), every plural form the language has
-// (CLDR's categories), Chinese full-width punctuation, one English text translated one way (or a
-// description in descriptions.json saying why not), and a button named in an email by its web label.
+// What a native reader would catch in the catalogues (web.json, emails.json, pages.json,
+// unsubscribe.json), checked on every message of the five translations: broken characters and letters
+// of another script, French typography (a no-break space before : ; ? ! and inside « »), every plural
+// form the language has (CLDR's categories), Chinese full-width punctuation, one English text
+// translated one way (or a description in descriptions.json saying why not), and a button named in an
+// email or on the unsubscribe page by its web label.
 // (Persian subjects that open with member text: email-catalogues.test.ts reads the rendered emails.)
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,7 +12,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../../../shared/src/i18n');
-const FILES = ['web', 'emails', 'pages'] as const;
+const FILES = ['web', 'emails', 'pages', 'unsubscribe'] as const;
 type Messages = Record<string, string>;
 const read = (locale: Locale): Messages =>
   Object.assign(
@@ -189,11 +190,11 @@ describe('the catalogues as a native reader reads them', () => {
   });
 
   it("name a button in an email with the web's label for it", () => {
-    // An email that says to press Book Received, or to look in Account Setting, uses the very words on
-    // the button, in every language.
+    // An email or the unsubscribe page that says to press Book Received, or to look in Account Setting,
+    // uses the very words on the button, in every language.
     const buttons = ['web:closeForm.bookReceived', 'web:profilePage.accountSetting'];
     const found = offending((locale, key, message) =>
-      key.startsWith('emails:')
+      key.startsWith('emails:') || key.startsWith('unsubscribe:')
         ? buttons
             .filter((button) => (catalogues.en[key] ?? '').includes(catalogues.en[button] ?? '\u0000'))
             .filter((button) => !message.includes(catalogues[locale][button] ?? '\u0000'))
