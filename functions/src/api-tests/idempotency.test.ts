@@ -1,4 +1,4 @@
-// Idempotency-Key on creates and transitions: a retried request with the member's
+// Idempotency-Key on creates, transitions and deletes: a retried request with the member's
 // same key gets the first answer (same post, same status and body), never a second post or event.
 
 import { randomUUID } from 'node:crypto';
@@ -148,6 +148,29 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: wish, status: 'posted', viewer: 'member' });
     expect(again.text).not.toContain('SECRET-ADDRESS');
+  });
+
+  it('a retried delete whose first answer was lost is done, not "not found"; the same key with another body is a 409', async () => {
+    const wisher = member('Del Retry');
+    const id = expectOk(
+      await call('POST', '/api/wishlists', {
+        token: wisher.token,
+        body: wishlistBody('Given away elsewhere'),
+      }),
+      'create',
+    ).body.id as string;
+    const key = randomUUID();
+    const remove = (body: object) =>
+      call('DELETE', `/api/wishlists/${id}`, { token: wisher.token, body, headers: keyed(key) });
+    const [first, retried] = [await remove({ expectedVersion: 1 }), await remove({ expectedVersion: 1 })];
+    expect(first.status).toBe(204);
+    expect(retried.status).toBe(204);
+    const changed = await remove({ expectedVersion: 2 });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error.message).toBe(messages.common.idempotencyKeyReused);
+    // Without the key, the post is what it is: gone.
+    expect((await call('DELETE', `/api/wishlists/${id}`, { token: wisher.token })).status).toBe(404);
+    expect((await call('GET', `/api/wishlists/${id}`)).status).toBe(404);
   });
 
   it('a key that is not one (too short) is a bad request and writes nothing', async () => {

@@ -1,12 +1,12 @@
 // Delete (DESIGN.md): the owner removes a post while it is posted or closed (never mid-exchange);
 // its events go, a tombstone without personal data stays, and its images are deleted.
 
-import { deleteSchema } from '@bookwish/shared/domain/schemas/transitions';
+import { versionOnly } from '@bookwish/shared/domain/step-bodies';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { imageKeysOf } from './image-keys-of.ts';
 import type { ImageStore, PostDeps } from './ports.ts';
 import { requireActor, runDelete } from './post-commands.ts';
-import { parse } from './validate.ts';
+import { parseBody } from './validate.ts';
 
 export async function deletePost(
   deps: PostDeps & { images: ImageStore },
@@ -14,7 +14,7 @@ export async function deletePost(
   input: { postId: string; caller: Actor | null; body: unknown },
 ): Promise<void> {
   const actor = requireActor(kind, 'delete', input.caller);
-  const { expectedVersion } = parse(deleteSchema, input.body);
+  const { expectedVersion } = parseBody(versionOnly, input.body);
   const deleted = await runDelete(deps, kind, input.postId, actor, expectedVersion);
   await deps.images.delete(imageKeysOf(deleted));
 }

@@ -24,7 +24,6 @@ import {
   type Members,
   type Page,
   type PageRequest,
-  type StoredAnswers,
 } from './ports.ts';
 
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -69,8 +68,6 @@ export interface ForgetDeps {
   members: Members;
   contact: Pick<ContactMessages, 'eraseSender'>;
   records: MemberRecords;
-  /** Idempotency replays: a kept first answer must not hand the member's data back to anyone. */
-  answers?: StoredAnswers;
   /** Revokes the member's tokens before anything is deleted, so none can write while (or after) we do. */
   sessions?: { revoke(uid: string): Promise<void> };
 }
@@ -78,7 +75,7 @@ export interface ForgetDeps {
 export interface Leaving {
   uid: string;
   username: string;
-  /** Their display name and email: kept answers and signed-out messages that carry them go too. */
+  /** Their display name and email: signed-out messages that carry them go too. */
   name?: string;
   email?: string;
   /** Seconds since epoch of the last password sign-in (id token auth_time). */
@@ -119,12 +116,6 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
   await deps.contact.eraseSender(
     { uid: member.uid, ...(member.email ? { email: member.email } : {}) },
     deps.clock.now(),
-  );
-  // A kept answer's body is JSON: the name appears in it as a quoted string.
-  await deps.answers?.eraseMentioning(
-    [member.uid, member.email, member.name && JSON.stringify(member.name)].filter((n): n is string =>
-      Boolean(n),
-    ),
   );
   images.push(...(await deps.images.memberKeys(member.uid)));
   await deps.images.delete(images);

@@ -208,11 +208,6 @@ export interface InboxFilter {
 }
 
 /** The contact form's messages and their status in the volunteers' inbox. */
-/** The first answers kept for Idempotency-Key replays (24 h). */
-export interface StoredAnswers {
-  /** Account deletion: every kept answer that mentions the member (any of `needles`) goes. */
-  eraseMentioning(needles: readonly string[]): Promise<void>;
-}
 
 export interface ContactMessages {
   put(message: ContactMessage): Promise<void>;

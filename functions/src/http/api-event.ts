@@ -1,7 +1,7 @@
 // The API Gateway v2 event as our middlewares leave it: the verified caller and the parsed body.
 
 import type { Actor } from '@bookwish/shared/domain/types';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 export interface Caller extends Actor {
   /** Seconds since epoch when the member last typed their password (id token `auth_time`). */
@@ -22,6 +22,4 @@ export interface ApiEvent extends APIGatewayProxyEventV2 {
   pendingSession?: { uid: string; issuedAt: number } | undefined;
   /** Set by a route that made its one read (http/one-read.ts): it checked and counted the request. */
   oneRead?: boolean;
-  /** Set by the idempotency middleware: the first answer to this Idempotency-Key, to give again. */
-  replay?: APIGatewayProxyStructuredResultV2 & { statusCode: number };
 }

@@ -1,7 +1,8 @@
 // A member's post request in one read: the post, the member's session record, their rate counter
 // and the request's idempotency record come in one BatchGetItem (store/request-guards.ts); a write
 // then puts the count and the record into the post's own transaction. An allowed offer, request,
-// exchange step or create costs one read and one TransactWriteItems; a member's read of a post one
+// exchange step, create or delete costs one read and one TransactWriteItems (a delete then removes
+// the events); a member's read of a post one
 // read (plus the open wish's match Query). The rules are the ones the middlewares kept before:
 // - a token from before a revocation is refused first (401), and nothing is counted;
 // - every attempt counts: one refused by the use case (a 404, a 409, a bad body) writes its count on
@@ -17,10 +18,16 @@ import { commonMessages, notFoundMessages, postMessages } from '@bookwish/shared
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
-import { type AppendResult, type EventStore, isTombstone, type Tombstone } from '../app/ports.ts';
+import { type Conflict, type EventStore, isTombstone, type Tombstone } from '../app/ports.ts';
 import { type PostView, viewFor } from '../app/post-commands.ts';
 import { config } from '../config.ts';
-import { appendGuarded, dynamoEventStore, type GuardItem } from '../store/event-store.ts';
+import {
+  appendGuarded,
+  deletePostGuarded,
+  dynamoEventStore,
+  type GuardItem,
+  type GuardRefused,
+} from '../store/event-store.ts';
 import { rememberValidAfter, sessionsValidAfter } from '../store/member-sessions.ts';
 import { countCall, rateCountItem, rateDecisionOf } from '../store/rate-limit-store.ts';
 import {
@@ -32,7 +39,7 @@ import {
 } from '../store/request-guards.ts';
 import type { ApiEvent, Caller } from './api-event.ts';
 import { callerKeyOf, rateLimitOf, TooManyRequests } from './rate-limit.ts';
-import { type ApiResponse, json } from './respond.ts';
+import { type ApiResponse, json, noContent } from './respond.ts';
 
 /** The header a client names its request with (the same on every retry). */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -60,8 +67,16 @@ function settleSession(event: ApiEvent, validAfter: number): void {
   if (pending.issuedAt <= validAfter) throw signInAgain();
 }
 
+/** The status of an answer with no body (a delete's). */
+const NO_CONTENT = 204;
+
+/** The post as the caller now sees it, or no body for a write that leaves none to see (a delete). */
+function answer(status: number, view: PostView | null): ApiResponse {
+  return status === NO_CONTENT || view === null ? noContent() : json(status, view);
+}
+
 /** What a write route tells the read: its post kind, the post (for a create, from the key) and the
- * status of its answer. */
+ * status of its answer (204 for a delete, which answers with no post). */
 export interface WriteTarget {
   kind: PostKind;
   /** The post the request is about; null for a create without a key (a new id, nothing to read). */
@@ -69,13 +84,13 @@ export interface WriteTarget {
   status: number;
 }
 
-/** Runs a post write (a create or an exchange step) behind one read and one transaction. `run` gets
- * the store to decide and append with: its first load of the post is the read's, and its append
- * carries the count and the idempotency record. */
+/** Runs a post write (a create, an exchange step, a delete) behind one read and one transaction.
+ * `run` gets the store to decide and write with: its first load of the post is the read's, and its
+ * append (or delete) carries the count and the idempotency record. */
 export async function postWrite(
   event: ApiEvent,
   target: WriteTarget,
-  run: (store: EventStore) => Promise<PostView>,
+  run: (store: EventStore) => Promise<PostView | null>,
 ): Promise<ApiResponse> {
   event.oneRead = true;
   const caller = event.caller ?? null;
@@ -89,7 +104,7 @@ export async function postWrite(
       if (!decision.allowed) throw new TooManyRequests(decision.retryAfterSeconds);
     }
     if (key !== undefined && !validKey) throw new AppError('VALIDATION', commonMessages.badRequest);
-    return json(target.status, await run(dynamoEventStore));
+    return answer(target.status, await run(dynamoEventStore));
   }
   const postId = target.postId(validKey);
   const guard: IdempotencyGuard | undefined =
@@ -132,14 +147,19 @@ export async function postWrite(
       // A BatchGetItem reads each item on its own, not as one snapshot: the first request's transaction
       // (the post and this record together) can land between the two reads. The record proves the post
       // was written, so a missing post is read again before it is called gone.
+      if (read.kept.status === NO_CONTENT) return noContent();
       const post = read.post ?? (postId ? await dynamoEventStore.load(postId) : null);
       return json(read.kept.status, replayView(target.kind, post, caller));
     }
 
     let appended = false;
-    const append = async (...args: Parameters<EventStore['append']>): Promise<AppendResult> => {
+    /** The post's own write (an append, a delete) with the request's record and count in it. */
+    const guarded = async <Written extends { ok: true }>(
+      id: string,
+      expectedVersion: number,
+      writeWith: (guards: GuardItem[]) => Promise<Written | Conflict | GuardRefused>,
+    ): Promise<Written | Conflict> => {
       appended = true;
-      const [id, expectedVersion, appendedEvent, state] = args;
       const record: GuardItem[] =
         guard && id === postId ? [{ Put: idempotencyRecordItem(id, guard, target.status) }] : [];
       const write = async () => {
@@ -147,7 +167,7 @@ export async function postWrite(
           limit && !counted
             ? [{ Update: rateCountItem(limit.caller, limit.kind, limit.window, read.rate, Date.now()) }]
             : [];
-        return appendGuarded(id, expectedVersion, appendedEvent, state, [...record, ...rate]);
+        return writeWith([...record, ...rate]);
       };
       let result = await write();
       for (let attempt = 1; !result.ok && !result.conflict && attempt <= 3; attempt++) {
@@ -171,7 +191,7 @@ export async function postWrite(
           throw new AppError('CONFLICT', commonMessages.requestInProgress);
         }
         // Still busy after a few tries: told as a lost race (the use case says why, or to reload).
-        result = { ok: false, conflict: true, postId: id, expectedVersion };
+        return { ok: false, conflict: true, postId: id, expectedVersion };
       }
       if (result.ok) {
         counted = true;
@@ -188,22 +208,30 @@ export async function postWrite(
     };
     const store: EventStore = {
       ...dynamoEventStore,
-      // Until the append, the post is the one the read found; after it (a lost race), read afresh.
+      // Until the write, the post is the one the read found; after it (a lost race), read afresh.
       load: async (id) => (!appended && id === postId ? read.post : dynamoEventStore.load(id)),
-      append,
+      append: (id, expectedVersion, event, state) =>
+        guarded(id, expectedVersion, (guards) => appendGuarded(id, expectedVersion, event, state, guards)),
+      deletePost: (id, expectedVersion, now) =>
+        guarded(id, expectedVersion, (guards) => deletePostGuarded(id, expectedVersion, now, guards)),
     };
     const view = await run(store);
     // An answer that needed no write of its own (the post a create's key already made) still counts.
     await countAlone();
-    return json(target.status, view);
+    return answer(target.status, view);
   } catch (error) {
     if (!(error instanceof TooManyRequests)) await countAlone();
     // The read's items are not one snapshot either way round: the post can already carry the same
     // key's first request (so the use case refuses, "already offered") while its record was read
     // just before that transaction landed. The record now tells whether this is that request's retry.
-    if (guard && !read.kept && error instanceof AppError && error.code === 'CONFLICT') {
+    // A delete's first request leaves a post that is gone: its retry is refused as not found.
+    const refusedAsDone =
+      error instanceof AppError &&
+      (error.code === 'CONFLICT' || (error.code === 'NOT_FOUND' && target.status === NO_CONTENT));
+    if (guard && !read.kept && refusedAsDone) {
       const now = await readGuarded({ postId, idempotency: guard }).catch(() => null);
       if (now?.kept?.bodyHash === guard.bodyHash) {
+        if (now.kept.status === NO_CONTENT) return noContent();
         return json(now.kept.status, replayView(target.kind, now.post, caller));
       }
     }

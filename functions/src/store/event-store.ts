@@ -209,10 +209,23 @@ async function writeEvent(
     ...more,
     ...guards,
   ];
+  const refused = await transactGuarded(items, guards.length);
+  if (refused === 'lost') return { ok: false, conflict: true, postId, expectedVersion };
+  if (refused) return refused;
+  return { ok: true, post: newState };
+}
+
+/** Writes `items`, whose last `guardCount` are the request's guards: nothing when they were all
+ * written, 'lost' when the post's own items lost a race, or why the guards refused. */
+async function transactGuarded(
+  items: TransactItem[],
+  guardCount: number,
+): Promise<GuardRefused | 'lost' | null> {
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return null;
   } catch (error) {
-    const first = items.length - guards.length;
+    const first = items.length - guardCount;
     const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
     const refused = reasons.flatMap((reason, i) =>
       i >= first && reason.Code === 'ConditionalCheckFailed' ? [i - first] : [],
@@ -223,10 +236,9 @@ async function writeEvent(
     const postLost = reasons.slice(0, first).some((r) => r.Code !== undefined && LOST_RACE.has(r.Code));
     const guardBusy = reasons.slice(first).some((r) => r.Code === 'TransactionConflict');
     if (guardBusy && !postLost) return { ok: false, conflict: false, refusedGuards: [], busy: true };
-    if (isLostRace(error)) return { ok: false, conflict: true, postId, expectedVersion };
+    if (isLostRace(error)) return 'lost';
     throw error;
   }
-  return { ok: true, post: newState };
 }
 
 /** An item a request adds to its post's transaction (a rate count, an idempotency record). */
@@ -571,30 +583,28 @@ export async function eraseAddressFromEvents(postId: string, seqs: readonly numb
 
 /**
  * Deletes a post for good: the STATE becomes a tombstone (guarded by the version the caller decided
- * on, so a racing offer and a delete cannot both win), then every event goes. Returns a Conflict if
- * the post moved on meanwhile.
+ * on, so a racing offer and a delete cannot both win), with the request's guard items (its count, its
+ * idempotency record) in the same write, then every event goes. Returns a Conflict if the post moved
+ * on meanwhile, or why the guards refused (nothing written then).
  */
-export async function deletePost(
+export async function deletePostGuarded(
   postId: string,
   expectedVersion: number,
-  now: number = Date.now(),
-): Promise<{ ok: true } | Conflict> {
+  now: number,
+  guards: GuardItem[],
+): Promise<{ ok: true } | Conflict | GuardRefused> {
   const current = await load(postId);
   if (current === null || isTombstone(current)) return { ok: false, conflict: true, postId, expectedVersion };
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { pk: postPk(postId), sk: STATE_SK, entity: 'tombstone', kind: current.kind, deletedAt: now },
-        ConditionExpression: '#entity = :state AND #version = :expected',
-        ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version' },
-        ExpressionAttributeValues: { ':state': 'state', ':expected': expectedVersion },
-      }),
-    );
-  } catch (error) {
-    if (isLostRace(error)) return { ok: false, conflict: true, postId, expectedVersion };
-    throw error;
-  }
+  const tombstone: TransactItem = {
+    Put: {
+      TableName: table(),
+      Item: { pk: postPk(postId), sk: STATE_SK, entity: 'tombstone', kind: current.kind, deletedAt: now },
+      ...stateCondition(expectedVersion),
+    },
+  };
+  const refused = await transactGuarded([tombstone, ...guards], guards.length);
+  if (refused === 'lost') return { ok: false, conflict: true, postId, expectedVersion };
+  if (refused) return refused;
   // Appends are impossible from here (the STATE condition fails on a tombstone), so the events can go.
   const events = await history(postId);
   for (let i = 0; i < events.length; i += 25) {
@@ -608,6 +618,15 @@ export async function deletePost(
     }
   }
   return { ok: true };
+}
+
+/** deletePost without guards (account deletion, a use case's own store). */
+export async function deletePost(
+  postId: string,
+  expectedVersion: number,
+  now: number = Date.now(),
+): Promise<{ ok: true } | Conflict> {
+  return deletePostGuarded(postId, expectedVersion, now, []) as Promise<{ ok: true } | Conflict>;
 }
 
 /** The DynamoDB implementation of the application's EventStore port. */

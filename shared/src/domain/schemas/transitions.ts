@@ -67,7 +67,9 @@ export const closeFormSchema = z.object({
   onWall: z.boolean(),
 });
 
-export const deleteSchema = z.object({ expectedVersion: expectedVersionSchema });
+/** A delete takes what an offer takes, the version the member saw (step-bodies.ts versionOnly parses
+ * both, held to offerSchema by its test). */
+export const deleteSchema = offerSchema;
 
 /** Withdraw (giver, requester) and decline (wisher, treater): an optional reason, private to the two
  * parties and volunteers. */
