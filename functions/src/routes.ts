@@ -1,13 +1,15 @@
 // The one route table. The CDK app (one function + one HTTP API route each, with these grants) and the
 // local front (API Gateway v2 events) both read it, so a route cannot exist in one and not the other.
-// Every function reads it too (the rate limit and the edge cache look their route up here), so it
-// carries no schema: the steps come from their schema-free table (step-routes.ts), and each route's
-// code is named by an entry the compiler checks (route-entries.ts), bundled only into its own function.
+// Each route's rate limit and edge caching come from route-policies.ts, the small table the functions
+// themselves read (no function carries this one); the steps come from their schema-free table
+// (step-routes.ts), and each route's code is named by an entry the compiler checks (route-entries.ts),
+// bundled only into its own function.
 
 import type { RateLimitKind } from '@bookwish/shared/domain/constants';
 import { actionSlug, actionsOf, stepPath, stepRoute } from '@bookwish/shared/domain/step-routes';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { type Entry, handlerIn, madeBy } from './route-entries.ts';
+import { routePolicy } from './route-policies.ts';
 
 export type { Entry } from './route-entries.ts';
 
@@ -45,7 +47,8 @@ export interface Route {
   /** What the function runs: handlerIn('handlers/x.ts') or madeBy(module, maker, ...args). */
   entry: Entry;
   access: Access;
-  /** Per-caller abuse bound (shared RATE_LIMITS), the same locally and in AWS (http/rate-limit.ts). */
+  /** Per-caller abuse bound (shared RATE_LIMITS), the same locally and in AWS (http/rate-limit.ts);
+   * from route-policies.ts, as edgeCache. */
   limit?: RateLimitKind;
   /** 'visitors': a signed-out read, the same for every visitor, so CloudFront (and the local front)
    * keep it for everyone a short while (http/edge-cache.ts); a member's read of it never is kept. */
@@ -67,20 +70,18 @@ function transitionRoutes(): Route[] {
           ? madeBy('http/post-image-routes.ts', 'photoStepRoute', kind, action)
           : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
         access: step.photo ? { table: 'write', bucket: 'attach' } : { table: 'write' },
-        limit: step.limit,
       };
     }),
   );
 }
 
-export const routes: readonly Route[] = [
+const table: readonly Route[] = [
   {
     method: 'GET',
     path: '/api/wishlists',
     handler: 'wishlists-list',
     entry: madeBy('http/post-routes.ts', 'listRoute', 'wishlist'),
     access: { table: 'read' },
-    edgeCache: 'visitors',
   },
   {
     method: 'GET',
@@ -88,7 +89,6 @@ export const routes: readonly Route[] = [
     handler: 'treats-list',
     entry: madeBy('http/post-routes.ts', 'listRoute', 'treat'),
     access: { table: 'read' },
-    edgeCache: 'visitors',
   },
   {
     method: 'GET',
@@ -96,7 +96,6 @@ export const routes: readonly Route[] = [
     handler: 'thanks-list',
     entry: handlerIn('handlers/thanks-list.ts'),
     access: { table: 'read' },
-    edgeCache: 'visitors',
   },
   {
     method: 'GET',
@@ -125,7 +124,6 @@ export const routes: readonly Route[] = [
     handler: 'wishlist-get',
     entry: madeBy('http/post-detail-route.ts', 'postDetailRoute', 'wishlist'),
     access: { table: 'read', users: 'read' },
-    edgeCache: 'visitors',
   },
   {
     method: 'GET',
@@ -133,7 +131,6 @@ export const routes: readonly Route[] = [
     handler: 'treat-get',
     entry: madeBy('http/post-detail-route.ts', 'postDetailRoute', 'treat'),
     access: { table: 'read', users: 'read' },
-    edgeCache: 'visitors',
   },
   {
     method: 'POST',
@@ -141,7 +138,6 @@ export const routes: readonly Route[] = [
     handler: 'wishlist-create',
     entry: madeBy('http/create-route.ts', 'createRoute', 'wishlist'),
     access: { table: 'write', bucket: 'attach' },
-    limit: 'create',
   },
   {
     method: 'POST',
@@ -149,7 +145,6 @@ export const routes: readonly Route[] = [
     handler: 'treat-create',
     entry: madeBy('http/create-route.ts', 'createRoute', 'treat'),
     access: { table: 'write', bucket: 'attach' },
-    limit: 'create',
   },
   {
     method: 'DELETE',
@@ -157,7 +152,6 @@ export const routes: readonly Route[] = [
     handler: 'wishlist-delete',
     entry: madeBy('http/post-delete-route.ts', 'deleteRoute', 'wishlist'),
     access: { table: 'write', bucket: 'write' },
-    limit: 'transition',
   },
   {
     method: 'DELETE',
@@ -165,7 +159,6 @@ export const routes: readonly Route[] = [
     handler: 'treat-delete',
     entry: madeBy('http/post-delete-route.ts', 'deleteRoute', 'treat'),
     access: { table: 'write', bucket: 'write' },
-    limit: 'transition',
   },
   // Every exchange step, from the step registry (shared/src/domain/steps/index.ts).
   ...transitionRoutes(),
@@ -184,7 +177,6 @@ export const routes: readonly Route[] = [
     entry: handlerIn('handlers/uploads-create.ts'),
     // write: its rate-limit counter.
     access: { table: 'write', bucket: 'presign' },
-    limit: 'upload',
   },
   {
     method: 'POST',
@@ -192,7 +184,6 @@ export const routes: readonly Route[] = [
     handler: 'contact-create',
     entry: handlerIn('handlers/contact-create.ts'),
     access: { table: 'write' },
-    limit: 'contact',
   },
   {
     method: 'PUT',
@@ -200,7 +191,6 @@ export const routes: readonly Route[] = [
     handler: 'me-avatar',
     entry: handlerIn('handlers/me-avatar.ts'),
     access: { table: 'write', bucket: 'attach', users: 'update' },
-    limit: 'account',
   },
   {
     method: 'PUT',
@@ -208,7 +198,6 @@ export const routes: readonly Route[] = [
     handler: 'me-profile',
     entry: handlerIn('handlers/me-profile.ts'),
     access: { table: 'write', users: 'update' },
-    limit: 'account',
   },
   {
     method: 'DELETE',
@@ -216,7 +205,6 @@ export const routes: readonly Route[] = [
     handler: 'me-delete',
     entry: handlerIn('handlers/me-delete.ts'),
     access: { table: 'write', bucket: 'write', users: 'admin', exports: 'erase' },
-    limit: 'account',
   },
   // My data as a zip (read the posts and photos, keep the zip under exports/, answer its link).
   {
@@ -225,7 +213,6 @@ export const routes: readonly Route[] = [
     handler: 'me-export',
     entry: handlerIn('handlers/me-export.ts'),
     access: { table: 'write', bucket: 'read', exports: 'make' },
-    limit: 'export',
   },
   {
     method: 'GET',
@@ -292,7 +279,6 @@ export const routes: readonly Route[] = [
     handler: 'support-member-export',
     entry: handlerIn('handlers/support-member-export.ts'),
     access: { table: 'write', bucket: 'read', users: 'read', exports: 'make' },
-    limit: 'export',
   },
   {
     method: 'POST',
@@ -300,7 +286,6 @@ export const routes: readonly Route[] = [
     handler: 'me-sign-out',
     entry: handlerIn('handlers/me-sign-out.ts'),
     access: { table: 'write', users: 'session' },
-    limit: 'account',
   },
   {
     method: 'POST',
@@ -308,7 +293,6 @@ export const routes: readonly Route[] = [
     handler: 'me-password',
     entry: handlerIn('handlers/me-password.ts'),
     access: { table: 'write', users: 'session' },
-    limit: 'account',
   },
   // Email notifications: my settings, and the signed unsubscribe link from every email.
   {
@@ -354,7 +338,6 @@ export const routes: readonly Route[] = [
     handler: 'me-push-add',
     entry: handlerIn('handlers/me-push-add.ts'),
     access: { table: 'write' },
-    limit: 'account',
   },
   {
     method: 'DELETE',
@@ -362,7 +345,6 @@ export const routes: readonly Route[] = [
     handler: 'me-push-remove',
     entry: handlerIn('handlers/me-push-remove.ts'),
     access: { table: 'write' },
-    limit: 'account',
   },
   // Book lookup by ISBN (Open Library, answers kept in the table) and its cover, fetched by the server.
   {
@@ -372,7 +354,6 @@ export const routes: readonly Route[] = [
     entry: handlerIn('handlers/books-lookup.ts'),
     // write: the kept answers and the rate counter.
     access: { table: 'write', openLibrary: true },
-    limit: 'lookup',
   },
   {
     method: 'GET',
@@ -380,7 +361,6 @@ export const routes: readonly Route[] = [
     handler: 'books-cover',
     entry: handlerIn('handlers/books-cover.ts'),
     access: { table: 'write', openLibrary: true },
-    limit: 'lookup',
   },
   // Search: reads the stored index (search/ in the bucket) and the page's posts.
   {
@@ -389,9 +369,13 @@ export const routes: readonly Route[] = [
     handler: 'search',
     entry: handlerIn('handlers/search.ts'),
     access: { table: 'read', search: 'read' },
-    edgeCache: 'visitors',
   },
 ];
+
+export const routes: readonly Route[] = table.map((route) => ({
+  ...route,
+  ...routePolicy(`${route.method} ${route.path}`),
+}));
 
 /** A read changes nothing: no table, bucket or user pool writes, no archive made. Its bundle budget is
  * tighter than a write's (functions/bench/budgets.json, infra/src/handler-bundles.test.ts). */

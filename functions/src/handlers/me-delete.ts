@@ -9,10 +9,9 @@ import { s3ImageStore } from '../aws/s3-images.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { noContent } from '../http/respond.ts';
-import { dynamoContactMessages } from '../store/contact-store.ts';
+import { eraseSender } from '../store/contact-store.ts';
 import { dynamoMemberRecords } from '../store/member-records.ts';
 import { revokeSessions } from '../store/member-sessions.ts';
-import { dynamoStoredAnswers } from '../store/stored-answers.ts';
 
 export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
   await forgetMember(
@@ -20,9 +19,9 @@ export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
       ...postDeps,
       images: s3ImageStore,
       members: cognitoMembers,
-      contact: dynamoContactMessages,
+      // Only what the deletion runs: the inbox's reads and updates stay out of this bundle.
+      contact: { eraseSender },
       records: dynamoMemberRecords,
-      answers: dynamoStoredAnswers,
       // Refresh tokens first (Cognito's global sign-out), so no new id token can be had while the
       // account is being erased; then the API's mark refuses the id tokens already out.
       sessions: {

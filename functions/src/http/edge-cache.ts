@@ -1,4 +1,4 @@
-// Who may keep an answer. A visitor's read of a public route (routes.ts `edgeCache: 'visitors'`) is
+// Who may keep an answer. A visitor's read of a public route (route-policies.ts `edgeCache: 'visitors'`) is
 // the same for every visitor, so CloudFront keeps it for all of them a short while; a request that
 // carries Authorization is a member's and is never kept or shared. CloudFront's cache key holds the
 // Authorization header (infra/src/site.ts), so the key and this answer agree on who is a visitor.
@@ -19,7 +19,7 @@ import {
   VISITOR_VIEWER_RESPONSE,
 } from '@bookwish/shared/web/edge-cache';
 import type { MiddlewareObj } from '@middy/core';
-import { routes } from '../routes.ts';
+import { routePolicy } from '../route-policies.ts';
 import type { ApiEvent } from './api-event.ts';
 import type { ApiResponse } from './respond.ts';
 
@@ -35,13 +35,9 @@ export {
 /** A member's answer to the same routes: theirs only, kept nowhere. */
 export const MEMBER_CACHE_CONTROL = 'private, no-store';
 
-const visitorRoutes = new Set(
-  routes.filter((route) => route.edgeCache === 'visitors').map((route) => `${route.method} ${route.path}`),
-);
-
 /** Whether an API Gateway route key ("GET /api/wishlists/{id}") is a read kept for visitors. */
 export function isVisitorCachedRoute(routeKey: string | undefined): boolean {
-  return routeKey !== undefined && visitorRoutes.has(routeKey);
+  return routePolicy(routeKey).edgeCache === 'visitors';
 }
 
 /** A request is a member's when it carries Authorization at all (even a bad one): the cache key

@@ -1,6 +1,6 @@
 // Per-caller abuse bounds: members are counted by uid, visitors by IP. Runs after auth and
 // before the body is read, so a refused call costs one UpdateItem and writes nothing else. The kind of
-// call comes from the route table (routes.ts `limit`), the numbers from shared RATE_LIMITS.
+// call comes from its route's policy (route-policies.ts `limit`), the numbers from shared RATE_LIMITS.
 // The visitor's address is CloudFront's CloudFront-Viewer-Address (the origin request policies forward
 // it, infra/src/site.ts): behind CloudFront, API Gateway's sourceIp is the edge's address, shared by
 // every visitor that edge serves. CloudFront sets the header from its own connection with the viewer,
@@ -12,7 +12,7 @@ import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
 import type { MiddlewareObj } from '@middy/core';
 import { AppError } from '../app/app-error.ts';
 import { config } from '../config.ts';
-import { routes } from '../routes.ts';
+import { routePolicy } from '../route-policies.ts';
 import { countCall } from '../store/rate-limit-store.ts';
 import type { ApiEvent } from './api-event.ts';
 import type { ApiResponse } from './respond.ts';
@@ -27,13 +27,9 @@ export class TooManyRequests extends AppError {
   }
 }
 
-const limitOfRoute = new Map<string, RateLimitKind>(
-  routes.flatMap((route) => (route.limit ? [[`${route.method} ${route.path}`, route.limit] as const] : [])),
-);
-
 /** The limit kind of an API Gateway route key ("POST /api/wishlists"), if the route has one. */
 export function rateLimitOf(routeKey: string | undefined): RateLimitKind | undefined {
-  return routeKey ? limitOfRoute.get(routeKey) : undefined;
+  return routePolicy(routeKey).limit;
 }
 
 /** The visitor's IP: CloudFront's header without its port, else the connection's (sourceIp). */
