@@ -2,6 +2,7 @@
 // schemas (schemas/posts.ts): the same body, or the same first message and fields, over many bodies.
 
 import { describe, expect, it } from 'vitest';
+import { BLANK_TEXTS, fieldVariations, holdsTo, ODD_VALUES } from './body-parity.ts';
 import { MAX_LENGTH } from './constants.ts';
 import {
   type CreateTreatBody,
@@ -9,7 +10,6 @@ import {
   parseCreateTreat,
   parseCreateWishlist,
 } from './post-bodies.ts';
-import { validate } from './schemas/errors.ts';
 import {
   createTreatSchema,
   createWishlistSchema,
@@ -58,15 +58,7 @@ const fieldNames = [
 ];
 
 const texts: unknown[] = [
-  undefined,
-  null,
-  '',
-  ' ',
-  '   \n\t ',
-  '\u200b',
-  '\u200b\u200e\ufeff',
-  ' \u200b ',
-  ' x ',
+  ...BLANK_TEXTS,
   'Dune',
   '  Les Misérables  ',
   'Cien años de soledad',
@@ -186,27 +178,7 @@ const keys: unknown[] = [
   'https://evil.example/a.png',
 ];
 
-const others: unknown[] = [
-  0,
-  -0,
-  1,
-  -1,
-  1.5,
-  2 ** 53,
-  Number.NaN,
-  Number.POSITIVE_INFINITY,
-  10n,
-  true,
-  false,
-  'true',
-  [],
-  {},
-  { a: 1 },
-  new Date(0),
-  'constructor',
-  '__proto__',
-  'toString',
-];
+const others: unknown[] = [...ODD_VALUES, 'true', { a: 1 }, 'constructor', '__proto__', 'toString'];
 
 const values = [...texts, ...addresses, ...links, ...prices, ...typeLists, ...keys, ...others];
 
@@ -234,12 +206,7 @@ const oddBodies: unknown[] = [
 ];
 
 function bodiesOf(base: Record<string, unknown>): unknown[] {
-  const bodies: unknown[] = [base, {}, { ...base, unknownField: 'dropped' }, ...oddBodies];
-  for (const name of fieldNames) {
-    const { [name]: _, ...without } = base;
-    bodies.push(without);
-    for (const value of values) bodies.push({ ...base, [name]: value });
-  }
+  const bodies = [...fieldVariations(base, fieldNames, values), ...oddBodies];
   // Only the required fields; and the other kind's fields on this body (read or dropped).
   bodies.push(
     { title: 'Dune', destination: 'Canada', purchaseLink: 'shop.ca', price: '5' },
@@ -262,24 +229,6 @@ function bodiesOf(base: Record<string, unknown>): unknown[] {
     }
   }
   return bodies;
-}
-
-function holdsTo(
-  schema: Parameters<typeof validate>[0],
-  parse: (input: unknown) => unknown,
-  bodies: unknown[],
-): { accepted: number; refused: number } {
-  let accepted = 0;
-  let refused = 0;
-  for (const body of bodies) {
-    const expected = validate(schema, body);
-    const ours = parse(body);
-    const label = String(JSON.stringify(body, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))).slice(0, 300);
-    expect(ours, label).toStrictEqual(expected);
-    if (expected.ok) accepted += 1;
-    else refused += 1;
-  }
-  return { accepted, refused };
 }
 
 describe('create bodies parsed without zod', () => {

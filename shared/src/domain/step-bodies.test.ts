@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLANK_TEXTS, fieldVariations } from './body-parity.ts';
 import { MAX_LENGTH } from './constants.ts';
 import { validate } from './schemas/errors.ts';
 import { expectedVersionSchema, optionalText } from './schemas/fields.ts';
@@ -73,14 +74,7 @@ const fieldNames = [
 ];
 
 const values: unknown[] = [
-  undefined,
-  null,
-  '',
-  ' ',
-  '   \n\t ',
-  '\u200b',
-  '\u200b\u200e\ufeff',
-  ' x ',
+  ...BLANK_TEXTS,
   'Hello',
   '  12 Main St, Toronto  ',
   'x'.repeat(60),
@@ -164,12 +158,7 @@ const parcels: [unknown, unknown][] = [
 
 function bodiesOf(action: string): unknown[] {
   const base = good[action] ?? {};
-  const bodies: unknown[] = [base, {}, { ...base, unknownField: 'dropped' }];
-  for (const name of fieldNames) {
-    const { [name]: _, ...without } = base;
-    bodies.push(without);
-    for (const value of values) bodies.push({ ...base, [name]: value });
-  }
+  const bodies = fieldVariations(base, fieldNames, values);
   for (const [carrier, trackingNumber] of parcels) {
     bodies.push({ ...base, carrier, trackingNumber });
     // A field's own problem and the parcel's rule at once.
