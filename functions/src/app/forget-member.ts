@@ -50,7 +50,14 @@ export interface MemberPosts {
   involved: Post[];
 }
 
-export async function postsOfMember(store: EventStore, uid: string): Promise<MemberPosts> {
+/** The store calls that find a member's posts. */
+type MemberPostsStore = Pick<EventStore, 'listByOwner' | 'listByParty' | 'listRemovedByOwner'>;
+
+/** Every store call a member's deletion makes (its function carries no other). */
+export type ForgetStore = MemberPostsStore &
+  Pick<EventStore, 'deletePost' | 'postsJoinedBy' | 'postsReportedBy' | 'load' | 'history' | 'appendErasure'>;
+
+export async function postsOfMember(store: MemberPostsStore, uid: string): Promise<MemberPosts> {
   const own: Post[] = [];
   const involved: Post[] = [];
   for (const kind of KINDS) {
@@ -62,7 +69,7 @@ export async function postsOfMember(store: EventStore, uid: string): Promise<Mem
 }
 
 export interface ForgetDeps {
-  store: EventStore;
+  store: ForgetStore;
   clock: Clock;
   images: ImageStore;
   members: Members;

@@ -3,20 +3,43 @@
 // name becomes "Former member" and what they wrote is erased.
 
 import { forgetMember } from '../app/forget-member.ts';
+import { systemClock } from '../app/ports.ts';
 import { cognitoMembers } from '../aws/cognito-members.ts';
 import { signOutEverywhere } from '../aws/cognito-sessions.ts';
 import { s3ImageStore } from '../aws/s3-images.ts';
 import { apiHandler } from '../http/api-handler.ts';
-import { postDeps } from '../http/deps.ts';
 import { noContent } from '../http/respond.ts';
 import { eraseSender } from '../store/contact-store.ts';
+import {
+  appendErasure,
+  deletePost,
+  history,
+  listByOwner,
+  listByParty,
+  listRemovedByOwner,
+  load,
+  postsJoinedBy,
+  postsReportedBy,
+} from '../store/event-store.ts';
 import { dynamoMemberRecords } from '../store/member-records.ts';
 import { revokeSessions } from '../store/member-sessions.ts';
 
 export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
   await forgetMember(
     {
-      ...postDeps,
+      // Only the store calls the deletion makes (ForgetStore): the others stay out of this bundle.
+      store: {
+        listByOwner,
+        listByParty,
+        listRemovedByOwner,
+        deletePost,
+        postsJoinedBy,
+        postsReportedBy,
+        load,
+        history,
+        appendErasure,
+      },
+      clock: systemClock,
       images: s3ImageStore,
       members: cognitoMembers,
       // Only what the deletion runs: the inbox's reads and updates stay out of this bundle.
