@@ -2,6 +2,7 @@
 // can PUT to presigned URLs and GET images from its own origin(s), as the CDK bucket allows.
 
 import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { anyFreePort } from './free-port.ts';
 
@@ -16,6 +17,21 @@ export interface S3Local {
 function corsXml(origins: string[]): string {
   const allowed = origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
   return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+/** s3rver removes a folder a delete leaves empty. A PUT into that folder at that moment (one upload
+ * attached and deleted while another is written beside it: the seed, members uploading) then opens its
+ * file in a folder that is gone, on a write stream s3rver gives no error listener: an uncaught ENOENT
+ * that ends the process. S3 has no folders to remove; here they stay (an empty one costs nothing). */
+function keepEmptyFolders(server: S3rver): void {
+  const { store } = server;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        rm(store.getResourcePath(bucket, key, resource), { force: true }),
+      ),
+    );
+  };
 }
 
 export async function startS3Local(options: {
@@ -35,6 +51,7 @@ export async function startS3Local(options: {
     vhostBuckets: false,
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.origins)] }],
   });
+  keepEmptyFolders(server);
   await server.run();
   // A request still being answered when the stack stops (a stream handler reading a seed cover) reads
   // its file to the end before the server closes: cut off, s3rver's file read failed later, uncaught,

@@ -18,5 +18,10 @@ declare module 's3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer?: Server;
+    /** The filesystem store (s3rver's lib/stores/filesystem.js). */
+    store: {
+      deleteObject(bucket: string, key: string): Promise<void>;
+      getResourcePath(bucket: string, key: string, resource: string): string;
+    };
   }
 }
