@@ -138,6 +138,28 @@ test('without search or filters /treats is the plain list; a filter there is in 
   await expect(page).toHaveURL(/\/treats$/);
 });
 
+test('a place typed and Open only ticked before the pause ends are both kept: in the URL and after a reload', async ({
+  page,
+}) => {
+  await page.goto('/treats');
+  await expect(page.getByLabel('Shipping destination')).toHaveValue('');
+  // Within the typing pause: the place's write comes after the tick's, and must build on it.
+  await page.getByLabel('Shipping destination').fill('Peru');
+  await page.getByLabel('Open only').check();
+  await expect(page).toHaveURL(/[?&]destination=Peru/);
+  await expect(page).toHaveURL(/[?&]open=1/);
+  // The other way round: a tick while a place is still being typed.
+  await page.getByLabel('Shipping destination').fill('Kenya');
+  await page.getByLabel('Open only').uncheck();
+  await expect(page).toHaveURL(/[?&]destination=Kenya/);
+  await expect(page).not.toHaveURL(/[?&]open=1/);
+  await page.getByLabel('Open only').check();
+  await expect(page).toHaveURL(/[?&]open=1/);
+  await page.reload();
+  await expect(page.getByLabel('Shipping destination')).toHaveValue('Kenya');
+  await expect(page.getByLabel('Open only')).toBeChecked();
+});
+
 test('filters without search words read the list itself: paged, and reload and Back keep filters and page', async ({
   page,
   request,

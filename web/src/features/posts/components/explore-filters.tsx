@@ -87,15 +87,14 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
     [],
   );
 
+  // Built on the URL as last written, not as the render that made this function saw it: a pause's
+  // write lands after a tick of Open only (or a choice of type) made meanwhile, and must keep it.
+  // The router's own functional update hands the render's params, which dropped the tick.
   const update = (change: (next: URLSearchParams) => void, replace: boolean) => {
-    setParams(
-      (current) => {
-        const next = withoutPage(current);
-        change(next);
-        return next;
-      },
-      { replace },
-    );
+    const next = withoutPage(latest.current);
+    change(next);
+    latest.current = next;
+    setParams(next, { replace });
   };
 
   const setOrDelete = (next: URLSearchParams, name: string, value: string) => {
