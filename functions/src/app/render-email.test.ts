@@ -2,9 +2,10 @@
 // HTML, and no input carries private text (the input type has no place for it).
 
 import { createHmac } from 'node:crypto';
+import { escapeHtml } from '@bookwish/shared/web/escape-html';
 import { describe, expect, it } from 'vitest';
 import { type EmailKind, EMAIL_KIND_NAMES as KINDS } from './email-kinds.ts';
-import { escapeHtml, renderEmail } from './render-email.ts';
+import { renderEmail } from './render-email.ts';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.ts';
 
 const input = (kind: EmailKind) => ({

@@ -8,6 +8,7 @@ import { withoutWebAddresses } from '@bookwish/shared/domain/schemas/web-address
 import { formatDeadlineIn } from '@bookwish/shared/i18n/dates';
 import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import { escapeHtml } from '@bookwish/shared/web/escape-html';
 import { type EmailKind, emailKind } from './email-kinds.ts';
 import { emailMessage } from './messages.ts';
 
@@ -34,18 +35,6 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** Subjects are one header line: no line breaks from a title. */

@@ -12,10 +12,11 @@
 import { openReportCount } from '@bookwish/shared/domain/reports';
 import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import { escapeHtml } from '@bookwish/shared/web/escape-html';
 import { emailMessage } from './messages.ts';
 import type { Mailer, MemberDirectory, NotificationSettings } from './notify-ports.ts';
 import type { Clock, EventStore } from './ports.ts';
-import { escapeHtml, memberText } from './render-email.ts';
+import { memberText } from './render-email.ts';
 
 /** At most one digest this often. */
 export const DIGEST_EVERY_MS = 60 * 60 * 1000;

@@ -9,9 +9,9 @@
 import { LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import type { UnsubscribeMessageKey } from '@bookwish/shared/i18n/unsubscribe-catalogues';
 import { visitorLocale } from '@bookwish/shared/i18n/visitor-locale';
+import { escapeHtml } from '@bookwish/shared/web/escape-html';
 import { unsubscribeMessage } from '../app/messages.ts';
 import { unsubscribe } from '../app/notification-settings.ts';
-import { escapeHtml } from '../app/render-email.ts';
 import { cognitoDirectory } from '../aws/cognito-directory.ts';
 import { unsubscribeSecret } from '../aws/notify-secret.ts';
 import { publicHandler } from '../http/public-handler.ts';

@@ -6,7 +6,8 @@
 import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import { PAGE_CATALOGUES, type PageMessageKey } from '@bookwish/shared/i18n/page-catalogues';
-import { escapeHtml, type PostHeadWords } from '@bookwish/shared/web/share-tags';
+import { escapeHtml } from '@bookwish/shared/web/escape-html';
+import type { PostHeadWords } from '@bookwish/shared/web/share-tags';
 import { formatMessage, type MessageValues } from '../app/messages.ts';
 
 /** One page message (pages.json) in `locale`. */

@@ -6,6 +6,7 @@
 
 import type { Post } from '../domain/types.ts';
 import { notFoundPage, type StaticPage } from './app-routes.ts';
+import { escapeHtml } from './escape-html.ts';
 import { COVER_SIZES, srcSetOf, variantsFor } from './image-variants.ts';
 import { coverPreload } from './page-data.ts';
 
@@ -57,18 +58,6 @@ export interface HeadTags {
   description: string;
   /** Extra <meta> tags (Open Graph, Twitter card) and the cover's preload, already escaped. */
   meta: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 const DEFAULT_IMAGE = '/img/default-cover.svg';
