@@ -2,19 +2,19 @@
 // caller's token checked in its place (auth.ts). A route that never asks (public-handler.ts) is built
 // without it, so its bundle carries no token verifier.
 
-import { type AuthChecks, type AuthMode, auth } from './auth.ts';
+import { type AuthChecks, auth, type CheckedAuthMode } from './auth.ts';
 import { type ApiRequest, type ChainOptions, handlerChain } from './handler-chain.ts';
 import type { ApiResponse } from './respond.ts';
 
 export type { ApiRequest };
 
-export interface RouteOptions<M extends AuthMode> extends ChainOptions {
+export interface RouteOptions<M extends CheckedAuthMode> extends ChainOptions {
   auth: M;
   /** Routes where volunteers may do or see more pass the user-pool group check (auth/volunteer-groups). */
   volunteerNow?: AuthChecks['volunteerNow'];
 }
 
-export function apiHandler<M extends AuthMode>(
+export function apiHandler<M extends CheckedAuthMode>(
   options: RouteOptions<M>,
   fn: (request: ApiRequest<M>) => Promise<ApiResponse>,
 ) {

@@ -13,8 +13,12 @@ import { sessionsValidAfter } from '../store/member-sessions.ts';
 import type { ApiEvent, Caller } from './api-event.ts';
 import type { ApiResponse } from './respond.ts';
 
-/** required: members only (401 for visitors). optional: visitors welcome, members recognised. */
+/** required: members only (401 for visitors). optional: visitors welcome, members recognised.
+ * none: a route that never asks (http/public-handler.ts), built without this check at all. */
 export type AuthMode = 'required' | 'optional' | 'none';
+
+/** The modes this check runs in. */
+export type CheckedAuthMode = Exclude<AuthMode, 'none'>;
 
 export interface AuthSettings {
   userPoolId: string;
@@ -73,7 +77,7 @@ function settingsFromConfig(): AuthSettings {
 }
 
 export function auth(
-  mode: AuthMode,
+  mode: CheckedAuthMode,
   settings: () => AuthSettings = settingsFromConfig,
   checks: AuthChecks = {},
 ): MiddlewareObj<ApiEvent, ApiResponse> {
@@ -81,7 +85,6 @@ export function auth(
   let verifier: IdTokenVerifier | undefined;
   return {
     before: async (request) => {
-      if (mode === 'none') return;
       const token = bearerToken(request.event.headers);
       if (token === undefined) {
         if (mode === 'required') throw new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
