@@ -28,6 +28,7 @@ export const ESM_REQUIRE_BANNER =
 /** Modules swapped at bundle time, relative to the repo root (esbuild's working directory). */
 export const BUNDLE_ALIASES: Record<string, string> = {
   '@aws-sdk/credential-provider-node': './infra/src/lambda-credentials.ts',
+  'mnemonist/lru-cache': './infra/src/lru-cache.ts',
 };
 
 /** The esbuild settings every handler is built with (what Lambda runs: Node.js 22, ESM). */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledHandlers, isReadOnly, routes } from '../../functions/src/routes.ts';
+import { bundledHandlers, isReadOnly, type Route, routes } from '../../functions/src/routes.ts';
 import { coldImport } from './bundle-report.ts';
 import { buildHandlers, type HandlerBundle } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
@@ -28,12 +28,14 @@ const WRITE_BUDGET = (budgets['write bundle']?.max ?? 0) * KB;
  * step on its decider without it (step-actions.ts), and an exchange step parses its body without it
  * (step-bodies.ts), all in shared/src/domain. */
 const ZOD_BYTES = 31 * KB;
-/** The Cognito client (about 33 KB): the routes with `users` access (the volunteer check, profile,
- * password, sign-out, suspension). */
+/** The Cognito client (about 33 KB): the routes that write to the user pool (profile, avatar,
+ * password, sign-out, deletion, suspension). A route that only reads it (the volunteer check, member
+ * lookup, unsubscribe) signs its reads itself (functions/src/aws/cognito-reads.ts). */
 const COGNITO_CLIENT_BYTES = 35 * KB;
+const writesUsers = (route: Route) => route.access.users !== undefined && route.access.users !== 'read';
 /** The post detail tells a reader which steps they may take now: it carries the wish and treat
  * deciders (about 16 KB with the timeline: each step adds its own, Ask for more time 1.7 KB), as a step
- * does, beside the Cognito client of its volunteer check. */
+ * does. */
 const STEP_DECIDERS_BYTES = 16.5 * KB;
 /** Search carries its index library (minisearch, 18 KB) and our index code (6 KB). */
 const SEARCH_LIBRARY_BYTES = 25 * KB;
@@ -68,7 +70,7 @@ describe('handler bundles', () => {
     const { access } = route;
     const allowances = [
       uses(bundle, 'node_modules/zod/') ? ZOD_BYTES : 0,
-      access.users !== undefined ? COGNITO_CLIENT_BYTES : 0,
+      writesUsers(route) ? COGNITO_CLIENT_BYTES : 0,
       isReadOnly(route) && uses(bundle, 'shared/src/domain/step-actions.ts') ? STEP_DECIDERS_BYTES : 0,
       access.search !== undefined ? SEARCH_LIBRARY_BYTES : 0,
       access.vapidKeys ? SECRETS_CLIENT_BYTES : 0,
@@ -190,7 +192,7 @@ describe('handler bundles', () => {
         route.access.search === 'read',
     );
     expect(uses(bundle, '@aws-sdk/client-cognito-identity-provider/'), 'Cognito client').toBe(
-      route.access.users !== undefined,
+      writesUsers(route),
     );
     expect(uses(bundle, '@aws-sdk/client-dynamodb/'), 'DynamoDB client').toBe(
       route.access.table !== undefined,
@@ -219,9 +221,11 @@ describe('handler bundles', () => {
     if (!bundle) throw new Error('no bundle for the notifier');
     expect(bundle.bytes).toBeLessThanOrEqual(BACKGROUND_BYTES + PUSH_LIBRARY_BYTES + THIS_ROUND_EMAILS_BYTES);
     expect(coldImport(join(bundle.dir, 'index.mjs')).handler).toBe('function');
-    for (const client of ['client-sesv2', 'client-secrets-manager', 'client-cognito-identity-provider']) {
+    for (const client of ['client-sesv2', 'client-secrets-manager']) {
       expect(uses(bundle, `@aws-sdk/${client}/`), client).toBe(true);
     }
+    // It only reads the user pool (a member's address, whether the account is still there).
+    expect(uses(bundle, '@aws-sdk/client-cognito-identity-provider/'), 'Cognito client').toBe(false);
   });
 
   it('bundles the search indexer, which loads as ESM and stays within the same budget', () => {

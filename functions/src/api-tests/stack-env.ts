@@ -12,6 +12,9 @@ import { emulatorJwks } from '../local/cognito-jwt.ts';
 import { type Front, type FrontOptions, startFront } from '../local/front.ts';
 import { createMailbox } from '../local/mailbox.ts';
 
+/** A port that was free a moment ago and has nothing listening now: a store that does not answer. */
+export { anyFreePort as closedPort } from '../local/free-port.ts';
+
 export function useStackEnv(): void {
   const stack = inject('stack');
   Object.assign(process.env, {

@@ -31,7 +31,7 @@ export async function volunteerFindsMember<A extends Actor>(
 }
 
 export async function memberPosts(
-  deps: { store: EventStore; clock: Clock; members: Members; audit: SupportAudit },
+  deps: { store: EventStore; clock: Clock; members: Pick<Members, 'findByEmail'>; audit: SupportAudit },
   input: { email: string; caller: Actor | null },
 ): Promise<MemberPostsResponse> {
   const { volunteer, member } = await volunteerFindsMember(deps, input);

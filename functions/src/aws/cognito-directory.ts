@@ -1,23 +1,21 @@
 // The MemberDirectory port on the user pool: a member's address and display name for an email, and
-// whether an account still exists (an unsubscribe link of a deleted member changes nothing).
+// whether an account still exists (an unsubscribe link of a deleted member changes nothing), by reads
+// without the pool's client (cognito-reads.ts).
 
-import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import type { MemberContact, MemberDirectory } from '../app/notify-ports.ts';
 import { config } from '../config.ts';
-import { cognito } from './cognito.ts';
-import { memberExists } from './cognito-members.ts';
+import { memberExists } from './cognito-lookup.ts';
+import { readUserPool } from './cognito-reads.ts';
 
 async function contactOf(uid: string): Promise<MemberContact | null> {
   try {
-    const user = await cognito().send(
-      new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: uid }),
-    );
+    const user = await readUserPool('AdminGetUser', { UserPoolId: config().userPoolId, Username: uid });
     const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
     const email = attr('email');
     return email ? { email, name: attr('name') ?? '' } : null;
   } catch (error) {
     // A member who deleted their account gets nothing.
-    if (error instanceof UserNotFoundException) return null;
+    if ((error as { name?: string }).name === 'UserNotFoundException') return null;
     throw error;
   }
 }

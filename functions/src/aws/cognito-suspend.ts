@@ -6,7 +6,7 @@ import { AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provid
 import type { SuspendPool } from '../app/suspend-member.ts';
 import { config } from '../config.ts';
 import { cognito } from './cognito.ts';
-import { memberExists } from './cognito-members.ts';
+import { memberExists } from './cognito-lookup.ts';
 import { signOutEverywhere } from './cognito-sessions.ts';
 import { isVolunteerNow } from './volunteer-groups.ts';
 

@@ -3,11 +3,9 @@
 // a big object is refused from its length, a list follows S3's pages, a delete of what is already gone
 // is fine, and a bucket that refuses or a store that does not answer keeps the SDK's error shape.
 
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStackEnv } from '../api-tests/stack-env.ts';
+import { closedPort, useStackEnv } from '../api-tests/stack-env.ts';
 import { clientOptions } from '../aws-clients.ts';
 import { config } from '../config.ts';
 import { resetS3, s3 } from './s3.ts';
@@ -20,15 +18,6 @@ beforeAll(() => {
   resetS3();
   folder = `objects-test/${crypto.randomUUID()}/`;
 });
-
-/** A port that was free a moment ago and has nothing listening now. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const bytes = (size: number, fill = 7) => new Uint8Array(size).fill(fill);
 

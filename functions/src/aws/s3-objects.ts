@@ -12,17 +12,11 @@
 import { parseXML } from '@aws-sdk/xml-builder';
 import { type ClientOptions, clientOptions } from '../aws-clients.ts';
 import { config } from '../config.ts';
+import { isNetworkTrouble, networkError, ServiceRefusal, withRetries } from './fetch-retries.ts';
 import { type ObjectLink, presignObject } from './s3-presign.ts';
 
-/** What S3 answered when it refused, in the SDK's error shape. */
-export class S3Error extends Error {
-  readonly $metadata: { httpStatusCode: number };
-  constructor(name: string, message: string, status: number) {
-    super(message || name);
-    this.name = name;
-    this.$metadata = { httpStatusCode: status };
-  }
-}
+/** What S3 answered when it refused. */
+export class S3Error extends ServiceRefusal {}
 
 /** An object bigger than the caller's limit: refused from its length, its body never read. */
 export class ObjectTooLarge extends Error {
@@ -53,19 +47,9 @@ interface Call {
   body?: Uint8Array;
 }
 
-/** fetch's own "fetch failed" hides the socket's code in its cause; the error mapper reads `code`. */
-function networkError(error: unknown): Error {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-  if (!(error instanceof TypeError) || !cause || typeof cause.code !== 'string') return error as Error;
-  return Object.assign(new Error(`S3 could not be reached (${cause.code})`), { code: cause.code });
-}
-
-function isTransient(error: unknown): boolean {
+function isTransient(error: Error): boolean {
   if (error instanceof S3Error) return TRANSIENT_STATUSES.has(error.$metadata.httpStatusCode);
-  return (
-    error instanceof Error &&
-    (error.name === 'TimeoutError' || typeof (error as { code?: unknown }).code === 'string')
-  );
+  return isNetworkTrouble(error);
 }
 
 async function refusal(response: Response): Promise<S3Error> {
@@ -86,10 +70,9 @@ async function refusal(response: Response): Promise<S3Error> {
 /** One call, signed afresh for each attempt; a 2xx answer, or null for a missing key on a GET. */
 async function send(options: ClientOptions, bucket: string, call: Call): Promise<Response | null> {
   const { storeTimeouts } = config();
-  let attempt = 0;
-  for (;;) {
-    attempt += 1;
-    try {
+  return withRetries(
+    options.maxAttempts,
+    async () => {
       const url = await presignObject({ ...call.link, bucket, expiresIn: LINK_SECONDS }, options);
       const response = await fetch(url, {
         method: call.link.method,
@@ -97,6 +80,8 @@ async function send(options: ClientOptions, bucket: string, call: Call): Promise
         // Our bodies (sharp's output, a zip) never sit in shared memory, which is all the type guards.
         ...(call.body ? { body: call.body as Uint8Array<ArrayBuffer> } : {}),
         signal: AbortSignal.timeout(storeTimeouts.connectMs + storeTimeouts.requestMs),
+      }).catch((error: unknown) => {
+        throw networkError(error, 'S3');
       });
       if (response.ok) return response;
       if (response.status === 404 && call.link.method === 'GET' && call.link.key !== '') {
@@ -104,13 +89,9 @@ async function send(options: ClientOptions, bucket: string, call: Call): Promise
         return null;
       }
       throw await refusal(response);
-    } catch (caught) {
-      const error = caught instanceof S3Error ? caught : networkError(caught);
-      if (attempt >= options.maxAttempts || !isTransient(error)) throw error;
-      // Full jitter on a doubling step, as the SDK's standard strategy waits.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
-    }
-  }
+    },
+    isTransient,
+  );
 }
 
 /** The objects of `bucket`, signed with `options` (the configured bucket and options by default). */

@@ -3,7 +3,7 @@
 // read is recorded before anything is read. Logged with counts and size only, never content.
 
 import { exportForMember } from '../app/member-export.ts';
-import { cognitoMembers } from '../aws/cognito-members.ts';
+import { memberLookup } from '../aws/cognito-lookup.ts';
 import { s3ExportFiles } from '../aws/s3-exports.ts';
 import { isVolunteerNow } from '../aws/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
@@ -17,7 +17,7 @@ const deps = {
   ...postDeps,
   settings: dynamoNotificationSettings,
   files: s3ExportFiles,
-  members: cognitoMembers,
+  members: memberLookup,
   audit: dynamoSupportAudit,
 };
 

@@ -2,14 +2,14 @@
 // email -> uid -> their posts). The look-up is recorded.
 
 import { memberPosts } from '../app/member-lookup.ts';
-import { cognitoMembers } from '../aws/cognito-members.ts';
+import { memberLookup } from '../aws/cognito-lookup.ts';
 import { isVolunteerNow } from '../aws/volunteer-groups.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { postDeps } from '../http/deps.ts';
 import { json } from '../http/respond.ts';
 import { dynamoSupportAudit } from '../store/support-audit.ts';
 
-const deps = { ...postDeps, members: cognitoMembers, audit: dynamoSupportAudit };
+const deps = { ...postDeps, members: memberLookup, audit: dynamoSupportAudit };
 
 export const handler = apiHandler(
   { auth: 'optional', volunteerNow: isVolunteerNow },

@@ -26,6 +26,9 @@ const UNAVAILABLE_NAMES = new Set([
   'ProvisionedThroughputExceededException',
   'RequestLimitExceeded',
   'InternalServerError',
+  // The user pool's own words for the same (cognito-reads.ts).
+  'TooManyRequestsException',
+  'InternalErrorException',
 ]);
 const UNAVAILABLE_CODES = new Set(['ETIMEDOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH']);
 
