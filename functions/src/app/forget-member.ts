@@ -82,8 +82,7 @@ export interface ForgetDeps {
 export interface Leaving {
   uid: string;
   username: string;
-  /** Their display name and email: signed-out messages that carry them go too. */
-  name?: string;
+  /** Their email: signed-out messages sent from it go too. */
   email?: string;
   /** Seconds since epoch of the last password sign-in (id token auth_time). */
   authTime: number;

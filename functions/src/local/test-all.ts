@@ -164,7 +164,8 @@ if (built.code !== 0) await fail('npm run build -w @bookwish/web', built);
 const ALONE = ['--project', 'integration-alone'];
 const alone = start('vitest (alone files)', bin('vitest'), ['run', ...ALONE], { live: false });
 void alone.done.then((finished) => finished.code === 0 || fail(`vitest run ${ALONE.join(' ')}`, finished));
-const rest = ['--project', 'unit', '--project', 'app', '--project', 'integration', '--project', 'infra'];
+// With the files that keep their isolation (vitest.config.ts, sharedAndIsolated): `isolated-*`.
+const rest = ['unit', 'app', 'integration', 'infra', 'isolated-*'].flatMap((name) => ['--project', name]);
 const vitest = await start('vitest', bin('vitest'), ['run', ...rest], { live: true }).done;
 if (vitest.code !== 0) await fail(`vitest run ${rest.join(' ')}`, vitest);
 const aloneFinished = await alone.done;
