@@ -21,7 +21,7 @@ const ALONE = [
 /** What a test file does that another file in the same module graph would see: a module mock, a stubbed
  * variable or global, a spy, fake timers, an environment variable set by hand. */
 const CHANGES_SHARED_STATE =
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env\.\w+\s*=[^=]|delete process\.env/;
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
 
 function testFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
