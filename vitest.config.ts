@@ -19,9 +19,10 @@ const ALONE = [
 ];
 
 /** What a test file does that another file in the same module graph would see: a module mock, a stubbed
- * variable or global, a spy, fake timers, an environment variable set by hand. */
+ * variable or global, a spy, fake timers, an environment variable set by hand or by a helper that does
+ * (startProductionFront: the production rate limits for the rest of the file). */
 const CHANGES_SHARED_STATE =
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|\bstartProductionFront\b/;
 
 function testFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

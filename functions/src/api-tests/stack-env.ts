@@ -46,10 +46,26 @@ export function useStackMail(): void {
  * raises RATE_LIMITS for the other files (RATE_LIMIT_SCALE). */
 export async function startProductionFront(): Promise<Front> {
   useStackEnv();
+  const before = {
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE,
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL,
+  };
   process.env.RATE_LIMIT_SCALE = '1';
   process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
   resetConfig();
-  return startOwnFront();
+  const front = await startOwnFront();
+  return {
+    ...front,
+    // The worker's next file (they share it: vitest.config.ts) gets the shared stack's numbers back.
+    stop: async () => {
+      await front.stop();
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetConfig();
+    },
+  };
 }
 
 /** A second front of the calling file's own, in its worker, on the shared stack's emulators: for a test

@@ -21,7 +21,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import type { Logger } from 'pino';
-import { anyFreePort } from './free-port.ts';
+import { freeLowPort } from './free-port.ts';
 import type { Mailbox } from './mailbox.ts';
 
 // pino is cognito-local's own dependency: resolve it from there, not from our package.
@@ -66,7 +66,7 @@ export async function startCognitoEmulator(options: {
   mkdirSync(dbDir, { recursive: true });
   const logger = pino({ level: options.quiet ? 'silent' : 'warn' });
   const ctx: Context = { logger };
-  const port = await anyFreePort();
+  const port = await freeLowPort();
   const config = {
     ...DefaultConfig,
     UserPoolDefaults: { UsernameAttributes: ['email'] },

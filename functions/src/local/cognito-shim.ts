@@ -20,7 +20,7 @@ import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolS
 import { attributeValue } from 'cognito-local/lib/services/userPoolService.js';
 import type { CognitoEmulator } from './cognito-emulator.ts';
 import { decodeJwt, signJwt, verifyJwt } from './cognito-jwt.ts';
-import { anyFreePort } from './free-port.ts';
+import { freeLowPort } from './free-port.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const JSON_TYPE = 'application/x-amz-json-1.1';
@@ -386,7 +386,7 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
   // server closed it got "other side closed" when the machine was busy.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  const port = await anyFreePort();
+  const port = await freeLowPort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,

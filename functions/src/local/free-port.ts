@@ -1,5 +1,7 @@
-// Free TCP ports on loopback. DynamoDB Local needs one below 32768: the kernel hands out ephemeral
-// ports from 32768 up, so a port we pick there could be taken by an outgoing connection meanwhile.
+// Free TCP ports on loopback. Every server of the stack (DynamoDB Local, the emulators, the front) takes
+// one below 32768: the kernel hands out ephemeral ports from 32768 up, so a port picked there and
+// listened on a moment later could be taken by an outgoing connection meanwhile (EADDRINUSE at start,
+// seen when many test files ran side by side).
 
 import net from 'node:net';
 
@@ -11,7 +13,7 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-/** A port the OS says is free right now (from the ephemeral range). */
+/** A port the OS says is free right now (from the ephemeral range): for a port nothing listens on. */
 export function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

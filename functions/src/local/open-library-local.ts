@@ -7,7 +7,7 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isbn10Of } from '@bookwish/shared/domain/isbn';
-import { anyFreePort } from './free-port.ts';
+import { freeLowPort } from './free-port.ts';
 import { FIXTURE_BOOKS, type FixtureBook, SLOW_BOOK, SLOW_ISBN } from './open-library-fixtures.ts';
 
 /** Longer than any lookup's time limit; the answer still comes, as a slow real server's would. */
@@ -108,7 +108,7 @@ async function coverJpeg(book: FixtureBook, size: keyof typeof SIZES): Promise<B
 }
 
 export async function startOpenLibraryLocal(): Promise<OpenLibraryLocal> {
-  const port = await anyFreePort();
+  const port = await freeLowPort();
   const origin = `http://127.0.0.1:${port}`;
   const counts = new Map<string, number>();
   const pending = new Set<ServerResponse>();

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import S3rver from 's3rver';
-import { anyFreePort } from './free-port.ts';
+import { freeLowPort } from './free-port.ts';
 
 /** How long a stop waits for the requests being answered before it cuts their connections. */
 const STOP_GRACE_MS = 5_000;
@@ -41,7 +41,7 @@ export async function startS3Local(options: {
   quiet?: boolean;
 }): Promise<S3Local> {
   mkdirSync(options.directory, { recursive: true });
-  const port = await anyFreePort();
+  const port = await freeLowPort();
   const server = new S3rver({
     address: '127.0.0.1',
     port,

@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import sesServerModule from 'aws-ses-v2-local';
 import { clearStore, getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
-import { anyFreePort } from './free-port.ts';
+import { freeLowPort } from './free-port.ts';
 import type { Mail } from './mailbox.ts';
 
 // CommonJS compiled from TypeScript: Node's ESM loader (tsx, npm start, e2e) hands over module.exports,
@@ -23,7 +23,7 @@ export interface SesLocal {
 }
 
 export async function startSesLocal(): Promise<SesLocal> {
-  const port = await anyFreePort();
+  const port = await freeLowPort();
   const server: Server = await startSesServer({ host: '127.0.0.1', port });
   return {
     endpoint: `http://127.0.0.1:${port}`,

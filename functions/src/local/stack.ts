@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoreTimeouts } from '../config.ts';
-import { anyFreePort, isPortFree } from './free-port.ts';
+import { freeLowPort, isPortFree } from './free-port.ts';
 import { createMailbox, setDevMailbox } from './mailbox.ts';
 import { createPushService } from './push-service.ts';
 import type { SharedCache } from './shared-cache.ts';
@@ -107,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(dataDir, { recursive: true });
   // The data folder first: a second `npm start` from the same checkout hits it before the port.
   const releaseLock = lockDataDir(dataDir);
-  const port = options.port === 0 ? await anyFreePort() : options.port;
+  const port = options.port === 0 ? await freeLowPort() : options.port;
   if (!(await isPortFree(port))) {
     releaseLock();
     throw new Error(`Port ${port} is in use. Stop what runs there or choose another: PORT=8081 npm start`);
