@@ -3,7 +3,7 @@
 // middleware never sees. The S3 client left in the process (the upload sweep, the search indexer)
 // belongs to background work, not to the request being measured.
 
-import type { CallCounter } from '../src/store/call-counter.ts';
+import { type CallCounter, tally } from '../src/store/call-counter.ts';
 
 function operationOf(url: URL, method: string): string {
   if (method === 'GET' && url.searchParams.has('list-type')) return 'ListObjectsV2';
@@ -20,24 +20,15 @@ function operationOf(url: URL, method: string): string {
 export function countS3Fetches(endpoint: string): CallCounter {
   const origin = new URL(endpoint).origin;
   const original = globalThis.fetch;
-  let counts: Record<string, number> = {};
+  const counter = tally(() => {
+    globalThis.fetch = original;
+  });
   globalThis.fetch = (input, init) => {
     const request = input instanceof Request ? input : undefined;
     const url = new URL(request?.url ?? String(input));
-    if (url.origin === origin) {
-      const operation = operationOf(url, (init?.method ?? request?.method ?? 'GET').toUpperCase());
-      counts[operation] = (counts[operation] ?? 0) + 1;
-    }
+    if (url.origin === origin)
+      counter.add(operationOf(url, (init?.method ?? request?.method ?? 'GET').toUpperCase()));
     return original(input, init);
   };
-  return {
-    counts: () => ({ ...counts }),
-    total: () => Object.values(counts).reduce((a, b) => a + b, 0),
-    reset: () => {
-      counts = {};
-    },
-    detach: () => {
-      globalThis.fetch = original;
-    },
-  };
+  return counter;
 }

@@ -13,24 +13,30 @@ export interface CallCounter {
 
 const NAME = 'bookwishCallCounter';
 
-export function countStorageCalls(client: DynamoDBDocumentClient): CallCounter {
+/** Calls by name, counted by `add`, and how the counter lets go of what it watches. */
+export function tally(detach: () => void): CallCounter & { add(name: string): void } {
   let counts: Record<string, number> = {};
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = context.commandName ?? 'unknown';
-      counts[command] = (counts[command] ?? 0) + 1;
-      return next(args);
-    },
-    { step: 'initialize', name: NAME },
-  );
   return {
+    add: (name) => {
+      counts[name] = (counts[name] ?? 0) + 1;
+    },
     counts: () => ({ ...counts }),
     total: () => Object.values(counts).reduce((a, b) => a + b, 0),
     reset: () => {
       counts = {};
     },
-    detach: () => {
-      client.middlewareStack.remove(NAME);
-    },
+    detach,
   };
+}
+
+export function countStorageCalls(client: DynamoDBDocumentClient): CallCounter {
+  const counter = tally(() => client.middlewareStack.remove(NAME));
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      counter.add(context.commandName ?? 'unknown');
+      return next(args);
+    },
+    { step: 'initialize', name: NAME },
+  );
+  return counter;
 }
