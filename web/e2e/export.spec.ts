@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { EXPORT_JSON, type ExportDocument } from '@bookwish/shared/api/export';
 import { strFromU8, unzipSync } from 'fflate';
-import { axeBuilder } from './helpers/axe.ts';
+import { axeResults } from './helpers/axe.ts';
 import { logIn } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -41,7 +41,7 @@ test('a member downloads her data with the keyboard and the zip holds her posts 
   await expect(button).toBeFocused();
   await expect(section.getByRole('link', { name: /Download the file again/ })).toBeVisible();
   // The section in its "started" state passes axe (contrast, names, roles).
-  const axe = await axeBuilder(page).include('section[aria-labelledby="download-data"]').analyze();
+  const axe = await axeResults(page, { include: 'section[aria-labelledby="download-data"]' });
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   expect(document.account).toMatchObject({ name: 'Wendy Park', email: 'wendy@example.org' });

@@ -1,7 +1,7 @@
 // The explore pages' search and filters. Choosing a filter changes the URL and the cards;
 // the search, the filters and the page live in the URL, so reload and Back (from a post) keep them.
 
-import { axeBuilder } from './helpers/axe.ts';
+import { axeResults } from './helpers/axe.ts';
 import { createMember, idToken } from './helpers/members.ts';
 import { expect, type Locator, test } from './helpers/test.ts';
 
@@ -122,7 +122,7 @@ test('a filtered page and one with no results, on a phone: labelled fields, no a
   // Stacked on a phone: the fields never run off the screen.
   const box = await page.getByLabel('Shipping destination').boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-  const results = await axeBuilder(page).analyze();
+  const results = await axeResults(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 

@@ -4,7 +4,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
-import { axeBuilder } from './helpers/axe.ts';
+import { axeResults } from './helpers/axe.ts';
 import { logIn } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -68,6 +68,6 @@ test('a volunteer reads the impact figures and downloads the same rows as CSV', 
   await page.screenshot({ path: test.info().outputPath('impact-1280.png'), fullPage: true });
   // The chart has its numbers as text (the table); nothing on the page fails axe.
   await expect(page.getByText('Books gifted and active members, month by month')).toBeVisible();
-  const results = await axeBuilder(page).analyze();
+  const results = await axeResults(page);
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
 import { pseudoText } from '../i18n-catalogues.ts';
-import { axeBuilder } from './helpers/axe.ts';
+import { axeResults } from './helpers/axe.ts';
 import {
   type Catalogue,
   catalogueOf,
@@ -147,7 +147,7 @@ for (const locale of [...LOCALES, PSEUDO] as const) {
         }
         // One axe run per screen: Persian's at the laptop's width (the DOM is every language's).
         if (locale === 'fa' && viewport === LAPTOP) {
-          const axe = await axeBuilder(page).analyze();
+          const axe = await axeResults(page);
           expect(
             axe.violations.map((v) => ({
               rule: v.id,

@@ -4,14 +4,14 @@
 
 import { messages } from '@bookwish/shared/domain/messages';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
-import { axeBuilder } from './helpers/axe.ts';
+import { axeResults } from './helpers/axe.ts';
 import { createMember, signIn } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
 
 async function axeRules(page: Page): Promise<string[]> {
-  const results = await axeBuilder(page).analyze();
+  const results = await axeResults(page);
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 const stalled = demoPostIds.stalledWishlist;

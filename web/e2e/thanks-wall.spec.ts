@@ -4,7 +4,7 @@
 // takes the thank-you off the wall again.
 
 import sharp from 'sharp';
-import { axeBuilder } from './helpers/axe.ts';
+import { axeResults } from './helpers/axe.ts';
 import { en } from './helpers/english.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
@@ -43,7 +43,7 @@ async function bookReceived(page: Page, path: string, note: string, onWall: bool
 }
 
 async function axeClean(page: Page) {
-  const results = await axeBuilder(page).analyze();
+  const results = await axeResults(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
