@@ -40,6 +40,9 @@ function withoutPage(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
+/** The query string as the browser's history has it now (what the last write left). */
+const addressBar = () => new URLSearchParams(window.location.search);
+
 /** Below Tailwind's sm (640 px): a phone, where the filters fold. Read from the media query, so the
  * button and the chips are not in the page at all on a wide screen (no second "Open only" there). */
 const narrowQuery = () => window.matchMedia('(max-width: 639.98px)');
@@ -63,8 +66,6 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
   const id = useId();
   // One pause per field, so words in one do not cancel the other's; the URL as it is when one ends.
   const timers = useRef<Partial<Record<TextParam, ReturnType<typeof setTimeout>>>>({});
-  const latest = useRef(params);
-  latest.current = params;
   const urlQ = params.get('q') ?? '';
   const urlDestination = params.get('destination') ?? '';
   const [text, setText] = useState({ q: urlQ, destination: urlDestination });
@@ -87,13 +88,14 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
     [],
   );
 
-  // Built on the URL as last written, not as the render that made this function saw it: a pause's
-  // write lands after a tick of Open only (or a choice of type) made meanwhile, and must keep it.
-  // The router's own functional update hands the render's params, which dropped the tick.
+  // Built on the address bar's URL, not on the params a render saw: a pause's write lands after a
+  // tick of Open only (or a choice of type) made meanwhile, and must keep it. The router writes the
+  // history at once but shows a navigation as a transition, once the filtered list is ready; until
+  // then every render (a letter typed, the box ticked) still hands the params from before the tick,
+  // and a write built on them dropped it on a slow connection or a busy phone.
   const update = (change: (next: URLSearchParams) => void, replace: boolean) => {
-    const next = withoutPage(latest.current);
+    const next = withoutPage(addressBar());
     change(next);
-    latest.current = next;
     setParams(next, { replace });
   };
 
@@ -104,7 +106,7 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
 
   const writeText = (name: TextParam, value: string) => {
     const trimmed = value.trim();
-    const now = latest.current;
+    const now = addressBar();
     if (trimmed === (now.get(name) ?? '').trim()) return;
     written.current = { ...written.current, [name]: trimmed };
     // Editing words already in the URL replaces its entry: Back leaves the search in one step.
@@ -156,7 +158,7 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
           e.preventDefault();
           // Enter sends both fields at once (one history entry, pauses or not).
           for (const name of TEXT_PARAMS) clearTimeout(timers.current[name]);
-          const now = latest.current;
+          const now = addressBar();
           if (TEXT_PARAMS.every((name) => text[name].trim() === (now.get(name) ?? '').trim())) return;
           written.current = { q: text.q.trim(), destination: text.destination.trim() };
           update((next) => {
