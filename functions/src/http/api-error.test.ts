@@ -1,7 +1,7 @@
 // Which failures a member reads as "try again" (503 with Retry-After): a store or the user pool that is
 // overloaded, stalled or out of reach. Our own refusals and a bug stay what they are.
 import { commonMessages } from '@bookwish/shared/domain/messages';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isStoreUnavailable } from './api-error.ts';
 import { toResponse } from './error-mapper.ts';
 
@@ -29,6 +29,40 @@ describe('a store that did not answer', () => {
 
   it.each(['UserNotFoundException', 'ValidationException', 'Error'])('%s is no outage', (name) => {
     expect(isStoreUnavailable(named(name))).toBe(false);
+    // Its log line is the next test's; kept off the run's output here.
+    vi.spyOn(process.stderr, 'write').mockReturnValue(true);
+    vi.spyOn(process.stdout, 'write').mockReturnValue(true);
     expect(toResponse(named(name), 'request-3').statusCode).toBe(500);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('what an operator reads of a 500', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("names the error and where it was thrown, never the SDK's message (it quotes refused values)", () => {
+    const lines: string[] = [];
+    // Powertools writes errors to stderr, the rest to stdout.
+    for (const stream of [process.stdout, process.stderr]) {
+      vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        lines.push(String(chunk));
+        return true;
+      });
+    }
+    const refused = named('ValidationException');
+    refused.message = 'One or more parameter values were invalid: priya@example.org, 12 Private Lane';
+    refused.stack = `ValidationException: ${refused.message}\n    at Object.send (client.js:1:1)`;
+    expect(toResponse(refused, 'request-4').statusCode).toBe(500);
+    vi.restoreAllMocks();
+    const record = JSON.parse(lines.join('').trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+    expect(record).toMatchObject({
+      message: 'unhandled error',
+      requestId: 'request-4',
+      errorName: 'ValidationException',
+    });
+    expect(record.stack).toBe('    at Object.send (client.js:1:1)');
+    expect(lines.join('')).not.toMatch(/priya@example\.org|Private Lane/);
   });
 });

@@ -21,6 +21,15 @@ export function errorBody(error: AppError) {
   };
 }
 
+/** Where the error was thrown, without its first line: that line repeats the message, which an SDK
+ * fills with a key or a value it refused (an email, an address). */
+function framesOf(error: Error): string | undefined {
+  return error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
 export function toResponse(error: unknown, requestId: string): ApiResponse {
   if (error instanceof AppError) {
     const response = json(STATUS_OF[error.code], errorBody(error));
@@ -37,7 +46,7 @@ export function toResponse(error: unknown, requestId: string): ApiResponse {
     const response = json(503, errorBody(new AppError('UNAVAILABLE', commonMessages.unexpected)));
     return { ...response, headers: { ...response.headers, 'retry-after': '1' } };
   }
-  logger.error('unhandled error', { requestId, errorName: err.name, stack: err.stack });
+  logger.error('unhandled error', { requestId, errorName: err.name, stack: framesOf(err) });
   return json(500, errorBody(new AppError('INTERNAL', commonMessages.unexpected)));
 }
 
