@@ -61,18 +61,27 @@ test.describe('create forms', () => {
     await expect(page.getByLabel('Price')).toHaveAttribute('placeholder', 'CAD 20.00');
     const post = page.getByRole('button', { name: 'Post' });
 
+    // Each time, the cursor is in the field the alert names (the purchase link comes before the
+    // destination on the page, and once took the focus while the alert named the destination).
     await post.click();
     await expectAlert(page, messages.wishlist.titleRequired);
+    await expect(page.getByLabel('Title')).toBeFocused();
     await page.getByLabel('Title').fill('Braiding Sweetgrass');
     await post.click();
     await expectAlert(page, messages.wishlist.destinationRequired);
+    await expect(page.getByLabel('Destination country')).toBeFocused();
     await page.getByLabel('Destination country').fill('Canada');
     await post.click();
     await expectAlert(page, messages.wishlist.linkAndPriceRequired);
+    await expect(page.getByLabel('Purchase link')).toBeFocused();
     await page.getByLabel('Purchase link').fill('https://www.example.org/sweetgrass');
     await post.click();
     await expectAlert(page, messages.wishlist.linkAndPriceRequired);
-    await page.getByLabel('Price').fill('CAD 25.00');
+    await expect(page.getByLabel('Price')).toBeFocused();
+    // Typed at once, it stays where it was typed (no second focus comes after it).
+    await page.keyboard.type('CAD 25.00');
+    await expect(page.getByLabel('Price')).toHaveValue('CAD 25.00');
+    await expect(page.getByLabel('Purchase link')).toHaveValue('https://www.example.org/sweetgrass');
 
     await fileInput(page, 'Book cover').setInputFiles(textFile);
     await post.click();
@@ -101,9 +110,11 @@ test.describe('create forms', () => {
 
     await post.click();
     await expectAlert(page, messages.treat.titleRequired);
+    await expect(page.getByLabel('Book Title')).toBeFocused();
     await page.getByLabel('Book Title').fill('The Book of Negroes');
     await post.click();
     await expectAlert(page, messages.treat.destinationRequired);
+    await expect(page.getByLabel('Shipping Destination')).toBeFocused();
     await page.getByLabel('Shipping Destination').fill('Canada');
     await fileInput(page, 'Picture of the book').setInputFiles(textFile);
     await post.click();

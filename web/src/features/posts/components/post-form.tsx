@@ -11,6 +11,7 @@ import {
   Controller,
   type DefaultValues,
   type FieldValues,
+  type Path,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -95,7 +96,11 @@ export function usePostForm<In extends BookInput, Out extends FieldValues>(
     defaultValues: withDraft(draftName, defaults) as DefaultValues<In>,
     // The spec: form errors clear when fields are edited.
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // The field of the error the alert shows takes the focus (below), not react-hook-form's first
+    // field on the page: on Make a Wish that was the purchase link while the alert named the
+    // destination, and its second focus, a moment later, took the cursor from the field the member
+    // had moved to, so what they typed landed in the link.
+    shouldFocusError: false,
   });
   const navigate = useNavigate();
   const create = useCreatePost(kind, WORDS[kind].upload, draftName);
@@ -103,17 +108,23 @@ export function usePostForm<In extends BookInput, Out extends FieldValues>(
   const draft = useFormDraft(draftName, book, 'cover');
   const alert = firstError(form.formState.errors, order);
 
-  const submit = book.handleSubmit(({ cover, ...body }) =>
-    create.mutate(
-      { cover: cover ?? null, body },
-      {
-        onSuccess: ({ post, earlier }) => {
-          draft.clear();
-          if (earlier) toast.info(keptTexts.alreadyPosted);
-          navigate(WORDS[kind].pageOf(post.id));
+  const submit = book.handleSubmit(
+    ({ cover, ...body }) =>
+      create.mutate(
+        { cover: cover ?? null, body },
+        {
+          onSuccess: ({ post, earlier }) => {
+            draft.clear();
+            if (earlier) toast.info(keptTexts.alreadyPosted);
+            navigate(WORDS[kind].pageOf(post.id));
+          },
         },
-      },
-    ),
+      ),
+    // Once, at once: the first error in the spec's order, the one the alert shows.
+    (errors) => {
+      const first = order.find((name) => name in errors);
+      if (first) form.setFocus(first as Path<In>);
+    },
   );
 
   // Post while a photo is still being made smaller waits for it, then checks the smaller one.
