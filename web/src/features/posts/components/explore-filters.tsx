@@ -90,9 +90,9 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
 
   // Built on the address bar's URL, not on the params a render saw: a pause's write lands after a
   // tick of Open only (or a choice of type) made meanwhile, and must keep it. The router writes the
-  // history at once but shows a navigation as a transition, once the filtered list is ready; until
-  // then every render (a letter typed, the box ticked) still hands the params from before the tick,
-  // and a write built on them dropped it on a slow connection or a busy phone.
+  // history at once but shows a navigation as a transition (app-router.tsx), rendered after the
+  // tick's own update; until then every render still hands the params from before the tick, and a
+  // write built on them dropped it when a busy phone rendered the transition late.
   const update = (change: (next: URLSearchParams) => void, replace: boolean) => {
     const next = withoutPage(addressBar());
     change(next);
