@@ -4,6 +4,8 @@
 // web/scripts/i18n-extract.ts (which moved them into the English catalogue). Node only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+// web's own TypeScript 5.9 (its devDependency): the repo's typecheck is TypeScript 7, whose package
+// has no compiler API of this shape (createSourceFile, forEachChild).
 import ts from 'typescript';
 
 export interface Finding {
