@@ -3,6 +3,7 @@
 
 import { axeResults } from './helpers/axe.ts';
 import { createMember, idToken } from './helpers/members.ts';
+import { reviewShot } from './helpers/review-shots.ts';
 import { expect, type Locator, test } from './helpers/test.ts';
 
 test('filters on /wishlists change the URL and the cards; reload and Back keep search, filters and page', async ({
@@ -255,7 +256,7 @@ test('on a phone the books come first: filters behind "Filters (n)", the active 
   await expect(page.getByLabel('Book type')).toBeHidden();
   await expect(page.getByRole('searchbox', { name: 'Search wishlists' })).toBeVisible();
   await firstCardOnFirstScreen(list);
-  await page.screenshot({ path: 'test-results/explore-390-after.png' });
+  await reviewShot(page, 'test-results/explore-390-after.png');
 
   // Open, choose two filters, close: the button counts them, each is a chip.
   await filters.click();
@@ -269,7 +270,7 @@ test('on a phone the books come first: filters behind "Filters (n)", the active 
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips.getByRole('button')).toHaveText([/Fiction/, /Open only/]);
   await firstCardOnFirstScreen(list);
-  await page.screenshot({ path: 'test-results/explore-390-after-filtered.png' });
+  await reviewShot(page, 'test-results/explore-390-after-filtered.png');
 
   // A chip removes its own filter, and only that one.
   await page.getByRole('button', { name: 'Remove filter: Fiction' }).click();

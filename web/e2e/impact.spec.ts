@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
 import { axeResults } from './helpers/axe.ts';
 import { logIn } from './helpers/members.ts';
+import { reviewShot } from './helpers/review-shots.ts';
 import { expect, test } from './helpers/test.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
@@ -65,7 +66,7 @@ test('a volunteer reads the impact figures and downloads the same rows as CSV', 
   }).toPass({ timeout: 90_000 });
   expect(csv.join('\n')).not.toMatch(/@|Wendy|Gabriel|Tessa/);
 
-  await page.screenshot({ path: test.info().outputPath('impact-1280.png'), fullPage: true });
+  await reviewShot(page, test.info().outputPath('impact-1280.png'), { fullPage: true });
   // The chart has its numbers as text (the table); nothing on the page fails axe.
   await expect(page.getByText('Books gifted and active members, month by month')).toBeVisible();
   const results = await axeResults(page);

@@ -5,6 +5,7 @@
 
 import { barcodePhoto } from './helpers/ean13.ts';
 import { createMember, logIn } from './helpers/members.ts';
+import { reviewShot } from './helpers/review-shots.ts';
 import { expect, test } from './helpers/test.ts';
 
 test('make a wish on a phone by scanning the barcode from a photo, keeping the looked-up cover', async ({
@@ -41,7 +42,7 @@ test('make a wish on a phone by scanning the barcode from a photo, keeping the l
   // The found cover stands in the cover field, as a picked photo would.
   const preview = page.locator('img[src^="blob:"]');
   await expect(preview).toBeVisible();
-  await page.screenshot({ path: 'test-results/isbn-scan-390.png', fullPage: true });
+  await reviewShot(page, 'test-results/isbn-scan-390.png', { fullPage: true });
 
   // The member checks, edits and completes the wish.
   await page.getByLabel('Title').fill('Dune (the 1990 Ace edition)');

@@ -12,7 +12,7 @@
 // features-a11y). The pseudo-locale (every text 40% longer) proves the boxes stretch at 390 px.
 //
 // With BOOKWISH_SCREENSHOTS=1, every screen of every language at both widths lands in
-// test-results/languages/<language>-<screen>-<width>.png (Persian's are always taken).
+// test-results/languages/<language>-<screen>-<width>.png.
 import { fileURLToPath } from 'node:url';
 import { LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
@@ -28,11 +28,11 @@ import {
   visibleText,
 } from './helpers/language-checks.ts';
 import { signIn } from './helpers/members.ts';
+import { SCREENSHOTS } from './helpers/review-shots.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 const english = catalogueOf('en');
 const screenshots = fileURLToPath(new URL('../../test-results/languages/', import.meta.url));
-const SCREENSHOTS = process.env.BOOKWISH_SCREENSHOTS === '1';
 
 const PSEUDO = 'en-XA';
 type Language = Locale | typeof PSEUDO;
@@ -115,7 +115,7 @@ for (const locale of [...LOCALES, PSEUDO] as const) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript((value) => localStorage.setItem('bookwish.language', value), locale);
 
-    /** This screen at each width: its words, direction and boxes; axe in Persian; a screenshot. */
+    /** This screen at each width: its words, direction and boxes; axe in Persian; a screenshot if asked. */
     const check = async (screen: string) => {
       for (const viewport of widths) {
         await page.setViewportSize(viewport);
@@ -130,7 +130,7 @@ for (const locale of [...LOCALES, PSEUDO] as const) {
           expect(strayLatin(locale, visible, await memberText.words()), `${at}: Latin words`).toEqual([]);
         }
         expect(await overflowingText(page), `${at}: text out of its box`).toEqual([]);
-        if (SCREENSHOTS || locale === 'fa') {
+        if (SCREENSHOTS) {
           // The pictures in view drawn (lazy ones beside or below the view never load: not in the shot).
           await page.waitForFunction(() =>
             [...document.images].every((image) => {

@@ -10,11 +10,11 @@
 // dialogs-a11y.
 import { fileURLToPath } from 'node:url';
 import { axeViolations } from './helpers/axe.ts';
+import { SCREENSHOTS } from './helpers/review-shots.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 import { routeCases } from './routes.ts';
 
 const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const SCREENSHOTS = process.env.BOOKWISH_SCREENSHOTS === '1';
 const widths = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

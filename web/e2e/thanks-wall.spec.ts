@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { axeResults } from './helpers/axe.ts';
 import { en } from './helpers/english.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
+import { reviewShot } from './helpers/review-shots.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 async function api(request: APIRequestContext, token: string, method: 'POST', path: string, data: object) {
@@ -133,7 +134,7 @@ test('a thank-you put on the wall shows to visitors with its photo; kept off, it
     const box = await card.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
     await axeClean(visitor);
-    await visitor.screenshot({ path: `test-results/thanks-wall-${width}.png`, fullPage: true });
+    await reviewShot(visitor, `test-results/thanks-wall-${width}.png`, { fullPage: true });
   }
 
   // Home: What Our Recipients Say is the wall's latest.
