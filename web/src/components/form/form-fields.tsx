@@ -119,21 +119,27 @@ export function TextAreaField({
   );
 }
 
+/** The first field in error in the spec's check order: the one the form's alert names, and where a
+ * form that focuses on error puts the cursor. */
+export function firstErrorField<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly string[],
+): string | undefined {
+  return order.find((field) => fieldError(errors, field));
+}
+
 /** The first error in the spec's check order, for the form's one "Error" alert. */
 export function firstError<T extends FieldValues>(
   errors: FieldErrors<T>,
   order: readonly string[],
 ): string | null {
-  for (const field of order) {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
-    // zod's messages are the shared English ones (messages.ts): shown in the reader's language.
-    if (typeof message === 'string' && message) return serverText(message);
-  }
-  return null;
+  const field = firstErrorField(errors, order);
+  return field === undefined ? null : (fieldError(errors, field) ?? null);
 }
 
 /** The message of one field's error, if any. */
 export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, field: string): string | undefined {
   const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
+  // zod's messages are the shared English ones (messages.ts): shown in the reader's language.
   return typeof message === 'string' ? serverText(message) : undefined;
 }

@@ -18,7 +18,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
-import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
+import { fieldError, firstError, firstErrorField, TextField } from '../../../components/form/form-fields.tsx';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { usePendingPhoto } from '../../../components/form/shrink-progress.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -122,7 +122,7 @@ export function usePostForm<In extends BookInput, Out extends FieldValues>(
       ),
     // Once, at once: the first error in the spec's order, the one the alert shows.
     (errors) => {
-      const first = order.find((name) => name in errors);
+      const first = firstErrorField(errors, order);
       if (first) form.setFocus(first as Path<In>);
     },
   );
