@@ -1,5 +1,6 @@
 // The local bucket under the load the seed and a member's uploads put on it together: uploads written
-// and deleted side by side in one folder, none failing and nothing thrown outside a request.
+// and deleted side by side in one folder, none failing and nothing thrown outside a request; and an
+// object read while it is written again is one version or the other, whole, as S3 answers.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -59,5 +60,33 @@ describe('the local bucket', () => {
       process.off('uncaughtException', listen);
     }
     expect(thrown).toEqual([]);
+  });
+
+  it('answers a read during a write with the old object or the new one, whole, never a mix', async () => {
+    // The search index is saved again and again while functions read it: two versions of different
+    // lengths, written in turn while reads run beside the writes.
+    const Key = 'search/index.json';
+    const versions = [1, 2].map((v) =>
+      JSON.stringify({ version: v, words: Array.from({ length: 20_000 * v }, (_, i) => `w${v}-${i}`) }),
+    );
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: versions[0] }));
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; i < 40; i++) {
+        await client.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: versions[(i + 1) % 2] }));
+      }
+      writing = false;
+    })();
+    const seen: string[] = [];
+    const reader = async () => {
+      while (writing) {
+        const read = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
+        const body = (await read.Body?.transformToString()) ?? '';
+        seen.push(versions.includes(body) ? 'whole' : `a mix of ${body.length} characters`);
+      }
+    };
+    await Promise.all([writer, reader(), reader()]);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((what) => what !== 'whole')).toEqual([]);
   });
 });

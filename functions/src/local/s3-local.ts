@@ -1,8 +1,12 @@
 // s3rver 3.7.1 in-process: the images bucket on disk under the data directory, with CORS so the SPA
 // can PUT to presigned URLs and GET images from its own origin(s), as the CDK bucket allows.
 
-import { mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import { freeLowPort } from './free-port.ts';
 
@@ -34,6 +38,65 @@ function keepEmptyFolders(server: S3rver): void {
   };
 }
 
+/**
+ * A GET answers the object as it was or as it is after a PUT, never a mix, as S3 does. s3rver truncated
+ * the object's file and wrote it in place, answering the PUT before the bytes were written, and wrote
+ * the object's length and ETag after: a GET in between read part of one version to the other's length
+ * (the search index, saved again while a function read it, came back as cut-off JSON). Here a PUT writes
+ * a file beside the object's and renames it over it, and the rename and the metadata's write are one
+ * step under a lock per key, which a GET holds while it reads the metadata and opens the file (an open
+ * file keeps reading what it opened).
+ */
+function atomicObjects(server: S3rver): void {
+  const { store } = server;
+  const held = new Map<string, Promise<void>>();
+  async function underKeyLock<T>(bucket: string, key: string, work: () => Promise<T>): Promise<T> {
+    const id = `${bucket}/${key}`;
+    const before = held.get(id) ?? Promise.resolve();
+    let release = () => undefined as unknown;
+    const mine = before.then(() => new Promise<void>((resolve) => (release = resolve)));
+    held.set(id, mine);
+    await before;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (held.get(id) === mine) held.delete(id);
+    }
+  }
+  let written = 0;
+  store.putObject = async (object) => {
+    const target = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}-${++written}.part`;
+    const md5 = createHash('md5');
+    let size = 0;
+    const content = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        md5.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(content, count, createWriteStream(temporary));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    const digest = md5.digest('hex');
+    await underKeyLock(object.bucket, object.key, async () => {
+      await rename(temporary, target);
+      await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    });
+    return { size, md5: digest };
+  };
+  const getObject = store.getObject.bind(store);
+  store.getObject = (bucket, key, options) =>
+    underKeyLock(bucket, key, () => getObject(bucket, key, options));
+}
+
 export async function startS3Local(options: {
   directory: string;
   bucket: string;
@@ -52,6 +115,7 @@ export async function startS3Local(options: {
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.origins)] }],
   });
   keepEmptyFolders(server);
+  atomicObjects(server);
   await server.run();
   // A request still being answered when the stack stops (a stream handler reading a seed cover) reads
   // its file to the end before the server closes: cut off, s3rver's file read failed later, uncaught,

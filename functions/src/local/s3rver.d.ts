@@ -13,6 +13,14 @@ declare module 's3rver' {
     configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
   }
 
+  /** What a PUT hands the store (s3rver's lib/models/object.js). */
+  interface S3rverObject {
+    bucket: string;
+    key: string;
+    metadata: Record<string, string>;
+    content: Buffer | NodeJS.ReadableStream;
+  }
+
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
@@ -22,6 +30,9 @@ declare module 's3rver' {
     store: {
       deleteObject(bucket: string, key: string): Promise<void>;
       getResourcePath(bucket: string, key: string, resource: string): string;
+      putObject(object: S3rverObject): Promise<{ size: number; md5: string }>;
+      putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+      getObject(bucket: string, key: string, options?: { start?: number; end?: number }): Promise<unknown>;
     };
   }
 }
