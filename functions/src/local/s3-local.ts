@@ -53,15 +53,18 @@ function atomicObjects(server: S3rver): void {
   async function underKeyLock<T>(bucket: string, key: string, work: () => Promise<T>): Promise<T> {
     const id = `${bucket}/${key}`;
     const before = held.get(id) ?? Promise.resolve();
-    let release = () => undefined as unknown;
-    const mine = before.then(() => new Promise<void>((resolve) => (release = resolve)));
-    held.set(id, mine);
+    let release: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const queued = before.then(() => done);
+    held.set(id, queued);
     await before;
     try {
       return await work();
     } finally {
       release();
-      if (held.get(id) === mine) held.delete(id);
+      if (held.get(id) === queued) held.delete(id);
     }
   }
   let written = 0;

@@ -119,13 +119,21 @@ export function TextAreaField({
   );
 }
 
+/** A field's error message as react-hook-form holds it (untranslated). */
+function messageOf<T extends FieldValues>(errors: FieldErrors<T>, field: string): unknown {
+  return (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
+}
+
 /** The first field in error in the spec's check order: the one the form's alert names, and where a
  * form that focuses on error puts the cursor. */
 export function firstErrorField<T extends FieldValues>(
   errors: FieldErrors<T>,
   order: readonly string[],
 ): string | undefined {
-  return order.find((field) => fieldError(errors, field));
+  return order.find((field) => {
+    const message = messageOf(errors, field);
+    return typeof message === 'string' && message !== '';
+  });
 }
 
 /** The first error in the spec's check order, for the form's one "Error" alert. */
@@ -139,7 +147,7 @@ export function firstError<T extends FieldValues>(
 
 /** The message of one field's error, if any. */
 export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, field: string): string | undefined {
-  const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
+  const message = messageOf(errors, field);
   // zod's messages are the shared English ones (messages.ts): shown in the reader's language.
   return typeof message === 'string' ? serverText(message) : undefined;
 }
