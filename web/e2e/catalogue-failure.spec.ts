@@ -58,6 +58,10 @@ test('a French visitor whose French and English words both fail reads words, nev
   await context.setOffline(false);
   await expect(heading).toHaveText('Offrez un livre. Exaucez un souhait.');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The browser's language chose it: the page says so to screen readers, and the switcher shows it.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('footer').getByRole('combobox')).toHaveValue('fr-CA');
   await context.close();
 });
 

@@ -1,5 +1,6 @@
-// Each create-form validation message, in the spec's order (section 5), and a
-// photo over 1 MB downscaled in the browser before upload (refused only if it cannot be made to fit).
+// Each create-form validation message, in the spec's order (section 5), and a picture refused only if
+// it cannot be made to fit. A photo over 1 MB made smaller in the browser and posted is images.spec's
+// (a 10 MB PNG shrinks in a worker; Post pressed meanwhile posts the smaller photo).
 import { messages } from '@bookwish/shared/domain/messages';
 import { createMember, signIn } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
@@ -22,28 +23,6 @@ function fileInput(page: Page, label: string) {
   return page.locator('input[type=file]').and(page.getByLabel(label));
 }
 
-/** Puts a real photo of several MB (JPEG noise, which compresses badly) into a file input. */
-async function chooseBigPhoto(page: Page, label: string): Promise<number> {
-  const input = fileInput(page, label);
-  return input.evaluate(async (element: HTMLInputElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 2400;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const pixels = context.createImageData(canvas.width, canvas.height);
-    for (let i = 0; i < pixels.data.length; i += 1) pixels.data[i] = (i * 2654435761) % 251;
-    context.putImageData(pixels, 0, 0);
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.98),
-    );
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([blob], 'big-photo.jpg', { type: 'image/jpeg' }));
-    element.files = transfer.files;
-    element.dispatchEvent(new Event('change', { bubbles: true }));
-    return blob.size;
-  });
-}
-
 async function expectAlert(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
 }
@@ -53,9 +32,7 @@ test.describe('create forms', () => {
     await signIn(page, await createMember(request, 'creator'));
   });
 
-  test('Make a Wish: title, destination, link and price, cover type, cover size; a big photo is downscaled', async ({
-    page,
-  }) => {
+  test('Make a Wish: title, destination, link and price, cover type, cover size', async ({ page }) => {
     await page.goto('/makeawish');
     await expect(page.getByLabel('Destination country')).toHaveAttribute('placeholder', 'Canada');
     await expect(page.getByLabel('Price')).toHaveAttribute('placeholder', 'CAD 20.00');
@@ -90,17 +67,6 @@ test.describe('create forms', () => {
     await post.click();
     await expectAlert(page, messages.wishlist.coverTooBig);
     await expect(page).toHaveURL(/\/makeawish$/);
-
-    const original = await chooseBigPhoto(page, 'Book cover');
-    expect(original).toBeGreaterThan(1_048_576);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await post.click();
-    await expect(page).toHaveURL(/\/wishlist\/[^/]+$/);
-    const cover = page.getByRole('img', { name: 'Cover of Braiding Sweetgrass' });
-    await expect(cover).toBeVisible();
-    const stored = await page.request.get((await cover.getAttribute('src')) as string);
-    expect(stored.ok()).toBe(true);
-    expect((await stored.body()).length).toBeLessThanOrEqual(1_048_576);
   });
 
   test('Give a Treat: title, shipping destination, picture type, picture size', async ({ page }) => {

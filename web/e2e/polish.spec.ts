@@ -218,45 +218,6 @@ test('10. a toast covers nothing of the desktop menu', async ({ page, request })
   expect(toastTop).toBeGreaterThanOrEqual(bannerBottom);
 });
 
-test('11. the list page is in the URL: Back from a post and a reload return to it', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  // Enough treats for a second page whatever the seed holds.
-  const member = await createMember(request, 'pages');
-  const token = await idToken(request, member);
-  for (let i = 1; i <= 31; i += 1) {
-    const response = await request.post('/api/treats', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { title: `Page test treat ${i}`, shippingDestination: 'Canada' },
-    });
-    expect(response.status()).toBe(201);
-  }
-  await page.goto('/treats');
-  const list = page.getByRole('list', { name: 'Treats' });
-  await expect(list.getByRole('listitem')).toHaveCount(30);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 2')).toBeVisible();
-  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(list).toHaveAttribute('aria-busy', 'false');
-  const firstOnPage2 = await list.getByRole('link').first().getAttribute('href');
-
-  await list.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/treat\//);
-  await page.goBack();
-  await expect(page.getByText('Page 2')).toBeVisible();
-  await expect(list.getByRole('link').first()).toHaveAttribute('href', firstOnPage2 ?? '');
-
-  await page.reload();
-  await expect(page.getByText('Page 2')).toBeVisible();
-  await expect(list.getByRole('link').first()).toHaveAttribute('href', firstOnPage2 ?? '');
-  // Previous still leads back to page 1.
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByText('Page 1')).toBeVisible();
-  await expect(page).not.toHaveURL(/page=/);
-});
-
 test('7. passed timeline steps tell what happened, with their date; only the current one waits', async ({
   page,
 }) => {

@@ -1,13 +1,15 @@
 // A member on a slow link at 390 px taps Post again and again, every 50 ms, until the new wish's page
-// shows: one form makes one post, however many taps land after the server's 201.
+// shows: one form makes one post, however many taps land after the server's 201. Three forms: each
+// run lands dozens of taps around the 201 (ten runs proved no more, at 3.5 s a run); the server's side
+// of a double submit is idempotency.test's (the same key at once makes one post).
 
 import { createMember, idToken } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 import { phonePage } from './helpers/unlucky-a.ts';
 
-const RUNS = 10;
+const RUNS = 3;
 
-test('tapping Post every 50 ms on a slow link makes one wish per form, in 10 runs', async ({
+test('tapping Post every 50 ms on a slow link makes one wish per form, in 3 runs', async ({
   browser,
   request,
 }) => {
