@@ -24,43 +24,34 @@ test('a matching treat emails the wisher once, a different book does not, and th
   });
 
   // The giver posts a treat of another book by the same author, then the wished-for book, typed their
-  // own way: no "The", a subtitle, the author's surname only.
-  const g = await (await browser.newContext()).newPage();
-  await signIn(g, giver);
-  const postTreat = async (title: string, author: string) => {
-    await g.goto('/giveatreat');
-    await g.getByLabel('Book Title').fill(title);
-    await g.getByLabel('Book Author').fill(author);
-    await g.getByRole('checkbox', { name: 'Fiction', exact: true }).check();
-    await g.getByLabel('Shipping Destination').fill('Canada');
-    await g.getByRole('button', { name: 'Post' }).click();
-    await expect(g).toHaveURL(/\/treat\/[^/]+$/);
-    await expect(g.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    return new URL(g.url()).pathname;
-  };
+  // own way: no "The", a subtitle, the author's surname only. (The Give a Treat form is
+  // treat-lifecycle's; who is emailed for which treat is notifications.test's.)
+  const postTreat = async (title: string, author: string) =>
+    (
+      await apiPost(request, giver, '/api/treats', {
+        title,
+        author,
+        types: ['Fiction'],
+        shippingDestination: 'Canada',
+      })
+    ).id;
   await postTreat(`Night Flight of ${tag}`, 'Antoine de Saint-Exupéry');
   const treatTitle = `Little Prince of ${tag}: Illustrated Edition`;
-  const treatPath = await postTreat(treatTitle, 'Saint-Exupéry');
+  const treatPath = `/treat/${await postTreat(treatTitle, 'Saint-Exupéry')}`;
 
-  // One email, for the matching treat only (the stream carries the other treat first).
+  // One email, for the matching treat only (the stream carries the other treat first), leading to it.
   await expect.poll(async () => (await notifications(request, wisher)).length).toBe(1);
   const [alert] = await notifications(request, wisher);
   expect(alert?.subject).toBe(`A member is giving away "${treatTitle}"`);
   expect(alert?.text).toContain(treatPath);
-  expect(await notifications(request, giver)).toEqual([]);
-
-  // The wisher follows the email's link to the treat.
   const w = await (await browser.newContext()).newPage();
   await signIn(w, wisher);
-  await w.setContent(alert?.html ?? '');
-  await w.getByRole('link', { name: 'See the treat' }).click();
-  await expect(w).toHaveURL(new RegExp(`${treatPath}$`));
-  await expect(w.getByRole('heading', { level: 1, name: treatTitle })).toBeVisible();
 
   // Their wish page says a member is giving the book away, with the link.
   await w.goto(`/wishlist/${wishId}`);
   await expect(w.getByText('A member is giving this book away.')).toBeVisible();
   await w.getByRole('link', { name: 'See the treat' }).click();
   await expect(w).toHaveURL(new RegExp(`${treatPath}$`));
+  await expect(w.getByRole('heading', { level: 1, name: treatTitle })).toBeVisible();
   expect(await notifications(request, wisher)).toHaveLength(1);
 });

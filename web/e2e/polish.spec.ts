@@ -133,37 +133,6 @@ test('5. sign-up: an empty submit says the sentence once; the verify-your-email 
   await expect(page.getByLabel('Verification code')).toHaveValue('');
 });
 
-test('8. a disabled Offer or Request says why', async ({ page, request }) => {
-  const member = await createMember(request, 'why');
-  const token = await idToken(request, member);
-  const created = await request.post('/api/wishlists', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title: 'Cien años de soledad',
-      destination: 'Canada',
-      purchaseLink: 'https://www.example.org/c',
-      price: 'CAD 14',
-    },
-  });
-  const { id } = (await created.json()) as { id: string };
-  await signIn(page, member);
-
-  await page.goto(`/wishlist/${id}`);
-  const offer = page.getByRole('button', { name: 'Offer', exact: true });
-  await expect(offer).toBeDisabled();
-  await expect(offer).toHaveAccessibleDescription(messages.wishlist.ownOffer);
-  await expect(page.getByText(messages.wishlist.ownOffer)).toBeVisible();
-
-  await page.goto(`/wishlist/${demoPostIds.offeredWishlist}`);
-  await expect(offer).toBeDisabled();
-  await expect(page.getByText(messages.wishlist.alreadyOffered)).toBeVisible();
-
-  await page.goto(`/treat/${demoPostIds.requestedTreat}`);
-  const requestButton = page.getByRole('button', { name: 'Request', exact: true });
-  await expect(requestButton).toBeDisabled();
-  await expect(requestButton).toHaveAccessibleDescription(messages.treat.alreadyRequested);
-});
-
 test('9. a wrong current password gets the spec words; a thank-you photo of the wrong type is refused on pick', async ({
   page,
   request,

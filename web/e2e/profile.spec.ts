@@ -62,7 +62,22 @@ test('Action Required per view, and the owner deletes a post after the confirmat
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(postedCard).toBeVisible();
   await postedCard.getByRole('button', { name: `Delete ${postedTitle}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  // The server fails once: the dialog stays open with the reason; Delete again removes the post.
+  await page.route('**/api/wishlists/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'unavailable' } }),
+        })
+      : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(messages.common.unexpected);
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/api/wishlists/*');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
   await expect(postedCard).toHaveCount(0);
 
   // An exchange in progress cannot be deleted, and the member is told why before any confirmation

@@ -1,7 +1,9 @@
-// The service worker keeps pages for offline reading, never a member's private answers: an email's
-// unsubscribe page (its signed token in the address, no-store) stays out of Cache Storage, and
-// Log Out leaves no page or answer read on the phone. With the service worker on, at 390 px.
+// The service worker keeps pages for offline reading, never a member's private answers: a member
+// rereads their post offline, an email's unsubscribe page (its signed token in the address, no-store)
+// stays out of Cache Storage, and Log Out leaves no page or answer read on the phone. With the service
+// worker on, at 390 px.
 
+import { messages } from '@bookwish/shared/domain/messages';
 import { idToken, notifications } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 import { apiPost, phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
@@ -25,7 +27,7 @@ async function untilControlled(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test("an email's unsubscribe page never enters Cache Storage, and Log Out leaves no page read", async ({
+test("a member rereads their post offline; an email's unsubscribe page never enters Cache Storage; Log Out leaves no page read", async ({
   browser,
   request,
 }) => {
@@ -53,7 +55,15 @@ test("an email's unsubscribe page never enters Cache Storage, and Log Out leaves
   await expect.poll(() => runtimeCached(page)).toContainEqual(expect.stringContaining(`/wishlist/${id}`));
   expect((await runtimeCached(page)).filter((url) => url.includes('/api/unsubscribe'))).toEqual([]);
 
-  // Log Out: nothing the member read stays on the phone (the home page a visitor then reads may be).
+  // Kept for the member: their post reads offline (visitors' pages always could).
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(messages.connection.offlineList)).toHaveCount(0);
+  await page.context().setOffline(false);
+
+  // Log Out: nothing the member read stays on the phone (the home page a visitor then reads may be),
+  // so the next member on it, offline, never finds the post the first one read.
   const read = await runtimeCached(page);
   await page.getByRole('link', { name: /Your profile/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

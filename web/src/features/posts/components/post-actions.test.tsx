@@ -44,6 +44,34 @@ describe('the main step button follows the API', () => {
     expect(html).toContain(messages.wishlist.endedBefore.replace(/'/g, '&#x27;'));
   });
 
+  it('names the refusal as the disabled button’s description, for a screen reader', () => {
+    for (const [html, name, reason] of [
+      [
+        renderToStaticMarkup(
+          <OfferButton
+            wishlist={wish([{ action: 'offer', allowed: false, reason: messages.wishlist.ownOffer }])}
+          />,
+        ),
+        'Offer',
+        messages.wishlist.ownOffer,
+      ],
+      [
+        renderToStaticMarkup(
+          <RequestButton
+            treat={treat([{ action: 'request', allowed: false, reason: messages.treat.alreadyRequested }])}
+          />,
+        ),
+        'Request',
+        messages.treat.alreadyRequested,
+      ],
+    ] as const) {
+      const describedBy = / aria-describedby="([^"]+)"/.exec(buttonNamed(html, name)?.[1] ?? '')?.[1];
+      expect(describedBy, `${name}'s aria-describedby`).toBeDefined();
+      const described = new RegExp(`<p id="${describedBy}"[^>]*>([^<]*)</p>`).exec(html)?.[1];
+      expect(described?.replace(/&#x27;/g, "'")).toBe(reason);
+    }
+  });
+
   it('keeps a visitor’s Offer button usable: the drawer asks them to sign in', () => {
     const html = renderToStaticMarkup(
       <OfferButton
