@@ -193,8 +193,9 @@ for (const locale of [...LOCALES.filter((l) => l !== 'en'), PSEUDO] as const) {
       }
     };
 
-    // A visitor: the header, Terms, and sign-up (the log-in page shows no header).
-    await page.goto('/');
+    // A visitor: the header (on Terms: the bar is every page's), Terms, and sign-up (the log-in page
+    // shows no header).
+    await page.goto('/terms');
     await settle(page);
     await checkHeader('signed out', 5);
     if (locale === 'fa') {
@@ -209,8 +210,6 @@ for (const locale of [...LOCALES.filter((l) => l !== 'en'), PSEUDO] as const) {
       ).toBe('rtl');
     }
 
-    await page.goto('/terms');
-    await settle(page);
     await check('terms');
 
     await page.goto('/login');

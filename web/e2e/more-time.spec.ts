@@ -1,5 +1,7 @@
-// Ask for more time in the browser: only the giver of a confirmed gift sees the button, once; the
-// Activity timeline tells everyone, and the optional reason reaches the two members, never a visitor.
+// Ask for more time in the browser: the giver of a confirmed gift asks once, and the wisher reads the
+// Activity timeline's line with the reason. Who may ask, and when, is extend.test's (the page shows
+// only the steps the API lists: post-actions.test); that a visitor reads the line and never the reason
+// is extend.test's and the API's.
 import { messages } from '@bookwish/shared/domain/messages';
 import { MORE_TIME_DAYS, MORE_TIME_REASON } from '@bookwish/shared/domain/steps/extend';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -11,10 +13,7 @@ async function signedIn(browser: Browser, who: Member): Promise<Page> {
   return page;
 }
 
-test('the giver asks for more time once; the wisher reads why, a visitor only that it was asked', async ({
-  browser,
-  request,
-}) => {
+test('the giver asks for more time once; the wisher reads why', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const [wisher, giver] = await Promise.all([
     createMember(request, 'wisher'),
@@ -36,11 +35,6 @@ test('the giver asks for more time once; the wisher reads why, a visitor only th
   const reason = `The bookshop reorders on Friday (${Date.now()}).`;
   const label = 'Ask for more time';
 
-  const w = await signedIn(browser, wisher);
-  await w.goto(url);
-  await expect(w.getByText(messages.timeline.wisherAddressShared)).toBeVisible();
-  await expect(w.getByRole('button', { name: label })).toHaveCount(0);
-
   const g = await signedIn(browser, giver);
   await g.goto(url);
   // The giver's send-by day (a calendar day in <time datetime>), before and after asking.
@@ -61,16 +55,9 @@ test('the giver asks for more time once; the wisher reads why, a visitor only th
   await expect(sendBy).toHaveAttribute('datetime', later.slice(0, 10));
   // Once a gift: the button is gone for good.
   await expect(g.getByRole('button', { name: label })).toHaveCount(0);
-  await g.reload();
-  await expect(g.getByText(messages.timeline.moreTime(MORE_TIME_DAYS))).toBeVisible();
-  await expect(g.getByRole('button', { name: label })).toHaveCount(0);
 
-  await w.reload();
+  const w = await signedIn(browser, wisher);
+  await w.goto(url);
   await expect(w.getByText(messages.timeline.moreTime(MORE_TIME_DAYS))).toBeVisible();
   await expect(w.getByText(reason)).toBeVisible();
-
-  const v = await (await browser.newContext()).newPage();
-  await v.goto(url);
-  await expect(v.getByText(messages.timeline.moreTime(MORE_TIME_DAYS))).toBeVisible();
-  await expect(v.getByText(reason)).toHaveCount(0);
 });

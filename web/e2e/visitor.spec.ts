@@ -3,6 +3,7 @@
 // Give a Treat sending a visitor to /login, and on to the form after logging in, are polish.spec's
 // ("3. a visitor who asked for Make a Wish…"); the address typed in, unlucky-shell's.
 import { messages } from '@bookwish/shared/domain/messages';
+import { en } from './helpers/english.ts';
 import { apiPost, createMember } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -67,6 +68,10 @@ test('home: Explore Wishlists shows 12 without paging; What Our Recipients Say q
   } else {
     await expect(recipients).toContainText('The first notes of the season will appear here soon.');
   }
+  await expect(recipients.getByRole('link', { name: en('thanks.homeSeeAll') })).toHaveAttribute(
+    'href',
+    '/thanks',
+  );
   // Spec order: Our Values comes between the grid and the notes.
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(headings.indexOf('Our Values')).toBeLessThan(headings.indexOf('What Our Recipients Say'));
