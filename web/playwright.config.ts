@@ -10,10 +10,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS, SHELL } from './chromium.ts';
 
 const INSTALL = 'sudo apt-get install chromium chromium-headless-shell';
-/** The specs that need the whole browser: the shell answers "denied" for the notification permission
+/** The spec that needs the whole browser: the shell answers "denied" for the notification permission
  * before anyone is asked, so Account Setting would show the "blocked" notice instead of the switch a
- * member meets (push.spec asserts the unasked permission; features-a11y scans that tab). */
-const WHOLE_BROWSER = /\/(push|features-a11y)\.spec\.ts$/;
+ * member meets (push.spec asserts the unasked permission and scans the tab with its switch; the
+ * shell's features-a11y scans the tab with the notice). */
+const WHOLE_BROWSER = /\/push\.spec\.ts$/;
 
 /**
  * A fresh machine without Chromium: as root with apt, install Debian's packages (never a Playwright
@@ -92,7 +93,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
   },
-  // The whole browser's project first: its long scans start early instead of ending the run alone.
+  // The whole browser's project first: its one long spec starts early instead of ending the run alone.
   projects: [
     { name: 'chromium-whole', testMatch: WHOLE_BROWSER, use: { launchOptions: launch(CHROMIUM) } },
     {

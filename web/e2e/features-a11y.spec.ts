@@ -1,6 +1,7 @@
 // axe on what the route sweep cannot reach as a visitor: the signed-in screens (profile tabs,
 // Account Setting, the forms with their errors, the role forms) and the open dialogs and drawer, at
-// both widths.
+// both widths. In the headless shell, whose answer to the notification permission is "denied": Account
+// Setting shows the browser's notice there; push.spec scans it with the switch, in the whole browser.
 
 import { expectNoViolations } from './helpers/axe.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';

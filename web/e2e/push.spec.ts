@@ -11,6 +11,7 @@
 // shows (no protocol clicks an OS notification).
 
 import { testDevice } from '../../functions/src/local/push-subscriber.ts';
+import { expectNoViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/members.ts';
 import { expect, type Page, test, type Worker } from './helpers/test.ts';
 import { apiPost, PHONE, wishWithGiver } from './helpers/unlucky-a.ts';
@@ -68,6 +69,9 @@ test('a second member’s offer arrives as a push on the first member’s phone,
   await toggle.click();
   await expect(section.getByRole('alert')).toContainText('This browser could not turn notifications on.');
   await expect(toggle).not.toBeChecked();
+  // The tab with its switch and that alert, as axe reads it (features-a11y scans it in the headless
+  // shell, where the browser's notice stands in place of the switch).
+  await expectNoViolations(page, 'Account Setting with the notifications switch');
 
   // The server's half: this member's device at the stack's push service, subscribed as a browser
   // would (its own keys); the second member offers.
