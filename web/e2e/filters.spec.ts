@@ -6,7 +6,10 @@ import { createMember, idToken } from './helpers/members.ts';
 import { reviewShot } from './helpers/review-shots.ts';
 import { expect, type Locator, test } from './helpers/test.ts';
 
-test('filters on /wishlists change the URL and the cards; reload and Back keep search, filters and page', async ({
+// The search words' results through the same filters. Paging those results, and Back from a post, go
+// through the same pager and URL as the list's pages below ("filters without search words…"); that
+// search pages 30 at a time is search-posts.test's, its cursors search.test's.
+test('filters on /wishlists change the URL and the search results; a reload keeps the words and filters', async ({
   page,
   request,
 }) => {
@@ -24,34 +27,31 @@ test('filters on /wishlists change the URL and the cards; reload and Back keep s
     });
     expect(response.status(), await response.text()).toBe(201);
   };
-  // One textbook for Kenya, and 31 novels for Peru: two pages of novels, 30 and 1.
+  // One textbook for Kenya, and two novels for Peru.
   await wish(`Atlas ${word}`, ['Textbook'], 'Nairobi, Kenya');
-  for (let i = 1; i <= 31; i += 1) await wish(`Novel ${word} #${i}`, ['Fiction'], 'Lima, Peru');
-  // The index follows the table's stream (within seconds): wait until it has all of them.
+  for (let i = 1; i <= 2; i += 1) await wish(`Novel ${word} #${i}`, ['Fiction'], 'Lima, Peru');
+  // The index follows the table's stream (within seconds): wait until it has all three.
   await expect
     .poll(
       async () => {
         const response = await request.get(
           `/api/search?${new URLSearchParams({ q: word, kind: 'wishlist' })}`,
         );
-        const body = (await response.json()) as { nextCursor: string | null };
-        return body.nextCursor !== null;
+        return ((await response.json()) as { items: unknown[] }).items.length;
       },
       { timeout: 30_000 },
     )
-    .toBe(true);
+    .toBe(3);
 
   await page.goto('/wishlists');
   const list = page.getByRole('list', { name: 'Wishlists' });
   const atlas = list.getByRole('link', { name: `Atlas ${word}` });
   const novels = list.getByRole('link', { name: new RegExp(`^Novel ${word} #`) });
-  const settled = () => expect(list).toHaveAttribute('aria-busy', 'false');
 
   await page.getByRole('searchbox', { name: 'Search wishlists' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
   await expect(atlas).toBeVisible();
-  await settled();
-  await expect(novels.first()).toBeVisible();
+  await expect(novels).toHaveCount(2);
 
   // Book type: only the textbook.
   await page.getByLabel('Book type').selectOption('Textbook');
@@ -69,43 +69,21 @@ test('filters on /wishlists change the URL and the cards; reload and Back keep s
   await expect(page).toHaveURL(/[?&]destination=Kenya/);
   await expect(atlas).toBeVisible();
 
-  // Novels for Peru: 31, so two pages; page 2 holds one.
+  // Novels for Peru.
   await page.getByLabel('Book type').selectOption('Fiction');
   await page.getByLabel('Destination', { exact: true }).fill('Peru');
   await expect(page).toHaveURL(/[?&]destination=Peru/);
   await expect(page).toHaveURL(/[?&]type=Fiction/);
-  await expect(novels).toHaveCount(30);
+  await expect(novels).toHaveCount(2);
   await expect(atlas).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 2')).toBeVisible();
-  await expect(page).toHaveURL(/[?&]page=2/);
-  await settled();
-  await expect(novels).toHaveCount(1);
-  const last = (await novels.first().textContent()) ?? '';
-
-  const kept = async () => {
-    await expect(page.getByRole('searchbox', { name: 'Search wishlists' })).toHaveValue(word);
-    await expect(page.getByLabel('Book type')).toHaveValue('Fiction');
-    await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Peru');
-    await expect(page.getByLabel('Open only')).toBeChecked();
-    await expect(page.getByText('Page 2')).toBeVisible();
-    await expect(novels).toHaveCount(1);
-    await expect(list.getByRole('link', { name: last, exact: true })).toBeVisible();
-  };
 
   await page.reload();
-  await kept();
-
-  // To the post and Back: the same search, filters and page.
-  await list.getByRole('link', { name: last, exact: true }).click();
-  await expect(page).toHaveURL(/\/wishlist\/[^?/]+$/);
-  await page.goBack();
-  await kept();
-
-  // Previous returns to page 1 of the same filtered results.
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByText('Page 1')).toBeVisible();
-  await expect(novels).toHaveCount(30);
+  await expect(page.getByRole('searchbox', { name: 'Search wishlists' })).toHaveValue(word);
+  await expect(page.getByLabel('Book type')).toHaveValue('Fiction');
+  await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Peru');
+  await expect(page.getByLabel('Open only')).toBeChecked();
+  await expect(novels).toHaveCount(2);
+  await expect(atlas).toHaveCount(0);
 });
 
 test('a filtered page and one with no results, on a phone: labelled fields, no axe violations', async ({
