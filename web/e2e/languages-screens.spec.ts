@@ -7,7 +7,8 @@
 // where the links first join the header).
 //
 // What a language changes is its text, its direction and its length: the DOM is the same. So each
-// screen is visited once per language and checked at both widths by resizing the window, and axe runs
+// screen is visited once per language (a member's screens in the app, as its links lead there, not
+// each in a new document) and checked at both widths by resizing the window, and axe runs
 // on Persian's screens only (right to left; English's run in routes-a11y.spec.ts, dialogs-a11y and
 // features-a11y). The pseudo-locale (every text 40% longer) proves the boxes stretch, for English too.
 //
@@ -18,6 +19,7 @@ import { LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
 import { pseudoText } from '../i18n-catalogues.ts';
 import { axeResults } from './helpers/axe.ts';
+import { openInApp } from './helpers/in-app.ts';
 import {
   type Catalogue,
   catalogueOf,
@@ -231,12 +233,12 @@ for (const locale of [...LOCALES.filter((l) => l !== 'en'), PSEUDO] as const) {
     await checkHeader('as a member', 5);
     await check('home');
 
-    await page.goto('/wishlists?type=Fiction');
+    await openInApp(page, '/wishlists?type=Fiction');
     await settle(page);
     await expect(page.locator('main h1').first()).toHaveText(t('wishlistsPage.exploreWishlists'));
     await check('explore');
 
-    await page.goto(`/wishlist/${demoPostIds.offeredWishlist}`);
+    await openInApp(page, `/wishlist/${demoPostIds.offeredWishlist}`);
     await settle(page);
     await expect(page.getByText(t('wishlistPage.postedBy')).first()).toBeVisible();
     // The status chip in this language (it once showed the stored English word).
@@ -246,7 +248,7 @@ for (const locale of [...LOCALES.filter((l) => l !== 'en'), PSEUDO] as const) {
     await check('post');
 
     // Make a Wish: each validation message of the form in the spec's order, in this language.
-    await page.goto('/makeawish');
+    await openInApp(page, '/makeawish');
     await settle(page);
     const post = page.getByRole('button', { name: t('postFormFooter.post'), exact: true });
     const alert = (key: string) => expect(page.getByRole('alert').filter({ hasText: t(key) })).toBeVisible();
@@ -270,7 +272,7 @@ for (const locale of [...LOCALES.filter((l) => l !== 'en'), PSEUDO] as const) {
     await check('makeawish');
 
     // The Offer drawer on another member's open wish.
-    await page.goto(`/wishlist/${tessasWish}`);
+    await openInApp(page, `/wishlist/${tessasWish}`);
     await settle(page);
     await page
       .locator('main')
@@ -282,7 +284,7 @@ for (const locale of [...LOCALES.filter((l) => l !== 'en'), PSEUDO] as const) {
 
     // The profile: Wendy must share her address for the wish Gabriel offered on, by a day written
     // this language's way.
-    await page.goto('/profile');
+    await openInApp(page, '/profile');
     await settle(page);
     const deadline = page.locator('main time[datetime]').first();
     await expect(deadline).toBeVisible();
