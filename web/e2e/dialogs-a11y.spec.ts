@@ -2,10 +2,12 @@
 // signed-in sweep (features-a11y) do not open: the phone menu sheet, an About bio, the Offer drawer
 // and Request dialog as a member with the request's done dialog, withdraw and decline, the delete
 // dialog that says why it cannot delete, the image picker with its error, and the volunteers' Reopen
-// and Remove dialogs and filtered inbox. At 1280 and 390 px.
+// and Remove dialogs and filtered inbox. At 1280 and 390 px. Each member's next page is opened in the
+// app, as its links lead there (helpers/in-app.ts), not in a new document.
 import { messages } from '@bookwish/shared/domain/messages';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
 import { expectNoViolations } from './helpers/axe.ts';
+import { openInApp } from './helpers/in-app.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
 import { type APIRequestContext, expect, test } from './helpers/test.ts';
 
@@ -73,12 +75,12 @@ for (const viewport of [
     await expect(g.getByRole('dialog', { name: messages.wishlist.withdrawTitle })).toBeVisible();
     await expectNoViolations(g, 'withdraw dialog');
     await g.keyboard.press('Escape');
-    await g.goto(`/wishlist/${open.id}`);
+    await openInApp(g, `/wishlist/${open.id}`);
     await g.getByRole('button', { name: 'Offer', exact: true }).click();
     await expect(g.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeVisible();
     await expectNoViolations(g, 'offer drawer (member)');
     await g.keyboard.press('Escape');
-    await g.goto(`/treat/${treat.id}`);
+    await openInApp(g, `/treat/${treat.id}`);
     await g.getByRole('button', { name: 'Request', exact: true }).click();
     const request_ = g.getByRole('dialog', { name: 'Request this book' });
     await expect(request_).toBeVisible();
@@ -97,12 +99,12 @@ for (const viewport of [
     await expect(w.getByRole('dialog', { name: messages.wishlist.declineTitle })).toBeVisible();
     await expectNoViolations(w, 'decline dialog');
     await w.keyboard.press('Escape');
-    await w.goto('/profile');
+    await openInApp(w, '/profile');
     await w.getByRole('button', { name: 'Delete Dialog wish offered' }).click();
     await expect(w.getByRole('dialog', { name: 'This post cannot be deleted now' })).toBeVisible();
     await expectNoViolations(w, 'delete dialog (not allowed now)');
     await w.keyboard.press('Escape');
-    await w.goto('/makeawish');
+    await openInApp(w, '/makeawish');
     await w.getByLabel('Title').fill('Braiding Sweetgrass');
     await w.getByLabel('Destination country').fill('Canada');
     await w.getByLabel('Purchase link').fill('https://www.example.org/sweetgrass');

@@ -4,6 +4,7 @@
 // Setting shows the browser's notice there; push.spec scans it with the switch, in the whole browser.
 
 import { expectNoViolations } from './helpers/axe.ts';
+import { openInApp } from './helpers/in-app.ts';
 import { createMember, idToken, signIn } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -42,7 +43,7 @@ for (const viewport of [
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, 'offer drawer (visitor)');
     await page.keyboard.press('Escape');
-    await page.goto(`/treat/${treatId}`);
+    await openInApp(page, `/treat/${treatId}`);
     await page.getByRole('button', { name: 'Request', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, 'request dialog (visitor)');
@@ -60,11 +61,11 @@ for (const viewport of [
       await page.getByRole('tab', { name: tab }).click();
       await expectNoViolations(page, tab);
     }
-    await page.goto('/makeawish');
+    await openInApp(page, '/makeawish');
     await page.getByRole('button', { name: 'Post' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expectNoViolations(page, 'Make a Wish with an error');
-    await page.goto('/giveatreat');
+    await openInApp(page, '/giveatreat');
     await page.getByRole('button', { name: 'Post' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expectNoViolations(page, 'Give a Treat with an error');
