@@ -57,29 +57,39 @@ async function wishWithCover(page: Page, label: string): Promise<Card> {
   return post;
 }
 
-/** A photo-like PNG of about 10 MB (a gradient with grain, which PNG cannot squeeze), made here and
- * written to a file: chosen by path, the browser reads it as from a disk (a buffer would be rebuilt
- * by Playwright's script on the page's own thread, a long task of its own). */
-async function tenMegabytePng(): Promise<{ path: string; size: number }> {
-  const width = 2500;
-  const height = 1875;
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  const grain = () => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return ((seed >>> 16) % 11) - 5;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = Math.max(0, Math.min(255, 30 + (x / width) * 200 + grain()));
-      pixels[i + 1] = Math.max(0, Math.min(255, 40 + (y / height) * 180 + grain()));
-      pixels[i + 2] = Math.max(0, Math.min(255, 120 + grain()));
+/** A photo-like PNG of about 10 MB (a gradient with grain, which PNG cannot squeeze), the same bytes
+ * each time: made once per worker (a second or two of pixels and PNG encoding), kept for its other
+ * tests. */
+let tenMegabyteBytes: Promise<Buffer> | undefined;
+function tenMegabyteBuffer(): Promise<Buffer> {
+  tenMegabyteBytes ??= (async () => {
+    const width = 2500;
+    const height = 1875;
+    const pixels = Buffer.alloc(width * height * 3);
+    let seed = 7;
+    const grain = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return ((seed >>> 16) % 11) - 5;
+    };
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        pixels[i] = Math.max(0, Math.min(255, 30 + (x / width) * 200 + grain()));
+        pixels[i + 1] = Math.max(0, Math.min(255, 40 + (y / height) * 180 + grain()));
+        pixels[i + 2] = Math.max(0, Math.min(255, 120 + grain()));
+      }
     }
-  }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
+    return sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+  })();
+  return tenMegabyteBytes;
+}
+
+/** That PNG written to a file of this test's: chosen by path, the browser reads it as from a disk (a
+ * buffer would be rebuilt by Playwright's script on the page's own thread, a long task of its own). */
+async function tenMegabytePng(): Promise<{ path: string; size: number }> {
+  const buffer = await tenMegabyteBuffer();
   const path = test.info().outputPath('phone-screenshot.png');
   await writeFile(path, buffer);
   return { path, size: buffer.length };
