@@ -6,7 +6,18 @@ import { pickLocale } from '@bookwish/shared/i18n/locales';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookTypesText } from './book-types.ts';
 import { initialLocale, LANGUAGE_STORAGE_KEY, rememberLocale, storedLocale } from './choice.ts';
-import { activate, activeLocale, direction, formatPrice, intlTag, serverKey, serverText, t } from './i18n.ts';
+import {
+  activate,
+  activeLocale,
+  direction,
+  formatDate,
+  formatPrice,
+  formatYear,
+  intlTag,
+  serverKey,
+  serverText,
+  t,
+} from './i18n.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -132,5 +143,25 @@ describe('switching the active language', () => {
     expect(intlTag()).toBe('fa');
     expect(t('msg.common.requiredField')).not.toBe('msg.common.requiredField');
     expect(formatPrice(20)).toMatch(/۲۰|20/);
+  });
+
+  it('prices, years and dates follow a language switch, each written the new language’s way', async () => {
+    await activate('en');
+    const english = {
+      price: formatPrice(1234.5),
+      year: formatYear(2026),
+      date: formatDate(0, { month: 'long' }),
+    };
+    expect(english).toEqual({
+      price: '$1,234.50',
+      year: '2026',
+      date: expect.stringMatching(/^(December|January)$/),
+    });
+    await activate('fr-CA');
+    expect(formatPrice(1234.5)).toMatch(/^1\s234,50\s\$$/);
+    expect(formatYear(2026)).toBe('2026');
+    expect(formatDate(0, { month: 'long' })).toMatch(/^(décembre|janvier)$/);
+    await activate('en');
+    expect(formatPrice(1234.5)).toBe(english.price);
   });
 });
