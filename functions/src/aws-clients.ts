@@ -47,3 +47,14 @@ export function clientOptions(service: 'dynamodb' | 's3' | 'cognito'): ClientOpt
     ...limits,
   };
 }
+
+/** The SDK's logger middleware builds a filtered copy of every request and response for its logger, the
+ * default no-op one too (`logger?.info?.(...)` evaluates its argument before the call): for a page of
+ * posts, about a fifth of the SDK's CPU per Query (measured against DynamoDB Local: 2.4-3.1 ms with
+ * it, 1.9-2.3 ms without). Nothing reads it; our handlers log with their own logger. */
+export function withoutSdkLogging<C extends { middlewareStack: { remove(name: string): boolean } }>(
+  client: C,
+): C {
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
+}

@@ -2,12 +2,12 @@
 // front of cognito-local.
 
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { clientOptions } from '../aws-clients.ts';
+import { clientOptions, withoutSdkLogging } from '../aws-clients.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient(clientOptions('cognito'));
+  client ??= withoutSdkLogging(new CognitoIdentityProviderClient(clientOptions('cognito')));
   return client;
 }
 

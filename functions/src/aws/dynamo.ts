@@ -2,12 +2,12 @@
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { clientOptions } from '../aws-clients.ts';
+import { clientOptions, withoutSdkLogging } from '../aws-clients.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions('dynamodb')), {
+  client ??= DynamoDBDocumentClient.from(withoutSdkLogging(new DynamoDBClient(clientOptions('dynamodb'))), {
     // Optional fields are left out of items rather than stored as null.
     marshallOptions: { removeUndefinedValues: true },
   });

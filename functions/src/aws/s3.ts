@@ -2,14 +2,14 @@
 // understands path-style URLs (http://host:port/bucket/key).
 
 import { S3Client } from '@aws-sdk/client-s3';
-import { clientOptions } from '../aws-clients.ts';
+import { clientOptions, withoutSdkLogging } from '../aws-clients.ts';
 
 let client: S3Client | undefined;
 
 export function s3(): S3Client {
   if (!client) {
     const options = clientOptions('s3');
-    client = new S3Client({ ...options, forcePathStyle: options.endpoint !== undefined });
+    client = withoutSdkLogging(new S3Client({ ...options, forcePathStyle: options.endpoint !== undefined }));
   }
   return client;
 }
