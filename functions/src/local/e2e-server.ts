@@ -20,6 +20,8 @@ const stack = await startStack({
   rateLimitScale: 100,
   // deploy-*.spec.ts plays a deploy in its own browser context (front/deploy-play.ts).
   deployPlay: true,
+  // A temporary data folder is deleted when the stack stops: its table may as well stay in memory.
+  inMemoryTable: temporary,
 });
 console.log(`Bookwish e2e stack ready at ${stack.info.url}`);
 

@@ -65,6 +65,10 @@ export interface StackOptions {
   visitorCache?: boolean;
   /** The e2e stack: a browser context's cookies may play a deploy (front/deploy-play.ts). */
   deployPlay?: boolean;
+  /** The table in memory rather than in dataDir: for a stack whose data folder is thrown away when it
+   * stops (the test and e2e stacks). DynamoDB Local's SQLite then writes no files: 17 % less of its CPU
+   * over the Vitest run (119 against 99 CPU-s). `npm start` keeps its data across restarts. */
+  inMemoryTable?: boolean;
 }
 
 /** What tests and tools need to reach the stack (also provided to vitest workers). */
@@ -137,6 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         origins: [origin, `http://127.0.0.1:${port}`, ...(options.extraOrigins ?? [])],
         mailbox,
         quiet: options.quiet,
+        inMemoryTable: options.inMemoryTable,
       },
       stops,
     );

@@ -40,6 +40,8 @@ async function start(): Promise<{ stack: Stack; dataDir: string }> {
     // Many files act as one member or one IP at once: their calls must not trip the limits. The limits
     // themselves are tested at the real numbers on a front of their own (api-tests/rate-limits.test.ts).
     rateLimitScale: TEST_RATE_LIMIT_SCALE,
+    // Its data folder goes with it (stop below).
+    inMemoryTable: true,
   });
   Object.assign(process.env, stack.env);
   return { stack, dataDir };

@@ -23,6 +23,8 @@ export interface EmulatorsOptions {
   ids: PoolIds;
   mailbox: Mailbox;
   quiet?: boolean | undefined;
+  /** DynamoDB Local's table in memory, not under dataDir (a stack whose data is thrown away). */
+  inMemoryTable?: boolean | undefined;
 }
 
 export type Emulators = Awaited<ReturnType<typeof startEmulators>>;
@@ -31,7 +33,9 @@ export type Emulators = Awaited<ReturnType<typeof startEmulators>>;
 export async function startEmulators(options: EmulatorsOptions, stops: (() => Promise<void>)[]) {
   const { dataDir, region, mailbox } = options;
   const [dynamo, s3, cognito] = await Promise.all([
-    startDynamoDbLocal({ dbPath: mkdir(path.join(dataDir, 'dynamodb')) }).then((d) => {
+    startDynamoDbLocal(
+      options.inMemoryTable ? { inMemory: true } : { dbPath: mkdir(path.join(dataDir, 'dynamodb')) },
+    ).then((d) => {
       stops.push(d.stop);
       return d;
     }),
