@@ -56,3 +56,24 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await axeViolations(page), what).toEqual([]);
 }
+
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 390, height: 844 };
+
+/**
+ * No violations at a laptop's 1280 px and a phone's 390 px: the screen as it stands, scanned wide,
+ * narrowed and scanned again, then widened back. The layout follows the width as a person's resized
+ * window does (CSS and the one media-query hook both listen), so a screen is reached once for both
+ * widths instead of once per width; a dialog or drawer that is open stays open through the resize
+ * (checked, so a scan never silently misses it).
+ */
+export async function expectNoViolationsWideAndNarrow(page: Page, what: string): Promise<void> {
+  const dialogs = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  const open = await dialogs.count();
+  for (const viewport of [WIDE, NARROW]) {
+    await page.setViewportSize(viewport);
+    await expect(dialogs, `${what}: the open dialogs at ${viewport.width} px`).toHaveCount(open);
+    await expectNoViolations(page, `${what} at ${viewport.width} px`);
+  }
+  await page.setViewportSize(WIDE);
+}
