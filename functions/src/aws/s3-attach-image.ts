@@ -50,6 +50,9 @@ export interface AttachRequest {
   /** The form field that named the key, for `fields`. */
   field: string;
   nowMs: number;
+  /** How the upload becomes its variants: processImage, unless the demo seed hands in its kept ones
+   * (local/seed-photo-cache.ts). */
+  process?: typeof processImage;
 }
 
 export interface AttachedImage {
@@ -123,7 +126,7 @@ export async function attachImage(request: AttachRequest): Promise<AttachedImage
   let processed: Awaited<ReturnType<typeof processImage>>;
   try {
     const bytes = await readUpload(request);
-    processed = await processImage(bytes, purpose, finalFolder);
+    processed = await (request.process ?? processImage)(bytes, purpose, finalFolder);
   } catch (error) {
     if (error instanceof ImageRefused) {
       // A refused upload is deleted at once; nothing else was written (the claim keeps it refused).

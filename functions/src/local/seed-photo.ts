@@ -1,5 +1,6 @@
 // The demo seed's pictures go the way a member's do: a phone-like JPEG (sample-photo.ts) is PUT under
-// a fresh upload key of its member, then attached (processed, variants stored, upload deleted).
+// a fresh upload key of its member, then attached (processed, variants stored, upload deleted). The
+// JPEG and its variants come from this machine's cache once made (seed-photo-cache.ts).
 
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { UploadPurpose } from '@bookwish/shared/domain/constants';
@@ -9,7 +10,8 @@ import { type AttachedImage, attachImage } from '../aws/s3-attach-image.ts';
 import { bucketObjects } from '../aws/s3-objects.ts';
 import { config } from '../config.ts';
 import { makeImageKey } from '../images/image-keys.ts';
-import { type SamplePhotoOptions, samplePhoto } from '../images/sample-photo.ts';
+import type { SamplePhotoOptions } from '../images/sample-photo.ts';
+import { keptSeedPhoto } from './seed-photo-cache.ts';
 
 export async function seedPhoto(
   uid: string,
@@ -17,7 +19,7 @@ export async function seedPhoto(
   options: SamplePhotoOptions,
 ): Promise<AttachedImage & { uploadBytes: number }> {
   const { imagesBucket, tableName } = config();
-  const bytes = await samplePhoto(options);
+  const { bytes, processPhoto } = await keptSeedPhoto(options, purpose);
   const key = makeImageKey(purpose, uid, 'image/jpeg', Date.now());
   await s3().send(
     new PutObjectCommand({ Bucket: imagesBucket, Key: key, Body: bytes, ContentType: 'image/jpeg' }),
@@ -31,6 +33,7 @@ export async function seedPhoto(
     uid,
     field: 'seed',
     nowMs: Date.now(),
+    process: processPhoto,
   });
   return { ...attached, uploadBytes: bytes.length };
 }
