@@ -2,7 +2,7 @@
 // browser's languages we speak; index.html's head script (before the first paint) agrees with it.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pickLocale } from '@bookwish/shared/i18n/locales';
+import { LOCALES, pickLocale } from '@bookwish/shared/i18n/locales';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookTypesText } from './book-types.ts';
 import { initialLocale, LANGUAGE_STORAGE_KEY, rememberLocale, storedLocale } from './choice.ts';
@@ -11,6 +11,7 @@ import {
   activeLocale,
   direction,
   formatDate,
+  formatList,
   formatPrice,
   formatYear,
   intlTag,
@@ -163,5 +164,20 @@ describe('switching the active language', () => {
     expect(formatDate(0, { month: 'long' })).toMatch(/^(décembre|janvier)$/);
     await activate('en');
     expect(formatPrice(1234.5)).toBe(english.price);
+  });
+
+  // formatYear writes digits itself and formatList skips Intl for one item: both must still say
+  // what Intl says in every language (a language added with digits of its own fails here).
+  it.each(LOCALES)('%s: years and lists read as Intl writes them', async (locale) => {
+    await activate(locale);
+    const tag = intlTag();
+    for (const year of [2019, 2026, 1900]) {
+      expect(formatYear(year)).toBe(new Intl.NumberFormat(tag, { useGrouping: false }).format(year));
+    }
+    const list = new Intl.ListFormat(tag, { style: 'short', type: 'unit' });
+    for (const items of [[], ['Fiction'], ['Fiction', 'Poetry'], ['Fiction', 'Poetry', 'History']]) {
+      expect(formatList(items)).toBe(list.format(items));
+    }
+    await activate('en');
   });
 });
