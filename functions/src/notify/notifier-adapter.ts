@@ -23,6 +23,7 @@ import { projectImpact } from '../store/impact-store.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 import { dynamoNotifyMarkers } from '../store/notify-marker-store.ts';
 import { dynamoPushDevices } from '../store/push-device-store.ts';
+import { onePostAtATime } from './one-post-at-a-time.ts';
 import { webPushSender } from './web-push-sender.ts';
 
 export type { Outcome };
@@ -66,9 +67,15 @@ const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
 const logger = new Logger({ serviceName: 'bookwish-notifier' });
 
+const inPostOrder = onePostAtATime();
+
 async function recordHandler(record: DynamoDBRecord): Promise<Outcome[]> {
   const event = eventOf(record);
   if (!event) return ['none'];
+  return inPostOrder(event.postId, () => handleEvent(event));
+}
+
+async function handleEvent(event: PostEvent): Promise<Outcome[]> {
   try {
     const ports = deps();
     // The impact figures first: a retry after a failed email finds this event counted already.

@@ -21,6 +21,7 @@ import {
   append,
   deletePost,
   history,
+  historyBetween,
   isTombstone,
   listAll,
   listByOwner,
@@ -127,7 +128,7 @@ describe('append', () => {
 });
 
 describe('load and history', () => {
-  it('reads a post with one GetItem and its history with one Query, whatever the history length', async () => {
+  it('reads a post with one GetItem and its history, or a stretch of it, with one Query, whatever the history length', async () => {
     const wisher = member('Wren');
     const giver = member('Gail');
     let post = await postWishlist(wisher, 'Middlemarch');
@@ -152,6 +153,14 @@ describe('load and history', () => {
       expect(counter.counts()).toEqual({ QueryCommand: 1 });
       expect(events.map((e: PostEvent) => e.seq)).toEqual([1, 2, 3, 4, 5]);
       expect(events[4]).toMatchObject({ type: 'ReceiptConfirmed', actorUid: wisher.uid, actorName: 'Wren' });
+      // What a reader that has folded up to seq 2 lacks, up to seq 4: those events alone, one Query.
+      counter.reset();
+      const between = await historyBetween(post.id, 2, 4);
+      expect(counter.counts()).toEqual({ QueryCommand: 1 });
+      expect(between).toEqual(events.slice(2, 4));
+      counter.reset();
+      expect(await historyBetween(post.id, 5, 5)).toEqual([]);
+      expect(counter.counts()).toEqual({});
     } finally {
       counter.detach();
     }

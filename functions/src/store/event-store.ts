@@ -429,15 +429,35 @@ export async function loadMany(postIds: string[]): Promise<Post[]> {
 }
 
 /** Every event of a post in order (one Query; more pages only past DynamoDB's 1 MB per page). */
-export async function history(postId: string): Promise<PostEvent[]> {
+export function history(postId: string): Promise<PostEvent[]> {
+  return queryEvents(postId, 'begins_with(sk, :ev)', { ':ev': 'EV#' });
+}
+
+/** A post's events after seq `after`, up to and including seq `upTo`, in order: one Query over that
+ * key range (the sort keys are zero-padded seqs), so a reader that has folded a post up to `after`
+ * reads what it lacks, not the whole history again. A post with hundreds of events (offer/withdraw
+ * loops) made every stream record re-read all of them. */
+export function historyBetween(postId: string, after: number, upTo: number): Promise<PostEvent[]> {
+  if (upTo <= after) return Promise.resolve([]);
+  return queryEvents(postId, 'sk BETWEEN :from AND :to', {
+    ':from': eventSk(after + 1),
+    ':to': eventSk(upTo),
+  });
+}
+
+async function queryEvents(
+  postId: string,
+  skCondition: string,
+  values: Record<string, string>,
+): Promise<PostEvent[]> {
   const events: PostEvent[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ev)',
-        ExpressionAttributeValues: { ':pk': postPk(postId), ':ev': 'EV#' },
+        KeyConditionExpression: `pk = :pk AND ${skCondition}`,
+        ExpressionAttributeValues: { ':pk': postPk(postId), ...values },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),

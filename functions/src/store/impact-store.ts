@@ -16,7 +16,7 @@ import { parseStoredEvent } from '@bookwish/shared/domain/stored-events';
 import type { PostEvent } from '@bookwish/shared/domain/types';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { history, isLostRace, stripStorage } from './event-store.ts';
+import { historyBetween, isLostRace, stripStorage } from './event-store.ts';
 
 /** Where the figures live: `IMPACT` in the product; a test keeps its own partition beside it. */
 export interface ImpactPartition {
@@ -141,8 +141,8 @@ function foldFrom(
  * The stream consumer's part: fold one new event. Event types that change no figure cost nothing.
  * The next event of a post the projection holds is one step; otherwise (a post stored before the
  * projection existed, an event whose predecessors in the same batch are still being folded, or one
- * after events that change nothing) the events since the last folded one are read from the post's
- * history and folded in order, so records handled in parallel never count one event twice or drop
+ * after events that change nothing) the events since the last folded one, and only those, are read
+ * from the post's history and folded in order, so records handled in parallel never count one event twice or drop
  * one. A lost race is read again and retried.
  */
 export async function projectImpact(
@@ -157,8 +157,7 @@ export async function projectImpact(
     if (before ? event.seq === before.lastSeq + 1 : event.seq === 1) {
       next = impactStep(before, event);
     } else {
-      const since = before?.lastSeq ?? 0;
-      const events = (await history(event.postId)).filter((e) => e.seq > since && e.seq <= event.seq);
+      const events = await historyBetween(event.postId, before?.lastSeq ?? 0, event.seq);
       next = foldFrom(before, events);
     }
     if (!next.post || next.post === before) return 'unchanged';
