@@ -61,12 +61,9 @@ function sharedAndIsolated(
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker (cores - 1), so every file ran after the one before,
-    // and an integration file waiting on the stack left a core idle. Three: the stack's emulators and
-    // handlers run in the main process and Java, and a file often waits on them or on the notifier's
-    // next poll (with two workers the integration files kept the two cores 80% busy, DynamoDB Local
-    // under one core: waits, not work), so a third worker fills the waits. Integration files alone on
-    // a quiet machine: 234 s with two workers, 218 s with three.
-    maxWorkers: 3,
+    // and an integration file waiting on the stack left a core idle. Two: the stack's emulators and
+    // handlers run in the main process and Java, so a second worker fills the waits.
+    maxWorkers: 2,
     projects: [
       ...sharedAndIsolated(
         {
