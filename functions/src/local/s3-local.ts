@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
+import { oneAtATimePerKey } from '../one-at-a-time.ts';
 import { freeLowPort } from './free-port.ts';
 
 /** How long a stop waits for the requests being answered before it cuts their connections. */
@@ -49,24 +50,9 @@ function keepEmptyFolders(server: S3rver): void {
  */
 function atomicObjects(server: S3rver): void {
   const { store } = server;
-  const held = new Map<string, Promise<void>>();
-  async function underKeyLock<T>(bucket: string, key: string, work: () => Promise<T>): Promise<T> {
-    const id = `${bucket}/${key}`;
-    const before = held.get(id) ?? Promise.resolve();
-    let release: () => void = () => undefined;
-    const done = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const queued = before.then(() => done);
-    held.set(id, queued);
-    await before;
-    try {
-      return await work();
-    } finally {
-      release();
-      if (held.get(id) === queued) held.delete(id);
-    }
-  }
+  const oneAtATime = oneAtATimePerKey();
+  const underKeyLock = <T>(bucket: string, key: string, work: () => Promise<T>): Promise<T> =>
+    oneAtATime(`${bucket}/${key}`, work);
   let written = 0;
   store.putObject = async (object) => {
     const target = store.getResourcePath(object.bucket, object.key, 'object');

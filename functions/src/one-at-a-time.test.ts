@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { onePostAtATime } from './one-post-at-a-time.ts';
+import { oneAtATimePerKey } from './one-at-a-time.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-describe('one post at a time', () => {
-  it("runs a post's records one after the other, in the order they came, other posts alongside", async () => {
-    const inOrder = onePostAtATime();
+describe('one at a time per key', () => {
+  it("runs one key's work one after the other, in the order it came, other keys' alongside", async () => {
+    const inOrder = oneAtATimePerKey();
     const log: string[] = [];
     const step = (name: string, waits: number) => async () => {
       log.push(`${name} start`);
@@ -24,8 +24,8 @@ describe('one post at a time', () => {
     expect(log.indexOf('a2 start')).toBeGreaterThan(log.indexOf('a1 end'));
   });
 
-  it("a failed record does not hold back the post's next one, and still fails itself", async () => {
-    const inOrder = onePostAtATime();
+  it("a failure does not hold back the key's next work, and still fails its own caller", async () => {
+    const inOrder = oneAtATimePerKey();
     const first = inOrder('a', async () => {
       await tick();
       throw new Error('email bounced');
