@@ -58,14 +58,14 @@ describe('email settings', () => {
         changeNotificationSettings(ports, { caller: wendy, body: { reset: true, turn: false } }),
       ),
     ).toMatchObject({ code: 'VALIDATION' });
-    expect(await ports.settings.linkGeneration(wendy.uid)).toBe(0);
+    expect((await ports.settings.getWithLinkGeneration(wendy.uid)).linkGeneration).toBe(0);
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toEqual({
       turn: true,
       updates: true,
       alerts: true,
       language: null,
     });
-    expect(await ports.settings.linkGeneration(wendy.uid)).toBe(1);
+    expect((await ports.settings.getWithLinkGeneration(wendy.uid)).linkGeneration).toBe(1);
   });
 });
 

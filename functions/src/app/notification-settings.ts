@@ -70,9 +70,9 @@ export async function unsubscribe(
   // the member voided by resetting their settings.
   if (!(await deps.directory.exists(parsed.uid))) return { status: 'account-gone' };
   // The page answers in the member's own language, the one their emails are written in.
-  const { language } = await deps.settings.get(parsed.uid);
-  if (parsed.generation !== (await deps.settings.linkGeneration(parsed.uid)))
-    return { status: 'voided', language };
+  const { settings, linkGeneration } = await deps.settings.getWithLinkGeneration(parsed.uid);
+  const { language } = settings;
+  if (parsed.generation !== linkGeneration) return { status: 'voided', language };
   if (!input.confirmed) return { status: 'confirm', category: parsed.category, language };
   await deps.settings.set(parsed.uid, { [parsed.category]: false });
   return { status: 'unsubscribed', category: parsed.category, language };

@@ -163,6 +163,29 @@ describe('the hand-off emails of a wish', () => {
     });
     expect(withdrawn?.text).toContain(withdrawn?.unsubscribeUrl);
   });
+
+  it("reads the recipient's settings once an email, the link's generation with them", async () => {
+    const s = setup();
+    const reads: string[] = [];
+    const { settings } = s.ports;
+    s.notifyDeps.settings = {
+      ...settings,
+      get: (uid) => {
+        reads.push(`get ${uid}`);
+        return settings.get(uid);
+      },
+      getWithLinkGeneration: (uid) => {
+        reads.push(`getWithLinkGeneration ${uid}`);
+        return settings.getWithLinkGeneration(uid);
+      },
+    };
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await s.stream(wish.id);
+    expect(s.mails()).toHaveLength(1);
+    // One storage read for an email (two were made: the settings, then the generation of the same item).
+    expect(reads).toEqual([`getWithLinkGeneration ${wendy.uid}`]);
+  });
 });
 
 describe('the hand-off emails of a treat', () => {

@@ -79,7 +79,8 @@ async function notifyOne(
   notification: Notification,
 ): Promise<Outcome> {
   const { category, gate, dailyCap } = emailKind(notification.kind);
-  const settings = await deps.settings.get(notification.to);
+  // The settings and the link generation in one read: the unsubscribe link below needs the latter.
+  const { settings, linkGeneration } = await deps.settings.getWithLinkGeneration(notification.to);
   if (!settings[category]) return 'off';
   const member = await deps.directory.contactOf(notification.to);
   if (!member) return 'no-recipient';
@@ -96,12 +97,7 @@ async function notifyOne(
   const locale = settings.language ?? DEFAULT_LOCALE;
   let email: ReturnType<typeof renderEmail>;
   try {
-    const token = signUnsubscribe(
-      await deps.secret.get(),
-      notification.to,
-      category,
-      await deps.settings.linkGeneration(notification.to),
-    );
+    const token = signUnsubscribe(await deps.secret.get(), notification.to, category, linkGeneration);
     const unsubscribeUrl = `${deps.origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
     email = renderEmail({
       kind: notification.kind,

@@ -42,7 +42,9 @@ export interface NotificationSettings {
   /** Every category on again and the link generation raised, so every earlier link is refused. The
    * language stays: it is not a kind of email. */
   reset(uid: string): Promise<EmailSettings>;
-  linkGeneration(uid: string): Promise<number>;
+  /** The settings and the link generation, in one read: an email being sent, or a link being followed,
+   * needs both. */
+  getWithLinkGeneration(uid: string): Promise<{ settings: EmailSettings; linkGeneration: number }>;
 }
 
 /** The notifier's own records: once per event and recipient, the owner's hourly gates, the daily cap

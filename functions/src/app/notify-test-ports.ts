@@ -48,8 +48,11 @@ export function memoryNotifyPorts(contacts: Record<string, MemberContact>) {
       generations.set(uid, (generations.get(uid) ?? 0) + 1);
       return { ...next };
     },
-    async linkGeneration(uid) {
-      return generations.get(uid) ?? 0;
+    async getWithLinkGeneration(uid) {
+      return {
+        settings: { ...(prefs.get(uid) ?? DEFAULT_SETTINGS) },
+        linkGeneration: generations.get(uid) ?? 0,
+      };
     },
   };
   const markers: NotifyMarkers = {

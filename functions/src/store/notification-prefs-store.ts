@@ -26,12 +26,6 @@ async function readItem(uid: string) {
   return Item;
 }
 
-/** The generation unsubscribe links must carry: raised by a reset, so every older link is refused. */
-export async function linkGeneration(uid: string): Promise<number> {
-  const value = (await readItem(uid))?.linkGeneration;
-  return typeof value === 'number' ? value : 0;
-}
-
 /** A settings reset: every kind on again and every unsubscribe link sent so far refused; the language
  * stays. */
 export async function resetPrefs(uid: string): Promise<EmailSettings> {
@@ -53,14 +47,25 @@ function languageOf(item: Record<string, unknown> | undefined): EmailSettings['l
   return isLocale(value) ? value : null;
 }
 
-export async function getPrefs(uid: string): Promise<EmailSettings> {
-  const Item = await readItem(uid);
-  const prefs: EmailSettings = { ...DEFAULT_SETTINGS, language: languageOf(Item) };
+function settingsOf(item: Record<string, unknown> | undefined): EmailSettings {
+  const prefs: EmailSettings = { ...DEFAULT_SETTINGS, language: languageOf(item) };
   for (const category of EMAIL_CATEGORIES) {
-    const value = Item?.[category];
+    const value = item?.[category];
     if (typeof value === 'boolean') prefs[category] = value;
   }
   return prefs;
+}
+
+export async function getPrefs(uid: string): Promise<EmailSettings> {
+  return settingsOf(await readItem(uid));
+}
+
+/** The settings and the generation unsubscribe links must carry (raised by a reset, so every older
+ * link is refused), from the one item. */
+async function getWithLinkGeneration(uid: string) {
+  const item = await readItem(uid);
+  const generation = item?.linkGeneration;
+  return { settings: settingsOf(item), linkGeneration: typeof generation === 'number' ? generation : 0 };
 }
 
 /** Sets the given kinds and language (others unchanged) and returns the result. */
@@ -91,5 +96,5 @@ export const dynamoNotificationSettings: NotificationSettings = {
   get: getPrefs,
   set: setPrefs,
   reset: resetPrefs,
-  linkGeneration,
+  getWithLinkGeneration,
 };
