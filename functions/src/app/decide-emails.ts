@@ -74,6 +74,12 @@ const mailers: { [T in PostEvent['type']]: Mailer<T> } = {
   ...eventFacts('mail'),
 };
 
+/** Whether an event of this type can cause an email at all (a step's own, or a new treat's book
+ * alerts): for the others the notifier reads nothing, not even the post. */
+export function mayEmail(type: PostEvent['type']): boolean {
+  return mailers[type] !== none || type === 'TreatPosted';
+}
+
 /** Every email one event causes, one per recipient (the notifier's marker is per event and recipient). */
 export function decideNotifications(event: PostEvent, post: Post): Notification[] {
   return (mailers[event.type] as Mailer<PostEvent['type']>)(event, post);

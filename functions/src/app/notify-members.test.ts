@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
 import { EMAIL_KIND_NAMES, type EmailKind } from './email-kinds.ts';
-import { notifyMembers, type Outcome } from './notify-members.ts';
+import { type NotifyDeps, notifyMembers, type Outcome } from './notify-members.ts';
 import { memoryNotifyPorts, TEST_ORIGIN, TEST_SECRET } from './notify-test-ports.ts';
 import { suspendMember } from './suspend-member.ts';
 import { gabriel, tessa, testDeps, treatInput, vera, wendy, wishInput } from './test-deps.ts';
@@ -37,7 +37,7 @@ function setup() {
       [wendy, gabriel, tessa, sam, omar].map((m) => [m.uid, { email: EMAIL[m.uid] ?? '', name: m.name }]),
     ),
   );
-  const notifyDeps = { posts: deps.store, ...ports };
+  const notifyDeps: NotifyDeps = { posts: deps.store, ...ports };
   const notified = new Map<string, number>();
   /** Hands every event of the post not handed yet to the email use case, as the stream does. */
   async function stream(postId: string): Promise<Outcome[]> {
@@ -185,6 +185,30 @@ describe('the hand-off emails of a wish', () => {
     expect(s.mails()).toHaveLength(1);
     // One storage read for an email (two were made: the settings, then the generation of the same item).
     expect(reads).toEqual([`getWithLinkGeneration ${wendy.uid}`]);
+  });
+
+  it('reads nothing for an event that never mails anyone; a new treat is still read for its alerts', async () => {
+    const s = setup();
+    const loaded: string[] = [];
+    const { posts } = s.notifyDeps;
+    s.notifyDeps.posts = {
+      load: (id) => {
+        loaded.push(id);
+        return posts.load(id);
+      },
+      listOpenMatches: (kind, key, limit) => posts.listOpenMatches(kind, key, limit),
+    };
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    expect(await s.stream(wish.id)).toEqual(['none']);
+    expect(loaded).toEqual([]);
+    // An offer mails the wisher: the post is read for it.
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    await s.stream(wish.id);
+    expect(s.mails()).toHaveLength(1);
+    expect(loaded).toEqual([wish.id]);
+    const treat = await createPost(s.deps, 'treat', { caller: tessa, body: treatInput });
+    await s.stream(treat.id);
+    expect(loaded).toEqual([wish.id, treat.id]);
   });
 });
 

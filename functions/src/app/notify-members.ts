@@ -10,7 +10,7 @@
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '@bookwish/shared/i18n/locales';
-import { decideAlerts, decideNotifications, type Notification } from './decide-emails.ts';
+import { decideAlerts, decideNotifications, mayEmail, type Notification } from './decide-emails.ts';
 import { emailKind } from './email-kinds.ts';
 import type {
   Mailer,
@@ -60,6 +60,7 @@ async function openWishesFor(posts: NotifyPosts, event: PostEvent, post: Post): 
 /** Every email the event causes (a lapse mails both parties, a new treat alerts its wishers); one
  * outcome per recipient, or ['none'] when it causes none (or its post is gone). */
 export async function notifyMembers(deps: NotifyDeps, event: PostEvent): Promise<Outcome[]> {
+  if (!mayEmail(event.type)) return ['none'];
   const post = await deps.posts.load(event.postId);
   if (!post || isTombstone(post)) return ['none'];
   const notifications = [
