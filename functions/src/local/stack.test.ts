@@ -1,6 +1,8 @@
 // What `npm start` promises: first start seeds demo members and posts in every status through the
-// domain; a restart keeps the data (same pool, same posts, no second seed); stopping leaves no
-// emulator running. A second stack in its own temp dir, so the shared test stack is not disturbed.
+// domain, and answers nothing until that and the upgrades are done (a browser opened early never sees
+// a half-seeded product: an empty explore page, a demo login that does not exist yet); a restart keeps
+// the data (same pool, same posts, no second seed); stopping leaves no emulator running. A second
+// stack in its own temp dir, so the shared test stack is not disturbed.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -18,6 +20,17 @@ interface ListedPost {
   id: string;
   status: string;
   thankYouNote?: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 function portOpen(url: string): Promise<boolean> {
@@ -56,11 +69,29 @@ describe('the local stack (npm start)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('seeds on first start, keeps data across a restart, and stops every emulator', async () => {
-    const first = await startStack({ dataDir, port: 0, seed: true, quiet: true });
+  it('seeds on first start and answers nothing before, keeps data across a restart, and stops every emulator', async () => {
+    const port = await freePort();
+    let done = false;
+    const starting = startStack({ dataDir, port, seed: true, quiet: true }).finally(() => {
+      done = true;
+    });
+    // As a browser opened at once would: ask for the explore page's data until the stack is up.
+    const earlyAnswers: number[] = [];
+    while (!done) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/wishlists`);
+        await response.arrayBuffer();
+        if (!done) earlyAnswers.push(response.status);
+      } catch {
+        // Not listening yet: what a browser shows as "cannot connect", never half a product.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const first = await starting;
     let poolId: string;
     try {
       expect(first.seeded).toBe(true);
+      expect(earlyAnswers).toEqual([]);
       poolId = first.info.userPoolId;
       const wishlists = await getJson<{ items: ListedPost[] }>(`${first.info.url}/api/wishlists`);
       const treats = await getJson<{ items: ListedPost[] }>(`${first.info.url}/api/treats`);
