@@ -14,23 +14,13 @@ import { resetDynamo } from '../aws/dynamo.ts';
 import { resetS3 } from '../aws/s3.ts';
 import { resetConfig } from '../config.ts';
 import { demoAccounts, demoPostIds } from './demo-data.ts';
+import { freeLowPort } from './free-port.ts';
 import { startStack } from './stack.ts';
 
 interface ListedPost {
   id: string;
   status: string;
   thankYouNote?: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function portOpen(url: string): Promise<boolean> {
@@ -70,7 +60,7 @@ describe('the local stack (npm start)', () => {
   });
 
   it('seeds on first start and answers nothing before, keeps data across a restart, and stops every emulator', async () => {
-    const port = await freePort();
+    const port = await freeLowPort();
     let done = false;
     const starting = startStack({ dataDir, port, seed: true, quiet: true }).finally(() => {
       done = true;
