@@ -1,5 +1,5 @@
 import type { PostKind } from '@bookwish/shared/domain/types';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { loadErrorText } from '../../../lib/api.ts';
@@ -61,6 +61,10 @@ export function PagedPosts({
     words,
   );
   const query = words ? searchQuery : listQuery;
+  // The cards are drawn in the background, in slices that leave the main thread free between them:
+  // an answer re-renders at once (a query's store is read synchronously) with what was shown, and the
+  // new cards follow. Drawn in that one render, a page of cards was one long task on a slow phone.
+  const data = useDeferredValue(query.data);
   const top = useRef<HTMLDivElement>(null);
 
   const go = (next: (string | null)[]) => {
@@ -90,7 +94,7 @@ export function PagedPosts({
     );
   }
 
-  if (!query.data) {
+  if (!data) {
     return (
       <div role="status" aria-label={t('pagedPosts.loading')} className={`grid grid-cols-2 gap-4 ${columns}`}>
         {Array.from({ length: Math.min(pageSize, 12) }, (_, i) => (
@@ -101,7 +105,7 @@ export function PagedPosts({
     );
   }
 
-  const { items, nextCursor } = query.data;
+  const { items, nextCursor } = data;
   if (items.length === 0 && page === 1 && !nextCursor) {
     if (search) {
       return (
