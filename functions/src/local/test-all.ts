@@ -7,6 +7,7 @@
 // `npm run e2e` alone is unchanged (it builds and lets Playwright start the stack).
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,19 @@ const running = new Set<Job>();
 /** Set once the run ends, well or not: a job stopped then is no failure of its own. */
 let stopping = false;
 const phases: [string, number][] = [];
+/** One core's speed before anything starts, in ms: 400 MB through SHA-256, then a plain loop. The same
+ * machine ran the same tree's `npm test` in 510 s and in 680 s, hours apart, as its CPU's speed
+ * changed: printed beside the phases, this tells a slower run of the code from a slower machine. */
+function speedProbe(): number {
+  const megabyte = Buffer.alloc(1 << 20, 7);
+  const began = performance.now();
+  for (let i = 0; i < 400; i++) createHash('sha256').update(megabyte).digest();
+  let sum = 0;
+  for (let i = 0; i < 3e8; i++) sum += i % 7;
+  // The sum is used, so the loop is never optimised away.
+  return Math.round(performance.now() - began) + (sum < 0 ? 1 : 0);
+}
+const probe = speedProbe();
 const t0 = Date.now();
 const seconds = (from: number) => Math.round((Date.now() - from) / 1000);
 
@@ -186,6 +200,7 @@ const said = (await stack.job.done).output.replace(/^Bookwish e2e stack ready at
 if (said) console.log(`\n[e2e stack]\n${said}`);
 
 console.log(`\nWall time by phase (side by side where they overlap; ${seconds(t0)} s in all):`);
+console.log(`  (speed probe at the start: ${probe} ms; lower is a faster machine)`);
 for (const [name, took] of phases) console.log(`  ${name.padEnd(26)} ${String(took).padStart(4)} s`);
 if (e2e.code !== 0) {
   printPageSnapshots();
