@@ -116,7 +116,6 @@ for (const locale of [...LOCALES.filter((l) => l !== 'en'), PSEUDO] as const) {
     const widths = [PHONE, LAPTOP];
     const memberText = collectMemberText(page);
 
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript((value) => localStorage.setItem('bookwish.language', value), locale);
 
     /** This screen at each width: its words, direction and boxes; axe in Persian; a screenshot if asked. */

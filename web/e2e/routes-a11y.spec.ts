@@ -46,10 +46,6 @@ async function loadLazyImages(page: Page) {
 // Its tests share both workers with the other files instead of queueing in one.
 test.describe.configure({ mode: 'parallel' });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 // /thanks is scanned at both widths by thanks-wall.spec, with a card of its own on the wall.
 const scanned = routeCases.filter((r) => !r.visitorSees && r.name !== 'thanks');
 /** Three tests (the workers take them side by side), each booting the app once and opening its other

@@ -12,9 +12,6 @@ test('the share button copies the post URL, with a toast, on a wishlist and a tr
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // Axe reads the toast once it has settled, not halfway through sliding in (its contrast then is a
-  // blend with the page).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // No Web Share API: the copy-link fallback is what this browser does.
   await page.addInitScript(() => {

@@ -2,6 +2,9 @@
 // below 800 px, /login without chrome, the 404 page, the skip link, the About bio dialog, the FAQ.
 import { expect, test } from './helpers/test.ts';
 
+// With the motion a member sees who never asked for less (the config's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('wide layout (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -4,6 +4,9 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { createMember, pngFile, signIn } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 
+// With the motion a member sees who never asked for less (the config's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test('post a treat, request it, ship it, confirm receipt', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const [treater, reader] = await Promise.all([

@@ -5,6 +5,9 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { pngFile, signIn, wisherAndGiver } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
+// With the motion a member sees who never asked for less (the config's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Fails the test if the page navigates (a full reload) while `action` runs. */
 async function withoutReload(page: Page, action: () => Promise<void>): Promise<void> {
   let loads = 0;
