@@ -125,7 +125,12 @@ export function PagedPosts({
           {nextCursor ? t('msg.search.noneOnPage') : t('msg.search.noResults')}
         </p>
       )}
-      <ul aria-label={label} aria-busy={query.isFetching} className={`grid grid-cols-2 gap-4 ${columns}`}>
+      {/* Busy until the cards shown are the answer's: a fetched page is drawn in the background. */}
+      <ul
+        aria-label={label}
+        aria-busy={query.isFetching || data !== query.data}
+        className={`grid grid-cols-2 gap-4 ${columns}`}
+      >
         {items.map((post, i) => (
           <li key={post.id} className="flex">
             <PostCard
