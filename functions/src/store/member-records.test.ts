@@ -99,6 +99,47 @@ describe('the posts a member joined', () => {
   });
 });
 
+describe('the backfill after an account deletion', () => {
+  it('gives no record back to a deleted member for their erased offer and message', async () => {
+    const leaver = member('Lia Leaving');
+    const post = await posted(member('Olive'));
+    const offered = await act(post.id, post, { type: 'offer' }, leaver);
+    if (!offered.ok) throw new Error('lost');
+    const messageId = randomUUID();
+    await putContactMessage({
+      id: messageId,
+      uid: leaver.uid,
+      name: leaver.name,
+      email: 'lia@example.org',
+      phone: '',
+      message: 'A message before leaving',
+      createdAt: 1,
+      status: 'open',
+    });
+    // The deletion as forget-member.ts makes it: the offer erased in the post, the message erased,
+    // then the member's records dropped.
+    const events = await history(post.id);
+    const erased = eraseMemberFromEvents(events, leaver.uid);
+    const forgotten: MemberForgotten = {
+      postId: post.id,
+      seq: 3,
+      at: Date.now(),
+      actorUid: leaver.uid,
+      actorName: 'Former member',
+      type: 'MemberForgotten',
+      data: {},
+    };
+    const done = await appendErasure(post.id, 2, forgotten, replay([...erased, forgotten]), erased.slice(1));
+    expect(done.ok).toBe(true);
+    await eraseSender({ uid: leaver.uid }, 5);
+    await eraseMemberRecords(leaver.uid);
+
+    await backfillMemberRecords();
+    expect(await postsJoinedBy(leaver.uid)).toEqual([]);
+    expect(await item({ pk: `MEMBER#${leaver.uid}`, sk: `CONTACT#${messageId}` })).toBeUndefined();
+  });
+});
+
 describe('appendErasure', () => {
   it('rewrites the earlier events and appends in one write, or, on a stale version, does neither', async () => {
     const leaver = member('Lena Leaving');

@@ -7,10 +7,13 @@
 // `CONTACT#<id>`, as event-store.ts and contact-store.ts write them today), so account deletion finds
 // a post whose exchange with them ended before this change. One Scan of the table; idempotent (a
 // record already there is written again, unchanged). Run by `npm run backfill-member-records` in AWS
-// and once per data folder by the local stack.
+// and once per data folder by the local stack. A deleted member's offers and messages stay in the
+// table, erased ("Former member", no words): they get no record back, and each record is written
+// only while its event or message is still unerased, so a deletion meanwhile leaves none behind.
 
-import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { giverUid, recipientUid } from '@bookwish/shared/domain/thanks-wall';
+import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { Post } from '@bookwish/shared/domain/types';
 import { GIVING_SK, postPk, STATE_SK } from '@bookwish/shared/storage/table-schema';
 import { dynamo } from '../aws/dynamo.ts';
@@ -41,28 +44,47 @@ export async function backfillMemberRecords(): Promise<BackfillCount> {
           ':contact': 'contact',
           ':none': '',
         },
-        ProjectionExpression: 'entity, postId, actorUid, id, uid',
+        ProjectionExpression: 'pk, sk, entity, postId, actorUid, actorName, id, uid, erasedAt',
         ExclusiveStartKey: start,
       }),
     );
     for (const item of page.Items ?? []) {
-      if (item.entity === 'event') {
-        await dynamo().send(
-          new PutCommand({
-            TableName: table,
-            Item: partyRecord(String(item.actorUid), String(item.postId)),
+      const event = item.entity === 'event';
+      // Erased when the member deleted their account: nothing of theirs is recorded again.
+      if (event ? item.actorName === FORMER_MEMBER : item.erasedAt !== undefined) continue;
+      const record = event
+        ? partyRecord(String(item.actorUid), String(item.postId))
+        : senderRecord(String(item.uid), String(item.id));
+      const written = await dynamo()
+        .send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                // Still unerased as the record is written: a deletion that erased it after the Scan
+                // read it (and dropped the member's records) gets no record back from this run.
+                ConditionCheck: {
+                  TableName: table,
+                  Key: { pk: item.pk, sk: item.sk },
+                  ConditionExpression: event
+                    ? 'attribute_exists(pk) AND actorName <> :former'
+                    : 'attribute_exists(pk) AND attribute_not_exists(erasedAt)',
+                  ...(event ? { ExpressionAttributeValues: { ':former': FORMER_MEMBER } } : {}),
+                },
+              },
+              { Put: { TableName: table, Item: record } },
+            ],
           }),
+        )
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (isLostRace(error)) return false;
+            throw error;
+          },
         );
-        count.parties += 1;
-      } else {
-        await dynamo().send(
-          new PutCommand({
-            TableName: table,
-            Item: senderRecord(String(item.uid), String(item.id)),
-          }),
-        );
-        count.messages += 1;
-      }
+      if (!written) continue;
+      if (event) count.parties += 1;
+      else count.messages += 1;
     }
     start = page.LastEvaluatedKey;
   } while (start);
