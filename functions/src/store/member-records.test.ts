@@ -47,6 +47,26 @@ const item = async (key: { pk: string; sk: string }) =>
   (await dynamo().send(new GetCommand({ TableName: config().tableName, Key: key, ConsistentRead: true })))
     .Item;
 
+/** A wish with one offer by a new member, and that offer as their account deletion erases it: the
+ * stream rewritten, and its MemberForgotten (neither stored yet). */
+async function offerAndItsErasure(name: string) {
+  const leaver = member(name);
+  const post = await posted(member('Olive'));
+  const offered = await act(post.id, post, { type: 'offer' }, leaver);
+  if (!offered.ok) throw new Error('lost');
+  const erased = eraseMemberFromEvents(await history(post.id), leaver.uid);
+  const forgotten: MemberForgotten = {
+    postId: post.id,
+    seq: 3,
+    at: Date.now(),
+    actorUid: leaver.uid,
+    actorName: 'Former member',
+    type: 'MemberForgotten',
+    data: {},
+  };
+  return { leaver, post, erased, forgotten };
+}
+
 describe('the posts a member joined', () => {
   it('are recorded with the offer that wins, never a lost one, and stay after a withdrawal', async () => {
     const post = await posted(member('Olive'));
@@ -101,10 +121,7 @@ describe('the posts a member joined', () => {
 
 describe('the backfill after an account deletion', () => {
   it('gives no record back to a deleted member for their erased offer and message', async () => {
-    const leaver = member('Lia Leaving');
-    const post = await posted(member('Olive'));
-    const offered = await act(post.id, post, { type: 'offer' }, leaver);
-    if (!offered.ok) throw new Error('lost');
+    const { leaver, post, erased, forgotten } = await offerAndItsErasure('Lia Leaving');
     const messageId = randomUUID();
     await putContactMessage({
       id: messageId,
@@ -118,17 +135,6 @@ describe('the backfill after an account deletion', () => {
     });
     // The deletion as forget-member.ts makes it: the offer erased in the post, the message erased,
     // then the member's records dropped.
-    const events = await history(post.id);
-    const erased = eraseMemberFromEvents(events, leaver.uid);
-    const forgotten: MemberForgotten = {
-      postId: post.id,
-      seq: 3,
-      at: Date.now(),
-      actorUid: leaver.uid,
-      actorName: 'Former member',
-      type: 'MemberForgotten',
-      data: {},
-    };
     const done = await appendErasure(post.id, 2, forgotten, replay([...erased, forgotten]), erased.slice(1));
     expect(done.ok).toBe(true);
     await eraseSender({ uid: leaver.uid }, 5);
@@ -142,21 +148,7 @@ describe('the backfill after an account deletion', () => {
 
 describe('appendErasure', () => {
   it('rewrites the earlier events and appends in one write, or, on a stale version, does neither', async () => {
-    const leaver = member('Lena Leaving');
-    const post = await posted(member('Olive'));
-    const offered = await act(post.id, post, { type: 'offer' }, leaver);
-    if (!offered.ok) throw new Error('lost');
-    const events = await history(post.id);
-    const erased = eraseMemberFromEvents(events, leaver.uid);
-    const forgotten: MemberForgotten = {
-      postId: post.id,
-      seq: 3,
-      at: Date.now(),
-      actorUid: leaver.uid,
-      actorName: 'Former member',
-      type: 'MemberForgotten',
-      data: {},
-    };
+    const { post, erased, forgotten } = await offerAndItsErasure('Lena Leaving');
     const state = replay([...erased, forgotten]);
     const rewritten = erased.slice(1);
 
