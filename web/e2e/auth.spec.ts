@@ -43,12 +43,30 @@ test('sign up with the emailed code, stay signed in across a reload, log out, lo
   await page.reload();
   await expect(profileLink).toBeVisible();
 
-  // Logout ends it and returns home.
+  // Logout ends it on this phone at once and returns home, however slow the link (the server's answer
+  // is held until the member is seen logged out); then everywhere: the token the page held is refused.
   await profileLink.click();
   await expect(page.getByRole('heading', { name: new RegExp(`Hello, ${member.name}`) })).toBeVisible();
+  const heldToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('bookwish.session') ?? '{}') as { idToken?: string }).idToken,
+  );
+  const asHeld = () =>
+    request.get('/api/me/wishlists', { headers: { authorization: `Bearer ${heldToken}` } });
+  expect((await asHeld()).status()).toBe(200);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/me/sign-out-everywhere', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  release();
+  await expect.poll(async () => (await asHeld()).status()).toBe(401);
+  await page.unrouteAll({ behavior: 'wait' });
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 

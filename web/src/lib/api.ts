@@ -90,12 +90,14 @@ async function loadAuth(): Promise<typeof import('./auth-cognito.ts')> {
  * error, /config.json not loading) is tried again once and then fails as a dropped connection, so
  * the member stays signed in and their form stays on the page. */
 export function refreshIdToken(): Promise<string | null> {
+  const session = readTokens()?.refreshToken;
   refreshing ??= loadAuth()
     .then((auth) => auth.refreshSessionKept())
     .catch((error: unknown) => {
       if (error instanceof ApiError) throw error;
-      // A refresh token that no longer works means the session is over.
-      writeTokens(null);
+      // A refresh token that no longer works means the session is over; the session of whoever
+      // logged in here meanwhile (a shared phone) is not.
+      if (readTokens()?.refreshToken === session) writeTokens(null);
       return null;
     })
     .finally(() => {

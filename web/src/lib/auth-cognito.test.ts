@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, refreshIdToken } from './api.ts';
-import { AUTH_TIME_LIMIT_MS, AuthError, refreshSessionKept, signIn } from './auth-cognito.ts';
+import { AUTH_TIME_LIMIT_MS, AuthError, refreshSessionKept, signIn, signOut } from './auth-cognito.ts';
 import { authErrorText } from './auth-errors.ts';
 import { readTokens, writeTokens } from './session.ts';
 
@@ -107,6 +107,18 @@ describe('api refreshIdToken: what a failed refresh does to the session', () => 
     await expect(refreshIdToken()).resolves.toBeNull();
     expect(readTokens()).toBeNull();
   });
+
+  it('a refusal that comes after another member logged in here leaves their session alone', async () => {
+    const cognitoAnswers: ((response: Response) => void)[] = [];
+    stubFetch(() => new Promise<Response>((resolve) => cognitoAnswers.push(resolve)));
+    const refreshed = refreshIdToken();
+    await vi.waitFor(() => expect(cognitoAnswers.length).toBe(1));
+    const next = { idToken: 'b.id.token', accessToken: 'b', refreshToken: 'b-refresh', username: 'b@c.org' };
+    writeTokens(next);
+    cognitoAnswers[0]?.(new Response(JSON.stringify({ __type: 'NotAuthorizedException' }), { status: 400 }));
+    await expect(refreshed).resolves.toBeNull();
+    expect(readTokens()).toEqual(next);
+  });
 });
 
 describe('a sign-in Cognito never answers', () => {
@@ -129,5 +141,94 @@ describe('a sign-in Cognito never answers', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** An id token whose payload expires `inSeconds` from now (the SPA reads, never verifies, it). */
+function idTokenExpiring(inSeconds: number): string {
+  const payload = Buffer.from(
+    JSON.stringify({ sub: 'uid-1', exp: Math.floor(Date.now() / 1000) + inSeconds }),
+  ).toString('base64url');
+  return `header.${payload}.signature`;
+}
+
+/** Every fetch with its URL, method and authorization header; /config.json, Cognito and the API's
+ * sign-out answer through `answer` (by default never: a link that takes its time). */
+function recordFetches(answer: (url: string) => Promise<Response> = () => new Promise(() => {})) {
+  const calls: { url: string; method: string; authorization: string | undefined; keepalive: boolean }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      calls.push({
+        url: String(url),
+        method: init.method ?? 'GET',
+        authorization: headers.authorization,
+        keepalive: init.keepalive === true,
+      });
+      if (String(url).endsWith('/config.json')) return new Response(JSON.stringify(config));
+      return answer(String(url));
+    }),
+  );
+  return calls;
+}
+
+describe('Logout', () => {
+  it('forgets the session at once, before the server has answered, and sends the revocation with its token', async () => {
+    const idToken = idTokenExpiring(3_600);
+    writeTokens({ idToken, accessToken: 'a', refreshToken: 'refresh', username: 'a@b.org' });
+    const calls = recordFetches();
+    signOut();
+    expect(readTokens()).toBeNull();
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({
+        url: '/api/me/sign-out-everywhere',
+        method: 'POST',
+        authorization: `Bearer ${idToken}`,
+        keepalive: true,
+      }),
+    );
+  });
+
+  it('with an expired id token, revokes with a fresh one from the refresh token and stores it nowhere', async () => {
+    writeTokens({
+      idToken: idTokenExpiring(-10),
+      accessToken: 'a',
+      refreshToken: 'refresh',
+      username: 'a@b.org',
+    });
+    const fresh = idTokenExpiring(3_600);
+    const calls = recordFetches(async (url) =>
+      url.includes('_cognito')
+        ? new Response(JSON.stringify({ AuthenticationResult: { IdToken: fresh, AccessToken: 'new' } }))
+        : new Response(null, { status: 204 }),
+    );
+    signOut();
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/me/sign-out-everywhere')?.authorization).toBe(
+        `Bearer ${fresh}`,
+      ),
+    );
+    expect(readTokens()).toBeNull();
+  });
+
+  it('a token refresh Cognito answers after Logout signs nobody back in', async () => {
+    // Cognito's answers held, in the order asked (the refresh's first; Logout's revocation may ask too).
+    const cognitoAnswers: ((response: Response) => void)[] = [];
+    recordFetches((url) =>
+      url.includes('_cognito')
+        ? new Promise<Response>((resolve) => cognitoAnswers.push(resolve))
+        : new Promise(() => {}),
+    );
+    const refreshed = refreshSessionKept().catch((error: unknown) => error);
+    await vi.waitFor(() => expect(cognitoAnswers.length).toBeGreaterThan(0));
+    signOut();
+    cognitoAnswers[0]?.(
+      new Response(
+        JSON.stringify({ AuthenticationResult: { IdToken: idTokenExpiring(3_600), AccessToken: 'x' } }),
+      ),
+    );
+    expect(await refreshed).toMatchObject({ code: 'NotAuthorizedException' });
+    expect(readTokens()).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
 import { ApiError, api } from './api.ts';
 import { loadConfig } from './config.ts';
 import { clearAllDrafts } from './drafts.ts';
-import { readTokens, type StoredTokens, writeTokens } from './session.ts';
+import { decodeJwt, readTokens, type StoredTokens, writeTokens } from './session.ts';
 
 /** A Cognito failure: `code` is the service's exception name, e.g. NotAuthorizedException. */
 export class AuthError extends Error {
@@ -176,6 +176,18 @@ export async function confirmNewPassword(email: string, code: string, password: 
 export async function refreshSession(signal?: AbortSignal): Promise<string> {
   const tokens = readTokens();
   if (!tokens) throw new AuthError('NotAuthorizedException', 'Not signed in');
+  const fresh = await exchangeRefreshToken(tokens, signal);
+  // Logged out (or someone else logged in) while Cognito answered: the answer belongs to a session
+  // that is over, and storing it would sign the member back in on a shared phone.
+  if (readTokens()?.refreshToken !== tokens.refreshToken) {
+    throw new AuthError('NotAuthorizedException', 'Not signed in');
+  }
+  writeTokens(fresh);
+  return fresh.idToken;
+}
+
+/** Cognito's new id and access tokens for a session's refresh token; stores nothing. */
+async function exchangeRefreshToken(tokens: StoredTokens, signal?: AbortSignal): Promise<StoredTokens> {
   const config = await loadConfig();
   const endpoint = config.cognitoEndpoint
     ? new URL(config.cognitoEndpoint, location.href).href
@@ -205,14 +217,12 @@ export async function refreshSession(signal?: AbortSignal): Promise<string> {
     const code = body.__type?.split('#').pop() ?? response.headers.get('x-amzn-errortype')?.split(':')[0];
     throw new AuthError(code || `HTTP${response.status}`, body.message ?? `HTTP ${response.status}`);
   }
-  const fresh: StoredTokens = {
+  return {
     username: tokens.username,
     idToken: result.IdToken,
     accessToken: result.AccessToken,
     refreshToken: result.RefreshToken || tokens.refreshToken,
   };
-  writeTokens(fresh);
-  return fresh.idToken;
 }
 
 /** Cognito's answers that mean the refresh token itself is no good: the session is over. */
@@ -255,17 +265,34 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await signIn(tokens.username, newPassword);
 }
 
-/** Ends the session everywhere (best effort: the local session ends even if the call fails). */
-export async function signOut(): Promise<void> {
-  try {
-    // Through the API: refresh tokens revoked and the id tokens already out stop working at once.
-    await api('/api/me/sign-out-everywhere', { method: 'POST' });
-  } catch {
-    // Already signed out or offline: forgetting the tokens below is what matters.
-  } finally {
-    memory.clear();
-    writeTokens(null);
-    // Signing out is the one ending that forgets the drafts: the next person here must not see them.
-    void clearAllDrafts();
-  }
+/** Ends the session on this device at once, and everywhere as soon as the server hears it: the
+ * member sees themselves logged out the moment they press Logout, on a slow link too, and the next
+ * person at this browser finds nothing of theirs. The revocation goes out with tokens taken before
+ * they were forgotten (best effort: offline, this device forgets them all the same). */
+export function signOut(): void {
+  const tokens = readTokens();
+  memory.clear();
+  writeTokens(null);
+  // Signing out is the one ending that forgets the drafts: the next person here must not see them.
+  void clearAllDrafts();
+  if (tokens) void revokeEverywhere(tokens).catch(() => {});
+}
+
+/** A token refresh this close to expiry would be refused by the time the call lands. */
+const REVOKE_EXPIRY_MARGIN_S = 60;
+
+/** POST /api/me/sign-out-everywhere: refresh tokens revoked and the id tokens already out refused by
+ * the API. With an id token about to expire, a fresh one is had first from the refresh token (and
+ * not stored). `keepalive`: the call outlives a page closed right after Logout. */
+async function revokeEverywhere(tokens: StoredTokens): Promise<void> {
+  const expiresAt = decodeJwt(tokens.idToken)?.exp ?? 0;
+  const idToken =
+    expiresAt - Date.now() / 1000 > REVOKE_EXPIRY_MARGIN_S
+      ? tokens.idToken
+      : (await exchangeRefreshToken(tokens, AbortSignal.timeout(REFRESH_TIME_LIMIT_MS))).idToken;
+  await fetch('/api/me/sign-out-everywhere', {
+    method: 'POST',
+    headers: { accept: 'application/json', authorization: `Bearer ${idToken}` },
+    keepalive: true,
+  });
 }
