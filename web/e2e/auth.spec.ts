@@ -4,6 +4,7 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { latestCode, newMember } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
+import { answersHeld } from './helpers/unlucky-a.ts';
 
 test('sign up with the emailed code, stay signed in across a reload, log out, log in; a wrong password is refused', async ({
   page,
@@ -53,14 +54,7 @@ test('sign up with the emailed code, stay signed in across a reload, log out, lo
   const asHeld = () =>
     request.get('/api/me/wishlists', { headers: { authorization: `Bearer ${heldToken}` } });
   expect((await asHeld()).status()).toBe(200);
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/me/sign-out-everywhere', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await answersHeld(page, '**/api/me/sign-out-everywhere');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();

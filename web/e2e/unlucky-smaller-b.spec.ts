@@ -3,18 +3,12 @@
 import { messages } from '@bookwish/shared/domain/messages';
 import { en } from './helpers/english.ts';
 import { expect, test } from './helpers/test.ts';
+import { answersHeld } from './helpers/unlucky-a.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a slow search shows that it is searching until the answer comes', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/search?**', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const { release } = await answersHeld(page, '**/api/search?**');
   await page.goto('/search?q=zzzqqqxxy');
   await expect(page.getByRole('status').filter({ hasText: messages.search.searching })).toBeVisible();
   release();

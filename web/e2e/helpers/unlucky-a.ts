@@ -99,6 +99,19 @@ export async function answersLost(page: Page, url: string | RegExp, method: stri
   return { lost: () => lost };
 }
 
+/** Matching requests wait, unsent, until `release()` (a link that takes its time); then they go on. */
+export async function answersHeld(page: Page, url: string | RegExp): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
+
 /** Counts requests the page sends (e.g. uploads). */
 export function countRequests(page: Page, method: string, path: RegExp): () => number {
   let count = 0;
