@@ -47,6 +47,22 @@ const item = async (key: { pk: string; sk: string }) =>
   (await dynamo().send(new GetCommand({ TableName: config().tableName, Key: key, ConsistentRead: true })))
     .Item;
 
+/** An open message to the volunteers from this member, as the contact form stores it; its id. */
+async function contactMessageFrom(from: { uid: string; name: string }, email: string, message: string) {
+  const id = randomUUID();
+  await putContactMessage({
+    id,
+    uid: from.uid,
+    name: from.name,
+    email,
+    phone: '',
+    message,
+    createdAt: 1,
+    status: 'open',
+  });
+  return id;
+}
+
 /** A wish with one offer by a new member, and that offer as their account deletion erases it: the
  * stream rewritten, and its MemberForgotten (neither stored yet). */
 async function offerAndItsErasure(name: string) {
@@ -87,17 +103,7 @@ describe('the posts a member joined', () => {
     await act(post.id, post, { type: 'offer' }, giver);
     const { pk, sk } = partyRecord(giver.uid, post.id);
     await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: { pk, sk } }));
-    const messageId = randomUUID();
-    await putContactMessage({
-      id: messageId,
-      uid: giver.uid,
-      name: giver.name,
-      email: 'gwen@example.org',
-      phone: '',
-      message: 'Old message',
-      createdAt: 1,
-      status: 'open',
-    });
+    const messageId = await contactMessageFrom(giver, 'gwen@example.org', 'Old message');
     await dynamo().send(
       new DeleteCommand({
         TableName: config().tableName,
@@ -122,17 +128,7 @@ describe('the posts a member joined', () => {
 describe('the backfill after an account deletion', () => {
   it('gives no record back to a deleted member for their erased offer and message', async () => {
     const { leaver, post, erased, forgotten } = await offerAndItsErasure('Lia Leaving');
-    const messageId = randomUUID();
-    await putContactMessage({
-      id: messageId,
-      uid: leaver.uid,
-      name: leaver.name,
-      email: 'lia@example.org',
-      phone: '',
-      message: 'A message before leaving',
-      createdAt: 1,
-      status: 'open',
-    });
+    const messageId = await contactMessageFrom(leaver, 'lia@example.org', 'A message before leaving');
     // The deletion as forget-member.ts makes it: the offer erased in the post, the message erased,
     // then the member's records dropped.
     const done = await appendErasure(post.id, 2, forgotten, replay([...erased, forgotten]), erased.slice(1));
