@@ -62,7 +62,7 @@ function isOffline(): boolean {
 }
 
 // Refresh a little before expiry so a request never leaves with a token that dies in flight.
-const EXPIRY_MARGIN_S = 60;
+export const EXPIRY_MARGIN_S = 60;
 let refreshing: Promise<string | null> | null = null;
 
 /** The sign-in code (its own file, loaded on first need), asked for twice: a file that does not arrive

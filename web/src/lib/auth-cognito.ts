@@ -11,7 +11,7 @@ import {
   type CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
-import { ApiError, api } from './api.ts';
+import { ApiError, api, EXPIRY_MARGIN_S } from './api.ts';
 import { loadConfig } from './config.ts';
 import { clearAllDrafts } from './drafts.ts';
 import { decodeJwt, readTokens, type StoredTokens, writeTokens } from './session.ts';
@@ -278,16 +278,13 @@ export function signOut(): void {
   if (tokens) void revokeEverywhere(tokens).catch(() => {});
 }
 
-/** A token refresh this close to expiry would be refused by the time the call lands. */
-const REVOKE_EXPIRY_MARGIN_S = 60;
-
 /** POST /api/me/sign-out-everywhere: refresh tokens revoked and the id tokens already out refused by
  * the API. With an id token about to expire, a fresh one is had first from the refresh token (and
  * not stored). `keepalive`: the call outlives a page closed right after Logout. */
 async function revokeEverywhere(tokens: StoredTokens): Promise<void> {
   const expiresAt = decodeJwt(tokens.idToken)?.exp ?? 0;
   const idToken =
-    expiresAt - Date.now() / 1000 > REVOKE_EXPIRY_MARGIN_S
+    expiresAt - Date.now() / 1000 > EXPIRY_MARGIN_S
       ? tokens.idToken
       : (await exchangeRefreshToken(tokens, AbortSignal.timeout(REFRESH_TIME_LIMIT_MS))).idToken;
   await fetch('/api/me/sign-out-everywhere', {
