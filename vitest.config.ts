@@ -9,13 +9,17 @@ import { linguiCatalogues } from './web/i18n-catalogues.ts';
 // shared state run apart, isolated (sharedAndIsolated). Timeouts are ceilings for a hung test on
 // a busy two-core machine, never what a pass depends on: tests wait for what a person would see, and
 // speed is measured by the bench scripts.
-/** Integration files that move the shared stack's test clock, stall the store, or replay every post in
- * the table (the more the other files write meanwhile, the longer: past its 180 s at load 36). */
+/** Integration files that move the shared stack's test clock (POST /_dev/clock, through devClock),
+ * stall the store, or replay every post in the table (the more the other files write meanwhile, the
+ * longer: past its 180 s at load 36). A moved clock reaches every file running beside it: an inbox
+ * read newest first came out of order when another file moved the clock ahead, then back, between
+ * two of its posts. So a file that calls devClock is found by what it contains, as ISOLATED's are,
+ * and runs alone without anyone listing it. */
+const MOVES_CLOCK = /\bdevClock\(/;
 const ALONE = [
   'functions/src/api-tests/support-replay.test.ts',
-  'functions/src/api-tests/timers.test.ts',
-  'functions/src/api-tests/emails-in-languages.test.ts',
   'functions/src/api-tests/stalled-store.test.ts',
+  ...testFilesUnder('functions').filter((file) => MOVES_CLOCK.test(readFileSync(file, 'utf8'))),
 ];
 
 /** What a test file does that another file in the same module graph would see: a module mock, a stubbed

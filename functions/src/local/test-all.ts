@@ -169,10 +169,11 @@ const built = await build.done;
 process.stdout.write(built.output);
 if (built.code !== 0) await fail('npm run build -w @bookwish/web', built);
 
-// Vitest as one run, its two workers on the two cores, except the four files that must have an emulator
-// stack to themselves (they move its clock, stall DynamoDB Local or replay the whole table): at the end
-// of one run they took its last 35 s on one core while the other sat idle, so they run in a second
-// Vitest beside it, one at a time, on a stack of their own (their waits leave the cores to the first).
+// Vitest as one run, its two workers on the two cores, except the few files that must have an emulator
+// stack to themselves (they move its clock, stall DynamoDB Local or replay the whole table: ALONE in
+// vitest.config.ts): at the end of one run they took its last 35 s on one core while the other sat
+// idle, so they run in a second Vitest beside it, one at a time, on a stack of their own (their waits
+// leave the cores to the first).
 // Two runs of two workers each side by side measured slower on a quiet two-core clean clone (365 s
 // against 262-284 s): four workers on two cores.
 const ALONE = ['--project', 'integration-alone'];
