@@ -9,6 +9,24 @@ import { linguiCatalogues } from './web/i18n-catalogues.ts';
 // shared state run apart, isolated (sharedAndIsolated). Timeouts are ceilings for a hung test on
 // a busy two-core machine, never what a pass depends on: tests wait for what a person would see, and
 // speed is measured by the bench scripts.
+function testFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(
+      (entry) =>
+        entry.isFile() && /\.test\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules'),
+    )
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every test file's text, read once for the two searches by content below (ALONE, ISOLATED). */
+const testFileTexts = ['shared', 'web/src', 'functions']
+  .flatMap(testFilesUnder)
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+function testFilesWith(pattern: RegExp): string[] {
+  return testFileTexts.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+}
+
 /** Integration files that move the shared stack's test clock (POST /_dev/clock, through devClock),
  * stall the store, or replay every post in the table (the more the other files write meanwhile, the
  * longer: past its 180 s at load 36). A moved clock reaches every file running beside it: an inbox
@@ -19,7 +37,7 @@ const MOVES_CLOCK = /\bdevClock\(/;
 const ALONE = [
   'functions/src/api-tests/support-replay.test.ts',
   'functions/src/api-tests/stalled-store.test.ts',
-  ...testFilesUnder('functions').filter((file) => MOVES_CLOCK.test(readFileSync(file, 'utf8'))),
+  ...testFilesWith(MOVES_CLOCK).filter((file) => file.startsWith('functions/')),
 ];
 
 /** What a test file does that another file in the same module graph would see: a module mock, a stubbed
@@ -28,20 +46,9 @@ const ALONE = [
 const CHANGES_SHARED_STATE =
   /\bvi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|\bstartProductionFront\b/;
 
-function testFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter(
-      (entry) =>
-        entry.isFile() && /\.test\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules'),
-    )
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /** The files that keep Vitest's isolation (a fresh module graph each), found by what they contain, so a
  * new test that mocks is isolated without anyone listing it. */
-const ISOLATED = ['shared', 'web/src', 'functions']
-  .flatMap(testFilesUnder)
-  .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+const ISOLATED = testFilesWith(CHANGES_SHARED_STATE);
 
 /** A project's files in two sets: those that change nothing shared run in one module graph per worker
  * (the SDK, React, sharp and the stack's helpers imported once per worker, not once per file: 55 s of
