@@ -151,7 +151,9 @@ export async function projectImpact(
 ): Promise<ImpactOutcome> {
   if (!IMPACT_EVENT_TYPES.has(event.type)) return 'unchanged';
   for (let attempt = 0; ; attempt += 1) {
-    const before = await loadPost(where, event.postId);
+    // A post's first event has nothing before it to read: its write's condition (no memory yet) turns
+    // a redelivery into a lost race, and the next attempt reads. One storage call per new post saved.
+    const before = attempt === 0 && event.seq === 1 ? null : await loadPost(where, event.postId);
     if (before && event.seq <= before.lastSeq) return 'already';
     let next: { post: ImpactPost | null; deltas: ImpactDelta[] };
     if (before ? event.seq === before.lastSeq + 1 : event.seq === 1) {
