@@ -26,7 +26,10 @@ export interface BackfillCount {
   messages: number;
 }
 
-export async function backfillMemberRecords(): Promise<BackfillCount> {
+export async function backfillMemberRecords(
+  /** Only these members' records (a test on a shared table); all by default. */
+  only: (uid: string) => boolean = () => true,
+): Promise<BackfillCount> {
   const table = config().tableName;
   const count: BackfillCount = { parties: 0, messages: 0 };
   let start: Record<string, unknown> | undefined;
@@ -52,6 +55,7 @@ export async function backfillMemberRecords(): Promise<BackfillCount> {
       const event = item.entity === 'event';
       // Erased when the member deleted their account: nothing of theirs is recorded again.
       if (event ? item.actorName === FORMER_MEMBER : item.erasedAt !== undefined) continue;
+      if (!only(String(event ? item.actorUid : item.uid))) continue;
       const record = event
         ? partyRecord(String(item.actorUid), String(item.postId))
         : senderRecord(String(item.uid), String(item.id));
