@@ -225,7 +225,7 @@ async function storageCalls(base: string, streams: Stack['streams']) {
   s3Counter.detach();
   streams.resume();
   table(
-    '1. Storage calls per request (target: list, filtered list and wall page 1 Query, member detail 1 BatchGetItem of post and session (+1 Query for an open wish), create and transition (a close with its counts too) 1 BatchGetItem + 1 TransactWriteItems; the impact projection 0 for an event that changes no figure, else 1 GetItem + 1 TransactWriteItems (+1 Query after one that changed none); the impact figures 1 Query; counted on the wire)',
+    '1. Storage calls per request (target: list, filtered list and wall page 1 Query, member detail 1 BatchGetItem of post and session (+1 Query for an open wish), create and transition (a close with its counts too) 1 BatchGetItem + 1 TransactWriteItems; the impact projection 0 for an event that changes no figure, 1 TransactWriteItems for the first event of a post, else 1 GetItem + 1 TransactWriteItems (+1 Query after one that changed none); the impact figures 1 Query; counted on the wire)',
     rows,
   );
 }
