@@ -509,6 +509,11 @@ async function main() {
     if (wants('offer')) await offerBench(table, base, stack.streams, token);
     if (wants('latency')) await detailLatency(base);
     if (wants('throughput')) await listThroughput(base);
+  } catch (error) {
+    // Said before the stack stops: a call still under way then fails on the stopped database, and its
+    // unhandled ECONNREFUSED would end the process before this error was ever printed.
+    console.error('bench: a section failed:', error);
+    throw error;
   } finally {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
