@@ -496,8 +496,7 @@ async function main() {
   // one write per limited call is still counted in the storage calls).
   const stack = await startStack({ dataDir, port: 0, quiet: true, rateLimitScale: 100 });
   process.env.COGNITO_JWKS = JSON.stringify(emulatorJwks());
-  // A database that stops mid-run says why (exit code, its last lines), as `npm start` does: twice a
-  // run ended at once with a bare ECONNREFUSED from the SDK, on the port of a stack part gone silent.
+  // A database that stops mid-run on its own says why (exit code, its last lines), as `npm start` does.
   void stack.died.then((what) => console.error(`bench: ${what}`));
   try {
     const base = stack.info.url;
