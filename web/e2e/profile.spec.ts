@@ -14,9 +14,28 @@ async function postWish(request: APIRequestContext, token: string, title: string
   return ((await response.json()) as { id: string }).id;
 }
 
-test('a new member sees the spec empty states with their buttons', async ({ page, request }) => {
+test('a new member sees the spec empty states with their buttons; Logout stays put while the wall is read', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await createMember(request, 'empty'));
+  // The wall's half of the profile held until Logout is on screen: its answer must not move the button
+  // from under a finger about to tap it (a tap that lands beside it leaves the member signed in).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/me/treats?role=requester*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/profile');
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  const before = await logout.boundingBox();
+  release();
+  await expect(page.getByText('None of your thank-you notes is on the wall.')).toBeVisible();
+  expect(await logout.boundingBox()).toEqual(before);
   await expect(page.getByText(messages.wishlist.emptyOwn)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Make a Wish' })).toHaveAttribute(
     'href',

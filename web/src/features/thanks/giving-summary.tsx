@@ -44,6 +44,14 @@ export function MyWallThanks() {
       <h2 id="my-wall-thanks" className="text-lg font-semibold">
         {t.onWallHeading}
       </h2>
+      {/* A line held while the wall is read, as tall as the answer "none": the profile's Logout below
+          stays where a finger is about to tap it instead of jumping down when the answer comes. */}
+      {mine.isPending && (
+        <p className="mt-2 text-ink-soft" aria-busy="true">
+          {t.loading}
+        </p>
+      )}
+      {mine.isError && !mine.data && <Alert className="mt-2">{t.loadFailed}</Alert>}
       {mine.data && mine.data.length === 0 && <p className="mt-2 text-ink-soft">{t.onWallNone}</p>}
       {mine.data && mine.data.length > 0 && (
         <ul className="mt-3 flex flex-col gap-3">
