@@ -4,6 +4,7 @@ import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { createMember, idToken, type Member, pngFile, signIn } from './helpers/members.ts';
 import { type APIRequestContext, expect, test } from './helpers/test.ts';
+import { answersHeld } from './helpers/unlucky-a.ts';
 
 async function postWish(request: APIRequestContext, token: string, title: string): Promise<string> {
   const response = await request.post('/api/wishlists', {
@@ -21,19 +22,12 @@ test('a new member sees the spec empty states with their buttons; Logout stays p
   await signIn(page, await createMember(request, 'empty'));
   // The wall's half of the profile held until Logout is on screen: its answer must not move the button
   // from under a finger about to tap it (a tap that lands beside it leaves the member signed in).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/me/treats?role=requester*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const wall = await answersHeld(page, '**/api/me/treats?role=requester*');
   await page.goto('/profile');
   const logout = page.getByRole('button', { name: 'Logout' });
   await expect(logout).toBeVisible();
   const before = await logout.boundingBox();
-  release();
+  wall.release();
   await expect(page.getByText('None of your thank-you notes is on the wall.')).toBeVisible();
   expect(await logout.boundingBox()).toEqual(before);
   await expect(page.getByText(messages.wishlist.emptyOwn)).toBeVisible();
