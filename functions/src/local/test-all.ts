@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CpuShare, cpuShare, describeRun, describeShare, readCpuTimes } from './machine-cpu.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
@@ -33,7 +34,9 @@ interface Job {
 const running = new Set<Job>();
 /** Set once the run ends, well or not: a job stopped then is no failure of its own. */
 let stopping = false;
-const phases: [string, number][] = [];
+/** Each phase's wall time, and how busy the machine's cores were meanwhile (all of it, phases side by
+ * side included). */
+const phases: [string, number, CpuShare | undefined][] = [];
 /** One core's speed before anything starts, in ms: 400 MB through SHA-256, then a plain loop. The same
  * machine ran the same tree's `npm test` in 510 s and in 680 s, hours apart, as its CPU's speed
  * changed: printed beside the phases, this tells a slower run of the code from a slower machine. */
@@ -48,6 +51,7 @@ function speedProbe(): number {
 }
 const probe = speedProbe();
 const t0 = Date.now();
+const cpuAtStart = readCpuTimes();
 const seconds = (from: number) => Math.round((Date.now() - from) / 1000);
 
 /** A command in its own process group (so stopping it stops what it started); its output is either
@@ -59,6 +63,7 @@ function start(
   options: { live: boolean; env?: object; timed?: boolean },
 ): Job {
   const began = Date.now();
+  const cpuAtBegin = readCpuTimes();
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env },
@@ -79,7 +84,8 @@ function start(
       child.on('error', (error) => resolve({ code: 127, output: `${output}${error.message}\n` }));
       child.on('close', (code, signal) => {
         running.delete(job);
-        if (options.timed !== false) phases.push([name, seconds(began)]);
+        if (options.timed !== false)
+          phases.push([name, seconds(began), cpuShare(cpuAtBegin, readCpuTimes())]);
         resolve({ code: code ?? (signal ? 128 : 1), output });
       });
     }),
@@ -129,6 +135,7 @@ function startE2eStack(): { job: Job; url: Promise<string> } {
     timed: false,
   });
   const began = Date.now();
+  const cpuAtBegin = readCpuTimes();
   const timer = setTimeout(() => {
     console.error(`The e2e stack was not ready within ${STACK_READY_TIMEOUT_MS / 1000} s.`);
     signalGroup(job, 'SIGTERM');
@@ -140,7 +147,7 @@ function startE2eStack(): { job: Job; url: Promise<string> } {
       const found = /Bookwish e2e stack ready at (https?:\/\/[^\s/]+)/.exec(seen)?.[1];
       if (found) {
         clearTimeout(timer);
-        phases.push(['e2e stack start', seconds(began)]);
+        phases.push(['e2e stack start', seconds(began), cpuShare(cpuAtBegin, readCpuTimes())]);
         resolve(found);
       }
     });
@@ -200,9 +207,15 @@ await stopAll();
 const said = (await stack.job.done).output.replace(/^Bookwish e2e stack ready at \S+\n/m, '').trim();
 if (said) console.log(`\n[e2e stack]\n${said}`);
 
-console.log(`\nWall time by phase (side by side where they overlap; ${seconds(t0)} s in all):`);
+const wall = seconds(t0);
+console.log(`\nWall time by phase (side by side where they overlap; ${wall} s in all):`);
 console.log(`  (speed probe at the start: ${probe} ms; lower is a faster machine)`);
-for (const [name, took] of phases) console.log(`  ${name.padEnd(26)} ${String(took).padStart(4)} s`);
+for (const [name, took, share] of phases) {
+  console.log(`  ${name.padEnd(26)} ${String(took).padStart(4)} s   ${describeShare(share)}`.trimEnd());
+}
+// Near 100 % busy, only less work makes the run shorter; the host's share is time this machine lost.
+const run = describeRun(cpuShare(cpuAtStart, readCpuTimes()), wall);
+if (run) console.log(`  The machine: ${run}.`);
 if (e2e.code !== 0) {
   printPageSnapshots();
   console.error(`\nplaywright failed (exit ${e2e.code}).`);
