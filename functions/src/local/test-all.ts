@@ -54,6 +54,15 @@ const t0 = Date.now();
 const cpuAtStart = readCpuTimes();
 const seconds = (from: number) => Math.round((Date.now() - from) / 1000);
 
+/** A phase begins now; calling what this returns ends it, with its wall time and the machine's share busy. */
+function beginPhase(name: string): () => void {
+  const began = Date.now();
+  const cpuAtBegin = readCpuTimes();
+  return () => {
+    phases.push([name, seconds(began), cpuShare(cpuAtBegin, readCpuTimes())]);
+  };
+}
+
 /** A command in its own process group (so stopping it stops what it started); its output is either
  * passed through as it comes or kept to print as one block, so side-by-side jobs do not interleave. */
 function start(
@@ -62,8 +71,7 @@ function start(
   args: string[],
   options: { live: boolean; env?: object; timed?: boolean },
 ): Job {
-  const began = Date.now();
-  const cpuAtBegin = readCpuTimes();
+  const endPhase = options.timed === false ? undefined : beginPhase(name);
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env },
@@ -84,8 +92,7 @@ function start(
       child.on('error', (error) => resolve({ code: 127, output: `${output}${error.message}\n` }));
       child.on('close', (code, signal) => {
         running.delete(job);
-        if (options.timed !== false)
-          phases.push([name, seconds(began), cpuShare(cpuAtBegin, readCpuTimes())]);
+        endPhase?.();
         resolve({ code: code ?? (signal ? 128 : 1), output });
       });
     }),
@@ -134,8 +141,7 @@ function startE2eStack(): { job: Job; url: Promise<string> } {
     env: { PORT: '0', E2E_QUIET: '1' },
     timed: false,
   });
-  const began = Date.now();
-  const cpuAtBegin = readCpuTimes();
+  const endPhase = beginPhase('e2e stack start');
   const timer = setTimeout(() => {
     console.error(`The e2e stack was not ready within ${STACK_READY_TIMEOUT_MS / 1000} s.`);
     signalGroup(job, 'SIGTERM');
@@ -147,7 +153,7 @@ function startE2eStack(): { job: Job; url: Promise<string> } {
       const found = /Bookwish e2e stack ready at (https?:\/\/[^\s/]+)/.exec(seen)?.[1];
       if (found) {
         clearTimeout(timer);
-        phases.push(['e2e stack start', seconds(began), cpuShare(cpuAtBegin, readCpuTimes())]);
+        endPhase();
         resolve(found);
       }
     });
