@@ -105,8 +105,9 @@ function prerenderHome(): Plugin {
         );
         // The post shell: what the local front and the AWS page function fill with a post's cover.
         mkdirSync(`${outDir}/_shells`, { recursive: true });
-        // The shell asks for the app's code itself, once the post's cover has painted (index.html's
-        // head script): on a phone the cover then has the connection to itself.
+        // The shell asks for the app's code itself, its page's chunks and catalogue with it, once the
+        // post's cover has painted (index.html's head script): on a phone the cover then has the
+        // connection to itself.
         const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = entryScript.exec(page)?.[1];
         if (!entry) throw new Error('index.html has no module script for the post shell to start');
@@ -114,6 +115,7 @@ function prerenderHome(): Plugin {
           `${outDir}/_shells/post.html`,
           page
             .replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))
+            .replace(/<html\b/, '<html data-post-shell')
             .replace(entryScript, '')
             .replace(
               '<div id="root"></div>',
@@ -188,12 +190,17 @@ function routePreloads(
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   const initial = entry ? closure(entry.file) : new Set<string>();
+  // Every lazy page comes with the query cache's provider (components/lazy-part.tsx): its chunks too,
+  // or they are found only once the entry has run, a round trip after the page's own.
+  const scope = chunks.find((c) => c.modules.includes(resolve(root, 'src/lib/query-scope.tsx')));
+  if (!scope) throw new Error('no chunk holds src/lib/query-scope.tsx, which every lazy page loads');
   const result: Array<[string, string[]]> = [];
   for (const { path, load } of pages) {
     const module = /["'`]\/?(src\/[^"'`]+\.tsx?)["'`]/.exec(String(load))?.[1];
     const chunk = module && chunks.find((c) => c.modules.includes(resolve(root, module)));
     if (path === '*' || !chunk) continue;
-    const files = [...closure(chunk.file)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+    const needed = new Set([...closure(chunk.file), ...closure(scope.file)]);
+    const files = [...needed].filter((file) => !initial.has(file)).map((file) => `/${file}`);
     const pattern = `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`;
     result.push([pattern, files]);
   }

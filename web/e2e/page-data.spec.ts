@@ -60,6 +60,16 @@ test('a visitor sees the wish and the list from the page itself; the owner still
     page.getByRole('list', { name: 'Wishlists' }).getByRole('heading', { name: title }),
   ).toBeVisible();
   expect(listCalls).toEqual([]);
+  // The page's code comes in one round: what every lazy page loads with it (the query cache's
+  // provider) is asked for with the page's own chunks, not found only once the app's entry has run.
+  const [entryLoaded, scopeAsked] = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const at = (pattern: RegExp) => resources.find((resource) => pattern.test(resource.name));
+    return [at(/\/assets\/index-[^/]+\.js$/)?.responseEnd, at(/\/assets\/query-scope-[^/]+\.js$/)?.startTime];
+  });
+  expect(scopeAsked, "the query cache's code was asked for before the entry had arrived").toBeLessThan(
+    entryLoaded ?? Number.NEGATIVE_INFINITY,
+  );
   await page.unrouteAll();
 
   // Signed in, the owner's own view comes from the API: their step of the exchange.
@@ -93,10 +103,36 @@ test('a post page shows its menu and cover before the app runs, then the app tak
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   await expect(page.locator('#root > [data-shell] footer')).toBeHidden();
   const before = await shellCover.boundingBox();
+  const coverFile = new URL((await shellCover.getAttribute('src')) ?? '', page.url()).href;
 
   await page.unrouteAll();
   await page.goto(`/treat/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The app's code (its entry, the page's chunks, the catalogue) is asked for once the cover is on
+  // the screen, not before: on a phone the cover has the connection to itself and shows first.
+  const [coverShown, scriptAsked] = await page.evaluate(async (file) => {
+    const paints = await new Promise<PerformanceEntryList>((done) => {
+      new PerformanceObserver((list) => done(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      setTimeout(() => done([]), 5_000);
+    });
+    const cover = paints.find((entry) => (entry as PerformanceEntry & { url: string }).url === file);
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return [
+      (cover as (PerformanceEntry & { renderTime: number }) | undefined)?.renderTime,
+      scripts.length > 0 ? Math.min(...scripts) : undefined,
+    ];
+  }, coverFile);
+  expect(coverShown, 'the cover was painted').toBeGreaterThan(0);
+  expect(
+    scriptAsked,
+    "the app's first script was asked for after the cover was painted",
+  ).toBeGreaterThanOrEqual(coverShown ?? Number.POSITIVE_INFINITY);
   await expect(page.locator('[data-shell]')).toHaveCount(0);
   // The app's cover is where the shell's was.
   const after = await page.locator('main article img').first().boundingBox();
