@@ -72,8 +72,15 @@ describe('choosing a language', () => {
     const run = (languages: string[], stored: string | null) => {
       const root = { lang: '', dir: '', dataset: {} as Record<string, string> };
       const document = { documentElement: root, createElement: () => ({}), head: { append() {} } };
-      const run = new Function('document', 'localStorage', 'navigator', 'setTimeout', script ?? '');
-      run(document, { getItem: () => stored }, { languages }, () => {});
+      const run = new Function(
+        'document',
+        'localStorage',
+        'navigator',
+        'setTimeout',
+        'pageCode',
+        script ?? '',
+      );
+      run(document, { getItem: () => stored }, { languages }, () => {}, []);
       return root;
     };
     const lists = [
