@@ -12,9 +12,12 @@ import { type Front, startFront } from './front.ts';
 import { createMailbox } from './mailbox.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'bookwish-headers-dist-'));
-// A built page with an inline boot script: the front must allow exactly its hash.
+// A built page with an inline boot script: the front must allow exactly its hash. With a title and
+// a description, as the build's, so an SPA route is answered with its own page (the front puts its
+// head in), not the error a page without them is.
 const INDEX_HTML =
-  '<!doctype html><html><head><script>document.documentElement.dataset.boot="1"</script></head><body></body></html>';
+  '<!doctype html><html><head><title>Bookwish</title><meta name="description" content="Books for neighbours" />' +
+  '<script>document.documentElement.dataset.boot="1"</script></head><body></body></html>';
 writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
 // The service worker and the app manifest (vite.config.ts's installableApp).
 writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -60,6 +63,8 @@ describe('local front security headers = the shared security headers', () => {
   ])('on %s (%s)', async (_, path) => {
     const response = await fetch(`${front.url}${path}`);
     const local = response.headers;
+    // The answer itself, not the front's error page: its headers are the ones a visitor gets.
+    expect(response.status).toBeLessThan(500);
 
     expect(local.get('x-content-type-options')).toBe('nosniff');
     expect(local.get('x-frame-options')).toBe('DENY');
