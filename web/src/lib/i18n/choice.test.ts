@@ -71,7 +71,7 @@ describe('choosing a language', () => {
     expect(script).toBeDefined();
     const run = (languages: string[], stored: string | null) => {
       const root = { lang: '', dir: '', dataset: {} as Record<string, string> };
-      const document = { documentElement: root, createElement: () => ({}), head: { append() {} } };
+      const document = { documentElement: root };
       const run = new Function(
         'document',
         'localStorage',
