@@ -1,7 +1,8 @@
 // The display name and a post's title and author reach other members' inboxes, so the server checks
 // them: at sign-up (the Cognito shim applies AWS's pre-sign-up trigger), on change (PUT
-// /api/me/profile; the app client may not write `name` itself) and on posting. Each refusal has a
-// clear message and stores nothing.
+// /api/me/profile; the app client may not write `name` itself) and on posting; the messages others
+// read (a wish's message, a thank-you note) are checked too. Each refusal has a clear message and
+// stores nothing; a name that is a name ("Anna.Kim") is not refused.
 
 import {
   AdminGetUserCommand,
@@ -13,7 +14,8 @@ import { messages } from '@bookwish/shared/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { cognito } from '../aws/cognito.ts';
 import { config } from '../config.ts';
-import { call, expectOk, signedUp } from './client.ts';
+import { call, expectOk, signedUp, wishlistBody } from './client.ts';
+import { wishlistAt } from './lifecycles.ts';
 
 const LONG = 'x'.repeat(2048);
 const LINKED = 'Herbert https://bookwish-verify.example';
@@ -55,6 +57,22 @@ describe('sign-up', () => {
       message: `PreSignUp failed with error ${message}`,
     });
     expect(await userExists(email)).toBe(false);
+  });
+
+  it.each(['Anna.Kim', 'Sarah.Green', 'Wei.Wang'])('a first.last name is accepted: %s', async (name) => {
+    const email = `dotted-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const made = await failure(
+      cognito().send(
+        new SignUpCommand({
+          ClientId: config().userPoolClientId,
+          Username: email,
+          Password: 'secret-pass-1',
+          ValidationData: [{ Name: 'name', Value: name }],
+        }),
+      ),
+    );
+    expect(made).toEqual({ name: 'no error', message: '' });
+    expect(await userExists(email)).toBe(true);
   });
 
   it('a name written as an attribute by the app client is refused, as the client may not write it', async () => {
@@ -112,6 +130,21 @@ describe('changing the display name', () => {
       'rename',
     );
     expect(await nameNow()).toBe('Ann Renamed');
+
+    // A name whose parts end in a top-level domain is still a name.
+    expectOk(
+      await call('PUT', '/api/me/profile', { token: ann.token, body: { displayName: 'Anna.Kim' } }),
+      'rename',
+    );
+    expect(await nameNow()).toBe('Anna.Kim');
+    // A look-alike letter does not make an address pass.
+    const lookAlike = await call('PUT', '/api/me/profile', {
+      token: ann.token,
+      body: { displayName: 'Bookwish bookwish.supp\u0585rt' },
+    });
+    expect(lookAlike.status).toBe(400);
+    expect(lookAlike.body.error.message).toBe(messages.common.noWebAddress);
+    expect(await nameNow()).toBe('Anna.Kim');
   });
 
   it('a visitor cannot change a name', async () => {
@@ -146,5 +179,50 @@ describe('posting', () => {
     for (const list of ['/api/me/treats', '/api/me/wishlists']) {
       expect((await call('GET', list, { token: herbert.token })).body.items).toHaveLength(0);
     }
+  });
+});
+
+describe('messages others read', () => {
+  it('a wish whose message holds an address is refused with its message and nothing is posted', async () => {
+    const wisher = await signedUp('Wendy Wisher');
+    const refused = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: {
+        ...wishlistBody('Dune'),
+        message: 'Verify your account at https://bookwish-help.support/login',
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(messages.common.noWebAddressInMessage);
+    expect((await call('GET', '/api/me/wishlists', { token: wisher.token })).body.items).toHaveLength(0);
+
+    const posted = await call('POST', '/api/wishlists', {
+      token: wisher.token,
+      body: { ...wishlistBody('Dune'), message: 'Thank you!It would mean a lot.Love, Anna.Kim' },
+    });
+    expectOk(posted, 'a message with lost spaces');
+  });
+
+  it('a thank-you note that holds an address is refused and the gift stays open to thank', async () => {
+    const wisher = await signedUp('Tess Thanks');
+    const giver = await signedUp('Gil Giver');
+    const id = await wishlistAt('fulfilled', wisher, giver);
+    const refused = await call('POST', `/api/wishlists/${id}/close`, {
+      token: wisher.token,
+      body: { thankYouNote: 'Thanks! Claim a free book at bookwish\u2022help', onWall: true },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(messages.common.noWebAddressInMessage);
+    expect((await call('GET', `/api/wishlists/${id}`, { token: wisher.token })).body.status).toBe(
+      'fulfilled',
+    );
+
+    expectOk(
+      await call('POST', `/api/wishlists/${id}/close`, {
+        token: wisher.token,
+        body: { thankYouNote: 'It arrived today.Love it', onWall: true },
+      }),
+      'a note with a lost space',
+    );
   });
 });

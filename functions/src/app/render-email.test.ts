@@ -62,18 +62,19 @@ describe('unsubscribe tokens', () => {
 });
 
 describe('member text in emails', () => {
-  it('is plain and short: no web address, no 2,048-character name, no control characters', () => {
+  it('is plain and short: no link, no 2,048-character name, no control characters', () => {
     const email = renderEmail({
       ...input('requestReceived'),
       otherName: `Herbert${'x'.repeat(2048)}`,
       bookTitle: 'Dune: ACTION REQUIRED - verify your account at https://bookwish-verify.example now\u202e',
     });
     for (const part of [email.subject, email.text, email.html]) {
-      expect(part).not.toContain('bookwish-verify');
+      expect(part).not.toContain('https://bookwish-verify');
+      expect(part).not.toContain('bookwish-verify.example');
       expect(part).not.toContain('x'.repeat(50));
       expect(part).not.toContain('\u202e');
     }
-    expect(email.subject).toContain('[link removed]');
+    expect(email.subject).toContain('verify your account at bookwish-verify·example now');
     expect(email.text).toContain(`Herbert${'x'.repeat(42)}…`);
   });
 
@@ -84,9 +85,22 @@ describe('member text in emails', () => {
       bookTitle: 'Dune \uFF42\uFF4F\uFF4F\uFF4B\uFF57\uFF49\uFF53\uFF48.he\u034Flp',
     });
     for (const part of [email.subject, email.text, email.html]) {
-      expect(part).not.toMatch(/bookwish-help|ｂｏｏｋ/);
+      expect(part).not.toMatch(/bookwish-help[.\u3002]|ｂｏｏｋ|bookwish\.help/);
     }
-    expect(email.text).toContain('Bookwish Support verify at [link removed]');
+    expect(email.text).toContain('Bookwish Support verify at bookwish-help·support');
+    expect(email.subject).toContain('Dune bookwish·help');
+  });
+
+  it('mails a name that reads as an address as the name, with a dot no client links', () => {
+    // "Anna.Kim" and "St.Help" are kept at sign-up (a name, a dot lost); a client would link them.
+    for (const otherName of ['Anna.Kim', 'Bookwish St.Help']) {
+      const email = renderEmail({ ...input('offerReceived'), otherName });
+      const shown = otherName.replace('.', '·');
+      expect(email.subject).toContain(shown);
+      expect(email.subject).not.toContain('[link removed]');
+      expect(email.html).toContain(shown);
+      expect(email.text).not.toContain(otherName);
+    }
   });
 
   it('says how many emails were folded into this one', () => {

@@ -4,7 +4,7 @@
 // short (EMAIL_TEXT_MAX) and escaped in the HTML part.
 
 import { EMAIL_TEXT_MAX } from '@bookwish/shared/domain/constants';
-import { withoutWebAddresses } from '@bookwish/shared/domain/schemas/web-address';
+import { neutralisedForEmail } from '@bookwish/shared/domain/schemas/web-address';
 import { formatDeadlineIn } from '@bookwish/shared/i18n/dates';
 import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
@@ -42,10 +42,11 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-/** Member-written text (names, titles) as plain, short text: one line, no web address, at most `max`
- * characters. The form's rules keep new text this way; this covers what was stored before them. */
+/** Member-written text (names, titles) as plain, short text: one line, nothing a mail client would
+ * link (a name that reads as an address, "Anna.Kim", or one stored before the rule, is shown with its
+ * dots as middle dots), at most `max` characters. */
 export function memberText(value: string, max: number): string {
-  const plain = withoutWebAddresses(oneLine(value).replace(/[\p{Cc}\p{Cf}]/gu, ''));
+  const plain = neutralisedForEmail(oneLine(value).replace(/[\p{Cc}\p{Cf}]/gu, ''));
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
 }
 

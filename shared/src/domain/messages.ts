@@ -52,6 +52,10 @@ export const commonMessages = /* @__PURE__ */ (() =>
     /** A web address in a title, author or display name (our addition): these reach other members'
      * inboxes in our emails, so they carry no links. */
     noWebAddress: 'Please remove the web address: a title, author or name cannot contain a link.',
+    /** A web address in a message others read (our addition): wish messages, thank-you notes, reasons,
+     * report notes. A sentence whose space was lost before a lowercase word can read as one. */
+    noWebAddressInMessage:
+      'Please remove the web address: a message cannot contain a link. If these are two sentences, add a space after the full stop.',
   }) as const)();
 
 export const authMessages = {

@@ -7,12 +7,13 @@
 import { MAX_LENGTH, TREAT_TYPES, type UploadPurpose, WISHLIST_TYPES } from './constants.ts';
 import { hasLogin, isHttpUrl, normaliseLink } from './links.ts';
 import { commonMessages, postMessages, treatMessages, wishlistMessages } from './messages.ts';
-import { hasWebAddress } from './schemas/web-address.ts';
 import {
   type Body,
   type BodyResult,
   body,
   type Field,
+  noLink,
+  noLinkInMessage,
   objectBody,
   ok,
   optionalText,
@@ -21,15 +22,6 @@ import {
   requiredText,
   uploadKey,
 } from './step-bodies.ts';
-
-/** fields.ts's noLink: a text that passed its own rules holds no web address (titles and authors are
- * shown in other members' emails). */
-const noLink =
-  (field: Field<string>): Field<string> =>
-  (value) => {
-    const read = field(value);
-    return read.ok && hasWebAddress(read.value) ? outOfBounds(commonMessages.noWebAddress, read.value) : read;
-  };
 
 /** posts.ts's purchaseLink: "www.shop.ca/..." gets its https://, then an http(s) link with no login. */
 function purchaseLink(): Field<string> {
@@ -66,21 +58,23 @@ const coverKey = (purpose: UploadPurpose) => optional(uploadKey(purpose));
 /** In the spec's check order: title, destination, link/price, then the optional ones. */
 const wishlist = /* @__PURE__ */ body(() => ({
   title: noLink(requiredText(wishlistMessages.titleRequired, MAX_LENGTH.title)),
-  destination: requiredText(wishlistMessages.destinationRequired, MAX_LENGTH.destination),
+  destination: noLinkInMessage(requiredText(wishlistMessages.destinationRequired, MAX_LENGTH.destination)),
   purchaseLink: purchaseLink(),
-  price: requiredText(wishlistMessages.linkAndPriceRequired, MAX_LENGTH.price),
+  price: noLinkInMessage(requiredText(wishlistMessages.linkAndPriceRequired, MAX_LENGTH.price)),
   author: noLink(optionalText(MAX_LENGTH.author)),
   types: types(WISHLIST_TYPES),
-  message: optionalText(MAX_LENGTH.message),
+  message: noLinkInMessage(optionalText(MAX_LENGTH.message)),
   coverKey: coverKey('cover'),
 }));
 
 const treat = /* @__PURE__ */ body(() => ({
   title: noLink(requiredText(treatMessages.titleRequired, MAX_LENGTH.title)),
-  shippingDestination: requiredText(treatMessages.destinationRequired, MAX_LENGTH.destination),
+  shippingDestination: noLinkInMessage(
+    requiredText(treatMessages.destinationRequired, MAX_LENGTH.destination),
+  ),
   author: noLink(optionalText(MAX_LENGTH.author)),
   types: types(TREAT_TYPES),
-  message: optionalText(MAX_LENGTH.message),
+  message: noLinkInMessage(optionalText(MAX_LENGTH.message)),
   coverKey: coverKey('treatCover'),
 }));
 

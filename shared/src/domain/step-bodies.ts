@@ -8,6 +8,7 @@
 import { MAX_LENGTH, UPLOAD_FOLDERS, type UploadPurpose } from './constants.ts';
 import { commonMessages, parcelMessages, postMessages, reportsMessages } from './messages.ts';
 import { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
+import { hasWebAddress } from './schemas/web-address.ts';
 import {
   CARRIER_NAMES,
   CARRIERS,
@@ -63,6 +64,26 @@ export const optionalText =
     if (typeof value !== 'string') return refuse(commonMessages.badRequest);
     const trimmed = value.trim();
     return trimmed.length <= max ? ok(trimmed) : outOfBounds(commonMessages.tooLong(max), trimmed);
+  };
+
+/** fields.ts's noLink: a title, author or name that passed its own rules holds no web address. */
+export const noLink =
+  (field: Field<string>): Field<string> =>
+  (value) => {
+    const read = field(value);
+    return read.ok && hasWebAddress(read.value, 'name')
+      ? outOfBounds(commonMessages.noWebAddress, read.value)
+      : read;
+  };
+
+/** fields.ts's noLinkInMessage: a message others read, past its own rules, holds no web address. */
+export const noLinkInMessage =
+  (field: Field<string>): Field<string> =>
+  (value) => {
+    const read = field(value);
+    return read.ok && read.value !== '' && hasWebAddress(read.value, 'message')
+      ? outOfBounds(commonMessages.noWebAddressInMessage, read.value)
+      : read;
   };
 
 /** fields.ts's expectedVersionSchema: a whole number from 0, or absent. */
@@ -194,11 +215,11 @@ export function parcelOf(value: {
 export const versionOnly = /* @__PURE__ */ body(() => ({ expectedVersion }));
 /** An optional reason (withdraw, decline), private to the two parties and volunteers. */
 export const reasonBody = /* @__PURE__ */ body(() => ({
-  reason: optionalText(MAX_LENGTH.reason),
+  reason: noLinkInMessage(optionalText(MAX_LENGTH.reason)),
   expectedVersion,
 }));
 const report = /* @__PURE__ */ body(
-  () => ({ reason, note: optionalText(MAX_LENGTH.reportNote) }),
+  () => ({ reason, note: noLinkInMessage(optionalText(MAX_LENGTH.reportNote)) }),
   (value) => (value.reason === 'other' && value.note === '' ? [['note', reportsMessages.noteRequired]] : []),
 );
 

@@ -16,7 +16,7 @@ export { hasLogin, isHttpUrl, normaliseLink } from '../links.ts';
 export { hasVisibleText } from '../visible-text.ts';
 
 // The check lives with its normalisation and its list of top-level domains; forms and emails share it.
-export { hasWebAddress, withoutWebAddresses } from './web-address.ts';
+export { hasWebAddress, neutralisedForEmail } from './web-address.ts';
 
 /** A required text: missing, blank, whitespace-only or invisible-only all give `message`. */
 export function requiredText(message: string, max: number) {
@@ -42,7 +42,15 @@ export function optionalText(max: number) {
 
 /** Titles, authors and names are shown in other members' emails: no links in them. */
 export function noLink<T extends z.ZodMiniType<string, unknown>>(schema: T): T {
-  return schema.check(z.refine((v: string) => !hasWebAddress(v), commonMessages.noWebAddress));
+  return schema.check(z.refine((v: string) => !hasWebAddress(v, 'name'), commonMessages.noWebAddress));
+}
+
+/** Messages others read (wish messages and destinations, thank-you notes, fulfilment messages,
+ * reasons, report notes): no links in them either. */
+export function noLinkInMessage<T extends z.ZodMiniType<string, unknown>>(schema: T): T {
+  return schema.check(
+    z.refine((v: string) => !hasWebAddress(v, 'message'), commonMessages.noWebAddressInMessage),
+  );
 }
 
 /** Optimistic concurrency: a stale version is a 409, so a double click never makes two events. */

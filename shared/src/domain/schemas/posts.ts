@@ -4,7 +4,15 @@
 
 import { MAX_LENGTH, TREAT_TYPES, WISHLIST_TYPES } from '../constants.ts';
 import { commonMessages, postMessages, treatMessages, wishlistMessages } from '../messages.ts';
-import { hasLogin, isHttpUrl, noLink, normaliseLink, optionalText, requiredText } from './fields.ts';
+import {
+  hasLogin,
+  isHttpUrl,
+  noLink,
+  noLinkInMessage,
+  normaliseLink,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { imageFileSchema, uploadKeySchema } from './images.ts';
 import * as z from './zod.ts';
 
@@ -30,12 +38,12 @@ function typesSchema<T extends string>(values: readonly [T, ...T[]]) {
 /** Wishlist fields in the spec's check order: title, destination, link/price, then the optional ones. */
 const wishlistFields = {
   title: noLink(requiredText(wishlistMessages.titleRequired, MAX_LENGTH.title)),
-  destination: requiredText(wishlistMessages.destinationRequired, MAX_LENGTH.destination),
+  destination: noLinkInMessage(requiredText(wishlistMessages.destinationRequired, MAX_LENGTH.destination)),
   purchaseLink,
-  price: requiredText(wishlistMessages.linkAndPriceRequired, MAX_LENGTH.price),
+  price: noLinkInMessage(requiredText(wishlistMessages.linkAndPriceRequired, MAX_LENGTH.price)),
   author: noLink(optionalText(MAX_LENGTH.author)),
   types: typesSchema(WISHLIST_TYPES),
-  message: optionalText(MAX_LENGTH.message),
+  message: noLinkInMessage(optionalText(MAX_LENGTH.message)),
 };
 
 /** POST /api/wishlists body. */
@@ -53,10 +61,12 @@ export const createWishlistFormSchema = z.object({
 
 const treatFields = {
   title: noLink(requiredText(treatMessages.titleRequired, MAX_LENGTH.title)),
-  shippingDestination: requiredText(treatMessages.destinationRequired, MAX_LENGTH.destination),
+  shippingDestination: noLinkInMessage(
+    requiredText(treatMessages.destinationRequired, MAX_LENGTH.destination),
+  ),
   author: noLink(optionalText(MAX_LENGTH.author)),
   types: typesSchema(TREAT_TYPES),
-  message: optionalText(MAX_LENGTH.message),
+  message: noLinkInMessage(optionalText(MAX_LENGTH.message)),
 };
 
 /** POST /api/treats body. */

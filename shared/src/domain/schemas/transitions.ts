@@ -6,7 +6,7 @@
 import { MAX_LENGTH } from '../constants.ts';
 import { reportsMessages, treatMessages, wishlistMessages } from '../messages.ts';
 import { REPORT_REASONS } from '../report-reasons.ts';
-import { expectedVersionSchema, optionalText, requiredText } from './fields.ts';
+import { expectedVersionSchema, noLinkInMessage, optionalText, requiredText } from './fields.ts';
 import { imageFileSchema, uploadKeySchema } from './images.ts';
 import { parcelFields, parcelRule } from './parcel.ts';
 import * as z from './zod.ts';
@@ -21,7 +21,7 @@ export const confirmSchema = z.object({
 export const confirmFormSchema = z.pick(confirmSchema, { shippingAddress: true });
 
 const fulfilFields = {
-  fulfillmentMessage: requiredText(wishlistMessages.fulfilmentRequired, MAX_LENGTH.message),
+  fulfillmentMessage: noLinkInMessage(requiredText(wishlistMessages.fulfilmentRequired, MAX_LENGTH.message)),
   ...parcelFields,
 };
 
@@ -35,11 +35,11 @@ export const fulfilFormSchema = z.object(fulfilFields).check(z.superRefine(parce
 
 export const requestSchema = z.object({
   shippingAddress: requiredText(treatMessages.addressRequired, MAX_LENGTH.address),
-  requestMessage: requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message),
+  requestMessage: noLinkInMessage(requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message)),
   expectedVersion: expectedVersionSchema,
 });
 
-const shipFields = { shippedMessage: optionalText(MAX_LENGTH.message), ...parcelFields };
+const shipFields = { shippedMessage: noLinkInMessage(optionalText(MAX_LENGTH.message)), ...parcelFields };
 
 /** Ship: an optional message, and optionally the carrier and tracking number (both, or neither). */
 export const shipSchema = z
@@ -50,7 +50,7 @@ export const shipSchema = z
 export const shipFormSchema = z.object(shipFields).check(z.superRefine(parcelRule));
 
 export const closeSchema = z.object({
-  thankYouNote: optionalText(MAX_LENGTH.message),
+  thankYouNote: noLinkInMessage(optionalText(MAX_LENGTH.message)),
   thankYouPhotoKey: z.optional(uploadKeySchema('thankYou')),
   /** Show the thank-you on the gratitude wall: only when the recipient ticks it (thanks-wall.ts). */
   onWall: z.optional(z.boolean()),
@@ -62,7 +62,7 @@ export const takeOffWallSchema = z.object({ expectedVersion: expectedVersionSche
 
 /** The Book Received form: the note, then the optional photo (PNG/JPEG, 1 MB). */
 export const closeFormSchema = z.object({
-  thankYouNote: optionalText(MAX_LENGTH.message),
+  thankYouNote: noLinkInMessage(optionalText(MAX_LENGTH.message)),
   photo: z.nullish(imageFileSchema('thankYou')),
   onWall: z.boolean(),
 });
@@ -74,7 +74,7 @@ export const deleteSchema = offerSchema;
 /** Withdraw (giver, requester) and decline (wisher, treater): an optional reason, private to the two
  * parties and volunteers. */
 export const endExchangeSchema = z.object({
-  reason: optionalText(MAX_LENGTH.reason),
+  reason: noLinkInMessage(optionalText(MAX_LENGTH.reason)),
   expectedVersion: expectedVersionSchema,
 });
 
@@ -82,7 +82,7 @@ export const endExchangeSchema = z.object({
 export const reportSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: reportsMessages.reasonRequired }),
-    note: optionalText(MAX_LENGTH.reportNote),
+    note: noLinkInMessage(optionalText(MAX_LENGTH.reportNote)),
   })
   .check(
     z.superRefine((body, ctx) => {

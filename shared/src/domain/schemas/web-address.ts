@@ -1,149 +1,211 @@
-// A web address in member text (a title, an author, a display name), as a reader of our emails would
-// see one: the text is normalised first, so look-alikes read as what they look like, then any dotted
-// name ending in a real top-level domain is an address. One function for the forms' check and for the
-// emails that show older text.
+// A web address in member text, judged by the threat: text that a mail client, a browser or a phone
+// would make clickable, or that reads as an address to type, once look-alikes are read as what they
+// look like. Two kept sources decide, not a list of endings: Unicode's confusables (look-alikes.ts)
+// say what a character reads as, and linkify-it (with the root zone's names, iana-tlds.ts) says what
+// a linkifier makes a link of.
 //
-// What is not an address: a dot followed by a space (a sentence or an abbreviation ends: "Vol. 2",
-// "The end. Then"; no mail client links it), a one-letter name before the domain (initials: "J.Black";
-// no path after it), an abbreviation before a capitalised word or a Roman numeral ("Mr.Men",
-// "Vol.VI"), a Chinese or Arabic full stop between words of that script (a sentence stop), and the
-// handful of product names that are also sites (ASP.NET).
+// A link span is then read as a reader of prose would: "Anna.Kim", "today.Love it", "Socket.IO",
+// "Eat.Pray.Love" and "بود.ایران" are words joined by a dot (a surname, a sentence whose space was
+// lost, a product name, a sentence stop in a script without case); "bookwish-help.support",
+// "x.com", "t.co/abc", "https://…", "help@…", "203.0.113.7", "xn--…", "www.…" are addresses, and are
+// refused. Prose joins are kept as written on pages (which link nothing) and neutralised in emails
+// (neutralisedForEmail), where a client would link them.
 
+import { LinkifyIt, type Match } from 'linkify-it';
 import { TOP_LEVEL_DOMAINS } from './iana-tlds.ts';
+import { DOT_LOOK_ALIKES, LOOK_ALIKE_LETTERS } from './look-alikes.ts';
+
+/** Where the text is read: a title, an author or a display name ('name'), which our emails show and
+ * where a brand written as its site is a real title ("Amazon.com: Get Big Fast"); or a message
+ * ('message': wish messages and destinations, thank-you notes, fulfilment messages, reasons, report
+ * notes), shown on pages, where a lowercase ending after a dot reads as an address. */
+export type TextKind = 'name' | 'message';
 
 /** Special-use names (RFC 2606, 6761, 6762, 7686): not in the root zone, but they read as addresses. */
-const SPECIAL_USE = new Set(['example', 'test', 'invalid', 'localhost', 'local', 'onion', 'internal']);
+const SPECIAL_USE = ['example', 'test', 'invalid', 'localhost', 'local', 'onion', 'internal'];
 
-/** Written as "." by a reader wherever they stand (NFKC already turned U+FF0E, U+FE52, U+2024 into "."). */
-const ALWAYS_DOT = /[\u2024\uFE52\uFF0E]/gu;
+/** The table's own prototypes for its dot look-alikes (MIDDLE DOT, MODIFIER LETTER LOW RING), and
+ * two it does not read as dots that a security review found used as ones (RAISED DOT, added to
+ * Unicode after the table; the Armenian full stop, which the table reads as a colon). */
+const MORE_DOTS = '\u00B7\u02F3\u2E33\u0589';
 
-/** Sentence stops and middle dots of other scripts: a dot between two Latin labels
- * ("bookwish-help。support"), a full stop in their own script's prose ("三体。中国"). */
-const DOT_BETWEEN_LATIN =
-  /(?<=[a-z0-9-])[\u3002\uFF61\u06D4\u0701\u0702\uA4F8\uA60E\u00B7\u0387\u2027\u30FB\uFF65\u2219\u22C5](?=[a-z0-9-])/giu;
+/** Scripts our members write that have no case and look-alikes in Latin only by accident (Persian
+ * ه reads "o"): a word wholly in them is never read as Latin letters. */
+const OWN_SCRIPT =
+  /[\p{Script=Arabic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\p{Script=Gurmukhi}]/u;
+const LATIN = /\p{Script=Latin}/u;
 
-/** Letters of other scripts that look like Latin ones, in a top-level domain ("c\u043Em"). */
-const LATIN_LOOK_ALIKES: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  һ: 'h',
-  ӏ: 'l',
-  ԛ: 'q',
-  ԝ: 'w',
-  α: 'a',
-  ε: 'e',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-};
+let lookAlikeTables: { folds: Map<string, string>; dots: Set<string> } | undefined;
+let linkifier: LinkifyIt | undefined;
 
-/** Abbreviations that end with a dot in titles and names ("Mr.Men", "Vol.VI", "feat.Drake"). */
-const ABBREVIATIONS = new Set(
-  'mr mrs ms mx dr st mt ft vol vols no nos nr ch chap pt pts bk ep op fig pg pp ed eds jr sr prof rev fr gen capt col lt sgt gov pres sen rep hon feat vs vol'.split(
-    ' ',
-  ),
-);
+/** Made on first use: a bundle that never checks text carries the data but does no work for it. */
+function lookAlikes(): { folds: Map<string, string>; dots: Set<string> } {
+  lookAlikeTables ??= {
+    folds: new Map(
+      LOOK_ALIKE_LETTERS.trim()
+        .split(' ')
+        .map((entry) => {
+          const [from = '', ...to] = [...entry];
+          return [from, to.join('')];
+        }),
+    ),
+    dots: new Set([...DOT_LOOK_ALIKES, ...MORE_DOTS]),
+  };
+  return lookAlikeTables;
+}
 
-/** Product names that are also their makers' sites: a book about them is not a link. */
-const PRODUCT_NAMES = new Set(['asp.net', 'vb.net', 'ado.net']);
+/** linkify-it as a mail client: fuzzy links under any name of the root zone, emails, IP addresses. */
+function linkify(): LinkifyIt {
+  linkifier ??= new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true }).tlds(
+    [...TOP_LEVEL_DOMAINS, ...SPECIAL_USE],
+    false,
+  );
+  return linkifier;
+}
 
-const LABEL = '[\\p{L}\\p{M}\\p{N}-]+';
-const dottedName = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.-])${LABEL}(?:\\.${LABEL})+`, 'gu');
-const scheme = /[a-z][a-z0-9+.-]*:[\\/]{2}/i;
-const www = /(?<![\p{L}\p{M}\p{N}-])www\./iu;
-const ipAddress = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\d.]*\d)/u;
-const romanNumeral = /^[ivxlcdm]+$/i;
-const capitalised = /^\p{Lu}\p{Ll}+$/u;
-/** A Latin run glued to a script written without spaces ("support获取"). */
-const latinThenOtherScript =
-  /^([a-z0-9-]+)[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}\p{N}-]/iu;
+/** A word read as a reader reads it: letters of other scripts that look Latin, read as Latin (when the
+ * word has Latin in it, or is wholly made of look-alikes outside our members' scripts), accents off. */
+function readWord(word: string): string {
+  const { folds } = lookAlikes();
+  const chars = [...word.normalize('NFD').replace(/\p{M}/gu, '')];
+  const read = chars.map((c) => folds.get(c) ?? c).join('');
+  if (LATIN.test(word) || (/^[\x20-\x7e]+$/.test(read) && !OWN_SCRIPT.test(word))) return read;
+  return word;
+}
 
 /**
- * The text as a reader sees it: compatibility forms folded (fullwidth letters, "ｓｕｐｐｏｒｔ"), every
- * code point that renders as nothing removed (zero-width spaces and joiners, U+034F, variation
- * selectors, soft hyphens), and every dot look-alike written ".". Case is kept.
+ * The text as a reader sees it: compatibility forms folded (fullwidth letters), every code point that
+ * renders as nothing removed (zero-width spaces and joiners, U+034F, variation selectors, soft
+ * hyphens), dot look-alikes between two characters written ".", look-alike letters read as Latin, a
+ * Latin run glued to a script written without spaces set apart ("访问bookwish.help获取"), and a dot
+ * set between spaces or written out ("example . com", "bookwish dot support") written as one.
  */
 export function readerText(value: string): string {
-  return value
+  const { dots } = lookAlikes();
+  const visible = value
     .normalize('NFKC')
     .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
-    .normalize('NFKC')
-    .replace(ALWAYS_DOT, '.')
-    .replace(DOT_BETWEEN_LATIN, '.');
+    .normalize('NFKC');
+  const chars = [...visible];
+  const dotted = chars
+    .map((c, i) => {
+      if (!dots.has(c) || i === 0 || i === chars.length - 1) return c;
+      const before = chars[i - 1] ?? ' ';
+      const after = chars[i + 1] ?? ' ';
+      if (/\s/u.test(before) || /\s/u.test(after)) return c;
+      // A digit that reads as a dot (Arabic-Indic zero) is one only between Latin letters.
+      return /\p{N}/u.test(c) && !(LATIN.test(before) && LATIN.test(after)) ? c : '.';
+    })
+    .join('');
+  const read = [
+    ...dotted.replace(/[^\s./@:]+/gu, (word) => (/[^\x20-\x7e]/.test(word) ? readWord(word) : word)),
+  ];
+  const apart = read
+    .map((c, i) => {
+      const before = read[i - 1] ?? '';
+      const glued = (LATIN.test(before) && OWN_SCRIPT.test(c)) || (OWN_SCRIPT.test(before) && LATIN.test(c));
+      return glued ? ` ${c}` : c;
+    })
+    .join('');
+  return apart
+    .replace(/(?<=[\p{L}\p{N}]) \. (?=\p{L})/gu, '.')
+    .replace(/(?<=[\p{Ll}\p{N}]) dot (?=\p{Ll}{3,})/gu, '.');
 }
 
-/** The label as a reader reads it: accents off, Cyrillic and Greek look-alikes as Latin. */
-function skeleton(label: string): string {
-  return [...label.normalize('NFD').replace(/\p{M}/gu, '')].map((c) => LATIN_LOOK_ALIKES[c] ?? c).join('');
+/** A defanged address ("name[.]support", "name(dot)support"): only written to dodge a check. */
+const defanged = /[\p{L}\p{N}]\s*[[({<]\s*(?:\.|dot)\s*[\])}>]\s*[\p{L}\p{N}]/iu;
+/** A scheme, also with backslashes ("https:\\example"), which linkify-it does not link. */
+const scheme = /[a-z][a-z0-9+.-]*:[\\/]{2}/i;
+const www = /(?<![\p{L}\p{M}\p{N}-])www\./iu;
+
+/** How a label is written: in prose case, or as only an address is. */
+function labelCase(label: string): 'title' | 'acronym' | 'lower' | 'caseless' | 'number' | 'other' {
+  if (/^\p{N}+$/u.test(label)) return 'number';
+  if (!/[\p{Lu}\p{Ll}\p{Lt}]/u.test(label)) return /\p{L}/u.test(label) ? 'caseless' : 'other';
+  if (/^\p{Lu}{1,5}$/u.test(label)) return 'acronym';
+  if (/^[\p{Lu}\p{Lt}]/u.test(label) && /\p{Ll}/u.test(label) && !/\p{N}/u.test(label)) return 'title';
+  if (/^\p{Ll}/u.test(label)) return 'lower';
+  return 'other';
 }
 
-function isTopLevelDomain(label: string): boolean {
-  const lower = label.toLowerCase();
-  if (lower.startsWith('xn--')) return true;
-  const candidates = [lower, skeleton(lower), latinThenOtherScript.exec(lower)?.[1] ?? ''];
-  return candidates.some((c) => TOP_LEVEL_DOMAINS.has(c) || SPECIAL_USE.has(c));
-}
-
-/** One run of dot-joined labels ("bookwish.co.uk", "J.R.R"), with what stands right after it. */
-function nameIsAddress(labels: string[], before: string, after: string): boolean {
-  if (PRODUCT_NAMES.has(labels.join('.').toLowerCase()) && after !== '/') return false;
-  for (let i = 1; i < labels.length; i++) {
-    const host = labels[i - 1] ?? '';
-    const domain = labels[i] ?? '';
-    if (!isTopLevelDomain(domain)) continue;
-    // The name a member would register is the label before the domain; one letter is an initial
-    // ("J.Black"), unless a path follows or it sits under another name.
-    const hostLength = [...host.replace(/\p{M}/gu, '')].length;
-    const path = i === labels.length - 1 && after === '/';
-    if (hostLength < 1) continue;
-    if (hostLength === 1 && !path && !(i >= 2 && [...(labels[i - 2] ?? '')].length >= 2)) continue;
-    // "Mr.Men", "Vol.VI": an abbreviation, written as prose writes the next word.
-    const abbreviation =
-      i === 1 &&
-      before !== '@' &&
-      !path &&
-      ABBREVIATIONS.has(host.toLowerCase()) &&
-      (capitalised.test(domain) || romanNumeral.test(domain));
-    if (!abbreviation) return true;
+/** Words joined by a dot, as prose writes them: a surname, a sentence whose space was lost, a product
+ * or a brand written as its site (in a title or a name only), a sentence stop in a caseless script. */
+function readsAsProse(labels: string[], kind: TextKind): boolean {
+  const ending = labelCase(labels.at(-1) ?? '');
+  const name = labels.at(-2) ?? '';
+  const nameCase = labelCase(name);
+  // "bookwish.co.Uk": a lowercase label among three is a host under a domain.
+  if (labels.length >= 3 && labels.slice(0, -1).some((l) => labelCase(l) === 'lower' && l.length > 1))
+    return false;
+  switch (ending) {
+    case 'title':
+      // "today.Love it", "Anna.Kim", "St.Help"; not "bookwish-help.Support" (a word has no hyphen
+      // or digit before a sentence ends).
+      return nameCase !== 'other' && !(nameCase === 'lower' && /[\p{N}-]/u.test(name));
+    case 'acronym':
+      return nameCase === 'title' || nameCase === 'acronym';
+    case 'lower':
+      return kind === 'name' && nameCase === 'title' && !/\p{N}/u.test(name);
+    case 'caseless':
+      return nameCase === 'caseless' || nameCase === 'number';
+    default:
+      return false;
   }
-  return false;
 }
 
-/** True when the text holds a web address a reader could visit or a mail client would link. */
-export function hasWebAddress(value: string): boolean {
+/** A link span that reads as an address rather than as words joined by a dot. */
+function isAddress(match: Match, kind: TextKind): boolean {
+  // A scheme ("https:", "mailto:" for an email address, "//"), a path, a port or a query.
+  if (match.schema !== '' || /[/:?#]/.test(match.raw)) return true;
+  const labels = match.raw.split('.');
+  if (labels.some((l) => /^xn--/i.test(l)) || /^www$/i.test(labels[0] ?? '')) return true;
+  if (labels.every((l) => /^\d+$/.test(l))) return true;
+  return !readsAsProse(labels, kind);
+}
+
+function linksIn(text: string): Match[] {
+  return linkify().match(text) ?? [];
+}
+
+/** True when the text holds a web address: refused in what members write. */
+export function hasWebAddress(value: string, kind: TextKind = 'name'): boolean {
   const text = readerText(value);
-  if (scheme.test(text) || www.test(text) || ipAddress.test(text)) return true;
-  for (const match of text.matchAll(dottedName)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    if (nameIsAddress(match[0].split('.'), text[start - 1] ?? '', text[end] ?? '')) return true;
+  if (defanged.test(text) || scheme.test(text) || www.test(text)) return true;
+  return linksIn(text).some((match) => isAddress(match, kind));
+}
+
+/** U+00B7 MIDDLE DOT: no linkifier reads it as a dot, nor does a browser's address bar (IDNA keeps it
+ * inside a label), and a reader still sees the words it joins. */
+const NEUTRAL_DOT = '\u00B7';
+
+/** One word with every link in it made text no client links: its dots written as middle dots, its
+ * scheme dropped, as a reader sees the word (look-alikes read). */
+function neutralisedWord(word: string): string {
+  const text = readerText(word);
+  const links = linksIn(text);
+  if (links.length === 0 && !scheme.test(text)) return word;
+  let out = '';
+  let from = 0;
+  for (const link of links) {
+    const body = link.raw.slice(
+      link.schema !== '' && link.raw.startsWith(link.schema) ? link.schema.length : 0,
+    );
+    out += text.slice(from, link.index) + body.replace(/^\/\//, '').replaceAll('.', NEUTRAL_DOT);
+    from = link.lastIndex;
   }
-  return false;
+  out += text.slice(from);
+  // A scheme no linkifier finds on its own ("https:\\…") loses its slashes all the same.
+  return out.replace(/([a-z][a-z0-9+.-]*):[\\/]{2}/gi, '$1: ');
 }
 
 /** Whitespace that splits words (U+FEFF renders as nothing, so it joins them as the check does). */
 const wordBreak = /([\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+)/u;
 
-/** The text with each word holding a web address replaced, the rest as written: older posts and
- * names, stored before the check, never put a live link in our emails. */
-export function withoutWebAddresses(value: string): string {
+/** Member text as an email shows it: every word a client would link, made plain text (older names and
+ * titles, stored before the check, and the prose joins it accepts, "Anna.Kim"), the rest as written. */
+export function neutralisedForEmail(value: string): string {
   return value
     .split(wordBreak)
-    .map((word, i) => (i % 2 === 0 && word !== '' && hasWebAddress(word) ? '[link removed]' : word))
+    .map((word, i) => (i % 2 === 0 && word !== '' ? neutralisedWord(word) : word))
     .join('');
 }

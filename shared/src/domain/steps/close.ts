@@ -11,6 +11,7 @@ import {
   body,
   type CommandOfKind,
   expectedVersion,
+  noLinkInMessage,
   onWall,
   optionalText,
   stepBody,
@@ -101,7 +102,7 @@ export const receiptConfirmed = {
 } satisfies EventFacts<Post, Receipt>;
 
 const close = /* @__PURE__ */ body(() => ({
-  thankYouNote: optionalText(MAX_LENGTH.message),
+  thankYouNote: noLinkInMessage(optionalText(MAX_LENGTH.message)),
   thankYouPhotoKey,
   onWall,
   expectedVersion,

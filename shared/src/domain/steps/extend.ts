@@ -4,7 +4,7 @@
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { timelineMessages, wishlistMessages } from '../messages.ts';
-import { type Body, body, expectedVersion, optionalText, stepBody } from '../step-bodies.ts';
+import { type Body, body, expectedVersion, noLinkInMessage, optionalText, stepBody } from '../step-bodies.ts';
 import type { Wishlist, WishlistCommand } from '../types.ts';
 import {
   type CommandOf,
@@ -27,7 +27,7 @@ export const extendFacts = { limit: 'transition', ui: 'reason' } as const satisf
 
 /** An optional reason. */
 export const extendBody = () => {
-  const parse = body(() => ({ reason: optionalText(MORE_TIME_REASON), expectedVersion }));
+  const parse = body(() => ({ reason: noLinkInMessage(optionalText(MORE_TIME_REASON)), expectedVersion }));
   return stepBody<'wishlist', Body<typeof parse>>(parse, (value) => ({
     type: 'extend',
     reason: value.reason,

@@ -5,7 +5,15 @@ import { MAX_LENGTH } from '../constants.ts';
 import { endedBefore, refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { timelineMessages, treatMessages } from '../messages.ts';
-import { type Body, body, expectedVersion, requiredText, stepBody, versionOnly } from '../step-bodies.ts';
+import {
+  type Body,
+  body,
+  expectedVersion,
+  noLinkInMessage,
+  requiredText,
+  stepBody,
+  versionOnly,
+} from '../step-bodies.ts';
 import type { Actor, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
@@ -107,7 +115,7 @@ export const offerBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof versio
 
 const request = /* @__PURE__ */ body(() => ({
   shippingAddress: requiredText(treatMessages.addressRequired, MAX_LENGTH.address),
-  requestMessage: requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message),
+  requestMessage: noLinkInMessage(requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message)),
   expectedVersion,
 }));
 

@@ -10,6 +10,7 @@ import {
   body,
   carrier,
   expectedVersion,
+  noLinkInMessage,
   optionalText,
   parcelOf,
   parcelRule,
@@ -124,7 +125,9 @@ export const treatShipped = {
 
 const fulfil = /* @__PURE__ */ body(
   () => ({
-    fulfillmentMessage: requiredText(wishlistMessages.fulfilmentRequired, MAX_LENGTH.message),
+    fulfillmentMessage: noLinkInMessage(
+      requiredText(wishlistMessages.fulfilmentRequired, MAX_LENGTH.message),
+    ),
     carrier,
     trackingNumber: optionalText(TYPED_NUMBER_MAX),
     expectedVersion,
@@ -141,7 +144,7 @@ export const fulfilBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof fulfi
 
 const ship = /* @__PURE__ */ body(
   () => ({
-    shippedMessage: optionalText(MAX_LENGTH.message),
+    shippedMessage: noLinkInMessage(optionalText(MAX_LENGTH.message)),
     carrier,
     trackingNumber: optionalText(TYPED_NUMBER_MAX),
     expectedVersion,
