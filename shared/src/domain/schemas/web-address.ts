@@ -78,11 +78,14 @@ function readWord(word: string): string {
  * renders as nothing removed (zero-width spaces and joiners, U+034F, variation selectors, soft
  * hyphens), dot look-alikes between two characters written ".", look-alike letters read as Latin, a
  * Latin run glued to a script written without spaces set apart ("访问bookwish.help获取"), and a dot
- * set between spaces or written out ("example . com", "bookwish dot support") written as one.
+ * set between spaces or written out ("example . com", "bookwish dot support", "bookwish点com")
+ * written as one.
  */
 export function readerText(value: string): string {
   const { dots } = lookAlikes();
+  // Right-to-left override runs are shown reversed: "\u202Etroppus.hsiwkoob" reads "bookwish.support".
   const visible = value
+    .replace(/\u202E([^\u202C\n]*)\u202C?/gu, (_, run: string) => [...run].reverse().join(''))
     .normalize('NFKC')
     .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
     .normalize('NFKC');
@@ -107,10 +110,17 @@ export function readerText(value: string): string {
       return glued ? ` ${c}` : c;
     })
     .join('');
-  return apart
-    .replace(/(?<=[\p{L}\p{N}]) \. (?=\p{L})/gu, '.')
-    .replace(/(?<=[\p{Ll}\p{N}]) dot (?=\p{Ll}{3,})/gu, '.');
+  return apart.replace(spacedDot, '.').replace(writtenDot, '.').replace(hanDot, '.');
 }
+
+/** A dot set apart by spaces ("example . com", "bookwish .help"). */
+const spacedDot = /(?<=[\p{L}\p{N}]) \. (?=\p{L})|(?<=[\p{L}\p{N}]) \.(?=\p{Ll})/gu;
+/** A dot written out, in English, French or Persian ("bookwish dot com", "livres point com"), after a
+ * host-like word: four letters or more, or a digit or hyphen in it ("the dot com bubble" is prose). */
+const writtenDot =
+  /(?<=(?<![\p{L}\p{N}-])(?:\p{Ll}{4,}|[\p{Ll}\p{N}-]*[\p{N}-][\p{Ll}\p{N}-]*)) (?:dot|point|نقطه) (?=\p{Ll}{2,})/gu;
+/** A dot written as the Chinese word for it between Latin labels ("bookwish点com"). */
+const hanDot = /(?<=[a-z0-9-])\s*[点點]\s*(?=[a-z]{2,})/gu;
 
 /** A defanged address ("name[.]support", "name(dot)support"): only written to dodge a check. */
 const defanged = /[\p{L}\p{N}]\s*[[({<]\s*(?:\.|dot)\s*[\])}>]\s*[\p{L}\p{N}]/iu;
@@ -119,10 +129,13 @@ const scheme = /[a-z][a-z0-9+.-]*:[\\/]{2}/i;
 const www = /(?<![\p{L}\p{M}\p{N}-])www\./iu;
 
 /** How a label is written: in prose case, or as only an address is. */
-function labelCase(label: string): 'title' | 'acronym' | 'lower' | 'caseless' | 'number' | 'other' {
+function labelCase(
+  label: string,
+  acronymMax = 5,
+): 'title' | 'acronym' | 'lower' | 'caseless' | 'number' | 'other' {
   if (/^\p{N}+$/u.test(label)) return 'number';
   if (!/[\p{Lu}\p{Ll}\p{Lt}]/u.test(label)) return /\p{L}/u.test(label) ? 'caseless' : 'other';
-  if (/^\p{Lu}{1,5}$/u.test(label)) return 'acronym';
+  if ([...label].length <= acronymMax && /^\p{Lu}+$/u.test(label)) return 'acronym';
   if (/^[\p{Lu}\p{Lt}]/u.test(label) && /\p{Ll}/u.test(label) && !/\p{N}/u.test(label)) return 'title';
   if (/^\p{Ll}/u.test(label)) return 'lower';
   return 'other';
@@ -131,7 +144,9 @@ function labelCase(label: string): 'title' | 'acronym' | 'lower' | 'caseless' | 
 /** Words joined by a dot, as prose writes them: a surname, a sentence whose space was lost, a product
  * or a brand written as its site (in a title or a name only), a sentence stop in a caseless script. */
 function readsAsProse(labels: string[], kind: TextKind): boolean {
-  const ending = labelCase(labels.at(-1) ?? '');
+  // An ending in capitals is a product's acronym up to three letters ("ML.NET", "Socket.IO", "Vol.MD");
+  // "Bookwish.HELP" is an address shouted.
+  const ending = labelCase(labels.at(-1) ?? '', 3);
   const name = labels.at(-2) ?? '';
   const nameCase = labelCase(name);
   // "bookwish.co.Uk": a lowercase label among three is a host under a domain.
