@@ -66,12 +66,12 @@ export const optionalText =
     return trimmed.length <= max ? ok(trimmed) : outOfBounds(commonMessages.tooLong(max), trimmed);
   };
 
-/** fields.ts's noLink: a title, author or name that passed its own rules holds no web address. */
+/** fields.ts's noLink: a title or author that passed its own rules holds no web address. */
 export const noLink =
   (field: Field<string>): Field<string> =>
   (value) => {
     const read = field(value);
-    return read.ok && hasWebAddress(read.value, 'name')
+    return read.ok && hasWebAddress(read.value, 'title')
       ? outOfBounds(commonMessages.noWebAddress, read.value)
       : read;
   };

@@ -4,7 +4,7 @@
 
 import { MAX_LENGTH, PASSWORD_MIN } from '../constants.ts';
 import { authMessages, commonMessages, contactMessages } from '../messages.ts';
-import { hasWebAddress, isEmail, noLink, requiredText } from './fields.ts';
+import { hasWebAddress, isEmail, noLinkInName, requiredText } from './fields.ts';
 import { uploadKeySchema } from './images.ts';
 import * as z from './zod.ts';
 
@@ -79,7 +79,7 @@ export const signUpSchema = z
         ctx.addIssue({ code: 'custom', message: authMessages.passwordMin, path: ['password'] });
       }
       tooLong(ctx, v, { name: MAX_LENGTH.name });
-      if (hasWebAddress(v.name))
+      if (hasWebAddress(v.name, 'name'))
         ctx.addIssue({ code: 'custom', message: commonMessages.noWebAddress, path: ['name'] });
     }),
   );
@@ -144,7 +144,7 @@ export const deleteAccountSchema = z.object({
 });
 
 export const profileSchema = z.object({
-  displayName: noLink(requiredText(authMessages.displayNameRequired, MAX_LENGTH.name)),
+  displayName: noLinkInName(requiredText(authMessages.displayNameRequired, MAX_LENGTH.name)),
 });
 
 /** What is wrong with a display name, by the profile form's rules, or null: the server's check at

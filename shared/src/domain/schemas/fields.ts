@@ -40,8 +40,13 @@ export function optionalText(max: number) {
   );
 }
 
-/** Titles, authors and names are shown in other members' emails: no links in them. */
+/** Titles and authors are shown in other members' emails: no links in them. */
 export function noLink<T extends z.ZodMiniType<string, unknown>>(schema: T): T {
+  return schema.check(z.refine((v: string) => !hasWebAddress(v, 'title'), commonMessages.noWebAddress));
+}
+
+/** Display names are shown in other members' emails and on every post: no links in them. */
+export function noLinkInName<T extends z.ZodMiniType<string, unknown>>(schema: T): T {
   return schema.check(z.refine((v: string) => !hasWebAddress(v, 'name'), commonMessages.noWebAddress));
 }
 

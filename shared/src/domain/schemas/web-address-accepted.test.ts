@@ -359,7 +359,7 @@ describe('ordinary text is not a web address', () => {
   });
 
   it.each(titles)('a book title or author is accepted: %s', (title) => {
-    expect(hasWebAddress(title, 'name')).toBe(false);
+    expect(hasWebAddress(title, 'title')).toBe(false);
   });
 
   it.each(names)('a display name is accepted: %s', (name) => {

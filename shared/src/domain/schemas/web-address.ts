@@ -15,11 +15,12 @@ import { LinkifyIt, type Match } from 'linkify-it';
 import { TOP_LEVEL_DOMAINS } from './iana-tlds.ts';
 import { DOT_LOOK_ALIKES, LOOK_ALIKE_LETTERS } from './look-alikes.ts';
 
-/** Where the text is read: a title, an author or a display name ('name'), which our emails show and
- * where a brand written as its site is a real title ("Amazon.com: Get Big Fast"); or a message
- * ('message': wish messages and destinations, thank-you notes, fulfilment messages, reasons, report
- * notes), shown on pages, where a lowercase ending after a dot reads as an address. */
-export type TextKind = 'name' | 'message';
+/** Where the text is read: a book's title or author ('title'), which our emails show and where a
+ * brand written as its site is a real title ("Amazon.com: Get Big Fast"); a display name ('name'),
+ * in emails too, where it is not; or a message ('message': wish messages and destinations, thank-you
+ * notes, fulfilment messages, reasons, report notes), shown on pages. In a name or a message a
+ * lowercase ending after a dot reads as an address ("Freebooks.help"). */
+export type TextKind = 'title' | 'name' | 'message';
 
 /** Special-use names (RFC 2606, 6761, 6762, 7686): not in the root zone, but they read as addresses. */
 const SPECIAL_USE = ['example', 'test', 'invalid', 'localhost', 'local', 'onion', 'internal'];
@@ -142,7 +143,7 @@ function labelCase(
 }
 
 /** Words joined by a dot, as prose writes them: a surname, a sentence whose space was lost, a product
- * or a brand written as its site (in a title or a name only), a sentence stop in a caseless script. */
+ * or a brand written as its site (in a title only), a sentence stop in a caseless script. */
 function readsAsProse(labels: string[], kind: TextKind): boolean {
   // An ending in capitals is a product's acronym up to three letters ("ML.NET", "Socket.IO", "Vol.MD");
   // "Bookwish.HELP" is an address shouted.
@@ -160,7 +161,7 @@ function readsAsProse(labels: string[], kind: TextKind): boolean {
     case 'acronym':
       return nameCase === 'title' || nameCase === 'acronym';
     case 'lower':
-      return kind === 'name' && nameCase === 'title' && !/\p{N}/u.test(name);
+      return kind === 'title' && nameCase === 'title' && !/\p{N}/u.test(name);
     case 'caseless':
       return nameCase === 'caseless' || nameCase === 'number';
     default:
@@ -183,7 +184,7 @@ function linksIn(text: string): Match[] {
 }
 
 /** True when the text holds a web address: refused in what members write. */
-export function hasWebAddress(value: string, kind: TextKind = 'name'): boolean {
+export function hasWebAddress(value: string, kind: TextKind): boolean {
   const text = readerText(value);
   if (defanged.test(text) || scheme.test(text) || www.test(text)) return true;
   return linksIn(text).some((match) => isAddress(match, kind));
