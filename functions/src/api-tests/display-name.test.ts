@@ -144,6 +144,13 @@ describe('changing the display name', () => {
     });
     expect(lookAlike.status).toBe(400);
     expect(lookAlike.body.error.message).toBe(messages.common.noWebAddress);
+    // A name that is a site, as a member would type it into a browser.
+    const site = await call('PUT', '/api/me/profile', {
+      token: ann.token,
+      body: { displayName: 'Freebooks.help' },
+    });
+    expect(site.status).toBe(400);
+    expect(site.body.error.message).toBe(messages.common.noWebAddress);
     expect(await nameNow()).toBe('Anna.Kim');
   });
 

@@ -163,6 +163,7 @@ describe('a web address in member text', () => {
     );
     expect(neutralisedForEmail('Bookwish St.Help')).toBe('Bookwish St·Help');
     expect(neutralisedForEmail('see https://bookwish.help/login')).toBe('see bookwish·help/login');
+    expect(neutralisedForEmail('see www.dune-deals')).toBe('see www·dune-deals');
   });
 });
 

@@ -199,7 +199,7 @@ const NEUTRAL_DOT = '\u00B7';
 function neutralisedWord(word: string): string {
   const text = readerText(word);
   const links = linksIn(text);
-  if (links.length === 0 && !scheme.test(text)) return word;
+  if (links.length === 0 && !scheme.test(text) && !www.test(text)) return word;
   let out = '';
   let from = 0;
   for (const link of links) {
@@ -210,8 +210,9 @@ function neutralisedWord(word: string): string {
     from = link.lastIndex;
   }
   out += text.slice(from);
-  // A scheme no linkifier finds on its own ("https:\\…") loses its slashes all the same.
-  return out.replace(/([a-z][a-z0-9+.-]*):[\\/]{2}/gi, '$1: ');
+  // A scheme or a www. that linkify-it does not link on its own ("https:\\…", "www.dune-deals"), and
+  // a client may, loses its slashes or its dot all the same.
+  return out.replace(/([a-z][a-z0-9+.-]*):[\\/]{2}/gi, '$1: ').replace(/\b(www)\./gi, `$1${NEUTRAL_DOT}`);
 }
 
 /** Whitespace that splits words (U+FEFF renders as nothing, so it joins them as the check does). */
