@@ -111,15 +111,18 @@ export function readerText(value: string): string {
       return glued ? ` ${c}` : c;
     })
     .join('');
-  return apart.replace(spacedDot, '.').replace(writtenDot, '.').replace(hanDot, '.');
+  return apart
+    .replace(spacedDot, '.')
+    .replace(writtenDot, (written, host: string) => (hostLike.test(host) ? `${host}.` : written))
+    .replace(hanDot, '.');
 }
 
 /** A dot set apart by spaces ("example . com", "bookwish .help"). */
 const spacedDot = /(?<=[\p{L}\p{N}]) \. (?=\p{L})|(?<=[\p{L}\p{N}]) \.(?=\p{Ll})/gu;
 /** A dot written out, in English, French or Persian ("bookwish dot com", "livres point com"), after a
  * host-like word: four letters or more, or a digit or hyphen in it ("the dot com bubble" is prose). */
-const writtenDot =
-  /(?<=(?<![\p{L}\p{N}-])(?:\p{Ll}{4,}|[\p{Ll}\p{N}-]*[\p{N}-][\p{Ll}\p{N}-]*)) (?:dot|point|نقطه) (?=\p{Ll}{2,})/gu;
+const writtenDot = /(?<![\p{L}\p{N}-])([\p{Ll}\p{N}-]+) (?:dot|point|نقطه) (?=\p{Ll}{2,})/gu;
+const hostLike = /^(?:\p{Ll}{4,}|.*[\p{N}-].*)$/u;
 /** A dot written as the Chinese word for it between Latin labels ("bookwish点com"). */
 const hanDot = /(?<=[a-z0-9-])\s*[点點]\s*(?=[a-z]{2,})/gu;
 
