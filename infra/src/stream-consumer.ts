@@ -13,6 +13,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
 
 /** Redelivery of a failing batch: bounded in tries and in age, then the record goes to the queue. */
 export interface StreamRetry {
@@ -58,7 +59,7 @@ export function streamConsumer(
     code: props.code,
     handler: 'index.handler',
     description: props.description,
-    runtime: lambda.Runtime.NODEJS_22_X,
+    runtime: LAMBDA_RUNTIME,
     architecture: lambda.Architecture.ARM_64,
     memorySize: props.memorySize,
     timeout: props.timeout,
@@ -89,7 +90,7 @@ export function streamConsumer(
   NagSuppressions.addResourceSuppressions(fn, [
     {
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+      reason: RUNTIME_NAG_REASON,
     },
   ]);
   NagSuppressions.addResourceSuppressions(

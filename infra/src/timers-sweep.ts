@@ -20,6 +20,7 @@ import { Construct } from 'constructs';
 import { SWEEP_EVERY_MINUTES, timersSweepEntry } from '../../functions/src/routes.ts';
 import { loggingRole } from './function-role.ts';
 import { buildHandlers } from './handler-build.ts';
+import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
 import { functionsSrcDir } from './paths.ts';
 
 export const TIMERS_HANDLER = 'timers-sweep';
@@ -129,7 +130,7 @@ export class TimersSweep extends Construct {
       code,
       handler: 'index.handler',
       description: TIMERS_DESCRIPTION,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       // A sweep handles at most 1,000 posts one by one; the next one picks up the rest.
@@ -146,7 +147,7 @@ export class TimersSweep extends Construct {
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+        reason: RUNTIME_NAG_REASON,
       },
     ]);
 
