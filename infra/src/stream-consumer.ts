@@ -31,7 +31,6 @@ export interface StreamConsumerProps {
   logGroup: logs.LogGroup;
   memorySize: number;
   timeout: Duration;
-  reservedConcurrentExecutions?: number;
   environment: Record<string, string>;
   /** The event source mapping's filter: only the records this function handles reach it. */
   filter: Record<string, unknown>;
@@ -63,9 +62,6 @@ export function streamConsumer(
     architecture: lambda.Architecture.ARM_64,
     memorySize: props.memorySize,
     timeout: props.timeout,
-    ...(props.reservedConcurrentExecutions === undefined
-      ? {}
-      : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
     role: props.role,
     logGroup: props.logGroup,
     loggingFormat: lambda.LoggingFormat.JSON,
