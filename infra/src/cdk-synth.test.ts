@@ -69,8 +69,8 @@ describe('npx cdk synth', () => {
         resource.Properties.Description !== POST_PAGES_DESCRIPTION &&
         resource.Properties.Description !== ASSET_SWEEP_DESCRIPTION,
     );
-    // One per route, plus the timers sweep and the search indexer (the notifier only with sesSender).
-    expect(handlers).toHaveLength(routes.length + 2);
+    // One per route, plus the timers sweep, the search indexer and the notifier (with or without email).
+    expect(handlers).toHaveLength(routes.length + 3);
     expect(handlers.filter((fn) => fn.Properties.Description === TIMERS_DESCRIPTION)).toHaveLength(1);
     // The daily sweep of site assets past the deploy grace period is the site's, beside these.
     expect(

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { ASSET_SWEEP_DESCRIPTION } from './asset-sweep.ts';
+import { NOTIFIER_DESCRIPTION } from './notifier.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
@@ -76,7 +77,8 @@ describe('route table -> functions and HTTP API routes', () => {
         fn.Properties.Description !== POST_PAGES_DESCRIPTION &&
         fn.Properties.Description !== TIMERS_DESCRIPTION &&
         fn.Properties.Description !== ASSET_SWEEP_DESCRIPTION &&
-        fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION,
+        fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION &&
+        fn.Properties.Description !== NOTIFIER_DESCRIPTION,
     );
     expect(routeFunctions).toHaveLength(routes.length);
     const keys = Object.values(apiRoutes).map((route) => route.Properties?.RouteKey);

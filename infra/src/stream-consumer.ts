@@ -70,8 +70,10 @@ export function streamConsumer(
 
   fn.addEventSource(
     new DynamoEventSource(props.table, {
-      // From now on: a first deploy must not replay the stream's last day (emails sent again); the
-      // search index, when missing, is built from the table, which holds the past.
+      // From now on: a first deploy must not replay the stream's last day (emails sent again). The
+      // past is caught up from the table instead: the search index, when missing, is built from it;
+      // the impact projection folds a post's stored events it has not seen on that post's next event,
+      // and `npm run backfill-member-records` (backfillImpact) folds the posts with none since.
       startingPosition: lambda.StartingPosition.LATEST,
       batchSize: props.retry.batchSize,
       filters: [lambda.FilterCriteria.filter(props.filter)],

@@ -21,6 +21,7 @@ import { SWEEP_EVERY_MINUTES, timersSweepEntry } from '../../functions/src/route
 import { loggingRole } from './function-role.ts';
 import { buildHandlers } from './handler-build.ts';
 import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
+import { RECIPIENT_IDENTITIES_NAG } from './notifier.ts';
 import { functionsSrcDir } from './paths.ts';
 
 export const TIMERS_HANDLER = 'timers-sweep';
@@ -45,7 +46,8 @@ export const DIGEST_COGNITO_ACTIONS = ['cognito-idp:ListUsersInGroup', 'cognito-
 export interface ReportDigestProps {
   userPoolArn: string;
   userPoolId: string;
-  sendEmailResources: string[];
+  /** The email sender's grants (notifier.ts sendEmailStatements). */
+  sendEmail: iam.PolicyStatement[];
   mailEnvironment: Record<string, string>;
 }
 
@@ -103,9 +105,8 @@ export class TimersSweep extends Construct {
       role.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: [...DIGEST_COGNITO_ACTIONS], resources: [digest.userPoolArn] }),
       );
-      role.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: digest.sendEmailResources }),
-      );
+      for (const statement of digest.sendEmail) role.addToPrincipalPolicy(statement);
+      NagSuppressions.addResourceSuppressions(role, [RECIPIENT_IDENTITIES_NAG], true);
     }
 
     const code = lambda.Code.fromAsset(functionsSrcDir, {
