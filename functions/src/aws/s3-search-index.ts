@@ -68,7 +68,12 @@ export function storedIndexAt(key: string): StoredIndex {
   };
 }
 
-export const s3SearchIndex: StoredIndex = storedIndexAt(SEARCH_INDEX_KEY);
+// An object literal, not storedIndexAt(...): a call at the top of the module would keep the S3 client
+// in the search route's bundle, which only reads (fetchSearchIndex) and must not carry it.
+export const s3SearchIndex: StoredIndex = {
+  fetch: fetchSearchIndex,
+  save: (json, over) => saveIndexAt(SEARCH_INDEX_KEY, json, over),
+};
 
 async function saveIndexAt(key: string, json: string, over: string | null): Promise<string | 'lost'> {
   try {
