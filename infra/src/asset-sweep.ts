@@ -23,7 +23,8 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ASSETS_PREFIX, BUILDS_PREFIX, type BuildManifest } from './asset-sweep-rules.ts';
 import { loggingRole } from './function-role.ts';
-import { ESM_REQUIRE_BANNER } from './handler-build.ts';
+import { ESM_REQUIRE_BANNER, NODE_TARGET } from './handler-build.ts';
+import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
 import { repoRoot } from './paths.ts';
 
 export const ASSET_SWEEP_DESCRIPTION = `Site assets: deletes those no build of the last ${DEPLOY_GRACE_DAYS} days names, daily`;
@@ -90,7 +91,7 @@ export class AssetSweep extends Construct {
       entry: join(repoRoot, 'infra', 'src', 'asset-sweep-handler.ts'),
       handler: 'handler',
       description: ASSET_SWEEP_DESCRIPTION,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.minutes(2),
@@ -106,7 +107,7 @@ export class AssetSweep extends Construct {
       },
       bundling: {
         format: nodejs.OutputFormat.ESM,
-        target: 'node22',
+        target: NODE_TARGET,
         platform: 'node',
         minify: true,
         externalModules: [],
@@ -120,7 +121,7 @@ export class AssetSweep extends Construct {
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+        reason: RUNTIME_NAG_REASON,
       },
     ]);
     this.rule = new events.Rule(this, 'Daily', {

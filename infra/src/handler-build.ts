@@ -31,12 +31,15 @@ export const BUNDLE_ALIASES: Record<string, string> = {
   'mnemonist/lru-cache': './infra/src/lru-cache.ts',
 };
 
-/** The esbuild settings every handler is built with (what Lambda runs: Node.js 22, ESM). */
+/** What Lambda runs (lambda-runtime.ts): esbuild writes nothing that Node.js version lacks. */
+export const NODE_TARGET = 'node24';
+
+/** The esbuild settings every handler is built with (what Lambda runs: Node.js 24, ESM). */
 const BUILD_OPTIONS = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node22',
+  target: NODE_TARGET,
   minify: true,
   // The email catalogues are six languages of text: written as UTF-8 rather than \u escapes, a
   // Gurmukhi or Persian letter takes 2-3 bytes instead of 6 (Node reads the file as UTF-8 anyway).

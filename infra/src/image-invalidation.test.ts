@@ -40,4 +40,26 @@ describe('deleted images at the edge', () => {
     expect(machinePolicy).toContain('"Action":"cloudfront:CreateInvalidation"');
     expect(machinePolicy).toMatch(/:distribution\/"[^\]]*SiteDistribution/);
   });
+
+  it('a failed invalidation (failed, timed out, or never started) alarms the operators', () => {
+    const alarms = Object.entries(statelessTemplate.findResources('AWS::CloudWatch::Alarm')).filter(([id]) =>
+      id.startsWith('OperationsImageInvalidationFailures'),
+    );
+    expect(alarms).toHaveLength(1);
+    const [, alarm] = alarms[0] as [string, { Properties: Record<string, unknown> }];
+    const topic = Object.keys(statelessTemplate.findResources('AWS::SNS::Topic')).find((id) =>
+      id.startsWith('OperationsTopic'),
+    );
+    expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+    expect(alarm.Properties).toMatchObject({
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+    const metrics = JSON.stringify(alarm.Properties.Metrics);
+    for (const name of ['ExecutionsFailed', 'ExecutionsTimedOut', 'FailedInvocations']) {
+      expect(metrics).toContain(`"MetricName":"${name}"`);
+    }
+    expect(metrics).toMatch(/"Name":"StateMachineArn","Value":\{"Ref":"ImageInvalidationStateMachine/);
+    expect(metrics).toMatch(/"Name":"RuleName","Value":\{"Ref":"ImageInvalidationRule/);
+  });
 });

@@ -1,8 +1,11 @@
 // The notifier in AWS: the table's stream -> an event source mapping filtered to new event items ->
 // one function (functions/src/notify/notifier-adapter.ts, the same the local stream reader calls) ->
-// SES v2 through a configuration set that keeps bounced and complaining addresses on the account's
-// suppression list. Partial batch failures are retried alone (Powertools batch on the function's
-// side), a poison record ends in an encrypted queue the operators are alarmed on.
+// the impact figures, members' pushes, and SES v2 through a configuration set that keeps bounced and
+// complaining addresses on the account's suppression list. It is deployed with or without a sender:
+// the impact figures and pushes need no email, so a deployment before SES is set up has them too
+// (emails off: no SES grant, no configuration set). Partial batch failures are retried alone
+// (Powertools batch on the function's side), a poison record ends in an encrypted queue the operators
+// are alarmed on.
 
 import { EVENT_KEY_PREFIXES, tableSchema } from '@bookwish/shared/storage/table-schema';
 import { Duration, Stack, Token } from 'aws-cdk-lib';
@@ -17,7 +20,8 @@ import { Construct } from 'constructs';
 import { loggingRole } from './function-role.ts';
 import { type StreamRetry, streamConsumer } from './stream-consumer.ts';
 
-export const NOTIFIER_DESCRIPTION = 'Emails members on each hand-off (table stream -> SES)';
+export const NOTIFIER_DESCRIPTION =
+  'Impact figures, pushes and emails on each hand-off (table stream -> SES when set up)';
 
 /** What the notifier does with the table: read a post's state and a member's settings, put and delete
  * its once-per-event marker; fold each event into the impact figures (a post's impact record put and
@@ -57,9 +61,9 @@ export function eventItemFilter(): Record<string, unknown> {
 
 export interface NotifierProps {
   stage: string;
-  /** The verified SES sender (the sesSender setting). */
-  sender: string;
-  /** Region of the SES identity, when set (sesRegion); must be the deploy region. */
+  /** The verified SES sender (the sesSender setting); none: no emails, the rest as always. */
+  sender?: string;
+  /** Region of the SES identity, when not the deploy region (sesRegion). */
   sesRegion?: string;
   code: lambda.Code;
   table: dynamodb.ITable;
@@ -71,34 +75,50 @@ export interface NotifierProps {
   publicOrigin: string;
 }
 
+/** How the notifier sends email, when it does. */
+export interface NotifierEmail {
+  /** The configuration set, when SES is in the deploy region (a stack makes resources in its own). */
+  configurationSet?: ses.ConfigurationSet;
+  /** What ses:SendEmail is authorised on for the sender (its address, its domain, the configuration
+   * set): the timers sweep's report digest sends with the same grants (sendEmailStatements). */
+  sendEmailResources: string[];
+  /** In the SES sandbox SendEmail is also authorised on each recipient's identity: every identity of
+   * the account in the SES region, for mail from the sender only. */
+  recipientIdentities: string;
+  /** The settings an email sender needs (the sender, the configuration set, the SES region, the origin). */
+  mailEnvironment: Record<string, string>;
+}
+
+/** The grants an email sender of this deployment needs (the notifier, the report digest). */
+export function sendEmailStatements(email: NotifierEmail, sender: string): iam.PolicyStatement[] {
+  return [
+    new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: email.sendEmailResources }),
+    new iam.PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [email.recipientIdentities],
+      // The address alone, or with a display name ("Bookwish <hello@...>", as the notifier sends).
+      conditions: { StringLike: { 'ses:FromAddress': [sender, `*<${sender}>`] } },
+    }),
+  ];
+}
+
+/** cdk-nag's IAM5 on identity/* of a role with sendEmailStatements: why. */
+export const RECIPIENT_IDENTITIES_NAG = {
+  id: 'AwsSolutions-IAM5',
+  reason:
+    'In the SES sandbox, SendEmail is also authorised on each recipient identity (the verified test addresses); limited by condition to mail from the configured sender.',
+  appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:ses:.*:identity\\/\\*$/' }],
+};
+
 export class Notifier extends Construct {
   readonly function: lambda.Function;
   readonly failures: sqs.Queue;
-  readonly configurationSet: ses.ConfigurationSet;
-  /** What ses:SendEmail is authorised on (the sender, its domain, the configuration set): the timers
-   * sweep's report digest sends with the same grant. */
-  readonly sendEmailResources: string[];
-  /** The settings an email sender needs (the sender, the configuration set, the site's origin). */
-  readonly mailEnvironment: Record<string, string>;
+  /** Set when emails are on (a sender is set). */
+  readonly email?: NotifierEmail;
 
   constructor(scope: Construct, id: string, props: NotifierProps) {
     super(scope, id);
-    const stack = Stack.of(this);
-    if (props.sesRegion && !Token.isUnresolved(stack.region) && props.sesRegion !== stack.region) {
-      throw new Error(
-        `Notification emails are sent through SES in the deploy region (${stack.region}): verify "sesSender" there, or drop "sesRegion" (${props.sesRegion}).`,
-      );
-    }
     if (!props.table.tableStreamArn) throw new Error('The notifier needs the table stream.');
-
-    // Bounces and complaints put the address on the account's suppression list, so SES stops
-    // sending to it (what keeps the account out of review); reputation metrics feed the alarms.
-    this.configurationSet = new ses.ConfigurationSet(this, 'Emails', {
-      configurationSetName: `bookwish-${props.stage}`,
-      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
-      reputationMetrics: true,
-      sendingEnabled: true,
-    });
 
     const { role, logGroup } = loggingRole(this, NOTIFIER_DESCRIPTION);
     role.addToPrincipalPolicy(
@@ -122,24 +142,11 @@ export class Notifier extends Construct {
         resources: [props.notifySecret.secretArn, props.pushKeysSecret.secretArn],
       }),
     );
-    // SendEmail is authorised on the sending identity (the address, or its verified domain) and on
-    // the configuration set: those three, nothing else.
-    const domain = props.sender.slice(props.sender.indexOf('@') + 1);
-    const sesArn = (resource: string, resourceName: string) =>
-      stack.formatArn({ service: 'ses', resource, resourceName });
-    this.sendEmailResources = [
-      sesArn('identity', props.sender),
-      sesArn('identity', domain),
-      sesArn('configuration-set', this.configurationSet.configurationSetName),
-    ];
-    this.mailEnvironment = {
-      SES_SENDER: `Bookwish <${props.sender}>`,
-      SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
-      PUBLIC_ORIGIN: props.publicOrigin,
-    };
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: this.sendEmailResources }),
-    );
+    if (props.sender) {
+      this.email = this.emailFor(props.sender, props);
+      for (const statement of sendEmailStatements(this.email, props.sender))
+        role.addToPrincipalPolicy(statement);
+    }
 
     const consumer = streamConsumer(this, {
       table: props.table,
@@ -155,8 +162,7 @@ export class Notifier extends Construct {
         TABLE_NAME: props.table.tableName,
         USER_POOL_ID: props.userPool.userPoolId,
         PUBLIC_ORIGIN: props.publicOrigin,
-        SES_SENDER: `Bookwish <${props.sender}>`,
-        SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
+        ...this.email?.mailEnvironment,
         NOTIFY_SECRET_ARN: props.notifySecret.secretArn,
         VAPID_SECRET_ARN: props.pushKeysSecret.secretArn,
       },
@@ -164,8 +170,51 @@ export class Notifier extends Construct {
       retry: NOTIFIER_RETRY,
       queueReason:
         'This queue is itself the on-failure destination of the notifier stream mapping; nothing consumes it, an alarm on its depth tells the operators.',
+      roleWildcards: this.email ? [RECIPIENT_IDENTITIES_NAG] : [],
     });
     this.function = consumer.function;
     this.failures = consumer.failures;
+  }
+
+  /** SendEmail's grants and settings for the sender, in the SES identity's region. */
+  private emailFor(sender: string, props: NotifierProps): NotifierEmail {
+    const stack = Stack.of(this);
+    // The SES region is the deploy region unless sesRegion names another; a configuration set can
+    // only be made in the stack's own region, so an identity elsewhere sends without one (the
+    // account-level suppression list, on by default, still stops mail to bounced addresses). A synth
+    // without a region (no AWS profile: tests) takes it for the deploy region; a deploy always knows.
+    const elsewhere =
+      props.sesRegion !== undefined && !Token.isUnresolved(stack.region) && props.sesRegion !== stack.region;
+    const region = elsewhere ? props.sesRegion : undefined;
+    // Bounces and complaints put the address on the account's suppression list, so SES stops
+    // sending to it (what keeps the account out of review); reputation metrics feed the alarms.
+    const configurationSet = elsewhere
+      ? undefined
+      : new ses.ConfigurationSet(this, 'Emails', {
+          configurationSetName: `bookwish-${props.stage}`,
+          suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+          reputationMetrics: true,
+          sendingEnabled: true,
+        });
+    const sesArn = (resource: string, resourceName: string) =>
+      stack.formatArn({ service: 'ses', resource, resourceName, ...(region ? { region } : {}) });
+    // SendEmail is authorised on the sending identity (the address, or its verified domain) and on
+    // the configuration set; in the sandbox on the recipient's identity too.
+    const domain = sender.slice(sender.indexOf('@') + 1);
+    return {
+      configurationSet,
+      sendEmailResources: [
+        sesArn('identity', sender),
+        sesArn('identity', domain),
+        ...(configurationSet ? [sesArn('configuration-set', configurationSet.configurationSetName)] : []),
+      ],
+      recipientIdentities: sesArn('identity', '*'),
+      mailEnvironment: {
+        SES_SENDER: `Bookwish <${sender}>`,
+        ...(configurationSet ? { SES_CONFIGURATION_SET: configurationSet.configurationSetName } : {}),
+        ...(region ? { SES_REGION: region } : {}),
+        PUBLIC_ORIGIN: props.publicOrigin,
+      },
+    };
   }
 }

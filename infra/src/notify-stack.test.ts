@@ -158,15 +158,28 @@ describe('the notifier on the table stream', () => {
     const byAction = (action: string) => statements.filter((s) => [s.Action].flat().includes(action));
 
     const sesStatements = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
-    expect(sesStatements).toHaveLength(1);
-    expect(sesStatements[0]?.Action).toBe('ses:SendEmail');
-    const sesResources = [sesStatements[0]?.Resource].flat().map((r) => JSON.stringify(r));
+    expect(sesStatements).toHaveLength(2);
+    const [asSender, toRecipients] = sesStatements as [
+      Statement & { Condition?: unknown },
+      Statement & { Condition?: unknown },
+    ];
+    expect(asSender.Action).toBe('ses:SendEmail');
+    const sesResources = [asSender.Resource].flat().map((r) => JSON.stringify(r));
     expect(sesResources).toHaveLength(3);
     expect(sesResources.filter((r) => r.endsWith(':identity/hello@bookwish.example.org"]]}'))).toHaveLength(
       1,
     );
     expect(sesResources.filter((r) => r.endsWith(':identity/bookwish.example.org"]]}'))).toHaveLength(1);
     expect(sesResources.filter((r) => r.includes(':configuration-set/'))).toHaveLength(1);
+    // In the SES sandbox the recipient's identity authorises the send too: any identity of the account,
+    // for mail from the sender only (with or without its display name).
+    expect(toRecipients.Action).toBe('ses:SendEmail');
+    expect(JSON.stringify(toRecipients.Resource)).toMatch(/:identity\/\*"\]\]\}$/);
+    expect(toRecipients.Condition).toEqual({
+      StringLike: {
+        'ses:FromAddress': ['hello@bookwish.example.org', '*<hello@bookwish.example.org>'],
+      },
+    });
 
     const actionsOn = (resource: RegExp) =>
       statements
@@ -201,16 +214,67 @@ describe('the notifier on the table stream', () => {
     }
   });
 
-  it('exists only once a verified sender is set (no sender, no emails to send)', () => {
-    for (const type of ['AWS::Lambda::EventSourceMapping', 'AWS::SES::ConfigurationSet', 'AWS::SQS::Queue']) {
-      expect(notifiers(withoutEmail, type), type).toEqual([]);
+  it('runs without a sender too (impact figures, pushes), with no SES grant, configuration set or sender', () => {
+    // The impact projection rides the notifier: a deployment before SES is set up must fold it.
+    expect(notifiers(withoutEmail, 'AWS::Lambda::EventSourceMapping')).toHaveLength(1);
+    expect(notifiers(withoutEmail, 'AWS::SQS::Queue')).toHaveLength(1);
+    expect(notifiers(withoutEmail, 'AWS::SES::ConfigurationSet')).toEqual([]);
+    const [functionId, fn] = notifierFunction(withoutEmail);
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    for (const name of ['SES_SENDER', 'SES_CONFIGURATION_SET', 'SES_REGION']) {
+      expect(variables).not.toHaveProperty(name);
     }
-    expect(
-      Object.values(resourcesOfType(withoutEmail, 'AWS::Lambda::Function')).filter(
-        (fn) => fn.Properties.Description === NOTIFIER_DESCRIPTION,
-      ),
-    ).toEqual([]);
+    for (const name of ['TABLE_NAME', 'USER_POOL_ID', 'NOTIFY_SECRET_ARN', 'VAPID_SECRET_ARN']) {
+      expect(variables).toHaveProperty(name);
+    }
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const actions = statementsOfRole(withoutEmail, roleId).flatMap((s) => [s.Action].flat());
+    expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+    expect(actions).toEqual(expect.arrayContaining([...NOTIFIER_TABLE_ACTIONS]));
+    expect(functionId).toMatch(/^Notifier/);
   });
+
+  it(
+    'sends through SES in another region when sesRegion names one: grants and client there, no set',
+    () => {
+      // A deploy knows its region (an AWS profile): only then can the SES region differ from it.
+      const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+      process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
+      process.env.CDK_DEFAULT_REGION = 'ca-central-1';
+      try {
+        const elsewhere = synthForTest(
+          { ...WITH_EMAIL, sesRegion: 'us-east-1' },
+          {},
+          { fresh: true },
+        ).statelessTemplate;
+        const [, fn] = notifierFunction(elsewhere);
+        const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables).toMatchObject({
+          SES_REGION: 'us-east-1',
+          SES_SENDER: 'Bookwish <hello@bookwish.example.org>',
+        });
+        expect(variables).not.toHaveProperty('SES_CONFIGURATION_SET');
+        expect(notifiers(elsewhere, 'AWS::SES::ConfigurationSet')).toEqual([]);
+        const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        const sesResources = statementsOfRole(elsewhere, roleId)
+          .filter((s) => [s.Action].flat().includes('ses:SendEmail'))
+          .flatMap((s) => [s.Resource].flat())
+          .map((r) => JSON.stringify(r));
+        expect(sesResources).toHaveLength(3);
+        for (const resource of sesResources)
+          expect(resource).toContain(':ses:us-east-1:123456789012:identity/');
+      } finally {
+        for (const [key, value] of [
+          ['CDK_DEFAULT_ACCOUNT', saved.account],
+          ['CDK_DEFAULT_REGION', saved.region],
+        ] as const) {
+          if (value === undefined) delete process.env[key];
+          else process.env[key] = value;
+        }
+      }
+    },
+    SYNTH_TIMEOUT,
+  );
 });
 
 describe('no ses:* and no ses action on * anywhere in the app', () => {
@@ -251,7 +315,7 @@ describe('operators are told', () => {
 
   it('sends every alarm, and its recovery, to that topic', () => {
     const all = alarms(withEmail);
-    expect(all).toHaveLength(8);
+    expect(all).toHaveLength(9);
     for (const [id, resource] of all) {
       expect(resource.Properties.AlarmActions, id).toEqual([{ Ref: topicId(withEmail) }]);
       expect(resource.Properties.OKActions, id).toEqual([{ Ref: topicId(withEmail) }]);
@@ -322,7 +386,10 @@ describe('operators are told', () => {
       'Api5xxRate',
       'FunctionErrors',
       'FunctionThrottles',
+      'ImageInvalidationFailures',
+      'NotifyFailures',
       'SearchIndexFailures',
+      'StreamIteratorAge',
     ]);
     expect(Object.keys(resourcesOfType(withoutEmail, 'AWS::SNS::Subscription'))).toEqual([]);
     expect(Object.keys(resourcesOfType(withoutEmail, 'AWS::Budgets::Budget'))).toHaveLength(1);

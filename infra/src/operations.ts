@@ -16,6 +16,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { ImageInvalidation } from './image-invalidation.ts';
 import type { Notifier } from './notifier.ts';
 import type { SearchIndexer } from './search-indexer.ts';
 
@@ -31,6 +32,8 @@ export const ALARM_THRESHOLDS = {
   iteratorAgeMs: 15 * 60 * 1000,
   /** Any record the notifier gave up on. */
   failedRecords: 1,
+  /** Any deleted image whose invalidation failed (after its retries) in 5 minutes: still served. */
+  failedInvalidations: 1,
   /** SES puts an account under review at 5% bounces and 0.1% complaints. */
   bounceRate: 0.05,
   complaintRate: 0.001,
@@ -128,7 +131,7 @@ export class Operations extends Construct {
     if (props.notifier) {
       this.alarm('StreamIteratorAge', {
         alarmDescription:
-          'Hand-off emails are late: the notifier has stream records waiting over 15 minutes.',
+          'The notifier is behind (impact figures, pushes and emails late): it has stream records waiting over 15 minutes.',
         metric: props.notifier.function.metric('IteratorAge', { statistic: 'Maximum', period: fiveMinutes }),
         threshold: ALARM_THRESHOLDS.iteratorAgeMs,
       });
@@ -141,7 +144,10 @@ export class Operations extends Construct {
         }),
         threshold: ALARM_THRESHOLDS.failedRecords,
       });
-      // Account-wide, as SES judges the account: the rates SES itself acts on.
+    }
+    // Account-wide, as SES judges the account: the rates SES itself acts on. Only where emails go out
+    // through SES in this region (an alarm reads its own region's metrics).
+    if (props.notifier?.email?.configurationSet) {
       const reputation = (metricName: string) =>
         new cloudwatch.Metric({
           namespace: 'AWS/SES',
@@ -183,6 +189,33 @@ export class Operations extends Construct {
         },
         subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }],
       })),
+    });
+  }
+
+  /** A deleted image CloudFront could not be told to forget (the state machine failed or timed out
+   * after its retries, or EventBridge could not start it): the image stays readable at the edge. */
+  watchImageInvalidations(invalidation: ImageInvalidation): void {
+    const fiveMinutes = Duration.minutes(5);
+    const sum = { statistic: 'Sum', period: fiveMinutes } as const;
+    this.alarm('ImageInvalidationFailures', {
+      alarmDescription:
+        'A deleted image was not invalidated in CloudFront (it stays readable at the edge up to a year): see the ImageInvalidation state machine logs, and invalidate /images/<key> by hand.',
+      metric: new cloudwatch.MathExpression({
+        expression: 'failed + timedOut + notStarted',
+        usingMetrics: {
+          failed: invalidation.stateMachine.metricFailed(sum),
+          timedOut: invalidation.stateMachine.metricTimedOut(sum),
+          notStarted: new cloudwatch.Metric({
+            namespace: 'AWS/Events',
+            metricName: 'FailedInvocations',
+            dimensionsMap: { RuleName: invalidation.rule.ruleName },
+            ...sum,
+          }),
+        },
+        period: fiveMinutes,
+        label: 'Failed image invalidations',
+      }),
+      threshold: ALARM_THRESHOLDS.failedInvalidations,
     });
   }
 

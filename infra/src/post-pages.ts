@@ -30,13 +30,14 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { loggingRole } from './function-role.ts';
-import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER } from './handler-build.ts';
+import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, NODE_TARGET } from './handler-build.ts';
+import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
 import { repoRoot } from './paths.ts';
 
 /** The same esbuild settings as the route handlers (handler-build.ts), for NodejsFunction. */
 const bundling: nodejs.BundlingOptions = {
   format: nodejs.OutputFormat.ESM,
-  target: 'node22',
+  target: NODE_TARGET,
   platform: 'node',
   minify: true,
   // Six languages of page texts: UTF-8, not \u escapes (handler-build.ts says why).
@@ -130,7 +131,7 @@ export class PostPages extends Construct {
       entry: join(repoRoot, 'functions', 'src', 'handlers', 'post-page.ts'),
       handler: 'handler',
       description: POST_PAGES_DESCRIPTION,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(10),
@@ -158,7 +159,7 @@ export class PostPages extends Construct {
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+        reason: RUNTIME_NAG_REASON,
       },
     ]);
 

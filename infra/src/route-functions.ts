@@ -14,6 +14,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Entry, Route } from '../../functions/src/routes.ts';
 import { buildHandlers } from './handler-build.ts';
+import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
 import { functionsSrcDir } from './paths.ts';
 import { type GrantTargets, statementsFor } from './route-grants.ts';
 import { copySharpArm64 } from './sharp-arm64.ts';
@@ -76,7 +77,7 @@ export class RouteFunctions extends Construct {
         code,
         handler: 'index.handler',
         description: `${route.method} ${route.path}`,
-        runtime: lambda.Runtime.NODEJS_22_X,
+        runtime: LAMBDA_RUNTIME,
         architecture: lambda.Architecture.ARM_64,
         // Decoding a phone photo with sharp wants memory (and the CPU that comes with it); an export
         // holds the member's photos and their zip in memory.
@@ -97,7 +98,7 @@ export class RouteFunctions extends Construct {
       NagSuppressions.addResourceSuppressions(fn, [
         {
           id: 'AwsSolutions-L1',
-          reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+          reason: RUNTIME_NAG_REASON,
         },
       ]);
       NagSuppressions.addResourceSuppressions(

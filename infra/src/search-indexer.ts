@@ -1,8 +1,9 @@
 // The search indexer in AWS: the table's stream -> an event source mapping filtered to post
 // STATE items -> one function (functions/src/search/search-indexer-adapter.ts, the same the local
-// stream reader calls) -> the one index object under search/ in the images bucket. Reserved
-// concurrency 1: each batch reads, changes and writes back the whole object, so two batches at once
-// (two shards) would lose one's changes. A failing batch is split and retried a bounded number of
+// stream reader calls) -> the one index object under search/ in the images bucket. No reserved
+// concurrency (a new account's quota leaves none to reserve): batches of two shards may run at once,
+// and each writes the object only over the version it read (S3 conditional writes, If-Match), reading
+// and applying again when it lost the race. A failing batch is split and retried a bounded number of
 // times; a record it gives up on ends in an encrypted queue.
 
 import { postPk, tableSchema } from '@bookwish/shared/storage/table-schema';
@@ -19,7 +20,8 @@ import { type StreamRetry, streamConsumer } from './stream-consumer.ts';
 export const SEARCH_INDEXER_HANDLER = 'search-index-stream';
 export const SEARCH_INDEXER_DESCRIPTION = 'Keeps the search index current (table stream -> search/ in S3)';
 
-/** The index's objects: read (with If-None-Match) and written back, nothing else in the bucket. */
+/** The index's objects: read (with If-None-Match) and written back (with If-Match, or If-None-Match
+ * for the first; s3:PutObject covers conditional writes), nothing else in the bucket. */
 export const SEARCH_INDEXER_S3_ACTIONS = ['s3:GetObject', 's3:PutObject'] as const;
 
 /** Only so that a missing index object answers 404 (S3 says 403 to a reader who may not list),
@@ -93,7 +95,6 @@ export class SearchIndexer extends Construct {
       memorySize: 1024,
       // A batch is one read and one write; a first run builds the index from the whole table.
       timeout: Duration.minutes(5),
-      reservedConcurrentExecutions: 1,
       environment: {
         TABLE_NAME: props.table.tableName,
         IMAGES_BUCKET: props.bucket.bucketName,

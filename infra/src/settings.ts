@@ -15,8 +15,12 @@ export interface Settings {
   sesSender?: string;
   /** Region of the SES identity; defaults to the deploy region. */
   sesRegion?: string;
-  /** Who the operators' alarms and the cost budget email (through the ops SNS topic). */
+  /** Who the operators' alarms and the cost budget email (through the ops SNS topic). Required unless
+   * `trial`: alarms nobody reads are no alarms. */
   opsEmail?: string;
+  /** A trial deploy nobody operates yet (context `trial=true`): synth goes without opsEmail. Every other
+   * synth is a production one, whatever its stage. */
+  trial: boolean;
   /** Monthly AWS cost, in USD, past which the operators are told (actual 80%, forecast 100%). */
   monthlyBudgetUsd: number;
   /** A WAF rate-based rule per IP on CloudFront (edge-stack.ts); off unless set, for its cost. */
@@ -72,12 +76,14 @@ export function readSettings(node: Node): Settings {
   if (opsEmail !== undefined && !EMAIL.test(opsEmail)) {
     throw new Error(`Context "opsEmail" must be an email address (got "${opsEmail}").`);
   }
-  const monthlyBudgetUsd = amount(node, 'monthlyBudgetUsd') ?? DEFAULT_MONTHLY_BUDGET_USD;
-  const edge: unknown = node.tryGetContext('edgeRateLimit');
-  if (edge !== undefined && ![true, false, 'true', 'false'].includes(edge as string | boolean)) {
-    throw new Error('Context "edgeRateLimit" must be true or false.');
+  const trial = flag(node, 'trial');
+  if (opsEmail === undefined && !trial) {
+    throw new Error(
+      'Context "opsEmail" is missing: the alarms and the cost budget need someone to email. Add -c opsEmail=you@example.org to the deploy command (or set "opsEmail" in cdk.json), then confirm the email AWS sends you. For a trial nobody watches yet, add -c trial=true instead.',
+    );
   }
-  const edgeRateLimit = edge === true || edge === 'true';
+  const monthlyBudgetUsd = amount(node, 'monthlyBudgetUsd') ?? DEFAULT_MONTHLY_BUDGET_USD;
+  const edgeRateLimit = flag(node, 'edgeRateLimit');
   const deferIndexes = (text(node, 'deferIndexes') ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -101,10 +107,20 @@ export function readSettings(node: Node): Settings {
     sesSender,
     sesRegion,
     opsEmail,
+    trial,
     monthlyBudgetUsd,
     edgeRateLimit,
     deferIndexes,
   };
+}
+
+/** true or false, from cdk.json or `-c key=true`; false when unset. */
+function flag(node: Node, key: string): boolean {
+  const value: unknown = node.tryGetContext(key);
+  if (value !== undefined && ![true, false, 'true', 'false'].includes(value as string | boolean)) {
+    throw new Error(`Context "${key}" must be true or false.`);
+  }
+  return value === true || value === 'true';
 }
 
 /** An https origin such as https://openlibrary.org (no path: the client adds its own). */

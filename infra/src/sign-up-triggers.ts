@@ -13,6 +13,7 @@ import { Construct } from 'constructs';
 import { bundledHandlers } from '../../functions/src/routes.ts';
 import { loggingRole } from './function-role.ts';
 import { buildHandlers } from './handler-build.ts';
+import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
 import { functionsSrcDir } from './paths.ts';
 
 export interface SignUpTriggersProps {
@@ -89,7 +90,7 @@ export class SignUpTriggers extends Construct {
       code,
       handler: 'index.handler',
       description,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 256,
       // Cognito waits at most 5 s for a trigger.
@@ -102,7 +103,7 @@ export class SignUpTriggers extends Construct {
     NagSuppressions.addResourceSuppressions(fn, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+        reason: RUNTIME_NAG_REASON,
       },
     ]);
     return fn;

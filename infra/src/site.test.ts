@@ -397,7 +397,9 @@ describe('uploads and deploy', () => {
     const handlerEnv = Object.values(resourcesOfType(template, 'AWS::Lambda::Function'))
       .filter(
         (fn) =>
-          fn.Properties?.Runtime === 'nodejs22.x' &&
+          fn.Properties?.Runtime === 'nodejs24.x' &&
+          // The CDK's own providers (auto-delete, custom resources) run this runtime too, undescribed.
+          typeof fn.Properties.Description === 'string' &&
           fn.Properties.Description !== POST_PAGES_DESCRIPTION &&
           // The timers sweep only appends events and the search indexer writes the index: neither
           // builds a link.

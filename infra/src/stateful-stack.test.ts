@@ -2,8 +2,10 @@
 // user pool to behave as the spec's sign-up and log-in screens expect.
 
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { Stack } from 'aws-cdk-lib';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COGNITO_DEFAULT_SENDER_WARNING } from './stateful-stack.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
 let template: Template;
@@ -26,9 +28,30 @@ describe('event-store table', () => {
     expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
     expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
-    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
-    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('a failed first create removes everything it made, so a retry duplicates nothing; later, all is kept', () => {
+    // RetainExceptOnCreate: deleted only when the create that made it rolls back. Deletion protection
+    // would fail that rollback, so nothing retained carries it.
+    const kept = Object.entries(
+      template.toJSON().Resources as Record<string, Record<string, unknown>>,
+    ).filter(([, resource]) => resource.DeletionPolicy !== undefined && resource.DeletionPolicy !== 'Delete');
+    expect(kept.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'ImagesBucket',
+      'LogsBucket',
+      'NotifySecret',
+      'PushKeysSecret',
+      'Table',
+      'UserPool',
+    ]);
+    for (const [id, resource] of kept) {
+      expect(resource.DeletionPolicy, id).toBe('RetainExceptOnCreate');
+      expect(resource.UpdateReplacePolicy, id).toBe('Retain');
+      const properties = resource.Properties as Record<string, unknown>;
+      expect(properties.DeletionProtectionEnabled ?? properties.DeletionProtection, id).toBeUndefined();
+    }
   });
 
   it('deletes expired counters and Idempotency-Key records by the same TTL attribute the code writes', () => {
@@ -96,6 +119,8 @@ describe('images bucket', () => {
     expect(bucket.Properties.LifecycleConfiguration).toEqual({
       Rules: [
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        expect.objectContaining({ Id: 'ExpireOldVersions' }),
+        expect.objectContaining({ Id: 'RemoveLoneDeleteMarkers' }),
         // Unattached and refused uploads expire; processed images (processed/) never do.
         ...['bookCovers', 'bookTreatImages', 'thankYouPhotos', 'avatars'].map((folder) =>
           expect.objectContaining({ Prefix: `${folder}/`, ExpirationInDays: 1, Status: 'Enabled' }),
@@ -104,7 +129,28 @@ describe('images bucket', () => {
         expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
       ],
     });
-    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.DeletionPolicy).toBe('RetainExceptOnCreate');
+  });
+
+  it('keeps old versions of images 30 days to undo a mistake, then drops them; uploads and archives a day', () => {
+    const bucket = onlyResource('AWS::S3::Bucket', 'ImagesBucket');
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    // Every key's old versions end: the rule without a prefix covers processed/ (the served images).
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Id: 'ExpireOldVersions',
+        NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+        Status: 'Enabled',
+      }),
+    );
+    expect(rules.find((rule) => rule.Id === 'ExpireOldVersions')).not.toHaveProperty('Prefix');
+    expect(rules).toContainEqual(expect.objectContaining({ ExpiredObjectDeleteMarker: true }));
+    for (const prefix of ['bookCovers/', 'bookTreatImages/', 'thankYouPhotos/', 'avatars/', 'exports/']) {
+      expect(rules.find((rule) => rule.Prefix === prefix)).toMatchObject({
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      });
+    }
   });
 
   it('refuses plain HTTP and lets only CloudFront distributions of this account read images', () => {
@@ -150,7 +196,7 @@ describe('user pool', () => {
       ]),
       EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
-    expect(onlyResource('AWS::Cognito::UserPool').DeletionPolicy).toBe('Retain');
+    expect(onlyResource('AWS::Cognito::UserPool').DeletionPolicy).toBe('RetainExceptOnCreate');
   });
 
   it('has the volunteers group and a secretless web client for password sign-in and refresh', () => {
@@ -195,6 +241,29 @@ describe('user pool', () => {
   });
 });
 
+describe("Cognito's own sender", () => {
+  it(
+    'a production synth without sesSender warns loudly of the 50 English emails a day; a trial does not',
+    () => {
+      const warnings = (stack: Stack) =>
+        Annotations.fromStack(stack)
+          .findWarning('*', Match.stringLikeRegexp('50 emails a day'))
+          .map((found) => found.entry.data);
+      const production = synthForTest({ trial: false, opsEmail: 'ops@bookwish.example.org' });
+      expect(warnings(production.stateful)).toEqual([COGNITO_DEFAULT_SENDER_WARNING]);
+      expect(warnings(synthForTest().stateful)).toEqual([]);
+      const withSes = synthForTest({
+        trial: false,
+        opsEmail: 'ops@bookwish.example.org',
+        sesSender: 'hello@bookwish.example.org',
+        sesRegion: 'ca-central-1',
+      });
+      expect(warnings(withSes.stateful)).toEqual([]);
+    },
+    SYNTH_TIMEOUT,
+  );
+});
+
 describe('unsubscribe link secret', () => {
   it('is generated by Secrets Manager (never in the template) and retained, so links already sent keep working', () => {
     const secret = onlyResource('AWS::SecretsManager::Secret', 'NotifySecret');
@@ -203,7 +272,7 @@ describe('unsubscribe link secret', () => {
       ExcludePunctuation: true,
     });
     expect(secret.Properties).not.toHaveProperty('SecretString');
-    expect(secret.DeletionPolicy).toBe('Retain');
+    expect(secret.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(Object.keys(resourcesOfType(template, 'AWS::SecretsManager::RotationSchedule'))).toEqual([]);
   });
 });
@@ -223,6 +292,18 @@ describe('context settings', () => {
       }),
     ).toThrow('must be an ACM certificate in us-east-1');
   });
+
+  it(
+    'a production synth refuses without opsEmail and says what to add; a trial goes without',
+    () => {
+      expect(() => synthForTest({ trial: false })).toThrow(
+        /Context "opsEmail" is missing.*Add -c opsEmail=you@example\.org.*-c trial=true/,
+      );
+      expect(() => synthForTest({ trial: 'maybe' })).toThrow('Context "trial" must be true or false.');
+      expect(() => synthForTest({ trial: 'true' })).not.toThrow();
+    },
+    SYNTH_TIMEOUT,
+  );
 
   it('names the stacks after the stage', () => {
     const { stateful, stateless } = synthForTest({ stage: 'staging' });

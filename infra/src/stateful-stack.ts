@@ -1,5 +1,10 @@
 // Everything that holds data and must survive a redeploy: the event-store table, the images bucket,
-// the user pool. Kept apart from the functions so replacing code never risks data (all RETAIN).
+// the user pool. Kept apart from the functions so replacing code never risks data. Each is retained on
+// update and delete, but not when the stack's first create rolls back (CloudFormation's
+// RetainExceptOnCreate): a failed first deploy then leaves nothing behind for a retry to duplicate.
+// That is also why the table and the pool carry no deletion protection, which would fail that
+// rollback: a table deleted by hand still leaves a 35-day backup (point-in-time recovery), and no
+// function may delete either.
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import {
   EXPORT_MAX_AGE_DAYS,
@@ -8,7 +13,7 @@ import {
   UPLOAD_MAX_AGE_DAYS,
 } from '@bookwish/shared/storage/images-bucket';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -20,9 +25,19 @@ import type { Settings } from './settings.ts';
 import { SignUpTriggers } from './sign-up-triggers.ts';
 import { type KeyAttribute, type TableShape, tableShape } from './table-shape.ts';
 
+/** Days an overwritten or deleted image's old bytes stay in the images bucket (README: teardown and a
+ * member's own data). */
+export const NONCURRENT_IMAGE_DAYS = 30;
+
+export const COGNITO_DEFAULT_SENDER_WARNING =
+  'No "sesSender" set: sign-up codes and password resets go through Cognito\'s own sender, 50 emails a day and in English only, so sign-ups stop for the day past that. Set up SES and deploy with -c sesSender=... (README, Emails in AWS).';
+
 export interface StatefulStackProps extends StackProps {
   settings: Settings;
 }
+
+/** Retained on update and delete, removed when the first create rolls back (see above). */
+const KEEP = RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE;
 
 const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
   name: key.name,
@@ -50,8 +65,7 @@ export class StatefulStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // New images feed the notifications to come (email on offer, ship...), without touching handlers.
       stream: dynamodb.StreamViewType.NEW_IMAGE,
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: KEEP,
       // Rate counters, Idempotency-Key records and notification markers carry their own end; DynamoDB
       // deletes them some time after (free; the code never relies on when).
       timeToLiveAttribute: tableSchema.timeToLiveAttribute,
@@ -74,7 +88,7 @@ export class StatefulStack extends Stack {
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: KEEP,
     });
     NagSuppressions.addResourceSuppressions(this.logsBucket, [
       {
@@ -93,19 +107,37 @@ export class StatefulStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/images/',
+      // Versioned, so an image overwritten or deleted by mistake (a bad deploy, an operator's command)
+      // can be brought back for NONCURRENT_IMAGE_DAYS; after that S3 removes the old bytes, which no
+      // role may read meanwhile (nothing is granted s3:GetObjectVersion, and the edge reads only the
+      // current version): a deleted member's photos are gone for good within that many days.
+      versioned: true,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'ExpireOldVersions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_IMAGE_DAYS),
+        },
+        // A delete marker left alone once its old versions are gone: nothing to keep it for.
+        { id: 'RemoveLoneDeleteMarkers', expiredObjectDeleteMarker: true },
         // Uploads never attached, refused, or re-PUT after attach: gone after a day (the local
-        // stack sweeps the same folders, sweep-uploads.ts). Processed images live under processed/.
+        // stack sweeps the same folders, sweep-uploads.ts), old versions included. Processed images
+        // live under processed/. (Where two rules cover a key, S3 applies the shorter expiry.)
         ...Object.values(UPLOAD_FOLDERS).map((folder) => ({
           id: `ExpireUploads-${folder}`,
           prefix: `${folder}/`,
           expiration: Duration.days(UPLOAD_MAX_AGE_DAYS),
+          noncurrentVersionExpiration: Duration.days(UPLOAD_MAX_AGE_DAYS),
         })),
         // Members' data archives: their download link lasts minutes, the zip a day at most.
-        { id: 'ExpireExports', prefix: EXPORTS_PREFIX, expiration: Duration.days(EXPORT_MAX_AGE_DAYS) },
+        {
+          id: 'ExpireExports',
+          prefix: EXPORTS_PREFIX,
+          expiration: Duration.days(EXPORT_MAX_AGE_DAYS),
+          noncurrentVersionExpiration: Duration.days(EXPORT_MAX_AGE_DAYS),
+        },
       ],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: KEEP,
     });
     // Deletions reach EventBridge, which retires deleted images at the edge (image-invalidation.ts).
     // Set on the bucket itself: eventBridgeEnabled would add a notifications custom resource.
@@ -158,8 +190,7 @@ export class StatefulStack extends Stack {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       featurePlan: cognito.FeaturePlan.LITE,
       email: this.userPoolEmail(settings),
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: KEEP,
     });
     this.userPool.addGroup('Volunteers', {
       groupName: 'volunteers',
@@ -196,7 +227,7 @@ export class StatefulStack extends Stack {
     this.notifySecret = new secretsmanager.Secret(this, 'NotifySecret', {
       description: 'Bookwish: signs the unsubscribe links in notification emails.',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: KEEP,
     });
     NagSuppressions.addResourceSuppressions(this.notifySecret, [
       {
@@ -212,7 +243,7 @@ export class StatefulStack extends Stack {
     // never rotated: a new pair would silently end every device's subscription.
     this.pushKeysSecret = new secretsmanager.Secret(this, 'PushKeysSecret', {
       description: 'Bookwish: the VAPID key pair that signs notifications pushed to members devices.',
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: KEEP,
     });
     NagSuppressions.addResourceSuppressions(this.pushKeysSecret, [
       {
@@ -228,9 +259,13 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
   }
 
-  // Cognito's own sender allows 50 emails a day: enough to try the site, not to run it.
+  // Cognito's own sender allows 50 emails a day, in English: enough to try the site, not to run it.
+  // A production synth says so loudly; a trial's is expected to go without.
   private userPoolEmail(settings: Settings): cognito.UserPoolEmail {
-    if (!settings.sesSender) return cognito.UserPoolEmail.withCognito();
+    if (!settings.sesSender) {
+      if (!settings.trial) Annotations.of(this).addWarning(COGNITO_DEFAULT_SENDER_WARNING);
+      return cognito.UserPoolEmail.withCognito();
+    }
     const sesRegion = settings.sesRegion ?? (Token.isUnresolved(this.region) ? undefined : this.region);
     if (!sesRegion) {
       throw new Error(

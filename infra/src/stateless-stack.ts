@@ -12,7 +12,7 @@ import type { Construct } from 'constructs';
 import { backgroundHandlers, type Route } from '../../functions/src/routes.ts';
 import { ImageInvalidation } from './image-invalidation.ts';
 import { ImagesCors } from './images-cors.ts';
-import { Notifier } from './notifier.ts';
+import { Notifier, sendEmailStatements } from './notifier.ts';
 import { Operations } from './operations.ts';
 import { PostPages } from './post-pages.ts';
 import { RouteFunctions } from './route-functions.ts';
@@ -133,20 +133,20 @@ export class StatelessStack extends Stack {
       alsoBundle: backgroundHandlers,
     });
 
-    // Hand-off emails need a verified SES sender: without one there is no notifier at all.
-    if (settings.sesSender) {
-      this.notifier = new Notifier(this, 'Notifier', {
-        stage: settings.stage,
-        sender: settings.sesSender,
-        sesRegion: settings.sesRegion,
-        code: this.routeFunctions.codeFor('notify-stream'),
-        table: props.table,
-        userPool: props.userPool,
-        notifySecret: props.notifySecret,
-        pushKeysSecret: props.pushKeysSecret,
-        publicOrigin: this.site.origin,
-      });
-    } else {
+    // The impact figures and pushes need no email: the notifier is always there, sending emails
+    // once a verified SES sender is set.
+    this.notifier = new Notifier(this, 'Notifier', {
+      stage: settings.stage,
+      sender: settings.sesSender,
+      sesRegion: settings.sesRegion,
+      code: this.routeFunctions.codeFor('notify-stream'),
+      table: props.table,
+      userPool: props.userPool,
+      notifySecret: props.notifySecret,
+      pushKeysSecret: props.pushKeysSecret,
+      publicOrigin: this.site.origin,
+    });
+    if (!settings.sesSender) {
       Annotations.of(this).addWarning(
         'No "sesSender" set: members get no hand-off emails until SES is set up (README, Emails in AWS).',
       );
@@ -176,23 +176,25 @@ export class StatelessStack extends Stack {
       tableArn: props.table.tableArn,
       environment: { TABLE_NAME: props.table.tableName, STAGE: settings.stage },
       // The volunteers' report digest rides the sweep where email is set up.
-      ...(this.notifier
+      ...(this.notifier.email && settings.sesSender
         ? {
             digest: {
               userPoolArn: props.userPool.userPoolArn,
               userPoolId: props.userPool.userPoolId,
-              sendEmailResources: this.notifier.sendEmailResources,
-              mailEnvironment: this.notifier.mailEnvironment,
+              sendEmail: sendEmailStatements(this.notifier.email, settings.sesSender),
+              mailEnvironment: this.notifier.email.mailEnvironment,
             },
           }
         : {}),
     });
 
     // A deleted photo or avatar leaves CloudFront's caches too (served images are cached a year).
-    new ImageInvalidation(this, 'ImageInvalidation', {
-      imagesBucket: props.imagesBucket,
-      distribution: this.site.distribution,
-    });
+    this.operations.watchImageInvalidations(
+      new ImageInvalidation(this, 'ImageInvalidation', {
+        imagesBucket: props.imagesBucket,
+        distribution: this.site.distribution,
+      }),
+    );
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
     new CfnOutput(this, 'DistributionDomain', { value: this.site.distribution.distributionDomainName });
   }

@@ -13,6 +13,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
 
 /** Redelivery of a failing batch: bounded in tries and in age, then the record goes to the queue. */
 export interface StreamRetry {
@@ -30,7 +31,6 @@ export interface StreamConsumerProps {
   logGroup: logs.LogGroup;
   memorySize: number;
   timeout: Duration;
-  reservedConcurrentExecutions?: number;
   environment: Record<string, string>;
   /** The event source mapping's filter: only the records this function handles reach it. */
   filter: Record<string, unknown>;
@@ -58,13 +58,10 @@ export function streamConsumer(
     code: props.code,
     handler: 'index.handler',
     description: props.description,
-    runtime: lambda.Runtime.NODEJS_22_X,
+    runtime: LAMBDA_RUNTIME,
     architecture: lambda.Architecture.ARM_64,
     memorySize: props.memorySize,
     timeout: props.timeout,
-    ...(props.reservedConcurrentExecutions === undefined
-      ? {}
-      : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
     role: props.role,
     logGroup: props.logGroup,
     loggingFormat: lambda.LoggingFormat.JSON,
@@ -73,8 +70,10 @@ export function streamConsumer(
 
   fn.addEventSource(
     new DynamoEventSource(props.table, {
-      // From now on: a first deploy must not replay the stream's last day (emails sent again); the
-      // search index, when missing, is built from the table, which holds the past.
+      // From now on: a first deploy must not replay the stream's last day (emails sent again). The
+      // past is caught up from the table instead: the search index, when missing, is built from it;
+      // the impact projection folds a post's stored events it has not seen on that post's next event,
+      // and `npm run backfill-member-records` (backfillImpact) folds the posts with none since.
       startingPosition: lambda.StartingPosition.LATEST,
       batchSize: props.retry.batchSize,
       filters: [lambda.FilterCriteria.filter(props.filter)],
@@ -89,7 +88,7 @@ export function streamConsumer(
   NagSuppressions.addResourceSuppressions(fn, [
     {
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+      reason: RUNTIME_NAG_REASON,
     },
   ]);
   NagSuppressions.addResourceSuppressions(

@@ -1,5 +1,6 @@
 // Synthesises the app for the tests exactly as `cdk synth` does (same cdk.json context), except
-// that asset bundling is skipped (the empty bundling-stacks context): no esbuild run, no network;
+// that it is a trial (`trial=true`: no opsEmail needed, and nothing else changes; a test that checks
+// the production refusal passes trial: false), that asset bundling is skipped (the empty bundling-stacks context): no esbuild run, no network;
 // and without the CDK's own template check (its WASM engine took 6 of a first synth's 8 CPU-s here):
 // its report on our templates is empty, cfn-lint.test.ts lints them, and `cdk synth` still runs it.
 import { readFileSync } from 'node:fs';
@@ -50,7 +51,7 @@ export function synthForTest(
 function synthesise(context: Record<string, unknown>, options: BuildOptions) {
   const app = new App({
     builtinCloudFormationValidation: false,
-    context: { ...cdkJson.context, ...context, 'aws:cdk:bundling-stacks': [] },
+    context: { ...cdkJson.context, trial: true, ...context, 'aws:cdk:bundling-stacks': [] },
   });
   const built = buildBookwish(app, options);
   return {

@@ -85,7 +85,9 @@ describe(
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MEMBER#*'] },
       });
       expect(find('cognito-idp:AdminGetUser,cognito-idp:ListUsersInGroup')).toHaveLength(1);
-      expect(find('ses:SendEmail')).toHaveLength(1);
+      // As the sender, and (the SES sandbox) to a recipient identity, for mail from the sender only.
+      expect(find('ses:SendEmail')).toHaveLength(2);
+      expect(find('ses:SendEmail').filter((s) => (s as { Condition?: unknown }).Condition)).toHaveLength(1);
       const services = new Set(statements.flatMap((s) => [s.Action].flat()).map((a) => a.split(':')[0]));
       expect([...services].sort()).toEqual(['cognito-idp', 'dynamodb', 'logs', 'ses']);
       const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;

@@ -20,6 +20,8 @@ import { Construct } from 'constructs';
 import { SWEEP_EVERY_MINUTES, timersSweepEntry } from '../../functions/src/routes.ts';
 import { loggingRole } from './function-role.ts';
 import { buildHandlers } from './handler-build.ts';
+import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
+import { RECIPIENT_IDENTITIES_NAG } from './notifier.ts';
 import { functionsSrcDir } from './paths.ts';
 
 export const TIMERS_HANDLER = 'timers-sweep';
@@ -44,7 +46,8 @@ export const DIGEST_COGNITO_ACTIONS = ['cognito-idp:ListUsersInGroup', 'cognito-
 export interface ReportDigestProps {
   userPoolArn: string;
   userPoolId: string;
-  sendEmailResources: string[];
+  /** The email sender's grants (notifier.ts sendEmailStatements). */
+  sendEmail: iam.PolicyStatement[];
   mailEnvironment: Record<string, string>;
 }
 
@@ -102,9 +105,8 @@ export class TimersSweep extends Construct {
       role.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: [...DIGEST_COGNITO_ACTIONS], resources: [digest.userPoolArn] }),
       );
-      role.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: digest.sendEmailResources }),
-      );
+      for (const statement of digest.sendEmail) role.addToPrincipalPolicy(statement);
+      NagSuppressions.addResourceSuppressions(role, [RECIPIENT_IDENTITIES_NAG], true);
     }
 
     const code = lambda.Code.fromAsset(functionsSrcDir, {
@@ -129,7 +131,7 @@ export class TimersSweep extends Construct {
       code,
       handler: 'index.handler',
       description: TIMERS_DESCRIPTION,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       // A sweep handles at most 1,000 posts one by one; the next one picks up the rest.
@@ -146,7 +148,7 @@ export class TimersSweep extends Construct {
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22).',
+        reason: RUNTIME_NAG_REASON,
       },
     ]);
 

@@ -84,6 +84,43 @@ async function confirmedWish(s: Setup): Promise<{ id: string }> {
   return wish;
 }
 
+describe('a deployment with no email sender yet', () => {
+  it('sends no email but still pushes to the member whose turn it is, once per event', async () => {
+    const s = setup();
+    const pushed: { endpoint: string; text: string; url: string }[] = [];
+    const device = { endpoint: 'https://push.example/wendy', p256dh: 'key', auth: 'auth' };
+    s.notifyDeps.mailer = null;
+    s.notifyDeps.push = {
+      devices: {
+        list: async (uid) => (uid === wendy.uid ? [device] : []),
+        add: async () => {},
+        remove: async () => false,
+      },
+      sender: async () => ({
+        async send(to, message) {
+          pushed.push({ endpoint: to.endpoint, text: message.text, url: message.url });
+          return 'sent' as const;
+        },
+      }),
+    };
+    const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
+    await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
+    expect(await s.stream(wish.id)).toEqual(['none', 'pushed']);
+    expect(s.mails()).toEqual([]);
+    expect(pushed).toEqual([
+      {
+        endpoint: device.endpoint,
+        text: `Gabriel Singh offered to send you "${wishInput.title}"`,
+        url: `${TEST_ORIGIN}/wishlist/${wish.id}`,
+      },
+    ]);
+    // The stream delivers the event again: the member is not pushed twice.
+    const [offer] = (await s.deps.store.history(wish.id)).slice(-1);
+    expect(await notifyMembers(s.notifyDeps, offer as PostEvent)).toEqual(['duplicate']);
+    expect(pushed).toHaveLength(1);
+  });
+});
+
 describe('the hand-off emails of a wish', () => {
   it('offer, address, sent, thanks: each to the party whose turn it is, naming the other', async () => {
     const s = setup();

@@ -5,7 +5,8 @@
 // hourly gate (kinds with a gate) and the daily cap (book alerts), before it is rendered and sent. A
 // failed send releases the marker and the gate, so the stream's retry can send. Beside each email
 // sent, the member's devices with notifications on get a push: the email's subject line (its one
-// catalogue message, in their language) and the post's link, nothing else.
+// catalogue message, in their language) and the post's link, nothing else. A deployment with no email
+// sender yet (no mailer) still pushes, through the same checks: the push is then all the member gets.
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
@@ -29,14 +30,23 @@ import { renderEmail } from './render-email.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
 /** What happened to one recipient's email, for logs and tests. */
-export type Outcome = 'sent' | 'duplicate' | 'none' | 'off' | 'no-recipient' | 'folded' | 'over-quota';
+export type Outcome =
+  | 'sent'
+  | 'pushed'
+  | 'duplicate'
+  | 'none'
+  | 'off'
+  | 'no-recipient'
+  | 'folded'
+  | 'over-quota';
 
 export interface NotifyDeps {
   posts: NotifyPosts;
   directory: MemberDirectory;
   settings: NotificationSettings;
   markers: NotifyMarkers;
-  mailer: Mailer;
+  /** null: no email is sent (the deployment has no sender yet); pushes still go. */
+  mailer: Mailer | null;
   secret: UnsubscribeSecret;
   /** The site's public origin: post links and unsubscribe links start with it. */
   origin: string;
@@ -112,7 +122,7 @@ async function notifyOne(
       ...(notification.tracked ? { tracked: true } : {}),
       ...(notification.deadline === undefined ? {} : { deadline: notification.deadline }),
     });
-    await deps.mailer.send({ to: member.email, ...email, unsubscribeUrl });
+    await deps.mailer?.send({ to: member.email, ...email, unsubscribeUrl });
   } catch (error) {
     await deps.markers.release(event.postId, event.seq, notification.to);
     if (gate) await deps.markers.closeGate(event.postId, notification.to, gate);
@@ -125,7 +135,7 @@ async function notifyOne(
     dir: LOCALE_INFO[locale].dir,
     tag: `${post.kind}-${post.id}`,
   });
-  return 'sent';
+  return deps.mailer ? 'sent' : 'pushed';
 }
 
 /** The push beside an email sent. After the email, never instead of it: a push that fails is
@@ -135,7 +145,9 @@ async function pushAfterEmail(deps: NotifyDeps, uid: string, message: PushMessag
   try {
     const sender = await deps.push.sender();
     if (!sender) return;
-    deps.onPush?.(await pushToMember({ devices: deps.push.devices, sender }, uid, message));
+    // Pushed first, told after: `onPush?.(await push())` skipped the push itself when nobody listened.
+    const result = await pushToMember({ devices: deps.push.devices, sender }, uid, message);
+    deps.onPush?.(result);
   } catch {
     deps.onPush?.({ sent: 0, gone: 0, failed: 1 });
   }

@@ -1,4 +1,5 @@
-// The SES v2 client, once per container; locally it points at the SES emulator.
+// The SES v2 client, once per container, in the SES identity's region (the function's unless
+// SES_REGION says otherwise); locally it points at the SES emulator.
 
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
@@ -16,7 +17,7 @@ export function ses(): SESv2Client {
             endpoint,
             credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
           }
-        : { region: config().region },
+        : { region: notifyConfig().sesRegion ?? config().region },
     );
   }
   return client;

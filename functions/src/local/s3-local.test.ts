@@ -1,6 +1,7 @@
 // The local bucket under the load the seed and a member's uploads put on it together: uploads written
 // and deleted side by side in one folder, none failing and nothing thrown outside a request; and an
-// object read while it is written again is one version or the other, whole, as S3 answers.
+// object read while it is written again is one version or the other, whole, as S3 answers; and PUTs
+// with If-Match / If-None-Match answered as S3 answers them.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -88,5 +89,32 @@ describe('the local bucket', () => {
     await Promise.all([writer, reader(), reader()]);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((what) => what !== 'whole')).toEqual([]);
+  });
+
+  it('writes a PUT with If-None-Match: * only where no object is, and one with If-Match only over that version', async () => {
+    const Key = 'search/conditional.json';
+    const status = (error: unknown) =>
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const put = (Body: string, conditions: { IfMatch?: string; IfNoneMatch?: string }) =>
+      client.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body, ...conditions }));
+    const read = async () =>
+      (await client
+        .send(new GetObjectCommand({ Bucket: BUCKET, Key }))
+        .then((r) => r.Body?.transformToString())) ?? '';
+
+    // If-Match on a key with no object: S3's 404, nothing written.
+    await expect(put('never', { IfMatch: '"0123"' }).catch(status)).resolves.toBe(404);
+    const first = await put('first', { IfNoneMatch: '*' });
+    expect(first.ETag).toBeTruthy();
+    // There is one now: a second create loses.
+    await expect(put('second create', { IfNoneMatch: '*' }).catch(status)).resolves.toBe(412);
+    const second = await put('second', { IfMatch: first.ETag as string });
+    // The version it was read at is gone: the write that read it loses, and what is stored stays.
+    await expect(put('stale', { IfMatch: first.ETag as string }).catch(status)).resolves.toBe(412);
+    expect(await read()).toBe('second');
+    // An unconditional PUT still always writes.
+    await put('plain', {});
+    expect(await read()).toBe('plain');
+    expect(second.ETag).not.toBe(first.ETag);
   });
 });

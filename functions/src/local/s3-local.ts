@@ -1,6 +1,9 @@
 // s3rver 3.7.1 in-process: the images bucket on disk under the data directory, with CORS so the SPA
-// can PUT to presigned URLs and GET images from its own origin(s), as the CDK bucket allows.
+// can PUT to presigned URLs and GET images from its own origin(s), as the CDK bucket allows. Two
+// layers make it answer as S3 does where the code depends on it: whole objects under concurrent PUTs
+// (atomicObjects) and conditional PUTs (conditionalPuts).
 
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -8,6 +11,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
+import S3Error from 's3rver/lib/models/error.js';
 import { oneAtATimePerKey } from '../one-at-a-time.ts';
 import { freeLowPort } from './free-port.ts';
 
@@ -38,6 +42,67 @@ function keepEmptyFolders(server: S3rver): void {
     );
   };
 }
+
+/** The conditions of the PUT being answered, from its headers to the store's write. */
+interface PutConditions {
+  ifMatch?: string;
+  ifNoneMatch?: string;
+}
+const putConditions = new AsyncLocalStorage<PutConditions>();
+
+/**
+ * PutObject with If-Match (write only over that version) or If-None-Match: * (write only where there
+ * is no object), as S3 answers them: 412 PreconditionFailed when the condition does not hold, 404
+ * NoSuchKey for If-Match on a key with no object. s3rver ignores both headers (every PUT wins); the
+ * search indexer's writes depend on them (two batches at once must not lose one's changes). The
+ * headers are read here, before s3rver's routes, and checked by atomicObjects' write under the key's
+ * lock, at the moment the new version replaces the old, as S3 checks at the end of the upload.
+ */
+function conditionalPuts(server: S3rver): void {
+  server.middleware.unshift((ctx, next) => {
+    const header = (name: string) => {
+      const value = ctx.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const conditions = { ifMatch: header('if-match'), ifNoneMatch: header('if-none-match') };
+    // A plain object PUT only (no ?uploadId, ?tagging...; the SDK's own ?x-id=PutObject names the
+    // operation): the one S3 evaluates these on.
+    const subresource = ctx.querystring.split('&').some((part) => part && !part.startsWith('x-id='));
+    if (ctx.method !== 'PUT' || subresource || (!conditions.ifMatch && !conditions.ifNoneMatch)) {
+      return next();
+    }
+    return putConditions.run(conditions, next);
+  });
+}
+
+/** Throws S3's answer when the PUT's conditions do not hold for the object now stored. */
+async function checkPutConditions(server: S3rver, bucket: string, key: string): Promise<void> {
+  const conditions = putConditions.getStore();
+  if (!conditions) return;
+  const current = await server.store.getMetadata(bucket, key).then(
+    (metadata) => metadata.etag,
+    () => null,
+  );
+  if (conditions.ifNoneMatch !== undefined) {
+    if (conditions.ifNoneMatch !== '*') {
+      throw new S3Error('NotImplemented', 'If-None-Match on PutObject takes only *.');
+    }
+    if (current !== null) throw preconditionFailed('If-None-Match');
+  }
+  if (conditions.ifMatch !== undefined) {
+    if (current === null) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: key });
+    if (!sameEtag(conditions.ifMatch, current)) throw preconditionFailed('If-Match');
+  }
+}
+
+function preconditionFailed(condition: string): Error {
+  return new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
+    Condition: condition,
+  });
+}
+
+/** ETags compare without their quotes (a client may send either form). */
+const sameEtag = (a: string, b: string) => a.replace(/^"|"$/g, '') === b.replace(/^"|"$/g, '');
 
 /**
  * A GET answers the object as it was or as it is after a PUT, never a mix, as S3 does. s3rver truncated
@@ -76,6 +141,12 @@ function atomicObjects(server: S3rver): void {
     }
     const digest = md5.digest('hex');
     await underKeyLock(object.bucket, object.key, async () => {
+      try {
+        await checkPutConditions(server, object.bucket, object.key);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       await rename(temporary, target);
       await store.putMetadata(object.bucket, object.key, object.metadata, digest);
     });
@@ -105,6 +176,7 @@ export async function startS3Local(options: {
   });
   keepEmptyFolders(server);
   atomicObjects(server);
+  conditionalPuts(server);
   await server.run();
   // A request still being answered when the stack stops (a stream handler reading a seed cover) reads
   // its file to the end before the server closes: cut off, s3rver's file read failed later, uncaught,

@@ -21,8 +21,16 @@ declare module 's3rver' {
     content: Buffer | NodeJS.ReadableStream;
   }
 
+  /** A Koa middleware (s3rver is a Koa application). */
+  type Middleware = (
+    ctx: { method: string; headers: Record<string, string | string[] | undefined>; querystring: string },
+    next: () => Promise<void>,
+  ) => Promise<void>;
+
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Koa's middleware list, composed when the server starts listening. */
+    middleware: Middleware[];
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer?: Server;
@@ -33,6 +41,15 @@ declare module 's3rver' {
       putObject(object: S3rverObject): Promise<{ size: number; md5: string }>;
       putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
       getObject(bucket: string, key: string, options?: { start?: number; end?: number }): Promise<unknown>;
+      /** The object's metadata with its `etag` (quoted MD5); throws when there is no such object. */
+      getMetadata(bucket: string, key: string): Promise<{ etag: string }>;
     };
+  }
+}
+
+// s3rver's error type: thrown from the store, it becomes S3's XML error answer with its code's status.
+declare module 's3rver/lib/models/error.js' {
+  export default class S3Error extends Error {
+    constructor(code: string, message?: string, detail?: Record<string, string>);
   }
 }

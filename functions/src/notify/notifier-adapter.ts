@@ -1,7 +1,8 @@
 // The notifier: a DynamoDB stream batch in (event items only), each new event folded into the impact
 // figures (store/impact-store.ts; it rides this consumer because a table's stream serves two readers
 // well, and the search indexer is the other) and handed to the email use case (app/notify-members.ts)
-// with the ports' adapters (and the pushes beside the emails: web-push-sender.ts). This file only
+// with the ports' adapters (and the pushes beside the emails: web-push-sender.ts). It runs whether or
+// not email is set up: without a sender the figures are folded and members pushed, no email sent. This file only
 // parses records; who gets
 // which email is decided in app/. Powertools batch reports partial failures, so one bad record is
 // retried alone. The same handler runs in AWS (event source mapping) and locally
@@ -24,6 +25,7 @@ import { projectImpact } from '../store/impact-store.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 import { dynamoNotifyMarkers } from '../store/notify-marker-store.ts';
 import { dynamoPushDevices } from '../store/push-device-store.ts';
+import { notifyConfig } from './notify-config.ts';
 import { webPushSender } from './web-push-sender.ts';
 
 export type { Outcome };
@@ -37,7 +39,8 @@ function deps(): NotifyDeps & { impact: (event: PostEvent) => Promise<unknown> }
     directory: cognitoDirectory,
     settings: dynamoNotificationSettings,
     markers: dynamoNotifyMarkers,
-    mailer: sesMailer,
+    // No sender yet (SES not set up): no email, and the rest as always.
+    mailer: notifyConfig().emailsOn ? sesMailer : null,
     secret: unsubscribeSecret,
     origin: config().publicOrigin,
     push: {

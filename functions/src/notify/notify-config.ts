@@ -3,7 +3,12 @@
 // for the push keys (VAPID) and the push services a device may be at.
 
 export interface NotifyConfig {
+  /** Emails are sent: a sender is set (AWS) or the SES emulator is there (locally). Without, the
+   * notifier still folds the impact figures and pushes (a deployment before SES is set up). */
+  emailsOn: boolean;
   sesEndpoint: string | undefined;
+  /** Where the SES identity is when not in the function's region (the sesRegion setting). */
+  sesRegion: string | undefined;
   sender: string;
   configurationSet: string | undefined;
   /** Locally: the secret itself. */
@@ -22,7 +27,9 @@ export interface NotifyConfig {
 
 export function notifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig {
   return {
+    emailsOn: Boolean(env.SES_SENDER || env.SES_ENDPOINT),
     sesEndpoint: env.SES_ENDPOINT || undefined,
+    sesRegion: env.SES_REGION || undefined,
     sender: env.SES_SENDER || 'Bookwish <no-reply@bookwish.local>',
     configurationSet: env.SES_CONFIGURATION_SET || undefined,
     secret: env.NOTIFY_SECRET ?? '',

@@ -11,7 +11,8 @@ import { type IndexCache, indexCache, type StoredIndex } from './index-cache.ts'
 import { buildIndex, loadIndex, serializeIndex } from './search-index.ts';
 import { indexer } from './search-indexer-adapter.ts';
 
-/** A stored copy the test writes: `json` is what a read returns, a new etag each write. */
+/** A stored copy the test writes: `json` is what a read returns, a new etag each write, written only
+ * over the version named (as S3's conditional PUT). */
 function storedCopy(json: string | null): StoredIndex & { json: string | null; saves: number } {
   let version = 0;
   const copy = {
@@ -22,7 +23,8 @@ function storedCopy(json: string | null): StoredIndex & { json: string | null; s
       if (etag === String(version)) return 'unchanged' as const;
       return { json: copy.json, etag: String(version) };
     },
-    async save(next: string) {
+    async save(next: string, over: string | null) {
+      if (over !== (copy.json === null ? null : String(version))) return 'lost' as const;
       copy.json = next;
       copy.saves += 1;
       version += 1;
@@ -53,7 +55,7 @@ describe('a stored search index that cannot be read', () => {
       body: { ...wishInput, title: 'Dune' },
     });
     const duneDoc = searchDocOf((await deps.store.load(dune.id)) as Post);
-    await stored.save(serializeIndex(buildIndex(duneDoc ? [duneDoc] : [])));
+    await stored.save(serializeIndex(buildIndex(duneDoc ? [duneDoc] : [])), '0');
     clock += 2000;
     expect(await titles(cache, 'dune')).toEqual([dune.id]);
     stored.json = torn;
@@ -75,7 +77,7 @@ describe('a stored search index that cannot be read', () => {
     expect(await titles(cache, 'hobbit')).toEqual([hobbit.id]);
 
     stored.fetch = cutShort;
-    await stored.save(serializeIndex(await cache.current()));
+    await stored.save(serializeIndex(await cache.current()), null);
     clock += 2000;
     expect(await titles(cache, 'hobbit')).toEqual([hobbit.id]);
     stored.fetch = () => Promise.reject(new Error('aborted'));

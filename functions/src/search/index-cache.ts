@@ -11,8 +11,9 @@ import { buildIndex, loadIndexOrNull, type SearchIndex } from './search-index.ts
 export interface StoredIndex {
   /** The index and its version; 'unchanged' when `etag` is still current; null when none is stored. */
   fetch(etag?: string): Promise<{ json: string; etag: string } | 'unchanged' | null>;
-  /** Stores the index; returns its new version. */
-  save(json: string): Promise<string>;
+  /** Stores the index over the version it was read at (its etag, or null when none was stored) and
+   * returns its new version; 'lost' when another write came in between (nothing written: read again). */
+  save(json: string, over: string | null): Promise<string | 'lost'>;
 }
 
 const CHECK_EVERY_MS = 1000;

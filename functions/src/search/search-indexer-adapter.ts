@@ -1,7 +1,9 @@
 // The search indexer: a DynamoDB stream batch in (STATE items only: a post's projection or its
 // tombstone), the stored search index updated once per batch. The same handler runs in AWS (an event
-// source mapping filtered on sk = STATE, reserved concurrency 1 so two batches never race on the
-// object) and locally (local/stream-reader.ts, beside the notifier).
+// source mapping filtered on sk = STATE) and locally (local/stream-reader.ts, beside the notifier).
+// Batches of different shards run at once (no reserved concurrency: a new account has none to
+// spare), so each writes the index only over the version it read; one that lost the race reads the
+// winner's and applies its changes again (applying a post's state twice is harmless).
 
 import { Logger } from '@aws-lambda-powertools/logger';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -38,22 +40,42 @@ export function changeOf(record: DynamoDBRecord): IndexChange | null {
   return doc ? { upsert: doc } : { remove: id };
 }
 
+/** Tries of one batch against other writers: each lost try means another batch saved meanwhile, so
+ * this many in a row is far past what a few shards cause; the stream then retries the batch. */
+export const SAVE_TRIES = 8;
+
 /** The indexer's warm copy: reloaded only when the stored version is not the one it saved last. */
 export function indexer(stored: StoredIndex, store: EventStore) {
   let index: SearchIndex | undefined;
-  let etag: string | undefined;
+  /** The stored version `index` is (null: none stored when it was built). */
+  let etag: string | null = null;
 
   return async function apply(changes: IndexChange[]): Promise<void> {
     if (changes.length === 0) return;
-    const fetched = await stored.fetch(index ? etag : undefined);
-    if (fetched !== 'unchanged') {
-      // None stored yet, or a copy that is not an index (damaged): the table is the truth, rebuild.
-      index = (fetched && loadIndexOrNull(fetched.json)) || buildIndex(await docsFromStore(store));
+    for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
+      const fetched = await stored.fetch(index && etag !== null ? etag : undefined);
+      if (fetched !== 'unchanged') {
+        // None stored yet, or a copy that is not an index (damaged): the table is the truth, rebuild.
+        index = (fetched && loadIndexOrNull(fetched.json)) || buildIndex(await docsFromStore(store));
+        etag = fetched ? fetched.etag : null;
+      }
+      const current = index as SearchIndex;
+      applyChanges(current, changes);
+      if (current.dirtCount > 0) await current.vacuum({ batchWait: 0 });
+      const saved = await stored.save(serializeIndex(current), etag);
+      if (saved !== 'lost') {
+        etag = saved;
+        return;
+      }
+      // Another batch saved first: this copy holds our changes on an older version. Drop it and
+      // apply them again on the one stored now.
+      index = undefined;
+      etag = null;
+      logger.info('index saved by another batch meanwhile: applying again', { attempt });
     }
-    const current = index as SearchIndex;
-    applyChanges(current, changes);
-    if (current.dirtCount > 0) await current.vacuum({ batchWait: 0 });
-    etag = await stored.save(serializeIndex(current));
+    throw new Error(
+      `The search index changed under every one of ${SAVE_TRIES} tries; the stream retries the batch.`,
+    );
   };
 }
 
