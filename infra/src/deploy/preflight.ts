@@ -95,7 +95,10 @@ const ADMIN_HINT =
 export function failureAdvice(error: AwsFailure, doing: string): string {
   switch (error.name) {
     case 'CredentialsProviderError':
-      return 'No AWS credentials were found on this computer. Sign in first: `aws configure sso` (or `aws configure` with an access key), `export AWS_PROFILE=<that profile>`, then run `npm run deploy` again.';
+      // The chain's last word: none found, or a profile's SSO session that ran out.
+      return /expired|sso/i.test(error.message) && !/any providers/.test(error.message)
+        ? `Your AWS sign-in has expired (${error.message}). Run \`aws sso login\`, then \`npm run deploy\` again.`
+        : 'No AWS credentials were found on this computer. Sign in first: `aws configure sso` (or `aws configure` with an access key), `export AWS_PROFILE=<that profile>`, then run `npm run deploy` again.';
     case 'ExpiredToken':
     case 'ExpiredTokenException':
     case 'RequestExpired':
