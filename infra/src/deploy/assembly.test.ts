@@ -62,10 +62,14 @@ describe('a synthesized app', () => {
     expect(reservedConcurrency(dir)).toBe(3);
   });
 
-  it("gives the outputs of every stack of the stage, and no other stage's", () => {
+  it("gives the outputs of every stack of the stage, not another stage's nor the CDK's exports", () => {
     const outputs = stageOutputs(
       {
-        'Bookwish-prod-stateful': { UserPoolId: 'ca-central-1_AbC', PushKeysSecretArn: 'arn:push' },
+        'Bookwish-prod-stateful': {
+          UserPoolId: 'ca-central-1_AbC',
+          PushKeysSecretArn: 'arn:push',
+          ExportsOutputRefUserPool6BA7E5F296FD7236: 'ca-central-1_AbC',
+        },
         'Bookwish-prod-routes-2': { SiteUrl: 'https://d1.cloudfront.net' },
         'Bookwish-staging-stateful': { UserPoolId: 'ca-central-1_Other' },
       },

@@ -59,7 +59,8 @@ export function reservedConcurrency(assemblyDir: string): number {
 }
 
 /** The outputs of every stack of the stage (`cdk deploy --outputs-file`), whatever the stacks are
- * called after the prefix: the app may split a stack, and each output keeps its name. */
+ * called after the prefix: the app may split a stack, and each output keeps its name. The CDK's own
+ * cross-stack exports (ExportsOutput…) are for CloudFormation, not for an operator. */
 export function stageOutputs(
   outputsFile: Record<string, Record<string, string>>,
   stage: string,
@@ -67,5 +68,6 @@ export function stageOutputs(
   const prefix = `Bookwish-${stage}-`;
   return Object.entries(outputsFile)
     .filter(([stack]) => stack.startsWith(prefix))
-    .flatMap(([stack, outputs]) => Object.entries(outputs).map(([key, value]) => ({ stack, key, value })));
+    .flatMap(([stack, outputs]) => Object.entries(outputs).map(([key, value]) => ({ stack, key, value })))
+    .filter(({ key }) => !key.startsWith('ExportsOutput'));
 }

@@ -88,7 +88,7 @@ async function deploy(args: string[]) {
   rmSync(ASSEMBLY, { recursive: true, force: true });
   await run(
     'npx',
-    ['cdk', 'synth', '--all', '--quiet', ...contextFlags(parsed.context)],
+    ['cdk', 'synth', '--quiet', ...contextFlags(parsed.context)],
     env,
     'Synthesizing failed (the reason is above). Nothing was changed in AWS.',
   );
