@@ -72,7 +72,7 @@ describe('the deploy smoke check on the local stack', () => {
     const origin = inject('stack').url;
     const strict = await smoke(origin);
     expect(strict.out.split('\n').filter((l) => l.startsWith('FAIL'))).toEqual([
-      expect.stringContaining('edge cache: /wishlists asked 3 times was never "Hit from cloudfront"'),
+      expect.stringContaining('edge cache: /wishlists asked 4 times was never "Hit from cloudfront"'),
     ]);
     expect(strict.code).toBe(1);
     const skipped = await smoke(origin, '--no-edge-cache');
