@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Front } from '../local/front.ts';
 import { sharedCache } from '../local/shared-cache.ts';
-import { startOwnFront, useStackEnv } from './stack-env.ts';
+import { closedPort, startOwnFront, useStackEnv } from './stack-env.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -86,6 +86,14 @@ describe('the deploy smoke check on the local stack', () => {
     expect(line(out, 'home page /')).toContain('FAIL');
     expect(line(out, 'home page /')).toContain('the web app was not built before the deploy');
     expect(line(out, 'API GET /api/wishlists')).toMatch(/^ok /);
+    expect(code).toBe(1);
+  });
+
+  it('fails every check of a site that does not answer, naming why', async () => {
+    const { code, out } = await smoke(`http://127.0.0.1:${await closedPort()}`, '--no-edge-cache');
+    expect(line(out, 'home page /')).toBe('FAIL  home page /: could not reach the site: ECONNREFUSED');
+    expect(line(out, 'post page /wishlist/{id}')).toContain('not asked: the API did not answer its list');
+    expect(out).not.toMatch(/^ok /m);
     expect(code).toBe(1);
   });
 });

@@ -83,9 +83,15 @@ async function appPage(origin: string, path: string, title?: string) {
   return { response, text };
 }
 
+/** What one check learns for a later one: the post page asks for the API's first post. */
+interface SmokeState {
+  apiAnswered?: boolean;
+  firstPost?: string;
+}
+
 interface Check {
   name: string;
-  run: (origin: string, state: { firstPost?: string }) => Promise<string>;
+  run: (origin: string, state: SmokeState) => Promise<string>;
 }
 
 const CHECKS: Check[] = [
@@ -103,6 +109,7 @@ const CHECKS: Check[] = [
       if (response.status !== 200) fail(`answered ${response.status}: ${text.slice(0, 200)}`);
       const body = JSON.parse(text) as { items?: { id?: string }[] };
       if (!Array.isArray(body.items)) fail(`answered without a list of items: ${text.slice(0, 200)}`);
+      state.apiAnswered = true;
       state.firstPost = body.items?.[0]?.id;
       return `${body.items?.length ?? 0} item(s) on the first page`;
     },
@@ -119,6 +126,7 @@ const CHECKS: Check[] = [
   {
     name: 'post page /wishlist/{id}',
     run: async (origin, state) => {
+      if (!state.apiAnswered) return fail('not asked: the API did not answer its list');
       if (!state.firstPost) return 'skipped: no wishlist posted yet';
       const path = `/wishlist/${encodeURIComponent(state.firstPost)}`;
       const { text } = await appPage(origin, path);
@@ -170,14 +178,20 @@ const EDGE_CACHE: Check = {
   },
 };
 
-async function runCheck(check: Check, origin: string, state: { firstPost?: string }, options: SmokeOptions) {
+/** fetch's "fetch failed" says nothing: its cause names the refusal, the unknown host, the timeout. */
+function reason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}
+
+async function runCheck(check: Check, origin: string, state: SmokeState, options: SmokeOptions) {
   const attempts = 1 + (options.retries ?? 0);
   let last = '';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       return { check: check.name, ok: true, detail: await check.run(origin, state) };
     } catch (error) {
-      last = error instanceof Failed ? error.message : `could not ask: ${(error as Error).message}`;
+      last = error instanceof Failed ? error.message : `could not reach the site: ${reason(error)}`;
       if (attempt < attempts) await new Promise((done) => setTimeout(done, options.retryDelayMs ?? 10_000));
     }
   }
@@ -186,7 +200,7 @@ async function runCheck(check: Check, origin: string, state: { firstPost?: strin
 
 /** Every check in turn (the post page needs the API's first post), each with its result. */
 export async function smokeCheck(origin: string, options: SmokeOptions): Promise<SmokeResult[]> {
-  const state: { firstPost?: string } = {};
+  const state: SmokeState = {};
   const results: SmokeResult[] = [];
   for (const check of options.edgeCache ? [...CHECKS, EDGE_CACHE] : CHECKS) {
     results.push(await runCheck(check, origin, state, options));
