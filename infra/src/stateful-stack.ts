@@ -228,6 +228,7 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     // What infra/README.md's runbook asks an operator for (push keys, restores, teardown).
     new CfnOutput(this, 'PushKeysSecretArn', { value: this.pushKeysSecret.secretArn });
+    new CfnOutput(this, 'NotifySecretArn', { value: this.notifySecret.secretArn });
     new CfnOutput(this, 'LogsBucketName', { value: this.logsBucket.bucketName });
   }
 

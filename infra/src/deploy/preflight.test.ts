@@ -104,6 +104,12 @@ describe('npm run deploy, before it changes anything', () => {
     });
   });
 
+  it('bootstraps again a region whose bootstrap is older than the templates accept', async () => {
+    const result = await check({ answers: { [`ssm ${REGION} ${BOOTSTRAP}`]: 'ssm-bootstrap-version-old' } });
+    expect(result.refusals).toEqual([]);
+    expect(result.bootstrap).toEqual([REGION]);
+  });
+
   it('bootstraps us-east-1 too when the edge stack is on', async () => {
     const result = await check({
       settings: settings({ edgeRateLimit: true }),

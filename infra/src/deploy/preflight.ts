@@ -155,7 +155,8 @@ export function preflight(answers: AwsAnswers, settings: Settings): Preflight {
       refusals.push(
         failureAdvice(version.error, `read the CDK bootstrap version in ${where} (ssm:GetParameter)`),
       );
-    } else if (version.value === null || version.value < MIN_BOOTSTRAP_VERSION) {
+    } else if (version.value === null || !(version.value >= MIN_BOOTSTRAP_VERSION)) {
+      // Missing, too old, or not a number: `cdk bootstrap` makes or upgrades it.
       bootstrap.push(where);
     }
   }
