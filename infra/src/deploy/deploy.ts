@@ -13,33 +13,44 @@ import { repoRoot } from '../paths.ts';
 import { readSettings, type Settings } from '../settings.ts';
 import { contextFlags, parseDeployArgs, reservedConcurrency, stageOutputs } from './assembly.ts';
 import { askAws, resolveRegion } from './aws-answers.ts';
-import { bootstrapCommand, concurrencyFindings, preflight } from './preflight.ts';
-import { formatResults, smokeCheck } from './smoke.ts';
+import { type AwsAnswers, bootstrapCommand, concurrencyFindings, preflight } from './preflight.ts';
+import { formatResults, type SmokeResult, smokeCheck } from './smoke.ts';
 
-// The SDK's notice that its 2027 releases need Node 22 says nothing a volunteer can act on mid-deploy.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+/** What the deploy does outside itself: AWS's answers, the commands it runs, the smoke check, the
+ * terminal. The command uses the real ones; a test records what would be run. */
+export interface DeployIo {
+  region(): Promise<string | undefined>;
+  ask(options: { region: string | undefined; settings: Settings }): Promise<AwsAnswers>;
+  /** Runs a command in the repo, its output on the terminal; true when it succeeded. */
+  run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean>;
+  smoke(origin: string): Promise<SmokeResult[]>;
+  log(line: string): void;
+  /** Where `cdk synth` writes the cloud assembly that `cdk deploy` then deploys. */
+  assemblyDir: string;
+}
 
-const ASSEMBLY = join(repoRoot, 'cdk.out');
-const OUTPUTS_FILE = join(ASSEMBLY, 'deploy-outputs.json');
+export const commandIo: DeployIo = {
+  region: async () => process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? (await resolveRegion()),
+  ask: (options) => askAws(options),
+  run: (command, args, env) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env });
+    return new Promise((resolve) => {
+      child.on('error', () => resolve(false));
+      child.on('close', (code) => resolve(code === 0));
+    });
+  },
+  smoke: (origin) => smokeCheck(origin, { edgeCache: true, retries: 5, retryDelayMs: 15_000 }),
+  log: (line) => console.log(line),
+  assemblyDir: join(repoRoot, 'cdk.out'),
+};
 
-class Refused extends Error {}
-
-const say = (text: string) => console.log(`\n▶ ${text}`);
+/** A stop with what to do: the CLI prints its message, never a stack trace. */
+export class Refused extends Error {}
 
 function refuse(lines: string[]): never {
   throw new Refused(
     `Nothing was changed in AWS. Before deploying:\n${lines.map((line, i) => `  ${i + 1}. ${line}`).join('\n')}`,
   );
-}
-
-/** Runs a command in the repo, its output on this terminal; refuses with `advice` when it fails. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, advice: string): Promise<void> {
-  console.log(`  $ ${[command, ...args].join(' ')}`);
-  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Refused(advice))));
-  });
 }
 
 /** The settings the app will be synthesized with: cdk.json's context and the command's -c, checked
@@ -55,7 +66,12 @@ function settingsFor(context: Record<string, string>): Settings {
   }
 }
 
-async function deploy(args: string[]) {
+export async function deploy(args: string[], io: DeployIo = commandIo): Promise<void> {
+  const say = (text: string) => io.log(`\n▶ ${text}`);
+  const run = async (command: string, commandArgs: string[], env: NodeJS.ProcessEnv, advice: string) => {
+    io.log(`  $ ${[command, ...commandArgs].join(' ')}`);
+    if (!(await io.run(command, commandArgs, env))) throw new Refused(advice);
+  };
   let parsed: ReturnType<typeof parseDeployArgs>;
   try {
     parsed = parseDeployArgs(args);
@@ -63,14 +79,15 @@ async function deploy(args: string[]) {
     return refuse([(error as Error).message]);
   }
   const settings = settingsFor(parsed.context);
-  const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? (await resolveRegion());
+  const region = await io.region();
 
   say(`Checking the AWS account (stage "${settings.stage}")`);
-  const answers = await askAws({ region, settings });
+  const answers = await io.ask({ region, settings });
   const checked = preflight(answers, settings);
-  if (checked.account && region)
-    console.log(`  Account ${checked.account.account} in ${region}, signed in as ${checked.account.arn}`);
-  for (const warning of checked.warnings) console.log(`  Note: ${warning}`);
+  if (checked.account && region) {
+    io.log(`  Account ${checked.account.account} in ${region}, signed in as ${checked.account.arn}`);
+  }
+  for (const warning of checked.warnings) io.log(`  Note: ${warning}`);
   if (checked.refusals.length > 0 || !checked.account || !region) refuse(checked.refusals);
   const account = checked.account.account;
   // The CDK CLI resolves the region as the SDK did above; said explicitly, the two cannot differ.
@@ -85,15 +102,15 @@ async function deploy(args: string[]) {
   );
 
   say('Synthesizing the stacks');
-  rmSync(ASSEMBLY, { recursive: true, force: true });
+  rmSync(io.assemblyDir, { recursive: true, force: true });
   await run(
     'npx',
-    ['cdk', 'synth', '--quiet', ...contextFlags(parsed.context)],
+    ['cdk', 'synth', '--quiet', '--output', io.assemblyDir, ...contextFlags(parsed.context)],
     env,
     'Synthesizing failed (the reason is above). Nothing was changed in AWS.',
   );
   if (answers.lambda?.ok) {
-    const reserved = concurrencyFindings(answers.lambda.value, reservedConcurrency(ASSEMBLY), region);
+    const reserved = concurrencyFindings(answers.lambda.value, reservedConcurrency(io.assemblyDir), region);
     if (reserved.refusals.length > 0) refuse(reserved.refusals);
   }
 
@@ -120,29 +137,30 @@ async function deploy(args: string[]) {
   }
 
   say('Deploying (the first time takes 15 to 30 minutes: CloudFront is slow to create)');
-  rmSync(OUTPUTS_FILE, { force: true });
+  const outputsFile = join(io.assemblyDir, 'deploy-outputs.json');
+  rmSync(outputsFile, { force: true });
   await run(
     'npx',
     [
       'cdk',
       'deploy',
       '--app',
-      ASSEMBLY,
+      io.assemblyDir,
       '--all',
       '--require-approval',
       'never',
       '--outputs-file',
-      OUTPUTS_FILE,
+      outputsFile,
     ],
     env,
     'The deploy stopped (CloudFormation says why above; the console, CloudFormation, shows each stack\'s events). infra/README.md, "When a deploy fails", says what to do before the next try.',
   );
 
-  const outputs = existsSync(OUTPUTS_FILE)
-    ? stageOutputs(JSON.parse(readFileSync(OUTPUTS_FILE, 'utf8')), settings.stage)
+  const outputs = existsSync(outputsFile)
+    ? stageOutputs(JSON.parse(readFileSync(outputsFile, 'utf8')), settings.stage)
     : [];
   say('Outputs (infra/README.md asks for them by these names)');
-  for (const { stack, key, value } of outputs) console.log(`  ${key.padEnd(22)} ${value}   (${stack})`);
+  for (const { stack, key, value } of outputs) io.log(`  ${key.padEnd(22)} ${value}   (${stack})`);
   // CloudFront's own address: a custom domain answers only once its DNS record points there.
   const distribution = outputs.find((output) => output.key === 'DistributionDomain')?.value;
   const site = distribution
@@ -152,8 +170,8 @@ async function deploy(args: string[]) {
     throw new Refused('The deploy gave no SiteUrl output: look for it in the CloudFormation console.');
 
   say(`Checking the site at ${site}`);
-  const results = await smokeCheck(site, { edgeCache: true, retries: 5, retryDelayMs: 15_000 });
-  console.log(formatResults(results));
+  const results = await io.smoke(site);
+  io.log(formatResults(results));
   if (!results.every((result) => result.ok)) {
     throw new Refused(
       `Deployed, but the site does not answer as it should (the FAIL lines above). Check again later with \`npx tsx infra/src/deploy/smoke.ts ${site}\`.`,
@@ -165,6 +183,8 @@ async function deploy(args: string[]) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // The SDK's notice that its 2027 releases need Node 22 says nothing a volunteer can act on mid-deploy.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   try {
     await deploy(process.argv.slice(2));
   } catch (error) {
