@@ -73,7 +73,8 @@ export async function askAws(options: AskOptions): Promise<AwsAnswers> {
     region: where,
     maxAttempts: 2,
     ...(options.credentials ? { credentials: options.credentials } : {}),
-    ...(options.requestHandler ? { requestHandler: options.requestHandler } : {}),
+    // A network that drops packets would otherwise leave a volunteer waiting on a silent terminal.
+    requestHandler: options.requestHandler ?? { connectionTimeout: 5_000, requestTimeout: 15_000 },
   });
   const identity = await answer(async () => {
     const caller = await new STSClient(client(region)).send(new GetCallerIdentityCommand({}));

@@ -169,6 +169,15 @@ describe('npm run deploy, before it changes anything', () => {
     expect(result.asked).toEqual([`sts ${REGION}`]);
   });
 
+  it('stops when AWS cannot be reached, naming the connection', async () => {
+    const result = await check({ answers: { [`sts ${REGION}`]: 'sdk-offline' } });
+    expect(result.refusals).toEqual([
+      expect.stringContaining(
+        "AWS could not be reached to read your account (sts:GetCallerIdentity) (getaddrinfo ENOTFOUND sts.ca-central-1.amazonaws.com). Check this computer's internet connection",
+      ),
+    ]);
+  });
+
   it('stops when no credentials are found on the computer, before any request', async () => {
     const result = await check({ credentials: noCredentials() });
     expect(result.refusals).toEqual([expect.stringContaining('aws configure sso')]);

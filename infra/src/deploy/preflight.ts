@@ -69,7 +69,7 @@ export interface Preflight {
   account?: CallerIdentity;
 }
 
-/** Where members' data is meant to live (README, Deploy to AWS). */
+/** Where members' data is meant to live (infra/README.md). */
 export const HOME_REGION = 'ca-central-1';
 /** The oldest bootstrap the synthesized templates accept (their CheckBootstrapVersion rule). */
 export const MIN_BOOTSTRAP_VERSION = 6;
@@ -91,8 +91,14 @@ export const bootstrapCommand = (account: string, region: string) =>
 const ADMIN_HINT =
   'Sign in as a user or role with AdministratorAccess (the first deploy creates roles and policies), then run `npm run deploy` again.';
 
+/** Node's words for an answer that never came: no network, no DNS, a dropped connection. */
+const UNREACHABLE = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|socket hang up/;
+
 /** A failed call in words a volunteer can act on; `doing` says what was asked ("read your account"). */
 export function failureAdvice(error: AwsFailure, doing: string): string {
+  if (UNREACHABLE.test(error.message) || error.name === 'TimeoutError') {
+    return `AWS could not be reached to ${doing} (${error.message}). Check this computer's internet connection (and any proxy or VPN), then run \`npm run deploy\` again.`;
+  }
   switch (error.name) {
     case 'CredentialsProviderError':
       // The chain's last word: none found, or a profile's SSO session that ran out.

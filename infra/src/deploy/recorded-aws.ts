@@ -58,6 +58,19 @@ export function recordedAws(answers: Record<string, string>): RecordedAws {
       asked.push(name);
       const file = answers[name];
       if (!file) throw new Error(`No recorded answer for "${name}" (${request.method} ${request.path}).`);
+      // sdk-*: what the HTTP client throws when no answer comes at all.
+      if (file.startsWith('sdk-')) {
+        const {
+          name: errorName,
+          message,
+          code,
+        } = JSON.parse(readFileSync(new URL(`./recorded/${file}.json`, import.meta.url), 'utf8')) as {
+          name: string;
+          message: string;
+          code: string;
+        };
+        throw Object.assign(new Error(message), { name: errorName, code });
+      }
       const { status, headers, body } = recording(file);
       // Dated now, as AWS dates its answer: a recorded date minutes old reads to the SDK as a skewed
       // clock, and it retries the request with its clock corrected.
