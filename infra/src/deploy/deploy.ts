@@ -185,6 +185,13 @@ export async function deploy(args: string[], io: DeployIo = commandIo): Promise<
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // The SDK's notice that its 2027 releases need Node 22 says nothing a volunteer can act on mid-deploy.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(
+      'npm run deploy [-- -c key=value ...] [--no-bootstrap]\n' +
+        'Checks the AWS account, builds, deploys and checks the site. Settings: cdk.json or -c (infra/README.md).',
+    );
+    process.exit(0);
+  }
   try {
     await deploy(process.argv.slice(2));
   } catch (error) {
