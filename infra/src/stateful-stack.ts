@@ -257,6 +257,10 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    // What infra/README.md's runbook asks an operator for (push keys, restores, teardown).
+    new CfnOutput(this, 'PushKeysSecretArn', { value: this.pushKeysSecret.secretArn });
+    new CfnOutput(this, 'NotifySecretArn', { value: this.notifySecret.secretArn });
+    new CfnOutput(this, 'LogsBucketName', { value: this.logsBucket.bucketName });
   }
 
   // Cognito's own sender allows 50 emails a day, in English: enough to try the site, not to run it.

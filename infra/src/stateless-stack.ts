@@ -197,5 +197,7 @@ export class StatelessStack extends Stack {
     );
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
     new CfnOutput(this, 'DistributionDomain', { value: this.site.distribution.distributionDomainName });
+    // Where alarms and the budget go: infra/README.md says how to add a second address to it.
+    new CfnOutput(this, 'OpsTopicArn', { value: this.operations.topic.topicArn });
   }
 }

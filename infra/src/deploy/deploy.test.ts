@@ -1,0 +1,146 @@
+// `npm run deploy` from start to end on recorded AWS answers (recorded/*.json through the SDK): what
+// it would run, in order, and where it stops. The commands are recorded, not run: a synth writes the
+// templates the case needs, a deploy writes the outputs CloudFormation would give.
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { askAws } from './aws-answers.ts';
+import { type DeployIo, deploy, Refused } from './deploy.ts';
+import { recordedAws } from './recorded-aws.ts';
+import type { SmokeResult } from './smoke.ts';
+
+const REGION = 'ca-central-1';
+const BOOTSTRAP = '/cdk-bootstrap/hnb659fds/version';
+const KEYS = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+};
+const SETTINGS = ['-c', 'opsEmail=ops@example.org'];
+
+const NEW_ACCOUNT: Record<string, string> = {
+  [`sts ${REGION}`]: 'sts-caller-identity',
+  [`ssm ${REGION} ${BOOTSTRAP}`]: 'ssm-parameter-not-found',
+  [`lambda ${REGION}`]: 'lambda-account-settings-new-account',
+};
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Case {
+  answers?: Record<string, string>;
+  /** What the synthesized functions reserve. */
+  reserved?: number;
+  smoke?: SmokeResult[];
+}
+
+async function deployWith(args: string[], options: Case = {}) {
+  const assemblyDir = mkdtempSync(join(tmpdir(), 'bookwish-deploy-'));
+  dirs.push(assemblyDir);
+  const aws = recordedAws({ ...NEW_ACCOUNT, ...options.answers });
+  const commands: string[] = [];
+  const smoked: string[] = [];
+  const log: string[] = [];
+  const io: DeployIo = {
+    region: async () => REGION,
+    ask: (ask) => askAws({ ...ask, credentials: KEYS, requestHandler: aws.requestHandler }),
+    run: async (command, args) => {
+      commands.push([command, ...args].join(' '));
+      if (args[1] === 'synth') {
+        mkdirSync(assemblyDir, { recursive: true });
+        const reservation = options.reserved ? { ReservedConcurrentExecutions: options.reserved } : {};
+        writeFileSync(
+          join(assemblyDir, 'Bookwish-prod-stateless.template.json'),
+          JSON.stringify({
+            Resources: { Indexer: { Type: 'AWS::Lambda::Function', Properties: reservation } },
+          }),
+        );
+      }
+      if (args[1] === 'deploy') {
+        writeFileSync(
+          args[args.indexOf('--outputs-file') + 1] as string,
+          JSON.stringify({
+            'Bookwish-prod-stateful': { UserPoolId: 'ca-central-1_AbCdEfGhI' },
+            'Bookwish-prod-stateless': {
+              SiteUrl: 'https://d1234.cloudfront.net',
+              DistributionDomain: 'd1234.cloudfront.net',
+            },
+          }),
+        );
+      }
+      return true;
+    },
+    smoke: async (origin) => {
+      smoked.push(origin);
+      return options.smoke ?? [{ check: 'home page /', ok: true, detail: 'the app, titled as built' }];
+    },
+    log: (line) => log.push(line),
+    assemblyDir,
+  };
+  let refused: string | undefined;
+  try {
+    await deploy(args, io);
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    refused = error.message;
+  }
+  return { commands, smoked, refused, log: log.join('\n'), assemblyDir };
+}
+
+describe('npm run deploy, end to end on recorded answers', () => {
+  it('in a brand-new account: builds, synthesizes, bootstraps, deploys what it synthesized, checks the site', async () => {
+    const { commands, smoked, refused, log, assemblyDir } = await deployWith(SETTINGS);
+    expect(refused).toBeUndefined();
+    expect(commands).toEqual([
+      'npm run build -w @bookwish/web',
+      `npx cdk synth --quiet --output ${assemblyDir} -c opsEmail=ops@example.org`,
+      'npx cdk bootstrap aws://111122223333/ca-central-1',
+      `npx cdk deploy --app ${assemblyDir} --all --require-approval never --outputs-file ${assemblyDir}/deploy-outputs.json`,
+    ]);
+    expect(log).toContain('Account 111122223333 in ca-central-1');
+    expect(log).toContain('Note: This account may run only 10 Lambda functions at once');
+    expect(log).toMatch(/UserPoolId\s+ca-central-1_AbCdEfGhI\s+\(Bookwish-prod-stateful\)/);
+    expect(smoked).toEqual(['https://d1234.cloudfront.net']);
+  });
+
+  it('stops after the synth, before any bootstrap or deploy, when the app reserves what the quota cannot keep', async () => {
+    const { commands, refused } = await deployWith(SETTINGS, { reserved: 1 });
+    expect(commands.map((c) => c.split(' ').slice(0, 3).join(' '))).toEqual([
+      'npm run build',
+      'npx cdk synth',
+    ]);
+    expect(refused).toContain('Nothing was changed in AWS');
+    expect(refused).toContain('the app reserves 1, and AWS keeps 100 unreserved');
+  });
+
+  it('runs nothing when SES is in its sandbox', async () => {
+    const { commands, refused } = await deployWith([...SETTINGS, '-c', 'sesSender=hello@example.org'], {
+      answers: {
+        [`ses ${REGION} account`]: 'ses-account-sandbox',
+        [`ses ${REGION} identity hello@example.org`]: 'ses-identity-domain-verified',
+      },
+    });
+    expect(commands).toEqual([]);
+    expect(refused).toContain('1. SES in ca-central-1 is still in its sandbox');
+  });
+
+  it('with --no-bootstrap, prints the bootstrap command instead of running it', async () => {
+    const { commands, refused } = await deployWith([...SETTINGS, '--no-bootstrap']);
+    expect(commands.filter((c) => /^npx cdk (bootstrap|deploy)/.test(c))).toEqual([]);
+    expect(refused).toContain(
+      '1. Bootstrap ca-central-1 once: `npx cdk bootstrap aws://111122223333/ca-central-1`, then run `npm run deploy` again.',
+    );
+  });
+
+  it('says so when the deployed site fails its check', async () => {
+    const { refused } = await deployWith(SETTINGS, {
+      answers: { [`ssm ${REGION} ${BOOTSTRAP}`]: 'ssm-bootstrap-version' },
+      smoke: [{ check: 'home page /', ok: false, detail: 'S3 answered 403 AccessDenied' }],
+    });
+    expect(refused).toContain('Deployed, but the site does not answer as it should');
+    expect(refused).toContain('npx tsx infra/src/deploy/smoke.ts https://d1234.cloudfront.net');
+  });
+});
