@@ -4,9 +4,6 @@
 // with the environment the template gives it, mapped onto the shared stack's emulators. Each route
 // gets a request that reaches its handler's logic; the answer must be the one the bundle gave.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   call,
@@ -20,23 +17,11 @@ import { treatAt, wishlistAt } from '../api-tests/lifecycles.ts';
 import { startOwnFront } from '../api-tests/stack-env.ts';
 import { type Route, routes } from '../routes.ts';
 import { type BundleRunner, bundleRouteInvoker, startBundleRunner } from './bundle-runner.ts';
-import {
-  apiRoutes,
-  type CloudAssembly,
-  synthesizeAssembly,
-  type TemplateFunction,
-} from './cloud-assembly.ts';
+import { apiRoutes, type CloudAssembly, type TemplateFunction } from './cloud-assembly.ts';
 import type { Front } from './front.ts';
 import { localEnvironment } from './template-env.ts';
+import { testAssembly } from './test-assembly.ts';
 
-/** A production deploy's context, email on (the notifier and its settings in the template). */
-export const PRODUCTION_CONTEXT = {
-  sesSender: 'hello@bookwish.example.org',
-  sesRegion: 'ca-central-1',
-  opsEmail: 'ops@bookwish.example.org',
-};
-
-let outdir: string;
 let assembly: CloudAssembly;
 let templateRoutes: Map<string, TemplateFunction>;
 let runner: BundleRunner;
@@ -44,8 +29,7 @@ let front: Front;
 let people: { owner: Member; other: Member; volunteer: Member; leaver: Member };
 
 beforeAll(async () => {
-  outdir = await mkdtemp(path.join(tmpdir(), 'bookwish-assembly-'));
-  assembly = await synthesizeAssembly({ outdir, context: PRODUCTION_CONTEXT });
+  assembly = await testAssembly();
   templateRoutes = apiRoutes(assembly);
   const stackEnv = Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -64,7 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await front?.stop();
   await runner?.stop();
-  if (outdir) await rm(outdir, { recursive: true, force: true });
 });
 
 interface Answer {

@@ -49,6 +49,8 @@ export interface TemplateFunction {
   stack: string;
   logicalId: string;
   description: string;
+  /** Its construct path (aws:cdk:path), e.g. Bookwish-prod-stateless/Notifier/Function/Resource. */
+  constructPath: string;
   /** The folder `cdk deploy` zips for the function (its index.mjs, source map, native modules). */
   assetDir: string;
   /** `index.handler`: the file (index.mjs) and its export. */
@@ -228,6 +230,7 @@ export function templateFunctions(assembly: CloudAssembly): Map<string, Template
       stack,
       logicalId,
       description: typeof props.Description === 'string' ? props.Description : logicalId,
+      constructPath: String(resource.Metadata?.['aws:cdk:path'] ?? `${stack}/${logicalId}`),
       assetDir: path.join(assembly.dir, asset),
       handler: props.Handler,
       runtime: String(props.Runtime ?? ''),

@@ -2,7 +2,14 @@
 // as AWS would: the stream readers (the notifier, the search indexer), the timer sweep, the bucket's
 // lifecycle rule, and the front (one origin, like CloudFront).
 
+import {
+  EVENT_ITEM_FILTER,
+  matchesFilter,
+  STATE_ITEM_FILTER,
+  type StreamFilter,
+} from '@bookwish/shared/storage/stream-filters';
 import { systemClock } from '../../app/ports.ts';
+import { SWEEP_EVERY_MINUTES } from '../../app/timers.ts';
 import { resetCognito } from '../../aws/cognito.ts';
 import { resetDynamo } from '../../aws/dynamo.ts';
 import { resetS3, s3 as s3Client } from '../../aws/s3.ts';
@@ -15,7 +22,12 @@ import { startFront } from '../front.ts';
 import type { Mailbox } from '../mailbox.ts';
 import type { PushService } from '../push-service.ts';
 import { sharedCache } from '../shared-cache.ts';
-import { isStateItem, startStreamReader } from '../stream-reader.ts';
+import {
+  type StreamHandler,
+  type StreamReader,
+  startStreamReader,
+  toLambdaRecord,
+} from '../stream-reader.ts';
 import { installTestClock } from '../test-clock.ts';
 import { notifySecret, vapidKeysOf } from './data-dir.ts';
 import type { Emulators } from './start-emulators.ts';
@@ -88,6 +100,33 @@ export function applyHandlerEnv(emulators: Emulators, options: HandlerEnvOptions
   return env;
 }
 
+/** The table stream's consumers, each an event source mapping in AWS: the construct that declares it
+ * in the CDK app, the filter its mapping carries, and its handler. template-twins.test.ts checks the
+ * synthesized template has exactly these, with these filters. */
+export const STREAM_CONSUMERS: readonly {
+  construct: string;
+  filter: StreamFilter;
+  load: () => Promise<{ handler: StreamHandler }>;
+}[] = [
+  {
+    construct: 'Notifier',
+    filter: EVENT_ITEM_FILTER,
+    load: () => import('../../notify/notifier-adapter.ts'),
+  },
+  // Beside it, the search index follows every post's STATE.
+  {
+    construct: 'SearchIndexer',
+    filter: STATE_ITEM_FILTER,
+    load: () => import('../../search/search-indexer-adapter.ts'),
+  },
+];
+
+/** What runs on a clock: the construct that declares its EventBridge rule, and how often. The sweep
+ * is the only one played locally (startTimerSweep below). */
+export const LOCAL_SCHEDULES: readonly { construct: string; everyMinutes: number }[] = [
+  { construct: 'Timers', everyMinutes: SWEEP_EVERY_MINUTES },
+];
+
 export interface WireOptions {
   port: number;
   origin: string;
@@ -116,27 +155,20 @@ export async function wireCallers(
 ) {
   const { dynamo } = emulators;
   // Before the seed, so the demo's hand-offs are mailed like any other.
-  const notifier = await import('../../notify/notifier-adapter.ts');
-  const reader = await startStreamReader({
-    endpoint: dynamo.endpoint,
-    region: options.region,
-    tableName: options.tableName,
-    handler: notifier.handler,
-    quiet: options.quiet,
-  });
-  stops.push(reader.stop);
-  // Beside it, as a second event source mapping in AWS: the search index follows every post's STATE.
-  const searchIndexer = await import('../../search/search-indexer-adapter.ts');
-  const indexReader = await startStreamReader({
-    endpoint: dynamo.endpoint,
-    region: options.region,
-    tableName: options.tableName,
-    handler: searchIndexer.handler,
-    filter: isStateItem,
-    quiet: options.quiet,
-  });
-  stops.push(indexReader.stop);
-  const readers = [reader, indexReader];
+  const readers: StreamReader[] = [];
+  for (const consumer of STREAM_CONSUMERS) {
+    const { handler } = await consumer.load();
+    const reader = await startStreamReader({
+      endpoint: dynamo.endpoint,
+      region: options.region,
+      tableName: options.tableName,
+      handler,
+      filter: (record) => matchesFilter(consumer.filter, toLambdaRecord(record, '', '')),
+      quiet: options.quiet,
+    });
+    stops.push(reader.stop);
+    readers.push(reader);
+  }
   const timers = await startTimerSweep();
   stops.push(timers.stop);
 
@@ -183,7 +215,6 @@ async function startTimerSweep(): Promise<{
   stop: () => Promise<void>;
 }> {
   const { handler } = await import('../../handlers/timers-sweep.ts');
-  const { SWEEP_EVERY_MINUTES } = await import('../../app/timers.ts');
   const clock = installTestClock();
   const sweep = () =>
     handler().catch((error: unknown) => {
