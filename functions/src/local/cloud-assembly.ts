@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 interface Resource {
   Type: string;
@@ -338,6 +338,14 @@ export function userPoolTriggers(
   }
   return triggers;
 }
+
+/** A production deploy's context with email on, so the template has every function, mapping, rule
+ * and trigger it can have (the notifier and its settings included); the addresses are examples. */
+export const PRODUCTION_CONTEXT = {
+  sesSender: 'hello@bookwish.example.org',
+  sesRegion: 'ca-central-1',
+  opsEmail: 'ops@bookwish.example.org',
+};
 
 export interface SynthOptions {
   /** Where the assembly is written (a fresh temp folder). */

@@ -60,6 +60,9 @@ function standIn(ref: ResourceRef, stackEnv: Record<string, string>): string | u
       return attr === undefined ? stackEnv.USER_POOL_CLIENT_ID : undefined;
     case 'AWS::CloudFront::Distribution':
       return attr === 'DomainName' ? DISTRIBUTION_HOST : undefined;
+    // The SES emulator has no configuration sets (their event destinations): none, as when unset.
+    case 'AWS::SES::ConfigurationSet':
+      return attr === undefined ? '' : undefined;
     default:
       return undefined;
   }
@@ -122,6 +125,11 @@ export function localEnvironment(
     for (const key of EMULATOR_KEYS_BESIDE[name] ?? []) {
       if (stackEnv[key] !== undefined) env[key] = stackEnv[key];
     }
+  }
+  // The local stack's own switches (BOOKWISH_*: the AWS-call recorder's among them), which no handler
+  // reads as a setting of the app.
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key.startsWith('BOOKWISH_') && value !== undefined) env[key] = value;
   }
   // What Lambda itself sets for every function.
   env.AWS_LAMBDA_FUNCTION_NAME = fn.logicalId;

@@ -7,14 +7,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CloudAssembly, synthesizeAssembly } from './cloud-assembly.ts';
-
-/** A production deploy's context, email on (the notifier and its settings in the template). */
-export const PRODUCTION_CONTEXT = {
-  sesSender: 'hello@bookwish.example.org',
-  sesRegion: 'ca-central-1',
-  opsEmail: 'ops@bookwish.example.org',
-};
+import { type CloudAssembly, PRODUCTION_CONTEXT, synthesizeAssembly } from './cloud-assembly.ts';
 
 let synthesized: Promise<CloudAssembly> | undefined;
 

@@ -4,7 +4,6 @@
 
 import {
   EVENT_ITEM_FILTER,
-  matchesFilter,
   STATE_ITEM_FILTER,
   type StreamFilter,
 } from '@bookwish/shared/storage/stream-filters';
@@ -29,6 +28,7 @@ import {
   toLambdaRecord,
 } from '../stream-reader.ts';
 import { installTestClock } from '../test-clock.ts';
+import { type BundleMode, passesAny } from './bundle-mode.ts';
 import { notifySecret, vapidKeysOf } from './data-dir.ts';
 import type { Emulators } from './start-emulators.ts';
 
@@ -145,6 +145,8 @@ export interface WireOptions {
    * sweep start (so the seed's hand-offs are mailed) and before the front listens, so nothing is
    * answered from half-upgraded or half-seeded data. */
   beforeListening?: () => Promise<void>;
+  /** Routes and stream consumers run from the synthesized bundles (bundle-mode.ts). */
+  bundles?: BundleMode | undefined;
 }
 
 /** Starts what calls the handlers; each part's stop goes to `stops` as it starts. */
@@ -157,13 +159,16 @@ export async function wireCallers(
   // Before the seed, so the demo's hand-offs are mailed like any other.
   const readers: StreamReader[] = [];
   for (const consumer of STREAM_CONSUMERS) {
-    const { handler } = await consumer.load();
+    // In bundle mode, the template's function and its mapping's filters.
+    const played = options.bundles?.streamConsumer(consumer.construct);
+    const handler = played?.handler ?? (await consumer.load()).handler;
+    const filters = played?.filters ?? [consumer.filter];
     const reader = await startStreamReader({
       endpoint: dynamo.endpoint,
       region: options.region,
       tableName: options.tableName,
       handler,
-      filter: (record) => matchesFilter(consumer.filter, toLambdaRecord(record, '', '')),
+      filter: (record) => passesAny(filters, toLambdaRecord(record, '', '')),
       quiet: options.quiet,
     });
     stops.push(reader.stop);
@@ -191,6 +196,7 @@ export async function wireCallers(
     devClock: timers.advance,
     ...(visitorCache ? { visitorCache } : {}),
     ...(options.deployPlay ? { deployPlay: true } : {}),
+    ...(options.bundles ? { invokeRoute: options.bundles.invokeRoute } : {}),
   });
   stops.push(front.stop);
   stops.push(startUploadSweep(options.imagesBucket));
