@@ -51,6 +51,8 @@ export interface TemplateFunction {
   description: string;
   /** Its construct path (aws:cdk:path), e.g. Bookwish-prod-stateless/Notifier/Function/Resource. */
   constructPath: string;
+  /** Built by the app itself (aws:asset:is-bundled), not a function the CDK brings (custom resources). */
+  bundled: boolean;
   /** The folder `cdk deploy` zips for the function (its index.mjs, source map, native modules). */
   assetDir: string;
   /** `index.handler`: the file (index.mjs) and its export. */
@@ -231,6 +233,7 @@ export function templateFunctions(assembly: CloudAssembly): Map<string, Template
       logicalId,
       description: typeof props.Description === 'string' ? props.Description : logicalId,
       constructPath: String(resource.Metadata?.['aws:cdk:path'] ?? `${stack}/${logicalId}`),
+      bundled: resource.Metadata?.['aws:asset:is-bundled'] === true,
       assetDir: path.join(assembly.dir, asset),
       handler: props.Handler,
       runtime: String(props.Runtime ?? ''),
