@@ -22,7 +22,7 @@ import {
   userPoolTriggers,
 } from './cloud-assembly.ts';
 import { localEnvironment } from './template-env.ts';
-import { testAssembly } from './test-assembly.ts';
+import { ASSEMBLY_TIMEOUT_MS, testAssembly } from './test-assembly.ts';
 
 let assembly: CloudAssembly;
 let functions: TemplateFunction[];
@@ -36,7 +36,8 @@ beforeAll(async () => {
   );
   const origin = inject('stack').url;
   runner = startBundleRunner({ environmentOf: (fn) => localEnvironment(assembly, fn, { stackEnv, origin }) });
-});
+  // The synth's own time, a first build's esbuild run included, on a loaded machine.
+}, ASSEMBLY_TIMEOUT_MS + 120_000);
 
 afterAll(async () => {
   await runner?.stop();

@@ -20,7 +20,7 @@ import { type BundleRunner, bundleRouteInvoker, startBundleRunner } from './bund
 import { apiRoutes, type CloudAssembly, type TemplateFunction } from './cloud-assembly.ts';
 import type { Front } from './front.ts';
 import { localEnvironment } from './template-env.ts';
-import { testAssembly } from './test-assembly.ts';
+import { ASSEMBLY_TIMEOUT_MS, testAssembly } from './test-assembly.ts';
 
 let assembly: CloudAssembly;
 let templateRoutes: Map<string, TemplateFunction>;
@@ -43,7 +43,8 @@ beforeAll(async () => {
     volunteer: await signedUpVolunteer('Bundle Volunteer'),
     leaver: await signedUp('Bundle Leaver'),
   };
-});
+  // The synth's own time, a first build's esbuild run included, on a loaded machine.
+}, ASSEMBLY_TIMEOUT_MS + 120_000);
 
 afterAll(async () => {
   await front?.stop();

@@ -23,7 +23,7 @@ import {
 import { SHIM_TRIGGERS } from './cognito-shim.ts';
 import { LOCAL_SCHEDULES, STREAM_CONSUMERS } from './stack/wire.ts';
 import { localEnvironment } from './template-env.ts';
-import { testAssembly } from './test-assembly.ts';
+import { ASSEMBLY_TIMEOUT_MS, testAssembly } from './test-assembly.ts';
 
 let assembly: CloudAssembly;
 let functions: Map<string, TemplateFunction>;
@@ -31,7 +31,8 @@ let functions: Map<string, TemplateFunction>;
 beforeAll(async () => {
   assembly = await testAssembly();
   functions = templateFunctions(assembly);
-});
+  // The synth's own time, a first build's esbuild run included, on a loaded machine.
+}, ASSEMBLY_TIMEOUT_MS + 120_000);
 
 /** Whether the construct `name` declares the function (a segment of its construct path). */
 const declaredBy = (fn: TemplateFunction, name: string) => fn.constructPath.split('/').includes(name);
