@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { VISITOR_FRESH_SECONDS } from '@bookwish/shared/web/edge-cache';
+import { PAGE_LANGUAGE_HEADER, VISITOR_FRESH_SECONDS } from '@bookwish/shared/web/edge-cache';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cognito } from '../aws/cognito.ts';
 import { config } from '../config.ts';
@@ -21,6 +21,7 @@ import {
   userPoolTriggers,
 } from './cloud-assembly.ts';
 import { SHIM_TRIGGERS } from './cognito-shim.ts';
+import { edgeKeptPage } from './front/html-routes.ts';
 import { LOCAL_SCHEDULES, STREAM_CONSUMERS } from './stack/wire.ts';
 import { localEnvironment } from './template-env.ts';
 import { ASSEMBLY_TIMEOUT_MS, testAssembly } from './test-assembly.ts';
@@ -231,6 +232,31 @@ describe("the edge's cache of the API", () => {
         });
     },
   );
+
+  it('keeps each page the page function answers as the local front does: as long, by the same key', () => {
+    const pages = distribution().config.CacheBehaviors.filter(
+      (b) => b.PathPattern && !b.PathPattern.startsWith('/api') && !b.PathPattern.startsWith('/images'),
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { PathPattern } of pages) {
+      const path = (PathPattern as string).replace('*', 'sample-id');
+      const { policy } = policyFor(path);
+      const kept = edgeKeptPage(path, '?cursor=2', 'fr-CA');
+      const key = policy?.ParametersInCacheKeyAndForwardedToOrigin;
+      expect({
+        path,
+        maxAge: policy?.MaxTTL,
+        byQuery: key?.QueryStringsConfig.QueryStringBehavior === 'all',
+        byLanguage:
+          key?.HeadersConfig.Headers?.map((h) => h.toLowerCase()).includes(PAGE_LANGUAGE_HEADER) ?? false,
+      }).toEqual({
+        path,
+        maxAge: kept?.maxAge,
+        byQuery: kept?.key !== edgeKeptPage(path, '', 'fr-CA')?.key,
+        byLanguage: kept?.key !== edgeKeptPage(path, '?cursor=2', 'en')?.key,
+      });
+    }
+  });
 
   it('keeps no error answer the local front would not keep', () => {
     const uncached = new Set(

@@ -2,8 +2,8 @@
 // mapping, rule and trigger the template can have. Its workers (one process each, children of the run)
 // share it: the first to claim the folder named after the run synthesizes (running esbuild too when a
 // source changed since the last build), the others wait for its word. The folder (the staged bundles,
-// about 170 MB with sharp) goes with the next run: Vitest ends its processes without exit handlers, so
-// each run first deletes the folders of runs that are gone.
+// about 170 MB with sharp) goes when the run ends (test-stack.ts's teardown, in the main process);
+// a run that was killed leaves it to the next, which deletes the folders of runs that are gone.
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,9 @@ import {
 export const ASSEMBLY_TIMEOUT_MS = 400_000;
 
 const PREFIX = 'bookwish-assembly-';
+
+/** The folder of the run whose main process is `pid`. */
+export const assemblyDirOf = (pid: number) => path.join(tmpdir(), `${PREFIX}${pid}`);
 
 function alive(pid: number): boolean {
   try {
@@ -41,7 +44,7 @@ function pruneOrphans(): void {
 
 async function claimOrWait(): Promise<CloudAssembly> {
   // The run's main process: every worker's parent.
-  const dir = path.join(tmpdir(), `${PREFIX}${process.ppid}`);
+  const dir = assemblyDirOf(process.ppid);
   const outdir = path.join(dir, 'assembly');
   const word = path.join(dir, 'done.json');
   let mine = false;
