@@ -22,6 +22,11 @@ import type { CognitoEmulator } from './cognito-emulator.ts';
 import { decodeJwt, signJwt, verifyJwt } from './cognito-jwt.ts';
 import { freeLowPort } from './free-port.ts';
 
+/** The user pool's Lambda triggers the shim plays in-line (signUp and confirmSignUp below), as the CDK
+ * app attaches them to the pool (infra/src/sign-up-triggers.ts): template-twins.test.ts checks the
+ * synthesized pool has exactly these. */
+export const SHIM_TRIGGERS = ['PreSignUp', 'PostConfirmation'] as const;
+
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const JSON_TYPE = 'application/x-amz-json-1.1';
 const MAX_BODY = 1024 * 1024;

@@ -3,11 +3,17 @@
 
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Entry } from '../route-entries.ts';
+import type { Route } from '../routes.ts';
+import { lambdaContext } from './api-gateway.ts';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
   context: Context,
 ) => Promise<APIGatewayProxyResultV2>;
+
+/** How the front has a route's function answer an event: the one place a local API call is handed to a
+ * function (in-process below, or the synthesized bundle, bundle-runner.ts). */
+export type RouteInvoker = (route: Route, event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
 
 const SRC = new URL('../', import.meta.url);
 const loaded = new Map<string, Promise<unknown>>();
@@ -27,3 +33,9 @@ export function loadEntry<H = ApiHandler>(entry: Entry): Promise<H> {
   }
   return handler as Promise<H>;
 }
+
+/** The route's handler imported from the sources into this process (the local stack's default). */
+export const invokeInProcess: RouteInvoker = async (route, event) => {
+  const handler = await loadEntry(route.entry);
+  return handler(event, lambdaContext(route.handler, event.requestContext.requestId));
+};

@@ -10,6 +10,7 @@
 
 import http from 'node:http';
 import path from 'node:path';
+import type { RouteInvoker } from './entries.ts';
 import { serveApi } from './front/api.ts';
 import { serveCognito } from './front/cognito.ts';
 import { deployPlayFor, nextBuildDir } from './front/deploy-play.ts';
@@ -49,6 +50,9 @@ export interface FrontOptions {
   visitorCache?: SharedCache;
   /** The e2e stack: a browser context's cookies may play a deploy (front/deploy-play.ts). */
   deployPlay?: boolean;
+  /** How /api/* routes reach their functions: in this process (the default) or the synthesized
+   * bundles (bundle-runner.ts). */
+  invokeRoute?: RouteInvoker;
 }
 
 export interface Front {

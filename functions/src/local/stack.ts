@@ -12,6 +12,7 @@ import { freeLowPort, isPortFree } from './free-port.ts';
 import { createMailbox, setDevMailbox } from './mailbox.ts';
 import { createPushService } from './push-service.ts';
 import type { SharedCache } from './shared-cache.ts';
+import { startBundleMode } from './stack/bundle-mode.ts';
 import { loadPoolIds, lockDataDir } from './stack/data-dir.ts';
 import { seedOnce } from './stack/seed-once.ts';
 import { startEmulators } from './stack/start-emulators.ts';
@@ -69,6 +70,9 @@ export interface StackOptions {
    * stops (the test and e2e stacks). DynamoDB Local's SQLite then writes no files: 17 % less of its CPU
    * over the Vitest run (119 against 99 CPU-s). `npm start` keeps its data across restarts. */
   inMemoryTable?: boolean;
+  /** Every API route and stream consumer from the synthesized bundles, with the template's
+   * environment (stack/bundle-mode.ts): what `cdk deploy` uploads. Default: BOOKWISH_BUNDLES=1. */
+  bundles?: boolean;
 }
 
 /** What tests and tools need to reach the stack (also provided to vitest workers). */
@@ -152,6 +156,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       rateLimitScale: options.rateLimitScale,
       storeTimeouts: options.storeTimeouts,
     });
+    const bundles =
+      (options.bundles ?? process.env.BOOKWISH_BUNDLES === '1')
+        ? await startBundleMode({ dataDir, stackEnv: env, origin })
+        : undefined;
+    if (bundles) stops.push(bundles.stop);
     await startUpStep('adding the keys of new indexes to the stored posts', () =>
       backfillNewIndexes(emulators.table),
     );
@@ -169,6 +178,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         quiet: options.quiet,
         visitorCache: options.visitorCache,
         deployPlay: options.deployPlay,
+        bundles,
         beforeListening: async () => {
           await startUpStep('upgrading the stored data (member records, giving counts)', () =>
             backfillRecords(dataDir),

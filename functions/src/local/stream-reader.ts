@@ -1,7 +1,8 @@
 // Locally, what the Lambda event source mapping does in AWS: poll DynamoDB Local's stream of the table
-// and hand the notifier batches of event items in the DynamoDBStreamEvent shape Lambda uses (the same
-// filter: entity = event). Records the handler reports as failed are retried a few times, then logged
-// and skipped (AWS would send them to the on-failure queue).
+// and hand the notifier batches of event items in the DynamoDBStreamEvent shape Lambda uses, filtered
+// by the same pattern as the event source mapping (shared/src/storage/stream-filters.ts). Records the
+// handler reports as failed are retried a few times, then logged and skipped (AWS would send them to
+// the on-failure queue).
 
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -11,6 +12,7 @@ import {
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
+import { EVENT_ITEM_FILTER, matchesFilter, STATE_ITEM_FILTER } from '@bookwish/shared/storage/stream-filters';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -71,17 +73,14 @@ export function toLambdaRecord(record: _Record, streamArn: string, region: strin
   };
 }
 
-/** The event source mapping's filter: only new event items (not STATE, markers or settings). */
+/** The notifier's event source mapping's filter (new event items), the same pattern as in AWS. */
 export function isEventItem(record: _Record): boolean {
-  return record.eventName === 'INSERT' && record.dynamodb?.NewImage?.entity?.S === 'event';
+  return matchesFilter(EVENT_ITEM_FILTER, toLambdaRecord(record, '', ''));
 }
 
 /** The search indexer's filter: a post's STATE item written (its projection or its tombstone). */
 export function isStateItem(record: _Record): boolean {
-  return (
-    (record.eventName === 'INSERT' || record.eventName === 'MODIFY') &&
-    record.dynamodb?.NewImage?.sk?.S === 'STATE'
-  );
+  return matchesFilter(STATE_ITEM_FILTER, toLambdaRecord(record, '', ''));
 }
 
 export function localContext(): Context {

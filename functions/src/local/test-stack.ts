@@ -3,10 +3,12 @@
 // endpoints from process.env (config.ts) or from inject('stack').
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { StackInfo } from './stack.ts';
+import { assemblyDirOf } from './test-assembly.ts';
 
 /** How much the shared test stack raises RATE_LIMITS. */
 export const TEST_RATE_LIMIT_SCALE = 100;
@@ -104,6 +106,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     shared.users -= 1;
     if (shared.users > 0) return;
     delete registry[SHARED];
+    // The app the run's workers synthesized (test-assembly.ts), if any did.
+    rmSync(assemblyDirOf(process.pid), { recursive: true, force: true });
     await stop(child);
   };
 }

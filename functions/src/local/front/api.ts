@@ -5,8 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { commonMessages } from '@bookwish/shared/domain/messages';
 import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
-import { buildEvent, lambdaContext, matchRoute, readResult } from '../api-gateway.ts';
-import { loadEntry } from '../entries.ts';
+import { buildEvent, matchRoute, readResult } from '../api-gateway.ts';
+import { invokeInProcess } from '../entries.ts';
 import type { FrontOptions } from '../front.ts';
 import { type CachedAnswer, sharedCacheKey, viewerHeaders } from '../shared-cache.ts';
 import { withoutSecurityHeaders } from './headers.ts';
@@ -16,7 +16,7 @@ export async function serveApi(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  options: Pick<FrontOptions, 'visitorCache' | 'log'>,
+  options: Pick<FrontOptions, 'visitorCache' | 'log' | 'invokeRoute'>,
 ): Promise<void> {
   const started = Date.now();
   const method = req.method ?? 'GET';
@@ -31,7 +31,7 @@ export async function serveApi(
     sendJson(res, 413, apiError('TOO_LARGE', commonMessages.tooLarge));
     return;
   }
-  const loading = loadEntry(match.route.entry);
+  const invoke = options.invokeRoute ?? invokeInProcess;
   const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
   // As CloudFront does: the viewer's address from the connection, whatever the request said it was
   // (the rate limits count visitors by it, functions/src/http/rate-limit.ts).
@@ -42,10 +42,7 @@ export async function serveApi(
   const event = buildEvent({ method, url, headers: requestHeaders, body, sourceIp }, match);
   const runHandler = async (): Promise<CachedAnswer> => {
     try {
-      const handler = await loading;
-      const result = readResult(
-        await handler(event, lambdaContext(match.route.handler, event.requestContext.requestId)),
-      );
+      const result = readResult(await invoke(match.route, event));
       const headers: Record<string, string | string[]> = withoutSecurityHeaders(result.headers);
       if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
       return { status: result.statusCode, headers, body: result.body };

@@ -53,7 +53,7 @@ export function edgePageLanguage(headers: IncomingHttpHeaders): Locale {
 /** The pages CloudFront sends to the post-page function and keeps (infra/src/post-pages.ts): a post's
  * keyed on its path, an explore page's on its path and query string, each with the visitor's
  * language; null for any other page. */
-function edgeKeptPage(pathname: string, search: string, language: Locale) {
+export function edgeKeptPage(pathname: string, search: string, language: Locale) {
   if (pathname.startsWith('/wishlist/') || pathname.startsWith('/treat/')) {
     return { key: sharedCacheKey(pathname, '', undefined, language), maxAge: POST_PAGE_MAX_AGE_SECONDS };
   }

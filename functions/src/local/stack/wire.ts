@@ -2,7 +2,13 @@
 // as AWS would: the stream readers (the notifier, the search indexer), the timer sweep, the bucket's
 // lifecycle rule, and the front (one origin, like CloudFront).
 
+import {
+  EVENT_ITEM_FILTER,
+  STATE_ITEM_FILTER,
+  type StreamFilter,
+} from '@bookwish/shared/storage/stream-filters';
 import { systemClock } from '../../app/ports.ts';
+import { SWEEP_EVERY_MINUTES } from '../../app/timers.ts';
 import { resetCognito } from '../../aws/cognito.ts';
 import { resetDynamo } from '../../aws/dynamo.ts';
 import { resetS3, s3 as s3Client } from '../../aws/s3.ts';
@@ -15,8 +21,14 @@ import { startFront } from '../front.ts';
 import type { Mailbox } from '../mailbox.ts';
 import type { PushService } from '../push-service.ts';
 import { sharedCache } from '../shared-cache.ts';
-import { isStateItem, startStreamReader } from '../stream-reader.ts';
+import {
+  type StreamHandler,
+  type StreamReader,
+  startStreamReader,
+  toLambdaRecord,
+} from '../stream-reader.ts';
 import { installTestClock } from '../test-clock.ts';
+import { type BundleMode, passesAny } from './bundle-mode.ts';
 import { notifySecret, vapidKeysOf } from './data-dir.ts';
 import type { Emulators } from './start-emulators.ts';
 
@@ -88,6 +100,33 @@ export function applyHandlerEnv(emulators: Emulators, options: HandlerEnvOptions
   return env;
 }
 
+/** The table stream's consumers, each an event source mapping in AWS: the construct that declares it
+ * in the CDK app, the filter its mapping carries, and its handler. template-twins.test.ts checks the
+ * synthesized template has exactly these, with these filters. */
+export const STREAM_CONSUMERS: readonly {
+  construct: string;
+  filter: StreamFilter;
+  load: () => Promise<{ handler: StreamHandler }>;
+}[] = [
+  {
+    construct: 'Notifier',
+    filter: EVENT_ITEM_FILTER,
+    load: () => import('../../notify/notifier-adapter.ts'),
+  },
+  // Beside it, the search index follows every post's STATE.
+  {
+    construct: 'SearchIndexer',
+    filter: STATE_ITEM_FILTER,
+    load: () => import('../../search/search-indexer-adapter.ts'),
+  },
+];
+
+/** What runs on a clock: the construct that declares its EventBridge rule, and how often. The sweep
+ * is the only one played locally (startTimerSweep below). */
+export const LOCAL_SCHEDULES: readonly { construct: string; everyMinutes: number }[] = [
+  { construct: 'Timers', everyMinutes: SWEEP_EVERY_MINUTES },
+];
+
 export interface WireOptions {
   port: number;
   origin: string;
@@ -106,6 +145,8 @@ export interface WireOptions {
    * sweep start (so the seed's hand-offs are mailed) and before the front listens, so nothing is
    * answered from half-upgraded or half-seeded data. */
   beforeListening?: () => Promise<void>;
+  /** Routes and stream consumers run from the synthesized bundles (bundle-mode.ts). */
+  bundles?: BundleMode | undefined;
 }
 
 /** Starts what calls the handlers; each part's stop goes to `stops` as it starts. */
@@ -116,27 +157,23 @@ export async function wireCallers(
 ) {
   const { dynamo } = emulators;
   // Before the seed, so the demo's hand-offs are mailed like any other.
-  const notifier = await import('../../notify/notifier-adapter.ts');
-  const reader = await startStreamReader({
-    endpoint: dynamo.endpoint,
-    region: options.region,
-    tableName: options.tableName,
-    handler: notifier.handler,
-    quiet: options.quiet,
-  });
-  stops.push(reader.stop);
-  // Beside it, as a second event source mapping in AWS: the search index follows every post's STATE.
-  const searchIndexer = await import('../../search/search-indexer-adapter.ts');
-  const indexReader = await startStreamReader({
-    endpoint: dynamo.endpoint,
-    region: options.region,
-    tableName: options.tableName,
-    handler: searchIndexer.handler,
-    filter: isStateItem,
-    quiet: options.quiet,
-  });
-  stops.push(indexReader.stop);
-  const readers = [reader, indexReader];
+  const readers: StreamReader[] = [];
+  for (const consumer of STREAM_CONSUMERS) {
+    // In bundle mode, the template's function and its mapping's filters.
+    const played = options.bundles?.streamConsumer(consumer.construct);
+    const handler = played?.handler ?? (await consumer.load()).handler;
+    const filters = played?.filters ?? [consumer.filter];
+    const reader = await startStreamReader({
+      endpoint: dynamo.endpoint,
+      region: options.region,
+      tableName: options.tableName,
+      handler,
+      filter: (record) => passesAny(filters, toLambdaRecord(record, '', '')),
+      quiet: options.quiet,
+    });
+    stops.push(reader.stop);
+    readers.push(reader);
+  }
   const timers = await startTimerSweep();
   stops.push(timers.stop);
 
@@ -159,6 +196,7 @@ export async function wireCallers(
     devClock: timers.advance,
     ...(visitorCache ? { visitorCache } : {}),
     ...(options.deployPlay ? { deployPlay: true } : {}),
+    ...(options.bundles ? { invokeRoute: options.bundles.invokeRoute } : {}),
   });
   stops.push(front.stop);
   stops.push(startUploadSweep(options.imagesBucket));
@@ -183,7 +221,6 @@ async function startTimerSweep(): Promise<{
   stop: () => Promise<void>;
 }> {
   const { handler } = await import('../../handlers/timers-sweep.ts');
-  const { SWEEP_EVERY_MINUTES } = await import('../../app/timers.ts');
   const clock = installTestClock();
   const sweep = () =>
     handler().catch((error: unknown) => {

@@ -1,0 +1,358 @@
+// The deployed artifacts are the tested ones: the app is synthesized as `cdk deploy` takes it, and a
+// front of this file's own answers every route of the route table through the function the
+// template's HTTP API integrates for it, run from its asset (the esbuild bundle `cdk deploy` uploads)
+// with the environment the template gives it, mapped onto the shared stack's emulators. Each route
+// gets a request that reaches its handler's logic; the answer must be the one the bundle gave.
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  call,
+  type Member,
+  signedUp,
+  signedUpVolunteer,
+  treatBody,
+  wishlistBody,
+} from '../api-tests/client.ts';
+import { treatAt, wishlistAt } from '../api-tests/lifecycles.ts';
+import { startOwnFront } from '../api-tests/stack-env.ts';
+import { type Route, routes } from '../routes.ts';
+import { type BundleRunner, bundleRouteInvoker, startBundleRunner } from './bundle-runner.ts';
+import { apiRoutes, type CloudAssembly, type TemplateFunction } from './cloud-assembly.ts';
+import type { Front } from './front.ts';
+import { localEnvironment } from './template-env.ts';
+import { ASSEMBLY_TIMEOUT_MS, testAssembly } from './test-assembly.ts';
+
+let assembly: CloudAssembly;
+let templateRoutes: Map<string, TemplateFunction>;
+let runner: BundleRunner;
+let front: Front;
+let people: { owner: Member; other: Member; volunteer: Member; leaver: Member };
+
+beforeAll(async () => {
+  assembly = await testAssembly();
+  templateRoutes = apiRoutes(assembly);
+  const stackEnv = Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const origin = inject('stack').url;
+  runner = startBundleRunner({ environmentOf: (fn) => localEnvironment(assembly, fn, { stackEnv, origin }) });
+  front = await startOwnFront({ invokeRoute: bundleRouteInvoker(templateRoutes, runner) });
+  people = {
+    owner: await signedUp('Bundle Owner'),
+    other: await signedUp('Bundle Other'),
+    volunteer: await signedUpVolunteer('Bundle Volunteer'),
+    leaver: await signedUp('Bundle Leaver'),
+  };
+  // The synth's own time, a first build's esbuild run included, on a loaded machine.
+}, ASSEMBLY_TIMEOUT_MS + 120_000);
+
+afterAll(async () => {
+  await front?.stop();
+  await runner?.stop();
+});
+
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON body, read by the request that follows
+  body: any;
+}
+
+/** A call to this file's bundle front. */
+async function ask(method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${front.url}${url}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed };
+}
+
+type People = typeof people;
+
+/** Each route's request (posts made beforehand through the shared stack), and the answer it gets. */
+interface Check {
+  request: (p: People) => Promise<Answer>;
+  status: number;
+}
+
+const made = {
+  wishlist: async (p: People) =>
+    (await ask('POST', '/api/wishlists', p.owner.token, wishlistBody('Bundle wish'))).body.id as string,
+  treat: async (p: People) =>
+    (await ask('POST', '/api/treats', p.owner.token, treatBody('Bundle treat'))).body.id as string,
+};
+
+const wishlistStep = (
+  action: string,
+  at: Parameters<typeof wishlistAt>[0],
+  who: 'owner' | 'other',
+  body: object,
+  status = 200,
+): Check => ({
+  status,
+  request: async (p) => {
+    const id = await wishlistAt(at, p.owner, p.other);
+    return ask('POST', `/api/wishlists/${id}/${action}`, p[who].token, body);
+  },
+});
+
+const treatStep = (
+  action: string,
+  at: Parameters<typeof treatAt>[0],
+  who: 'owner' | 'other',
+  body: object,
+  status = 200,
+): Check => ({
+  status,
+  request: async (p) => {
+    const id = await treatAt(at, p.owner, p.other);
+    return ask('POST', `/api/treats/${id}/${action}`, p[who].token, body);
+  },
+});
+
+const CHECKS: Record<string, Check> = {
+  'GET /api/wishlists': { status: 200, request: () => ask('GET', '/api/wishlists') },
+  'GET /api/treats': { status: 200, request: () => ask('GET', '/api/treats') },
+  'GET /api/thanks': { status: 200, request: () => ask('GET', '/api/thanks') },
+  'GET /api/me/giving': { status: 200, request: (p) => ask('GET', '/api/me/giving', p.owner.token) },
+  'GET /api/me/wishlists': { status: 200, request: (p) => ask('GET', '/api/me/wishlists', p.owner.token) },
+  'GET /api/me/treats': { status: 200, request: (p) => ask('GET', '/api/me/treats', p.owner.token) },
+  'GET /api/wishlists/{id}': {
+    status: 200,
+    request: async (p) => ask('GET', `/api/wishlists/${await made.wishlist(p)}`),
+  },
+  'GET /api/treats/{id}': {
+    status: 200,
+    request: async (p) => ask('GET', `/api/treats/${await made.treat(p)}`),
+  },
+  'POST /api/wishlists': {
+    status: 201,
+    request: (p) => ask('POST', '/api/wishlists', p.owner.token, wishlistBody('Bundle wish')),
+  },
+  'POST /api/treats': {
+    status: 201,
+    request: (p) => ask('POST', '/api/treats', p.owner.token, treatBody('Bundle treat')),
+  },
+  'DELETE /api/wishlists/{id}': {
+    status: 204,
+    request: async (p) => ask('DELETE', `/api/wishlists/${await made.wishlist(p)}`, p.owner.token),
+  },
+  'DELETE /api/treats/{id}': {
+    status: 204,
+    request: async (p) => ask('DELETE', `/api/treats/${await made.treat(p)}`, p.owner.token),
+  },
+  'POST /api/wishlists/{id}/offer': wishlistStep('offer', 'posted', 'other', {}),
+  'POST /api/wishlists/{id}/confirm': wishlistStep('confirm', 'offered', 'owner', {
+    shippingAddress: '1 Test Rd, Burnaby BC',
+  }),
+  'POST /api/wishlists/{id}/fulfil': wishlistStep('fulfil', 'confirmed', 'other', {
+    fulfillmentMessage: 'Ordered, arrives Friday',
+  }),
+  'POST /api/wishlists/{id}/close': wishlistStep('close', 'fulfilled', 'owner', {
+    thankYouNote: 'Thank you',
+  }),
+  'POST /api/wishlists/{id}/withdraw': wishlistStep('withdraw', 'offered', 'other', {
+    reason: 'Plans changed',
+  }),
+  'POST /api/wishlists/{id}/decline': wishlistStep('decline', 'offered', 'owner', {}),
+  'POST /api/wishlists/{id}/extend': wishlistStep('extend', 'confirmed', 'other', {
+    reason: 'Post office shut',
+  }),
+  'POST /api/wishlists/{id}/take-off-wall': {
+    status: 200,
+    request: async (p) => {
+      const id = await wishlistAt('fulfilled', p.owner, p.other);
+      await call('POST', `/api/wishlists/${id}/close`, {
+        token: p.owner.token,
+        body: { thankYouNote: 'Lovely', onWall: true },
+      });
+      return ask('POST', `/api/wishlists/${id}/take-off-wall`, p.owner.token, {});
+    },
+  },
+  'POST /api/wishlists/{id}/report': wishlistStep('report', 'posted', 'other', {
+    reason: 'other',
+    note: 'Odd',
+  }),
+  'POST /api/treats/{id}/request': treatStep('request', 'posted', 'other', {
+    shippingAddress: '2 Test Ave, Surrey BC',
+    requestMessage: 'My kid loves it',
+  }),
+  'POST /api/treats/{id}/ship': treatStep('ship', 'requested', 'owner', { shippedMessage: 'Posted today' }),
+  'POST /api/treats/{id}/close': treatStep('close', 'shipped', 'other', { thankYouNote: 'It arrived!' }),
+  'POST /api/treats/{id}/withdraw': treatStep('withdraw', 'requested', 'other', {}),
+  'POST /api/treats/{id}/decline': treatStep('decline', 'requested', 'owner', { reason: 'Too far' }),
+  'POST /api/treats/{id}/take-off-wall': {
+    status: 200,
+    request: async (p) => {
+      const id = await treatAt('shipped', p.owner, p.other);
+      await call('POST', `/api/treats/${id}/close`, {
+        token: p.other.token,
+        body: { thankYouNote: 'Lovely', onWall: true },
+      });
+      return ask('POST', `/api/treats/${id}/take-off-wall`, p.other.token, {});
+    },
+  },
+  'POST /api/treats/{id}/report': treatStep('report', 'posted', 'other', { reason: 'other', note: 'Odd' }),
+  'GET /api/treats/{id}/packing-slip': {
+    status: 200,
+    request: async (p) =>
+      ask('GET', `/api/treats/${await treatAt('requested', p.owner, p.other)}/packing-slip`, p.owner.token),
+  },
+  'POST /api/uploads': {
+    status: 200,
+    request: (p) =>
+      ask('POST', '/api/uploads', p.owner.token, {
+        purpose: 'avatar',
+        contentType: 'image/jpeg',
+        size: 1000,
+      }),
+  },
+  'POST /api/contact': {
+    status: 201,
+    request: () =>
+      ask('POST', '/api/contact', undefined, {
+        name: 'Bundle',
+        email: 'b@example.com',
+        message: 'Hello there',
+      }),
+  },
+  // A key that was never uploaded: the handler looks for it in the bucket and says so.
+  'PUT /api/me/avatar': {
+    status: 400,
+    request: (p) => ask('PUT', '/api/me/avatar', p.owner.token, { key: `avatars/${p.owner.uid}/none.jpg` }),
+  },
+  'PUT /api/me/profile': {
+    status: 200,
+    request: (p) => ask('PUT', '/api/me/profile', p.owner.token, { displayName: 'Bundle Owner' }),
+  },
+  'DELETE /api/me': { status: 204, request: (p) => ask('DELETE', '/api/me', p.leaver.token) },
+  'GET /api/me/export': { status: 200, request: (p) => ask('GET', '/api/me/export', p.owner.token) },
+  'GET /api/support/posts/{id}/events': {
+    status: 200,
+    request: async (p) =>
+      ask('GET', `/api/support/posts/${await made.wishlist(p)}/events`, p.volunteer.token),
+  },
+  'POST /api/support/posts/{id}/actions': {
+    status: 200,
+    request: async (p) =>
+      ask(
+        'POST',
+        `/api/support/posts/${await wishlistAt('offered', p.owner, p.other)}/actions`,
+        p.volunteer.token,
+        {
+          type: 'reopen',
+          reason: 'Giver stopped answering',
+        },
+      ),
+  },
+  'GET /api/support/reports': {
+    status: 200,
+    request: (p) => ask('GET', '/api/support/reports', p.volunteer.token),
+  },
+  'POST /api/support/members/{uid}/suspend': {
+    status: 200,
+    request: async (p) => {
+      const member = await signedUp('Bundle Suspended');
+      return ask('POST', `/api/support/members/${member.uid}/suspend`, p.volunteer.token, {
+        reason: 'Checked by the bundle test',
+      });
+    },
+  },
+  'GET /api/support/impact': {
+    status: 200,
+    request: (p) => ask('GET', '/api/support/impact', p.volunteer.token),
+  },
+  'GET /api/support/contact': {
+    status: 200,
+    request: (p) => ask('GET', '/api/support/contact', p.volunteer.token),
+  },
+  'PATCH /api/support/contact/{id}': {
+    status: 404,
+    request: (p) =>
+      ask('PATCH', '/api/support/contact/no-such-message', p.volunteer.token, { status: 'resolved' }),
+  },
+  'GET /api/support/members': {
+    status: 200,
+    request: (p) =>
+      ask(
+        'GET',
+        `/api/support/members?email=${encodeURIComponent(p.owner.account?.email ?? '')}`,
+        p.volunteer.token,
+      ),
+  },
+  'GET /api/support/members/export': {
+    status: 200,
+    request: (p) =>
+      ask(
+        'GET',
+        `/api/support/members/export?email=${encodeURIComponent(p.owner.account?.email ?? '')}`,
+        p.volunteer.token,
+      ),
+  },
+  'POST /api/me/sign-out-everywhere': {
+    status: 204,
+    request: async () => ask('POST', '/api/me/sign-out-everywhere', (await signedUp('Bundle Away')).token),
+  },
+  'POST /api/me/password': {
+    status: 400,
+    request: (p) => ask('POST', '/api/me/password', p.owner.token, { current: 'x', next: 'short' }),
+  },
+  'GET /api/me/notifications': {
+    status: 200,
+    request: (p) => ask('GET', '/api/me/notifications', p.owner.token),
+  },
+  'PUT /api/me/notifications': {
+    status: 200,
+    request: (p) => ask('PUT', '/api/me/notifications', p.owner.token, { updates: false }),
+  },
+  // A link whose signature the handler checks with the secret the template names.
+  'GET /api/unsubscribe': { status: 400, request: () => ask('GET', '/api/unsubscribe?token=not-signed') },
+  'POST /api/unsubscribe': { status: 400, request: () => ask('POST', '/api/unsubscribe?token=not-signed') },
+  'GET /api/me/push': { status: 200, request: (p) => ask('GET', '/api/me/push', p.owner.token) },
+  'POST /api/me/push': {
+    status: 400,
+    request: (p) => ask('POST', '/api/me/push', p.owner.token, { endpoint: 'not a push service' }),
+  },
+  'DELETE /api/me/push': { status: 400, request: (p) => ask('DELETE', '/api/me/push', p.owner.token, {}) },
+  'GET /api/books/lookup': {
+    status: 200,
+    request: (p) => ask('GET', '/api/books/lookup?isbn=9780192833594', p.owner.token),
+  },
+  'GET /api/books/cover': {
+    status: 200,
+    request: (p) => ask('GET', '/api/books/cover?isbn=9780441172719', p.owner.token),
+  },
+  'GET /api/search': { status: 200, request: () => ask('GET', '/api/search?q=hobbit') },
+};
+
+const keyOf = (route: Route) => `${route.method} ${route.path}`;
+
+describe('every route through its synthesized bundle', () => {
+  it('the template has one HTTP API route per route of the table, and no other', () => {
+    expect([...templateRoutes.keys()].sort()).toEqual(routes.map(keyOf).sort());
+  });
+
+  it.each(routes.map((route) => ({ key: keyOf(route) })))('$key', async ({ key }) => {
+    const check = CHECKS[key];
+    if (!check)
+      throw new Error(`No request for ${key} in bundles.test.ts: add one that reaches its handler.`);
+    const fn = templateRoutes.get(key);
+    if (!fn) throw new Error(`The template has no route ${key}`);
+    const before = runner.invocations.length;
+    const answer = await check.request(people);
+    // The answer is the one the bundle gave (not the front's own 404 or a failure to load it).
+    const own = runner.invocations.slice(before).filter((i) => i.logicalId === fn.logicalId);
+    expect(own.map((i) => i.error ?? i.statusCode)).toContain(answer.status);
+    expect({ status: answer.status, body: answer.body }).toMatchObject({ status: check.status });
+  });
+});
