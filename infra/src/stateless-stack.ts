@@ -1,5 +1,6 @@
-// Code and routing, replaceable at will: one function per route, the HTTP API, CloudFront and the
-// web build. Receives the stateful resources as props (cross-stack references, never the reverse).
+// Code and routing, replaceable at will: the HTTP API, CloudFront, the web build and the background
+// functions; the route functions live in the route stacks (route-stacks.ts), which add their routes to
+// this API. Receives the stateful resources as props (cross-stack references, never the reverse).
 import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,12 +11,12 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { backgroundHandlers, type Route } from '../../functions/src/routes.ts';
+import { HandlerCode } from './handler-code.ts';
 import { ImageInvalidation } from './image-invalidation.ts';
 import { ImagesCors } from './images-cors.ts';
 import { Notifier } from './notifier.ts';
 import { Operations } from './operations.ts';
 import { PostPages } from './post-pages.ts';
-import { RouteFunctions } from './route-functions.ts';
 import { SEARCH_INDEXER_HANDLER, SearchIndexer } from './search-indexer.ts';
 import type { Settings } from './settings.ts';
 import { Site } from './site.ts';
@@ -44,7 +45,11 @@ export interface StatelessStackProps extends StackProps {
 
 export class StatelessStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
-  readonly routeFunctions: RouteFunctions;
+  /** Every handler's code, from the one build the route stacks share. */
+  readonly handlerCode: HandlerCode;
+  /** The settings every route function reads (config.ts), and those only Open Library's callers get. */
+  readonly routeEnvironment: Record<string, string>;
+  readonly openLibraryEnvironment: Record<string, string>;
   readonly site: Site;
   readonly notifier: Notifier | undefined;
   readonly operations: Operations;
@@ -116,21 +121,14 @@ export class StatelessStack extends Stack {
       OPEN_LIBRARY_COVERS_URL: settings.openLibraryCoversUrl,
     };
 
-    this.routeFunctions = new RouteFunctions(this, 'Routes', {
-      routes: props.routes,
-      httpApi: this.httpApi,
-      environment,
-      openLibraryEnvironment,
-      grantTargets: {
-        tableArn: props.table.tableArn,
-        indexNames: props.tableShape.globalSecondaryIndexes.map((index) => index.indexName),
-        bucketArn: props.imagesBucket.bucketArn,
-        userPoolArn: props.userPool.userPoolArn,
-        notifySecretArn: props.notifySecret.secretArn,
-        pushKeysSecretArn: props.pushKeysSecret.secretArn,
-      },
-      // Always in the build, so synth with or without sesSender shares one esbuild run and cache.
-      alsoBundle: backgroundHandlers,
+    this.routeEnvironment = environment;
+    this.openLibraryEnvironment = openLibraryEnvironment;
+    // One build of every route's handler and the background ones: the background handlers are always
+    // in it, so synth with or without sesSender shares one esbuild run and cache. Every route names its
+    // entry (tsc checks it), so there is no handler file to look for here.
+    this.handlerCode = new HandlerCode({
+      ...Object.fromEntries(props.routes.map((route) => [route.handler, route.entry])),
+      ...backgroundHandlers,
     });
 
     // Hand-off emails need a verified SES sender: without one there is no notifier at all.
@@ -139,7 +137,7 @@ export class StatelessStack extends Stack {
         stage: settings.stage,
         sender: settings.sesSender,
         sesRegion: settings.sesRegion,
-        code: this.routeFunctions.codeFor('notify-stream'),
+        code: this.handlerCode.codeFor('notify-stream'),
         table: props.table,
         userPool: props.userPool,
         notifySecret: props.notifySecret,
@@ -153,7 +151,7 @@ export class StatelessStack extends Stack {
     }
     // Search: the stored index kept current from the table's stream.
     this.searchIndexer = new SearchIndexer(this, 'SearchIndexer', {
-      code: this.routeFunctions.codeFor(SEARCH_INDEXER_HANDLER),
+      code: this.handlerCode.codeFor(SEARCH_INDEXER_HANDLER),
       table: props.table,
       bucket: props.imagesBucket,
       stage: settings.stage,
