@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  ORIGIN_SECRET_HEADER,
   PAGE_LANGUAGE_HEADER,
   PAGE_REQUEST,
   VISITOR_CACHE_CONTROL,
@@ -101,6 +102,41 @@ describe('error answers on the visitor reads', () => {
     // Every other API call keeps the managed policy, which adds CloudFront's headers (the viewer's
     // address among them) to every viewer header but Host.
     expect(behavior('/api/*').OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+  });
+});
+
+describe('the API only through CloudFront', () => {
+  it('adds the origin secret to every API request, and gives every route function the same secret to check', () => {
+    const { statelessTemplate, routesTemplate } = synthForTest();
+    const [secretId] = Object.keys(resourcesOfType(statelessTemplate, 'AWS::SecretsManager::Secret'));
+    const secret = resourcesOfType(statelessTemplate, 'AWS::SecretsManager::Secret')[secretId ?? ''];
+    // Generated at deploy: the value is in no template.
+    expect(secret?.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    const resolves = (value: unknown) =>
+      JSON.stringify(value).startsWith('{"Fn::Join":["",["{{resolve:secretsmanager:",') &&
+      JSON.stringify(value).includes(`OriginSecret`) &&
+      JSON.stringify(value).endsWith(':SecretString:::}}"]]}');
+    const apiOrigins = config.Origins.filter((origin) =>
+      JSON.stringify(origin.DomainName).includes('execute-api'),
+    );
+    expect(apiOrigins.length).toBeGreaterThan(0);
+    for (const pattern of ['/api/*', ...visitorReadPatterns()]) {
+      const headers = originOf(behavior(pattern)).OriginCustomHeaders as {
+        HeaderName: string;
+        HeaderValue: unknown;
+      }[];
+      const header = headers?.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
+      expect(header && resolves(header.HeaderValue), pattern).toBe(true);
+      expect(JSON.stringify(header?.HeaderValue)).toContain(`"Ref":"${secretId}"`);
+    }
+    const functions = Object.values(resourcesOfType(routesTemplate, 'AWS::Lambda::Function'));
+    expect(functions.length).toBe(routes.length);
+    for (const fn of functions) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(resolves(variables.ORIGIN_SECRET), String(fn.Properties.Description)).toBe(true);
+      // The route stacks import the same secret the distribution names.
+      expect(JSON.stringify(variables.ORIGIN_SECRET)).toContain(`ExportsOutputRef${secretId}`);
+    }
   });
 });
 

@@ -4,7 +4,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, staticPages } from '@bookwish/shared/web/app-routes';
-import { VISITOR_FRESH_SECONDS, VISITOR_VIEWER_RESPONSE } from '@bookwish/shared/web/edge-cache';
+import {
+  ORIGIN_SECRET_HEADER,
+  VISITOR_FRESH_SECONDS,
+  VISITOR_VIEWER_RESPONSE,
+} from '@bookwish/shared/web/edge-cache';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -49,6 +53,9 @@ export const UNCACHED_ERRORS = [400, 403, 500, 502, 503, 504] as const;
 export interface SiteProps {
   settings: Settings;
   httpApi: apigwv2.IHttpApi;
+  /** Added to every request CloudFront sends the API (ORIGIN_SECRET_HEADER): the API refuses any
+   * request without it (functions/src/http/origin-check.ts). */
+  originSecret: string;
   imagesBucket: s3.IBucket;
   logsBucket: s3.IBucket;
   webDistDir: string;
@@ -252,6 +259,8 @@ export class Site extends Construct {
         {
           protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
           originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          // Replaces any header of that name the viewer sent.
+          customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
         },
       ),
       // POSTs must not be redirected; HTTPS only.

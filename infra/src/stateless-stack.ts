@@ -8,7 +8,8 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { backgroundHandlers, type Route } from '../../functions/src/routes.ts';
 import { HandlerCode } from './handler-code.ts';
@@ -89,7 +90,28 @@ export class StatelessStack extends Stack {
       },
     });
 
+    // What CloudFront adds to every API request and the API checks (functions/src/http/origin-check.ts),
+    // so the execute-api address answers no one else: made by Secrets Manager at the first deploy, so
+    // the value is in no template or cloud assembly. CloudFormation resolves it into the distribution's
+    // origin header and the route functions' environment (dynamic references): both show it to who
+    // may read those configurations in the account, as CloudFront's would anyway, and a function needs
+    // no call to Secrets Manager at start. A new value (secret replaced) reaches both in the same deploy.
+    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `Bookwish ${settings.stage}: the header CloudFront adds to API requests; the API refuses any without it`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    NagSuppressions.addResourceSuppressions(originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'CloudFront reads it only at deploy (a dynamic reference): a rotation would not reach the distribution until the next deploy, and the API would refuse every request meanwhile.',
+      },
+    ]);
+    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+
     this.site = new Site(this, 'Site', {
+      originSecret: originSecretValue,
       postPages: postPages.behavior,
       listPages: postPages.listBehavior,
       settings,
@@ -113,6 +135,7 @@ export class StatelessStack extends Stack {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       PUBLIC_ORIGIN: this.site.origin,
       STAGE: settings.stage,
+      ORIGIN_SECRET: originSecretValue,
     };
     if (settings.sesSender) environment.SES_SENDER = settings.sesSender;
     // Only the book routes call Open Library; every other function goes without the setting.

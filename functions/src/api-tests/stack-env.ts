@@ -1,6 +1,7 @@
 // Tests read the table directly (to count events, to prove nothing was written) through the same
 // store code the handlers use, pointed at the stack the global setup started.
 
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,8 @@ export function useStackEnv(): void {
     S3_ENDPOINT: stack.s3Endpoint,
     COGNITO_ENDPOINT: stack.cognitoEndpoint,
     COGNITO_JWKS: JSON.stringify(emulatorJwks()),
+    // This worker's own fronts add it and its handlers check it, as CloudFront and the API do.
+    ORIGIN_SECRET: process.env.ORIGIN_SECRET || randomBytes(32).toString('base64url'),
   });
   resetConfig();
   resetDynamo();

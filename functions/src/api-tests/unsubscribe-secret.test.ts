@@ -5,6 +5,7 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ORIGIN_SECRET_HEADER } from '@bookwish/shared/web/edge-cache';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUnsubscribe } from '../app/unsubscribe-token.ts';
 import { notifySecret, resetNotifySecret } from '../aws/notify-secret.ts';
@@ -73,7 +74,14 @@ async function followLink(token: string) {
   const match = matchRoute('POST', url.pathname);
   if (typeof match === 'string') throw new Error('no unsubscribe route');
   const event = buildEvent(
-    { method: 'POST', url, headers: {}, body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
+    // The origin secret, as CloudFront (and the local front) adds it: the API refuses a call without it.
+    {
+      method: 'POST',
+      url,
+      headers: { [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET },
+      body: Buffer.alloc(0),
+      sourceIp: '127.0.0.1',
+    },
     match,
   );
   return readResult(await unsubscribe(event as never, lambdaContext('unsubscribe', 'r1')));
