@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 
-/** CloudFront Functions: at most 10 KB of code each. */
+/** CloudFront Functions: at most 10 KB of code each; ours keep under 8 KB, room for a growing build. */
 export const CLOUDFRONT_FUNCTION_LIMIT_BYTES = 10 * 1024;
+export const CLOUDFRONT_FUNCTION_ROOM_BYTES = 8 * 1024;
 
 export interface StackFigures {
   stackName: string;
