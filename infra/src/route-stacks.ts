@@ -26,10 +26,6 @@ export const ROUTE_GROUPS = {
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;
 
-/** CloudFormation's own limits, and the lines this app keeps under (room for growth). */
-export const STACK_LIMITS = { resources: 500, templateBytes: 1024 * 1024 } as const;
-export const STACK_LINES = { resources: 400, templateBytes: 700 * 1024 } as const;
-
 /** The stack a route belongs in, from its path: /api/me/... -> members. */
 export function routeGroupOf(route: Pick<Route, 'path'>): RouteGroup {
   const family = route.path.split('/')[2] ?? '';
