@@ -1,6 +1,6 @@
 // Builds the whole app into a CDK App: used by app.ts (cdk synth/deploy) and by the tests, so what
 // the tests check is exactly what gets deployed.
-import { type App, Aspects, Tags } from 'aws-cdk-lib';
+import { Annotations, type App, Aspects, Tags } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type Route, routes as routeTable } from '../../functions/src/routes.ts';
 import { EDGE_REGION, EdgeStack } from './edge-stack.ts';
@@ -14,6 +14,11 @@ import { StatelessStack } from './stateless-stack.ts';
 export interface BuildOptions {
   routes?: readonly Route[];
   webDistDir?: string;
+}
+
+/** What turning edgeRateLimit off leaves behind, and how to remove it (README, Teardown). */
+export function edgeLeftBehind(stage: string): string {
+  return `edgeRateLimit is off, so no WAF is attached. If Bookwish-${stage}-edge was deployed before, it stays in ${EDGE_REGION} and its web ACL still bills (about US$6 a month): once this deploy has finished, remove it with "aws cloudformation delete-stack --region ${EDGE_REGION} --stack-name Bookwish-${stage}-edge".`;
 }
 
 export function buildBookwish(app: App, options: BuildOptions = {}) {
@@ -58,6 +63,11 @@ export function buildBookwish(app: App, options: BuildOptions = {}) {
     pushKeysSecret: stateful.pushKeysSecret,
   });
   suppressCdkInternals(stateless);
+  if (!edge) {
+    // cdk deploy --all only deploys the stacks of this app: an edge stack deployed before stays in
+    // us-east-1, its web ACL billed, detached from the distribution by this deploy.
+    Annotations.of(stateless).addInfo(edgeLeftBehind(settings.stage));
+  }
   // The route functions, a stack per group of routes (route-stacks.ts), each adding its routes to the
   // stateless stack's API.
   const grantTargets = {
