@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ORIGIN_SECRET_HEADER } from '@bookwish/shared/web/edge-cache';
 import { inject } from 'vitest';
 import { resetDynamo } from '../aws/dynamo.ts';
 import { resetSes } from '../aws/ses.ts';
@@ -33,6 +34,13 @@ export function useStackEnv(): void {
   });
   resetConfig();
   resetDynamo();
+}
+
+/** The headers CloudFront adds to every API request (infra/src/site.ts): a test that calls a handler
+ * itself, as API Gateway would behind CloudFront, sends them (http/origin-check.ts refuses a call
+ * without the origin secret). */
+export function fromCloudFront(): Record<string, string> {
+  return { [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET ?? '' };
 }
 
 /** The stack's tables and pool, and its SES emulator and origin for a file whose own worker sends

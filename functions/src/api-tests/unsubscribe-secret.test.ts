@@ -5,7 +5,6 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ORIGIN_SECRET_HEADER } from '@bookwish/shared/web/edge-cache';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUnsubscribe } from '../app/unsubscribe-token.ts';
 import { notifySecret, resetNotifySecret } from '../aws/notify-secret.ts';
@@ -13,7 +12,7 @@ import { handler as unsubscribe } from '../handlers/unsubscribe.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from '../local/api-gateway.ts';
 import { getPrefs } from '../store/notification-prefs-store.ts';
 import { signedUp } from './client.ts';
-import { useStackEnv } from './stack-env.ts';
+import { fromCloudFront, useStackEnv } from './stack-env.ts';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:NotifySecret-AbCdEf';
 const SECRET = 'generated-by-secrets-manager-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -78,7 +77,7 @@ async function followLink(token: string) {
     {
       method: 'POST',
       url,
-      headers: { [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET },
+      headers: fromCloudFront(),
       body: Buffer.alloc(0),
       sourceIp: '127.0.0.1',
     },
