@@ -466,7 +466,12 @@ describe('uploads and deploy', () => {
     const markers = JSON.stringify(deployment?.Properties?.SourceMarkers);
     expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPool[0-9A-F]{8}/);
     expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPoolWebClient/);
-    const handlerEnv = Object.values(resourcesOfType(template, 'AWS::Lambda::Function'))
+    // The route functions (route stacks) and the background ones beside the distribution.
+    const { routesTemplate } = synthForTest();
+    const handlerEnv = [
+      ...Object.values(resourcesOfType(template, 'AWS::Lambda::Function')),
+      ...Object.values(resourcesOfType(routesTemplate, 'AWS::Lambda::Function')),
+    ]
       .filter(
         (fn) =>
           fn.Properties?.Runtime === 'nodejs22.x' &&
@@ -478,9 +483,10 @@ describe('uploads and deploy', () => {
           fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION,
       )
       .map((fn) => JSON.stringify((fn.Properties.Environment as { Variables: unknown }).Variables));
+    expect(handlerEnv.length).toBeGreaterThanOrEqual(routes.length);
     for (const env of handlerEnv)
       expect(env).toMatch(
-        /"PUBLIC_ORIGIN":\{"Fn::Join":\["",\["https:\/\/",\{"Fn::GetAtt":\["SiteDistribution/,
+        /"PUBLIC_ORIGIN":\{"Fn::Join":\["",\["https:\/\/",\{("Fn::GetAtt":\["SiteDistribution|"Fn::ImportValue":"Bookwish-prod-stateless:ExportsOutputFnGetAttSiteDistribution)/,
       );
   });
 
