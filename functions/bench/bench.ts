@@ -6,7 +6,8 @@
 //   5-6. search: the index at 1k/10k/100k posts, and the three libraries compared (search-bench.ts)
 //   7. what 1,000 visitor views cost, nothing kept / kept at the edge (visitor-bench.ts)
 //   8. an offer's storage calls, write units and latency, a member's read (offer-bench.ts)
-// `npm run bench -- storage visitors offer latency throughput imports search compare` picks sections.
+//   9. each stack's resources and template size, each CloudFront Function's code (stack-bench.ts)
+// `npm run bench -- storage visitors offer latency throughput imports search compare stacks` picks sections.
 // Not a test: it prints a table.
 
 import { execFileSync } from 'node:child_process';
@@ -38,6 +39,7 @@ import { budgetOf, readBudgets, verdict, withinBudget } from './budget.ts';
 import { offerBench } from './offer-bench.ts';
 import { countS3Fetches } from './s3-fetch-counter.ts';
 import { searchBench } from './search-bench.ts';
+import { stackBench } from './stack-bench.ts';
 import { visitorBench } from './visitor-bench.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -483,8 +485,13 @@ const only = process.argv.slice(2);
 const wants = (section: string) => only.length === 0 || only.includes(section);
 
 async function main() {
-  // The search and import sections need no stack (and measure cold starts better without it beside them).
-  if (only.length > 0 && only.every((section) => ['search', 'compare', 'imports'].includes(section))) {
+  // The search, import and stack-size sections need no stack (and measure cold starts better without it
+  // beside them).
+  if (
+    only.length > 0 &&
+    only.every((section) => ['search', 'compare', 'imports', 'stacks'].includes(section))
+  ) {
+    if (wants('stacks')) stackBench(table, budgets);
     if (wants('imports')) await coldImports();
     if (wants('search') || wants('compare')) await searchBench(table, { compare: wants('compare') });
     print();
@@ -523,6 +530,7 @@ async function main() {
   // the bench).
   if (wants('imports')) await coldImports();
   if (wants('search')) await searchBench(table, { compare: wants('compare') });
+  if (wants('stacks')) stackBench(table, budgets);
   print();
 }
 

@@ -16,6 +16,12 @@ export interface Config {
   cognitoEndpoint: string | undefined;
   /** Local only: the emulator's public keys, so the verifier never fetches them (cacheJwks). */
   cognitoJwks: Jwks | undefined;
+  /** The secret CloudFront sends the API in ORIGIN_SECRET_HEADER (http/origin-check.ts); '' where none
+   * is set (a handler run outside any stack). */
+  originSecret: string;
+  /** Running in Lambda (AWS_LAMBDA_FUNCTION_NAME is set): there a missing origin secret refuses every
+   * request instead of leaving the API open. */
+  inLambda: boolean;
   /** The site's origin (https://... in AWS, http://localhost:8080 locally): CORS and image URLs. */
   publicOrigin: string;
   /** Multiplies every RATE_LIMITS number. 1 in AWS and for `npm start`; only the API and e2e test
@@ -81,6 +87,8 @@ function read(env: NodeJS.ProcessEnv): Config {
     s3Endpoint: env.S3_ENDPOINT || undefined,
     cognitoEndpoint: env.COGNITO_ENDPOINT || undefined,
     cognitoJwks: parseJwks(env.COGNITO_JWKS),
+    originSecret: env.ORIGIN_SECRET ?? '',
+    inLambda: Boolean(env.AWS_LAMBDA_FUNCTION_NAME),
     publicOrigin: env.PUBLIC_ORIGIN ?? '',
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE),
     openLibrary: {

@@ -1,7 +1,7 @@
 // `npx cdk synth` from the repo root, as an operator runs it, with the network cut off: every
 // handler is bundled by the local esbuild (no Docker, no download) and both stacks come out.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,13 +51,21 @@ describe('npx cdk synth', () => {
     });
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
 
-    const stateless = JSON.parse(
-      readFileSync(join(outdir, 'Bookwish-prod-stateless.template.json'), 'utf8'),
-    ) as {
+    type Template = {
       Resources: Record<
         string,
         { Type: string; Properties: { Runtime?: string; Description?: string; Code?: { S3Key?: string } } }
       >;
+    };
+    const read = (file: string) => JSON.parse(readFileSync(join(outdir, file), 'utf8')) as Template;
+    // The stateless stack and the route stacks (route-stacks.ts), read as one.
+    const stateless: Template = {
+      Resources: Object.assign(
+        {},
+        ...readdirSync(outdir)
+          .filter((file) => /^Bookwish-prod-(stateless|api-\w+)\.template\.json$/.test(file))
+          .map((file) => read(file).Resources),
+      ),
     };
     expect(existsSync(join(outdir, 'Bookwish-prod-stateful.template.json'))).toBe(true);
     const handlers = Object.values(stateless.Resources).filter(

@@ -5,6 +5,7 @@ import { EDGE_RATE_LIMIT } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edgeLeftBehind } from './bookwish-app.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
 const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
@@ -92,9 +93,23 @@ describe('edge rate limit (WAF on CloudFront)', () => {
   });
 
   it(
-    'is absent unless asked for',
+    'is absent unless asked for, and the deploy then says how to remove one deployed before (its WAF bills on)',
     () => {
-      expect(synthForTest().edge).toBeUndefined();
+      const plain = synthForTest();
+      expect(plain.edge).toBeUndefined();
+      const said = Annotations.fromStack(plain.stateless)
+        .findInfo('*', Match.anyValue())
+        .map((info) => String(info.entry.data));
+      expect(said).toContain(edgeLeftBehind('prod'));
+      expect(edgeLeftBehind('prod')).toContain(
+        'aws cloudformation delete-stack --region us-east-1 --stack-name Bookwish-prod-edge',
+      );
+      // Not said when the edge stack is part of the deploy.
+      expect(
+        Annotations.fromStack(synthed.stateless)
+          .findInfo('*', Match.anyValue())
+          .map((info) => String(info.entry.data)),
+      ).not.toContain(edgeLeftBehind('prod'));
     },
     SYNTH_TIMEOUT,
   );

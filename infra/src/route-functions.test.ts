@@ -18,11 +18,19 @@ let policies: ReturnType<typeof resourcesOfType>;
 let stages: ReturnType<typeof resourcesOfType>;
 
 beforeAll(() => {
-  const { statelessTemplate } = synthForTest();
-  functions = resourcesOfType(statelessTemplate, 'AWS::Lambda::Function');
-  apiRoutes = resourcesOfType(statelessTemplate, 'AWS::ApiGatewayV2::Route');
-  integrations = resourcesOfType(statelessTemplate, 'AWS::ApiGatewayV2::Integration');
-  policies = resourcesOfType(statelessTemplate, 'AWS::IAM::Policy');
+  // The route functions live in the route stacks (route-stacks.ts); the API and its stage in the
+  // stateless stack, with the background functions.
+  const { statelessTemplate, routesTemplate } = synthForTest();
+  functions = {
+    ...resourcesOfType(statelessTemplate, 'AWS::Lambda::Function'),
+    ...resourcesOfType(routesTemplate, 'AWS::Lambda::Function'),
+  };
+  apiRoutes = {
+    ...resourcesOfType(statelessTemplate, 'AWS::ApiGatewayV2::Route'),
+    ...resourcesOfType(routesTemplate, 'AWS::ApiGatewayV2::Route'),
+  };
+  integrations = resourcesOfType(routesTemplate, 'AWS::ApiGatewayV2::Integration');
+  policies = resourcesOfType(routesTemplate, 'AWS::IAM::Policy');
   stages = resourcesOfType(statelessTemplate, 'AWS::ApiGatewayV2::Stage');
 }, SYNTH_TIMEOUT);
 

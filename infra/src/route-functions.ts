@@ -1,10 +1,9 @@
-// One Lambda function and one HTTP API route per entry of the route table, and nothing else:
-// the table in functions/src/routes.ts is the only place a route is declared.
+// One Lambda function and one HTTP API route per entry of the route table it is given, and nothing
+// else: the table in functions/src/routes.ts is the only place a route is declared (route-stacks.ts
+// hands each stack its share of it).
 
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
-import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -12,22 +11,21 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { Entry, Route } from '../../functions/src/routes.ts';
-import { buildHandlers } from './handler-build.ts';
+import type { Route } from '../../functions/src/routes.ts';
+import type { HandlerCode } from './handler-code.ts';
 import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
-import { functionsSrcDir } from './paths.ts';
 import { type GrantTargets, statementsFor } from './route-grants.ts';
-import { copySharpArm64 } from './sharp-arm64.ts';
 
 export interface RouteFunctionsProps {
   routes: readonly Route[];
-  httpApi: apigwv2.HttpApi;
+  /** The API the routes are added to (it may live in another stack). */
+  httpApi: apigwv2.IHttpApi;
   environment: Record<string, string>;
   /** Added to the functions of routes that call Open Library (Access.openLibrary). */
   openLibraryEnvironment: Record<string, string>;
   grantTargets: GrantTargets;
-  /** Functions without a route (the notifier), by name, built in the same esbuild run as the routes'. */
-  alsoBundle?: Readonly<Record<string, Entry>>;
+  /** The app's one build of every handler. */
+  code: HandlerCode;
 }
 
 const IMAGE_FOLDERS = [...Object.values(UPLOAD_FOLDERS), 'processed'].join('|');
@@ -40,17 +38,9 @@ const pascal = (name: string): string =>
 
 export class RouteFunctions extends Construct {
   readonly functions = new Map<string, lambda.Function>();
-  private readonly entries: Readonly<Record<string, Entry>>;
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
-    // One esbuild run for all functions, started by the first asset CDK actually bundles (never when
-    // bundling is skipped, as in the template tests); each function's asset copies its own output.
-    // Every route names its entry (tsc checks it), so there is no handler file to look for here.
-    this.entries = {
-      ...Object.fromEntries(props.routes.map((route) => [route.handler, route.entry])),
-      ...props.alsoBundle,
-    };
     for (const route of props.routes) {
       const name = pascal(route.handler);
       const logGroup = new logs.LogGroup(this, `${name}Logs`, {
@@ -72,7 +62,7 @@ export class RouteFunctions extends Construct {
       for (const statement of statementsFor(route.access, props.grantTargets)) {
         role.addToPrincipalPolicy(statement);
       }
-      const code = this.codeFor(route.handler, { sharp: route.access.bucket === 'attach' });
+      const code = props.code.codeFor(route.handler, { sharp: route.access.bucket === 'attach' });
       const fn = new lambda.Function(this, name, {
         code,
         handler: 'index.handler',
@@ -125,45 +115,22 @@ export class RouteFunctions extends Construct {
         ],
         true,
       );
-      props.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigwv2.HttpMethod[route.method]],
+      // In this construct's stack, not the API's (httpApi.addRoutes would put every route there).
+      const apiRoute = new apigwv2.HttpRoute(this, `${name}Route`, {
+        httpApi: props.httpApi,
+        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, fn, {
           payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
         }),
       });
+      NagSuppressions.addResourceSuppressions(apiRoute, [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Handlers verify the Cognito token themselves (aws-jwt-verify): public reads accept an optional token, which an API Gateway authorizer cannot express, and the same check runs locally.',
+        },
+      ]);
       this.functions.set(route.handler, fn);
     }
-  }
-
-  /** A handler's Lambda code: its own copy of the shared build's index.mjs (+ map, + sharp if asked). */
-  codeFor(handler: string, options: { sharp?: boolean } = {}): lambda.Code {
-    if (!(handler in this.entries)) {
-      throw new Error(`${handler} is not in the shared build: add it to the route table or alsoBundle.`);
-    }
-    const { entries } = this;
-    return lambda.Code.fromAsset(functionsSrcDir, {
-      // The asset is the bundle (index.mjs + its source map), hashed by content like NodejsFunction's.
-      assetHashType: AssetHashType.OUTPUT,
-      bundling: {
-        // Never used: local bundling always succeeds, so no Docker is needed.
-        image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-alpine'),
-        // CDK caches staged assets by source path and options (tryBundle is not part of the key):
-        // the handler name keeps each function's asset its own.
-        environment: { BOOKWISH_HANDLER: handler },
-        local: {
-          tryBundle(outputDir) {
-            const bundle = buildHandlers(entries).get(handler);
-            if (!bundle) throw new Error(`No bundle was built for ${handler}`);
-            for (const file of ['index.mjs', 'index.mjs.map']) {
-              copyFileSync(join(bundle.dir, file), join(outputDir, file));
-            }
-            // Image functions load sharp lazily from node_modules beside the bundle.
-            if (options.sharp) copySharpArm64(outputDir);
-            return true;
-          },
-        },
-      },
-    });
   }
 }

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  ORIGIN_SECRET_HEADER,
   PAGE_LANGUAGE_HEADER,
   PAGE_REQUEST,
   VISITOR_CACHE_CONTROL,
@@ -18,6 +19,7 @@ import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 import { STRIP_IMAGES_PREFIX, spaFallback, visitorReadPatterns } from './site.ts';
+import { cloudFrontFunctionFigures, sizeLines } from './stack-size.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 
@@ -69,11 +71,11 @@ beforeAll(() => {
 }, SYNTH_TIMEOUT);
 
 describe('error answers on the visitor reads', () => {
-  it("are never kept: a visitor's 503 during a store stall is not served to the next one", () => {
+  it("are never kept: a visitor's 503 during a store stall, or 404 for a post just restored, is not served to the next one", () => {
     // Error caching is distribution-wide; without a page or a response code these entries only set
     // the error-caching minimum TTL (10 s by default), so the API's JSON and the site's pages pass as is.
     const errors = config.CustomErrorResponses as Record<string, unknown>[] | undefined;
-    for (const code of [400, 403, 500, 502, 503, 504]) {
+    for (const code of [400, 403, 404, 500, 502, 503, 504]) {
       expect(
         errors?.find((e) => e.ErrorCode === code),
         `error ${code}`,
@@ -101,6 +103,41 @@ describe('error answers on the visitor reads', () => {
     // Every other API call keeps the managed policy, which adds CloudFront's headers (the viewer's
     // address among them) to every viewer header but Host.
     expect(behavior('/api/*').OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+  });
+});
+
+describe('the API only through CloudFront', () => {
+  it('adds the origin secret to every API request, and gives every route function the same secret to check', () => {
+    const { statelessTemplate, routesTemplate } = synthForTest();
+    const [secretId] = Object.keys(resourcesOfType(statelessTemplate, 'AWS::SecretsManager::Secret'));
+    const secret = resourcesOfType(statelessTemplate, 'AWS::SecretsManager::Secret')[secretId ?? ''];
+    // Generated at deploy: the value is in no template.
+    expect(secret?.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    const resolves = (value: unknown) =>
+      JSON.stringify(value).startsWith('{"Fn::Join":["",["{{resolve:secretsmanager:",') &&
+      JSON.stringify(value).includes(`OriginSecret`) &&
+      JSON.stringify(value).endsWith(':SecretString:::}}"]]}');
+    const apiOrigins = config.Origins.filter((origin) =>
+      JSON.stringify(origin.DomainName).includes('execute-api'),
+    );
+    expect(apiOrigins.length).toBeGreaterThan(0);
+    for (const pattern of ['/api/*', ...visitorReadPatterns()]) {
+      const headers = originOf(behavior(pattern)).OriginCustomHeaders as {
+        HeaderName: string;
+        HeaderValue: unknown;
+      }[];
+      const header = headers?.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
+      expect(header && resolves(header.HeaderValue), pattern).toBe(true);
+      expect(JSON.stringify(header?.HeaderValue)).toContain(`"Ref":"${secretId}"`);
+    }
+    const functions = Object.values(resourcesOfType(routesTemplate, 'AWS::Lambda::Function'));
+    expect(functions.length).toBe(routes.length);
+    for (const fn of functions) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(resolves(variables.ORIGIN_SECRET), String(fn.Properties.Description)).toBe(true);
+      // The route stacks import the same secret the distribution names.
+      expect(JSON.stringify(variables.ORIGIN_SECRET)).toContain(`ExportsOutputRef${secretId}`);
+    }
   });
 });
 
@@ -212,46 +249,82 @@ describe('CloudFront behaviours', () => {
     );
   });
 
-  it('serves each page of the SPA its own HTML, and any other path a 404 with the 404 page', () => {
+  it('serves each page of the SPA its own HTML, and any other path a 404 with the 404 page from the bucket', () => {
     const site = config.DefaultCacheBehavior;
     expect(site.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(originOf(site).OriginAccessControlId).toBeDefined();
-    expect(site.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
-    // The code as deployed (with the build's files and 404 page), within CloudFront's 10 KB.
-    const functions = resourcesOfType(template, 'AWS::CloudFront::Function');
-    const fallback = Object.values(functions).find((f) =>
-      String((f.Properties?.FunctionConfig as { Comment?: string })?.Comment).startsWith('SPA pages'),
-    );
-    const code = String(fallback?.Properties?.FunctionCode);
-    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
-    const answer = (uri: string) => {
-      const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
-        uri?: string;
-        statusCode?: number;
-        body?: { data: string };
-      };
-      return handler({ request: { uri } });
+    expect((site.FunctionAssociations as { EventType: string }[]).map((f) => f.EventType)).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ]);
+    // The code as deployed.
+    const functions = Object.values(resourcesOfType(template, 'AWS::CloudFront::Function'));
+    const codeOf = (comment: string) =>
+      String(
+        functions.find((f) =>
+          String((f.Properties?.FunctionConfig as { Comment?: string })?.Comment).startsWith(comment),
+        )?.Properties?.FunctionCode,
+      );
+    type Answer = { uri?: string; statusCode?: number; statusDescription?: string };
+    const handlerOf = (code: string) =>
+      new Function(`${code}; return handler;`)() as (event: unknown) => Answer;
+    const fallback = handlerOf(codeOf('SPA pages'));
+    const notFound = handlerOf(codeOf('The 404 page'));
+    /** What the viewer gets for a path: the key fetched from the bucket (200) and the status it ends with,
+     * whichever path (asked or rewritten) CloudFront hands the viewer-response function. */
+    const visit = (uri: string) => {
+      const key = fallback({ request: { uri } }).uri;
+      const statuses = [uri, key].map(
+        (seen) => notFound({ request: { uri: seen }, response: { statusCode: 200, headers: {} } }).statusCode,
+      );
+      expect(new Set(statuses).size, uri).toBe(1);
+      return { key, status: statuses[0] };
     };
-    expect(answer('/').uri).toBe('/index.html');
-    expect(answer('/profile').uri).toBe('/profile/index.html');
-    expect(answer('/about/').uri).toBe('/about/index.html');
-    expect(answer('/assets/index-abc123.js').uri).toBe('/assets/index-abc123.js');
-    expect(answer('/img/logo.svg').uri).toBe('/img/logo.svg');
-    expect(answer('/config.json').uri).toBe('/config.json');
-    for (const uri of ['/about.backup', '/wishlists/01HXYZ', '/.env', '/wp-login.php']) {
-      const notFound = answer(uri);
-      expect(notFound.statusCode, uri).toBe(404);
-      expect(notFound.body?.data).toContain('Page not found');
+    expect(visit('/')).toEqual({ key: '/index.html', status: 200 });
+    expect(visit('/profile')).toEqual({ key: '/profile/index.html', status: 200 });
+    expect(visit('/about/')).toEqual({ key: '/about/index.html', status: 200 });
+    expect(visit('/assets/index-abc123.js')).toEqual({ key: '/assets/index-abc123.js', status: 200 });
+    expect(visit('/img/logo.svg')).toEqual({ key: '/img/logo.svg', status: 200 });
+    expect(visit('/config.json')).toEqual({ key: '/config.json', status: 200 });
+    for (const uri of ['/about.backup', '/wishlists/01HXYZ', '/.env', '/wp-login.php', '/404.html']) {
+      expect(visit(uri), uri).toEqual({ key: '/404.html', status: 404 });
     }
-    // The same function, given a build: its files pass, its 404 page is the answer.
-    const built = spaFallback({
-      pages: ['/', '/about'],
-      files: ['/robots.txt'],
-      notFoundHtml: '<p>404 page</p>',
-    });
-    const run404 = new Function(`${built}; return handler;`)() as (e: unknown) => { body?: { data: string } };
+    // An error the bucket gives (a missing asset) is not turned into anything else.
+    expect(
+      notFound({ request: { uri: '/nope' }, response: { statusCode: 403, headers: {} } }).statusCode,
+    ).toBe(403);
+    // The same functions, given a build: its files pass.
+    const built = spaFallback({ pages: ['/', '/about'], files: ['/robots.txt', '/404.html'] });
     expect(run(built, '/robots.txt')).toBe('/robots.txt');
-    expect(run404({ request: { uri: '/nope' } }).body?.data).toBe('<p>404 page</p>');
+    expect(run(built, '/nope')).toBe('/404.html');
+  });
+
+  it('keeps every CloudFront Function well under 10 KB with a large build (the 404 page is never inlined)', () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'bookwish-web-dist-'));
+    try {
+      const notFoundHtml = `<!doctype html><html><head><script>0</script></head><body>${'<p>Page not found</p>'.repeat(2_000)}</body></html>`;
+      writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+      writeFileSync(join(webDistDir, '404.html'), notFoundHtml);
+      for (let i = 0; i < 30; i++) writeFileSync(join(webDistDir, `top-level-file-${i}.webmanifest`), '{}');
+      const built = synthForTest({}, { webDistDir }, { fresh: true });
+      const figures = cloudFrontFunctionFigures(built.app.synth());
+      expect(figures.length).toBeGreaterThanOrEqual(5);
+      // 8 KB (functions/bench/budgets.json): room under CloudFront's 10 KB.
+      expect(sizeLines().functionBytes).toBe(8 * 1024);
+      for (const fn of figures) {
+        expect(fn.codeBytes, fn.name).toBeLessThanOrEqual(sizeLines().functionBytes);
+      }
+      const codes = Object.values(resourcesOfType(built.statelessTemplate, 'AWS::CloudFront::Function')).map(
+        (f) => String(f.Properties.FunctionCode),
+      );
+      expect(codes.some((code) => code.includes('Page not found'))).toBe(false);
+      // The build's own 404 page goes up with its pages (the build and config.json); without a build,
+      // a plain 404 page goes up beside the placeholder, so an unknown path never answers S3's 403.
+      expect(pagesDeployment(built.statelessTemplate).Properties?.SourceObjectKeys).toHaveLength(2);
+      expect(pagesDeployment(template).Properties?.SourceObjectKeys).toHaveLength(3);
+    } finally {
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
   });
 
   it('sends /wishlist/* and /treat/* to the share-preview function URL, cached a few minutes', () => {
@@ -339,13 +412,12 @@ describe('CloudFront behaviours', () => {
   });
 
   it('has no distribution-wide error pages, so an API 404 stays a JSON 404', () => {
-    // Only error-caching TTLs: no page, no rewritten status, and nothing at all for 404.
+    // Only error-caching TTLs: no page, no rewritten status (404 included: kept 0 s, passed as it is).
     const errors = (config.CustomErrorResponses ?? []) as Record<string, unknown>[];
     for (const entry of errors) {
       expect(entry).not.toHaveProperty('ResponsePagePath');
       expect(entry).not.toHaveProperty('ResponseCode');
     }
-    expect(errors.map((e) => e.ErrorCode)).not.toContain(404);
   });
 });
 
@@ -394,7 +466,12 @@ describe('uploads and deploy', () => {
     const markers = JSON.stringify(deployment?.Properties?.SourceMarkers);
     expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPool[0-9A-F]{8}/);
     expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPoolWebClient/);
-    const handlerEnv = Object.values(resourcesOfType(template, 'AWS::Lambda::Function'))
+    // The route functions (route stacks) and the background ones beside the distribution.
+    const { routesTemplate } = synthForTest();
+    const handlerEnv = [
+      ...Object.values(resourcesOfType(template, 'AWS::Lambda::Function')),
+      ...Object.values(resourcesOfType(routesTemplate, 'AWS::Lambda::Function')),
+    ]
       .filter(
         (fn) =>
           fn.Properties?.Runtime === 'nodejs24.x' &&
@@ -408,15 +485,16 @@ describe('uploads and deploy', () => {
           fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION,
       )
       .map((fn) => JSON.stringify((fn.Properties.Environment as { Variables: unknown }).Variables));
+    expect(handlerEnv.length).toBeGreaterThanOrEqual(routes.length);
     for (const env of handlerEnv)
       expect(env).toMatch(
-        /"PUBLIC_ORIGIN":\{"Fn::Join":\["",\["https:\/\/",\{"Fn::GetAtt":\["SiteDistribution/,
+        /"PUBLIC_ORIGIN":\{"Fn::Join":\["",\["https:\/\/",\{("Fn::GetAtt":\["SiteDistribution|"Fn::ImportValue":"Bookwish-prod-stateless:ExportsOutputFnGetAttSiteDistribution)/,
       );
   });
 
   it('serves the service worker and the app manifest fresh, from the site itself', () => {
     // Top-level files of the build pass the fallback function as they are.
-    const built = spaFallback({ pages: ['/'], files: ['/sw.js', '/manifest.webmanifest'], notFoundHtml: '' });
+    const built = spaFallback({ pages: ['/'], files: ['/sw.js', '/manifest.webmanifest'] });
     expect(run(built, '/sw.js')).toBe('/sw.js');
     expect(run(built, '/manifest.webmanifest')).toBe('/manifest.webmanifest');
     // Every page and top-level file is no-cache, sw.js included: a new build's worker is found on the

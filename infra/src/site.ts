@@ -4,7 +4,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFoundPage, staticPages } from '@bookwish/shared/web/app-routes';
-import { VISITOR_FRESH_SECONDS, VISITOR_VIEWER_RESPONSE } from '@bookwish/shared/web/edge-cache';
+import {
+  ORIGIN_SECRET_HEADER,
+  VISITOR_FRESH_SECONDS,
+  VISITOR_VIEWER_RESPONSE,
+} from '@bookwish/shared/web/edge-cache';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -42,13 +46,21 @@ export function visitorReadPatterns(): string[] {
   ];
 }
 
-/** Error codes CloudFront would otherwise keep for its error-caching minimum TTL. Distribution-wide
- * entries with neither a page nor a response code: the answer itself passes unchanged. */
-export const UNCACHED_ERRORS = [400, 403, 500, 502, 503, 504] as const;
+/** Error codes CloudFront would otherwise keep for its error-caching minimum TTL (10 s). Distribution-
+ * wide entries with neither a page nor a response code: the answer itself passes unchanged (an API
+ * 404 stays its JSON). 404 among them: a visitor's 404 for a post hidden a moment ago and just restored
+ * must not be every visitor's for 10 s. */
+export const UNCACHED_ERRORS = [400, 403, 404, 500, 502, 503, 504] as const;
+
+/** The app's 404 page in the site bucket (the build's own, or the plain one buildFacts makes). */
+export const NOT_FOUND_PAGE = '/404.html';
 
 export interface SiteProps {
   settings: Settings;
   httpApi: apigwv2.IHttpApi;
+  /** Added to every request CloudFront sends the API (ORIGIN_SECRET_HEADER): the API refuses any
+   * request without it (functions/src/http/origin-check.ts). */
+  originSecret: string;
   imagesBucket: s3.IBucket;
   logsBucket: s3.IBucket;
   webDistDir: string;
@@ -65,40 +77,52 @@ export interface SiteProps {
 
 // The SPA's pages (shared/src/web/app-routes.ts) get their prerendered HTML (each with its own head);
 // top-level files of the build pass through, as does anything under /assets/ or /img/; every other path
-// is no page of the app and is answered 404 with the app's 404 page, inline (not a soft 200, and not a
-// distribution-wide error response, which would also rewrite the API's JSON 404s).
-// /wishlist/* and /treat/* never reach this function, nor (when the page function is deployed)
-// /wishlists and /treats: they have their own behaviours (post-pages.ts).
-export function spaFallback(options: {
-  pages: readonly string[];
-  files: readonly string[];
-  notFoundHtml: string;
-}) {
+// is no page of the app and is answered 404 with the app's 404 page: the viewer-request function fetches
+// NOT_FOUND_PAGE from the bucket in its place, and the viewer-response function turns that answer into a
+// 404 (not a soft 200, and not a distribution-wide error response, which would also rewrite the API's
+// JSON 404s). The page is not inlined: CloudFront Functions hold at most 10 KB of code, and the 404
+// page alone took 8 of them. /wishlist/* and /treat/* never reach these functions, nor (when the page
+// function is deployed) /wishlists and /treats: they have their own behaviours (post-pages.ts).
+function spaRouting(options: { pages: readonly string[]; files: readonly string[] }): string {
   const pages: Record<string, string> = {};
   for (const page of options.pages) pages[page] = page === '/' ? '/index.html' : `${page}/index.html`;
+  // A page's HTML passes as it is too: the viewer-response function may be handed the rewritten path.
   const files: Record<string, 1> = {};
-  for (const file of options.files) files[file] = 1;
+  for (const file of [...options.files, ...Object.values(pages)])
+    if (file !== NOT_FOUND_PAGE) files[file] = 1;
   return `var PAGES = ${JSON.stringify(pages)};
 var FILES = ${JSON.stringify(files)};
-var NOT_FOUND = ${JSON.stringify(options.notFoundHtml)};
+var NOT_FOUND = ${JSON.stringify(NOT_FOUND_PAGE)};
+function pageOf(uri) {
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  if (PAGES[path]) return PAGES[path];
+  if (FILES[uri] || uri.indexOf('/assets/') === 0 || uri.indexOf('/img/') === 0) return uri;
+  return NOT_FOUND;
+}`;
+}
+
+/** The viewer-request function: a page's HTML, a file as it is, anything else the 404 page. */
+export function spaFallback(options: { pages: readonly string[]; files: readonly string[] }): string {
+  return `${spaRouting(options)}
 function handler(event) {
   var request = event.request;
-  var uri = request.uri;
-  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  if (PAGES[path]) {
-    request.uri = PAGES[path];
-    return request;
+  request.uri = pageOf(request.uri);
+  return request;
+}`;
+}
+
+/** The viewer-response function: the 404 page's answer is a 404. It decides from the request's path
+ * by the same rule, so it holds whether CloudFront hands it the path the viewer asked for or the one
+ * the viewer-request function set. */
+export function spaNotFoundStatus(options: { pages: readonly string[]; files: readonly string[] }): string {
+  return `${spaRouting(options)}
+function handler(event) {
+  var response = event.response;
+  if (pageOf(event.request.uri) === NOT_FOUND && response.statusCode === 200) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
   }
-  if (FILES[uri] || uri.indexOf('/assets/') === 0 || uri.indexOf('/img/') === 0) return request;
-  return {
-    statusCode: 404,
-    statusDescription: 'Not Found',
-    headers: {
-      'content-type': { value: 'text/html; charset=utf-8' },
-      'cache-control': { value: 'no-cache' }
-    },
-    body: { encoding: 'text', data: NOT_FOUND }
-  };
+  return response;
 }`;
 }
 
@@ -242,6 +266,7 @@ export class Site extends Construct {
       description: 'CloudFront reads the Bookwish images bucket',
     });
 
+    const spaPages = staticPages.map((page) => page.path);
     const certificate = settings.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
       : undefined;
@@ -252,6 +277,8 @@ export class Site extends Construct {
         {
           protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
           originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          // Replaces any header of that name the viewer sent.
+          customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
         },
       ),
       // POSTs must not be redirected; HTTPS only.
@@ -290,11 +317,19 @@ export class Site extends Construct {
           {
             eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
             function: new cloudfront.Function(this, 'SpaFallback', {
-              code: cloudfront.FunctionCode.fromInline(
-                spaFallback({ pages: staticPages.map((page) => page.path), ...facts }),
-              ),
+              code: cloudfront.FunctionCode.fromInline(spaFallback({ pages: spaPages, files: facts.files })),
               runtime: cloudfront.FunctionRuntime.JS_2_0,
               comment: 'SPA pages -> their HTML; anything else -> 404 page',
+            }),
+          },
+          {
+            eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE,
+            function: new cloudfront.Function(this, 'SpaNotFound', {
+              code: cloudfront.FunctionCode.fromInline(
+                spaNotFoundStatus({ pages: spaPages, files: facts.files }),
+              ),
+              runtime: cloudfront.FunctionRuntime.JS_2_0,
+              comment: 'The 404 page answers 404',
             }),
           },
         ],
@@ -378,6 +413,10 @@ export class Site extends Construct {
           '<!doctype html><title>Bookwish</title><p>The web app was not built before this deploy.</p>',
         )
       : s3deploy.Source.asset(props.webDistDir);
+    // The 404 page the fallback serves: the build's, or the plain one when the build has none.
+    const notFoundPages = existsSync(join(props.webDistDir, NOT_FOUND_PAGE.slice(1)))
+      ? []
+      : [s3deploy.Source.data(NOT_FOUND_PAGE.slice(1), facts.notFoundHtml)];
 
     // A deploy keeps the build it replaces (asset-sweep.ts): the content-hashed assets, with this
     // build's manifest, are added and never pruned here; each keeps its name, so a browser may keep
@@ -405,6 +444,7 @@ export class Site extends Construct {
       destinationBucket: this.siteBucket,
       sources: [
         webBuild,
+        ...notFoundPages,
         // What the SPA needs to reach Cognito; the same shape the local front serves.
         s3deploy.Source.jsonData('config.json', {
           region: stack.region,

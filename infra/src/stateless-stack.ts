@@ -1,5 +1,6 @@
-// Code and routing, replaceable at will: one function per route, the HTTP API, CloudFront and the
-// web build. Receives the stateful resources as props (cross-stack references, never the reverse).
+// Code and routing, replaceable at will: the HTTP API, CloudFront, the web build and the background
+// functions; the route functions live in the route stacks (route-stacks.ts), which add their routes to
+// this API. Receives the stateful resources as props (cross-stack references, never the reverse).
 import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -7,15 +8,16 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { backgroundHandlers, type Route } from '../../functions/src/routes.ts';
+import { HandlerCode } from './handler-code.ts';
 import { ImageInvalidation } from './image-invalidation.ts';
 import { ImagesCors } from './images-cors.ts';
 import { Notifier, sendEmailStatements } from './notifier.ts';
 import { Operations } from './operations.ts';
 import { PostPages } from './post-pages.ts';
-import { RouteFunctions } from './route-functions.ts';
 import { SEARCH_INDEXER_HANDLER, SearchIndexer } from './search-indexer.ts';
 import type { Settings } from './settings.ts';
 import { Site } from './site.ts';
@@ -44,7 +46,11 @@ export interface StatelessStackProps extends StackProps {
 
 export class StatelessStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
-  readonly routeFunctions: RouteFunctions;
+  /** Every handler's code, from the one build the route stacks share. */
+  readonly handlerCode: HandlerCode;
+  /** The settings every route function reads (config.ts), and those only Open Library's callers get. */
+  readonly routeEnvironment: Record<string, string>;
+  readonly openLibraryEnvironment: Record<string, string>;
   readonly site: Site;
   readonly notifier: Notifier | undefined;
   readonly operations: Operations;
@@ -84,7 +90,28 @@ export class StatelessStack extends Stack {
       },
     });
 
+    // What CloudFront adds to every API request and the API checks (functions/src/http/origin-check.ts),
+    // so the execute-api address answers no one else: made by Secrets Manager at the first deploy, so
+    // the value is in no template or cloud assembly. CloudFormation resolves it into the distribution's
+    // origin header and the route functions' environment (dynamic references): both show it to who
+    // may read those configurations in the account, as CloudFront's would anyway, and a function needs
+    // no call to Secrets Manager at start. A new value (secret replaced) reaches both in the same deploy.
+    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `Bookwish ${settings.stage}: the header CloudFront adds to API requests; the API refuses any without it`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    NagSuppressions.addResourceSuppressions(originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'CloudFront reads it only at deploy (a dynamic reference): a rotation would not reach the distribution until the next deploy, and the API would refuse every request meanwhile.',
+      },
+    ]);
+    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
+
     this.site = new Site(this, 'Site', {
+      originSecret: originSecretValue,
       postPages: postPages.behavior,
       listPages: postPages.listBehavior,
       settings,
@@ -108,6 +135,7 @@ export class StatelessStack extends Stack {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       PUBLIC_ORIGIN: this.site.origin,
       STAGE: settings.stage,
+      ORIGIN_SECRET: originSecretValue,
     };
     if (settings.sesSender) environment.SES_SENDER = settings.sesSender;
     // Only the book routes call Open Library; every other function goes without the setting.
@@ -116,21 +144,14 @@ export class StatelessStack extends Stack {
       OPEN_LIBRARY_COVERS_URL: settings.openLibraryCoversUrl,
     };
 
-    this.routeFunctions = new RouteFunctions(this, 'Routes', {
-      routes: props.routes,
-      httpApi: this.httpApi,
-      environment,
-      openLibraryEnvironment,
-      grantTargets: {
-        tableArn: props.table.tableArn,
-        indexNames: props.tableShape.globalSecondaryIndexes.map((index) => index.indexName),
-        bucketArn: props.imagesBucket.bucketArn,
-        userPoolArn: props.userPool.userPoolArn,
-        notifySecretArn: props.notifySecret.secretArn,
-        pushKeysSecretArn: props.pushKeysSecret.secretArn,
-      },
-      // Always in the build, so synth with or without sesSender shares one esbuild run and cache.
-      alsoBundle: backgroundHandlers,
+    this.routeEnvironment = environment;
+    this.openLibraryEnvironment = openLibraryEnvironment;
+    // One build of every route's handler and the background ones: the background handlers are always
+    // in it, so synth with or without sesSender shares one esbuild run and cache. Every route names its
+    // entry (tsc checks it), so there is no handler file to look for here.
+    this.handlerCode = new HandlerCode({
+      ...Object.fromEntries(props.routes.map((route) => [route.handler, route.entry])),
+      ...backgroundHandlers,
     });
 
     // The impact figures and pushes need no email: the notifier is always there, sending emails
@@ -139,7 +160,7 @@ export class StatelessStack extends Stack {
       stage: settings.stage,
       sender: settings.sesSender,
       sesRegion: settings.sesRegion,
-      code: this.routeFunctions.codeFor('notify-stream'),
+      code: this.handlerCode.codeFor('notify-stream'),
       table: props.table,
       userPool: props.userPool,
       notifySecret: props.notifySecret,
@@ -153,7 +174,7 @@ export class StatelessStack extends Stack {
     }
     // Search: the stored index kept current from the table's stream.
     this.searchIndexer = new SearchIndexer(this, 'SearchIndexer', {
-      code: this.routeFunctions.codeFor(SEARCH_INDEXER_HANDLER),
+      code: this.handlerCode.codeFor(SEARCH_INDEXER_HANDLER),
       table: props.table,
       bucket: props.imagesBucket,
       stage: settings.stage,

@@ -54,11 +54,18 @@ function synthesise(context: Record<string, unknown>, options: BuildOptions) {
     context: { ...cdkJson.context, trial: true, ...context, 'aws:cdk:bundling-stacks': [] },
   });
   const built = buildBookwish(app, options);
+  const routeTemplates = built.routeStacks.map((stack) => Template.fromStack(stack));
   return {
     ...built,
     app,
     statefulTemplate: Template.fromStack(built.stateful),
     statelessTemplate: Template.fromStack(built.stateless),
+    routeTemplates,
+    /** Every route stack's resources in one template, for reading the route functions together
+     * (logical ids differ between stacks: each holds its construct path). */
+    routesTemplate: Template.fromJSON({
+      Resources: Object.assign({}, ...routeTemplates.map((template) => template.toJSON().Resources)),
+    }),
   };
 }
 

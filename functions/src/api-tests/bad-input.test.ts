@@ -11,7 +11,7 @@ import { history, listByOwner } from '../store/event-store.ts';
 import { recordValues } from '../store/member-records.ts';
 import { type Answer, call, type Member, signedUp, wishlistBody } from './client.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
-import { useStackEnv } from './stack-env.ts';
+import { fromCloudFront, useStackEnv } from './stack-env.ts';
 
 const RUNS = 25;
 
@@ -233,7 +233,11 @@ describe('bodies the API cannot read', () => {
       routeKey: 'POST /api/wishlists',
       rawPath: '/api/wishlists',
       rawQueryString: '',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      headers: {
+        ...fromCloudFront(),
+        authorization: `Bearer ${owner.token}`,
+        'content-type': 'application/json',
+      },
       requestContext: { requestId: 'test-413', http: { method: 'POST', path: '/api/wishlists' } },
       body,
       isBase64Encoded: false,

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ORIGIN_SECRET_HEADER } from '@bookwish/shared/web/edge-cache';
 import { describe, expect, it } from 'vitest';
 
 /** The bench's command: the same cached build `cdk synth` deploys (functions/ imports no infra code). */
@@ -14,10 +15,11 @@ const BUNDLE_COMMAND = fileURLToPath(new URL('../../../infra/src/handler-bundle.
 
 /** Imports the bundle, calls its handler with a GET of the wishlists list, prints the result. */
 const PROBE = `const { handler } = await import(process.argv[1]);
+// The origin secret, as CloudFront adds it (the handler refuses a call without it).
 const now = new Date();
 const event = {
   version: '2.0', routeKey: 'GET /api/wishlists', rawPath: '/api/wishlists', rawQueryString: 'limit=5',
-  headers: { host: 'localhost' }, queryStringParameters: { limit: '5' }, isBase64Encoded: false,
+  headers: { host: 'localhost', '${ORIGIN_SECRET_HEADER}': process.env.ORIGIN_SECRET ?? '' }, queryStringParameters: { limit: '5' }, isBase64Encoded: false,
   requestContext: { accountId: '000000000000', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost',
     http: { method: 'GET', path: '/api/wishlists', protocol: 'HTTP/1.1', sourceIp: '192.0.2.7', userAgent: 'test' },
     requestId: 'bundled-read', routeKey: 'GET /api/wishlists', stage: '$default', time: now.toISOString(), timeEpoch: now.getTime() },

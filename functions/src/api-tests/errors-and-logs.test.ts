@@ -9,7 +9,7 @@ import { resetDynamo } from '../aws/dynamo.ts';
 import { resetConfig } from '../config.ts';
 import { logger } from '../http/logging.ts';
 import { type Member, signedUp } from './client.ts';
-import { useStackEnv } from './stack-env.ts';
+import { fromCloudFront, useStackEnv } from './stack-env.ts';
 
 let member: Member;
 
@@ -30,7 +30,11 @@ function event(routeKey: string, body?: unknown, token?: string): APIGatewayProx
     routeKey,
     rawPath: path,
     rawQueryString: '',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...fromCloudFront(),
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     requestContext: { requestId: `req-${Math.random()}`, http: { method, path } },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     isBase64Encoded: false,

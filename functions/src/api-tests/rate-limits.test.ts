@@ -6,7 +6,10 @@
 import http from 'node:http';
 import { RATE_LIMITS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
+import { ORIGIN_SECRET_HEADER } from '@bookwish/shared/web/edge-cache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent, lambdaContext, matchRoute, readResult } from '../local/api-gateway.ts';
+import { loadEntry } from '../local/entries.ts';
 import type { Front } from '../local/front.ts';
 import { history, listByOwner } from '../store/event-store.ts';
 import { call, expectOk, type Member, member, volunteer, wishlistBody } from './client.ts';
@@ -74,6 +77,34 @@ function limited(
   });
 }
 
+/** A call straight to a route's function, as a caller of the API's own (execute-api) address makes it:
+ * around CloudFront (here, the front), with whatever headers it likes, from an edge-like address. */
+async function aroundTheFront(
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  const url = new URL(`http://localhost${urlPath}`);
+  const match = matchRoute(method, url.pathname);
+  if (typeof match === 'string') throw new Error(`${method} ${urlPath}: ${match}`);
+  const event = buildEvent(
+    {
+      method,
+      url,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: Buffer.from(body === undefined ? '' : JSON.stringify(body)),
+      sourceIp: '130.176.212.7',
+    },
+    match,
+  );
+  const handler = await loadEntry(match.route.entry);
+  const result = readResult(
+    await handler(event, lambdaContext(match.route.handler, event.requestContext.requestId)),
+  );
+  return { status: result.statusCode, body: result.body ? JSON.parse(result.body.toString('utf8')) : null };
+}
+
 function expectRefused(reply: Reply, windowSeconds: number) {
   expect(reply.status).toBe(429);
   expect(reply.body.error).toEqual({ code: 'TOO_MANY_REQUESTS', message: messages.common.tooManyRequests });
@@ -137,6 +168,44 @@ describe('rate limits at the production numbers', () => {
     });
     expectRefused(refused, windowSeconds);
     expect(await inboxText()).not.toContain(`${tag} one too many`);
+  });
+
+  it('around the front (the API called at its own address): 403 without the origin secret or with a wrong one, and a forged viewer address resets no limit', async () => {
+    const { limit, windowSeconds } = RATE_LIMITS.contact;
+    const from = visitorAddress();
+    const tag = `Around ${Math.random().toString(36).slice(2)}`;
+    const message = (text: string) => ({
+      name: 'Ari Around',
+      email: 'ari@example.com',
+      message: `${tag} ${text}`,
+    });
+    for (let i = 0; i < limit; i++) {
+      expect((await limited('POST', '/api/contact', { from, body: message(`number ${i}`) })).status).toBe(
+        201,
+      );
+    }
+    expectRefused(
+      await limited('POST', '/api/contact', { from, body: message('one too many') }),
+      windowSeconds,
+    );
+
+    const forged = { 'cloudfront-viewer-address': `${visitorAddress()}:443` };
+    for (const headers of [forged, { ...forged, [ORIGIN_SECRET_HEADER]: 'a-guess-at-the-secret' }]) {
+      const around = await aroundTheFront('POST', '/api/contact', headers, message('around the front'));
+      expect(around.status).toBe(403);
+      expect(around.body.error).toEqual({ code: 'FORBIDDEN', message: messages.common.forbidden });
+    }
+    // A read is refused the same way: no route answers around CloudFront.
+    expect((await aroundTheFront('GET', '/api/wishlists', {})).status).toBe(403);
+    // The same call through the front (CloudFront) carries the secret: it reaches the function.
+    expect((await limited('GET', '/api/wishlists', { from: visitorAddress() })).status).toBe(200);
+
+    expect(await inboxText()).not.toContain(`${tag} around the front`);
+    // The visitor is still held back: nothing they sent around the front reset their count.
+    expectRefused(
+      await limited('POST', '/api/contact', { from, body: message('still too many') }),
+      windowSeconds,
+    );
   });
 
   it('create: a member gets the limit of wishlists, the next is a 429 and their list still has exactly that many', async () => {

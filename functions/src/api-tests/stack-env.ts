@@ -1,9 +1,11 @@
 // Tests read the table directly (to count events, to prove nothing was written) through the same
 // store code the handlers use, pointed at the stack the global setup started.
 
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ORIGIN_SECRET_HEADER } from '@bookwish/shared/web/edge-cache';
 import { inject } from 'vitest';
 import { resetDynamo } from '../aws/dynamo.ts';
 import { resetSes } from '../aws/ses.ts';
@@ -27,9 +29,18 @@ export function useStackEnv(): void {
     S3_ENDPOINT: stack.s3Endpoint,
     COGNITO_ENDPOINT: stack.cognitoEndpoint,
     COGNITO_JWKS: JSON.stringify(emulatorJwks()),
+    // This worker's own fronts add it and its handlers check it, as CloudFront and the API do.
+    ORIGIN_SECRET: process.env.ORIGIN_SECRET || randomBytes(32).toString('base64url'),
   });
   resetConfig();
   resetDynamo();
+}
+
+/** The headers CloudFront adds to every API request (infra/src/site.ts): a test that calls a handler
+ * itself, as API Gateway would behind CloudFront, sends them (http/origin-check.ts refuses a call
+ * without the origin secret). */
+export function fromCloudFront(): Record<string, string> {
+  return { [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET ?? '' };
 }
 
 /** The stack's tables and pool, and its SES emulator and origin for a file whose own worker sends

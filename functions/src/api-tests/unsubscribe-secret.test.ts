@@ -12,7 +12,7 @@ import { handler as unsubscribe } from '../handlers/unsubscribe.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from '../local/api-gateway.ts';
 import { getPrefs } from '../store/notification-prefs-store.ts';
 import { signedUp } from './client.ts';
-import { useStackEnv } from './stack-env.ts';
+import { fromCloudFront, useStackEnv } from './stack-env.ts';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:NotifySecret-AbCdEf';
 const SECRET = 'generated-by-secrets-manager-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -73,7 +73,14 @@ async function followLink(token: string) {
   const match = matchRoute('POST', url.pathname);
   if (typeof match === 'string') throw new Error('no unsubscribe route');
   const event = buildEvent(
-    { method: 'POST', url, headers: {}, body: Buffer.alloc(0), sourceIp: '127.0.0.1' },
+    // The origin secret, as CloudFront (and the local front) adds it: the API refuses a call without it.
+    {
+      method: 'POST',
+      url,
+      headers: fromCloudFront(),
+      body: Buffer.alloc(0),
+      sourceIp: '127.0.0.1',
+    },
     match,
   );
   return readResult(await unsubscribe(event as never, lambdaContext('unsubscribe', 'r1')));

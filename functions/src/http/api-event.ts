@@ -20,6 +20,9 @@ export interface ApiEvent extends APIGatewayProxyEventV2 {
   /** Set by the auth middleware when the route reads the session record with its post (http/one-read.ts):
    * the token's member and issue second, still to be checked against their revocations. */
   pendingSession?: { uid: string; issuedAt: number } | undefined;
+  /** Set by the origin check (http/origin-check.ts): the request carried the origin secret, so it came
+   * through CloudFront and its viewer address header is CloudFront's own. */
+  throughEdge?: boolean;
   /** Set by a route that made its one read (http/one-read.ts): it checked and counted the request. */
   oneRead?: boolean;
 }

@@ -1,5 +1,5 @@
 // The middleware chain of every route's Lambda handler: (edge cache headers, set last) -> access log ->
-// error mapper -> who is calling (auth.ts, for the routes of api-handler.ts) -> rate limit (or, for post
+// error mapper -> only through CloudFront (origin-check.ts) -> who is calling (auth.ts, for the routes of api-handler.ts) -> rate limit (or, for post
 // writes and member post reads, the one-read fallback: one-read.ts counts and checks with the post's own
 // read) -> (JSON only) -> (Idempotency-Key) -> JSON body -> the route's own function. A route function
 // only parses, loads, decides, appends and responds.
@@ -12,6 +12,7 @@ import { edgeCache } from './edge-cache.ts';
 import { errorMapper } from './error-mapper.ts';
 import { jsonBody } from './json-body.ts';
 import { accessLog, requestIdOf } from './logging.ts';
+import { originCheck } from './origin-check.ts';
 import { rateLimit } from './rate-limit.ts';
 import { requireJson } from './require-json.ts';
 import type { ApiResponse } from './respond.ts';
@@ -51,7 +52,9 @@ export function handlerChain<M extends AuthMode>(
     // First in, so its `after` runs last: who may keep the answer is decided on the final one.
     .use(edgeCache())
     .use(accessLog())
-    .use(errorMapper());
+    .use(errorMapper())
+    // Before the token is checked or anything counted: a call around CloudFront costs nothing.
+    .use(originCheck());
   if (caller) chain.use(caller);
   // Before the body is read: a refused call costs one counter write and nothing else.
   chain.use(options.oneRead ? options.oneRead() : rateLimit());

@@ -31,6 +31,7 @@ describe('the key a visitor is counted under', () => {
       ({
         headers: { 'cloudfront-viewer-address': address },
         requestContext: { http: { sourceIp: '130.176.212.7' } },
+        throughEdge: true,
       }) as unknown as ApiEvent;
     expect(callerKeyOf(behindEdge('198.51.100.10:46532'))).toBe('ip#198.51.100.10');
     expect(callerKeyOf(behindEdge('2001:db8:85a3:12::9:46532'))).toBe('ip#2001:db8:85a3:12::/64');
@@ -39,6 +40,17 @@ describe('the key a visitor is counted under', () => {
     expect(callerKeyOf(behindEdge('198.51.100.11:46532'))).not.toBe(
       callerKeyOf(behindEdge('198.51.100.10:1')),
     );
+  });
+
+  it('ignores a viewer address on a request that did not carry the origin secret (not through CloudFront)', () => {
+    const direct = (address: string) =>
+      ({
+        headers: { 'cloudfront-viewer-address': address },
+        requestContext: { http: { sourceIp: '203.0.113.50' } },
+      }) as unknown as ApiEvent;
+    // Whatever address it claims, a direct caller is counted by its own connection.
+    expect(callerKeyOf(direct('198.51.100.10:46532'))).toBe('ip#203.0.113.50');
+    expect(callerKeyOf(direct('198.51.100.99:1'))).toBe('ip#203.0.113.50');
   });
 
   it('is the member for a signed-in caller', () => {

@@ -4,7 +4,9 @@
 // The visitor's address is CloudFront's CloudFront-Viewer-Address (the origin request policies forward
 // it, infra/src/site.ts): behind CloudFront, API Gateway's sourceIp is the edge's address, shared by
 // every visitor that edge serves. CloudFront sets the header from its own connection with the viewer,
-// and so does the local front from the socket; a header sent from outside is replaced, never read.
+// and so does the local front from the socket; a header sent from outside is replaced, never read. And
+// it is read only from a request that carried the origin secret (origin-check.ts): a call that reached
+// the function any other way is counted by its connection's address, whatever header it sent.
 
 import { RATE_LIMITS, type RateLimitKind } from '@bookwish/shared/domain/constants';
 import { commonMessages } from '@bookwish/shared/domain/messages';
@@ -32,9 +34,10 @@ export function rateLimitOf(routeKey: string | undefined): RateLimitKind | undef
   return routePolicy(routeKey).limit;
 }
 
-/** The visitor's IP: CloudFront's header without its port, else the connection's (sourceIp). */
+/** The visitor's IP: CloudFront's header without its port (only on a request that came through the
+ * edge), else the connection's (sourceIp). */
 export function viewerIp(event: ApiEvent): string {
-  const header = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
+  const header = event.throughEdge ? event.headers?.[VIEWER_ADDRESS_HEADER]?.trim() : undefined;
   const port = header ? header.lastIndexOf(':') : -1;
   if (header && port > 0) return header.slice(0, port);
   return event.requestContext?.http?.sourceIp ?? 'unknown';

@@ -55,14 +55,14 @@ const changedNothing = (out: string) => {
 
 describe('npm run deploy on a computer not set up for AWS', () => {
   it('asks for a region first', async () => {
-    const { code, out } = await deploy([]);
+    const { code, out } = await deploy(['-c', 'opsEmail=ops@example.org']);
     changedNothing(out);
     expect(out).toContain('1. No AWS region is set. Run `export AWS_REGION=ca-central-1`');
     expect(code).toBe(1);
   });
 
   it('then for credentials, as the SDK finds none', async () => {
-    const { code, out } = await deploy([], { AWS_REGION: 'ca-central-1' });
+    const { code, out } = await deploy(['-c', 'opsEmail=ops@example.org'], { AWS_REGION: 'ca-central-1' });
     changedNothing(out);
     expect(out).toContain(
       '1. No AWS credentials were found on this computer. Sign in first: `aws configure sso`',

@@ -91,6 +91,12 @@ async function deployWith(args: string[], options: Case = {}) {
 }
 
 describe('npm run deploy, end to end on recorded answers', () => {
+  it('without opsEmail refuses before asking AWS or building anything, and says what to add', async () => {
+    const { commands, refused } = await deployWith([]);
+    expect(refused).toContain('-c opsEmail=you@example.org');
+    expect(commands).toEqual([]);
+  });
+
   it('in a brand-new account: builds, synthesizes, bootstraps, deploys what it synthesized, checks the site', async () => {
     const { commands, smoked, refused, log, assemblyDir } = await deployWith(SETTINGS);
     expect(refused).toBeUndefined();

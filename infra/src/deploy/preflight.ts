@@ -183,14 +183,11 @@ export function preflight(answers: AwsAnswers, settings: Settings): Preflight {
     );
   }
 
+  // Without opsEmail, settings.ts has already refused unless the deploy says it is a trial.
   if (!settings.opsEmail) {
-    const fix =
-      'Put your address in cdk.json ("opsEmail": "you@example.org") or run `npm run deploy -- -c opsEmail=you@example.org`.';
-    if (settings.stage === 'prod') {
-      refusals.push(`No "opsEmail" set: nobody would hear of an alarm or of the cost budget. ${fix}`);
-    } else {
-      warnings.push(`No "opsEmail" for stage ${settings.stage}: alarms go to nobody. ${fix}`);
-    }
+    warnings.push(
+      'A trial deploy without "opsEmail": alarms and the cost budget go to nobody. Put your address in cdk.json ("opsEmail": "you@example.org") or run `npm run deploy -- -c opsEmail=you@example.org` before members use the site.',
+    );
   }
 
   if (settings.domainName && settings.certificateArn) {

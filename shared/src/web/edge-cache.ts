@@ -102,3 +102,9 @@ function handler(event) {
  * "2001:db8::1:46532"), forwarded to the API by its origin request policies (infra/src/site.ts); the
  * local front sets it from the socket. Visitors' rate limits count by it. */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/** The header CloudFront adds to every request it sends the API (infra/src/site.ts), holding the
+ * deployment's origin secret: the API answers only requests that carry it (functions/src/http/
+ * origin-check.ts), so its execute-api address cannot be called around CloudFront and its WAF, nor
+ * the viewer's address above be forged. The local front adds it as CloudFront does. */
+export const ORIGIN_SECRET_HEADER = 'x-bookwish-origin-secret';

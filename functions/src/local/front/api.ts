@@ -4,7 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { commonMessages } from '@bookwish/shared/domain/messages';
-import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
+import { config } from '../../config.ts';
 import { buildEvent, matchRoute, readResult } from '../api-gateway.ts';
 import { invokeInProcess } from '../entries.ts';
 import type { FrontOptions } from '../front.ts';
@@ -34,10 +35,13 @@ export async function serveApi(
   const invoke = options.invokeRoute ?? invokeInProcess;
   const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
   // As CloudFront does: the viewer's address from the connection, whatever the request said it was
-  // (the rate limits count visitors by it, functions/src/http/rate-limit.ts).
+  // (the rate limits count visitors by it, functions/src/http/rate-limit.ts), and the origin secret
+  // the API checks (http/origin-check.ts), in place of any the request brought.
+  const { originSecret } = config();
   const requestHeaders = {
     ...req.headers,
     [VIEWER_ADDRESS_HEADER]: `${sourceIp}:${req.socket.remotePort ?? 0}`,
+    ...(originSecret ? { [ORIGIN_SECRET_HEADER]: originSecret } : {}),
   };
   const event = buildEvent({ method, url, headers: requestHeaders, body, sourceIp }, match);
   const runHandler = async (): Promise<CachedAnswer> => {

@@ -2,6 +2,7 @@
 // as AWS would: the stream readers (the notifier, the search indexer), the timer sweep, the bucket's
 // lifecycle rule, and the front (one origin, like CloudFront).
 
+import { randomBytes } from 'node:crypto';
 import {
   EVENT_ITEM_FILTER,
   STATE_ITEM_FILTER,
@@ -62,6 +63,10 @@ export interface HandlerEnvOptions {
   storeTimeouts?: StoreTimeouts | undefined;
 }
 
+/** What CloudFront's origin secret is in AWS (http/origin-check.ts): one per process, which the front
+ * adds to every API request as CloudFront does, so a handler called any other way is refused. */
+const ORIGIN_SECRET = randomBytes(32).toString('base64url');
+
 /** The environment handlers read (config.ts), applied to process.env: they run in this process. */
 export function applyHandlerEnv(emulators: Emulators, options: HandlerEnvOptions): Record<string, string> {
   const { origin } = options;
@@ -76,6 +81,7 @@ export function applyHandlerEnv(emulators: Emulators, options: HandlerEnvOptions
     COGNITO_ENDPOINT: emulators.shim.url,
     COGNITO_JWKS: JSON.stringify(emulatorJwks()),
     PUBLIC_ORIGIN: origin,
+    ORIGIN_SECRET,
     API_URL: origin,
     BASE_URL: origin,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
