@@ -39,6 +39,14 @@ const SECRET_VALUES: Record<string, string> = {
   VAPID_SECRET_ARN: 'VAPID_KEYS',
 };
 
+/** Secrets the template gives a function as a CloudFormation dynamic reference
+ * ({{resolve:secretsmanager:<ARN>:…}}, resolved at deploy): locally the stack's own value. */
+const DYNAMIC_SECRETS: Record<string, string> = { ORIGIN_SECRET: 'ORIGIN_SECRET' };
+
+/** Marks a secret's ARN in a resolved value, so a dynamic reference to it can be recognised. */
+const SECRET_ARN = '\u0000secret\u0000';
+const dynamicSecret = new RegExp(`^\\{\\{resolve:secretsmanager:${SECRET_ARN}(:[^}]*)?\\}\\}$`);
+
 /** A CDK logical id without its 8-character hash: ImagesBucket1E86AFB2 -> ImagesBucket. */
 const constructId = (logicalId: string) => logicalId.replace(/[0-9A-F]{8}$/, '');
 
@@ -60,6 +68,8 @@ function standIn(ref: ResourceRef, stackEnv: Record<string, string>): string | u
       return attr === undefined ? stackEnv.USER_POOL_CLIENT_ID : undefined;
     case 'AWS::CloudFront::Distribution':
       return attr === 'DomainName' ? DISTRIBUTION_HOST : undefined;
+    case 'AWS::SecretsManager::Secret':
+      return attr === undefined ? SECRET_ARN : undefined;
     // The SES emulator has no configuration sets (their event destinations): none, as when unset.
     case 'AWS::SES::ConfigurationSet':
       return attr === undefined ? '' : undefined;
@@ -116,6 +126,13 @@ export function localEnvironment(
             (() => {
               throw failure(`${resolved.type} ${resolved.logicalId}`);
             })());
+      const dynamic = DYNAMIC_SECRETS[name];
+      if (text.includes(SECRET_ARN)) {
+        const local = dynamic === undefined ? undefined : stackEnv[dynamic];
+        if (!dynamicSecret.test(text) || local === undefined) throw failure('a secret');
+        env[name] = local;
+        continue;
+      }
       env[name] = text
         .replaceAll(`https://${DISTRIBUTION_HOST}`, local.origin)
         .replaceAll(DISTRIBUTION_HOST, host);
