@@ -19,6 +19,8 @@ const KEYS = {
 const settings = (overrides: Partial<Settings> = {}): Settings => ({
   stage: 'prod',
   opsEmail: 'ops@example.org',
+  trial: false,
+  firstCreate: false,
   monthlyBudgetUsd: 20,
   edgeRateLimit: false,
   deferIndexes: [],
