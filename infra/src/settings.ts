@@ -21,6 +21,11 @@ export interface Settings {
   /** A trial deploy nobody operates yet (context `trial=true`): synth goes without opsEmail. Every other
    * synth is a production one, whatever its stage. */
   trial: boolean;
+  /** The stage's first create (context `firstCreate=true`, which `npm run deploy` sets itself when the
+   * stateful stack does not exist yet): the table and the user pool go without deletion protection, so
+   * a failed create can roll back (RetainExceptOnCreate deletes them). Every other synth protects them:
+   * a user pool has no backup. */
+  firstCreate: boolean;
   /** Monthly AWS cost, in USD, past which the operators are told (actual 80%, forecast 100%). */
   monthlyBudgetUsd: number;
   /** A WAF rate-based rule per IP on CloudFront (edge-stack.ts); off unless set, for its cost. */
@@ -82,6 +87,7 @@ export function readSettings(node: Node): Settings {
       'Context "opsEmail" is missing: the alarms and the cost budget need someone to email. Add -c opsEmail=you@example.org to the deploy command (or set "opsEmail" in cdk.json), then confirm the email AWS sends you. For a trial nobody watches yet, add -c trial=true instead.',
     );
   }
+  const firstCreate = flag(node, 'firstCreate');
   const monthlyBudgetUsd = amount(node, 'monthlyBudgetUsd') ?? DEFAULT_MONTHLY_BUDGET_USD;
   const edgeRateLimit = flag(node, 'edgeRateLimit');
   const deferIndexes = (text(node, 'deferIndexes') ?? '')
@@ -108,6 +114,7 @@ export function readSettings(node: Node): Settings {
     sesRegion,
     opsEmail,
     trial,
+    firstCreate,
     monthlyBudgetUsd,
     edgeRateLimit,
     deferIndexes,

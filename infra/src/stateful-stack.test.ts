@@ -5,7 +5,7 @@ import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COGNITO_DEFAULT_SENDER_WARNING } from './stateful-stack.ts';
+import { COGNITO_DEFAULT_SENDER_WARNING, FIRST_CREATE_WARNING } from './stateful-stack.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
 let template: Template;
@@ -14,13 +14,14 @@ beforeAll(() => {
   template = synthForTest().statefulTemplate;
 }, SYNTH_TIMEOUT);
 
-const onlyResource = (type: string, logicalIdPrefix = '') => {
-  const found = Object.entries(resourcesOfType(template, type)).filter(([id]) =>
+const onlyResourceOf = (synthed: Template, type: string, logicalIdPrefix = '') => {
+  const found = Object.entries(resourcesOfType(synthed, type)).filter(([id]) =>
     id.startsWith(logicalIdPrefix),
   );
   expect(found, type).toHaveLength(1);
   return (found[0] as [string, Record<string, unknown> & { Properties: Record<string, unknown> }])[1];
 };
+const onlyResource = (type: string, logicalIdPrefix = '') => onlyResourceOf(template, type, logicalIdPrefix);
 
 describe('event-store table', () => {
   it('is on-demand, with point-in-time recovery, a NEW_IMAGE stream, and is retained', () => {
@@ -33,8 +34,7 @@ describe('event-store table', () => {
   });
 
   it('a failed first create removes everything it made, so a retry duplicates nothing; later, all is kept', () => {
-    // RetainExceptOnCreate: deleted only when the create that made it rolls back. Deletion protection
-    // would fail that rollback, so nothing retained carries it.
+    // RetainExceptOnCreate: deleted only when the create that made it rolls back.
     const kept = Object.entries(
       template.toJSON().Resources as Record<string, Record<string, unknown>>,
     ).filter(([, resource]) => resource.DeletionPolicy !== undefined && resource.DeletionPolicy !== 'Delete');
@@ -49,10 +49,31 @@ describe('event-store table', () => {
     for (const [id, resource] of kept) {
       expect(resource.DeletionPolicy, id).toBe('RetainExceptOnCreate');
       expect(resource.UpdateReplacePolicy, id).toBe('Retain');
-      const properties = resource.Properties as Record<string, unknown>;
-      expect(properties.DeletionProtectionEnabled ?? properties.DeletionProtection, id).toBeUndefined();
     }
   });
+
+  it(
+    'the table and the user pool refuse deletion, except in the synth of a first create (firstCreate), whose rollback deletes them',
+    () => {
+      const protection = (synthed: Template) => ({
+        table: onlyResourceOf(synthed, 'AWS::DynamoDB::Table').Properties.DeletionProtectionEnabled,
+        userPool: onlyResourceOf(synthed, 'AWS::Cognito::UserPool').Properties.DeletionProtection,
+      });
+      // The default, so a plain `cdk deploy` protects them too.
+      expect(protection(template)).toEqual({ table: true, userPool: 'ACTIVE' });
+      const firstCreate = synthForTest({ firstCreate: 'true' });
+      expect(protection(firstCreate.statefulTemplate)).toEqual({ table: false, userPool: 'INACTIVE' });
+      expect(
+        Annotations.fromStack(firstCreate.stateful)
+          .findWarning('*', Match.stringLikeRegexp('Deletion protection is off'))
+          .map((found) => found.entry.data),
+      ).toEqual([FIRST_CREATE_WARNING]);
+      expect(() => synthForTest({ firstCreate: 'yes' })).toThrow(
+        'Context "firstCreate" must be true or false.',
+      );
+    },
+    SYNTH_TIMEOUT,
+  );
 
   it('deletes expired counters and Idempotency-Key records by the same TTL attribute the code writes', () => {
     const table = onlyResource('AWS::DynamoDB::Table');

@@ -2,9 +2,9 @@
 // the user pool. Kept apart from the functions so replacing code never risks data. Each is retained on
 // update and delete, but not when the stack's first create rolls back (CloudFormation's
 // RetainExceptOnCreate): a failed first deploy then leaves nothing behind for a retry to duplicate.
-// That is also why the table and the pool carry no deletion protection, which would fail that
-// rollback: a table deleted by hand still leaves a 35-day backup (point-in-time recovery), and no
-// function may delete either.
+// The table and the pool also carry deletion protection (a user pool has no backup: losing it loses
+// every member's account), except in the synth of the stage's first create (`firstCreate`, set by
+// `npm run deploy`): protection would fail that rollback. The deploy turns it on once all is created.
 import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import {
   EXPORT_MAX_AGE_DAYS,
@@ -32,6 +32,9 @@ export const NONCURRENT_IMAGE_DAYS = 30;
 export const COGNITO_DEFAULT_SENDER_WARNING =
   'No "sesSender" set: sign-up codes and password resets go through Cognito\'s own sender, 50 emails a day and in English only, so sign-ups stop for the day past that. Set up SES and deploy with -c sesSender=... (README, Emails in AWS).';
 
+export const FIRST_CREATE_WARNING =
+  'Deletion protection is off on the table and the user pool ("firstCreate"): only for the stage\'s first create, so a failed create can roll back. The next deploy without it turns it on.';
+
 export interface StatefulStackProps extends StackProps {
   settings: Settings;
 }
@@ -57,6 +60,9 @@ export class StatefulStack extends Stack {
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    // Off only while the stage is first created (see above).
+    const deletionProtection = !settings.firstCreate;
+    if (settings.firstCreate) Annotations.of(this).addWarning(FIRST_CREATE_WARNING);
 
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: attribute(tableShape.partitionKey),
@@ -66,6 +72,7 @@ export class StatefulStack extends Stack {
       // New images feed the notifications to come (email on offer, ship...), without touching handlers.
       stream: dynamodb.StreamViewType.NEW_IMAGE,
       removalPolicy: KEEP,
+      deletionProtection,
       // Rate counters, Idempotency-Key records and notification markers carry their own end; DynamoDB
       // deletes them some time after (free; the code never relies on when).
       timeToLiveAttribute: tableSchema.timeToLiveAttribute,
@@ -191,6 +198,7 @@ export class StatefulStack extends Stack {
       featurePlan: cognito.FeaturePlan.LITE,
       email: this.userPoolEmail(settings),
       removalPolicy: KEEP,
+      deletionProtection,
     });
     this.userPool.addGroup('Volunteers', {
       groupName: 'volunteers',

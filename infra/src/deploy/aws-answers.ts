@@ -3,6 +3,7 @@
 // Tests pass recorded HTTP answers through `requestHandler`, so the SDK's own parsing runs.
 
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
@@ -24,6 +25,7 @@ import {
   BOOTSTRAP_VERSION_PARAMETER,
   deployRegions,
   type SesIdentity,
+  statefulStackName,
 } from './preflight.ts';
 
 export interface AskOptions {
@@ -84,7 +86,7 @@ export async function askAws(options: AskOptions): Promise<AwsAnswers> {
 
   const regions = deployRegions(region, settings);
   const sesRegion = settings.sesRegion ?? region;
-  const [bootstrapVersions, lambda, ses, certificate] = await Promise.all([
+  const [bootstrapVersions, lambda, ses, certificate, statefulStack] = await Promise.all([
     Promise.all(regions.map((where) => answer(() => bootstrapVersion(new SSMClient(client(where)))))),
     answer(async () => {
       const { AccountLimit } = await new LambdaClient(client(region)).send(new GetAccountSettingsCommand({}));
@@ -108,6 +110,7 @@ export async function askAws(options: AskOptions): Promise<AwsAnswers> {
           };
         })
       : undefined,
+    answer(() => stackStatus(new CloudFormationClient(client(region)), statefulStackName(settings.stage))),
   ]);
   return {
     region,
@@ -118,7 +121,20 @@ export async function askAws(options: AskOptions): Promise<AwsAnswers> {
     lambda,
     ...(ses ? { ses } : {}),
     ...(certificate ? { certificate } : {}),
+    statefulStack,
   };
+}
+
+/** A stack's status; null when there is no such stack, which CloudFormation says as a ValidationError
+ * ("Stack with id … does not exist"), the same name it gives a malformed request. */
+async function stackStatus(cloudFormation: CloudFormationClient, stackName: string): Promise<string | null> {
+  try {
+    const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
+    return Stacks?.[0]?.StackStatus ?? null;
+  } catch (error) {
+    if (isNamed(error, 'ValidationError') && /does not exist/.test((error as Error).message)) return null;
+    throw error;
+  }
 }
 
 /** The bootstrap stack's version, which it writes to SSM; null when the region was never bootstrapped. */

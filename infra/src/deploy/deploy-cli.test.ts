@@ -48,6 +48,9 @@ function deploy(
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
 }
 
+/** A production deploy's one required setting: without it the settings refusal comes first. */
+const SETTINGS = ['-c', 'opsEmail=ops@example.org'];
+
 const changedNothing = (out: string) => {
   expect(out).toContain('Nothing was changed in AWS. Before deploying:');
   expect(out).not.toContain('Building the web app');
@@ -55,14 +58,14 @@ const changedNothing = (out: string) => {
 
 describe('npm run deploy on a computer not set up for AWS', () => {
   it('asks for a region first', async () => {
-    const { code, out } = await deploy(['-c', 'opsEmail=ops@example.org']);
+    const { code, out } = await deploy(SETTINGS);
     changedNothing(out);
     expect(out).toContain('1. No AWS region is set. Run `export AWS_REGION=ca-central-1`');
     expect(code).toBe(1);
   });
 
   it('then for credentials, as the SDK finds none', async () => {
-    const { code, out } = await deploy(['-c', 'opsEmail=ops@example.org'], { AWS_REGION: 'ca-central-1' });
+    const { code, out } = await deploy(SETTINGS, { AWS_REGION: 'ca-central-1' });
     changedNothing(out);
     expect(out).toContain(
       '1. No AWS credentials were found on this computer. Sign in first: `aws configure sso`',

@@ -2,7 +2,9 @@
 // it changes anything (preflight.ts), builds the web app, synthesizes, checks the templates against
 // the account's Lambda quota, bootstraps the regions that need it, deploys what it synthesized,
 // prints the stage's outputs and smoke-checks the site (smoke.ts). Settings come from cdk.json and
-// the command's -c key=value, exactly as `cdk deploy` takes them.
+// the command's -c key=value, exactly as `cdk deploy` takes them. A stage's first create goes without
+// deletion protection on the table and the user pool (`firstCreate`, so a failed create can roll
+// back), then the stateful stack is deployed again to turn it on.
 
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +15,13 @@ import { repoRoot } from '../paths.ts';
 import { readSettings, type Settings } from '../settings.ts';
 import { contextFlags, parseDeployArgs, reservedConcurrency, stageOutputs } from './assembly.ts';
 import { askAws, resolveRegion } from './aws-answers.ts';
-import { type AwsAnswers, bootstrapCommand, concurrencyFindings, preflight } from './preflight.ts';
+import {
+  type AwsAnswers,
+  bootstrapCommand,
+  concurrencyFindings,
+  preflight,
+  statefulStackName,
+} from './preflight.ts';
 import { formatResults, type SmokeResult, smokeCheck } from './smoke.ts';
 
 /** What the deploy does outside itself: AWS's answers, the commands it runs, the smoke check, the
@@ -79,6 +87,11 @@ export async function deploy(args: string[], io: DeployIo = commandIo): Promise<
     return refuse([(error as Error).message]);
   }
   const settings = settingsFor(parsed.context);
+  if (settings.firstCreate) {
+    refuse([
+      '"firstCreate" is set (cdk.json or -c): npm run deploy sets it itself, only while a stage is first created. Deploying an existing stage with it would turn off the deletion protection of the table and the user pool. Remove it.',
+    ]);
+  }
   const region = await io.region();
 
   say(`Checking the AWS account (stage "${settings.stage}")`);
@@ -101,14 +114,25 @@ export async function deploy(args: string[], io: DeployIo = commandIo): Promise<
     'The web build failed (its errors are above): fix them, then run `npm run deploy` again. Nothing was changed in AWS.',
   );
 
+  const stateful = statefulStackName(settings.stage);
+  const synth = async (firstCreate: boolean, advice: string) => {
+    rmSync(io.assemblyDir, { recursive: true, force: true });
+    const context = firstCreate ? { ...parsed.context, firstCreate: 'true' } : parsed.context;
+    await run(
+      'npx',
+      ['cdk', 'synth', '--quiet', '--output', io.assemblyDir, ...contextFlags(context)],
+      env,
+      advice,
+    );
+  };
+
   say('Synthesizing the stacks');
-  rmSync(io.assemblyDir, { recursive: true, force: true });
-  await run(
-    'npx',
-    ['cdk', 'synth', '--quiet', '--output', io.assemblyDir, ...contextFlags(parsed.context)],
-    env,
-    'Synthesizing failed (the reason is above). Nothing was changed in AWS.',
-  );
+  if (checked.firstCreate) {
+    io.log(
+      `  ${stateful} does not exist yet: this first create leaves the table and the user pool without deletion protection, so a failed try rolls back cleanly. It is turned on once everything is deployed.`,
+    );
+  }
+  await synth(checked.firstCreate, 'Synthesizing failed (the reason is above). Nothing was changed in AWS.');
   if (answers.lambda?.ok) {
     const reserved = concurrencyFindings(answers.lambda.value, reservedConcurrency(io.assemblyDir), region);
     if (reserved.refusals.length > 0) refuse(reserved.refusals);
@@ -159,6 +183,20 @@ export async function deploy(args: string[], io: DeployIo = commandIo): Promise<
   const outputs = existsSync(outputsFile)
     ? stageOutputs(JSON.parse(readFileSync(outputsFile, 'utf8')), settings.stage)
     : [];
+
+  if (checked.firstCreate) {
+    say(
+      `Turning on deletion protection for the table and the user pool: the stage is created, so from now on neither can be deleted by mistake (a user pool has no backup). This deploys ${stateful} alone again.`,
+    );
+    const advice = `Everything is deployed, but deletion protection is not on yet for the table and the user pool (the reason is above). Run \`npm run deploy\` again: ${stateful} exists now, so it deploys once, with protection on.`;
+    await synth(false, advice);
+    await run(
+      'npx',
+      ['cdk', 'deploy', '--app', io.assemblyDir, stateful, '--exclusively', '--require-approval', 'never'],
+      env,
+      advice,
+    );
+  }
   say('Outputs (infra/README.md asks for them by these names)');
   for (const { stack, key, value } of outputs) io.log(`  ${key.padEnd(22)} ${value}   (${stack})`);
   // CloudFront's own address: a custom domain answers only once its DNS record points there.

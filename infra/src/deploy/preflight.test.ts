@@ -20,6 +20,7 @@ const settings = (overrides: Partial<Settings> = {}): Settings => ({
   stage: 'prod',
   opsEmail: 'ops@example.org',
   trial: false,
+  firstCreate: false,
   monthlyBudgetUsd: 20,
   edgeRateLimit: false,
   deferIndexes: [],
@@ -38,6 +39,7 @@ const READY: Record<string, string> = {
   [`ses ${REGION} identity hello@example.org`]: 'ses-identity-not-found',
   [`ses ${REGION} identity example.org`]: 'ses-identity-domain-verified',
   'acm us-east-1': 'acm-certificate-issued',
+  [`cloudformation ${REGION} Bookwish-prod-stateful`]: 'cloudformation-stack-deployed',
 };
 
 async function check(options: {
@@ -70,6 +72,7 @@ describe('npm run deploy, before it changes anything', () => {
     expect(result.refusals).toEqual([]);
     expect(result.warnings).toEqual([]);
     expect(result.bootstrap).toEqual([]);
+    expect(result.firstCreate).toBe(false);
     expect(result.account).toEqual({
       account: '111122223333',
       arn: 'arn:aws:sts::111122223333:assumed-role/AWSReservedSSO_AdministratorAccess_0123456789abcdef/volunteer@example.org',
@@ -103,6 +106,40 @@ describe('npm run deploy, before it changes anything', () => {
       refusals: [],
       warnings: [],
     });
+  });
+
+  it.each([
+    ['no stateful stack (CloudFormation: "does not exist")', 'cloudformation-stack-not-found'],
+    ['a stateful stack whose change set never ran', 'cloudformation-stack-review-in-progress'],
+  ])('with %s, deploys as a first create (no deletion protection until all is created)', async (_, file) => {
+    const result = await check({
+      answers: { [`cloudformation ${REGION} Bookwish-prod-stateful`]: file },
+    });
+    expect(result.refusals).toEqual([]);
+    expect(result.firstCreate).toBe(true);
+  });
+
+  it('asks for the stage the deploy is for', async () => {
+    const result = await check({
+      settings: settings({ stage: 'staging' }),
+      answers: { [`cloudformation ${REGION} Bookwish-staging-stateful`]: 'cloudformation-stack-not-found' },
+    });
+    expect(result.asked).toContain(`cloudformation ${REGION} Bookwish-staging-stateful`);
+    expect(result.firstCreate).toBe(true);
+  });
+
+  it('refuses a stateful stack whose first create rolled back, with the command that deletes it', async () => {
+    const result = await check({
+      answers: {
+        [`cloudformation ${REGION} Bookwish-prod-stateful`]: 'cloudformation-stack-rollback-complete',
+      },
+    });
+    expect(result.refusals).toEqual([
+      expect.stringContaining('The stack Bookwish-prod-stateful in ca-central-1 is ROLLBACK_COMPLETE'),
+    ]);
+    expect(result.refusals[0]).toContain(
+      '`aws cloudformation delete-stack --stack-name Bookwish-prod-stateful --region ca-central-1`',
+    );
   });
 
   it('bootstraps again a region whose bootstrap is older than the templates accept', async () => {
@@ -199,6 +236,7 @@ describe('npm run deploy, before it changes anything', () => {
         'sts us-west-2': 'sts-caller-identity',
         [`ssm us-west-2 ${BOOTSTRAP}`]: 'ssm-bootstrap-version',
         'lambda us-west-2': 'lambda-account-settings',
+        'cloudformation us-west-2 Bookwish-prod-stateful': 'cloudformation-stack-deployed',
       },
     });
     expect(result.refusals).toEqual([]);

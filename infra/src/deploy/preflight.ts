@@ -59,6 +59,8 @@ export interface AwsAnswers {
   };
   /** Asked only when certificateArn is set (in us-east-1, where CloudFront reads it). */
   certificate?: Answer<Certificate>;
+  /** The status of the stage's stateful stack (CloudFormation DescribeStacks); null: no such stack. */
+  statefulStack?: Answer<string | null>;
 }
 
 export interface Preflight {
@@ -67,6 +69,9 @@ export interface Preflight {
   /** Regions to bootstrap before the deploy (`npx cdk bootstrap aws://account/region`). */
   bootstrap: string[];
   account?: CallerIdentity;
+  /** The stage's data is not there yet: deploy with `firstCreate=true` (no deletion protection, so a
+   * failed create rolls back), then turn protection on (deploy.ts). */
+  firstCreate: boolean;
 }
 
 /** Where members' data is meant to live (infra/README.md). */
@@ -87,6 +92,13 @@ export function deployRegions(region: string, settings: Pick<Settings, 'edgeRate
 
 export const bootstrapCommand = (account: string, region: string) =>
   `npx cdk bootstrap aws://${account}/${region}`;
+
+/** The stack that holds the stage's data (bookwish-app.ts names it so). */
+export const statefulStackName = (stage: string) => `Bookwish-${stage}-stateful`;
+
+/** Statuses of a stack whose resources were never made: REVIEW_IN_PROGRESS is a change set made but
+ * never run; ROLLBACK_COMPLETE a first create rolled back, which CloudFormation cannot update. */
+const NOT_CREATED_YET = ['REVIEW_IN_PROGRESS', 'ROLLBACK_COMPLETE'];
 
 const ADMIN_HINT =
   'Sign in as a user or role with AdministratorAccess (the first deploy creates roles and policies), then run `npm run deploy` again.';
@@ -137,6 +149,7 @@ export function preflight(answers: AwsAnswers, settings: Settings): Preflight {
       ],
       warnings,
       bootstrap,
+      firstCreate: false,
     };
   }
   if (region !== HOME_REGION) {
@@ -150,6 +163,7 @@ export function preflight(answers: AwsAnswers, settings: Settings): Preflight {
       refusals: [failureAdvice(answers.identity.error, 'read your account (sts:GetCallerIdentity)')],
       warnings,
       bootstrap,
+      firstCreate: false,
     };
   }
   const account = answers.identity.value;
@@ -193,7 +207,21 @@ export function preflight(answers: AwsAnswers, settings: Settings): Preflight {
   if (settings.domainName && settings.certificateArn) {
     refusals.push(...certificateRefusals(answers, settings.domainName, settings.certificateArn));
   }
-  return { refusals, warnings, bootstrap, account };
+
+  const stack = statefulStackName(settings.stage);
+  const status = answers.statefulStack;
+  if (!status) throw new Error(`The stack ${stack} was not asked.`);
+  if (!status.ok) {
+    refusals.push(
+      failureAdvice(status.error, `read the stack ${stack} in ${region} (cloudformation:DescribeStacks)`),
+    );
+  } else if (status.value === 'ROLLBACK_COMPLETE') {
+    refusals.push(
+      `The stack ${stack} in ${region} is ROLLBACK_COMPLETE: its first create failed and was rolled back, which deleted what it had made (the reason is its first red event in the CloudFormation console). CloudFormation cannot deploy over it: delete it with \`aws cloudformation delete-stack --stack-name ${stack} --region ${region}\`, then run \`npm run deploy\` again.`,
+    );
+  }
+  const firstCreate = status.ok && (status.value === null || NOT_CREATED_YET.includes(status.value));
+  return { refusals, warnings, bootstrap, account, firstCreate };
 }
 
 function sesRefusals(answers: AwsAnswers, sender: string): string[] {

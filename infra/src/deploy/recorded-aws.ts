@@ -27,14 +27,20 @@ export function noCredentials(): () => Promise<never> {
 }
 
 /** A request as "service region what", e.g. "ssm ca-central-1 /cdk-bootstrap/hnb659fds/version",
- * "ses ca-central-1 identity example.org", "sts ca-central-1". */
+ * "ses ca-central-1 identity example.org", "cloudformation ca-central-1 Bookwish-prod-stateful",
+ * "sts ca-central-1". */
 export function requestName(request: HttpRequest): string {
   const [prefix = '', region = ''] = request.hostname.split('.');
   const service = prefix === 'email' ? 'ses' : prefix;
+  const text = () =>
+    typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body);
   if (service === 'ssm') {
-    const text = typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body);
-    const body = JSON.parse(text) as { Name?: string };
+    const body = JSON.parse(text()) as { Name?: string };
     return `ssm ${region} ${body.Name}`;
+  }
+  if (service === 'cloudformation') {
+    // awsQuery: the action and its parameters, form-encoded.
+    return `cloudformation ${region} ${new URLSearchParams(text()).get('StackName')}`;
   }
   if (service === 'ses') {
     const identity = /^\/v2\/email\/identities\/([^/]+)$/.exec(request.path)?.[1];
