@@ -276,9 +276,8 @@ export const supportMessages = {
   searchTooLong: 'Please search for at most 200 characters.',
   memberNotFound: 'No member has this email address.',
   historyLoadFailed: 'The history could not be loaded. Please try again.',
-  /** The impact dashboard's month range (our addition). */
-  impactMonth: 'Please choose months as year and month, like 2026-01.',
-  impactRange: 'Please choose a first month that comes before the last, at most 5 years apart.',
+  /** The impact dashboard's period (our addition): whole calendar years only (impact-disclosure.ts). */
+  impactYear: 'Please choose a calendar year, like 2026: the figures come by whole years only.',
   actionDone: {
     reopen: 'The post is open again.',
     correctAddress: 'The shipping address was corrected.',
