@@ -73,4 +73,10 @@ test('a volunteer reads the impact figures and downloads the same rows as CSV', 
   await expect(page.getByText('Books gifted and active members, month by month')).toBeVisible();
   const results = await axeResults(page);
   expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  // On a phone (390 px) the year picker and its sentence fit; only the wide table scrolls, in its box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel('Year')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reviewShot(page, test.info().outputPath('impact-390.png'), { fullPage: true });
 });
