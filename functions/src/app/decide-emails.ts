@@ -67,6 +67,9 @@ const mailers: { [T in PostEvent['type']]: Mailer<T> } = {
   // Reports are between a member and the volunteers (the volunteers' digest is the timers' job).
   PostReported: none,
   ReportsDismissed: none,
+  // A suspended member's footprint leaving the public pages, or coming back: nobody is emailed.
+  FootprintHidden: none,
+  FootprintRestored: none,
   // The other party of the exchange a suspension ended: never the suspended member.
   MemberSuspended: (event) =>
     event.data.otherUid ? [{ kind: 'exchangeEnded', to: event.data.otherUid, otherName: '' }] : [],

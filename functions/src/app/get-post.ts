@@ -23,7 +23,18 @@ export async function getPost(
     throw new AppError('NOT_FOUND', postMessages.removedByVolunteers);
   }
   if (underReviewFor(post, input.caller)) throw new AppError('NOT_FOUND', reportsMessages.underReview);
+  if (footprintHiddenFor(post, input.caller)) {
+    throw new AppError('NOT_FOUND', postMessages.removedByVolunteers);
+  }
   return detailView(deps.store, post, input.caller);
+}
+
+/** A suspended member's post (support.ts) is read, until a volunteer restores it, only by the other
+ * party of its exchange and volunteers: a visitor or another member meets the takedown text. */
+export function footprintHiddenFor(post: Post, caller: Actor | null): boolean {
+  if (post.footprintHidden !== 'post') return false;
+  const role = viewerRole(post, caller);
+  return role === 'visitor' || role === 'member';
 }
 
 /** A post three members reported is read, until a volunteer decides, only by its owner, the other

@@ -1,13 +1,14 @@
-// The impact figures a volunteer reads (and downloads for a grant form): aggregates only, for a range
-// of months. Who may read them is decided here; the figures come from the stream's projection.
+// The impact figures a volunteer reads (and downloads for a grant form): aggregates only, for one
+// calendar year, every cell through the small-cell rule (impact-disclosure.ts). Who may read them is
+// decided here; the figures come from the stream's projection.
 
+import { type ImpactMonth, impactReport } from '@bookwish/shared/domain/impact';
 import {
-  type ImpactMonth,
-  type ImpactReport,
-  impactReport,
-  MONTH_PATTERN,
-  monthsBetween,
-} from '@bookwish/shared/domain/impact';
+  type PublishedImpact,
+  publishImpact,
+  YEAR_PATTERN,
+  yearMonths,
+} from '@bookwish/shared/domain/impact-disclosure';
 import { supportMessages } from '@bookwish/shared/domain/messages';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
@@ -19,24 +20,17 @@ export interface ImpactDeps {
   impact: { months(): Promise<ImpactMonth[]> };
 }
 
-/** Five years of months at most: a board reads a year, a grant three. */
-const MAX_MONTHS = 60;
-
 export async function readImpact(
   deps: ImpactDeps,
-  input: { caller: Actor | null; from?: string; to?: string },
-): Promise<ImpactReport> {
+  input: { caller: Actor | null; year?: string; from?: string; to?: string },
+): Promise<PublishedImpact> {
   requireVolunteer(input.caller);
-  const now = new Date(deps.clock.now());
-  const thisMonth = now.toISOString().slice(0, 7);
-  const from = input.from || `${thisMonth.slice(0, 4)}-01`;
-  const to = input.to || thisMonth;
-  if (!MONTH_PATTERN.test(from) || !MONTH_PATTERN.test(to)) {
-    throw new AppError('VALIDATION', supportMessages.impactMonth, { from: supportMessages.impactMonth });
+  const thisMonth = new Date(deps.clock.now()).toISOString().slice(0, 7);
+  const year = input.year || thisMonth.slice(0, 4);
+  // A range of the reader's choosing is what lets two reports be subtracted: refused, not narrowed.
+  if (input.from !== undefined || input.to !== undefined || !YEAR_PATTERN.test(year)) {
+    throw new AppError('VALIDATION', supportMessages.impactYear, { year: supportMessages.impactYear });
   }
-  const span = monthsBetween(from, to).length;
-  if (span === 0 || span > MAX_MONTHS) {
-    throw new AppError('VALIDATION', supportMessages.impactRange, { from: supportMessages.impactRange });
-  }
-  return impactReport(await deps.impact.months(), from, to);
+  const { from, to } = yearMonths(year, thisMonth);
+  return publishImpact(year, impactReport(await deps.impact.months(), from, to));
 }

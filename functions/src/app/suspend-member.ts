@@ -5,7 +5,10 @@
 // 2. the user pool: AdminDisableUser (no new sign-in) and AdminUserGlobalSignOut (no refresh);
 // 3. every exchange they are in ends cleanly: their own posts are taken down, their part in others'
 //    ends (the post opens again), each as a MemberSuspended event by the volunteer with the reason, so
-//    the replay audits it; the notifier emails the other member of each (decide-emails.ts).
+//    the replay audits it; the notifier emails the other member of each (decide-emails.ts);
+// 4. their public footprint goes: each finished exchange's post of theirs, and each thank-you they
+//    wrote on another's, leaves the public pages and the wall (FootprintHidden, support.ts), kept
+//    whole in the history for volunteers, who can restore each one.
 // Each step can run again: a retry after a failure part way finishes the job.
 
 import { reportsMessages } from '@bookwish/shared/domain/messages';
@@ -56,21 +59,31 @@ export async function suspendMember(
   let ended = 0;
   for (const post of [...own, ...involved]) {
     if (await endFor(deps, post, uid, volunteer, reason)) ended += 1;
+    else await hideFor(deps, post, uid, volunteer, reason);
   }
   return { ended, message: reportsMessages.suspended };
+}
+
+/** Takes the member's finished post, or their thank-you on another's, off the public pages; false
+ * when there is none here (not finished, not theirs, hidden already, or the volunteer is a party). */
+async function hideFor(deps: SuspendDeps, post: Post, uid: string, volunteer: Actor, reason: string) {
+  return refusedAsFalse(() =>
+    runCommand(deps, post.kind, post.id, { type: 'hideFootprint', memberUid: uid, reason }, volunteer),
+  );
 }
 
 /** Ends the member's part in one post; false when there is nothing to end (closed, already ended, or
  * the volunteer is a party there: a colleague must do that one, as with every support action). */
 async function endFor(deps: SuspendDeps, post: Post, uid: string, volunteer: Actor, reason: string) {
+  return refusedAsFalse(() =>
+    runCommand(deps, post.kind, post.id, { type: 'endForSuspension', memberUid: uid, reason }, volunteer),
+  );
+}
+
+/** A step the post's rules refuse (nothing to do there, or a colleague's to do) is skipped. */
+async function refusedAsFalse(step: () => Promise<unknown>): Promise<boolean> {
   try {
-    await runCommand(
-      deps,
-      post.kind,
-      post.id,
-      { type: 'endForSuspension', memberUid: uid, reason },
-      volunteer,
-    );
+    await step();
     return true;
   } catch (error) {
     if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'FORBIDDEN')) return false;

@@ -1,7 +1,7 @@
-// GET /api/support/impact?from=2026-01&to=2026-11[&format=csv]: the impact figures for volunteers, as
+// GET /api/support/impact?year=2026[&format=csv]: the impact figures for volunteers, as
 // JSON for the dashboard or CSV for a grant form. One Query of the month records.
 
-import { impactCsv } from '@bookwish/shared/domain/impact';
+import { impactCsv } from '@bookwish/shared/domain/impact-disclosure';
 import { readImpact } from '../app/impact-report.ts';
 import { systemClock } from '../app/ports.ts';
 import { isVolunteerNow } from '../aws/volunteer-groups.ts';
@@ -14,13 +14,13 @@ const deps = { clock: systemClock, impact: { months: () => impactMonths() } };
 export const handler = apiHandler(
   { auth: 'optional', volunteerNow: isVolunteerNow },
   async ({ caller, query }) => {
-    const report = await readImpact(deps, { caller, from: query.from, to: query.to });
+    const report = await readImpact(deps, { caller, year: query.year, from: query.from, to: query.to });
     if (query.format !== 'csv') return json(200, report);
     return {
       statusCode: 200,
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="bookwish-impact-${report.from}-to-${report.to}.csv"`,
+        'content-disposition': `attachment; filename="bookwish-impact-${report.year}.csv"`,
         'cache-control': 'private, no-store',
       },
       body: impactCsv(report),

@@ -68,6 +68,9 @@ export const BOOKKEEPING = new Set<HistoryStep['type']>([
   // page opened before one still acts.
   'PostReported',
   'ReportsDismissed',
+  // A suspended member's footprint hidden or restored changes nothing a member acts on.
+  'FootprintHidden',
+  'FootprintRestored',
 ]);
 
 /** A removed post is gone for members (404 with the takedown text); volunteers still reach it. */

@@ -66,6 +66,8 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = /* @__PURE__ */ (() => 
   },
   ReportsDismissed: keep,
   MemberSuspended: keep,
+  FootprintHidden: keep,
+  FootprintRestored: keep,
   // Each step's own event says what erasure takes from it (steps/).
   .../* @__PURE__ */ eventFacts('erase'),
 }))();

@@ -101,6 +101,8 @@ describe('stored events', () => {
         'PostReported',
         'ReportsDismissed',
         'MemberSuspended',
+        'FootprintHidden',
+        'FootprintRestored',
         'ReceiptConfirmed',
         'ThanksTakenOffWall',
         'TreatPosted',

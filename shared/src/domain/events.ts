@@ -92,6 +92,10 @@ const eventSchemas = [
   event('PostReported', { reason: z.enum(REPORT_REASONS), note: text }),
   event('ReportsDismissed', { reason: text }),
   event('MemberSuspended', { memberUid: text, otherUid: z.optional(text), reason: text }),
+  // A suspended member's public footprint (support.ts): their closed post, or their thank-you on
+  // another's, leaves the public pages and the wall; a volunteer restores it. Nothing else changes.
+  event('FootprintHidden', { memberUid: text, reason: text }),
+  event('FootprintRestored', { reason: text }),
 ] as const;
 
 export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);

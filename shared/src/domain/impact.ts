@@ -257,8 +257,9 @@ export interface ImpactReport {
   wishToOffer: ImpactDuration;
   offerToReceived: ImpactDuration;
   byType: { type: string; books: number }[];
-  /** Regions with fewer than MIN_MEMBERS_PER_CELL recipients are folded into OTHER_REGION. */
-  byRegion: { region: string; books: number }[];
+  /** Regions with fewer than MIN_MEMBERS_PER_CELL recipients are folded into OTHER_REGION; recipients
+   * (distinct members) is for the disclosure rule and never leaves the server. */
+  byRegion: { region: string; books: number; recipients: number }[];
 }
 
 /** "2026-01".."2026-03" -> every month between, inclusive. */
@@ -378,10 +379,14 @@ export function impactReport(all: readonly ImpactMonth[], from: string, to: stri
       regionMembers.set(region, set);
     }
   }
-  const byRegion = new Map<string, number>();
+  const byRegion = new Map<string, { books: number; members: Set<string> }>();
   for (const [region, books] of regionTotals) {
-    const cell = (regionMembers.get(region)?.size ?? 0) >= MIN_MEMBERS_PER_CELL ? region : OTHER_REGION;
-    byRegion.set(cell, (byRegion.get(cell) ?? 0) + books);
+    const members = regionMembers.get(region) ?? new Set<string>();
+    const cell = members.size >= MIN_MEMBERS_PER_CELL ? region : OTHER_REGION;
+    const sum = byRegion.get(cell) ?? { books: 0, members: new Set<string>() };
+    sum.books += books;
+    for (const uid of members) sum.members.add(uid);
+    byRegion.set(cell, sum);
   }
 
   return {
@@ -405,7 +410,7 @@ export function impactReport(all: readonly ImpactMonth[], from: string, to: stri
       .map(([type, books]) => ({ type, books }))
       .sort((a, b) => b.books - a.books || a.type.localeCompare(b.type)),
     byRegion: [...byRegion]
-      .map(([region, books]) => ({ region, books }))
+      .map(([region, { books, members }]) => ({ region, books, recipients: members.size }))
       .sort((a, b) =>
         a.region === OTHER_REGION
           ? 1
@@ -421,39 +426,3 @@ function onTheWayChange(record: ImpactMonth | undefined): number {
   const received = counter(record, IMPACT.gifted('wishlist')) + counter(record, IMPACT.gifted('treat'));
   return sent - received - counter(record, IMPACT.dropped);
 }
-
-/** The monthly table as CSV for grant forms: stable column ids, one row a month, then the totals. */
-export function impactCsv(report: ImpactReport): string {
-  const columns = [
-    'month',
-    'books_gifted',
-    'wishes_granted',
-    'treats_given',
-    'books_sent',
-    'books_on_their_way',
-    'new_members',
-    'active_members',
-    'lapses',
-    'reopens',
-  ];
-  const line = (row: Omit<ImpactMonthRow, 'month'> & { month: string }) =>
-    [
-      row.month,
-      row.booksGifted,
-      row.wishesGranted,
-      row.treatsGiven,
-      row.booksSent,
-      row.booksOnTheirWay,
-      row.newMembers,
-      row.activeMembers,
-      row.lapses,
-      row.reopens,
-    ].join(',');
-  return (
-    [columns.join(','), ...report.months.map(line), line({ month: 'total', ...report.totals })].join('\r\n') +
-    '\r\n'
-  );
-}
-
-/** A month in the URL or the query: "2026-11", nothing else. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

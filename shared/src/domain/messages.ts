@@ -266,7 +266,9 @@ export const supportMessages = {
     'Only an offered or confirmed wishlist, a requested treat, or a post a member withdrew from or was declined on can be reopened.',
   cannotCorrectAddress: 'The shipping address can only be corrected while an exchange is under way.',
   alreadyRemoved: 'This post has already been removed.',
-  unknownAction: 'Please choose reopen, correct address, remove or dismiss the reports.',
+  unknownAction: 'Please choose reopen, correct address, remove, dismiss the reports or restore.',
+  /** Restore on a post that shows all of a suspended member's part already (our addition). */
+  nothingToRestore: 'Nothing of this post is hidden for a suspension.',
   postNotFound: 'No post has this id. Check the id or paste the link of the post page.',
   postDeleted: 'This post was deleted by its owner. Only its deletion is kept.',
   postRefInvalid: 'Please enter a post id or paste the link of a post page.',
@@ -276,14 +278,14 @@ export const supportMessages = {
   searchTooLong: 'Please search for at most 200 characters.',
   memberNotFound: 'No member has this email address.',
   historyLoadFailed: 'The history could not be loaded. Please try again.',
-  /** The impact dashboard's month range (our addition). */
-  impactMonth: 'Please choose months as year and month, like 2026-01.',
-  impactRange: 'Please choose a first month that comes before the last, at most 5 years apart.',
+  /** The impact dashboard's period (our addition): whole calendar years only (impact-disclosure.ts). */
+  impactYear: 'Please choose a calendar year, like 2026: the figures come by whole years only.',
   actionDone: {
     reopen: 'The post is open again.',
     correctAddress: 'The shipping address was corrected.',
     remove: 'The post was removed.',
     dismissReports: 'The reports were dismissed. The post is back in the lists.',
+    restoreFootprint: 'The post and its thank-you are public again.',
   },
 } as const;
 
@@ -297,10 +299,12 @@ export const reportsMessages = {
   underReview: 'This post is being reviewed by our volunteers.',
   noOpenReports: 'This post has no reports waiting.',
   nothingToEnd: 'This member has no exchange under way on this post.',
+  nothingToHide: 'This post shows no finished exchange of this member to hide.',
   memberNotFound: 'No member has this id.',
   suspendSelf: 'You cannot suspend your own account.',
   suspendVolunteer: 'A volunteer cannot be suspended here. Remove them from the volunteers group first.',
-  suspended: 'The member is suspended. Their exchanges under way have ended and the other members were told.',
+  suspended:
+    'The member is suspended. Their exchanges under way have ended and the other members were told; their finished posts and thank-you notes are no longer public.',
 } as const;
 
 export const contactMessages = {

@@ -16,9 +16,10 @@ export { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
 
 const m = reportsMessages;
 
-/** Out of lists, search, book alerts, the wall and visitors' reads: removed, or under review. */
-export function hiddenFromPublic(post: Pick<Post, 'removed' | 'underReview'>): boolean {
-  return post.removed === true || post.underReview === true;
+/** Out of lists, search, book alerts, the wall and visitors' reads: removed, under review, or the
+ * post of a suspended member (support.ts, FootprintHidden). */
+export function hiddenFromPublic(post: Pick<Post, 'removed' | 'underReview' | 'footprintHidden'>): boolean {
+  return post.removed === true || post.underReview === true || post.footprintHidden === 'post';
 }
 
 /** True when `uid` has reported this post (the report button then says so). */

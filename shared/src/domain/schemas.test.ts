@@ -352,7 +352,10 @@ describe('support actions', () => {
     [{ type: 'reopen', reason: ' ' }, 'Please give a reason for this action.'],
     [{ type: 'remove' }, 'Please give a reason for this action.'],
     [{ type: 'correctAddress', reason: 'Typo', shippingAddress: '' }, 'Please fill in the required field.'],
-    [{ type: 'undo', reason: 'x' }, 'Please choose reopen, correct address, remove or dismiss the reports.'],
+    [
+      { type: 'undo', reason: 'x' },
+      'Please choose reopen, correct address, remove, dismiss the reports or restore.',
+    ],
   ])('%o -> %s', (input, expected) => {
     expect(first(supportActionSchema, input)).toBe(expected);
   });

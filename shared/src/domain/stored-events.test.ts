@@ -56,6 +56,8 @@ const samples: Record<PostEvent['type'], Record<string, unknown>> = {
   ThanksTakenOffWall: {},
   PostReported: { reason: 'spam', note: '' },
   ReportsDismissed: { reason: 'Fine' },
+  FootprintHidden: { memberUid: 'u2', reason: 'Suspended' },
+  FootprintRestored: { reason: 'Suspension reviewed' },
   MemberSuspended: { memberUid: 'u4', otherUid: 'u5', reason: 'Abuse' },
 };
 

@@ -167,6 +167,8 @@ const dataOf: Record<PostEvent['type'], Shape> = {
   PostReported: { reason: oneOf(REPORT_REASONS), note: text },
   ReportsDismissed: { reason: text },
   MemberSuspended: { memberUid: text, otherUid: optional(text), reason: text },
+  FootprintHidden: { memberUid: text, reason: text },
+  FootprintRestored: { reason: text },
 };
 
 const meta: Shape = {

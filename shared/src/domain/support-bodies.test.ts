@@ -15,6 +15,7 @@ const good: Record<string, Record<string, unknown>> = {
   },
   remove: { type: 'remove', reason: 'Spam' },
   dismissReports: { type: 'dismissReports', reason: 'Nothing wrong here', expectedVersion: 12 },
+  restoreFootprint: { type: 'restoreFootprint', reason: 'Suspension lifted', expectedVersion: 7 },
   suspend: { reason: 'Asked members for money' },
 };
 
@@ -39,6 +40,7 @@ const values: unknown[] = [
   'correctAddress',
   'remove',
   'dismissReports',
+  'restoreFootprint',
   'Reopen',
   'REMOVE',
   ' remove ',
@@ -50,7 +52,7 @@ const values: unknown[] = [
   'toString',
 ];
 
-const actions = ['reopen', 'correctAddress', 'remove', 'dismissReports'];
+const actions = ['reopen', 'correctAddress', 'remove', 'dismissReports', 'restoreFootprint'];
 
 /** Bodies that are not an object, or objects of an odd kind. */
 const oddBodies: unknown[] = [

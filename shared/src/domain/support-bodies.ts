@@ -10,7 +10,11 @@ import { type BodyResult, body, describe, expectedVersion, requiredText } from '
 import type { DomainError } from './types.ts';
 
 export type SupportActionBody =
-  | { type: 'reopen' | 'remove' | 'dismissReports'; reason: string; expectedVersion?: number | undefined }
+  | {
+      type: 'reopen' | 'remove' | 'dismissReports' | 'restoreFootprint';
+      reason: string;
+      expectedVersion?: number | undefined;
+    }
   | {
       type: 'correctAddress';
       shippingAddress: string;
@@ -47,7 +51,8 @@ export function parseSupportAction(input: unknown): BodyResult<SupportActionBody
   switch (type) {
     case 'reopen':
     case 'remove':
-    case 'dismissReports': {
+    case 'dismissReports':
+    case 'restoreFootprint': {
       const read = reasonOnly(input);
       return read.ok ? { ok: true, data: { type, ...read.data } } : read;
     }

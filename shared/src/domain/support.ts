@@ -1,5 +1,6 @@
 // Volunteer corrections decided by the same rules as members' commands: reopen a stalled
-// exchange, correct a shipping address, remove a post. Volunteers only, always with a reason.
+// exchange, correct a shipping address, remove a post, and a suspended member's public footprint
+// (their closed post, their thank-you) hidden and restored. Volunteers only, always with a reason.
 
 import { ENDED_PARTIES_KEPT } from './constants.ts';
 import { accept, type DecideContext, eventMeta, refuse, staleVersion, withStep } from './decision.ts';
@@ -15,6 +16,8 @@ const SUPPORT_COMMANDS = new Set([
   'remove',
   'dismissReports',
   'endForSuspension',
+  'hideFootprint',
+  'restoreFootprint',
 ]);
 
 export function isSupportCommand(command: { type: string }): command is SupportCommand {
@@ -107,6 +110,27 @@ export function decideSupport(
         data: { memberUid: command.memberUid, reason: command.reason, ...(otherUid ? { otherUid } : {}) },
       });
     }
+    case 'hideFootprint': {
+      // A finished exchange stays public until then: their post, or the thank-you they wrote on another's.
+      // The recipient wrote the thank-you (thanks-wall.ts's recipientUid; not imported: that module
+      // reaches the deciders through timeline.ts, a cycle at load).
+      const recipient = state.kind === 'wishlist' ? state.uid : state.requestUID;
+      const theirs = command.memberUid === state.uid || recipient === command.memberUid;
+      if (state.status !== 'closed' || !theirs || state.footprintHidden) {
+        return refuse('CONFLICT', reportsMessages.nothingToHide);
+      }
+      return accept({
+        ...meta,
+        type: 'FootprintHidden',
+        data: { memberUid: command.memberUid, reason: command.reason },
+      });
+    }
+    case 'restoreFootprint':
+      if (!state.footprintHidden) return refuse('CONFLICT', m.nothingToRestore);
+      return (
+        staleVersion(state, ctx) ??
+        accept({ ...meta, type: 'FootprintRestored', data: { reason: command.reason } })
+      );
   }
 }
 
@@ -132,6 +156,14 @@ export function evolveSupport<P extends Post>(state: P, event: SupportEvent): P 
       const others = (state.endedParties ?? []).filter((uid) => uid !== memberUid);
       next.endedParties = [...others, memberUid].slice(-ENDED_PARTIES_KEPT);
       return next;
+    }
+    case 'FootprintHidden': {
+      const footprintHidden = event.data.memberUid === state.uid ? 'post' : 'thanks';
+      return withStep(state, event, { footprintHidden } as Partial<P>);
+    }
+    case 'FootprintRestored': {
+      const { footprintHidden: _hidden, ...shown } = state;
+      return withStep(shown as P, event, {} as Partial<P>);
     }
   }
 }

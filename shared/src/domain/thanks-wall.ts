@@ -38,6 +38,8 @@ export function isOnWall(post: Post): boolean {
     post.status === 'closed' &&
     post.onWall === true &&
     post.removed !== true &&
+    // A suspended member's post or thank-you (support.ts) is off the wall until a volunteer restores it.
+    post.footprintHidden === undefined &&
     closedAt(post) !== null &&
     Boolean(post.thankYouNote?.trim() || post.thankYouPhotoURL)
   );

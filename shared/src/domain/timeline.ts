@@ -64,6 +64,8 @@ export const FIELD_AUDIENCE = {
   earlierReports: 'nobody',
   reportedBy: 'nobody',
   underReview: 'everyone',
+  // Volunteers decide on it and see it in the replay; a member's view never needs it.
+  footprintHidden: 'volunteer',
   types: 'everyone',
   purchaseLink: 'everyone',
   destination: 'everyone',
@@ -138,6 +140,8 @@ const statusOfStep: Record<HistoryStep['type'], string> = /* @__PURE__ */ (() =>
   MemberSuspended: t.statusEndedByVolunteers,
   PostReported: '',
   ReportsDismissed: '',
+  FootprintHidden: '',
+  FootprintRestored: '',
   // Never an Activity step (evolveForgotten adds none); named for completeness.
   MemberForgotten: t.statusMemberForgotten,
   OfferLapsed: t.statusOfferLapsed,
@@ -237,6 +241,9 @@ const lines = /* @__PURE__ */ (() =>
     // Between a member and the volunteers (BOOKKEEPING): never an Activity step.
     PostReported: unseen,
     ReportsDismissed: unseen,
+    // What the public pages show of a suspended member: the volunteers' replay, never an Activity step.
+    FootprintHidden: unseen,
+    FootprintRestored: unseen,
     OfferLapsed: says(t.offerLapsed),
     GiftLapsed: says(t.giftLapsed),
     RequestLapsed: says(t.requestLapsed),

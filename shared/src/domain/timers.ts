@@ -67,6 +67,8 @@ export const waitEffects = /* @__PURE__ */ (() =>
     ThanksTakenOffWall: 'keeps',
     PostReported: 'keeps',
     ReportsDismissed: 'keeps',
+    FootprintHidden: 'keeps',
+    FootprintRestored: 'keeps',
     MemberSuspended: 'ends',
     // Each step's own event says what it does to the wait (steps/).
     .../* @__PURE__ */ eventFacts('wait'),

@@ -90,6 +90,9 @@ interface PostBase {
   /** Reported by REPORTS_TO_HIDE different members and not decided yet: out of lists, search and
    * visitors' reads; its owner and parties see that it is under review. */
   underReview?: boolean;
+  /** A suspended member's footprint here (support.ts): 'post' when the post is theirs (out of every
+   * public page, list and the wall), 'thanks' when only their thank-you is (off the wall). */
+  footprintHidden?: 'post' | 'thanks';
 }
 
 /** One open report on a post: who (volunteers only), why, and the optional note ("other"). */
@@ -186,7 +189,13 @@ export type ThanksTakenOffWall = EventOf<'ThanksTakenOffWall'>;
 
 /** Volunteer corrections. The actor is the volunteer; members never see who. */
 export type SupportEvent = EventOf<
-  'PostReopened' | 'AddressCorrected' | 'PostRemoved' | 'ReportsDismissed' | 'MemberSuspended'
+  | 'PostReopened'
+  | 'AddressCorrected'
+  | 'PostRemoved'
+  | 'ReportsDismissed'
+  | 'MemberSuspended'
+  | 'FootprintHidden'
+  | 'FootprintRestored'
 >;
 
 /** A member reports the post (reports.ts). */
@@ -241,7 +250,11 @@ export type SupportCommand =
   | { type: 'remove'; reason: string }
   | { type: 'dismissReports'; reason: string }
   /** A volunteer suspended `memberUid`: their part in this post ends (functions/src/app/suspend-member.ts). */
-  | { type: 'endForSuspension'; memberUid: string; reason: string };
+  | { type: 'endForSuspension'; memberUid: string; reason: string }
+  /** A volunteer suspended `memberUid`: their closed post or thank-you here leaves the public pages. */
+  | { type: 'hideFootprint'; memberUid: string; reason: string }
+  /** A volunteer puts a suspended member's post or thank-you back on the public pages. */
+  | { type: 'restoreFootprint'; reason: string };
 
 export type ErrorCode =
   | 'VALIDATION'

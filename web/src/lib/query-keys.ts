@@ -42,7 +42,7 @@ export const queryKeys = {
   supportInbox: (cursor: string | null, status: string, q: string) =>
     ['support', 'inbox', status, q, cursor] as const,
   supportMember: (email: string) => ['support', 'member', email] as const,
-  supportImpact: (from: string, to: string) => ['support', 'impact', from, to] as const,
+  supportImpact: (year: string) => ['support', 'impact', year] as const,
   /** Every page of the volunteers' report queue. */
   supportReports: () => ['support', 'reports'] as const,
   supportReportsPage: (cursor: string | null) => ['support', 'reports', cursor ?? ''] as const,

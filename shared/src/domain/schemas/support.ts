@@ -21,6 +21,7 @@ export const supportActionSchema = z.discriminatedUnion(
     }),
     z.object({ type: z.literal('remove'), reason, expectedVersion: expectedVersionSchema }),
     z.object({ type: z.literal('dismissReports'), reason, expectedVersion: expectedVersionSchema }),
+    z.object({ type: z.literal('restoreFootprint'), reason, expectedVersion: expectedVersionSchema }),
   ],
   { error: supportMessages.unknownAction },
 );

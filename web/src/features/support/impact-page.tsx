@@ -1,6 +1,7 @@
 // /support/impact: the figures a funder or the board asks for, month by month, for volunteers. The
-// range is in the URL (?from=2026-01&to=2026-11), so a link to a report opens that report. Aggregates
-// only: the API never sends a name, and a destination with fewer than five recipients reads "Other".
+// calendar year is in the URL (?year=2026), so a link to a report opens that report. Aggregates only,
+// through the small-cell rule (impact-disclosure.ts): whole years, counts rounded to 5, a count under 5
+// reads "Fewer than 5", and a destination with fewer than five recipients reads "Other".
 
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -21,7 +22,14 @@ const ImpactChart = lazy(() =>
   import('./components/impact-chart.tsx').then((module) => ({ default: module.ImpactChart })),
 );
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const YEAR = /^\d{4}$/;
+/** The years the picker offers: this one and the nine before it. */
+const YEARS_OFFERED = 10;
+
+/** A published count: a number, or "Fewer than 5" where the rule holds it back. */
+function countText(value: number | null): string {
+  return value === null ? t('impactPage.heldBack') : formatNumber(value);
+}
 
 /** The month-by-month table's columns after the month, in the CSV's order (impactCsv). */
 const COLUMNS = [
@@ -50,12 +58,9 @@ function monthLabel(month: string): string {
 
 function ImpactDashboard() {
   const [params, setParams] = useSearchParams();
-  const thisMonth = new Date().toISOString().slice(0, 7);
-  const from = MONTH.test(params.get('from') ?? '')
-    ? (params.get('from') as string)
-    : `${thisMonth.slice(0, 4)}-01`;
-  const to = MONTH.test(params.get('to') ?? '') ? (params.get('to') as string) : thisMonth;
-  const impact = useImpact(from, to);
+  const thisYear = String(new Date().getUTCFullYear());
+  const year = YEAR.test(params.get('year') ?? '') ? (params.get('year') as string) : thisYear;
+  const impact = useImpact(year);
   return (
     <>
       <title>{t('pages.support/impact.title')}</title>
@@ -68,12 +73,13 @@ function ImpactDashboard() {
             {t('impactPage.backToSupport')}
           </Link>
         </p>
-        <RangeForm
-          key={`${from}:${to}`}
-          from={from}
-          to={to}
-          onShow={(next) => setParams({ from: next.from, to: next.to })}
+        <YearForm
+          key={year}
+          year={year}
+          thisYear={Number(thisYear)}
+          onShow={(next) => setParams({ year: next })}
         />
+        <p className="max-w-3xl text-sm text-ink-soft">{t('impactPage.ruleNote')}</p>
         {impact.isPending ? (
           <div aria-busy="true" className="space-y-4">
             <p className="sr-only" role="status">
@@ -97,23 +103,25 @@ function ImpactDashboard() {
   );
 }
 
-function RangeForm({
-  from,
-  to,
+function YearForm({
+  year,
+  thisYear,
   onShow,
 }: {
-  from: string;
-  to: string;
-  onShow: (range: { from: string; to: string }) => void;
+  year: string;
+  thisYear: number;
+  onShow: (year: string) => void;
 }) {
-  const [draft, setDraft] = useState({ from, to });
+  const [draft, setDraft] = useState(year);
+  const years = Array.from({ length: YEARS_OFFERED }, (_, i) => String(thisYear - i));
+  if (!years.includes(year)) years.push(year);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState('');
   const download = async () => {
     setDownloading(true);
     setDownloadError('');
     try {
-      await downloadImpactCsv(from, to);
+      await downloadImpactCsv(year);
     } catch (error) {
       setDownloadError(errorText(error, t('impactPage.downloadFailed')));
     } finally {
@@ -130,24 +138,18 @@ function RangeForm({
         }}
       >
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t('impactPage.from')}
-          <input
-            type="month"
-            required
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          {t('impactPage.year')}
+          <select
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
             className="h-11 rounded-lg border border-line bg-white px-3 font-normal"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t('impactPage.to')}
-          <input
-            type="month"
-            required
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            className="h-11 rounded-lg border border-line bg-white px-3 font-normal"
-          />
+          >
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
         </label>
         <Button type="submit" variant="secondary">
           {t('impactPage.show')}
@@ -193,14 +195,14 @@ function Figures({ report }: { report: ImpactReport }) {
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label={t('impactPage.booksGifted')} value={formatNumber(totals.booksGifted)} />
-        <Figure label={t('impactPage.booksOnTheirWay')} value={formatNumber(totals.booksOnTheirWay)} />
-        <Figure label={t('impactPage.newMembers')} value={formatNumber(totals.newMembers)} />
-        <Figure label={t('impactPage.activeMembers')} value={formatNumber(totals.activeMembers)} />
+        <Figure label={t('impactPage.booksGifted')} value={countText(totals.booksGifted)} />
+        <Figure label={t('impactPage.booksOnTheirWay')} value={countText(totals.booksOnTheirWay)} />
+        <Figure label={t('impactPage.newMembers')} value={countText(totals.newMembers)} />
+        <Figure label={t('impactPage.activeMembers')} value={countText(totals.activeMembers)} />
         <DurationFigure label={t('impactPage.wishToOffer')} duration={report.wishToOffer} />
         <DurationFigure label={t('impactPage.offerToReceived')} duration={report.offerToReceived} />
-        <Figure label={t('impactPage.lapses')} value={formatNumber(totals.lapses)} />
-        <Figure label={t('impactPage.reopens')} value={formatNumber(totals.reopens)} />
+        <Figure label={t('impactPage.lapses')} value={countText(totals.lapses)} />
+        <Figure label={t('impactPage.reopens')} value={countText(totals.reopens)} />
       </dl>
       <Suspense fallback={<Skeleton className="h-72 w-full" />}>
         <ImpactChart
@@ -235,7 +237,7 @@ function Figures({ report }: { report: ImpactReport }) {
                 </th>
                 {COLUMNS.map(([field]) => (
                   <td key={field} className={cell}>
-                    {formatNumber(row[field])}
+                    {countText(row[field])}
                   </td>
                 ))}
               </tr>
@@ -248,7 +250,7 @@ function Figures({ report }: { report: ImpactReport }) {
               </th>
               {COLUMNS.map(([field]) => (
                 <td key={field} className={cell}>
-                  {formatNumber(totals[field])}
+                  {countText(totals[field])}
                 </td>
               ))}
             </tr>
@@ -283,7 +285,7 @@ function Breakdown({
   caption: string;
   column: string;
   /** capitalize: a destination's folded words ("lima peru") read as a place name. */
-  rows: { name: string; books: number; capitalize?: boolean }[];
+  rows: { name: string; books: number | null; capitalize?: boolean }[];
 }) {
   return (
     <div className="rounded-2xl border border-line bg-white">
@@ -315,7 +317,7 @@ function Breakdown({
                 >
                   {row.name}
                 </th>
-                <td className="px-3 py-2 text-end tabular-nums">{formatNumber(row.books)}</td>
+                <td className="px-3 py-2 text-end tabular-nums">{countText(row.books)}</td>
               </tr>
             ))
           )}

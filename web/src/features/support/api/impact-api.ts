@@ -2,25 +2,25 @@
 // for a grant form (the same route with format=csv, fetched with the volunteer's token and handed to
 // the browser as a file). Volunteers only.
 
-import type { ImpactReport } from '@bookwish/shared/domain/impact';
+import type { PublishedImpact as ImpactReport } from '@bookwish/shared/domain/impact-disclosure';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, getIdToken } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type { ImpactReport };
 
-const query = (from: string, to: string) => new URLSearchParams({ from, to });
+const query = (year: string) => new URLSearchParams({ year });
 
-export function useImpact(from: string, to: string) {
+export function useImpact(year: string) {
   return useQuery({
-    queryKey: queryKeys.supportImpact(from, to),
-    queryFn: ({ signal }) => api<ImpactReport>(`/api/support/impact?${query(from, to)}`, { signal }),
+    queryKey: queryKeys.supportImpact(year),
+    queryFn: ({ signal }) => api<ImpactReport>(`/api/support/impact?${query(year)}`, { signal }),
   });
 }
 
 /** Fetches the CSV and saves it under the server's file name. */
-export async function downloadImpactCsv(from: string, to: string): Promise<void> {
-  const params = query(from, to);
+export async function downloadImpactCsv(year: string): Promise<void> {
+  const params = query(year);
   params.set('format', 'csv');
   const token = await getIdToken();
   const response = await fetch(`/api/support/impact?${params}`, {

@@ -8,8 +8,9 @@ import 'uplot/dist/uPlot.min.css';
 
 export interface ImpactChartProps {
   labels: string[];
-  gifted: number[];
-  active: number[];
+  /** A held-back month (fewer than 5) is null: a gap, not a zero. */
+  gifted: (number | null)[];
+  active: (number | null)[];
   giftedLabel: string;
   activeLabel: string;
   caption: string;

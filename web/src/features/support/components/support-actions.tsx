@@ -1,4 +1,5 @@
-// The corrective actions on a post: reopen, correct the address, remove. Each asks for a reason and
+// The corrective actions on a post: reopen, correct the address, remove, dismiss reports, and put a
+// suspended member's finished post or thank-you back on the public pages. Each asks for a reason and
 // a confirmation in a dialog; the server decides with the same rules as members' commands and sends
 // back its words (e.g. wrong status) which the dialog shows.
 
@@ -75,6 +76,20 @@ const copy: Record<ActionType, { button: string; title: string; description: str
       return t('supportActions.dismissReports');
     },
   },
+  restoreFootprint: {
+    get button() {
+      return t('supportActions.restoreFootprint');
+    },
+    get title() {
+      return t('supportActions.restoreThisPost');
+    },
+    get description() {
+      return t('supportActions.restoreDescription');
+    },
+    get confirm() {
+      return t('supportActions.restoreFootprint');
+    },
+  },
 };
 
 /** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
@@ -83,6 +98,7 @@ const actionDoneKeys = {
   correctAddress: 'msg.support.actionDone.correctAddress',
   remove: 'msg.support.actionDone.remove',
   dismissReports: 'msg.support.actionDone.dismissReports',
+  restoreFootprint: 'msg.support.actionDone.restoreFootprint',
 } as const;
 
 export function SupportActions({ post }: { post: Post }) {
@@ -92,6 +108,7 @@ export function SupportActions({ post }: { post: Post }) {
     correctAddress: !post.removed && canCorrectAddress(post),
     remove: !post.removed,
     dismissReports: !post.removed && (post.reports?.length ?? 0) > 0,
+    restoreFootprint: !post.removed && post.footprintHidden !== undefined,
   };
   return (
     <div className="mt-6 border-t border-line pt-4">
