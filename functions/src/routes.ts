@@ -398,6 +398,10 @@ export const backgroundHandlers: Readonly<Record<string, Entry>> = {
   'post-confirmation': handlerIn('handlers/post-confirmation.ts'),
 };
 
+/** The page function's name (infra/src/post-pages.ts builds it from handlers/post-page.ts on its own):
+ * the share previews and first data of a post, the explore lists and the gratitude wall. */
+export const POST_PAGE_FUNCTION = 'post-page';
+
 /** The timers sweep's function (built on its own, infra/src/timers-sweep.ts). */
 export const timersSweepEntry: Entry = handlerIn('handlers/timers-sweep.ts');
 

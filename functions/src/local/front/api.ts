@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { commonMessages } from '@bookwish/shared/domain/messages';
 import { VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
+import { asFunction } from '../../aws/call-recorder.ts';
 import { buildEvent, lambdaContext, matchRoute, readResult } from '../api-gateway.ts';
 import { loadEntry } from '../entries.ts';
 import type { FrontOptions } from '../front.ts';
@@ -43,9 +44,8 @@ export async function serveApi(
   const runHandler = async (): Promise<CachedAnswer> => {
     try {
       const handler = await loading;
-      const result = readResult(
-        await handler(event, lambdaContext(match.route.handler, event.requestContext.requestId)),
-      );
+      const context = lambdaContext(match.route.handler, event.requestContext.requestId);
+      const result = readResult(await asFunction(match.route.handler, () => handler(event, context)));
       const headers: Record<string, string | string[]> = withoutSecurityHeaders(result.headers);
       if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
       return { status: result.statusCode, headers, body: result.body };

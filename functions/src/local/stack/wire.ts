@@ -3,6 +3,7 @@
 // lifecycle rule, and the front (one origin, like CloudFront).
 
 import { systemClock } from '../../app/ports.ts';
+import { asFunction } from '../../aws/call-recorder.ts';
 import { resetCognito } from '../../aws/cognito.ts';
 import { resetDynamo } from '../../aws/dynamo.ts';
 import { resetS3, s3 as s3Client } from '../../aws/s3.ts';
@@ -122,6 +123,7 @@ export async function wireCallers(
     region: options.region,
     tableName: options.tableName,
     handler: notifier.handler,
+    functionName: 'notify-stream',
     quiet: options.quiet,
   });
   stops.push(reader.stop);
@@ -132,6 +134,7 @@ export async function wireCallers(
     region: options.region,
     tableName: options.tableName,
     handler: searchIndexer.handler,
+    functionName: 'search-index-stream',
     filter: isStateItem,
     quiet: options.quiet,
   });
@@ -186,7 +189,7 @@ async function startTimerSweep(): Promise<{
   const { SWEEP_EVERY_MINUTES } = await import('../../app/timers.ts');
   const clock = installTestClock();
   const sweep = () =>
-    handler().catch((error: unknown) => {
+    asFunction('timers-sweep', handler).catch((error: unknown) => {
       console.error('[stack] timer sweep failed:', error);
       return { failed: String(error) };
     });
