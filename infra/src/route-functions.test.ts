@@ -129,20 +129,26 @@ describe('route table -> functions and HTTP API routes', () => {
 
 describe('least privilege from the route table', () => {
   const READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
-  const WRITE = [
-    ...READ,
-    'dynamodb:BatchWriteItem',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-  ].sort();
+  const WRITE = [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort();
+  const DELETE = [...WRITE, 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'].sort();
+  const tableActions = { read: READ, write: WRITE, delete: DELETE };
 
   it.each(routes.map((route) => [routeKey(route), route] as const))(
-    '%s: table actions match its access',
+    '%s: table actions match its access, and it may Query only the indexes it names',
     (_, route) => {
-      const expected = route.access.table === 'read' ? READ : route.access.table === 'write' ? WRITE : [];
-      expect(actionsOf(statementsOf(route), 'dynamodb')).toEqual(expected);
+      const expected = route.access.table ? tableActions[route.access.table] : [];
+      // An image's claim is given up when the image cannot be made.
+      const claim = route.access.bucket === 'attach' ? ['dynamodb:DeleteItem'] : [];
+      expect(actionsOf(statementsOf(route), 'dynamodb')).toEqual(
+        [...new Set([...expected, ...claim])].sort(),
+      );
+      const onIndexes = statementsOf(route)
+        .filter((st) => JSON.stringify(st.Resource).includes('/index/'))
+        .flatMap((st) => {
+          expect(st.Action, routeKey(route)).toBe('dynamodb:Query');
+          return [st.Resource].flat().map((r) => JSON.stringify(r).match(/\/index\/(\w+)/)?.[1]);
+        });
+      expect(onIndexes.sort(), routeKey(route)).toEqual([...(route.access.indexes ?? [])].sort());
     },
   );
 
@@ -228,13 +234,15 @@ describe('least privilege from the route table', () => {
     ]);
   });
 
-  it('lets only DELETE /api/me delete users, and only routes with user access touch the pool', () => {
+  it('lets only DELETE /api/me delete users, and a route call only the pool operations it names', () => {
     const deleters = routes.filter((route) =>
       actionsOf(statementsOf(route), 'cognito-idp').includes('cognito-idp:AdminDeleteUser'),
     );
     expect(deleters.map(routeKey)).toEqual(['DELETE /api/me']);
-    for (const route of routes.filter((r) => !r.access.users)) {
-      expect(actionsOf(statementsOf(route), 'cognito-idp'), routeKey(route)).toEqual([]);
+    for (const route of routes) {
+      expect(actionsOf(statementsOf(route), 'cognito-idp'), routeKey(route)).toEqual(
+        (route.access.users ?? []).map((operation) => `cognito-idp:${operation}`).sort(),
+      );
     }
     const avatar = routes.find((route) => route.handler === 'me-avatar');
     if (!avatar) throw new Error('route table lost PUT /api/me/avatar');

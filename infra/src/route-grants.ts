@@ -9,6 +9,7 @@ import type { Access } from '../../functions/src/routes.ts';
 
 export interface GrantTargets {
   tableArn: string;
+  /** The indexes this deploy's table has (a deferred one is left out: nothing to grant on yet). */
   indexNames: readonly string[];
   bucketArn: string;
   userPoolArn: string;
@@ -17,20 +18,21 @@ export interface GrantTargets {
   pushKeysSecretArn: string;
 }
 
+const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+// TransactWriteItems is authorised per item through Put/Update/Delete/ConditionCheck; no route
+// checks an item in a transaction (ConditionCheckItem: only the local data upgrades do).
+const WRITE = [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+
+/** On the table's own ARN (its items); an index is only ever Queried, on the indexes a route names. */
 export const TABLE_ACTIONS = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
-  // TransactWriteItems is authorised per item through Put/Update/Delete/ConditionCheck.
-  write: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
+  read: READ,
+  write: WRITE,
+  delete: [...WRITE, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
 } as const;
+
+/** An attach route gives up its claim on an upload when the image cannot be made (the error path of
+ * aws/s3-attach-image.ts, which the suites do not reach): a delete of that one item. */
+export const ATTACH_CLAIM_ACTIONS = ['dynamodb:DeleteItem'] as const;
 
 // HeadObject is authorised by s3:GetObject; ListBucket makes a missing key a 404 (as locally)
 // instead of a 403 the handler would have to second-guess.
@@ -46,28 +48,6 @@ export const BUCKET_OBJECT_ACTIONS = {
 
 /** Attach writes processed variants, and only under processed/: it can never write an upload key. */
 export const ATTACH_PUT_ACTIONS = ['s3:PutObject'] as const;
-
-export const USER_ACTIONS = {
-  read: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
-  update: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
-  // Account deletion signs the member out everywhere (refresh tokens) before it erases anything.
-  admin: [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminUpdateUserAttributes',
-    'cognito-idp:AdminUserGlobalSignOut',
-    'cognito-idp:AdminDeleteUser',
-  ],
-  // ChangePassword is authorised by the member's access token, not IAM.
-  session: ['cognito-idp:AdminUserGlobalSignOut'],
-  // A volunteer suspends a member: is there such a member, are they a volunteer, then disable them
-  // and end their refresh tokens.
-  suspend: [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminListGroupsForUser',
-    'cognito-idp:AdminDisableUser',
-    'cognito-idp:AdminUserGlobalSignOut',
-  ],
-} as const;
 
 /** The member export: make keeps a zip and signs its download (a presigned GET is signed with the
  * function's own credentials); erase removes the archives with the account. Only under exports/. */
@@ -87,13 +67,21 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
   const statements: iam.PolicyStatement[] = [];
   if (access.table) {
     statements.push(
-      new iam.PolicyStatement({
-        actions: [...TABLE_ACTIONS[access.table]],
-        resources: [
-          targets.tableArn,
-          ...targets.indexNames.map((name) => `${targets.tableArn}/index/${name}`),
-        ],
-      }),
+      new iam.PolicyStatement({ actions: [...TABLE_ACTIONS[access.table]], resources: [targets.tableArn] }),
+    );
+    const indexes = (access.indexes ?? []).filter((name) => targets.indexNames.includes(name));
+    if (indexes.length > 0) {
+      statements.push(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: indexes.map((name) => `${targets.tableArn}/index/${name}`),
+        }),
+      );
+    }
+  }
+  if (access.bucket === 'attach' && access.table) {
+    statements.push(
+      new iam.PolicyStatement({ actions: [...ATTACH_CLAIM_ACTIONS], resources: [targets.tableArn] }),
     );
   }
   if (access.bucket) {
@@ -130,9 +118,12 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
       new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [`${targets.bucketArn}/search/*`] }),
     );
   }
-  if (access.users) {
+  if (access.users && access.users.length > 0) {
     statements.push(
-      new iam.PolicyStatement({ actions: [...USER_ACTIONS[access.users]], resources: [targets.userPoolArn] }),
+      new iam.PolicyStatement({
+        actions: access.users.map((operation) => `cognito-idp:${operation}`),
+        resources: [targets.userPoolArn],
+      }),
     );
   }
   if (access.vapidKeys) {
