@@ -5,7 +5,7 @@
 // (step-routes.ts), and each route's code is named by an entry the compiler checks (route-entries.ts),
 // bundled only into its own function.
 
-import type { RateLimitKind } from '@bookwish/shared/domain/constants';
+import type { RateLimitKind, UploadPurpose } from '@bookwish/shared/domain/constants';
 import { actionSlug, actionsOf, stepPath, stepRoute } from '@bookwish/shared/domain/step-routes';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import type { IndexName } from '@bookwish/shared/storage/table-schema';
@@ -37,6 +37,8 @@ export interface Access {
   /** read: HeadObject/GetObject; write: + DeleteObject; presign: may sign PUTs (PutObject), nothing else;
    * attach: read and delete the upload, write its processed variants (these functions carry sharp). */
   bucket?: 'read' | 'write' | 'presign' | 'attach';
+  /** attach: the purposes of the uploads it reads and deletes, each its own folder (UPLOAD_FOLDERS). */
+  uploads?: readonly UploadPurpose[];
   /** The user pool operations it calls, exactly: the volunteer check (AdminListGroupsForUser), a member
    * by email (ListUsers), an account still there (AdminGetUser); a member's own name or picture
    * (AdminUpdateUserAttributes), sign-out everywhere (AdminUserGlobalSignOut, their own sessions by the
@@ -86,7 +88,8 @@ function transitionRoutes(): Route[] {
         entry: step.photo
           ? madeBy('http/post-image-routes.ts', 'photoStepRoute', kind, action)
           : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
-        access: step.photo ? { table: 'write', bucket: 'attach' } : { table: 'write' },
+        // The one step with a photo is the thank-you of Book Received (close).
+        access: step.photo ? { table: 'write', bucket: 'attach', uploads: ['thankYou'] } : { table: 'write' },
       };
     }),
   );
@@ -154,14 +157,14 @@ const table: readonly Route[] = [
     path: '/api/wishlists',
     handler: 'wishlist-create',
     entry: madeBy('http/create-route.ts', 'createRoute', 'wishlist'),
-    access: { table: 'write', bucket: 'attach' },
+    access: { table: 'write', bucket: 'attach', uploads: ['cover'] },
   },
   {
     method: 'POST',
     path: '/api/treats',
     handler: 'treat-create',
     entry: madeBy('http/create-route.ts', 'createRoute', 'treat'),
-    access: { table: 'write', bucket: 'attach' },
+    access: { table: 'write', bucket: 'attach', uploads: ['treatCover'] },
   },
   {
     method: 'DELETE',
@@ -207,7 +210,7 @@ const table: readonly Route[] = [
     path: '/api/me/avatar',
     handler: 'me-avatar',
     entry: handlerIn('handlers/me-avatar.ts'),
-    access: { table: 'write', bucket: 'attach', users: ['AdminUpdateUserAttributes'] },
+    access: { table: 'write', bucket: 'attach', uploads: ['avatar'], users: ['AdminUpdateUserAttributes'] },
   },
   {
     method: 'PUT',

@@ -1,5 +1,6 @@
 // One function and one HTTP API route per route-table entry, each allowed exactly what its
 // `access` says: what an operator relies on when reading the route table.
+import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { ASSET_SWEEP_DESCRIPTION } from './asset-sweep.ts';
@@ -174,6 +175,14 @@ describe('least privilege from the route table', () => {
     expect(uploadPutters.map(routeKey)).toEqual(['POST /api/uploads']);
     for (const route of routes.filter((r) => r.access.bucket === 'attach')) {
       expect(putsOn(route), routeKey(route)).toEqual([expect.stringContaining('/processed/*')]);
+      // It reads and deletes the uploads of its own purpose, no other folder (a cover, a thank-you).
+      const reads = statementsOf(route)
+        .filter((st) => [st.Action].flat().includes('s3:GetObject'))
+        .flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r).match(/"\/(\w+)\/\*"/)?.[1]));
+      expect(route.access.uploads?.length, routeKey(route)).toBe(1);
+      expect(reads, routeKey(route)).toEqual(
+        (route.access.uploads ?? []).map((purpose) => UPLOAD_FOLDERS[purpose]),
+      );
     }
   });
 

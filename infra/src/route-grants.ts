@@ -57,10 +57,15 @@ export const EXPORT_ACTIONS = {
 } as const;
 
 /** Object ARNs limited to the upload folders of the spec and, past the presign step, processed/: the
- * only keys the API ever makes. A presigning function can never sign a PUT into processed/. */
-export function imageObjectArns(bucketArn: string, bucket?: NonNullable<Access['bucket']>): string[] {
+ * only keys the API ever makes. A presigning function can never sign a PUT into processed/; an attach
+ * function reads and deletes only the uploads of its own purposes (the handler refuses any other key,
+ * aws/s3-attach-image.ts isOwnImageKey), and writes only under processed/ (ATTACH_PUT_ACTIONS). */
+export function imageObjectArns(bucketArn: string, access: Pick<Access, 'bucket' | 'uploads'>): string[] {
+  if (access.bucket === 'attach') {
+    return (access.uploads ?? []).map((purpose) => `${bucketArn}/${UPLOAD_FOLDERS[purpose]}/*`);
+  }
   const uploads = Object.values(UPLOAD_FOLDERS).map((folder) => `${bucketArn}/${folder}/*`);
-  return bucket === 'presign' ? uploads : [...uploads, `${bucketArn}/${SERVED_PREFIX}*`];
+  return access.bucket === 'presign' ? uploads : [...uploads, `${bucketArn}/${SERVED_PREFIX}*`];
 }
 
 export function statementsFor(access: Access, targets: GrantTargets): iam.PolicyStatement[] {
@@ -88,7 +93,7 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
     statements.push(
       new iam.PolicyStatement({
         actions: [...BUCKET_OBJECT_ACTIONS[access.bucket]],
-        resources: imageObjectArns(targets.bucketArn, access.bucket),
+        resources: imageObjectArns(targets.bucketArn, access),
       }),
     );
     if (access.bucket === 'attach') {
