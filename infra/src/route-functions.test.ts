@@ -202,6 +202,11 @@ describe('least privilege from the route table', () => {
         ).toBe(true);
       }
       if (route.access.bucket === 'read') {
+        // A reader (an export) reads served images and its archives, never an upload.
+        const read = statementsOf(route)
+          .filter((st) => [st.Action].flat().includes('s3:GetObject'))
+          .flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r).match(/"\/(\w+)\/\*"/)?.[1]));
+        expect(read.sort(), routeKey(route)).toEqual(['exports', 'processed']);
         expect(actions, routeKey(route)).toEqual(
           route.access.exports === 'make'
             ? ['s3:GetObject', 's3:ListBucket', 's3:PutObject']
@@ -209,7 +214,8 @@ describe('least privilege from the route table', () => {
         );
       }
       if (route.access.bucket === 'write') {
-        expect(actions, routeKey(route)).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket']);
+        // Deleting reads nothing.
+        expect(actions, routeKey(route)).toEqual(['s3:DeleteObject', 's3:ListBucket']);
       }
       if (route.access.bucket === 'attach') {
         expect(actions, routeKey(route)).toEqual([

@@ -37,9 +37,11 @@ export const ATTACH_CLAIM_ACTIONS = ['dynamodb:DeleteItem'] as const;
 // HeadObject is authorised by s3:GetObject; ListBucket makes a missing key a 404 (as locally)
 // instead of a 403 the handler would have to second-guess.
 export const BUCKET_OBJECT_ACTIONS = {
+  // An export reads the member's served images (processed/ only, imageObjectArns).
   read: ['s3:GetObject'],
-  // Deleting a post or an account removes its images; nothing but an upload ever writes one.
-  write: ['s3:GetObject', 's3:DeleteObject'],
+  // Deleting a post or an account removes its images (any key a post's URLs name, a member's
+  // leftover uploads), reading none; nothing but an upload ever writes one.
+  write: ['s3:DeleteObject'],
   // A presigned PUT is signed with the function's own credentials, so it needs PutObject and nothing else.
   presign: ['s3:PutObject'],
   // Attach reads and deletes the upload; its one write is the processed variants (ATTACH_PUT_ACTIONS).
@@ -65,7 +67,10 @@ export function imageObjectArns(bucketArn: string, access: Pick<Access, 'bucket'
     return (access.uploads ?? []).map((purpose) => `${bucketArn}/${UPLOAD_FOLDERS[purpose]}/*`);
   }
   const uploads = Object.values(UPLOAD_FOLDERS).map((folder) => `${bucketArn}/${folder}/*`);
-  return access.bucket === 'presign' ? uploads : [...uploads, `${bucketArn}/${SERVED_PREFIX}*`];
+  if (access.bucket === 'presign') return uploads;
+  // A reader (the exports) reads served images only, never an upload.
+  if (access.bucket === 'read') return [`${bucketArn}/${SERVED_PREFIX}*`];
+  return [...uploads, `${bucketArn}/${SERVED_PREFIX}*`];
 }
 
 export function statementsFor(access: Access, targets: GrantTargets): iam.PolicyStatement[] {
