@@ -13,6 +13,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync } from 'node:fs';
 import { AWS_CALLS_FILE_ENV, type CallResource, type RecordedCall } from '@bookwish/shared/storage/aws-calls';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 
 export { AWS_CALLS_FILE_ENV, type CallResource, type RecordedCall };
 
@@ -64,8 +65,8 @@ const TABLE = ['TABLE_NAME'] as const;
 const BUCKET = ['IMAGES_BUCKET'] as const;
 const POOL = ['USER_POOL_ID'] as const;
 const SECRETS = ['NOTIFY_SECRET_ARN', 'VAPID_SECRET_ARN'] as const;
-/** The table's partition key (shared/storage/table-schema.ts), the one dynamodb:LeadingKeys reads. */
-const PARTITION_KEY = 'pk';
+/** The table's partition key, the one dynamodb:LeadingKeys reads. */
+const PARTITION_KEY = tableSchema.partitionKey;
 
 type Input = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AWS_CALLS_FILE_ENV } from '../aws/call-recorder.ts';
+import { AWS_CALLS_FILE_ENV } from '@bookwish/shared/storage/aws-calls';
 import { type CpuShare, cpuShare, describeRun, describeShare, readCpuTimes } from './machine-cpu.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
