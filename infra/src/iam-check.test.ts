@@ -4,9 +4,12 @@
 
 import type { CallResource, RecordedCall } from '@bookwish/shared/storage/aws-calls';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
-import { checkCalls, synthesisedTemplates } from './iam-check.ts';
+import { checkCalls, synthesisedTemplates, templatesOf } from './iam-check.ts';
 import { type TemplateFunction, templateFunctions } from './iam-template.ts';
 import { SYNTH_TIMEOUT } from './test-app.ts';
 
@@ -104,5 +107,36 @@ describe('the IAM check', () => {
     const unused = result.unused.filter((grant) => grant.fn === 'search').map((grant) => grant.action);
     expect(unused).toContain('s3:GetObject');
     expect(unused).not.toContain('dynamodb:GetItem');
+  });
+});
+
+describe('the templates the check reads', () => {
+  it('follows a function into a nested stack, its role granted on what the parent passes it', async () => {
+    // Where a stack split would put route functions: a nested stack, the table passed as parameters.
+    const app = new App();
+    const parent = new Stack(app, 'Parent');
+    const table = new dynamodb.Table(parent, 'Table', {
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+    });
+    const nested = new NestedStack(parent, 'Routes');
+    const fn = new lambda.Function(nested, 'Fn', {
+      code: lambda.Code.fromInline('export const handler = async () => ({});'),
+      handler: 'index.handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      description: 'GET /api/thanks',
+      environment: { TABLE_NAME: table.tableName },
+    });
+    table.grant(fn, 'dynamodb:Query');
+    const found = templateFunctions(templatesOf(app.synth())).filter(
+      (f) => f.description === 'GET /api/thanks',
+    );
+    expect(found).toHaveLength(1);
+    const result = await checkCalls(
+      [call('thanks-list', 'dynamodb:Query', TABLE), call('thanks-list', 'dynamodb:PutItem', TABLE)],
+      found,
+    );
+    expect(result.denials.map((d) => [d.action, d.resource])).toEqual([
+      ['dynamodb:PutItem', 'arn:aws:dynamodb:eu-west-1:123456789012:table/TableCD117FA1'],
+    ]);
   });
 });

@@ -5,11 +5,13 @@
 // sweep's dynamodb:LeadingKeys; it also refuses an action IAM does not have, so a call recorded under
 // the wrong name cannot pass). Then the other way round: the grants no recorded call used.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CallResource, RecordedCall } from '@bookwish/shared/storage/aws-calls';
 import { runSimulation } from '@cloud-copilot/iam-simulate';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { POST_PAGE_FUNCTION, type Route, routes as routeTable } from '../../functions/src/routes.ts';
-import { FAKE_ACCOUNT, type NamedTemplate, type TemplateFunction } from './iam-template.ts';
+import { type CfnTemplate, FAKE_ACCOUNT, type NamedTemplate, type TemplateFunction } from './iam-template.ts';
 import { NOTIFIER_DESCRIPTION } from './notifier.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION, SEARCH_INDEXER_HANDLER } from './search-indexer.ts';
@@ -35,16 +37,54 @@ export const CHECKED_CONTEXT = {
   opsEmail: 'ops@bookwish.example.org',
 };
 
-/** Every stack of the app's assembly as the check reads it. */
+/** Every stack of the app's assembly as the check reads it, the nested ones with the parameters their
+ * parent passes them. */
 export function synthesisedTemplates(): NamedTemplate[] {
-  const { app } = synthForTest(CHECKED_CONTEXT);
-  return app.synth().stacks.map((stack) => ({
-    stackName: stack.stackName,
-    ...(stack.environment.region && stack.environment.region !== 'unknown-region'
-      ? { region: stack.environment.region }
-      : {}),
-    template: stack.template,
-  }));
+  return templatesOf(synthForTest(CHECKED_CONTEXT).app.synth());
+}
+
+/** A nested stack's template is a file asset beside its parent's: its TemplateURL names the asset's
+ * hash, which the assembly's asset manifests map to the file. */
+function nestedTemplateFiles(directory: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of readdirSync(directory).filter((file) => file.endsWith('.assets.json'))) {
+    const manifest = JSON.parse(readFileSync(join(directory, name), 'utf8')) as {
+      files?: Record<string, { source?: { path?: string } }>;
+    };
+    for (const [hash, asset] of Object.entries(manifest.files ?? {})) {
+      if (asset.source?.path?.endsWith('.nested.template.json')) files.set(hash, asset.source.path);
+    }
+  }
+  return files;
+}
+
+/** An assembly's stacks and their nested stacks, as the check reads them. */
+export function templatesOf(assembly: CloudAssembly): NamedTemplate[] {
+  const nestedFiles = nestedTemplateFiles(assembly.directory);
+  const withNested = (named: NamedTemplate): NamedTemplate[] => [
+    named,
+    ...Object.entries(named.template.Resources ?? {}).flatMap(([id, resource]) => {
+      if (resource.Type !== 'AWS::CloudFormation::Stack') return [];
+      const hash = /([0-9a-f]{64})\.json/.exec(JSON.stringify(resource.Properties?.TemplateURL))?.[1];
+      const file = hash ? nestedFiles.get(hash) : undefined;
+      if (!file) throw new Error(`${named.stackName}: no template found for the nested stack ${id}`);
+      return withNested({
+        stackName: `${named.stackName}/${id}`,
+        ...(named.region ? { region: named.region } : {}),
+        template: JSON.parse(readFileSync(join(assembly.directory, file), 'utf8')) as CfnTemplate,
+        parent: { named, parameters: (resource.Properties?.Parameters ?? {}) as Record<string, unknown> },
+      });
+    }),
+  ];
+  return assembly.stacks.flatMap((stack) =>
+    withNested({
+      stackName: stack.stackName,
+      ...(stack.environment.region && stack.environment.region !== 'unknown-region'
+        ? { region: stack.environment.region }
+        : {}),
+      template: stack.template as CfnTemplate,
+    }),
+  );
 }
 
 export function readCalls(file: string): RecordedCall[] {

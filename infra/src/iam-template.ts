@@ -14,6 +14,7 @@ interface Resource {
 }
 
 export interface CfnTemplate {
+  Parameters?: Record<string, { Default?: unknown }>;
   Resources?: Record<string, Resource>;
   Outputs?: Record<string, { Value: unknown; Export?: { Name: unknown } }>;
 }
@@ -23,6 +24,8 @@ export interface NamedTemplate {
   /** The stack's region when the app gave it one (else FAKE_REGION). */
   region?: string;
   template: CfnTemplate;
+  /** A nested stack: its parent and the parameters the parent passes it (in the parent's terms). */
+  parent?: { named: NamedTemplate; parameters: Record<string, unknown> };
 }
 
 export interface PolicyDocument {
@@ -48,10 +51,23 @@ class StackResolver {
   constructor(
     readonly named: NamedTemplate,
     private readonly exports: Map<string, { resolver: StackResolver; value: unknown }>,
+    private readonly resolverOf: (named: NamedTemplate) => StackResolver | undefined,
   ) {}
 
   get region(): string {
-    return this.named.region ?? FAKE_REGION;
+    return this.named.region ?? this.named.parent?.named.region ?? FAKE_REGION;
+  }
+
+  /** A parameter's value: what the parent stack passes a nested stack, else its default. */
+  private parameter(name: string): string {
+    const { parent } = this.named;
+    const parentResolver = parent ? this.resolverOf(parent.named) : undefined;
+    if (parent && parentResolver && name in parent.parameters) {
+      return String(parentResolver.resolve(parent.parameters[name]));
+    }
+    const given = this.named.template.Parameters?.[name]?.Default;
+    if (given === undefined) throw new Error(`${this.named.stackName}: parameter ${name} has no value`);
+    return String(given);
   }
 
   private resource(logicalId: string): Resource {
@@ -71,6 +87,7 @@ class StackResolver {
     };
     const given = pseudo[logicalId];
     if (given !== undefined) return given;
+    if (this.named.template.Parameters?.[logicalId]) return this.parameter(logicalId);
     const resource = this.resource(logicalId);
     const props = resource.Properties ?? {};
     switch (resource.Type) {
@@ -163,7 +180,12 @@ class StackResolver {
 
 function resolvers(templates: readonly NamedTemplate[]): StackResolver[] {
   const exports = new Map<string, { resolver: StackResolver; value: unknown }>();
-  const all = templates.map((named) => new StackResolver(named, exports));
+  const byTemplate = new Map<NamedTemplate, StackResolver>();
+  const all = templates.map((named) => {
+    const resolver = new StackResolver(named, exports, (other) => byTemplate.get(other));
+    byTemplate.set(named, resolver);
+    return resolver;
+  });
   for (const resolver of all) {
     for (const output of Object.values(resolver.named.template.Outputs ?? {})) {
       if (output.Export)
