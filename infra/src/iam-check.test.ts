@@ -98,6 +98,16 @@ describe('the IAM check', () => {
     ]);
   });
 
+  it('fails a call of a function the templates do not have, saying where to name it', async () => {
+    const result = await checkCalls([call('impact-projector', 'dynamodb:Query', TABLE)], functions);
+    expect(result.denials).toEqual([
+      expect.objectContaining({
+        fn: 'impact-projector',
+        why: expect.stringContaining('functionDescriptions'),
+      }),
+    ]);
+  });
+
   it('lists the grants of a recorded function that no call used', async () => {
     const result = await checkCalls(
       [call('search', 'dynamodb:GetItem', TABLE, ['POST#a']), call('search', 'dynamodb:BatchGetItem', TABLE)],

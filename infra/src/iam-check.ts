@@ -197,7 +197,10 @@ export async function checkCalls(
     const deny = (resource: string, why: string) =>
       denials.push({ fn: call.fn, action: call.action, resource, why });
     if (!fn) {
-      deny(JSON.stringify(call.resource), 'no function of the templates is this one');
+      deny(
+        JSON.stringify(call.resource),
+        'no function of the templates has its description: a new function is named in functionDescriptions (infra/src/iam-check.ts)',
+      );
       continue;
     }
     // A send through a configuration set the function has none of in AWS is not made there.
