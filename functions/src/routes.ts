@@ -354,7 +354,8 @@ const table: readonly Route[] = [
     path: '/api/unsubscribe',
     handler: 'unsubscribe',
     entry: handlerIn('handlers/unsubscribe.ts'),
-    access: { table: 'write', users: ['AdminGetUser'], notifySecret: true },
+    // Only shows the choice (a mail scanner following the link changes nothing): it reads.
+    access: { table: 'read', users: ['AdminGetUser'], notifySecret: true },
   },
   {
     method: 'POST',
