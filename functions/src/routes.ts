@@ -5,9 +5,10 @@
 // (step-routes.ts), and each route's code is named by an entry the compiler checks (route-entries.ts),
 // bundled only into its own function.
 
-import type { RateLimitKind } from '@bookwish/shared/domain/constants';
+import type { RateLimitKind, UploadPurpose } from '@bookwish/shared/domain/constants';
 import { actionSlug, actionsOf, stepPath, stepRoute } from '@bookwish/shared/domain/step-routes';
 import type { PostKind } from '@bookwish/shared/domain/types';
+import type { IndexName } from '@bookwish/shared/storage/table-schema';
 import { type Entry, handlerIn, madeBy } from './route-entries.ts';
 import { routePolicy } from './route-policies.ts';
 
@@ -15,16 +16,34 @@ export type { Entry } from './route-entries.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a route's function may touch. CDK turns this into least-privilege grants. */
+/** The user pool operations a function may call (IAM actions cognito-idp:<operation>). The first three
+ * only read, signed by the function itself (aws/cognito-reads.ts); the others write, with the client. */
+export const USER_POOL_READS = ['AdminGetUser', 'ListUsers', 'AdminListGroupsForUser'] as const;
+export type UserPoolOperation =
+  | (typeof USER_POOL_READS)[number]
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut'
+  | 'AdminDeleteUser'
+  | 'AdminDisableUser';
+
+/** What a route's function may touch. CDK turns this into least-privilege grants (infra/src/route-grants.ts),
+ * and `npm test` holds every call the suites see a function make to them (infra/src/iam-check.ts). */
 export interface Access {
-  table?: 'read' | 'write';
+  /** read: GetItem, BatchGetItem, Query on the table; write: + PutItem, UpdateItem; delete: + DeleteItem
+   * and BatchWriteItem (a post's or an account's items, a device). */
+  table?: 'read' | 'write' | 'delete';
+  /** The table indexes it Queries, and no other (IAM authorises a Query of an index on the index). */
+  indexes?: readonly IndexName[];
   /** read: HeadObject/GetObject; write: + DeleteObject; presign: may sign PUTs (PutObject), nothing else;
    * attach: read and delete the upload, write its processed variants (these functions carry sharp). */
   bucket?: 'read' | 'write' | 'presign' | 'attach';
-  /** read: look users up and their groups; update: + update attributes; admin: + delete users (only
-   * DELETE /api/me); session: sign a user out everywhere (their own sessions only, by the handler);
-   * suspend: read, disable a user and sign them out everywhere (volunteers, by the handler). */
-  users?: 'read' | 'update' | 'admin' | 'session' | 'suspend';
+  /** attach: the purposes of the uploads it reads and deletes, each its own folder (UPLOAD_FOLDERS). */
+  uploads?: readonly UploadPurpose[];
+  /** The user pool operations it calls, exactly: the volunteer check (AdminListGroupsForUser), a member
+   * by email (ListUsers), an account still there (AdminGetUser); a member's own name or picture
+   * (AdminUpdateUserAttributes), sign-out everywhere (AdminUserGlobalSignOut, their own sessions by the
+   * handler), deletion (AdminDeleteUser, only DELETE /api/me), suspension (AdminDisableUser). */
+  users?: readonly UserPoolOperation[];
   /** Reads the secret that signs and checks unsubscribe links (aws/notify-secret.ts). */
   notifySecret?: boolean;
   /** read: GetObject on the stored search index (search/ in the bucket), nothing else there. */
@@ -69,7 +88,8 @@ function transitionRoutes(): Route[] {
         entry: step.photo
           ? madeBy('http/post-image-routes.ts', 'photoStepRoute', kind, action)
           : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
-        access: step.photo ? { table: 'write', bucket: 'attach' } : { table: 'write' },
+        // The one step with a photo is the thank-you of Book Received (close).
+        access: step.photo ? { table: 'write', bucket: 'attach', uploads: ['thankYou'] } : { table: 'write' },
       };
     }),
   );
@@ -81,21 +101,21 @@ const table: readonly Route[] = [
     path: '/api/wishlists',
     handler: 'wishlists-list',
     entry: madeBy('http/post-routes.ts', 'listRoute', 'wishlist'),
-    access: { table: 'read' },
+    access: { table: 'read', indexes: ['byKind', 'byOpen'] },
   },
   {
     method: 'GET',
     path: '/api/treats',
     handler: 'treats-list',
     entry: madeBy('http/post-routes.ts', 'listRoute', 'treat'),
-    access: { table: 'read' },
+    access: { table: 'read', indexes: ['byKind', 'byOpen'] },
   },
   {
     method: 'GET',
     path: '/api/thanks',
     handler: 'thanks-list',
     entry: handlerIn('handlers/thanks-list.ts'),
-    access: { table: 'read' },
+    access: { table: 'read', indexes: ['byWall'] },
   },
   {
     method: 'GET',
@@ -109,56 +129,56 @@ const table: readonly Route[] = [
     path: '/api/me/wishlists',
     handler: 'me-wishlists',
     entry: handlerIn('handlers/me-wishlists.ts'),
-    access: { table: 'read' },
+    access: { table: 'read', indexes: ['byOwner', 'byParty'] },
   },
   {
     method: 'GET',
     path: '/api/me/treats',
     handler: 'me-treats',
     entry: handlerIn('handlers/me-treats.ts'),
-    access: { table: 'read' },
+    access: { table: 'read', indexes: ['byOwner', 'byParty'] },
   },
   {
     method: 'GET',
     path: '/api/wishlists/{id}',
     handler: 'wishlist-get',
     entry: madeBy('http/post-detail-route.ts', 'postDetailRoute', 'wishlist'),
-    access: { table: 'read', users: 'read' },
+    access: { table: 'read', indexes: ['byMatch'], users: ['AdminListGroupsForUser'] },
   },
   {
     method: 'GET',
     path: '/api/treats/{id}',
     handler: 'treat-get',
     entry: madeBy('http/post-detail-route.ts', 'postDetailRoute', 'treat'),
-    access: { table: 'read', users: 'read' },
+    access: { table: 'read', indexes: ['byMatch'], users: ['AdminListGroupsForUser'] },
   },
   {
     method: 'POST',
     path: '/api/wishlists',
     handler: 'wishlist-create',
     entry: madeBy('http/create-route.ts', 'createRoute', 'wishlist'),
-    access: { table: 'write', bucket: 'attach' },
+    access: { table: 'write', bucket: 'attach', uploads: ['cover'] },
   },
   {
     method: 'POST',
     path: '/api/treats',
     handler: 'treat-create',
     entry: madeBy('http/create-route.ts', 'createRoute', 'treat'),
-    access: { table: 'write', bucket: 'attach' },
+    access: { table: 'write', bucket: 'attach', uploads: ['treatCover'] },
   },
   {
     method: 'DELETE',
     path: '/api/wishlists/{id}',
     handler: 'wishlist-delete',
     entry: madeBy('http/post-delete-route.ts', 'deleteRoute', 'wishlist'),
-    access: { table: 'write', bucket: 'write' },
+    access: { table: 'delete', bucket: 'write' },
   },
   {
     method: 'DELETE',
     path: '/api/treats/{id}',
     handler: 'treat-delete',
     entry: madeBy('http/post-delete-route.ts', 'deleteRoute', 'treat'),
-    access: { table: 'write', bucket: 'write' },
+    access: { table: 'delete', bucket: 'write' },
   },
   // Every exchange step, from the step registry (shared/src/domain/steps/index.ts).
   ...transitionRoutes(),
@@ -190,21 +210,27 @@ const table: readonly Route[] = [
     path: '/api/me/avatar',
     handler: 'me-avatar',
     entry: handlerIn('handlers/me-avatar.ts'),
-    access: { table: 'write', bucket: 'attach', users: 'update' },
+    access: { table: 'write', bucket: 'attach', uploads: ['avatar'], users: ['AdminUpdateUserAttributes'] },
   },
   {
     method: 'PUT',
     path: '/api/me/profile',
     handler: 'me-profile',
     entry: handlerIn('handlers/me-profile.ts'),
-    access: { table: 'write', users: 'update' },
+    access: { table: 'write', users: ['AdminUpdateUserAttributes'] },
   },
   {
     method: 'DELETE',
     path: '/api/me',
     handler: 'me-delete',
     entry: handlerIn('handlers/me-delete.ts'),
-    access: { table: 'write', bucket: 'write', users: 'admin', exports: 'erase' },
+    access: {
+      table: 'delete',
+      indexes: ['byOwner', 'byParty', 'inbox'],
+      bucket: 'write',
+      users: ['AdminUserGlobalSignOut', 'AdminDeleteUser'],
+      exports: 'erase',
+    },
   },
   // My data as a zip (read the posts and photos, keep the zip under exports/, answer its link).
   {
@@ -212,21 +238,21 @@ const table: readonly Route[] = [
     path: '/api/me/export',
     handler: 'me-export',
     entry: handlerIn('handlers/me-export.ts'),
-    access: { table: 'write', bucket: 'read', exports: 'make' },
+    access: { table: 'write', indexes: ['byOwner', 'byParty'], bucket: 'read', exports: 'make' },
   },
   {
     method: 'GET',
     path: '/api/support/posts/{id}/events',
     handler: 'support-events',
     entry: handlerIn('handlers/support-events.ts'),
-    access: { table: 'write', users: 'read' },
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
   },
   {
     method: 'POST',
     path: '/api/support/posts/{id}/actions',
     handler: 'support-actions',
     entry: handlerIn('handlers/support-actions.ts'),
-    access: { table: 'write', users: 'read' },
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
   },
   // The report queue (one Query of byReview) and suspending a member (volunteers only).
   {
@@ -234,14 +260,18 @@ const table: readonly Route[] = [
     path: '/api/support/reports',
     handler: 'support-reports',
     entry: handlerIn('handlers/support-reports.ts'),
-    access: { table: 'read', users: 'read' },
+    access: { table: 'read', indexes: ['byReview'], users: ['AdminListGroupsForUser'] },
   },
   {
     method: 'POST',
     path: '/api/support/members/{uid}/suspend',
     handler: 'support-member-suspend',
     entry: handlerIn('handlers/support-member-suspend.ts'),
-    access: { table: 'write', users: 'suspend' },
+    access: {
+      table: 'write',
+      indexes: ['byOwner', 'byParty'],
+      users: ['AdminGetUser', 'AdminListGroupsForUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+    },
   },
   // The impact figures: aggregates of the stream's projection, one Query (volunteers only).
   {
@@ -249,28 +279,32 @@ const table: readonly Route[] = [
     path: '/api/support/impact',
     handler: 'support-impact',
     entry: handlerIn('handlers/support-impact.ts'),
-    access: { table: 'read', users: 'read' },
+    access: { table: 'read', users: ['AdminListGroupsForUser'] },
   },
   {
     method: 'GET',
     path: '/api/support/contact',
     handler: 'support-contact-list',
     entry: handlerIn('handlers/support-contact-list.ts'),
-    access: { table: 'write', users: 'read' },
+    access: { table: 'write', indexes: ['inbox', 'inboxByStatus'], users: ['AdminListGroupsForUser'] },
   },
   {
     method: 'PATCH',
     path: '/api/support/contact/{id}',
     handler: 'support-contact-update',
     entry: handlerIn('handlers/support-contact-update.ts'),
-    access: { table: 'write', users: 'read' },
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
   },
   {
     method: 'GET',
     path: '/api/support/members',
     handler: 'support-member-posts',
     entry: handlerIn('handlers/support-member-posts.ts'),
-    access: { table: 'write', users: 'read' },
+    access: {
+      table: 'write',
+      indexes: ['byOwner', 'byParty'],
+      users: ['AdminListGroupsForUser', 'ListUsers'],
+    },
   },
   // The same archive made by a volunteer for a member who asked by email (recorded).
   {
@@ -278,21 +312,27 @@ const table: readonly Route[] = [
     path: '/api/support/members/export',
     handler: 'support-member-export',
     entry: handlerIn('handlers/support-member-export.ts'),
-    access: { table: 'write', bucket: 'read', users: 'read', exports: 'make' },
+    access: {
+      table: 'write',
+      indexes: ['byOwner', 'byParty'],
+      bucket: 'read',
+      users: ['AdminListGroupsForUser', 'ListUsers'],
+      exports: 'make',
+    },
   },
   {
     method: 'POST',
     path: '/api/me/sign-out-everywhere',
     handler: 'me-sign-out',
     entry: handlerIn('handlers/me-sign-out.ts'),
-    access: { table: 'write', users: 'session' },
+    access: { table: 'write', users: ['AdminUserGlobalSignOut'] },
   },
   {
     method: 'POST',
     path: '/api/me/password',
     handler: 'me-password',
     entry: handlerIn('handlers/me-password.ts'),
-    access: { table: 'write', users: 'session' },
+    access: { table: 'write', users: ['AdminUserGlobalSignOut'] },
   },
   // Email notifications: my settings, and the signed unsubscribe link from every email.
   {
@@ -314,14 +354,15 @@ const table: readonly Route[] = [
     path: '/api/unsubscribe',
     handler: 'unsubscribe',
     entry: handlerIn('handlers/unsubscribe.ts'),
-    access: { table: 'write', users: 'read', notifySecret: true },
+    // Only shows the choice (a mail scanner following the link changes nothing): it reads.
+    access: { table: 'read', users: ['AdminGetUser'], notifySecret: true },
   },
   {
     method: 'POST',
     path: '/api/unsubscribe',
     handler: 'unsubscribe-post',
     entry: handlerIn('handlers/unsubscribe.ts'),
-    access: { table: 'write', users: 'read', notifySecret: true },
+    access: { table: 'write', users: ['AdminGetUser'], notifySecret: true },
   },
   // Notifications on this device (Web Push): the key a browser subscribes with, then the caller's
   // subscription kept or dropped. The notifier pushes beside each email (notify/web-push-sender.ts).
@@ -337,14 +378,14 @@ const table: readonly Route[] = [
     path: '/api/me/push',
     handler: 'me-push-add',
     entry: handlerIn('handlers/me-push-add.ts'),
-    access: { table: 'write' },
+    access: { table: 'delete' },
   },
   {
     method: 'DELETE',
     path: '/api/me/push',
     handler: 'me-push-remove',
     entry: handlerIn('handlers/me-push-remove.ts'),
-    access: { table: 'write' },
+    access: { table: 'delete' },
   },
   // Book lookup by ISBN (Open Library, answers kept in the table) and its cover, fetched by the server.
   {
@@ -377,14 +418,21 @@ export const routes: readonly Route[] = table.map((route) => ({
   ...routePolicy(`${route.method} ${route.path}`),
 }));
 
+/** Its user pool calls, if any, only read (signed by the function itself, aws/cognito-reads.ts). */
+export function readsUserPoolOnly(access: Access): boolean {
+  return (access.users ?? []).every((operation) =>
+    (USER_POOL_READS as readonly string[]).includes(operation),
+  );
+}
+
 /** A read changes nothing: no table, bucket or user pool writes, no archive made. Its bundle budget is
  * tighter than a write's (functions/bench/budgets.json, infra/src/handler-bundles.test.ts). */
 export function isReadOnly(route: Route): boolean {
-  const { table, bucket, users, exports } = route.access;
+  const { table, bucket, exports } = route.access;
   return (
-    table !== 'write' &&
+    (table === undefined || table === 'read') &&
     (bucket === undefined || bucket === 'read') &&
-    (users ?? 'read') === 'read' &&
+    readsUserPoolOnly(route.access) &&
     !exports
   );
 }
@@ -397,6 +445,10 @@ export const backgroundHandlers: Readonly<Record<string, Entry>> = {
   'pre-sign-up': handlerIn('handlers/pre-sign-up.ts'),
   'post-confirmation': handlerIn('handlers/post-confirmation.ts'),
 };
+
+/** The page function's name (infra/src/post-pages.ts builds it from handlers/post-page.ts on its own):
+ * the share previews and first data of a post, the explore lists and the gratitude wall. */
+export const POST_PAGE_FUNCTION = 'post-page';
 
 /** The timers sweep's function (built on its own, infra/src/timers-sweep.ts). */
 export const timersSweepEntry: Entry = handlerIn('handlers/timers-sweep.ts');

@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledHandlers, isReadOnly, type Route, routes } from '../../functions/src/routes.ts';
+import {
+  bundledHandlers,
+  isReadOnly,
+  type Route,
+  readsUserPoolOnly,
+  routes,
+} from '../../functions/src/routes.ts';
 import { coldImport } from './bundle-report.ts';
 import { buildHandlers, type HandlerBundle } from './handler-build.ts';
 import { repoRoot } from './paths.ts';
@@ -32,7 +38,7 @@ const ZOD_BYTES = 31 * KB;
  * password, sign-out, deletion, suspension). A route that only reads it (the volunteer check, member
  * lookup, unsubscribe) signs its reads itself (functions/src/aws/cognito-reads.ts). */
 const COGNITO_CLIENT_BYTES = 35 * KB;
-const writesUsers = (route: Route) => route.access.users !== undefined && route.access.users !== 'read';
+const writesUsers = (route: Route) => !readsUserPoolOnly(route.access);
 /** The post detail tells a reader which steps they may take now: it carries the wish and treat
  * deciders (about 16 KB with the timeline: each step adds its own, Ask for more time 1.7 KB), as a step
  * does. */

@@ -120,9 +120,12 @@ export class PostPages extends Construct {
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
-        resources: [tableSchema.indexes.byKind.name, tableSchema.indexes.byMatch.name].map(
-          (name) => `${props.table.tableArn}/index/${name}`,
-        ),
+        // The explore lists' first page (byKind), a post's matches (byMatch), the wall's (byWall).
+        resources: [
+          tableSchema.indexes.byKind.name,
+          tableSchema.indexes.byMatch.name,
+          tableSchema.indexes.byWall.name,
+        ].map((name) => `${props.table.tableArn}/index/${name}`),
       }),
     );
 

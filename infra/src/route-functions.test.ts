@@ -1,5 +1,6 @@
 // One function and one HTTP API route per route-table entry, each allowed exactly what its
 // `access` says: what an operator relies on when reading the route table.
+import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.ts';
 import { ASSET_SWEEP_DESCRIPTION } from './asset-sweep.ts';
@@ -141,20 +142,26 @@ describe('route table -> functions and HTTP API routes', () => {
 
 describe('least privilege from the route table', () => {
   const READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
-  const WRITE = [
-    ...READ,
-    'dynamodb:BatchWriteItem',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-  ].sort();
+  const WRITE = [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort();
+  const DELETE = [...WRITE, 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'].sort();
+  const tableActions = { read: READ, write: WRITE, delete: DELETE };
 
   it.each(routes.map((route) => [routeKey(route), route] as const))(
-    '%s: table actions match its access',
+    '%s: table actions match its access, and it may Query only the indexes it names',
     (_, route) => {
-      const expected = route.access.table === 'read' ? READ : route.access.table === 'write' ? WRITE : [];
-      expect(actionsOf(statementsOf(route), 'dynamodb')).toEqual(expected);
+      const expected = route.access.table ? tableActions[route.access.table] : [];
+      // An image's claim is given up when the image cannot be made.
+      const claim = route.access.bucket === 'attach' ? ['dynamodb:DeleteItem'] : [];
+      expect(actionsOf(statementsOf(route), 'dynamodb')).toEqual(
+        [...new Set([...expected, ...claim])].sort(),
+      );
+      const onIndexes = statementsOf(route)
+        .filter((st) => JSON.stringify(st.Resource).includes('/index/'))
+        .flatMap((st) => {
+          expect(st.Action, routeKey(route)).toBe('dynamodb:Query');
+          return [st.Resource].flat().map((r) => JSON.stringify(r).match(/\/index\/(\w+)/)?.[1]);
+        });
+      expect(onIndexes.sort(), routeKey(route)).toEqual([...(route.access.indexes ?? [])].sort());
     },
   );
 
@@ -180,6 +187,14 @@ describe('least privilege from the route table', () => {
     expect(uploadPutters.map(routeKey)).toEqual(['POST /api/uploads']);
     for (const route of routes.filter((r) => r.access.bucket === 'attach')) {
       expect(putsOn(route), routeKey(route)).toEqual([expect.stringContaining('/processed/*')]);
+      // It reads and deletes the uploads of its own purpose, no other folder (a cover, a thank-you).
+      const reads = statementsOf(route)
+        .filter((st) => [st.Action].flat().includes('s3:GetObject'))
+        .flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r).match(/"\/(\w+)\/\*"/)?.[1]));
+      expect(route.access.uploads?.length, routeKey(route)).toBe(1);
+      expect(reads, routeKey(route)).toEqual(
+        (route.access.uploads ?? []).map((purpose) => UPLOAD_FOLDERS[purpose]),
+      );
     }
   });
 
@@ -199,6 +214,11 @@ describe('least privilege from the route table', () => {
         ).toBe(true);
       }
       if (route.access.bucket === 'read') {
+        // A reader (an export) reads served images and its archives, never an upload.
+        const read = statementsOf(route)
+          .filter((st) => [st.Action].flat().includes('s3:GetObject'))
+          .flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r).match(/"\/(\w+)\/\*"/)?.[1]));
+        expect(read.sort(), routeKey(route)).toEqual(['exports', 'processed']);
         expect(actions, routeKey(route)).toEqual(
           route.access.exports === 'make'
             ? ['s3:GetObject', 's3:ListBucket', 's3:PutObject']
@@ -206,7 +226,8 @@ describe('least privilege from the route table', () => {
         );
       }
       if (route.access.bucket === 'write') {
-        expect(actions, routeKey(route)).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket']);
+        // Deleting reads nothing.
+        expect(actions, routeKey(route)).toEqual(['s3:DeleteObject', 's3:ListBucket']);
       }
       if (route.access.bucket === 'attach') {
         expect(actions, routeKey(route)).toEqual([
@@ -240,13 +261,15 @@ describe('least privilege from the route table', () => {
     ]);
   });
 
-  it('lets only DELETE /api/me delete users, and only routes with user access touch the pool', () => {
+  it('lets only DELETE /api/me delete users, and a route call only the pool operations it names', () => {
     const deleters = routes.filter((route) =>
       actionsOf(statementsOf(route), 'cognito-idp').includes('cognito-idp:AdminDeleteUser'),
     );
     expect(deleters.map(routeKey)).toEqual(['DELETE /api/me']);
-    for (const route of routes.filter((r) => !r.access.users)) {
-      expect(actionsOf(statementsOf(route), 'cognito-idp'), routeKey(route)).toEqual([]);
+    for (const route of routes) {
+      expect(actionsOf(statementsOf(route), 'cognito-idp'), routeKey(route)).toEqual(
+        (route.access.users ?? []).map((operation) => `cognito-idp:${operation}`).sort(),
+      );
     }
     const avatar = routes.find((route) => route.handler === 'me-avatar');
     if (!avatar) throw new Error('route table lost PUT /api/me/avatar');

@@ -9,6 +9,7 @@ import type { Access } from '../../functions/src/routes.ts';
 
 export interface GrantTargets {
   tableArn: string;
+  /** The indexes this deploy's table has (a deferred one is left out: nothing to grant on yet). */
   indexNames: readonly string[];
   bucketArn: string;
   userPoolArn: string;
@@ -17,27 +18,30 @@ export interface GrantTargets {
   pushKeysSecretArn: string;
 }
 
+const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+// TransactWriteItems is authorised per item through Put/Update/Delete/ConditionCheck; no route
+// checks an item in a transaction (ConditionCheckItem: only the local data upgrades do).
+const WRITE = [...READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+
+/** On the table's own ARN (its items); an index is only ever Queried, on the indexes a route names. */
 export const TABLE_ACTIONS = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
-  // TransactWriteItems is authorised per item through Put/Update/Delete/ConditionCheck.
-  write: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
+  read: READ,
+  write: WRITE,
+  delete: [...WRITE, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
 } as const;
+
+/** An attach route gives up its claim on an upload when the image cannot be made (the error path of
+ * aws/s3-attach-image.ts, which the suites do not reach): a delete of that one item. */
+export const ATTACH_CLAIM_ACTIONS = ['dynamodb:DeleteItem'] as const;
 
 // HeadObject is authorised by s3:GetObject; ListBucket makes a missing key a 404 (as locally)
 // instead of a 403 the handler would have to second-guess.
 export const BUCKET_OBJECT_ACTIONS = {
+  // An export reads the member's served images (processed/ only, imageObjectArns).
   read: ['s3:GetObject'],
-  // Deleting a post or an account removes its images; nothing but an upload ever writes one.
-  write: ['s3:GetObject', 's3:DeleteObject'],
+  // Deleting a post or an account removes its images (any key a post's URLs name, a member's
+  // leftover uploads), reading none; nothing but an upload ever writes one.
+  write: ['s3:DeleteObject'],
   // A presigned PUT is signed with the function's own credentials, so it needs PutObject and nothing else.
   presign: ['s3:PutObject'],
   // Attach reads and deletes the upload; its one write is the processed variants (ATTACH_PUT_ACTIONS).
@@ -47,28 +51,6 @@ export const BUCKET_OBJECT_ACTIONS = {
 /** Attach writes processed variants, and only under processed/: it can never write an upload key. */
 export const ATTACH_PUT_ACTIONS = ['s3:PutObject'] as const;
 
-export const USER_ACTIONS = {
-  read: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser'],
-  update: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
-  // Account deletion signs the member out everywhere (refresh tokens) before it erases anything.
-  admin: [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminUpdateUserAttributes',
-    'cognito-idp:AdminUserGlobalSignOut',
-    'cognito-idp:AdminDeleteUser',
-  ],
-  // ChangePassword is authorised by the member's access token, not IAM.
-  session: ['cognito-idp:AdminUserGlobalSignOut'],
-  // A volunteer suspends a member: is there such a member, are they a volunteer, then disable them
-  // and end their refresh tokens.
-  suspend: [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminListGroupsForUser',
-    'cognito-idp:AdminDisableUser',
-    'cognito-idp:AdminUserGlobalSignOut',
-  ],
-} as const;
-
 /** The member export: make keeps a zip and signs its download (a presigned GET is signed with the
  * function's own credentials); erase removes the archives with the account. Only under exports/. */
 export const EXPORT_ACTIONS = {
@@ -77,30 +59,46 @@ export const EXPORT_ACTIONS = {
 } as const;
 
 /** Object ARNs limited to the upload folders of the spec and, past the presign step, processed/: the
- * only keys the API ever makes. A presigning function can never sign a PUT into processed/. */
-export function imageObjectArns(bucketArn: string, bucket?: NonNullable<Access['bucket']>): string[] {
+ * only keys the API ever makes. A presigning function can never sign a PUT into processed/; an attach
+ * function reads and deletes only the uploads of its own purposes (the handler refuses any other key,
+ * aws/s3-attach-image.ts isOwnImageKey), and writes only under processed/ (ATTACH_PUT_ACTIONS). */
+export function imageObjectArns(bucketArn: string, access: Pick<Access, 'bucket' | 'uploads'>): string[] {
+  if (access.bucket === 'attach') {
+    return (access.uploads ?? []).map((purpose) => `${bucketArn}/${UPLOAD_FOLDERS[purpose]}/*`);
+  }
   const uploads = Object.values(UPLOAD_FOLDERS).map((folder) => `${bucketArn}/${folder}/*`);
-  return bucket === 'presign' ? uploads : [...uploads, `${bucketArn}/${SERVED_PREFIX}*`];
+  if (access.bucket === 'presign') return uploads;
+  // A reader (the exports) reads served images only, never an upload.
+  if (access.bucket === 'read') return [`${bucketArn}/${SERVED_PREFIX}*`];
+  return [...uploads, `${bucketArn}/${SERVED_PREFIX}*`];
 }
 
 export function statementsFor(access: Access, targets: GrantTargets): iam.PolicyStatement[] {
   const statements: iam.PolicyStatement[] = [];
   if (access.table) {
     statements.push(
-      new iam.PolicyStatement({
-        actions: [...TABLE_ACTIONS[access.table]],
-        resources: [
-          targets.tableArn,
-          ...targets.indexNames.map((name) => `${targets.tableArn}/index/${name}`),
-        ],
-      }),
+      new iam.PolicyStatement({ actions: [...TABLE_ACTIONS[access.table]], resources: [targets.tableArn] }),
+    );
+    const indexes = (access.indexes ?? []).filter((name) => targets.indexNames.includes(name));
+    if (indexes.length > 0) {
+      statements.push(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: indexes.map((name) => `${targets.tableArn}/index/${name}`),
+        }),
+      );
+    }
+  }
+  if (access.bucket === 'attach' && access.table) {
+    statements.push(
+      new iam.PolicyStatement({ actions: [...ATTACH_CLAIM_ACTIONS], resources: [targets.tableArn] }),
     );
   }
   if (access.bucket) {
     statements.push(
       new iam.PolicyStatement({
         actions: [...BUCKET_OBJECT_ACTIONS[access.bucket]],
-        resources: imageObjectArns(targets.bucketArn, access.bucket),
+        resources: imageObjectArns(targets.bucketArn, access),
       }),
     );
     if (access.bucket === 'attach') {
@@ -130,9 +128,12 @@ export function statementsFor(access: Access, targets: GrantTargets): iam.Policy
       new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [`${targets.bucketArn}/search/*`] }),
     );
   }
-  if (access.users) {
+  if (access.users && access.users.length > 0) {
     statements.push(
-      new iam.PolicyStatement({ actions: [...USER_ACTIONS[access.users]], resources: [targets.userPoolArn] }),
+      new iam.PolicyStatement({
+        actions: access.users.map((operation) => `cognito-idp:${operation}`),
+        resources: [targets.userPoolArn],
+      }),
     );
   }
   if (access.vapidKeys) {

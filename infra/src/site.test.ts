@@ -388,8 +388,9 @@ describe('CloudFront behaviours', () => {
         }),
       });
     }
-    // The function reads one post (GetItem), the first page of a kind (Query on its index) and, for an
-    // open wish, the open treats of its book (Query on the match index), no more.
+    // The function reads one post (GetItem), the first page of a kind (Query on its index), for an
+    // open wish the open treats of its book (Query on the match index), and the gratitude wall's
+    // first page (Query on the wall index), no more.
     const [pageFunction] = Object.entries(resourcesOfType(template, 'AWS::Lambda::Function')).filter(
       ([, fn]) => fn.Properties?.Description === POST_PAGES_DESCRIPTION,
     );
@@ -408,7 +409,7 @@ describe('CloudFront behaviours', () => {
     const queried = JSON.stringify(
       table.find((statement) => statement.Action === 'dynamodb:Query')?.Resource,
     );
-    expect(queried.match(/\/index\/\w+/g)).toEqual(['/index/byKind', '/index/byMatch']);
+    expect(queried.match(/\/index\/\w+/g)).toEqual(['/index/byKind', '/index/byMatch', '/index/byWall']);
   });
 
   it('has no distribution-wide error pages, so an API 404 stays a JSON 404', () => {

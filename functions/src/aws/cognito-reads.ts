@@ -14,6 +14,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider, HttpRequest } from '@smithy/types';
 import { type ClientOptions, clientOptions } from '../aws-clients.ts';
 import { config } from '../config.ts';
+import { recordUserPool } from './call-recorder.ts';
 import { isNetworkTrouble, networkError, ServiceRefusal, withRetries } from './fetch-retries.ts';
 
 /** What the user pool answered when it refused. */
@@ -121,6 +122,7 @@ export async function readUserPool<O extends ReadOperation>(
   options = clientOptions('cognito'),
 ): Promise<Reads[O]['output']> {
   const { storeTimeouts } = config();
+  recordUserPool(operation, input);
   return withRetries(
     options.maxAttempts,
     async () => {

@@ -3,11 +3,15 @@
 
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { clientOptions, withoutSdkLogging } from '../aws-clients.ts';
+import { recordCalls } from './call-recorder.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= withoutSdkLogging(new CognitoIdentityProviderClient(clientOptions('cognito')));
+  client ??= recordCalls(
+    'cognito-idp',
+    withoutSdkLogging(new CognitoIdentityProviderClient(clientOptions('cognito'))),
+  );
   return client;
 }
 

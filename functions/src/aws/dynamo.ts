@@ -3,14 +3,18 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clientOptions, withoutSdkLogging } from '../aws-clients.ts';
+import { recordCalls } from './call-recorder.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(withoutSdkLogging(new DynamoDBClient(clientOptions('dynamodb'))), {
-    // Optional fields are left out of items rather than stored as null.
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  client ??= DynamoDBDocumentClient.from(
+    recordCalls('dynamodb', withoutSdkLogging(new DynamoDBClient(clientOptions('dynamodb')))),
+    {
+      // Optional fields are left out of items rather than stored as null.
+      marshallOptions: { removeUndefinedValues: true },
+    },
+  );
   return client;
 }
 

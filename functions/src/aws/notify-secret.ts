@@ -9,18 +9,22 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { UnsubscribeSecret } from '../app/notify-ports.ts';
 import { config } from '../config.ts';
 import { notifyConfig } from '../notify/notify-config.ts';
+import { recordCalls, recordSecretRead } from './call-recorder.ts';
 
 let cached: Promise<string> | undefined;
 
 async function fetchSecret(secretArn: string, endpoint: string | undefined): Promise<string> {
-  const client = new SecretsManagerClient(
-    endpoint
-      ? {
-          region: config().region,
-          endpoint,
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : { region: config().region },
+  const client = recordCalls(
+    'secretsmanager',
+    new SecretsManagerClient(
+      endpoint
+        ? {
+            region: config().region,
+            endpoint,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : { region: config().region },
+    ),
   );
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
@@ -34,7 +38,11 @@ async function fetchSecret(secretArn: string, endpoint: string | undefined): Pro
 /** The signing secret; '' when none is configured (unsubscribe links are then refused). */
 export function notifySecret(): Promise<string> {
   const settings = notifyConfig();
-  if (settings.secret) return Promise.resolve(settings.secret);
+  if (settings.secret) {
+    // Locally the value itself; in AWS this function would read NOTIFY_SECRET_ARN.
+    recordSecretRead('NOTIFY_SECRET_ARN');
+    return Promise.resolve(settings.secret);
+  }
   if (!settings.secretArn) return Promise.resolve('');
   cached ??= fetchSecret(settings.secretArn, settings.secretsEndpoint).catch((error: unknown) => {
     // A failed read is not kept: the next request tries again.

@@ -10,6 +10,7 @@ import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { Sha256 } from '@smithy/core/checksum';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
 import { type ClientOptions, clientOptions } from '../aws-clients.ts';
+import { recordS3 } from './call-recorder.ts';
 
 export interface ObjectLink {
   method: 'GET' | 'PUT' | 'DELETE';
@@ -62,6 +63,8 @@ function presigner(options: ClientOptions): S3RequestPresigner {
 
 /** A link to one object that works for `expiresIn` seconds, signed with the function's credentials. */
 export async function presignObject(link: ObjectLink, options = clientOptions('s3')): Promise<string> {
+  // The link's signer needs the operation's permission: the call is recorded as made here.
+  recordS3(link.operation, link.bucket, link.key);
   const location = objectLocation(options, link.bucket, link.key);
   const request = {
     method: link.method,

@@ -3,13 +3,17 @@
 
 import { S3Client } from '@aws-sdk/client-s3';
 import { clientOptions, withoutSdkLogging } from '../aws-clients.ts';
+import { recordCalls } from './call-recorder.ts';
 
 let client: S3Client | undefined;
 
 export function s3(): S3Client {
   if (!client) {
     const options = clientOptions('s3');
-    client = withoutSdkLogging(new S3Client({ ...options, forcePathStyle: options.endpoint !== undefined }));
+    client = recordCalls(
+      's3',
+      withoutSdkLogging(new S3Client({ ...options, forcePathStyle: options.endpoint !== undefined })),
+    );
   }
   return client;
 }

@@ -4,20 +4,24 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
 import { notifyConfig } from '../notify/notify-config.ts';
+import { recordCalls } from './call-recorder.ts';
 
 let client: SESv2Client | undefined;
 
 export function ses(): SESv2Client {
   if (!client) {
     const endpoint = notifyConfig().sesEndpoint;
-    client = new SESv2Client(
-      endpoint
-        ? {
-            region: config().region,
-            endpoint,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : { region: notifyConfig().sesRegion ?? config().region },
+    client = recordCalls(
+      'ses',
+      new SESv2Client(
+        endpoint
+          ? {
+              region: config().region,
+              endpoint,
+              credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            }
+          : { region: notifyConfig().sesRegion ?? config().region },
+      ),
     );
   }
   return client;

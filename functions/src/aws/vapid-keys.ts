@@ -8,6 +8,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../config.ts';
 import { notifyConfig } from '../notify/notify-config.ts';
+import { recordCalls, recordSecretRead } from './call-recorder.ts';
 
 export interface VapidKeys {
   /** The uncompressed P-256 point, base64url (65 bytes). */
@@ -33,10 +34,17 @@ export function parseVapidKeys(text: string | undefined): VapidKeys | null {
 let cached: Promise<VapidKeys | null> | undefined;
 
 async function fetchKeys(secretArn: string, endpoint: string | undefined): Promise<VapidKeys | null> {
-  const client = new SecretsManagerClient(
-    endpoint
-      ? { region: config().region, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : { region: config().region },
+  const client = recordCalls(
+    'secretsmanager',
+    new SecretsManagerClient(
+      endpoint
+        ? {
+            region: config().region,
+            endpoint,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : { region: config().region },
+    ),
   );
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
@@ -49,7 +57,11 @@ async function fetchKeys(secretArn: string, endpoint: string | undefined): Promi
 /** The pair, or null when this deployment has none (pushes are then off). */
 export function vapidKeys(): Promise<VapidKeys | null> {
   const settings = notifyConfig();
-  if (settings.vapidKeys) return Promise.resolve(parseVapidKeys(settings.vapidKeys));
+  if (settings.vapidKeys) {
+    // Locally the pair itself; in AWS this function would read VAPID_SECRET_ARN.
+    recordSecretRead('VAPID_SECRET_ARN');
+    return Promise.resolve(parseVapidKeys(settings.vapidKeys));
+  }
   if (!settings.vapidSecretArn) return Promise.resolve(null);
   cached ??= fetchKeys(settings.vapidSecretArn, settings.secretsEndpoint).then(
     (keys) => {

@@ -5,6 +5,7 @@
 
 import { VOLUNTEERS_GROUP } from '@bookwish/shared/domain/constants';
 import { config } from '../config.ts';
+import { recordUserPool } from './call-recorder.ts';
 import { readUserPool } from './cognito-reads.ts';
 
 export const GROUP_CACHE_MS = 3000;
@@ -12,6 +13,8 @@ export const GROUP_CACHE_MS = 3000;
 const cache = new Map<string, { volunteer: boolean; readAt: number }>();
 
 export async function isVolunteerNow(username: string, nowMs = Date.now()): Promise<boolean> {
+  // A cold function asks the pool: recorded before the cache, which the local stack's functions share.
+  recordUserPool('AdminListGroupsForUser', { UserPoolId: config().userPoolId });
   const hit = cache.get(username);
   if (hit && nowMs - hit.readAt < GROUP_CACHE_MS) return hit.volunteer;
   let volunteer = false;

@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { EVENT_ITEM_FILTER, matchesFilter, STATE_ITEM_FILTER } from '@bookwish/shared/storage/stream-filters';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { asFunction } from '../aws/call-recorder.ts';
 
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** Lambda's event source mapping reads a shard four times a second. */
@@ -115,6 +116,8 @@ export async function startStreamReader(options: {
   region: string;
   tableName: string;
   handler: StreamHandler;
+  /** The function's name in AWS (routes.ts backgroundHandlers): its calls are recorded as its own. */
+  functionName: string;
   /** Which records the handler gets, like an event source mapping's filter (default: new events). */
   filter?: (record: _Record) => boolean;
   quiet?: boolean;
@@ -166,7 +169,9 @@ export async function startStreamReader(options: {
     for (let attempt = 1; pending.length > 0; attempt++) {
       let failed: Set<string | undefined>;
       try {
-        const result = await options.handler({ Records: pending }, localContext());
+        const result = await asFunction(options.functionName, () =>
+          options.handler({ Records: pending }, localContext()),
+        );
         failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
       } catch (error) {
         // Powertools throws when every record failed: retry them all.

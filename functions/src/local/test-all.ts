@@ -8,9 +8,11 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AWS_CALLS_FILE_ENV } from '@bookwish/shared/storage/aws-calls';
 import { type CpuShare, cpuShare, describeRun, describeShare, readCpuTimes } from './machine-cpu.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -162,6 +164,12 @@ function startE2eStack(): { job: Job; url: Promise<string> } {
   return { job, url };
 }
 
+// Every AWS call the functions make in the integration and browser suites, per function: the stacks
+// they start inherit this, and the last phase evaluates each call against its function's role.
+const awsCalls = path.join(tmpdir(), `bookwish-aws-calls-${process.pid}.jsonl`);
+rmSync(awsCalls, { force: true });
+process.env[AWS_CALLS_FILE_ENV] = awsCalls;
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     void stopAll().then(() => process.exit(130));
@@ -213,6 +221,12 @@ await stopAll();
 const said = (await stack.job.done).output.replace(/^Bookwish e2e stack ready at \S+\n/m, '').trim();
 if (said) console.log(`\n[e2e stack]\n${said}`);
 
+// Each recorded call against its function's role in the synthesised app (infra/src/iam-check.ts): a
+// call the role would deny fails the run, as does a recording with nothing in it.
+const iam = await start('IAM check', bin('tsx'), ['infra/src/iam-check-run.ts', awsCalls], { live: true })
+  .done;
+rmSync(awsCalls, { force: true });
+
 const wall = seconds(t0);
 console.log(`\nWall time by phase (side by side where they overlap; ${wall} s in all):`);
 console.log(`  (speed probe at the start: ${probe} ms; lower is a faster machine)`);
@@ -226,6 +240,10 @@ if (e2e.code !== 0) {
   printPageSnapshots();
   console.error(`\nplaywright failed (exit ${e2e.code}).`);
   process.exit(e2e.code);
+}
+if (iam.code !== 0) {
+  console.error('\nThe IAM check failed: a role would deny a call above, or nothing was recorded.');
+  process.exit(iam.code);
 }
 
 /** What the page showed when a spec failed (the accessibility snapshot in Playwright's

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { commonMessages } from '@bookwish/shared/domain/messages';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@bookwish/shared/web/edge-cache';
+import { asFunction } from '../../aws/call-recorder.ts';
 import { config } from '../../config.ts';
 import { buildEvent, matchRoute, readResult } from '../api-gateway.ts';
 import { invokeInProcess } from '../entries.ts';
@@ -46,7 +47,7 @@ export async function serveApi(
   const event = buildEvent({ method, url, headers: requestHeaders, body, sourceIp }, match);
   const runHandler = async (): Promise<CachedAnswer> => {
     try {
-      const result = readResult(await invoke(match.route, event));
+      const result = readResult(await asFunction(match.route.handler, () => invoke(match.route, event)));
       const headers: Record<string, string | string[]> = withoutSecurityHeaders(result.headers);
       if (result.cookies.length > 0) headers['set-cookie'] = result.cookies;
       return { status: result.statusCode, headers, body: result.body };

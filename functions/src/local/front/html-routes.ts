@@ -12,8 +12,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@bookwish/shared/i18n/loc
 import { listPages, wallPage } from '@bookwish/shared/web/app-routes';
 import { PAGE_LANGUAGE_HEADER, PAGE_REQUEST, PAGE_VARY } from '@bookwish/shared/web/edge-cache';
 import type { EventStore } from '../../app/ports.ts';
+import { asFunction } from '../../aws/call-recorder.ts';
 import { appPage } from '../../pages/app-page.ts';
 import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../../pages/post-page-handler.ts';
+import { POST_PAGE_FUNCTION } from '../../routes.ts';
 import { type SharedCache, sharedCacheKey } from '../shared-cache.ts';
 
 const LIST_PATHS = new Set<string>([...Object.values(listPages), wallPage]);
@@ -92,6 +94,10 @@ export async function serveAppHtml(
   // As in AWS: only the page function's pages speak the visitor's language; S3's files are as built.
   const locale = functionPage ? language : DEFAULT_LOCALE;
   const render = async () => {
+    if (functionPage) return asFunction(POST_PAGE_FUNCTION, renderPage);
+    return renderPage();
+  };
+  const renderPage = async () => {
     // Read per request: a rebuild (npm run dev) shows at once, like a deploy does in AWS.
     const index = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
     return appPage(

@@ -10,6 +10,7 @@ import {
 } from '@bookwish/shared/storage/stream-filters';
 import { systemClock } from '../../app/ports.ts';
 import { SWEEP_EVERY_MINUTES } from '../../app/timers.ts';
+import { asFunction } from '../../aws/call-recorder.ts';
 import { resetCognito } from '../../aws/cognito.ts';
 import { resetDynamo } from '../../aws/dynamo.ts';
 import { resetS3, s3 as s3Client } from '../../aws/s3.ts';
@@ -111,17 +112,21 @@ export function applyHandlerEnv(emulators: Emulators, options: HandlerEnvOptions
  * synthesized template has exactly these, with these filters. */
 export const STREAM_CONSUMERS: readonly {
   construct: string;
+  /** The handler's name in the route table's build (the AWS-call recorder's name for it). */
+  functionName: string;
   filter: StreamFilter;
   load: () => Promise<{ handler: StreamHandler }>;
 }[] = [
   {
     construct: 'Notifier',
+    functionName: 'notify-stream',
     filter: EVENT_ITEM_FILTER,
     load: () => import('../../notify/notifier-adapter.ts'),
   },
   // Beside it, the search index follows every post's STATE.
   {
     construct: 'SearchIndexer',
+    functionName: 'search-index-stream',
     filter: STATE_ITEM_FILTER,
     load: () => import('../../search/search-indexer-adapter.ts'),
   },
@@ -174,6 +179,7 @@ export async function wireCallers(
       region: options.region,
       tableName: options.tableName,
       handler,
+      functionName: consumer.functionName,
       filter: (record) => passesAny(filters, toLambdaRecord(record, '', '')),
       quiet: options.quiet,
     });
@@ -229,7 +235,7 @@ async function startTimerSweep(): Promise<{
   const { handler } = await import('../../handlers/timers-sweep.ts');
   const clock = installTestClock();
   const sweep = () =>
-    handler().catch((error: unknown) => {
+    asFunction('timers-sweep', handler).catch((error: unknown) => {
       console.error('[stack] timer sweep failed:', error);
       return { failed: String(error) };
     });
