@@ -63,6 +63,7 @@ export const FIELD_AUDIENCE = {
   reports: 'nobody',
   earlierReports: 'nobody',
   reportedBy: 'nobody',
+  keptByVolunteer: 'nobody',
   underReview: 'everyone',
   types: 'everyone',
   purchaseLink: 'everyone',
