@@ -57,7 +57,8 @@ export interface Route {
 
 /** POST /api/{kind}s/{id}/{action} for each step of the table: function `{kind}-{action}`, its
  * entry the one step route made for that step (each bundled on its own); a step that takes a photo
- * may attach images, and only its function carries the image pipeline. */
+ * may attach images, and only its function carries the image pipeline; a report reads when its
+ * reporter's account was made (the user pool), and only its function may. */
 function transitionRoutes(): Route[] {
   return (['wishlist', 'treat'] as const satisfies readonly PostKind[]).flatMap((kind) =>
     actionsOf(kind).map((action): Route => {
@@ -68,8 +69,14 @@ function transitionRoutes(): Route[] {
         handler: `${kind}-${actionSlug(action)}`,
         entry: step.photo
           ? madeBy('http/post-image-routes.ts', 'photoStepRoute', kind, action)
-          : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
-        access: step.photo ? { table: 'write', bucket: 'attach' } : { table: 'write' },
+          : action === 'report'
+            ? madeBy('http/report-route.ts', 'reportRoute', kind)
+            : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
+        access: step.photo
+          ? { table: 'write', bucket: 'attach' }
+          : action === 'report'
+            ? { table: 'write', users: 'read' }
+            : { table: 'write' },
       };
     }),
   );
