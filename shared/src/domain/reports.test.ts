@@ -7,7 +7,7 @@ import { ESTABLISHED_AFTER_MS, REPORTS_PER_DAY, SAME_BATCH_MS } from './constant
 import { eraseMemberFromEvents, eraseMemberFromState, partyJoining, reporterOf } from './erasure.ts';
 import { messages } from './messages.ts';
 import { decidePost, evolvePost, replay } from './post.ts';
-import { hiddenFromPublic } from './reports.ts';
+import { hiddenFromPublic, reportedInBurst } from './reports.ts';
 import { reportSchema } from './schemas/transitions.ts';
 import { searchDocOf } from './search.ts';
 import { actionsFor } from './step-actions.ts';
@@ -129,6 +129,8 @@ describe('whose reports weigh', () => {
   it('three fresh accounts send the post to the queue and hide nothing', () => {
     const { state } = story(three.map((actor, i) => ({ actor, command: reportAs(fresh(i + 1)) })));
     expect(state.reports).toHaveLength(3);
+    // Three in minutes: a burst the volunteers' digest names; three established members' are none.
+    expect(reportedInBurst(state)).toBe(true);
     expect(state.reports?.map((r) => r.standing)).toEqual(['new', 'new', 'new']);
     expect(hiddenFromPublic(state)).toBe(false);
     expect(decide(state, { type: 'offer' }, giver).ok).toBe(true);
@@ -149,6 +151,7 @@ describe('whose reports weigh', () => {
   it('three established members hide the post at once', () => {
     const { state } = story(three.map((actor, i) => ({ actor, command: reportAs(established(30 + i)) })));
     expect(state.underReview).toBe(true);
+    expect(reportedInBurst(state)).toBe(false);
   });
 
   it('accounts made within the same hour are one hand, however old', () => {

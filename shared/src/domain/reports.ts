@@ -109,13 +109,17 @@ export function weighingReports(post: Post): number {
   return reports.filter((report) => weighs(report, reports)).length;
 }
 
-/** New accounts' reports that came close together (within SAME_BATCH_MS of another new account's
- * report on the same post): the digest tells volunteers of such a burst. */
-export function burstFromNewAccounts(post: Post): number {
-  const fresh = (post.reports ?? []).filter((report) => report.standing === 'new');
-  return fresh.filter((report) =>
-    fresh.some((o) => o !== report && Math.abs(o.at - report.at) < SAME_BATCH_MS),
-  ).length;
+/** Reports from new accounts that came in a burst: REPORTS_TO_HIDE or more on this post within
+ * SAME_BATCH_MS. They hid nothing; the digest tells volunteers, who may be looking at an attack. */
+export function reportedInBurst(post: Post): boolean {
+  const times = (post.reports ?? [])
+    .filter((report) => report.standing === 'new')
+    .map((report) => report.at)
+    .sort((a, b) => a - b);
+  return times.some((at, i) => {
+    const last = times[i + REPORTS_TO_HIDE - 1];
+    return last !== undefined && last - at < SAME_BATCH_MS;
+  });
 }
 
 /** A report joins the open ones; the third reporter puts the post under review. */
