@@ -122,7 +122,8 @@ export function reportedInBurst(post: Post): boolean {
   });
 }
 
-/** A report joins the open ones; the third reporter puts the post under review. */
+/** A report joins the open ones; a volunteer's, or the REPORTS_TO_HIDE-th that weighs, puts the post under
+ * review (unless a volunteer kept it). */
 export function evolveReported<P extends Post>(state: P, event: ReportEvent): P {
   const reports = [
     ...(state.reports ?? []),
