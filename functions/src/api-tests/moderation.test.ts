@@ -174,6 +174,8 @@ describe("the volunteers' queue", () => {
         reason: 'other',
         note: 'Not a real book',
         at: expect.any(Number),
+        // A token for a member the pool does not have: an account of unknown age, so new.
+        newAccount: true,
       },
     ]);
   });

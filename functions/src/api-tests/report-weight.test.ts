@@ -85,7 +85,7 @@ describe('reports from new accounts', () => {
     const giver = await signedUp('Gia Giver');
     expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: giver.token, body: {} }), 'offer');
     const entry = await inQueue(volunteer('Val Queue'), id);
-    expect(entry?.reports).toHaveLength(3);
+    expect(entry?.reports.map((r) => r.newAccount)).toEqual([true, true, true]);
     expect(entry?.post.underReview).toBe(false);
   });
 
@@ -106,6 +106,8 @@ describe('reports from established members', () => {
   it('three of them hide the post at once', async () => {
     const id = await wishBy(owner, 'Real scam');
     for (const who of established) expect((await report(id, who)).status).toBe(200);
+    const entry = await inQueue(volunteer('Val Sees'), id);
+    expect(entry?.reports.map((r) => r.newAccount)).toEqual([false, false, false]);
     const answer = await call('GET', `/api/wishlists/${id}`);
     expect([answer.status, answer.body?.error?.message]).toEqual([404, messages.reports.underReview]);
   });
@@ -126,7 +128,9 @@ describe('reports from established members', () => {
     // Three new accounts at once, as before the rule: the post stays listed; their reports wait.
     for (const who of await fresh(3, 'Again')) expect((await report(id, who)).status).toBe(200);
     expect(await visitorStatus(id)).toBe(200);
-    expect((await inQueue(val, id))?.reports).toHaveLength(3);
+    const again = await inQueue(val, id);
+    expect(again?.reports).toHaveLength(3);
+    expect(again?.post.keptByVolunteer).toBe(true);
     // A volunteer looks again and reports it: under review at once.
     expectOk(await report(id, volunteer('Vic Looks Again')), 'volunteer report');
     expect(await visitorStatus(id)).toBe(404);
