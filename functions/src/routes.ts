@@ -76,7 +76,8 @@ export interface Route {
 
 /** POST /api/{kind}s/{id}/{action} for each step of the table: function `{kind}-{action}`, its
  * entry the one step route made for that step (each bundled on its own); a step that takes a photo
- * may attach images, and only its function carries the image pipeline. */
+ * may attach images, and only its function carries the image pipeline; a report reads when its
+ * reporter's account was made (the user pool), and only its function may. */
 function transitionRoutes(): Route[] {
   return (['wishlist', 'treat'] as const satisfies readonly PostKind[]).flatMap((kind) =>
     actionsOf(kind).map((action): Route => {
@@ -87,9 +88,16 @@ function transitionRoutes(): Route[] {
         handler: `${kind}-${actionSlug(action)}`,
         entry: step.photo
           ? madeBy('http/post-image-routes.ts', 'photoStepRoute', kind, action)
-          : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
-        // The one step with a photo is the thank-you of Book Received (close).
-        access: step.photo ? { table: 'write', bucket: 'attach', uploads: ['thankYou'] } : { table: 'write' },
+          : action === 'report'
+            ? madeBy('http/report-route.ts', 'reportRoute', kind)
+            : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
+        // The one step with a photo is the thank-you of Book Received (close). A report reads its
+        // reporter's standing: the account's date and volunteer group in the pool, their posts (byOwner).
+        access: step.photo
+          ? { table: 'write', bucket: 'attach', uploads: ['thankYou'] }
+          : action === 'report'
+            ? { table: 'write', indexes: ['byOwner'], users: ['AdminGetUser', 'AdminListGroupsForUser'] }
+            : { table: 'write' },
       };
     }),
   );

@@ -1,7 +1,7 @@
 // Reports, end to end: a member on a phone reports a wish through the dialog (a reason is asked for,
-// "Something else" needs a note), two more members report it, and it disappears for a visitor (the
-// list and its page); its owner reads that it is under review; a volunteer finds it in the queue
-// with the reasons and reporters, dismisses the reports, and the visitor finds it again.
+// "Something else" needs a note), another member and a volunteer report it, and it disappears for a
+// visitor (the list and its page); its owner reads that it is under review; a volunteer finds it in
+// the queue with the reasons and reporters, dismisses the reports, and the visitor finds it again.
 
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
 import { createMember, idToken, logIn, signIn } from './helpers/members.ts';
@@ -10,16 +10,16 @@ import { apiPost, PHONE } from './helpers/unlucky-a.ts';
 
 const volunteer = demoAccounts.find((a) => a.volunteer);
 
-test('three members report a wish, it leaves for visitors, a volunteer dismisses it and it returns', async ({
+test('two members and a volunteer report a wish, it leaves for visitors, a volunteer dismisses it and it returns', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
   if (!volunteer) throw new Error('The seed has no volunteer account');
-  const [owner, first, second, third] = await Promise.all(
-    ['owner', 'rep-a', 'rep-b', 'rep-c'].map((label) => createMember(request, `mod-${label}`)),
+  const [owner, first, second] = await Promise.all(
+    ['owner', 'rep-a', 'rep-b'].map((label) => createMember(request, `mod-${label}`)),
   );
-  if (!owner || !first || !second || !third) throw new Error('Members were not created');
+  if (!owner || !first || !second) throw new Error('Members were not created');
   const title = `Moderated ${Date.now().toString(36)}`;
   const ownerToken = await idToken(request, owner);
   const { id } = await apiPost(request, ownerToken, '/api/wishlists', {
@@ -54,8 +54,9 @@ test('three members report a wish, it leaves for visitors, a volunteer dismisses
   await expect(phone.getByText(/^You reported this post\./)).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
 
-  // Two more members report it (through the API: the dialog is proved above).
-  for (const who of [second, third]) {
+  // Another member and a volunteer report it (through the API: the dialog is proved above). New
+  // accounts' reports only wait for the volunteers; a volunteer's puts the post under review at once.
+  for (const who of [second, volunteer]) {
     await apiPost(request, await idToken(request, who), `/api/wishlists/${id}/report`, { reason: 'scam' });
   }
 

@@ -163,6 +163,21 @@ describe('the subscribe and unsubscribe routes', () => {
       'endpoint',
     ],
     [
+      'a path that leaves the local push service once read as a URL',
+      { ...local(), endpoint: `${baseUrl()}/_dev/push/../../api/contact` },
+      'endpoint',
+    ],
+    [
+      'the same with its dots escaped',
+      { ...local(), endpoint: `${baseUrl()}/_dev/push/%2e%2e/%2E%2E/api/contact` },
+      'endpoint',
+    ],
+    [
+      'a local device with a query that would reach another route',
+      { ...local(), endpoint: `${local().endpoint}?to=/api/contact` },
+      'endpoint',
+    ],
+    [
       'a key that is no P-256 point',
       { ...local(), keys: { ...local().keys, p256dh: 'AAAA' } },
       'keys.p256dh',

@@ -6,7 +6,14 @@ import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import type { ImageType, UploadPurpose } from '@bookwish/shared/domain/constants';
 import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
-import type { Actor, Post, PostEvent, PostKind, StoredImage } from '@bookwish/shared/domain/types';
+import type {
+  Actor,
+  Post,
+  PostEvent,
+  PostKind,
+  ReporterFacts,
+  StoredImage,
+} from '@bookwish/shared/domain/types';
 
 /** A lost race: someone appended (or deleted) first. The caller answers 409 and the member reloads. */
 export interface Conflict {
@@ -196,6 +203,11 @@ export interface SupportAudit {
 }
 
 /** What every post command needs. */
+/** What the report path reads about a reporter (store/reporter-facts.ts). */
+export interface ReporterFactsReader {
+  factsOf(uid: string, now: number): Promise<ReporterFacts>;
+}
+
 export interface PostDeps {
   store: EventStore;
   clock: Clock;

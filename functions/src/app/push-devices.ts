@@ -38,17 +38,27 @@ function hostAllowed(host: string, hosts: readonly string[]): boolean {
   );
 }
 
+/** One device at the local push service: its origin, and one device segment under its path, read
+ * as the URL the notifier will post to (a text prefix let `/_dev/push/../../api/contact` through,
+ * which resolves to another route of the stack). */
+function atLocalPushService(url: URL, localPrefix: string): boolean {
+  const local = new URL(localPrefix);
+  if (url.origin !== local.origin || url.username || url.password || url.search || url.hash) return false;
+  if (!url.pathname.startsWith(local.pathname)) return false;
+  return /^[A-Za-z0-9_-]+$/.test(url.pathname.slice(local.pathname.length));
+}
+
 /** The endpoint, or a sentence on what is wrong with it. */
 function checkEndpoint(value: unknown, services: PushServices): string {
   if (typeof value !== 'string' || value.length === 0) return 'Send the subscription’s endpoint.';
   if (value.length > ENDPOINT_MAX) return `The endpoint is longer than ${ENDPOINT_MAX} characters.`;
-  if (services.localPrefix && value.startsWith(services.localPrefix)) return '';
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return 'The endpoint is not a web address.';
   }
+  if (services.localPrefix && atLocalPushService(url, services.localPrefix)) return '';
   if (url.protocol !== 'https:' || url.username || url.password || url.port)
     return 'The endpoint must be an https address of a push service.';
   if (!hostAllowed(url.hostname, services.hosts))

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPost } from './create-post.ts';
 import { memoryNotifyPorts } from './notify-test-ports.ts';
+import type { ReporterFactsReader } from './ports.ts';
 import { DIGEST_EVERY_MS, type DigestMarker, sendReportDigest } from './report-digest.ts';
 import { gabriel, tessa, testDeps, treatInput, vera, wendy } from './test-deps.ts';
 import { transitionPost } from './transition-post.ts';
@@ -42,7 +43,10 @@ function setup() {
   return { deps, ports, digest };
 }
 
-async function reportedTreat(deps: ReturnType<typeof testDeps>, reporters = [wendy, gabriel]) {
+async function reportedTreat(
+  deps: ReturnType<typeof testDeps> & { reporters?: ReporterFactsReader },
+  reporters = [wendy, gabriel],
+) {
   const post = await createPost(deps, 'treat', { caller: tessa, body: treatInput });
   for (const caller of reporters)
     await transitionPost(deps, 'treat', 'report', {
@@ -91,6 +95,30 @@ describe('the volunteers report digest', () => {
     expect(await digest()).toEqual({ sent: 2 });
     expect(ports.outbox).toHaveLength(4);
     expect(ports.outbox[2]?.subject).toBe("4 reports wait in the volunteers' queue");
+  });
+
+  it('tells volunteers when new accounts reported a post in a burst, and not otherwise', async () => {
+    const { deps, ports, digest } = setup();
+    const justMade = {
+      factsOf: async () => ({ joinedAt: deps.clock.now(), active: false, reportsToday: 0 }),
+    };
+    const fresh = { ...deps, reporters: justMade };
+    await reportedTreat(fresh, [
+      wendy,
+      gabriel,
+      { uid: 'u-new3', name: 'New Three', username: 'n3', authTime: 0 },
+    ]);
+    await reportedTreat(deps, [wendy, gabriel]);
+    await reportedTreat(fresh, [wendy]);
+    await digest();
+    expect(ports.outbox[0]?.text).toContain(
+      '1 of these posts was reported by several new accounts within an hour. Their reports hid nothing',
+    );
+
+    const quiet = setup();
+    await reportedTreat(quiet.deps, [wendy, gabriel]);
+    await quiet.digest();
+    expect(quiet.ports.outbox[0]?.text).not.toContain('new accounts');
   });
 
   it('one report: the singular', async () => {

@@ -4,12 +4,13 @@
 // out within the hour, so two sweeps at once send one digest. Every volunteer (the user pool's
 // `volunteers` group) gets it in their own language. It names how many reports and posts wait and
 // links to the queue, never a reporter, a note or a title: those stay behind the volunteers' sign-in.
+// When new accounts reported a post in a burst (reports that hid nothing), it says how many posts.
 //
 // A volunteer's operational email, not a member's notification: none of the member categories
 // (turn, updates, alerts) switches it off and it carries no unsubscribe link. Leaving the volunteers
 // group is what stops it.
 
-import { openReportCount } from '@bookwish/shared/domain/reports';
+import { openReportCount, reportedInBurst } from '@bookwish/shared/domain/reports';
 import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import { escapeHtml } from '@bookwish/shared/web/escape-html';
@@ -57,6 +58,8 @@ export interface DigestEmailInput {
   posts: number;
   /** More posts wait than were counted. */
   more: boolean;
+  /** Of the posts counted, those new accounts reported in a burst (reports.ts reportedInBurst). */
+  burstPosts: number;
   queueUrl: string;
 }
 
@@ -69,6 +72,7 @@ export function renderReportDigest(input: DigestEmailInput): { subject: string; 
   const subject = t('reportDigest.subject', { count: input.reports });
   const lines = [
     t(input.more ? 'reportDigest.linePostsMore' : 'reportDigest.linePosts', { count: input.posts }),
+    ...(input.burstPosts > 0 ? [t('reportDigest.lineBurst', { count: input.burstPosts })] : []),
     t('reportDigest.line2'),
   ];
   const action = t('reportDigest.action');
@@ -109,6 +113,7 @@ export async function sendReportDigest(deps: DigestDeps): Promise<DigestResult> 
   const now = deps.clock.now();
   if (!(await deps.marker.claim(now, DIGEST_EVERY_MS))) return 'sent-this-hour';
   const reports = items.reduce((sum, post) => sum + openReportCount(post), 0);
+  const burstPosts = items.filter(reportedInBurst).length;
   const queueUrl = `${deps.origin}/support?tab=reports`;
   let sent = 0;
   let failed: unknown = null;
@@ -123,6 +128,7 @@ export async function sendReportDigest(deps: DigestDeps): Promise<DigestResult> 
         reports,
         posts: items.length,
         more: nextCursor !== null,
+        burstPosts,
         queueUrl,
       });
       await deps.mailer.send({ to: contact.email, ...email });

@@ -26,6 +26,7 @@ export function queueEntryOf(post: Post): QueueEntry {
       ownerName: post.userDisplayName,
       version: post.version,
       underReview: post.underReview === true,
+      keptByVolunteer: post.keptByVolunteer === true,
     },
     reports: (post.reports ?? []).map((r) => ({
       reporterUid: r.uid,
@@ -33,6 +34,7 @@ export function queueEntryOf(post: Post): QueueEntry {
       reason: r.reason,
       note: r.note,
       at: r.at,
+      newAccount: r.standing === 'new',
     })),
     openReports: openReportCount(post),
   };

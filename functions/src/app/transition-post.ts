@@ -2,14 +2,14 @@
 // (shared/src/domain/steps/): a visitor is refused first (with the step's own sign-in text), the body
 // is parsed with the step's zod-free parser (step-bodies.ts: the same answers as the web forms' schemas
 // in schemas/transitions.ts, so a step's function carries no zod), the step's command is decided and appended; answers the post as the
-// caller now sees it.
+// caller now sees it. A report first reads its reporter's account (ReporterFactsReader).
 // A step that takes a photo (Book Received) asks the decider first, so a caller who may not take the
 // step makes no photo be processed or stored; the photo must be the caller's own upload.
 
 import { type ActionOf, stepRoute } from '@bookwish/shared/domain/step-routes';
 import { stepBodyOf } from '@bookwish/shared/domain/steps/index';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
-import type { Images, PostDeps } from './ports.ts';
+import type { Images, PostDeps, ReporterFactsReader } from './ports.ts';
 import {
   type CommandOf,
   decideBeforeWork,
@@ -28,7 +28,7 @@ export interface TransitionInput {
 }
 
 export async function transitionPost<K extends PostKind>(
-  deps: PostDeps & { images?: Images },
+  deps: PostDeps & { images?: Images; reporters?: ReporterFactsReader },
   kind: K,
   action: ActionOf<K>,
   input: TransitionInput,
@@ -57,6 +57,11 @@ export async function transitionPost<K extends PostKind>(
     photo = { url: attached.url, image: attached.image };
   }
   const command = step.command(body as never, photo) as CommandOf<K>;
+  // A report weighs by who makes it (domain/reports.ts): the reporter's account is read first. A
+  // volunteer's weighs as theirs, with nothing to read.
+  if (command.type === 'report' && deps.reporters && !actor.volunteer) {
+    command.reporter = await deps.reporters.factsOf(actor.uid, deps.clock.now());
+  }
   const post = await runCommand(deps, kind, input.postId, command, actor, {
     expectedVersion: body.expectedVersion,
   });

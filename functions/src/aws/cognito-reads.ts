@@ -24,7 +24,12 @@ export class UserPoolError extends ServiceRefusal {}
 interface Reads {
   AdminGetUser: {
     input: { UserPoolId: string; Username: string };
-    output: { Username?: string; UserAttributes?: { Name?: string; Value?: string }[] };
+    output: {
+      Username?: string;
+      UserAttributes?: { Name?: string; Value?: string }[];
+      /** Epoch seconds in AWS JSON. */
+      UserCreateDate?: number | string;
+    };
   };
   AdminListGroupsForUser: {
     input: { UserPoolId: string; Username: string; Limit?: number };

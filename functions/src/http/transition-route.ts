@@ -5,9 +5,9 @@
 
 import type { ActionOf } from '@bookwish/shared/domain/step-routes';
 import type { PostKind } from '@bookwish/shared/domain/types';
-import type { Images, PostDeps } from '../app/ports.ts';
+import type { Images, PostDeps, ReporterFactsReader } from '../app/ports.ts';
 import { transitionPost } from '../app/transition-post.ts';
-import { apiHandler } from './api-handler.ts';
+import { apiHandler, type RouteOptions } from './api-handler.ts';
 import { postDeps } from './deps.ts';
 import { oneReadFallback, postWrite } from './one-read.ts';
 import { postIdParam } from './post-routes.ts';
@@ -21,10 +21,11 @@ export function transitionRoute<K extends PostKind>(kind: K, action: ActionOf<K>
 export function stepHandler<K extends PostKind>(
   kind: K,
   action: ActionOf<K>,
-  deps: PostDeps & { images?: Images },
+  deps: PostDeps & { images?: Images; reporters?: ReporterFactsReader },
+  checks: Pick<RouteOptions<'optional'>, 'volunteerNow'> = {},
 ) {
   return apiHandler(
-    { auth: 'optional', body: true, oneRead: oneReadFallback },
+    { auth: 'optional', body: true, oneRead: oneReadFallback, ...checks },
     async ({ caller, params, body, event }) => {
       // A visitor hears "please sign in" before anything else, even about the id.
       const postId = caller ? postIdParam(kind, params) : (params.id ?? '');

@@ -1,7 +1,10 @@
 // cognito-local 5.3.0 started in-process with our own pieces plugged in: its data under our data
 // directory, codes delivered to the dev mailbox instead of the console, the AWS issuer domain (so
 // aws-jwt-verify's Cognito verifier accepts its tokens), and no Lambda triggers (so aws-sdk v2 is never
-// loaded). Clients never call it directly: the shim (cognito-shim.ts) stands in front.
+// loaded). Clients never call it directly: the shim (cognito-shim.ts) stands in front. The dates it
+// writes on a user (UserCreateDate above all) follow the app's clock, so the test clock (POST
+// /_dev/clock) ages accounts as real time does in AWS (a report weighs by its reporter's account age:
+// store/reporter-facts.ts); tokens keep real time, as every other emulator.
 
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -21,6 +24,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import type { Logger } from 'pino';
+import { systemClock } from '../app/ports.ts';
 import { freeLowPort } from './free-port.ts';
 import type { Mailbox } from './mailbox.ts';
 
@@ -82,7 +86,8 @@ export async function startCognitoEmulator(options: {
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, config.UserPoolDefaults);
   const services: Services = {
-    clock,
+    // Read at each call: the test clock replaces systemClock.now when it moves.
+    clock: { get: () => new Date(systemClock.now()) },
     cognito,
     config,
     messages: mailboxMessages(options.mailbox),

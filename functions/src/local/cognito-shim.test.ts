@@ -2,6 +2,8 @@
 // shim with the AWS SDK exactly as the SPA and handlers do, through the running stack.
 
 import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   ChangePasswordCommand,
@@ -186,6 +188,28 @@ describe('id token', () => {
     // "Recently re-authenticated" (DELETE /api/me) must not be satisfied by a mere refresh.
     expect(claimsOf(idToken).auth_time).toBe(claimsOf(member.idToken).auth_time);
     expect(claimsOf(idToken).iat).toBeGreaterThan(claimsOf(member.idToken).iat as number);
+  });
+});
+
+describe('a disabled user (a suspension: AdminDisableUser)', () => {
+  it('cannot sign in or refresh, as in Cognito; enabled again, signs in', async () => {
+    const member = await signUpAndLogin('Dee Disabled');
+    const pool = { UserPoolId: config().userPoolId, Username: member.uid };
+    await cognito().send(new AdminDisableUserCommand(pool));
+
+    const signIn = login(member.email, member.password);
+    expect(await errorOf(signIn)).toBe('NotAuthorizedException');
+    const refresh = cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: clientId(),
+        AuthParameters: { REFRESH_TOKEN: member.refreshToken },
+      }),
+    );
+    expect(await errorOf(refresh)).toBe('NotAuthorizedException');
+
+    await cognito().send(new AdminEnableUserCommand(pool));
+    await expect(login(member.email, member.password)).resolves.toMatchObject({ uid: member.uid });
   });
 });
 

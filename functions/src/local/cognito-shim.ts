@@ -9,6 +9,8 @@
 //   - AdminListGroupsForUser by email finds the user but none of their groups (it matches the email
 //     against the members' user names): the user's own name is used here, as Cognito does.
 //   - a refresh resets auth_time to now: Cognito keeps the original sign-in time.
+//   - a disabled user (AdminDisableUser: a suspension) still signs in and refreshes: Cognito refuses
+//     both with NotAuthorizedException "User is disabled.".
 //   - AWS's sign-up triggers (the display name, sent as ValidationData, checked by the profile rules
 //     and then stored as `name`) and the app client's write attributes (no `name`: only the server
 //     sets it, PUT /api/me/profile afterwards) are applied here.
@@ -249,6 +251,25 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
     return json(200, { ...body, AuthenticationResult: result });
   }
 
+  /** The user a sign-in names: USERNAME for a password, the refresh token's user for a refresh. */
+  async function signingInUser(request: Record<string, unknown>): Promise<User | null> {
+    const pool =
+      typeof request.UserPoolId === 'string'
+        ? await services.cognito.getUserPool(ctx, request.UserPoolId)
+        : await poolForClient(request.ClientId);
+    const parameters = (request.AuthParameters ?? {}) as Record<string, unknown>;
+    const refresh = parameters.REFRESH_TOKEN;
+    const claims = typeof refresh === 'string' ? decodeJwt(refresh)?.payload : undefined;
+    const name = claims ? (claims['cognito:username'] ?? claims.username ?? claims.sub) : parameters.USERNAME;
+    return typeof name === 'string' ? pool.getUserByUsername(ctx, name) : null;
+  }
+
+  /** Cognito refuses every sign-in of a disabled user, a refresh too (cognito-local ignores Enabled). */
+  async function refuseDisabled(request: Record<string, unknown>): Promise<void> {
+    const user = await signingInUser(request);
+    if (user?.Enabled === false) throw new ShimError('NotAuthorizedException', 'User is disabled.');
+  }
+
   /** For a refresh: when the member last typed their password (the refresh token's issue time). */
   function originalAuthTime(request: Record<string, unknown>): number | undefined {
     const flow = request.AuthFlow;
@@ -347,6 +368,10 @@ export async function startCognitoShim(emulator: CognitoEmulator): Promise<Cogni
         return confirmSignUp(request, forward);
       case 'SignUp':
         return signUp(request, forward);
+      case 'InitiateAuth':
+      case 'AdminInitiateAuth':
+        await refuseDisabled(request);
+        return enrichTokens(request, await forward());
       default:
         return TOKEN_TARGETS.has(target) ? enrichTokens(request, await forward()) : forward();
     }

@@ -152,12 +152,14 @@ export const partyRecord = (uid: string, postId: string) => ({
   postId,
 });
 
-/** The member's record of every post they reported: pk `MEMBER#<uid>`, sk `REPORT#<postId>`. */
-export const reportRecord = (uid: string, postId: string) => ({
+/** The member's record of every post they reported: pk `MEMBER#<uid>`, sk `REPORT#<postId>`, and
+ * when (`at`, epoch ms: the daily cap counts them, store/reporter-facts.ts). */
+export const reportRecord = (uid: string, postId: string, at?: number) => ({
   pk: `MEMBER#${uid}`,
   sk: `REPORT#${postId}`,
   entity: 'report',
   postId,
+  ...(at === undefined ? {} : { at }),
 });
 
 function eventItem(event: PostEvent): Record<string, unknown> {
@@ -274,7 +276,7 @@ function eventItems(event: PostEvent, postId: string, newState: Post): TransactI
     ? [{ Put: { TableName: table(), Item: partyRecord(party, postId) } }]
     : [];
   const reporter = reporterOf(event);
-  if (reporter) items.push({ Put: { TableName: table(), Item: reportRecord(reporter, postId) } });
+  if (reporter) items.push({ Put: { TableName: table(), Item: reportRecord(reporter, postId, event.at) } });
   if (event.type === 'ReceiptConfirmed') items.push(...givingCounted(newState));
   return items;
 }

@@ -10,6 +10,8 @@ export interface QueueReport {
   reason: ReportReason;
   note: string;
   at: number;
+  /** The reporter's account was new (domain/reports.ts standingOf): the report hid nothing. */
+  newAccount: boolean;
 }
 
 export interface QueueEntry {
@@ -24,6 +26,8 @@ export interface QueueEntry {
     ownerName: string;
     version: number;
     underReview: boolean;
+    /** A volunteer dismissed earlier reports: reports alone do not hide it again. */
+    keptByVolunteer: boolean;
   };
   reports: QueueReport[];
   /** All open reports, those beyond the kept ones included. */

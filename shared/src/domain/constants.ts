@@ -35,6 +35,13 @@ export const ENDED_PARTIES_KEPT = 100;
  * open reports (the rest are counted) and remembers the newest ENDED_PARTIES_KEPT reporters, so one
  * member reports a post once. */
 export const REPORTS_TO_HIDE = 3;
+/** Whose reports weigh (reports.ts): an account at least this old that has finished an exchange or
+ * posted, made more than SAME_BATCH_MS away from every other reporter of the post (accounts made
+ * together are one hand). Others' reports wait in the volunteers' queue and hide nothing. */
+export const ESTABLISHED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+export const SAME_BATCH_MS = 60 * 60 * 1000;
+/** Reports one member may make in a day (the last 24 hours); volunteers are not counted. */
+export const REPORTS_PER_DAY = 10;
 export const REPORTS_KEPT = 20;
 
 /** Abuse bounds on emails: an owner gets at most one "new offer/request" (or withdrawal) email per

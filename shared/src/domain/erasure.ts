@@ -60,9 +60,10 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = /* @__PURE__ */ (() => 
   PostRemoved: keep,
   MemberForgotten: keep,
   ThanksTakenOffWall: keep,
-  // The reason stays (the counts volunteers and the 3-reporter rule go by); the note was theirs.
+  // The reason and whether it weighed stay (the counts volunteers and the hiding rule go by); the note
+  // was theirs.
   PostReported: (event, { mine }) => {
-    if (mine) event.data = { reason: event.data.reason, note: '' };
+    if (mine) event.data = { ...event.data, note: '' };
   },
   ReportsDismissed: keep,
   MemberSuspended: keep,

@@ -4,7 +4,7 @@
 // held to this schema by its test, and the one place where an older stored event is upcast), so an
 // unknown or malformed event is a clear error, never a cast.
 
-import { REPORT_REASONS } from './report-reasons.ts';
+import { REPORT_REASONS, REPORTER_STANDINGS } from './report-reasons.ts';
 import { storedImageSchema, storedImageURL } from './schemas/images.ts';
 import * as z from './schemas/zod.ts';
 import { CARRIERS } from './tracking.ts';
@@ -89,7 +89,14 @@ const eventSchemas = [
   event('ThanksTakenOffWall', {}),
   // Reports (reports.ts): a member reports the post (the actor is the reporter, never shown to members),
   // a volunteer dismisses the open reports, and a volunteer's suspension of a member ends their part.
-  event('PostReported', { reason: z.enum(REPORT_REASONS), note: text }),
+  // `standing` and `joinedAt` (when the reporter's account was made) decide whether it weighs; a report
+  // from before they were kept has neither and weighed, as every report did then.
+  event('PostReported', {
+    reason: z.enum(REPORT_REASONS),
+    note: text,
+    standing: z.optional(z.enum(REPORTER_STANDINGS)),
+    joinedAt: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
   event('ReportsDismissed', { reason: text }),
   event('MemberSuspended', { memberUid: text, otherUid: z.optional(text), reason: text }),
   // A suspended member's public footprint (support.ts): their closed post, or their thank-you on

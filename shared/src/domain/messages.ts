@@ -295,8 +295,11 @@ export const reportsMessages = {
   alreadyReported: 'You have already reported this post. Thank you for telling us.',
   reasonRequired: 'Please choose why you are reporting this post.',
   noteRequired: 'Please tell us in a few words what is wrong.',
-  /** A visitor's or a stranger's read of a post three members reported, and a new offer on it. */
+  /** A visitor's or a stranger's read of a post under review (reports.ts), and a new offer on it. */
   underReview: 'This post is being reviewed by our volunteers.',
+  /** A member's reports beyond REPORTS_PER_DAY in the last 24 hours (reports.ts). */
+  dailyCap:
+    'You have reported many posts today. Please try again tomorrow, or write to us through the contact page.',
   noOpenReports: 'This post has no reports waiting.',
   nothingToEnd: 'This member has no exchange under way on this post.',
   nothingToHide: 'This post shows no finished exchange of this member to hide.',

@@ -75,7 +75,7 @@ export function postDecider<P extends Post, C extends { type: string }, E extend
     if (command.type === 'report') {
       return decideReport(reachable.state, command as unknown as ReportCommand, actor, ctx) as Decision<E>;
     }
-    // Nobody new joins a post three members reported until a volunteer decides.
+    // Nobody new joins a post under review (reports.ts) until a volunteer decides.
     if (reachable.state.underReview && (command.type === 'offer' || command.type === 'request')) {
       return refuse('CONFLICT', reportsMessages.underReview);
     }

@@ -4,3 +4,8 @@
 
 export const REPORT_REASONS = ['scam', 'offensive', 'notABook', 'spam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Whose report weighs (reports.ts): a volunteer's hides at once; an established member's counts toward
+ * REPORTS_TO_HIDE; a new account's goes to the volunteers' queue only. */
+export const REPORTER_STANDINGS = ['volunteer', 'established', 'new'] as const;
+export type ReporterStanding = (typeof REPORTER_STANDINGS)[number];

@@ -3,17 +3,18 @@
 // a reporter, and a leaving reporter's note goes while the count stays.
 
 import { describe, expect, it } from 'vitest';
+import { ESTABLISHED_AFTER_MS, REPORTS_PER_DAY, SAME_BATCH_MS } from './constants.ts';
 import { eraseMemberFromEvents, eraseMemberFromState, partyJoining, reporterOf } from './erasure.ts';
 import { messages } from './messages.ts';
-import { decidePost, replay } from './post.ts';
-import { hiddenFromPublic } from './reports.ts';
+import { decidePost, evolvePost, replay } from './post.ts';
+import { hiddenFromPublic, reportedInBurst } from './reports.ts';
 import { reportSchema } from './schemas/transitions.ts';
 import { searchDocOf } from './search.ts';
 import { actionsFor } from './step-actions.ts';
 import { tell } from './story.ts';
 import { giver, volunteer as vera, wisher, wishInput } from './test-stories.ts';
 import { toSummary, toView } from './timeline.ts';
-import type { Post, WishlistCommand } from './types.ts';
+import type { Actor, Post, ReporterFacts, WishlistCommand } from './types.ts';
 
 const NOW = Date.UTC(2026, 10, 1);
 const r1 = { uid: 'u-r1', name: 'Ravi Gill' };
@@ -28,7 +29,7 @@ const reportedBy = (...members: (typeof r1)[]) =>
     ...members.map((actor) => ({ actor, command: report('other', `note by ${actor.name}`) })),
   ]);
 
-const decide = (state: Post, command: WishlistCommand, actor: typeof r1 | null) =>
+const decide = (state: Post, command: WishlistCommand, actor: Actor | null) =>
   decidePost('wishlist', state, command, actor, { postId: 'w1', now: NOW });
 
 describe('reporting a post', () => {
@@ -60,7 +61,7 @@ describe('reporting a post', () => {
       { actor: wisher, command: post },
       { actor: r1, command: { type: 'report', reason: 'scam', note: 'ignored' } },
     ]);
-    expect(events.at(-1)?.data).toEqual({ reason: 'scam', note: '' });
+    expect(events.at(-1)?.data).toEqual({ reason: 'scam', note: '', standing: 'established' });
   });
 
   it('hides the post from every public place at the third different reporter, not before', () => {
@@ -98,6 +99,117 @@ describe('reporting a post', () => {
     expect(toView(state, 'member', 'u-someone').reported).toBeUndefined();
     // No Activity step for a report.
     expect(toView(state, 'owner', wisher.uid).timeline).toHaveLength(1);
+  });
+});
+
+describe('whose reports weigh', () => {
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+  /** An established member: an account made `daysAgo` days before NOW (at a distinct hour), active. */
+  const established = (daysAgo: number): ReporterFacts => ({
+    joinedAt: NOW - daysAgo * DAY,
+    active: true,
+    reportsToday: 0,
+  });
+  const fresh = (minutesAgo = 5): ReporterFacts => ({
+    joinedAt: NOW - minutesAgo * 60 * 1000,
+    active: false,
+    reportsToday: 0,
+  });
+  const reportAs = (reporter: ReporterFacts): WishlistCommand => ({
+    type: 'report',
+    reason: 'scam',
+    note: '',
+    reporter,
+  });
+  const story = (steps: { actor: Actor; command: WishlistCommand }[]) =>
+    tell('wishlist', 'w1', [{ actor: wisher, command: post }, ...steps], NOW);
+  const three = [r1, r2, r3];
+
+  it('three fresh accounts send the post to the queue and hide nothing', () => {
+    const { state } = story(three.map((actor, i) => ({ actor, command: reportAs(fresh(i + 1)) })));
+    expect(state.reports).toHaveLength(3);
+    // Three in minutes: a burst the volunteers' digest names; three established members' are none.
+    expect(reportedInBurst(state)).toBe(true);
+    expect(state.reports?.map((r) => r.standing)).toEqual(['new', 'new', 'new']);
+    expect(hiddenFromPublic(state)).toBe(false);
+    expect(decide(state, { type: 'offer' }, giver).ok).toBe(true);
+  });
+
+  it('an old account that never posted or finished an exchange is new; a week-old active one weighs', () => {
+    const idle = { ...established(300), active: false };
+    const young = established(6);
+    const { state } = story([
+      { actor: r1, command: reportAs(idle) },
+      { actor: r2, command: reportAs(young) },
+      { actor: r3, command: reportAs(established(ESTABLISHED_AFTER_MS / DAY)) },
+    ]);
+    expect(state.reports?.map((r) => r.standing)).toEqual(['new', 'new', 'established']);
+    expect(hiddenFromPublic(state)).toBe(false);
+  });
+
+  it('three established members hide the post at once', () => {
+    const { state } = story(three.map((actor, i) => ({ actor, command: reportAs(established(30 + i)) })));
+    expect(state.underReview).toBe(true);
+    expect(reportedInBurst(state)).toBe(false);
+  });
+
+  it('accounts made within the same hour are one hand, however old', () => {
+    const made = NOW - 40 * DAY;
+    const batch = (offset: number): ReporterFacts => ({
+      joinedAt: made + offset,
+      active: true,
+      reportsToday: 0,
+    });
+    const together = story(
+      three.map((actor, i) => ({ actor, command: reportAs(batch(i * 10 * 60 * 1000)) })),
+    );
+    expect(hiddenFromPublic(together.state)).toBe(false);
+    const apart = story(three.map((actor, i) => ({ actor, command: reportAs(batch(i * SAME_BATCH_MS)) })));
+    expect(apart.state.underReview).toBe(true);
+  });
+
+  it("a volunteer's report puts the post under review at once", () => {
+    const { state } = story([{ actor: vera, command: report('scam') }]);
+    expect(state.reports?.[0]?.standing).toBe('volunteer');
+    expect(state.underReview).toBe(true);
+  });
+
+  it('a post a volunteer kept is not hidden again by reports alone, until a volunteer looks again', () => {
+    const first = story(three.map((actor, i) => ({ actor, command: reportAs(established(30 + i)) })));
+    const kept = decide(first.state, { type: 'dismissReports', reason: 'A real book' }, vera);
+    if (!kept.ok) throw new Error(kept.error.message);
+    const after = replay([...first.events, kept.event]);
+    expect(after.keptByVolunteer).toBe(true);
+    const more = [
+      { uid: 'u-r4', name: 'Ana Kim' },
+      { uid: 'u-r5', name: 'Wei Wang' },
+      { uid: 'u-r6', name: 'Amy Li' },
+    ];
+    let state = after;
+    for (const [i, actor] of more.entries()) {
+      const d = decide(state, reportAs(established(60 + i)), actor);
+      if (!d.ok) throw new Error(d.error.message);
+      state = evolvePost(state, d.event);
+    }
+    expect(state.reports).toHaveLength(3);
+    expect(hiddenFromPublic(state)).toBe(false);
+    // A volunteer looks again: their own report puts it under review.
+    const looked = decide(state, report('scam'), { uid: 'u-vol2', name: 'Val', volunteer: true });
+    if (!looked.ok) throw new Error(looked.error.message);
+    expect(evolvePost(state, looked.event).underReview).toBe(true);
+  });
+
+  it(`refuses a member's report beyond ${REPORTS_PER_DAY} a day; a volunteer is not counted`, () => {
+    const { state } = story([]);
+    const busy = { ...established(30), reportsToday: REPORTS_PER_DAY };
+    const refused = decide(state, reportAs(busy), r1);
+    expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual([
+      'TOO_MANY_REQUESTS',
+      messages.reports.dailyCap,
+    ]);
+    expect(decide(state, reportAs({ ...busy, reportsToday: REPORTS_PER_DAY - 1 }), r1).ok).toBe(true);
+    expect(decide(state, reportAs(busy), vera).ok).toBe(true);
   });
 });
 
@@ -158,7 +270,7 @@ describe('erasure of a reporter', () => {
     expect(reporterOf(events[1] as (typeof events)[number])).toBe(r1.uid);
     expect(partyJoining(events[1] as (typeof events)[number])).toBeNull();
     const erased = eraseMemberFromEvents(events, r1.uid);
-    expect(erased[1]?.data).toEqual({ reason: 'other', note: '' });
+    expect(erased[1]?.data).toEqual({ reason: 'other', note: '', standing: 'established' });
     const after = eraseMemberFromState(state, r1.uid);
     expect(after.reports?.map((r) => r.note)).toEqual(['', 'note by Mina Rahimi', 'note by Lou Chen']);
     expect(after.reports).toHaveLength(3);

@@ -7,7 +7,7 @@
 import { MAX_LENGTH } from './constants.ts';
 import type { PostEvent } from './events.ts';
 import { isStoredImageURL } from './links.ts';
-import { REPORT_REASONS } from './report-reasons.ts';
+import { REPORT_REASONS, REPORTER_STANDINGS } from './report-reasons.ts';
 import { CARRIERS } from './tracking.ts';
 
 /** The version written on every new event. Raise it with an upcaster below when a shape changes. */
@@ -164,7 +164,12 @@ const dataOf: Record<PostEvent['type'], Shape> = {
   PostRemoved: { reason: text },
   MemberForgotten: {},
   ThanksTakenOffWall: {},
-  PostReported: { reason: oneOf(REPORT_REASONS), note: text },
+  PostReported: {
+    reason: oneOf(REPORT_REASONS),
+    note: text,
+    standing: optional(oneOf(REPORTER_STANDINGS)),
+    joinedAt: optional(int(0)),
+  },
   ReportsDismissed: { reason: text },
   MemberSuspended: { memberUid: text, otherUid: optional(text), reason: text },
   FootprintHidden: { memberUid: text, reason: text },

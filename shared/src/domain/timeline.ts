@@ -63,6 +63,7 @@ export const FIELD_AUDIENCE = {
   reports: 'nobody',
   earlierReports: 'nobody',
   reportedBy: 'nobody',
+  keptByVolunteer: 'nobody',
   underReview: 'everyone',
   // Volunteers decide on it and see it in the replay; a member's view never needs it.
   footprintHidden: 'volunteer',

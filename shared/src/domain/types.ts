@@ -2,7 +2,7 @@
 // Pure types only. Spec section 3 (fields) and section 4 (lifecycles); DESIGN.md (events).
 
 import type { EventOf, PostEvent } from './events.ts';
-import type { ReportReason } from './report-reasons.ts';
+import type { ReporterStanding, ReportReason } from './report-reasons.ts';
 import type { Parcel } from './tracking.ts';
 
 export type PostKind = 'wishlist' | 'treat';
@@ -93,6 +93,9 @@ interface PostBase {
   /** A suspended member's footprint here (support.ts): 'post' when the post is theirs (out of every
    * public page, list and the wall), 'thanks' when only their thank-you is (off the wall). */
   footprintHidden?: 'post' | 'thanks';
+  /** A volunteer reviewed the reports and kept the post: reports alone do not hide it again until a
+   * volunteer looks again (reports.ts). Never shown. */
+  keptByVolunteer?: boolean;
 }
 
 /** One open report on a post: who (volunteers only), why, and the optional note ("other"). */
@@ -102,6 +105,10 @@ export interface OpenReport {
   reason: ReportReason;
   note: string;
   at: number;
+  /** Whether the report weighs (absent on reports from before: they weighed). */
+  standing?: ReporterStanding;
+  /** When the reporter's account was made (epoch ms), when known. */
+  joinedAt?: number;
 }
 
 export interface Wishlist extends PostBase {
@@ -228,7 +235,21 @@ export type WishlistCommand =
   | SupportCommand;
 
 /** A member reports a post: one reason, and a note when the reason is "other". */
-export type ReportCommand = { type: 'report'; reason: ReportReason; note: string };
+export type ReportCommand = {
+  type: 'report';
+  reason: ReportReason;
+  note: string;
+  /** What the use case read about the reporter (app/report-standing.ts); absent: counted as before. */
+  reporter?: ReporterFacts;
+};
+
+/** A reporter's account as the report path reads it: when it was made (null: unknown), whether it
+ * finished an exchange or posted, and how many reports it made in the last 24 hours. */
+export interface ReporterFacts {
+  joinedAt: number | null;
+  active: boolean;
+  reportsToday: number;
+}
 
 /** The recipient takes their thank-you off the gratitude wall (either kind). */
 export type TakeOffWall = { type: 'takeOffWall' };

@@ -36,7 +36,7 @@ export function ReportPost({ post }: { post: PostView<PostKind> }) {
   );
 }
 
-/** What the owner, the other party and volunteers read on a post three members reported. */
+/** What the owner, the other party and volunteers read on a post under review (domain/reports.ts). */
 export function UnderReviewNote({ post }: { post: PostView<PostKind> }) {
   if (!post.underReview) return null;
   return (

@@ -107,6 +107,11 @@ function QueueCard({ entry, onOpenPost }: { entry: QueueEntry; onOpenPost: (id: 
                 {t('reportQueue.hidden')}
               </span>
             )}
+            {post.keptByVolunteer && (
+              <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
+                {t('reportQueue.kept')}
+              </span>
+            )}
             <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
               {t('reportQueue.openReports', { count: entry.openReports })}
             </span>
@@ -119,6 +124,7 @@ function QueueCard({ entry, onOpenPost }: { entry: QueueEntry; onOpenPost: (id: 
                 <span className="font-semibold">{t(reasonKeys[report.reason])}</span>
                 {' · '}
                 {t('reportQueue.reportedBy', { member: report.reporterName, when: when(report.at) })}
+                {report.newAccount && ` · ${t('reportQueue.newAccount')}`}
               </p>
               {report.note && <p className="mt-1 text-sm whitespace-pre-line break-words">{report.note}</p>}
             </li>
