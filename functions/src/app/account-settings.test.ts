@@ -188,15 +188,29 @@ describe('ending sessions', () => {
           calls.push(`revoke ${uid}`);
         },
       },
+      // Wendy's phone and laptop get her notifications.
+      devices: {
+        list: async (uid) =>
+          uid === wendy.uid
+            ? ['phone', 'laptop'].map((endpoint) => ({ endpoint, p256dh: 'k', auth: 'a' }))
+            : [],
+        add: async () => {},
+        async remove(uid, endpoint) {
+          calls.push(`drop ${uid} ${endpoint}`);
+          return true;
+        },
+      },
     };
     return { deps, calls };
   }
   const body = { accessToken: 'a.b.c', currentPassword: 'old password 1', newPassword: 'new password 12' };
 
-  it('sign-out everywhere: refresh tokens first, then the id tokens already out', async () => {
+  const dropped = [`drop ${wendy.uid} phone`, `drop ${wendy.uid} laptop`];
+
+  it('sign-out everywhere: refresh tokens first, then the id tokens already out, then every push device', async () => {
     const { deps, calls } = sessions();
     await signOutEverywhere(deps, wendy);
-    expect(calls).toEqual([`pool sign-out ${wendy.username}`, `revoke ${wendy.uid}`]);
+    expect(calls).toEqual([`pool sign-out ${wendy.username}`, `revoke ${wendy.uid}`, ...dropped]);
   });
 
   it('a password change ends every session after the pool accepted it', async () => {
@@ -206,6 +220,7 @@ describe('ending sessions', () => {
       `pool password ${wendy.uid}`,
       `pool sign-out ${wendy.username}`,
       `revoke ${wendy.uid}`,
+      ...dropped,
     ]);
   });
 
