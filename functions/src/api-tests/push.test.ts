@@ -109,6 +109,35 @@ describe('pushes to a member’s device', () => {
     expect(push?.text).not.toContain('offered');
   });
 
+  it('names the other member by first name only, and nothing of them or the book once the member asks for discreet notifications', async () => {
+    const dee = await signedUp('Dee Discreet');
+    const harpreet = member('Harpreet Kaur Dhillon');
+    const device = testDevice(baseUrl());
+    expectOk(await subscribe(dee, device.subscription), 'subscribe');
+    const id = await wishOf(dee, 'The Body Keeps the Score');
+    expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: harpreet.token, body: {} }), 'offer');
+    const [offered] = await pushes(device, 1);
+    expect(offered?.text).toBe('Harpreet offered to send you "The Body Keeps the Score"');
+
+    const discreet = await call('PUT', '/api/me/notifications', {
+      token: dee.token,
+      body: { discreet: true },
+    });
+    expect(expectOk(discreet, 'discreet').body).toMatchObject({ discreet: true });
+    expectOk(
+      await call('POST', `/api/wishlists/${id}/withdraw`, { token: harpreet.token, body: {} }),
+      'withdraw',
+    );
+    const [, withdrawn] = await pushes(device, 2);
+    expect(withdrawn).toMatchObject({
+      text: 'Something new is waiting for you on Bookwish.',
+      url: `${inject('stack').url}/wishlist/${id}`,
+    });
+    // Kept for the member's next sign-in and every device.
+    const settings = expectOk(await call('GET', '/api/me/notifications', { token: dee.token }), 'read');
+    expect(settings.body.discreet).toBe(true);
+  });
+
   it('drops a device the push service says is gone (410), and sends it nothing more', async () => {
     const bea = await signedUp('Bea Gone');
     const device = testDevice(baseUrl());

@@ -110,7 +110,8 @@ describe('a deployment with no email sender yet', () => {
     expect(pushed).toEqual([
       {
         endpoint: device.endpoint,
-        text: `Gabriel Singh offered to send you "${wishInput.title}"`,
+        // A lock screen shows the first name only (the email says "Gabriel Singh").
+        text: `Gabriel offered to send you "${wishInput.title}"`,
         url: `${TEST_ORIGIN}/wishlist/${wish.id}`,
       },
     ]);
@@ -118,6 +119,12 @@ describe('a deployment with no email sender yet', () => {
     const [offer] = (await s.deps.store.history(wish.id)).slice(-1);
     expect(await notifyMembers(s.notifyDeps, offer as PostEvent)).toEqual(['duplicate']);
     expect(pushed).toHaveLength(1);
+
+    // Wendy asks for discreet notifications: Gabriel's withdrawal names neither him nor the book.
+    await s.ports.settings.set(wendy.uid, { discreet: true });
+    await transitionPost(s.deps, 'wishlist', 'withdraw', { postId: wish.id, caller: gabriel, body: {} });
+    expect(await s.stream(wish.id)).toEqual(['pushed']);
+    expect(pushed[1]?.text).toBe('Something new is waiting for you on Bookwish.');
   });
 });
 
