@@ -287,6 +287,9 @@ const perMember = {
   },
 };
 
+/** How long a member's own read of a post is served offline (the member-reads cache). */
+const MEMBER_READ_HOURS = 24;
+
 /** The worker's cache of the code of builds it replaced (previousBuilds). */
 const PREVIOUS_BUILDS = 'previous-builds';
 const GRACE_MS = DEPLOY_GRACE_DAYS * 24 * 60 * 60 * 1000;
@@ -435,7 +438,9 @@ function installableApp() {
         {
           // A post a member read, for rereading offline: theirs alone (perMember), emptied when their
           // session ends. Their answers say private, no-store to every other cache; this one is the
-          // member's own copy on their own device, as a draft is.
+          // member's own copy on their own device, as a draft is. It may hold an address, a message or
+          // a tracking number, so it is served for a day at most (MEMBER_READ_HOURS): long enough to
+          // reread an address on the way to the post office, short enough for a lost phone.
           urlPattern: ({ url, request }) =>
             /^\/api\/(wishlists|treats)\/[^/]+$/.test(url.pathname) &&
             request.method === 'GET' &&
@@ -444,7 +449,7 @@ function installableApp() {
           options: {
             cacheName: 'member-reads',
             networkTimeoutSeconds: 4,
-            expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            expiration: { maxEntries: 30, maxAgeSeconds: MEMBER_READ_HOURS * 60 * 60 },
             cacheableResponse: { statuses: [200] },
             plugins: [perMember],
           },

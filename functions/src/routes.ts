@@ -275,8 +275,9 @@ const table: readonly Route[] = [
     path: '/api/support/members/{uid}/suspend',
     handler: 'support-member-suspend',
     entry: handlerIn('handlers/support-member-suspend.ts'),
+    // delete: the member's push devices.
     access: {
-      table: 'write',
+      table: 'delete',
       indexes: ['byOwner', 'byParty'],
       users: ['AdminGetUser', 'AdminListGroupsForUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
     },
@@ -333,14 +334,16 @@ const table: readonly Route[] = [
     path: '/api/me/sign-out-everywhere',
     handler: 'me-sign-out',
     entry: handlerIn('handlers/me-sign-out.ts'),
-    access: { table: 'write', users: ['AdminUserGlobalSignOut'] },
+    // delete: the member's push devices.
+    access: { table: 'delete', users: ['AdminUserGlobalSignOut'] },
   },
   {
     method: 'POST',
     path: '/api/me/password',
     handler: 'me-password',
     entry: handlerIn('handlers/me-password.ts'),
-    access: { table: 'write', users: ['AdminUserGlobalSignOut'] },
+    // delete: the member's push devices.
+    access: { table: 'delete', users: ['AdminUserGlobalSignOut'] },
   },
   // Email notifications: my settings, and the signed unsubscribe link from every email.
   {

@@ -69,6 +69,15 @@ test('a second member’s offer arrives as a push on the first member’s phone,
   await toggle.click();
   await expect(section.getByRole('alert')).toContainText('This browser could not turn notifications on.');
   await expect(toggle).not.toBeChecked();
+  // Discreet notifications: off until chosen, and kept by the server once switched on.
+  const discreet = section.getByRole('checkbox', { name: 'Discreet notifications' });
+  await expect(discreet).not.toBeChecked();
+  await discreet.click();
+  await expect(discreet).toBeChecked();
+  await page.reload();
+  await expect(discreet).toBeChecked();
+  await discreet.click();
+  await expect(discreet).not.toBeChecked();
   // The tab with its switch and that alert, as axe reads it (features-a11y scans it in the headless
   // shell, where the browser's notice stands in place of the switch).
   await expectNoViolations(page, 'Account Setting with the notifications switch');
@@ -96,7 +105,9 @@ test('a second member’s offer arrives as a push on the first member’s phone,
     )
     .not.toBe('');
   const message = JSON.parse(payload) as { text: string; url: string };
-  expect(message.text).toBe(`${giver.name} offered to send you "${title}"`);
+  // A lock screen shows the giver's first name only.
+  const giverFirst = giver.name.split(' ')[0];
+  expect(message.text).toBe(`${giverFirst} offered to send you "${title}"`);
   expect(message.url).toBe(`${baseURL}/wishlist/${id}`);
 
   // The browser's half: the push handed to this phone's service worker, as its push service would.
@@ -118,7 +129,7 @@ test('a second member’s offer arrives as a push on the first member’s phone,
   await expect
     .poll(() => shown(worker))
     .toEqual([
-      { title: `${giver.name} offered to send you "${title}"`, url: `${baseURL}/wishlist/${id}`, lang: 'en' },
+      { title: `${giverFirst} offered to send you "${title}"`, url: `${baseURL}/wishlist/${id}`, lang: 'en' },
     ]);
 
   // The member was elsewhere in the app; a tap on the notification opens the post in that tab.

@@ -70,3 +70,72 @@ test("a member rereads their post offline; an email's unsubscribe page never ent
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect.poll(async () => (await runtimeCached(page)).filter((url) => read.includes(url))).toEqual([]);
 });
+
+test('a session ended elsewhere: back online, the phone learns it and no longer serves the post kept for offline reading', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { wisher, id, title } = await wishWithGiver(request, 'sw-ended');
+  const page = await phonePage(browser, wisher);
+  await page.goto('/');
+  await untilControlled(page);
+  await page.goto(`/wishlist/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect
+    .poll(() => runtimeCached(page))
+    .toContainEqual(expect.stringContaining(`/api/wishlists/${id}`));
+
+  // The phone is offline (lost); from another device the member signs out everywhere.
+  await page.context().setOffline(true);
+  const elsewhere = await idToken(request, wisher);
+  const ended = await request.post('/api/me/sign-out-everywhere', {
+    headers: { authorization: `Bearer ${elsewhere}` },
+  });
+  expect(ended.status()).toBe(204);
+
+  // Back online, with nobody touching the page: Cognito refuses the phone's refresh, the session ends
+  // there and the kept reads go.
+  await page.context().setOffline(false);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect
+    .poll(async () => (await runtimeCached(page)).filter((url) => url.includes('/api/wishlists/')))
+    .toEqual([]);
+
+  // Offline again, the post's page has nothing of the member's to show.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText(messages.connection.offlineList)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a post kept for offline reading is served for a day at most: an older copy is not shown', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { wisher, id, title } = await wishWithGiver(request, 'sw-day');
+  const page = await phonePage(browser, wisher);
+  await page.goto('/');
+  await untilControlled(page);
+  // The member's read of the post, as the server would have answered it 25 hours ago (the worker
+  // goes by the answer's Date, as HTTP caches do; the worker's own clock cannot be moved).
+  const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toUTCString();
+  await page.context().route(`**/api/wishlists/${id}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), date: dayAgo } });
+  });
+  await page.goto(`/wishlist/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect
+    .poll(() => runtimeCached(page))
+    .toContainEqual(expect.stringContaining(`/api/wishlists/${id}`));
+
+  await page.context().unrouteAll();
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText(messages.connection.offlineList)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  await page.context().close();
+});

@@ -54,7 +54,13 @@ describe('the language emails are written in', () => {
   });
 
   it('is none until chosen; an unknown language is refused with the ones we speak, and changes nothing', async () => {
-    expect(await settingsOf(amelie)).toEqual({ turn: true, updates: true, alerts: true, language: null });
+    expect(await settingsOf(amelie)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+      discreet: false,
+    });
     const refused = await call('PUT', '/api/me/notifications', {
       token: amelie.token,
       body: { language: 'klingon', updates: false },
@@ -63,7 +69,13 @@ describe('the language emails are written in', () => {
     expect(refused.body.error.fields.language).toBe(
       'Please choose one of the languages Bookwish speaks: English (en), Français (fr-CA), 繁體中文 (zh-Hant), 简体中文 (zh-Hans), ਪੰਜਾਬੀ (pa), فارسی (fa).',
     );
-    expect(await settingsOf(amelie)).toEqual({ turn: true, updates: true, alerts: true, language: null });
+    expect(await settingsOf(amelie)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+      discreet: false,
+    });
 
     expectOk(
       await call('PUT', '/api/me/notifications', { token: amelie.token, body: { language: 'fr-CA' } }),
@@ -73,7 +85,13 @@ describe('the language emails are written in', () => {
       await call('PUT', '/api/me/notifications', { token: harpreet.token, body: { language: 'pa' } }),
       'Punjabi',
     );
-    expect(await settingsOf(amelie)).toEqual({ turn: true, updates: true, alerts: true, language: 'fr-CA' });
+    expect(await settingsOf(amelie)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: 'fr-CA',
+      discreet: false,
+    });
     // A reset turns the kinds back on and keeps the language.
     expectOk(
       await call('PUT', '/api/me/notifications', { token: harpreet.token, body: { reset: true } }),

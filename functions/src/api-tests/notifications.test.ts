@@ -216,6 +216,7 @@ describe('email settings and unsubscribe', () => {
       updates: true,
       alerts: true,
       language: null,
+      discreet: false,
     });
     const bad = await call('PUT', '/api/me/notifications', { token: wisher.token, body: { turn: 'no' } });
     expect(bad.status).toBe(400);
@@ -229,6 +230,7 @@ describe('email settings and unsubscribe', () => {
       updates: false,
       alerts: true,
       language: null,
+      discreet: false,
     });
     expect((await call('GET', '/api/me/notifications')).status).toBe(401);
 
@@ -259,6 +261,7 @@ describe('email settings and unsubscribe', () => {
       updates: false,
       alerts: true,
       language: null,
+      discreet: false,
     });
 
     // A new offer: no email to the wisher. Sharing the address then mails the giver, which the stream
@@ -338,6 +341,7 @@ describe('book alerts', () => {
       updates: true,
       alerts: false,
       language: null,
+      discreet: false,
     });
 
     // The wish page says so, to a visitor too.

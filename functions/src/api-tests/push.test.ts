@@ -12,8 +12,9 @@ import { resetConfig } from '../config.ts';
 import type { Front } from '../local/front.ts';
 import type { PushDelivery } from '../local/push-service.ts';
 import { type TestDevice, testDevice } from '../local/push-subscriber.ts';
+import { login } from '../local/test-helpers.ts';
 import { dynamoPushDevices } from '../store/push-device-store.ts';
-import { baseUrl, call, expectOk, type Member, member, signedUp, wishlistBody } from './client.ts';
+import { baseUrl, call, expectOk, type Member, member, signedUp, volunteer, wishlistBody } from './client.ts';
 import { startOwnFront, useStackEnv } from './stack-env.ts';
 
 interface Pushed {
@@ -108,6 +109,35 @@ describe('pushes to a member’s device', () => {
     expect(push?.text).not.toContain('offered');
   });
 
+  it('names the other member by first name only, and nothing of them or the book once the member asks for discreet notifications', async () => {
+    const dee = await signedUp('Dee Discreet');
+    const harpreet = member('Harpreet Kaur Dhillon');
+    const device = testDevice(baseUrl());
+    expectOk(await subscribe(dee, device.subscription), 'subscribe');
+    const id = await wishOf(dee, 'The Body Keeps the Score');
+    expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: harpreet.token, body: {} }), 'offer');
+    const [offered] = await pushes(device, 1);
+    expect(offered?.text).toBe('Harpreet offered to send you "The Body Keeps the Score"');
+
+    const discreet = await call('PUT', '/api/me/notifications', {
+      token: dee.token,
+      body: { discreet: true },
+    });
+    expect(expectOk(discreet, 'discreet').body).toMatchObject({ discreet: true });
+    expectOk(
+      await call('POST', `/api/wishlists/${id}/withdraw`, { token: harpreet.token, body: {} }),
+      'withdraw',
+    );
+    const [, withdrawn] = await pushes(device, 2);
+    expect(withdrawn).toMatchObject({
+      text: 'Something new is waiting for you on Bookwish.',
+      url: `${inject('stack').url}/wishlist/${id}`,
+    });
+    // Kept for the member's next sign-in and every device.
+    const settings = expectOk(await call('GET', '/api/me/notifications', { token: dee.token }), 'read');
+    expect(settings.body.discreet).toBe(true);
+  });
+
   it('drops a device the push service says is gone (410), and sends it nothing more', async () => {
     const bea = await signedUp('Bea Gone');
     const device = testDevice(baseUrl());
@@ -144,6 +174,102 @@ describe('pushes to a member’s device', () => {
     );
     const received = await pushes(device, 1);
     expect(received.map((p) => p.text)).toEqual(['Gabriel withdrew their offer of "Persuasion"']);
+  });
+});
+
+/** The account of a member signed up through the user pool. */
+function accountOf(who: Member) {
+  if (!who.account) throw new Error('a signed-up member expected');
+  return who.account;
+}
+
+/** After another device got its push, the lost phone has had every chance to get its own (the
+ * notifier pushes to a member's devices one after another, a second at most): it got no more than the
+ * `before` it had. */
+async function lostPhoneGotNothing(lost: TestDevice, before = 0) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(await deliveries(lost)).toHaveLength(before);
+}
+
+describe('the end of a member’s sessions is the end of pushes to their devices', () => {
+  let gabriel: Member;
+  beforeAll(() => {
+    gabriel = member('Gabriel');
+  });
+
+  /** Signs in again on a new phone, turns notifications on there, and has Gabriel offer on the wish
+   * posted before: the new phone gets "Gabriel offered…", the lost one nothing, and the server holds
+   * the new phone only. */
+  async function onlyTheNewPhone(who: Member, password: string, lost: TestDevice, wishId: string) {
+    const fresh = await login(accountOf(who).email, password);
+    const phone = testDevice(baseUrl());
+    expectOk(
+      await call('POST', '/api/me/push', { token: fresh.idToken, body: phone.subscription }),
+      'new phone',
+    );
+    expectOk(
+      await call('POST', `/api/wishlists/${wishId}/offer`, { token: gabriel.token, body: {} }),
+      'Gabriel offers',
+    );
+    const [push] = await pushes(phone, 1);
+    expect(push?.text).toContain('Gabriel');
+    await lostPhoneGotNothing(lost);
+    expect((await dynamoPushDevices.list(who.uid)).map((d) => d.endpoint)).toEqual([
+      phone.subscription.endpoint,
+    ]);
+  }
+
+  it('sign-out everywhere drops the lost phone: the next offer reaches only the phone signed in again', async () => {
+    const lena = await signedUp('Lena Lost');
+    const lost = testDevice(baseUrl());
+    expectOk(await subscribe(lena, lost.subscription), 'subscribe the phone');
+    const id = await wishOf(lena, 'Middlemarch');
+    expect((await call('POST', '/api/me/sign-out-everywhere', { token: lena.token })).status).toBe(204);
+    expect(await dynamoPushDevices.list(lena.uid)).toEqual([]);
+    await onlyTheNewPhone(lena, accountOf(lena).password, lost, id);
+  });
+
+  it('a password change drops the lost phone too', async () => {
+    const pia = await signedUp('Pia Password');
+    const account = accountOf(pia);
+    const lost = testDevice(baseUrl());
+    expectOk(await subscribe(pia, lost.subscription), 'subscribe the phone');
+    const id = await wishOf(pia, 'Beloved');
+    const changed = await call('POST', '/api/me/password', {
+      token: pia.token,
+      body: {
+        accessToken: account.accessToken,
+        currentPassword: account.password,
+        newPassword: 'brand-new-1',
+      },
+    });
+    expect(changed.status).toBe(204);
+    expect(await dynamoPushDevices.list(pia.uid)).toEqual([]);
+    await onlyTheNewPhone(pia, 'brand-new-1', lost, id);
+  });
+
+  it('a suspension drops the member’s devices; the exchange it ends pushes only the other member', async () => {
+    const sid = await signedUp('Sid Suspended');
+    const giver = await signedUp('Gia Giver');
+    const sidPhone = testDevice(baseUrl());
+    const giverPhone = testDevice(baseUrl());
+    expectOk(await subscribe(sid, sidPhone.subscription), 'Sid’s phone');
+    expectOk(await subscribe(giver, giverPhone.subscription), 'Gia’s phone');
+    const id = await wishOf(sid, 'Kindred');
+    expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: giver.token, body: {} }), 'offer');
+    await pushes(sidPhone, 1);
+    expectOk(
+      await call('POST', `/api/support/members/${sid.uid}/suspend`, {
+        token: volunteer('Val Push').token,
+        body: { reason: 'Asked for money by email' },
+      }),
+      'suspend',
+    );
+    expect(await dynamoPushDevices.list(sid.uid)).toEqual([]);
+    // Gia hears the exchange ended; Sid's phone has only the offer from before.
+    const [ended] = await pushes(giverPhone, 1);
+    expect(ended?.text).toContain('Kindred');
+    await lostPhoneGotNothing(sidPhone, 1);
   });
 });
 

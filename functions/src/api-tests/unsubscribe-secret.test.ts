@@ -112,7 +112,13 @@ describe('the unsubscribe secret in AWS', () => {
     const real = await followLink(signUnsubscribe(SECRET, uid, 'updates'));
     expect(real.statusCode).toBe(200);
     expect(real.body.toString('utf8')).toContain('You will no longer get update emails.');
-    expect(await getPrefs(uid)).toEqual({ turn: true, updates: false, alerts: true, language: null });
+    expect(await getPrefs(uid)).toEqual({
+      turn: true,
+      updates: false,
+      alerts: true,
+      language: null,
+      discreet: false,
+    });
   });
 
   it('comes from the environment locally, without asking Secrets Manager', async () => {

@@ -45,7 +45,13 @@ describe('unsubscribe links', () => {
     const page = await shown.text();
     expect(page).toContain('Do you want to stop getting emails when it is your turn from Bookwish?');
     expect(page).toMatch(/<form method="post" action="\/api\/unsubscribe\?token=[^"]+"><button/);
-    expect(await prefsOf(wisher)).toEqual({ turn: true, updates: true, alerts: true, language: null });
+    expect(await prefsOf(wisher)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+      discreet: false,
+    });
 
     // The page's button posts a form to the same address.
     const action = /action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&') ?? '';
@@ -56,7 +62,13 @@ describe('unsubscribe links', () => {
     });
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain('You will no longer get emails when it is your turn');
-    expect(await prefsOf(wisher)).toEqual({ turn: false, updates: true, alerts: true, language: null });
+    expect(await prefsOf(wisher)).toEqual({
+      turn: false,
+      updates: true,
+      alerts: true,
+      language: null,
+      discreet: false,
+    });
 
     // A settings reset: every kind on again, and the old link no longer works.
     expectOk(
@@ -70,7 +82,13 @@ describe('unsubscribe links', () => {
     });
     expect(old.status).toBe(400);
     expect(await old.text()).toContain('This unsubscribe link is no longer valid.');
-    expect(await prefsOf(wisher)).toEqual({ turn: true, updates: true, alerts: true, language: null });
+    expect(await prefsOf(wisher)).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+      discreet: false,
+    });
   });
 
   it("a deleted member's link answers cleanly and writes nothing", async () => {

@@ -1,14 +1,17 @@
 // Ending a member's sessions: sign-out everywhere, and a password change (which ends every session
 // too). The user pool revokes the refresh tokens first, so no new id token can be had; then the API's
-// mark refuses the id tokens already out.
+// mark refuses the id tokens already out; last, the member's push devices are dropped, so a lost phone
+// gets no more notifications.
 
 import { passwordChangeRequestSchema } from '@bookwish/shared/domain/schemas/accounts';
-import type { SessionMarks, UserPoolSessions } from './notify-ports.ts';
+import type { PushDevices, SessionMarks, UserPoolSessions } from './notify-ports.ts';
+import { dropPushDevices } from './push-devices.ts';
 import { parse } from './validate.ts';
 
 export interface SessionDeps {
   pool: UserPoolSessions;
   marks: SessionMarks;
+  devices: PushDevices;
 }
 
 export async function signOutEverywhere(
@@ -17,6 +20,7 @@ export async function signOutEverywhere(
 ): Promise<void> {
   await deps.pool.signOutEverywhere(caller.username);
   await deps.marks.revoke(caller.uid);
+  await dropPushDevices(deps.devices, caller.uid);
 }
 
 /** The SPA signs in again with the new password afterwards. */

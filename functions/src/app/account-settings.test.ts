@@ -20,12 +20,14 @@ describe('email settings', () => {
       updates: true,
       alerts: true,
       language: null,
+      discreet: false,
     });
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { updates: false } })).toEqual({
       turn: true,
       updates: false,
       alerts: true,
       language: null,
+      discreet: false,
     });
     expect(await getNotificationSettings(ports, wendy)).toMatchObject({ updates: false });
   });
@@ -47,6 +49,7 @@ describe('email settings', () => {
       updates: true,
       alerts: true,
       language: null,
+      discreet: false,
     });
   });
 
@@ -64,6 +67,7 @@ describe('email settings', () => {
       updates: true,
       alerts: true,
       language: null,
+      discreet: false,
     });
     expect((await ports.settings.getWithLinkGeneration(wendy.uid)).linkGeneration).toBe(1);
   });
@@ -75,7 +79,7 @@ describe('the language emails are written in', () => {
     expect(await getNotificationSettings(ports, wendy)).toMatchObject({ language: null });
     expect(
       await changeNotificationSettings(ports, { caller: wendy, body: { language: 'pa', alerts: false } }),
-    ).toEqual({ turn: true, updates: true, alerts: false, language: 'pa' });
+    ).toEqual({ turn: true, updates: true, alerts: false, language: 'pa', discreet: false });
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { turn: false } })).toMatchObject({
       language: 'pa',
     });
@@ -84,6 +88,7 @@ describe('the language emails are written in', () => {
       updates: true,
       alerts: true,
       language: 'pa',
+      discreet: false,
     });
   });
 
@@ -107,7 +112,29 @@ describe('the language emails are written in', () => {
       updates: true,
       alerts: true,
       language: null,
+      discreet: false,
     });
+  });
+});
+
+describe('discreet notifications', () => {
+  it('are off until chosen; a choice keeps the rest, a reset keeps it, and only on or off is taken', async () => {
+    const ports = setup();
+    expect(await getNotificationSettings(ports, wendy)).toMatchObject({ discreet: false });
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { discreet: true } })).toEqual({
+      turn: true,
+      updates: true,
+      alerts: true,
+      language: null,
+      discreet: true,
+    });
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toMatchObject({
+      discreet: true,
+    });
+    expect(
+      await refusal(() => changeNotificationSettings(ports, { caller: wendy, body: { discreet: 'yes' } })),
+    ).toMatchObject({ code: 'VALIDATION' });
+    expect(await getNotificationSettings(ports, wendy)).toMatchObject({ discreet: true });
   });
 });
 
@@ -127,6 +154,7 @@ describe('the unsubscribe link', () => {
       updates: true,
       alerts: true,
       language: null,
+      discreet: false,
     });
     expect(await unsubscribe(ports, { token: link('alerts'), confirmed: true })).toEqual({
       status: 'unsubscribed',
@@ -138,6 +166,7 @@ describe('the unsubscribe link', () => {
       updates: true,
       alerts: false,
       language: null,
+      discreet: false,
     });
   });
 
@@ -188,15 +217,29 @@ describe('ending sessions', () => {
           calls.push(`revoke ${uid}`);
         },
       },
+      // Wendy's phone and laptop get her notifications.
+      devices: {
+        list: async (uid) =>
+          uid === wendy.uid
+            ? ['phone', 'laptop'].map((endpoint) => ({ endpoint, p256dh: 'k', auth: 'a' }))
+            : [],
+        add: async () => {},
+        async remove(uid, endpoint) {
+          calls.push(`drop ${uid} ${endpoint}`);
+          return true;
+        },
+      },
     };
     return { deps, calls };
   }
   const body = { accessToken: 'a.b.c', currentPassword: 'old password 1', newPassword: 'new password 12' };
 
-  it('sign-out everywhere: refresh tokens first, then the id tokens already out', async () => {
+  const dropped = [`drop ${wendy.uid} phone`, `drop ${wendy.uid} laptop`];
+
+  it('sign-out everywhere: refresh tokens first, then the id tokens already out, then every push device', async () => {
     const { deps, calls } = sessions();
     await signOutEverywhere(deps, wendy);
-    expect(calls).toEqual([`pool sign-out ${wendy.username}`, `revoke ${wendy.uid}`]);
+    expect(calls).toEqual([`pool sign-out ${wendy.username}`, `revoke ${wendy.uid}`, ...dropped]);
   });
 
   it('a password change ends every session after the pool accepted it', async () => {
@@ -206,6 +249,7 @@ describe('ending sessions', () => {
       `pool password ${wendy.uid}`,
       `pool sign-out ${wendy.username}`,
       `revoke ${wendy.uid}`,
+      ...dropped,
     ]);
   });
 

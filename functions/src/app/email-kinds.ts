@@ -17,11 +17,13 @@ export type NotificationPrefs = Record<EmailCategory, boolean>;
 /** Every category on until the member switches it off. */
 export const DEFAULT_PREFS: NotificationPrefs = { turn: true, updates: true, alerts: true };
 
-/** A member's email settings: the categories, and the language their emails are written in (null until
- * they choose one; their emails are English until then). */
-export type EmailSettings = NotificationPrefs & { language: Locale | null };
+/** A member's email settings: the categories, the language their emails are written in (null until
+ * they choose one; their emails are English until then), and discreet notifications (off until
+ * chosen): a push on their devices, shown on a lock screen, then names neither the book nor the
+ * other member. */
+export type EmailSettings = NotificationPrefs & { language: Locale | null; discreet: boolean };
 
-export const DEFAULT_SETTINGS: EmailSettings = { ...DEFAULT_PREFS, language: null };
+export const DEFAULT_SETTINGS: EmailSettings = { ...DEFAULT_PREFS, language: null, discreet: false };
 
 /** Arrivals (a new offer or request) and departures (a withdrawal) have a gate each, so the one
  * withdrawal that follows a real offer is still mailed at once. */

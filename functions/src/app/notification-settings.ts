@@ -20,7 +20,7 @@ export const UNKNOWN_LANGUAGE = `Please choose one of the languages Bookwish spe
   (locale) => `${LOCALE_INFO[locale].selfName} (${locale})`,
 ).join(', ')}.`;
 
-/** `{ turn?, updates?, alerts? }` as booleans and `language?` (one of LOCALES), or `{ reset: true }`
+/** `{ turn?, updates?, alerts?, discreet? }` as booleans and `language?` (one of LOCALES), or `{ reset: true }`
  * alone. Anything else changes nothing and names each wrong field. */
 export async function changeNotificationSettings(
   deps: { settings: NotificationSettings },
@@ -36,12 +36,16 @@ export async function changeNotificationSettings(
     if (typeof value === 'boolean') change[key] = value;
     else fields[key] = 'Please choose on or off.';
   }
+  if (body.discreet !== undefined) {
+    if (typeof body.discreet === 'boolean') change.discreet = body.discreet;
+    else fields.discreet = 'Please choose on or off.';
+  }
   if (body.language !== undefined) {
     if (isLocale(body.language)) change.language = body.language;
     else fields.language = UNKNOWN_LANGUAGE;
   }
   for (const key of Object.keys(body)) {
-    if (key !== 'language' && !(EMAIL_CATEGORIES as readonly string[]).includes(key))
+    if (key !== 'language' && key !== 'discreet' && !(EMAIL_CATEGORIES as readonly string[]).includes(key))
       fields[key] = 'This setting does not exist.';
   }
   if (Object.keys(fields).length > 0)

@@ -110,7 +110,8 @@ describe('a deployment with no email sender yet', () => {
     expect(pushed).toEqual([
       {
         endpoint: device.endpoint,
-        text: `Gabriel Singh offered to send you "${wishInput.title}"`,
+        // A lock screen shows the first name only (the email says "Gabriel Singh").
+        text: `Gabriel offered to send you "${wishInput.title}"`,
         url: `${TEST_ORIGIN}/wishlist/${wish.id}`,
       },
     ]);
@@ -118,6 +119,12 @@ describe('a deployment with no email sender yet', () => {
     const [offer] = (await s.deps.store.history(wish.id)).slice(-1);
     expect(await notifyMembers(s.notifyDeps, offer as PostEvent)).toEqual(['duplicate']);
     expect(pushed).toHaveLength(1);
+
+    // Wendy asks for discreet notifications: Gabriel's withdrawal names neither him nor the book.
+    await s.ports.settings.set(wendy.uid, { discreet: true });
+    await transitionPost(s.deps, 'wishlist', 'withdraw', { postId: wish.id, caller: gabriel, body: {} });
+    expect(await s.stream(wish.id)).toEqual(['pushed']);
+    expect(pushed[1]?.text).toBe('Something new is waiting for you on Bookwish.');
   });
 });
 
@@ -555,7 +562,7 @@ describe('book alerts', () => {
 });
 
 describe('a suspension', () => {
-  it('emails the other member of each exchange it ends, never the suspended member', async () => {
+  it('emails the other member of each exchange it ends, never the suspended member, and drops her devices', async () => {
     const s = setup();
     const wish = await createPost(s.deps, 'wishlist', { caller: wendy, body: wishInput });
     await transitionPost(s.deps, 'wishlist', 'offer', { postId: wish.id, caller: gabriel, body: {} });
@@ -572,12 +579,28 @@ describe('a suspension', () => {
     };
     const suspended: string[] = [];
     const sessions = { suspend: async (uid: string) => void suspended.push(uid) };
+    const phones = new Map([
+      [wendy.uid, [{ endpoint: 'https://push.example/wendy', p256dh: 'k', auth: 'a' }]],
+    ]);
+    const devices = {
+      list: async (uid: string) => phones.get(uid) ?? [],
+      add: async () => {},
+      remove: async (uid: string, endpoint: string) => {
+        phones.set(
+          uid,
+          (phones.get(uid) ?? []).filter((d) => d.endpoint !== endpoint),
+        );
+        return true;
+      },
+    };
     const result = await suspendMember(
-      { ...s.deps, pool, sessions },
+      { ...s.deps, pool, sessions, devices },
       { caller: vera, uid: wendy.uid, body: { reason: 'Asked for money by email' } },
     );
     expect(result.ended).toBe(1);
     expect([suspended, disabled]).toEqual([[wendy.uid], [wendy.uid]]);
+    // Her phone gets nothing more from Bookwish.
+    expect(await devices.list(wendy.uid)).toEqual([]);
     expect(await s.stream(wish.id)).toEqual(['sent']);
     const [ended] = s.mails();
     expect(ended).toMatchObject({

@@ -4,8 +4,9 @@
 // for its category, an account that still exists, the once-per-event-and-recipient marker, the owner's
 // hourly gate (kinds with a gate) and the daily cap (book alerts), before it is rendered and sent. A
 // failed send releases the marker and the gate, so the stream's retry can send. Beside each email
-// sent, the member's devices with notifications on get a push: the email's subject line (its one
-// catalogue message, in their language) and the post's link, nothing else. A deployment with no email
+// sent, the member's devices with notifications on get a push: the email's subject line with the other
+// member's first name only, or one discreet sentence naming nothing (push-text.ts), and the post's
+// link, nothing else. A deployment with no email
 // sender yet (no mailer) still pushes, through the same checks: the push is then all the member gets.
 
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
@@ -26,6 +27,7 @@ import type {
 } from './notify-ports.ts';
 import { isTombstone } from './ports.ts';
 import { pushToMember } from './push-devices.ts';
+import { pushText } from './push-text.ts';
 import { renderEmail } from './render-email.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
@@ -106,22 +108,21 @@ async function notifyOne(
   if (dailyCap && !(await deps.markers.takeDailyCap(event.actorUid, event.at))) return 'over-quota';
 
   const locale = settings.language ?? DEFAULT_LOCALE;
+  const about = {
+    kind: notification.kind,
+    locale,
+    otherName: notification.otherName,
+    bookTitle: post.title,
+    postUrl: `${deps.origin}/${post.kind}/${post.id}`,
+    folded,
+    ...(notification.tracked ? { tracked: true } : {}),
+    ...(notification.deadline === undefined ? {} : { deadline: notification.deadline }),
+  };
   let email: ReturnType<typeof renderEmail>;
   try {
     const token = signUnsubscribe(await deps.secret.get(), notification.to, category, linkGeneration);
     const unsubscribeUrl = `${deps.origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
-    email = renderEmail({
-      kind: notification.kind,
-      locale,
-      recipientName: member.name,
-      otherName: notification.otherName,
-      bookTitle: post.title,
-      postUrl: `${deps.origin}/${post.kind}/${post.id}`,
-      unsubscribeUrl,
-      folded,
-      ...(notification.tracked ? { tracked: true } : {}),
-      ...(notification.deadline === undefined ? {} : { deadline: notification.deadline }),
-    });
+    email = renderEmail({ ...about, recipientName: member.name, unsubscribeUrl });
     await deps.mailer?.send({ to: member.email, ...email, unsubscribeUrl });
   } catch (error) {
     await deps.markers.release(event.postId, event.seq, notification.to);
@@ -129,7 +130,7 @@ async function notifyOne(
     throw error;
   }
   await pushAfterEmail(deps, notification.to, {
-    text: email.subject,
+    text: pushText({ ...about, discreet: settings.discreet }),
     url: `${deps.origin}/${post.kind}/${post.id}`,
     lang: locale,
     dir: LOCALE_INFO[locale].dir,

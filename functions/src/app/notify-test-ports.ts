@@ -43,7 +43,12 @@ export function memoryNotifyPorts(contacts: Record<string, MemberContact>) {
       return { ...next };
     },
     async reset(uid) {
-      const next = { ...DEFAULT_SETTINGS, language: prefs.get(uid)?.language ?? null };
+      const kept = prefs.get(uid);
+      const next = {
+        ...DEFAULT_SETTINGS,
+        language: kept?.language ?? null,
+        discreet: kept?.discreet ?? false,
+      };
       prefs.set(uid, next);
       generations.set(uid, (generations.get(uid) ?? 0) + 1);
       return { ...next };

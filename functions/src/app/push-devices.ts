@@ -116,6 +116,16 @@ export async function removePushDevice(
   return { on: false };
 }
 
+/** Drops every device of the member: the end of their sessions (sign-out everywhere, a password
+ * change, a suspension) is the end of their pushes, so a lost or shared phone shows nothing more. The
+ * browser's subscription itself stays at the push service, unknown to us; signing in again on a device
+ * and turning notifications on there adds it back. */
+export async function dropPushDevices(devices: PushDevices, uid: string): Promise<number> {
+  const all = await devices.list(uid);
+  for (const device of all) await devices.remove(uid, device.endpoint);
+  return all.length;
+}
+
 /** GET /api/me/push?endpoint=: the key a browser subscribes with (the VAPID public key) and whether
  * this device (its endpoint, when it has one) gets the caller's notifications: on a shared phone the
  * browser's subscription may be another member's. A 503 while the deployment has no push keys (the

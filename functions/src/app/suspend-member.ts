@@ -2,7 +2,8 @@
 // 1. the suspended flag on the member's session record (who, when, why): every authenticated call reads
 //    that record, so the member's still-valid tokens are refused from this moment (aws-jwt-verify knows
 //    nothing of revocation);
-// 2. the user pool: AdminDisableUser (no new sign-in) and AdminUserGlobalSignOut (no refresh);
+// 2. the user pool: AdminDisableUser (no new sign-in) and AdminUserGlobalSignOut (no refresh), and
+//    their push devices are dropped (no notification reaches a phone they still hold);
 // 3. every exchange they are in ends cleanly: their own posts are taken down, their part in others'
 //    ends (the post opens again), each as a MemberSuspended event by the volunteer with the reason, so
 //    the replay audits it; the notifier emails the other member of each (decide-emails.ts);
@@ -16,8 +17,10 @@ import { parseSuspendMember } from '@bookwish/shared/domain/support-bodies';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import { postsOfMember } from './forget-member.ts';
+import type { PushDevices } from './notify-ports.ts';
 import type { PostDeps } from './ports.ts';
 import { runCommand } from './post-commands.ts';
+import { dropPushDevices } from './push-devices.ts';
 import { memberIdOrNotFound } from './report-queue.ts';
 import { parseBody } from './validate.ts';
 import { requireVolunteer } from './volunteer.ts';
@@ -33,6 +36,7 @@ export interface SuspendPool {
 export interface SuspendDeps extends PostDeps {
   pool: SuspendPool;
   sessions: { suspend(uid: string, by: Actor, reason: string, at: number): Promise<void> };
+  devices: PushDevices;
 }
 
 export interface SuspendResult {
@@ -55,6 +59,7 @@ export async function suspendMember(
   await deps.sessions.suspend(uid, { uid: volunteer.uid, name: volunteer.name }, reason, deps.clock.now());
   await deps.pool.disable(uid);
   await deps.pool.signOutEverywhere(uid);
+  await dropPushDevices(deps.devices, uid);
   const { own, involved } = await postsOfMember(deps.store, uid);
   let ended = 0;
   for (const post of [...own, ...involved]) {

@@ -6,8 +6,12 @@ import { cognitoSessions } from '../aws/cognito-sessions.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { noContent } from '../http/respond.ts';
 import { dynamoSessionMarks } from '../store/member-sessions.ts';
+import { dynamoPushDevices } from '../store/push-device-store.ts';
 
 export const handler = apiHandler({ auth: 'required', body: true }, async ({ caller, body }) => {
-  await changePassword({ pool: cognitoSessions, marks: dynamoSessionMarks }, { caller, body });
+  await changePassword(
+    { pool: cognitoSessions, marks: dynamoSessionMarks, devices: dynamoPushDevices },
+    { caller, body },
+  );
   return noContent();
 });

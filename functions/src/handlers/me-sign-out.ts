@@ -6,8 +6,12 @@ import { cognitoSessions } from '../aws/cognito-sessions.ts';
 import { apiHandler } from '../http/api-handler.ts';
 import { noContent } from '../http/respond.ts';
 import { dynamoSessionMarks } from '../store/member-sessions.ts';
+import { dynamoPushDevices } from '../store/push-device-store.ts';
 
 export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
-  await signOutEverywhere({ pool: cognitoSessions, marks: dynamoSessionMarks }, caller);
+  await signOutEverywhere(
+    { pool: cognitoSessions, marks: dynamoSessionMarks, devices: dynamoPushDevices },
+    caller,
+  );
   return noContent();
 });

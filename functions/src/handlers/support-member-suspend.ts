@@ -10,6 +10,7 @@ import { apiHandler } from '../http/api-handler.ts';
 import { json } from '../http/respond.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import { suspendSessions } from '../store/member-sessions.ts';
+import { dynamoPushDevices } from '../store/push-device-store.ts';
 
 const deps = {
   store: dynamoEventStore,
@@ -19,6 +20,7 @@ const deps = {
     suspend: (uid: string, by: { uid: string; name: string }, reason: string, at: number) =>
       suspendSessions(uid, by, reason, at),
   },
+  devices: dynamoPushDevices,
 };
 
 export const handler = apiHandler(

@@ -1,5 +1,6 @@
 // A member's email notification settings: one item per member, every kind on until switched off, and
-// the language their emails are written in (absent until chosen). Erasing the member deletes the item.
+// the language their emails are written in (absent until chosen) and discreet notifications (absent:
+// off). Erasing the member deletes the item.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isLocale } from '@bookwish/shared/i18n/locales';
@@ -27,7 +28,7 @@ async function readItem(uid: string) {
 }
 
 /** A settings reset: every kind on again and every unsubscribe link sent so far refused; the language
- * stays. */
+ * and discreet notifications stay. */
 export async function resetPrefs(uid: string): Promise<EmailSettings> {
   const { Attributes } = await dynamo().send(
     new UpdateCommand({
@@ -39,7 +40,7 @@ export async function resetPrefs(uid: string): Promise<EmailSettings> {
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return { ...DEFAULT_PREFS, language: languageOf(Attributes) };
+  return { ...DEFAULT_PREFS, language: languageOf(Attributes), discreet: Attributes?.discreet === true };
 }
 
 function languageOf(item: Record<string, unknown> | undefined): EmailSettings['language'] {
@@ -48,7 +49,11 @@ function languageOf(item: Record<string, unknown> | undefined): EmailSettings['l
 }
 
 function settingsOf(item: Record<string, unknown> | undefined): EmailSettings {
-  const prefs: EmailSettings = { ...DEFAULT_SETTINGS, language: languageOf(item) };
+  const prefs: EmailSettings = {
+    ...DEFAULT_SETTINGS,
+    language: languageOf(item),
+    discreet: item?.discreet === true,
+  };
   for (const category of EMAIL_CATEGORIES) {
     const value = item?.[category];
     if (typeof value === 'boolean') prefs[category] = value;
@@ -77,12 +82,13 @@ export async function setPrefs(uid: string, change: Partial<EmailSettings>): Pro
     new UpdateCommand({
       TableName: config().tableName,
       Key: key(uid),
-      UpdateExpression: `SET turn = :turn, updates = :updates, alerts = :alerts, entity = :entity${language}`,
+      UpdateExpression: `SET turn = :turn, updates = :updates, alerts = :alerts, discreet = :discreet, entity = :entity${language}`,
       ...(next.language === null ? {} : { ExpressionAttributeNames: { '#language': 'language' } }),
       ExpressionAttributeValues: {
         ':turn': next.turn,
         ':updates': next.updates,
         ':alerts': next.alerts,
+        ':discreet': next.discreet,
         ':entity': 'prefs',
         ...(next.language === null ? {} : { ':language': next.language }),
       },

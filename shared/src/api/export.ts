@@ -25,7 +25,13 @@ export interface ExportDocument {
   exportedAt: string;
   account: { uid: string; name: string; email?: string };
   /** Which emails they get, and in which language (null: the language they signed up in). */
-  emailSettings: { turn: boolean; updates: boolean; alerts: boolean; language: Locale | null };
+  emailSettings: {
+    turn: boolean;
+    updates: boolean;
+    alerts: boolean;
+    language: Locale | null;
+    discreet: boolean;
+  };
   /** Their own posts, as they see each on its page (a post volunteers took down included). */
   posts: PostView[];
   /** Others' posts they offered on or requested, as they see each on its page today. */

@@ -48,4 +48,11 @@ export function startMemberSession(): void {
       void forgetDraftsNotOf(next);
     }
   });
+  // A session ended elsewhere (sign-out everywhere, a password change, a suspension) is learnt as
+  // soon as the phone is back online, before anyone opens a page: the refresh Cognito refuses ends the
+  // session here, and with it the posts kept for offline reading (above). Loaded on demand, as the
+  // home page's first script carries no API client.
+  window.addEventListener('online', () => {
+    if (currentUser()) void import('./api.ts').then((api) => api.refreshIdToken()).catch(() => null);
+  });
 }

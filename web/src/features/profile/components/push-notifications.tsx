@@ -1,7 +1,9 @@
 // Notifications on this device (Web Push) in Account Setting: one switch, per device, turned on only
 // here (Bookwish never asks on a visit). On: the browser's permission, the service worker's push
 // subscription with the server's key, and the subscription handed to the server; off: the other way.
-// Which kinds come follows the email settings above (the notifier pushes beside each email).
+// Which kinds come follows the email settings above (the notifier pushes beside each email). A second
+// switch, for every device of the member, asks for discreet notifications: a lock screen then shows
+// neither the book nor the other member (saved with the email settings).
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -82,6 +84,49 @@ async function turnOff(): Promise<void> {
   await subscription.unsubscribe().catch(() => false);
 }
 
+/** Discreet notifications: saved at once, as the email switches are. */
+function DiscreetSwitch() {
+  const queryClient = useQueryClient();
+  const prefs = useQuery({
+    queryKey: queryKeys.notificationPrefs(),
+    queryFn: () => api<{ discreet: boolean }>('/api/me/notifications'),
+  });
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const onToggle = async (on: boolean) => {
+    setSaving(on);
+    setFailure(null);
+    try {
+      const next = await api<{ discreet: boolean }>('/api/me/notifications', {
+        method: 'PUT',
+        body: { discreet: on },
+      });
+      queryClient.setQueryData<{ discreet: boolean }>(queryKeys.notificationPrefs(), (old) =>
+        old ? { ...old, discreet: next.discreet } : next,
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  if (!prefs.data) return null;
+  return (
+    <div className="mt-3">
+      <SettingSwitch
+        label={t('pushNotifications.discreet')}
+        hint={t('pushNotifications.discreetHint')}
+        on={prefs.data.discreet}
+        saving={saving ?? undefined}
+        onChange={(on) => void onToggle(on)}
+      />
+      <SettingNotSaved failure={failure} />
+    </div>
+  );
+}
+
 export function PushNotifications() {
   const queryClient = useQueryClient();
   const device = useQuery({
@@ -136,6 +181,8 @@ export function PushNotifications() {
           />
         </div>
       )}
+      {/* For every device of the member, this browser's pushes or not. */}
+      <DiscreetSwitch />
       <SettingNotSaved
         failure={failure}
         text={failure instanceof CouldNotSubscribe ? t('pushNotifications.couldNotTurnOn') : undefined}
