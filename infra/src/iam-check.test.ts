@@ -2,7 +2,7 @@
 // its function's role as synthesised; what a role denies fails with the function, the action and the
 // resource named. The recording of the suites is checked by `npm test`'s last phase (test-all.ts).
 
-import type { CallResource, RecordedCall } from '@bookwish/shared/storage/aws-calls';
+import { type CallResource, DESCRIBED, type RecordedCall } from '@bookwish/shared/storage/aws-calls';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -95,6 +95,21 @@ describe('the IAM check', () => {
     );
     expect(result.denials).toEqual([
       expect.objectContaining({ fn: 'wishlist-create', why: expect.stringContaining('simulator refused') }),
+    ]);
+  });
+
+  it('finds a function run from its bundle by its template description, a trigger’s pool by the event', async () => {
+    const postConfirmation = functions.find((fn) =>
+      /display name once the email is confirmed/.test(fn.description),
+    );
+    expect(postConfirmation).toBeDefined();
+    const fn = `${DESCRIBED}${postConfirmation?.description}`;
+    const pool: CallResource = { env: null, kind: 'user-pool', name: 'ca-central-1_Local1234' };
+    const allowed = await checkCalls([call(fn, 'cognito-idp:AdminUpdateUserAttributes', pool)], functions);
+    expect(allowed.denials).toEqual([]);
+    const denied = await checkCalls([call(fn, 'cognito-idp:AdminDeleteUser', pool)], functions);
+    expect(denied.denials).toEqual([
+      expect.objectContaining({ fn, resource: expect.stringMatching(/:userpool\/ca-central-1_Local1234$/) }),
     ]);
   });
 

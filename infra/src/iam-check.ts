@@ -7,7 +7,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CallResource, RecordedCall } from '@bookwish/shared/storage/aws-calls';
+import { type CallResource, DESCRIBED, type RecordedCall } from '@bookwish/shared/storage/aws-calls';
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { POST_PAGE_FUNCTION, type Route, routes as routeTable } from '../../functions/src/routes.ts';
@@ -135,6 +135,11 @@ const addressOf = (sender: string) => /<([^>]+)>/.exec(sender)?.[1] ?? sender;
 
 /** The ARN a recorded call's resource has in the account, from the function's template environment. */
 export function arnOf(resource: CallResource, fn: TemplateFunction): { arn: string } | { missing: string } {
+  // A user pool trigger is told its pool by the event (no variable could name it: the pool names the
+  // trigger); the local pool's id stands in for the pool's in the account.
+  if (resource.env === null && resource.kind === 'user-pool' && resource.name) {
+    return { arn: `arn:aws:cognito-idp:${fn.region}:${FAKE_ACCOUNT}:userpool/${resource.name}` };
+  }
   if (resource.env === null) {
     return { missing: `${resource.kind} "${resource.name ?? '?'}" that no variable of the function names` };
   }
@@ -192,7 +197,9 @@ export async function checkCalls(
   const evaluated: Evaluated[] = [];
   const done = new Set<string>();
   for (const call of calls) {
-    const description = descriptions.get(call.fn);
+    const description = call.fn.startsWith(DESCRIBED)
+      ? call.fn.slice(DESCRIBED.length)
+      : descriptions.get(call.fn);
     const fn = description === undefined ? undefined : byDescription.get(description);
     const deny = (resource: string, why: string) =>
       denials.push({ fn: call.fn, action: call.action, resource, why });

@@ -12,7 +12,13 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync } from 'node:fs';
-import { AWS_CALLS_FILE_ENV, type CallResource, type RecordedCall } from '@bookwish/shared/storage/aws-calls';
+import {
+  AWS_CALLS_FILE_ENV,
+  type CallResource,
+  DESCRIBED,
+  FUNCTION_DESCRIPTION_ENV,
+  type RecordedCall,
+} from '@bookwish/shared/storage/aws-calls';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
 
 export { AWS_CALLS_FILE_ENV, type CallResource, type RecordedCall };
@@ -34,7 +40,9 @@ const shapeOfPk = (pk: string) => pk.replace(/#.*/, '#');
 /** Records one call of the function running now; none outside asFunction or when not recording. */
 export function recordCall(action: string, resource: CallResource, leadingKeys?: string[]): void {
   const file = process.env[AWS_CALLS_FILE_ENV];
-  const fn = running.getStore();
+  // A bundle's thread runs one function, named by its template (bundle-runner.ts).
+  const described = process.env[FUNCTION_DESCRIPTION_ENV];
+  const fn = running.getStore() ?? (described ? `${DESCRIBED}${described}` : undefined);
   if (!file || !fn) return;
   const id = JSON.stringify([
     fn,

@@ -3,6 +3,7 @@
 // only the settings that say where the emulators are. A variable the template does not give is not
 // given: a function missing a setting in AWS misses it here too.
 
+import { FUNCTION_DESCRIPTION_ENV } from '@bookwish/shared/storage/aws-calls';
 import type { CloudAssembly, ResourceRef, TemplateFunction } from './cloud-assembly.ts';
 import { resolve } from './cloud-assembly.ts';
 
@@ -150,5 +151,7 @@ export function localEnvironment(
   }
   // What Lambda itself sets for every function.
   env.AWS_LAMBDA_FUNCTION_NAME = fn.logicalId;
+  // The AWS-call recorder names this thread's calls by the function's template description.
+  env[FUNCTION_DESCRIPTION_ENV] = fn.description;
   return env;
 }

@@ -4,6 +4,12 @@
 
 export const AWS_CALLS_FILE_ENV = 'BOOKWISH_AWS_CALLS';
 
+/** A function run from its synthesized bundle (functions/src/local/bundle-runner.ts) is named by the
+ * description its template gives it, in this variable of its thread: its calls are recorded as
+ * `${DESCRIBED}<description>`, which the check finds in the templates as it is. */
+export const FUNCTION_DESCRIPTION_ENV = 'BOOKWISH_FUNCTION_DESCRIPTION';
+export const DESCRIBED = 'described:';
+
 /** What a call was made on, by the environment variable that named it to the function. */
 export interface CallResource {
   /** TABLE_NAME, IMAGES_BUCKET, USER_POOL_ID, NOTIFY_SECRET_ARN, VAPID_SECRET_ARN, SES_SENDER,
@@ -19,7 +25,8 @@ export interface CallResource {
 }
 
 export interface RecordedCall {
-  /** The function: a route's handler name (routes.ts) or a background function's. */
+  /** The function: a route's handler name (routes.ts), a background function's, or a bundle's
+   * template description after DESCRIBED. */
   fn: string;
   /** service:Operation as IAM authorises it (a HeadObject is s3:GetObject, a list s3:ListBucket). */
   action: string;
