@@ -5,34 +5,17 @@
 // lambda:GetFunctionConfiguration could read it there) and only the three functions that sign or
 // check links may read it.
 
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { UnsubscribeSecret } from '../app/notify-ports.ts';
-import { config } from '../config.ts';
 import { notifyConfig } from '../notify/notify-config.ts';
-import { recordCalls, recordSecretRead } from './call-recorder.ts';
+import { recordSecretRead } from './call-recorder.ts';
+import { readSecretString } from './secret-value.ts';
 
 let cached: Promise<string> | undefined;
 
 async function fetchSecret(secretArn: string, endpoint: string | undefined): Promise<string> {
-  const client = recordCalls(
-    'secretsmanager',
-    new SecretsManagerClient(
-      endpoint
-        ? {
-            region: config().region,
-            endpoint,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : { region: config().region },
-    ),
-  );
-  try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
-    if (!SecretString) throw new Error('The notify secret has no value');
-    return SecretString;
-  } finally {
-    client.destroy();
-  }
+  const value = await readSecretString(secretArn, endpoint);
+  if (!value) throw new Error('The notify secret has no value');
+  return value;
 }
 
 /** The signing secret; '' when none is configured (unsubscribe links are then refused). */

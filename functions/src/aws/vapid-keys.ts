@@ -5,10 +5,9 @@
 // The secret is made empty by the CDK app; the operator puts a pair in it once (README, Deploy):
 // until then pushes are off and the emails go as before.
 
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { config } from '../config.ts';
 import { notifyConfig } from '../notify/notify-config.ts';
-import { recordCalls, recordSecretRead } from './call-recorder.ts';
+import { recordSecretRead } from './call-recorder.ts';
+import { readSecretString } from './secret-value.ts';
 
 export interface VapidKeys {
   /** The uncompressed P-256 point, base64url (65 bytes). */
@@ -34,24 +33,7 @@ export function parseVapidKeys(text: string | undefined): VapidKeys | null {
 let cached: Promise<VapidKeys | null> | undefined;
 
 async function fetchKeys(secretArn: string, endpoint: string | undefined): Promise<VapidKeys | null> {
-  const client = recordCalls(
-    'secretsmanager',
-    new SecretsManagerClient(
-      endpoint
-        ? {
-            region: config().region,
-            endpoint,
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : { region: config().region },
-    ),
-  );
-  try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
-    return parseVapidKeys(SecretString);
-  } finally {
-    client.destroy();
-  }
+  return parseVapidKeys(await readSecretString(secretArn, endpoint));
 }
 
 /** The pair, or null when this deployment has none (pushes are then off). */
