@@ -31,7 +31,7 @@ export interface Settings {
   /** A WAF rate-based rule per IP on CloudFront (edge-stack.ts); off unless set, for its cost. */
   edgeRateLimit: boolean;
   /** Table indexes left out of this deploy: CloudFormation adds one index per table update, so a
-   * stage created before several were added gains them one deploy at a time (README, Deploy). */
+   * stage created before several were added gains them one deploy at a time (infra/README.md, "Upgrading a stage deployed before"). */
   deferIndexes: string[];
   /** Where book lookups ask, and the only origin covers are fetched from (a mirror or a test double
    * may stand in): https://openlibrary.org and https://covers.openlibrary.org unless set. */

@@ -30,7 +30,7 @@ import { type KeyAttribute, type TableShape, tableShape } from './table-shape.ts
 export const NONCURRENT_IMAGE_DAYS = 30;
 
 export const COGNITO_DEFAULT_SENDER_WARNING =
-  'No "sesSender" set: sign-up codes and password resets go through Cognito\'s own sender, 50 emails a day and in English only, so sign-ups stop for the day past that. Set up SES and deploy with -c sesSender=... (README, Emails in AWS).';
+  'No "sesSender" set: sign-up codes and password resets go through Cognito\'s own sender, 50 emails a day and in English only, so sign-ups stop for the day past that. Set up SES and deploy with -c sesSender=... (infra/README.md, "Emails in AWS").';
 
 export const FIRST_CREATE_WARNING =
   'Deletion protection is off on the table and the user pool ("firstCreate"): only for the stage\'s first create, so a failed create can roll back. The next deploy without it turns it on.';
@@ -247,7 +247,7 @@ export class StatefulStack extends Stack {
 
     // The push keys (VAPID): a P-256 pair, which Secrets Manager cannot generate. Made with a random
     // placeholder the notifier reads as "no keys" (pushes off, emails as before) until the operator
-    // puts a pair in it once (README, Deploy: `npx tsx functions/src/cli/push-keys.ts`). Kept and
+    // puts a pair in it once (infra/README.md, "After the first deploy": `npx tsx functions/src/cli/push-keys.ts`). Kept and
     // never rotated: a new pair would silently end every device's subscription.
     this.pushKeysSecret = new secretsmanager.Secret(this, 'PushKeysSecret', {
       description: 'Bookwish: the VAPID key pair that signs notifications pushed to members devices.',

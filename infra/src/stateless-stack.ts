@@ -169,7 +169,7 @@ export class StatelessStack extends Stack {
     });
     if (!settings.sesSender) {
       Annotations.of(this).addWarning(
-        'No "sesSender" set: members get no hand-off emails until SES is set up (README, Emails in AWS).',
+        'No "sesSender" set: members get no hand-off emails until SES is set up (infra/README.md, "Emails in AWS").',
       );
     }
     // Search: the stored index kept current from the table's stream.

@@ -2,7 +2,7 @@
 // browser subscribes with. Locally VAPID_KEYS holds them (the stack makes one pair per data folder,
 // once). In AWS the function gets VAPID_SECRET_ARN and reads the Secrets Manager secret once per
 // container, as notify-secret.ts does, so the private key never shows in a function's configuration.
-// The secret is made empty by the CDK app; the operator puts a pair in it once (README, Deploy):
+// The secret is made empty by the CDK app; the operator puts a pair in it once (infra/README.md, "After the first deploy"):
 // until then pushes are off and the emails go as before.
 
 import { notifyConfig } from '../notify/notify-config.ts';
