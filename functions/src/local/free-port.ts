@@ -26,10 +26,18 @@ export function anyFreePort(): Promise<number> {
   });
 }
 
-/** A free port in [20000, 32000), tried at random so parallel runs rarely collide. */
+/** Ports this process has handed out: two servers started side by side (the emulators of one stack
+ * start at once) could otherwise draw the same free port, each checked before either listens, and the
+ * second fail with EADDRINUSE (seen once on a clean clone's run). */
+const handedOut = new Set<number>();
+
+/** A free port in [20000, 32000), tried at random so parallel runs rarely collide, never one this
+ * process handed out before. */
 export async function freeLowPort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 20000 + Math.floor(Math.random() * 12000);
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
     if (await canListen(port)) return port;
   }
   throw new Error('No free port below 32768');
