@@ -92,33 +92,19 @@ const made = {
     (await ask('POST', '/api/treats', p.owner.token, treatBody('Bundle treat'))).body.id as string,
 };
 
-const wishlistStep = (
-  action: string,
-  at: Parameters<typeof wishlistAt>[0],
-  who: 'owner' | 'other',
-  body: object,
-  status = 200,
-): Check => ({
-  status,
-  request: async (p) => {
-    const id = await wishlistAt(at, p.owner, p.other);
-    return ask('POST', `/api/wishlists/${id}/${action}`, p[who].token, body);
-  },
-});
+/** A step on a post brought to `at` first (lifecycles.ts), taken by its owner or the other member. */
+const stepOn =
+  <At>(plural: 'wishlists' | 'treats', postAt: (at: At, owner: Member, other: Member) => Promise<string>) =>
+  (action: string, at: At, who: 'owner' | 'other', body: object, status = 200): Check => ({
+    status,
+    request: async (p) => {
+      const id = await postAt(at, p.owner, p.other);
+      return ask('POST', `/api/${plural}/${id}/${action}`, p[who].token, body);
+    },
+  });
 
-const treatStep = (
-  action: string,
-  at: Parameters<typeof treatAt>[0],
-  who: 'owner' | 'other',
-  body: object,
-  status = 200,
-): Check => ({
-  status,
-  request: async (p) => {
-    const id = await treatAt(at, p.owner, p.other);
-    return ask('POST', `/api/treats/${id}/${action}`, p[who].token, body);
-  },
-});
+const wishlistStep = stepOn('wishlists', wishlistAt);
+const treatStep = stepOn('treats', treatAt);
 
 const CHECKS: Record<string, Check> = {
   'GET /api/wishlists': { status: 200, request: () => ask('GET', '/api/wishlists') },
