@@ -261,6 +261,9 @@ export function IsbnScan({
           {status.text}
         </p>
       )}
+      {status.kind === 'found' && status.offer?.cover && (
+        <OfferedCover cover={status.offer.cover} title={status.title} />
+      )}
       {status.kind === 'found' && status.offer && (
         <Button
           type="button"
@@ -278,6 +281,25 @@ export function IsbnScan({
         </Button>
       )}
     </section>
+  );
+}
+
+/** The found cover beside the offer, so the member sees what "Use these" would put in place of
+ * their photo. */
+function OfferedCover({ cover, title }: { cover: File; title: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(cover);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [cover]);
+  if (!url) return null;
+  return (
+    <img
+      src={url}
+      alt={t('isbnScan.offeredCover', { title })}
+      className="mt-2 aspect-[2/3] w-16 rounded-md object-cover ring-1 ring-line"
+    />
   );
 }
 
