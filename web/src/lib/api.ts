@@ -182,7 +182,26 @@ async function sendKept(path: string, options: RequestOptions, token: string | n
 
 /** One call to the API, within its time limit. The caller's signal (a query cancelled) still aborts it
  * as before; the time limit ends it with a TIMEOUT error, a device offline with OFFLINE at once. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withinTimeLimit(options, (signal) => callApi(path, { ...options, signal }, readJson<T>));
+}
+
+/** A file the API sends (a report's CSV, a book's cover), by the same rules as api(): the member's
+ * token, the time limit with its slow line, and the server's refusals as ApiError. */
+export interface ApiFile {
+  blob: Blob;
+  /** The name the server gave it (Content-Disposition), if any. */
+  fileName: string | null;
+}
+
+export function apiFile(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  return withinTimeLimit(options, (signal) => callApi(path, { ...options, signal }, readFile));
+}
+
+async function withinTimeLimit<T>(
+  options: RequestOptions,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   // Offline, fetch fails at once (the browser queues nothing); asking navigator.onLine first would
   // refuse the refetch that the 'online' event starts, which can run before the flag flips back.
   const controller = new AbortController();
@@ -210,7 +229,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     controller.abort();
   }, limit);
   try {
-    return await Promise.race([callApi<T>(path, { ...options, signal: controller.signal }), stopped]);
+    return await Promise.race([call(controller.signal), stopped]);
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'TIMEOUT', t('msg.connection.timedOut'));
     if (error instanceof ApiError && error.code === 'NETWORK' && isOffline()) {
@@ -225,7 +244,22 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
 }
 
-async function callApi<T>(path: string, options: RequestOptions): Promise<T> {
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function readFile(response: Response): Promise<ApiFile> {
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
+async function callApi<T>(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const token = await getIdToken();
   let response = await sendKept(path, options, token);
   if (response.status === 401 && token) {
@@ -234,7 +268,5 @@ async function callApi<T>(path: string, options: RequestOptions): Promise<T> {
     if (fresh) response = await sendKept(path, options, fresh);
   }
   if (!response.ok) throw await toError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return read(response);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwt, userFromIdToken } from './session.ts';
+import { decodeJwt, liveSession, SESSION_LIFETIME_S, userFromIdToken } from './session.ts';
 
 function token(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -36,5 +36,32 @@ describe('session: the member the menu shows comes from the id token', () => {
   it('a token that is not a JWT gives no member', () => {
     expect(decodeJwt('garbage')).toBeNull();
     expect(userFromIdToken('a.%%%.c')).toBeNull();
+  });
+});
+
+describe('session: one decision whether a stored session is a signed-in member', () => {
+  const now = 2_000_000_000;
+  const stored = (claims: Record<string, unknown>) =>
+    JSON.stringify({
+      idToken: token({ sub: 'u-1', ...claims }),
+      accessToken: 'a',
+      refreshToken: 'r',
+      username: 'u',
+    });
+
+  it('an id token past its hour is still a member (the next call refreshes it)', () => {
+    expect(liveSession(stored({ exp: now - 600, auth_time: now - 86_400 }), now)).not.toBeNull();
+  });
+
+  it('a sign-in older than the refresh token lasts is signed out (left behind on a shared phone)', () => {
+    expect(liveSession(stored({ exp: now - 600, auth_time: now - SESSION_LIFETIME_S }), now)).toBeNull();
+    expect(
+      liveSession(stored({ exp: now - 600, auth_time: now - SESSION_LIFETIME_S + 60 }), now),
+    ).not.toBeNull();
+  });
+
+  it('nothing stored, or not JSON, is a visitor', () => {
+    expect(liveSession(null, now)).toBeNull();
+    expect(liveSession('{not json', now)).toBeNull();
   });
 });

@@ -53,14 +53,33 @@ function storage(): Storage | null {
   }
 }
 
-export function readTokens(): StoredTokens | null {
-  const raw = storage()?.getItem(KEY);
+/** How long a sign-in lasts: the refresh token's validity (the user pool client's, Cognito's default
+ * of 30 days, as cognito-provision sets it locally), counted from the password sign-in (auth_time). */
+export const SESSION_LIFETIME_S = 30 * 24 * 60 * 60;
+
+/** The one decision "is a member signed in here": the stored tokens, unless their sign-in has outlived
+ * the refresh token, which Cognito will refuse. An id token merely past its hour still counts (the
+ * next call refreshes it). Every reader of the stored session goes through here, so a session left
+ * behind on a shared phone is signed out for the menu, /login and the API alike. */
+export function liveSession(raw: string | null | undefined, nowS: number): StoredTokens | null {
   if (!raw) return null;
+  let tokens: StoredTokens;
   try {
-    return JSON.parse(raw) as StoredTokens;
+    tokens = JSON.parse(raw) as StoredTokens;
   } catch {
     return null;
   }
+  return nowS < sessionEnds(tokens) ? tokens : null;
+}
+
+/** When the session's sign-in runs out (seconds); never, for tokens that do not say when it began. */
+function sessionEnds(tokens: StoredTokens): number {
+  const signedInAt = decodeJwt(tokens.idToken ?? '')?.auth_time;
+  return typeof signedInAt === 'number' ? signedInAt + SESSION_LIFETIME_S : Number.POSITIVE_INFINITY;
+}
+
+export function readTokens(): StoredTokens | null {
+  return liveSession(storage()?.getItem(KEY), Date.now() / 1000);
 }
 
 /** Saves (or with null, forgets) the tokens and tells every subscriber, e.g. the menu's avatar. */
@@ -84,16 +103,19 @@ export function userFromIdToken(idToken: string): SessionUser | null {
   };
 }
 
-// useSyncExternalStore needs the same object for the same stored value.
+// useSyncExternalStore needs the same object for the same stored value (and the same side of the
+// session's end).
 let cachedRaw: string | null | undefined;
+let cachedEnds = Number.POSITIVE_INFINITY;
 let cachedUser: SessionUser | null = null;
 
 function snapshot(): SessionUser | null {
   const raw = storage()?.getItem(KEY) ?? null;
-  if (raw !== cachedRaw) {
+  if (raw !== cachedRaw || Date.now() / 1000 >= cachedEnds) {
     cachedRaw = raw;
     const tokens = readTokens();
     cachedUser = tokens ? userFromIdToken(tokens.idToken) : null;
+    cachedEnds = tokens ? sessionEnds(tokens) : Number.POSITIVE_INFINITY;
   }
   return cachedUser;
 }

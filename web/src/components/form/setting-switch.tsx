@@ -1,6 +1,7 @@
 // A setting saved as soon as it changes (Account Setting's email and device notifications): the
 // member's choice shows at once, with "Saving…" beside it, announced, until the server answers; the
-// switch waits meanwhile, and a change that failed is undone and said.
+// switch waits meanwhile. A change that failed is read again from the server (its answer may have been
+// lost after it acted): the switch shows what the server holds, and "not saved" only when it did not.
 
 import type { ReactNode } from 'react';
 import { errorText } from '../../lib/api.ts';
@@ -56,4 +57,14 @@ export function SettingNotSaved({ failure, text }: { failure: unknown; text?: Re
       )}
     </Alert>
   );
+}
+
+/** The setting as the server holds it now, read again after a failed change; null when that read
+ * fails too (the switch then stays where the server last said it was). */
+export async function serverHolds<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,8 @@
 // "Fill in from the ISBN" on Make a Wish and Give a Treat: type the ISBN, scan its barcode with the
 // camera (where the browser offers one), or read it from a photo (always). The book found fills the
-// title, author and cover for the member to check and edit; nothing is posted from here. The barcode
+// fields the member left empty, for them to check and edit; what they typed or chose stays unless they
+// tap "Use these" (book-findings.ts). The title and author come first, the cover after them with its
+// own time limit: a cover that never comes holds nothing. Nothing is posted from here. The barcode
 // reader (barcode-reader.ts, and its WebAssembly where the browser has no BarcodeDetector) is loaded
 // only on a tap, so neither the form nor any other page carries it.
 
@@ -10,18 +12,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { serverKey, serverText, t } from '../../../lib/i18n/i18n.ts';
 import { foundCover, lookupBook } from '../api/lookup-book.ts';
+import { type BookFill, type FormBook, sortFindings } from './book-findings.ts';
 
-/** What a found book puts in the form (only the fields it has). */
-export interface BookFill {
-  title?: string;
-  author?: string;
-  cover?: File | null;
-}
+export type { BookFill, FormBook };
+
+/** The found cover: still coming, in the form, none to be had, or one that did not arrive. */
+type CoverState = 'coming' | 'kept' | 'none' | 'missing';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'busy'; text: string }
-  | { kind: 'found'; title: string; cover: boolean }
+  | { kind: 'found'; title: string; author: string; cover: CoverState; offer: BookFill | null }
   | { kind: 'error'; text: string };
 
 const readerModule = () => import('./barcode-reader.ts');
@@ -35,10 +36,30 @@ function lookupErrorText(error: unknown): string {
   return errorText(error, t('msg.books.sourceFailed'));
 }
 
+/** What was found, with the cover as it stands. */
+function foundText(title: string, cover: CoverState): string {
+  if (cover === 'coming') return t('isbnScan.fetchingCover', { title });
+  if (cover === 'kept') return t('isbnScan.found', { title });
+  if (cover === 'missing') return t('isbnScan.coverMissing', { title });
+  return t('isbnScan.foundNoCover', { title });
+}
+
+/** The found book, offered beside what the member put in the form. */
+function offerText(title: string, author: string): string {
+  return author ? t('isbnScan.offer', { title, author }) : t('isbnScan.offerNoAuthor', { title });
+}
+
 const canUseCamera = () =>
   typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && window.isSecureContext;
 
-export function IsbnScan({ onFill }: { onFill: (fill: BookFill) => void }) {
+export function IsbnScan({
+  onFill,
+  form,
+}: {
+  onFill: (fill: BookFill) => void;
+  /** The book's fields as the form holds them when the lookup lands. */
+  form: () => FormBook;
+}) {
   const id = useId();
   const [isbn, setIsbn] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -46,8 +67,16 @@ export function IsbnScan({ onFill }: { onFill: (fill: BookFill) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const photo = useRef<HTMLInputElement>(null);
   const run = useRef<AbortController | null>(null);
+  // The found cover in the form, and the picture it took the place of ("Don't use this cover" puts
+  // that back: the member's own photo when "Use these" replaced it).
+  const placedCover = useRef<{ cover: File; before: File | null } | null>(null);
 
   useEffect(() => () => run.current?.abort(), []);
+
+  const placeCover = (cover: File) => {
+    placedCover.current = { cover, before: form().cover };
+    onFill({ cover });
+  };
 
   const lookUp = async (raw: string) => {
     const valid = normalIsbn(raw);
@@ -59,20 +88,65 @@ export function IsbnScan({ onFill }: { onFill: (fill: BookFill) => void }) {
     const controller = new AbortController();
     run.current = controller;
     setStatus({ kind: 'busy', text: t('isbnScan.lookingUp') });
+    let book: Awaited<ReturnType<typeof lookupBook>>;
     try {
-      const book = await lookupBook(valid, controller.signal);
-      const cover = book.cover ? await foundCover(valid, controller.signal).catch(() => null) : null;
-      if (controller.signal.aborted) return;
-      onFill({
-        title: book.title,
-        ...(book.authors.length > 0 ? { author: book.authors.join(', ') } : {}),
-        ...(cover ? { cover } : {}),
-      });
-      setStatus({ kind: 'found', title: book.title, cover: cover !== null });
+      book = await lookupBook(valid, controller.signal);
     } catch (error) {
-      if (controller.signal.aborted) return;
-      setStatus({ kind: 'error', text: lookupErrorText(error) });
+      if (!controller.signal.aborted) setStatus({ kind: 'error', text: lookupErrorText(error) });
+      return;
     }
+    if (controller.signal.aborted) return;
+    const author = book.authors.join(', ');
+    const words: BookFill = { title: book.title, ...(author ? { author } : {}) };
+    const first = sortFindings(words, form());
+    onFill(first.fill);
+    setStatus({
+      kind: 'found',
+      title: book.title,
+      author,
+      cover: book.cover ? 'coming' : 'none',
+      offer: first.offer,
+    });
+    if (!book.cover) return;
+    // The cover has its own time limit and slow line (apiFile); the form is the member's meanwhile
+    // (they may have picked a photo, or taken the offer, by the time it comes).
+    let file: File | null;
+    try {
+      file = await foundCover(valid, controller.signal);
+    } catch {
+      // Did not arrive (the time limit, a dropped connection): said, and the form stays usable.
+      if (!controller.signal.aborted) {
+        setStatus((now) => (now.kind === 'found' ? { ...now, cover: 'missing' } : now));
+      }
+      return;
+    }
+    if (controller.signal.aborted) return;
+    const sorted = file ? sortFindings({ cover: file }, form()) : null;
+    if (sorted?.fill.cover) placeCover(sorted.fill.cover);
+    const offered = sorted?.offer?.cover;
+    setStatus((now) => {
+      if (now.kind !== 'found') return now;
+      // A photo of the member's own: the cover joins what is offered beside the form.
+      const offer = offered ? { ...now.offer, cover: offered } : now.offer;
+      return { ...now, cover: sorted?.fill.cover ? 'kept' : 'none', offer };
+    });
+  };
+
+  const takeOffer = (offer: BookFill) => {
+    const { cover, ...words } = offer;
+    onFill(words);
+    if (cover) placeCover(cover);
+    if (status.kind === 'found') {
+      setStatus({ ...status, offer: null, cover: cover ? 'kept' : status.cover });
+    }
+  };
+
+  const dropCover = () => {
+    const placed = placedCover.current;
+    // Only the found cover goes: a photo the member picked since stays.
+    if (placed && form().cover === placed.cover) onFill({ cover: placed.before });
+    placedCover.current = null;
+    if (status.kind === 'found') setStatus({ ...status, cover: 'none' });
   };
 
   const found = (value: string) => {
@@ -173,34 +247,59 @@ export function IsbnScan({ onFill }: { onFill: (fill: BookFill) => void }) {
       )}
       <div role="status" aria-live="polite" className="mt-3 text-sm empty:hidden">
         {status.kind === 'busy' && <p className="text-ink-soft">{status.text}</p>}
-        {status.kind === 'found' && (
-          <p className="font-medium text-forest">
-            {status.cover
-              ? t('isbnScan.found', { title: status.title })
-              : t('isbnScan.foundNoCover', { title: status.title })}
-          </p>
-        )}
+        {status.kind === 'found' &&
+          (status.offer ? (
+            <p className="font-medium text-ink">{offerText(status.title, status.author)}</p>
+          ) : (
+            <p className={status.cover === 'coming' ? 'text-ink-soft' : 'font-medium text-forest'}>
+              {foundText(status.title, status.cover)}
+            </p>
+          ))}
       </div>
       {status.kind === 'error' && (
         <p role="alert" className="mt-3 text-sm font-medium text-danger">
           {status.text}
         </p>
       )}
-      {status.kind === 'found' && status.cover && (
+      {status.kind === 'found' && status.offer?.cover && (
+        <OfferedCover cover={status.offer.cover} title={status.title} />
+      )}
+      {status.kind === 'found' && status.offer && (
         <Button
           type="button"
-          variant="ghost"
+          variant="secondary"
           size="sm"
-          className="mt-1"
-          onClick={() => {
-            onFill({ cover: null });
-            setStatus({ ...status, cover: false });
-          }}
+          className="mt-2"
+          onClick={() => status.offer && takeOffer(status.offer)}
         >
+          {t('isbnScan.useThese')}
+        </Button>
+      )}
+      {status.kind === 'found' && !status.offer && status.cover === 'kept' && (
+        <Button type="button" variant="ghost" size="sm" className="mt-1" onClick={dropCover}>
           {t('isbnScan.dropCover')}
         </Button>
       )}
     </section>
+  );
+}
+
+/** The found cover beside the offer, so the member sees what "Use these" would put in place of
+ * their photo. */
+function OfferedCover({ cover, title }: { cover: File; title: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(cover);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [cover]);
+  if (!url) return null;
+  return (
+    <img
+      src={url}
+      alt={t('isbnScan.offeredCover', { title })}
+      className="mt-2 aspect-[2/3] w-16 rounded-md object-cover ring-1 ring-line"
+    />
   );
 }
 

@@ -180,8 +180,13 @@ function BookFields<In extends BookInput, Out extends FieldValues, Type extends 
   const { errors } = book.formState;
   return (
     <>
-      {/* A found book fills these fields; the member checks and edits them (a shown error re-checks). */}
+      {/* A found book fills the fields left empty and offers itself for the rest; the member checks and
+          edits them (a shown error re-checks). */}
       <IsbnScan
+        form={() => {
+          const [title, author, cover] = book.getValues(['title', 'author', 'cover']);
+          return { title: title ?? '', author: author ?? '', cover: cover ?? null };
+        }}
         onFill={({ title, author, cover }) => {
           const how = { shouldDirty: true, shouldValidate: book.formState.isSubmitted };
           if (title !== undefined) book.setValue('title', title, how);

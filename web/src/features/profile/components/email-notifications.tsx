@@ -3,7 +3,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SettingNotSaved, SettingSwitch } from '../../../components/form/setting-switch.tsx';
+import { SettingNotSaved, SettingSwitch, serverHolds } from '../../../components/form/setting-switch.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -67,7 +67,14 @@ export function EmailNotifications() {
         old ? { ...old, [key]: next[key] } : next,
       );
     } catch (error) {
-      setFailure(error);
+      // The answer may have been lost after the server acted: the switch shows what it holds now.
+      const now = await serverHolds(() => api<Prefs>('/api/me/notifications'));
+      if (now) {
+        queryClient.setQueryData<Prefs>(queryKeys.notificationPrefs(), (old) =>
+          old ? { ...old, [key]: now[key] } : now,
+        );
+      }
+      if (now?.[key] !== on) setFailure(error);
     } finally {
       setSaving(({ [key]: _, ...rest }) => rest);
     }

@@ -7,7 +7,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SettingNotSaved, SettingSwitch } from '../../../components/form/setting-switch.tsx';
+import { SettingNotSaved, SettingSwitch, serverHolds } from '../../../components/form/setting-switch.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -106,7 +106,14 @@ function DiscreetSwitch() {
         old ? { ...old, discreet: next.discreet } : next,
       );
     } catch (error) {
-      setFailure(error);
+      // As for the device's switch: what the server holds after a lost answer, not the old position.
+      const now = await serverHolds(() => api<{ discreet: boolean }>('/api/me/notifications'));
+      if (now) {
+        queryClient.setQueryData<{ discreet: boolean }>(queryKeys.notificationPrefs(), (old) =>
+          old ? { ...old, discreet: now.discreet } : now,
+        );
+      }
+      if (now?.discreet !== on) setFailure(error);
     } finally {
       setSaving(null);
     }
@@ -154,7 +161,11 @@ export function PushNotifications() {
             : old,
       );
     } catch (error) {
-      setFailure(error);
+      // The answer may have been lost after the server acted: the switch shows what the server holds
+      // now, read again, and "not saved" is said only when the change really did not hold.
+      const now = await serverHolds(readDeviceState);
+      if (now) queryClient.setQueryData<DeviceState>(queryKeys.pushDevice(), now);
+      if (now?.kind !== 'ready' || now.on !== on) setFailure(error);
     } finally {
       setSaving(null);
     }
