@@ -160,7 +160,7 @@ describe('the language emails are written in', () => {
     );
     const [, paReminder] = await inbox(harpreet, `/wishlist/${paWish}`, 2);
     expect(paReminder?.subject).toBe(`"${title}" ਲਈ ਆਪਣਾ ਪਤਾ ${paDay} ਤੱਕ ਸਾਂਝਾ ਕਰੋ`);
-    expect(paReminder?.text).toContain(`ਕਿਰਪਾ ਕਰਕੇ ਇਸਨੂੰ ਪੋਸਟ ’ਤੇ ${paDay} ਤੱਕ ਸਾਂਝਾ ਕਰੋ`);
+    expect(paReminder?.text).toContain(`ਕਿਰਪਾ ਕਰਕੇ ਇਸ ਨੂੰ ਪੋਸਟ ’ਤੇ ${paDay} ਤੱਕ ਸਾਂਝਾ ਕਰੋ`);
 
     // The unsubscribe page answers in the member's language, whatever the browser says.
     const link = /^<(.+)>$/.exec(frReminder?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
