@@ -137,7 +137,7 @@ describe('the language emails are written in', () => {
     for (const id of [frWish, paWish])
       expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: giver.token, body: {} }), 'offer');
     const [frOffer] = await inbox(amelie, `/wishlist/${frWish}`, 1);
-    expect(frOffer?.subject).toBe(`Gabriel Giver a fait une offre pour vous envoyer ${guillemets(title)}`);
+    expect(frOffer?.subject).toBe(`Gabriel Giver propose de vous envoyer ${guillemets(title)}`);
     expect(frOffer?.text).toContain('Partagez votre adresse\u00a0: ');
     expect(frOffer?.text).toContain(
       'Vous ne voulez plus recevoir ces courriels\u202f? Désactivez-les\u00a0: ',
@@ -160,7 +160,7 @@ describe('the language emails are written in', () => {
     );
     const [, paReminder] = await inbox(harpreet, `/wishlist/${paWish}`, 2);
     expect(paReminder?.subject).toBe(`"${title}" ਲਈ ਆਪਣਾ ਪਤਾ ${paDay} ਤੱਕ ਸਾਂਝਾ ਕਰੋ`);
-    expect(paReminder?.text).toContain(`ਕਿਰਪਾ ਕਰਕੇ ਇਸਨੂੰ ਪੋਸਟ ’ਤੇ ${paDay} ਤੱਕ ਸਾਂਝਾ ਕਰੋ`);
+    expect(paReminder?.text).toContain(`ਕਿਰਪਾ ਕਰਕੇ ਇਸ ਨੂੰ ਪੋਸਟ ’ਤੇ ${paDay} ਤੱਕ ਸਾਂਝਾ ਕਰੋ`);
 
     // The unsubscribe page answers in the member's language, whatever the browser says.
     const link = /^<(.+)>$/.exec(frReminder?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';

@@ -129,7 +129,7 @@ describe('member text in a translated email', () => {
       postUrl: 'https://bookwish.example/wishlist/abc123',
       unsubscribeUrl: 'https://bookwish.example/api/unsubscribe?token=a.b.c',
     });
-    expect(email.subject).toBe(`Jean '#' a fait une offre pour vous envoyer «\u00a0${title}\u00a0»`);
+    expect(email.subject).toBe(`Jean '#' propose de vous envoyer «\u00a0${title}\u00a0»`);
     expect(email.text).toContain("Bonjour Zoë '{name}',");
     expect(email.html).toContain('L&#39;{who} d&#39;#1 {count, plural, other {x}}');
   });

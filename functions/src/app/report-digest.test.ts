@@ -76,7 +76,7 @@ describe('the volunteers report digest', () => {
     expect(english?.subject).toBe("3 reports wait in the volunteers' queue");
     expect(english?.text).toContain('2 posts have open reports');
     expect(english?.text).toContain('https://bookwish.test/support?tab=reports');
-    expect(chinese?.subject).toBe('志工佇列中有 3 則檢舉待處理');
+    expect(chinese?.subject).toBe('義工佇列中有 3 則檢舉待處理');
     for (const email of ports.outbox) {
       expect(email.unsubscribeUrl).toBeUndefined();
       for (const part of [email.subject, email.text, email.html]) {
