@@ -26,8 +26,11 @@ const BLOCKS = new Set(
 /** Components that draw their children inline, inside the surrounding sentence. */
 const INLINE_COMPONENTS = new Set(['Link', 'NavLink', 'Fragment']);
 
-/** Calls that give a catalogue text (a whole message). */
-const CATALOGUE_CALL = /^(t|richText|serverText)$/;
+/** Calls that give a catalogue text (a whole message), a feature's texts module's included
+ * (`import { parcelTexts as t }`: t.trackLink(carrier)). */
+const CATALOGUE_CALL = /^(t|richText|serverText|t\.\w+|\w+Texts\.\w+)$/;
+/** A feature's texts module's getter (t.trackingHeading, parcelTexts.senderNote). */
+const CATALOGUE_GETTER = /^(t|\w+Texts)\.\w+$/;
 
 /** 'break': two elements side by side with only a line break between them (JSX drops it), so no
  * space or word joins them: two parts (two buttons, two links in a row), not one sentence. */
@@ -57,6 +60,9 @@ function expressionPiece(expression: ts.Expression): Piece | undefined {
     return node.text.trim() ? 'text' : undefined;
   }
   if (ts.isTemplateExpression(node)) return 'text';
+  if (ts.isPropertyAccessExpression(node) && CATALOGUE_GETTER.test(node.getText().replace(/\s+/g, ''))) {
+    return 'catalogue';
+  }
   if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
     return 'value';
   }
