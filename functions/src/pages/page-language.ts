@@ -40,13 +40,19 @@ export function pageTexts(locale: Locale, path: string | 'notFound'): { title: s
   };
 }
 
-/** <html> names the page's language and direction (the build's other attributes kept). */
+/** <html> names the page's language and direction (the build's other attributes kept), and the
+ * notice a browser without JavaScript shows (index.html's <noscript>) is in that language. */
 export function withLanguage(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html;
-  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
-    const rest = attributes.replace(/\s(?:lang|dir)="[^"]*"/gi, '');
-    return `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"${rest}>`;
-  });
+  return html
+    .replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+      const rest = attributes.replace(/\s(?:lang|dir)="[^"]*"/gi, '');
+      return `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"${rest}>`;
+    })
+    .replace(
+      /(<noscript>)[^<]*(<\/noscript>)/i,
+      (_tag, open: string, close: string) => `${open}${escapeHtml(pageMessage(locale, 'noscript'))}${close}`,
+    );
 }
 
 /** A prerendered page's head (title, description, og: and twitter: texts) in `locale`. */
