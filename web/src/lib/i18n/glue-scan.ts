@@ -59,7 +59,7 @@ function expressionPiece(expression: ts.Expression): Piece | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
     return node.text.trim() ? 'text' : undefined;
   }
-  if (ts.isTemplateExpression(node)) return 'text';
+  if (ts.isTemplateExpression(node)) return templateGlued(node) ? undefined : 'text';
   if (ts.isPropertyAccessExpression(node) && CATALOGUE_GETTER.test(node.getText().replace(/\s+/g, ''))) {
     return 'catalogue';
   }
@@ -108,10 +108,24 @@ function glued(found: Piece[]): boolean {
   });
 }
 
+/** A template string holding a catalogue text and any other text or value. */
+function templateGlued(node: ts.TemplateExpression): boolean {
+  const text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('').trim();
+  // One token with a value inside (`tab-${tab.id}`) builds a name, not a sentence.
+  if (/^[\w-]+$/.test(text)) return false;
+  const spans = node.templateSpans.map((span) => expressionPiece(span.expression) ?? 'value');
+  return glued(text ? [...spans, 'text'] : spans);
+}
+
 export function scanGlue(file: string, source: string): Glued[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const out: Glued[] = [];
   const visit = (node: ts.Node) => {
+    // A template that sets a catalogue text beside other words or values (`${t('a')} · Bookwish`).
+    if (ts.isTemplateExpression(node) && templateGlued(node)) {
+      const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+      out.push({ file, line, text: node.getText(sf).replace(/\s+/g, ' ') });
+    }
     // An inline element is read as part of its parent's run (its parent reports it), a block on its own.
     if (
       (ts.isJsxElement(node) || ts.isJsxFragment(node)) &&
