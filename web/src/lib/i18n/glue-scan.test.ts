@@ -69,7 +69,7 @@ describe('sentences in web/src', () => {
     expect(stale).toEqual([]);
   });
 
-  it('finds two catalogue texts, a text beside a value and a text beside punctuation', () => {
+  it('finds two catalogue texts, a text beside a value, a number or punctuation, and a glued template', () => {
     const screen = `
       export function Thing({ name }: { name: string }) {
         return (
@@ -82,10 +82,11 @@ describe('sentences in web/src', () => {
             </p>
             <p>{t('year.open')} {SPOTLIGHT_YEAR}</p>
             <button aria-label={\`\${t('wall.takeOff')}: \${title}\`} />
+            <p>{formatNumber(count)} {t('wall.booksGiven')}</p>
           </div>
         );
       }`;
-    expect(scanGlue('pages/thing.tsx', screen).map((found) => found.line)).toEqual([5, 6, 7, 11, 12]);
+    expect(scanGlue('pages/thing.tsx', screen).map((found) => found.line)).toEqual([5, 6, 7, 11, 12, 13]);
   });
 
   it('leaves whole messages, separate blocks and buttons in a row alone', () => {

@@ -29,6 +29,8 @@ const INLINE_COMPONENTS = new Set(['Link', 'NavLink', 'Fragment']);
 /** Calls that give a catalogue text (a whole message), a feature's texts module's included
  * (`import { parcelTexts as t }`: t.trackLink(carrier)). */
 const CATALOGUE_CALL = /^(t|richText|serverText|t\.\w+|\w+Texts\.\w+)$/;
+/** Calls that give a value written out (a number, a date, a price, a list, a year). */
+const FORMAT_CALL = /^(format\w*|String|\w+\.toLocale\w*|\w+\.format)$/;
 /** A feature's texts module's getter (t.trackingHeading, parcelTexts.senderNote). */
 const CATALOGUE_GETTER = /^(t|\w+Texts)\.\w+$/;
 
@@ -55,7 +57,11 @@ function callName(node: ts.CallExpression): string {
 function expressionPiece(expression: ts.Expression): Piece | undefined {
   let node = expression;
   while (ts.isParenthesizedExpression(node)) node = node.expression;
-  if (ts.isCallExpression(node)) return CATALOGUE_CALL.test(callName(node)) ? 'catalogue' : undefined;
+  if (ts.isCallExpression(node)) {
+    const name = callName(node);
+    if (CATALOGUE_CALL.test(name)) return 'catalogue';
+    return FORMAT_CALL.test(name) ? 'value' : undefined;
+  }
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
     return node.text.trim() ? 'text' : undefined;
   }
