@@ -59,6 +59,17 @@ describe('a page in the visitor’s language', () => {
     expect(withLanguage(BUILT, 'fa')).toContain('<html lang="fa" dir="rtl" data-x="1">');
   });
 
+  it('the page links the web app manifest of its language', () => {
+    const built = BUILT.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest"></head>');
+    expect(withLanguage(built, 'en')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(withLanguage(built, 'zh-Hant')).toContain(
+      '<link rel="manifest" href="/manifest.zh-Hant.webmanifest">',
+    );
+    expect(withPageTexts(built, 'fa', pageTexts('fa', '/about'))).toContain(
+      '<link rel="manifest" href="/manifest.fa.webmanifest">',
+    );
+  });
+
   it('a browser without JavaScript is told so in the language, and English is the build’s own notice', () => {
     const index = readFileSync(resolve(import.meta.dirname, '../../../web/index.html'), 'utf8');
     const english = /<noscript>([^<]*)<\/noscript>/.exec(index)?.[1];
