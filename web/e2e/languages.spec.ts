@@ -102,6 +102,26 @@ test('the installed app is described in the language: the page links its own man
   await expect(link).toHaveAttribute('href', '/manifest.fa.webmanifest');
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'fr-CA' });
+
+  test('a French visitor is told in French that the site needs JavaScript, and the page links the French manifest', async ({
+    page,
+  }) => {
+    // A page the page function answers in the visitor's language (the explore lists, the posts).
+    const answer = await page.goto('/wishlists');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    // The notice is what the browser paints in place of the app (Playwright's locators do not read
+    // inside <noscript>, so the page as served is read).
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain(
+      '<noscript>Bookwish a besoin de JavaScript pour fonctionner. Veuillez l’activer, puis recharger la page.</noscript>',
+    );
+    expect(html).not.toContain('Bookwish needs JavaScript');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.fr-CA.webmanifest');
+  });
+});
+
 test.describe('the pseudo-locale on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
