@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEPLOY_GRACE_DAYS } from '../shared/src/web/deploy-grace.ts';
+import { appManifest, localisedManifests } from './app-manifests.ts';
 import { linguiCatalogues } from './i18n-catalogues.ts';
 
 /**
@@ -364,24 +365,7 @@ function installableApp() {
     registerType: 'autoUpdate',
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    manifest: {
-      id: '/',
-      name: 'Bookwish',
-      short_name: 'Bookwish',
-      description:
-        'Gift a book, grant a wish: neighbours in British Columbia post book wishes and gift reading.',
-      lang: 'en-CA',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      background_color: '#fff8ef',
-      theme_color: '#fff8ef',
-      icons: [
-        { src: '/img/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/img/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/img/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    manifest: appManifest('en'),
     includeManifestIcons: true,
     workbox: {
       globPatterns: ['assets/**/*.{js,css}', 'index.html', 'img/logo*.svg', 'img/default-*.svg'],
@@ -480,6 +464,7 @@ export default defineConfig(({ command }) => ({
     prerenderHome(),
     previousBuildsScript(),
     installableApp(),
+    localisedManifests(),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   server: {

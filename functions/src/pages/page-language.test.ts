@@ -2,11 +2,13 @@
 // table's titles, the post head's words), and a French or Persian answer carries its own title,
 // description, Open Graph texts and <html lang dir>, with member text as written and escaped.
 
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { LOCALES } from '@bookwish/shared/i18n/locales';
 import { notFoundPage, staticPages } from '@bookwish/shared/web/app-routes';
 import { ENGLISH_POST_WORDS, injectHead, pageHead, postHead } from '@bookwish/shared/web/share-tags';
 import { describe, expect, it } from 'vitest';
-import { pageTexts, postWords, withLanguage, withPageTexts } from './page-language.ts';
+import { pageMessage, pageTexts, postWords, withLanguage, withPageTexts } from './page-language.ts';
 
 const BUILT = injectHead(
   '<!doctype html><html lang="en-CA" data-x="1"><head><title>x</title><meta name="description" content="x" /></head><body></body></html>',
@@ -55,6 +57,33 @@ describe('a page in the visitor’s language', () => {
 
   it('Persian is right to left', () => {
     expect(withLanguage(BUILT, 'fa')).toContain('<html lang="fa" dir="rtl" data-x="1">');
+  });
+
+  it('the page links the web app manifest of its language', () => {
+    const built = BUILT.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest"></head>');
+    expect(withLanguage(built, 'en')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(withLanguage(built, 'zh-Hant')).toContain(
+      '<link rel="manifest" href="/manifest.zh-Hant.webmanifest">',
+    );
+    expect(withPageTexts(built, 'fa', pageTexts('fa', '/about'))).toContain(
+      '<link rel="manifest" href="/manifest.fa.webmanifest">',
+    );
+  });
+
+  it('a browser without JavaScript is told so in the language, and English is the build’s own notice', () => {
+    const index = readFileSync(resolve(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    const english = /<noscript>([^<]*)<\/noscript>/.exec(index)?.[1];
+    expect(english).toBe(pageMessage('en', 'noscript'));
+    const built = index.replace('<html lang="en-CA">', '<html lang="en-CA" data-x="1">');
+    expect(withLanguage(built, 'fr-CA')).toContain(
+      '<noscript>Bookwish a besoin de JavaScript pour fonctionner. Veuillez l’activer, puis recharger la page.</noscript>',
+    );
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      expect(withLanguage(built, locale), locale).not.toContain(english);
+      expect(withLanguage(built, locale), locale).toContain(
+        `<noscript>${pageMessage(locale, 'noscript')}</noscript>`,
+      );
+    }
   });
 
   it('a post’s head names the member text as written, escaped, in the words of the language', () => {

@@ -6,6 +6,7 @@
 import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
 import { PAGE_CATALOGUES, type PageMessageKey } from '@bookwish/shared/i18n/page-catalogues';
+import { manifestPath } from '@bookwish/shared/web/app-manifest';
 import { escapeHtml } from '@bookwish/shared/web/escape-html';
 import type { PostHeadWords } from '@bookwish/shared/web/share-tags';
 import { formatMessage, type MessageValues } from '../app/messages.ts';
@@ -40,13 +41,24 @@ export function pageTexts(locale: Locale, path: string | 'notFound'): { title: s
   };
 }
 
-/** <html> names the page's language and direction (the build's other attributes kept). */
+/** <html> names the page's language and direction (the build's other attributes kept); the notice a
+ * browser without JavaScript shows (index.html's <noscript>) is in that language, and the page links
+ * that language's web app manifest (the app, once started, keeps it in step with a switch). */
 export function withLanguage(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html;
-  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
-    const rest = attributes.replace(/\s(?:lang|dir)="[^"]*"/gi, '');
-    return `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"${rest}>`;
-  });
+  return html
+    .replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+      const rest = attributes.replace(/\s(?:lang|dir)="[^"]*"/gi, '');
+      return `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"${rest}>`;
+    })
+    .replace(
+      /(<link\s+rel="manifest"\s+href=")[^"]*(")/i,
+      (_tag, open: string, close: string) => `${open}${manifestPath(locale)}${close}`,
+    )
+    .replace(
+      /(<noscript>)[^<]*(<\/noscript>)/i,
+      (_tag, open: string, close: string) => `${open}${escapeHtml(pageMessage(locale, 'noscript'))}${close}`,
+    );
 }
 
 /** A prerendered page's head (title, description, og: and twitter: texts) in `locale`. */

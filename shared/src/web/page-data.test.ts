@@ -12,6 +12,7 @@ import {
   pageDataScript,
   postPageTags,
 } from './page-data.ts';
+import { ENGLISH_POST_WORDS } from './share-tags.ts';
 
 /** The text of the data element, as a browser's HTML parser ends it: at the first `</script`. */
 function scriptText(html: string): string {
@@ -117,31 +118,60 @@ describe('the post shell', () => {
   const shell = `<main><article><img src="${POST_SHELL_SLOT.url}" srcSet="/images/${POST_SHELL_SLOT.key} 1w" sizes="280px" alt="Cover of ${POST_SHELL_SLOT.title}" width="400" height="600" fetchPriority="high"/></article></main><footer>x</footer>`;
 
   it('gets the post’s own variants, picture and title, escaped', () => {
-    const html = fillPostShell(shell, {
-      title: 'Les "Misérables" <b>',
-      coverURL: '/images/processed/a/w640.webp',
-      coverSrcset: '/images/processed/a/w320.webp 320w, /images/processed/a/w640.webp 640w',
-    });
+    const html = fillPostShell(
+      shell,
+      {
+        title: 'Les "Misérables" <b>',
+        coverURL: '/images/processed/a/w640.webp',
+        coverSrcset: '/images/processed/a/w320.webp 320w, /images/processed/a/w640.webp 640w',
+      },
+      ENGLISH_POST_WORDS.coverAlt,
+    );
     expect(html).toBe(
       '<main><article><img src="/images/processed/a/w640.webp" srcSet="/images/processed/a/w320.webp 320w, /images/processed/a/w640.webp 640w" sizes="280px" alt="Cover of Les &quot;Misérables&quot; &lt;b&gt;" width="400" height="600" fetchPriority="high"/></article></main><footer>x</footer>',
     );
   });
 
   it('shows a picture without variants as it is, and the default cover when there is none', () => {
-    const stored = fillPostShell(shell, { title: 'Matilda', coverURL: '/images/old.jpg', coverSrcset: '' });
+    const stored = fillPostShell(
+      shell,
+      { title: 'Matilda', coverURL: '/images/old.jpg', coverSrcset: '' },
+      ENGLISH_POST_WORDS.coverAlt,
+    );
     expect(stored).toContain('<img src="/images/old.jpg" alt="Cover of Matilda" width="400"');
     expect(stored).not.toMatch(/srcset|sizes/i);
-    const none = fillPostShell(shell, { title: 'Matilda', coverURL: '', coverSrcset: '' });
+    const none = fillPostShell(
+      shell,
+      { title: 'Matilda', coverURL: '', coverSrcset: '' },
+      ENGLISH_POST_WORDS.coverAlt,
+    );
     expect(none).toContain('<img src="/img/default-cover.svg" alt="" width="400"');
   });
 
   it('is nothing to fill without the slot (an older build)', () => {
     expect(
-      fillPostShell('<html><body><div id="root"></div></body></html>', {
-        title: 'x',
-        coverURL: '',
-        coverSrcset: '',
-      }),
+      fillPostShell(
+        '<html><body><div id="root"></div></body></html>',
+        {
+          title: 'x',
+          coverURL: '',
+          coverSrcset: '',
+        },
+        ENGLISH_POST_WORDS.coverAlt,
+      ),
     ).toBeNull();
+  });
+
+  it('describes the cover in the visitor’s language, variants or not (the shell itself is English)', () => {
+    const french = (title: string) => `Couverture de ${title}`;
+    const variants = {
+      title: 'Matilda',
+      coverURL: '/images/processed/m/w640.webp',
+      coverSrcset: '/images/processed/m/w640.webp 640w',
+    };
+    expect(fillPostShell(shell, variants, french)).toContain('alt="Couverture de Matilda"');
+    const stored = { title: 'Matilda', coverURL: '/images/old.jpg', coverSrcset: '' };
+    expect(fillPostShell(shell, stored, french)).toContain('alt="Couverture de Matilda"');
+    expect(fillPostShell(shell, variants, french)).not.toContain('Cover of');
   });
 });

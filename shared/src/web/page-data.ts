@@ -90,10 +90,13 @@ export const POST_SHELL_SLOT = {
 const DEFAULT_COVER = '/img/default-cover.svg';
 
 /** The shell with this post's cover (what the app's cover will show: its variants, else its stored
- * picture, else the default cover), or null when the shell has no cover slot to fill. */
+ * picture, else the default cover), or null when the shell has no cover slot to fill. The cover's
+ * alt text is the visitor's language's (`coverAlt`, pages.json's post.coverAlt): the shell is
+ * rendered once, in English. */
 export function fillPostShell(
   shell: string,
   post: { title: string; coverURL: string; coverSrcset: string },
+  coverAlt: (title: string) => string,
 ): string | null {
   const img = /<img\b[^>]*\bsrc="\/__bookwish-cover__"[^>]*>/.exec(shell)?.[0];
   if (!img) return null;
@@ -101,13 +104,14 @@ export function fillPostShell(
   if (post.coverSrcset) {
     filled = filled
       .replace(/(srcset=")[^"]*"/i, (_, attr: string) => `${attr}${attribute(post.coverSrcset)}"`)
+      .replace(/alt="[^"]*"/, () => `alt="${attribute(coverAlt(post.title))}"`)
       .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || post.coverSrcset.split(' ')[0] || ''))
       .replace(POST_SHELL_SLOT.title, () => attribute(post.title));
   } else {
     filled = filled
       .replace(/\s(srcset|sizes)="[^"]*"/gi, '')
       .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || DEFAULT_COVER))
-      .replace(/alt="[^"]*"/, () => (post.coverURL ? `alt="Cover of ${attribute(post.title)}"` : 'alt=""'));
+      .replace(/alt="[^"]*"/, () => (post.coverURL ? `alt="${attribute(coverAlt(post.title))}"` : 'alt=""'));
   }
   return shell.replace(img, () => filled);
 }

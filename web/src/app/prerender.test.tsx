@@ -1,4 +1,5 @@
 import { fillPostShell } from '@bookwish/shared/web/page-data';
+import { ENGLISH_POST_WORDS } from '@bookwish/shared/web/share-tags';
 import { describe, expect, it } from 'vitest';
 import { renderHome, renderPostShell } from './prerender.tsx';
 
@@ -26,11 +27,15 @@ describe('the post shell', () => {
     expect(shell).toContain('aria-label="Bookwish home"');
     expect(shell).not.toMatch(/<script|<title|rel="preload"|<h1/);
     // What the server does with it (functions/src/pages/app-page.ts): this post's cover in the slot.
-    const filled = fillPostShell(shell, {
-      title: 'Matilda',
-      coverURL: '/images/processed/m/w640.webp',
-      coverSrcset: '/images/processed/m/w320.webp 320w, /images/processed/m/w640.webp 640w',
-    });
+    const filled = fillPostShell(
+      shell,
+      {
+        title: 'Matilda',
+        coverURL: '/images/processed/m/w640.webp',
+        coverSrcset: '/images/processed/m/w320.webp 320w, /images/processed/m/w640.webp 640w',
+      },
+      ENGLISH_POST_WORDS.coverAlt,
+    );
     const cover = /<article[^>]*>.*?(<img[^>]*>)/s.exec(filled ?? '')?.[1];
     expect(cover).toContain('src="/images/processed/m/w640.webp"');
     expect(cover).toMatch(

@@ -8,7 +8,7 @@ import { buttonClasses } from './ui/button.tsx';
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center md:py-28">
-      <title>{`${t('msg.pages.notFoundTitle')} · Bookwish`}</title>
+      <title>{t('pages.notFound.title')}</title>
       <img
         src="/img/default-cover.svg"
         alt=""

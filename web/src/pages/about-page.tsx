@@ -70,7 +70,7 @@ export default function AboutPage() {
               href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('aboutPage.mail.volunteeringSubject'))}`}
               className={buttonClasses({ variant: 'outline' })}
             >
-              {t('aboutPage.email')} {SUPPORT_EMAIL}
+              {t('aboutPage.emailAddress', { email: SUPPORT_EMAIL })}
             </a>
           </div>
         </section>

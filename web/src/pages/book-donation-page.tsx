@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { t } from '../lib/i18n/i18n.ts';
+import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -55,11 +56,13 @@ export default function BookDonationPage() {
             {t('bookDonationPage.emailUsAboutADonation')}
           </a>
           <p className="mt-2 text-sm text-ink-soft">
-            {t('bookDonationPage.orWriteTo')}{' '}
-            <a className="font-medium text-brand-dark underline" href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
-            </a>
-            .
+            {richText('bookDonationPage.orWriteTo', {
+              email: (
+                <a className="font-medium text-brand-dark underline" href={`mailto:${SUPPORT_EMAIL}`}>
+                  {SUPPORT_EMAIL}
+                </a>
+              ),
+            })}
           </p>
         </section>
 

@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { t } from '../lib/i18n/i18n.ts';
+import { richText } from '../lib/i18n/rich-text.tsx';
 import { paths } from '../lib/paths.ts';
 
 const hashtag = '#BookwishThankYou';
@@ -28,41 +29,27 @@ export default function BookExtravaganzaPage() {
         <div className="prose-bw mt-10">
           <h2>{t('bookExtravaganzaPage.thePrizes')}</h2>
           <p>
-            <strong>{t('bookExtravaganzaPage.10Winners')}</strong> {t('bookExtravaganzaPage.eachReceivedA')}{' '}
-            <strong>{t('bookExtravaganzaPage.10GiftCard')}</strong> {t('bookExtravaganzaPage.toSpendOnBooks')}
+            {richText('bookExtravaganzaPage.prizes', {}, [<strong key="winners" />, <strong key="card" />])}
           </p>
 
           <h2>{t('bookExtravaganzaPage.howToEnter')}</h2>
           <ul>
-            <li>
-              {t('bookExtravaganzaPage.postAWishlistOrA')}{' '}
-              <strong>{t('bookExtravaganzaPage.august1AndSeptember30')}</strong>.
-            </li>
-            <li>
-              <strong>{t('bookExtravaganzaPage.eachPostIsOneEntry')}</strong>{' '}
-              {t('bookExtravaganzaPage.postingSeveralWishlistsOrTreats')}
-            </li>
+            <li>{richText('bookExtravaganzaPage.postBetween', {}, [<strong key="dates" />])}</li>
+            <li>{richText('bookExtravaganzaPage.eachPostIsOneEntry', {}, [<strong key="entry" />])}</li>
             <li>{t('bookExtravaganzaPage.entryIsFreeNoPurchase')}</li>
           </ul>
 
           <h2>{t('bookExtravaganzaPage.choosingTheWinners')}</h2>
           <ul>
             <li>{t('bookExtravaganzaPage.tenEntriesWereDrawnAt')}</li>
+            <li>{richText('bookExtravaganzaPage.oneWinPerPerson', {}, [<strong key="one" />])}</li>
             <li>
-              <strong>{t('bookExtravaganzaPage.oneWinPerPerson')}</strong>{' '}
-              {t('bookExtravaganzaPage.ifTheSameMemberWas')}
-            </li>
-            <li>
-              <strong>{t('bookExtravaganzaPage.winnersWereNotifiedByEmail')}</strong>
-              {t('bookExtravaganzaPage.atTheAddressOf')}
+              {richText('bookExtravaganzaPage.winnersWereNotifiedByEmail', {}, [<strong key="email" />])}
             </li>
           </ul>
 
           <h2>{t('bookExtravaganzaPage.shareTheJoy')}</h2>
-          <p>
-            {t('bookExtravaganzaPage.whenYourBookArrivesWe')} <strong>{hashtag}</strong>{' '}
-            {t('bookExtravaganzaPage.soOurCommunityCanCelebrate')}
-          </p>
+          <p>{richText('bookExtravaganzaPage.shareTheHashtag', { hashtag }, [<strong key="hashtag" />])}</p>
 
           <h2>{t('bookExtravaganzaPage.theSmallPrint')}</h2>
           <ul>
@@ -71,8 +58,9 @@ export default function BookExtravaganzaPage() {
             <li>{t('bookExtravaganzaPage.giftCardsCannotBeExchanged')}</li>
           </ul>
           <p>
-            {t('bookExtravaganzaPage.questionsAboutTheGiveaway')}{' '}
-            <Link to={paths.contact}>{t('bookExtravaganzaPage.contactUs')}</Link>.
+            {richText('bookExtravaganzaPage.questionsAboutTheGiveaway', {}, [
+              <Link key="contact" to={paths.contact} />,
+            ])}
           </p>
         </div>
       </div>

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { t } from '../lib/i18n/i18n.ts';
+import { formatYear, t } from '../lib/i18n/i18n.ts';
+import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
@@ -62,10 +63,9 @@ export default function HomePage() {
       <section aria-labelledby="join-banner" className="bg-forest text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p id="join-banner" className="text-sm sm:text-base">
-            <strong className="font-semibold">
-              {t('homePage.writerSSpotlight')} {SPOTLIGHT_YEAR} {t('homePage.isOpen')}
-            </strong>{' '}
-            {t('homePage.areYouABcWriter')}
+            {richText('homePage.spotlightIsOpen', { year: formatYear(SPOTLIGHT_YEAR) }, [
+              <strong key="open" className="font-semibold" />,
+            ])}
           </p>
           <Link
             to={paths.event}
@@ -95,14 +95,13 @@ export default function HomePage() {
               </Link>
             </div>
             <p className="mt-4 text-sm text-ink-soft">
-              {t('homePage.newHere')}{' '}
-              <Link
-                to={paths.howItWorks}
-                className="font-medium text-brand-dark underline underline-offset-2"
-              >
-                {t('homePage.seeHowItWorks')}
-              </Link>
-              .
+              {richText('homePage.newHereSeeHowItWorks', {}, [
+                <Link
+                  key="how"
+                  to={paths.howItWorks}
+                  className="font-medium text-brand-dark underline underline-offset-2"
+                />,
+              ])}
             </p>
           </div>
           <img
@@ -146,10 +145,10 @@ export default function HomePage() {
                   />
                   <span>
                     <span className="block text-sm text-ink-soft">
-                      {writer.role} · {writer.home}
+                      {t('spotlightWriters.roleAndHome', { role: writer.role, home: writer.home })}
                     </span>
                     <span className="mt-1 block font-display text-xl font-semibold group-hover:text-brand-dark">
-                      {t('homePage.inConversationWith')} {writer.name}
+                      {t('homePage.inConversationWithName', { name: writer.name })}
                     </span>
                     <span className="mt-2 block text-ink-soft">{writer.teaser}</span>
                   </span>

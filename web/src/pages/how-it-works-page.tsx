@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { t } from '../lib/i18n/i18n.ts';
+import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -75,21 +76,21 @@ export default function HowItWorksPage() {
           </h2>
           <div className="mt-6 divide-y divide-line rounded-card border border-line bg-white">
             <Faq question={t('howItWorksPage.whereCanIFindThe')}>
-              {t('howItWorksPage.everyOfferYouMakeAppears')} <strong>{t('howItWorksPage.myTreats')}</strong>{' '}
-              {t('howItWorksPage.inYour')} <Link to={paths.profile}>{t('howItWorksPage.profile')}</Link>
-              {t('howItWorksPage.nextToTheTreats')}
+              {richText('howItWorksPage.faq.offersAnswer', {}, [
+                <strong key="treats" />,
+                <Link key="profile" to={paths.profile} />,
+              ])}
             </Faq>
             <Faq question={t('howItWorksPage.canIChangeMyShipping')}>
-              {t('howItWorksPage.onceYouHaveConfirmedYour')}{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
-              {t('howItWorksPage.asSoonAsPossibleAnd')}
+              {richText('howItWorksPage.faq.addressAnswer', {
+                email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>,
+              })}
             </Faq>
             <Faq question={t('howItWorksPage.doesBookwishHandleThePurchase')}>
               {t('howItWorksPage.noBookwishDoesNotHandle')}
             </Faq>
             <Faq question={t('howItWorksPage.howDoIEditA')}>
-              {t('howItWorksPage.aWishlistCannotBeEdited')} <strong>{t('howItWorksPage.myWishlists')}</strong>{' '}
-              {t('howItWorksPage.inYourProfileAndCreate')}
+              {richText('howItWorksPage.faq.editAnswer', {}, [<strong key="wishlists" />])}
             </Faq>
             <Faq question={t('howItWorksPage.whoCanSeeMyShipping')}>
               {t('howItWorksPage.onlyTheMemberWhoOffered')}

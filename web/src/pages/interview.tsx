@@ -2,7 +2,7 @@
 
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
-import { t } from '../lib/i18n/i18n.ts';
+import { formatNumber, t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { spotlightQuestions } from './spotlight-questions.ts';
 import type { spotlightWriters } from './spotlight-writers.ts';
@@ -38,7 +38,7 @@ export function Interview({
             </p>
             <h1 className="mt-2 text-4xl font-semibold md:text-5xl">{writer.name}</h1>
             <p className="mt-2 text-lg text-ink-soft">
-              {writer.role} · {writer.home}
+              {t('spotlightWriters.roleAndHome', { role: writer.role, home: writer.home })}
             </p>
           </div>
         </div>
@@ -49,7 +49,7 @@ export function Interview({
           {spotlightQuestions.map((question, index) => (
             <li key={question}>
               <h2 className="text-xl font-semibold">
-                <span className="me-2 text-brand-dark">{index + 1}.</span>
+                <span className="me-2 text-brand-dark">{formatNumber(index + 1)}.</span>
                 {t(question)}
               </h2>
               <p className="mt-2 leading-relaxed text-ink-soft">{answers[index]}</p>

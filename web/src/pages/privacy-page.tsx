@@ -20,21 +20,15 @@ export default function PrivacyPage() {
 
         <h2>{t('privacyPage.whatWeCollect')}</h2>
         <ul>
+          <li>{richText('privacyPage.yourAccount', {}, [<strong key="lead" />])}</li>
+          <li>{richText('privacyPage.yourPosts', {}, [<strong key="lead" />])}</li>
+          <li>{richText('privacyPage.yourShippingAddress', {}, [<strong key="lead" />])}</li>
+          <li>{richText('privacyPage.thankYouNotesAndPhotos', {}, [<strong key="lead" />])}</li>
           <li>
-            <strong>{t('privacyPage.yourAccount')}</strong> {t('privacyPage.yourEmailAddressTheDisplay')}
-          </li>
-          <li>
-            <strong>{t('privacyPage.yourPosts')}</strong> {t('privacyPage.theWishlistsAndTreatsYou')}
-          </li>
-          <li>
-            <strong>{t('privacyPage.yourShippingAddress')}</strong> {t('privacyPage.onlyWhenYouChooseTo')}
-          </li>
-          <li>
-            <strong>{t('privacyPage.thankYouNotesAndPhotos')}</strong> {t('privacyPage.ifYouLeaveOneWhen')}
-          </li>
-          <li>
-            <strong>{t('privacyPage.messagesToUs')}</strong>{' '}
-            {richText('privacyPage.messagesToUsWhat', {}, [<Link key="contact" to={paths.contact} />])}
+            {richText('privacyPage.messagesToUs', {}, [
+              <strong key="lead" />,
+              <Link key="contact" to={paths.contact} />,
+            ])}
           </li>
         </ul>
 
@@ -68,7 +62,9 @@ export default function PrivacyPage() {
 
         <h2>{t('privacyPage.changesAndQuestions')}</h2>
         <p>
-          {t('privacyPage.ifWeChangeThisPolicy')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          {richText('privacyPage.ifWeChangeThisPolicy', {
+            email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>,
+          })}
         </p>
       </article>
     </>

@@ -21,11 +21,11 @@ export default function TermsPage() {
 
         <h2>{t('termsPage.1WhoCanUseBookwish')}</h2>
         <p>
-          {t('termsPage.youMustBeAtLeastYearsOld', {
-            minAge: formatNumber(MIN_AGE),
-            minAgeEurope: formatNumber(MIN_AGE_EUROPE),
-          })}{' '}
-          <strong>{t('termsPage.onlyAdultsMayGiveA')}</strong> {t('termsPage.ifYouAreUnderThe')}
+          {richText(
+            'termsPage.youMustBeAtLeastYearsOld',
+            { minAge: formatNumber(MIN_AGE), minAgeEurope: formatNumber(MIN_AGE_EUROPE) },
+            [<strong key="adults" />],
+          )}
         </p>
 
         <h2>{t('termsPage.2YourAccount')}</h2>
@@ -33,10 +33,7 @@ export default function TermsPage() {
 
         <h2>{t('termsPage.3HowGiftingWorks')}</h2>
         <ul>
-          <li>
-            {t('termsPage.bookwishOnlyIntroducesMembersTo')}{' '}
-            <strong>{t('termsPage.weDoNotSellBooks')}</strong> {t('termsPage.aGiverBuysAWishedFor')}
-          </li>
+          <li>{richText('termsPage.bookwishOnlyIntroducesMembersTo', {}, [<strong key="sell" />])}</li>
           <li>{t('termsPage.anOfferOrARequest')}</li>
           <li>{t('termsPage.shippingCostsCustomsAndDelivery')}</li>
         </ul>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
+import { richText } from '../lib/i18n/rich-text.tsx';
 import { paths } from '../lib/paths.ts';
 import { spotlightQuestions } from './spotlight-questions.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
@@ -53,14 +54,16 @@ export default function WritersSpotlightPage() {
             <li>{t('writersSpotlightPage.answerTheTenQuestionsBelow')}</li>
             <li>{t('writersSpotlightPage.addAPhotoOfYourself')}</li>
             <li>
-              {t('writersSpotlightPage.emailEverythingTo')}{' '}
-              <a
-                className="font-medium text-brand-dark underline"
-                href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}
-              >
-                {SUPPORT_EMAIL}
-              </a>
-              {t('writersSpotlightPage.aVolunteerWillReply')}
+              {richText('writersSpotlightPage.emailEverythingTo', {
+                email: (
+                  <a
+                    className="font-medium text-brand-dark underline"
+                    href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}
+                  >
+                    {SUPPORT_EMAIL}
+                  </a>
+                ),
+              })}
             </li>
           </ol>
           <h3 className="mt-8 text-lg font-semibold">{t('writersSpotlightPage.theQuestionnaire')}</h3>
@@ -100,11 +103,9 @@ export default function WritersSpotlightPage() {
         </section>
 
         <p className="mt-12 text-ink-soft">
-          {t('writersSpotlightPage.lookingForOurSummerGiveaway')}{' '}
-          <Link to={paths.event2} className="font-medium text-brand-dark underline">
-            {t('writersSpotlightPage.bookExtravaganzaRules')}
-          </Link>
-          .
+          {richText('writersSpotlightPage.lookingForOurSummerGiveaway', {}, [
+            <Link key="rules" to={paths.event2} className="font-medium text-brand-dark underline" />,
+          ])}
         </p>
       </div>
     </>

@@ -1,7 +1,16 @@
 // The texts of parcels people can follow (carrier and tracking number at Fulfil and Ship, the tracking
 // link) and of the treater's packing slip, from the catalogues (web.json, parcel.*).
-import { CARRIER_NAMES, type Carrier } from '@bookwish/shared/domain/tracking';
+import type { Carrier } from '@bookwish/shared/domain/tracking';
 import { t } from '../../lib/i18n/i18n.ts';
+
+const CARRIER_TEXTS: Record<Carrier, () => string> = {
+  canadaPost: () => t('parcel.carrier.canadaPost'),
+  purolator: () => t('parcel.carrier.purolator'),
+  ups: () => t('parcel.carrier.ups'),
+  fedex: () => t('parcel.carrier.fedex'),
+  usps: () => t('parcel.carrier.usps'),
+  other: () => t('parcel.carrier.other'),
+};
 
 export const parcelTexts = {
   get carrierLabel() {
@@ -10,8 +19,9 @@ export const parcelTexts = {
   get noCarrier() {
     return t('parcel.noCarrier');
   },
-  /** A carrier's name is a name: the same in every language. */
-  carrierName: (carrier: Carrier) => CARRIER_NAMES[carrier],
+  /** A carrier's name as the reader knows it (« Postes Canada », 其他): a key for each, written out
+   * whole (the build swaps each key for a short id). */
+  carrierName: (carrier: Carrier) => CARRIER_TEXTS[carrier](),
   get trackingNumberLabel() {
     return t('parcel.trackingNumberLabel');
   },

@@ -63,7 +63,7 @@ export function MyWallThanks() {
               </span>
               <Button
                 variant="outline"
-                aria-label={`${t.takeOff}: ${post.title}`}
+                aria-label={t.takeOffNamed(post.title)}
                 disabled={takeOff.isPending}
                 onClick={() => takeOff.mutate({ kind: post.kind, id: post.id, version: post.version })}
               >

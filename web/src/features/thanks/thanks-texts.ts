@@ -92,6 +92,8 @@ export const thanksTexts = {
   get takeOff() {
     return t('thanks.takeOff');
   },
+  /** The button's name for a screen reader, which names the post it takes off. */
+  takeOffNamed: (title: string) => t('thanks.takeOffNamed', { title }),
   get takingOff() {
     return t('thanks.takingOff');
   },

@@ -2,6 +2,7 @@
 // everything from here down (keyed by the language, so no component keeps a text of the old one);
 // the router, the page and its query string, and the server-state cache live above and stay.
 import { isLocale, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
+import { manifestPath } from '@bookwish/shared/web/app-manifest';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../session.ts';
 import { rememberLocale } from './choice.ts';
@@ -18,12 +19,15 @@ export function useLanguage(): LanguageContext {
   return useContext(Context);
 }
 
-/** <html lang dir>: screen readers, fonts, hyphenation and the mirrored layout for Persian. */
+/** <html lang dir>: screen readers, fonts, hyphenation and the mirrored layout for Persian; and the
+ * web app manifest of the language, so the app installed from this page is described in it. */
 export function applyDocumentLocale(locale: ActiveLocale): void {
   if (typeof document === 'undefined') return;
   const html = document.documentElement;
   html.lang = locale === PSEUDO_LOCALE ? 'en' : LOCALE_INFO[locale].intl;
   html.dir = direction(locale);
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute('href', manifestPath(locale === PSEUDO_LOCALE ? 'en' : locale));
 }
 
 /** A member's stored language (notification settings); null until they chose one. */

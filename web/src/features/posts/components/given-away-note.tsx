@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../lib/i18n/i18n.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Book alerts: an open wish whose book a member is giving away as a treat says so and
@@ -8,10 +8,13 @@ export function GivenAwayNote({ givenAway }: { givenAway?: { treatId: string } |
   if (!givenAway) return null;
   return (
     <p className="rounded-lg bg-forest-soft px-3 py-2 text-ink">
-      {t('givenAwayNote.aMemberIsGivingThis')}{' '}
-      <Link to={paths.treat(givenAway.treatId)} className="font-semibold text-forest underline">
-        {t('givenAwayNote.seeTheTreat')}
-      </Link>
+      {richText('givenAwayNote.aMemberIsGivingThis', {}, [
+        <Link
+          key="treat"
+          to={paths.treat(givenAway.treatId)}
+          className="font-semibold text-forest underline"
+        />,
+      ])}
     </p>
   );
 }

@@ -1,7 +1,6 @@
 // The parcel's carrier and tracking number with a link to the carrier's page: the API sends them only
 // to the recipient and volunteers (and to the sender while the exchange is open, to check a typo), so
 // this shows whatever the post carries.
-import { CARRIER_NAMES } from '@bookwish/shared/domain/tracking';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import type { PostView } from '../api/post-types.ts';
 import { parcelTexts as t } from '../parcel-texts.ts';
@@ -9,7 +8,7 @@ import { parcelTexts as t } from '../parcel-texts.ts';
 export function ParcelNote({ post }: { post: PostView<PostKind> }) {
   const { parcel, trackingURL } = post;
   if (!parcel) return null;
-  const carrier = CARRIER_NAMES[parcel.carrier];
+  const carrier = t.carrierName(parcel.carrier);
   const sender = post.kind === 'wishlist' ? post.viewer === 'giver' : post.viewer === 'owner';
   return (
     <section

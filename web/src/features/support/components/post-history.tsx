@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
-import { formatDate, t } from '../../../lib/i18n/i18n.ts';
+import { formatDate, formatNumber, t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePostHistory } from '../api/support-api.ts';
 import { SupportActions } from './support-actions.tsx';
@@ -54,10 +54,7 @@ export function PostHistoryPanel({ id }: { id: string }) {
       <Alert variant="info" title={`${capitalise(found.kind)} ${found.postId}`} className="mt-8">
         {t('msg.support.postDeleted')}
         {found.deletedAt !== null && (
-          <>
-            {' '}
-            {t('postHistory.deleted')} {dateTime.format(found.deletedAt)}.
-          </>
+          <> {t('postHistory.deletedOn', { when: dateTime.format(found.deletedAt) })}</>
         )}
       </Alert>
     );
@@ -167,7 +164,11 @@ function StepThrough({ steps }: { steps: ReplayStep[] }) {
       <Card className="p-6" aria-live="polite">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-lg font-semibold">
-            {t('postHistory.event')} {step.event.seq} {t('postHistory.of')} {steps.length}: {step.event.type}
+            {t('postHistory.eventOf', {
+              seq: formatNumber(step.event.seq),
+              total: formatNumber(steps.length),
+              type: step.event.type,
+            })}
           </h3>
           <div className="flex gap-2">
             <Button
