@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEPLOY_GRACE_DAYS } from '../shared/src/web/deploy-grace.ts';
+import { SESSION_LIFETIME_S } from '../shared/src/web/session-lifetime.ts';
 import { appManifest, localisedManifests } from './app-manifests.ts';
 import { linguiCatalogues } from './i18n-catalogues.ts';
 
@@ -455,8 +456,22 @@ function reactRouterProduction() {
   ];
 }
 
+/** index.html's head script counts a stored session out after the sign-in's lifetime: the one number
+ * in shared/src/web/session-lifetime.ts, written in here for the dev server and the build alike. */
+function sessionLifetime(): Plugin {
+  const placeholder = '/*SESSION_LIFETIME_S*/ 0';
+  return {
+    name: 'bookwish-session-lifetime',
+    transformIndexHtml(html) {
+      if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
+      return html.replace(placeholder, String(SESSION_LIFETIME_S));
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    sessionLifetime(),
     linguiCatalogues(),
     react(),
     tailwindcss(),

@@ -13,6 +13,7 @@ import {
   UPLOAD_MAX_AGE_DAYS,
 } from '@bookwish/shared/storage/images-bucket';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
+import { SESSION_DAYS } from '@bookwish/shared/web/session-lifetime';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -209,6 +210,8 @@ export class StatefulStack extends Stack {
       // The SPA signs in with email + password; refresh tokens are always allowed.
       authFlows: { userPassword: true },
       preventUserExistenceErrors: true,
+      // A sign-in lasts SESSION_DAYS: the app counts a stored session out after the same time.
+      refreshTokenValidity: Duration.days(SESSION_DAYS),
       // No `name` (nor `picture`): the server checks and sets them (pre-sign-up and post-confirmation
       // triggers, PUT /api/me/profile, PUT /api/me/avatar), so no member writes our emails' text.
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),

@@ -209,8 +209,13 @@ test('a shared phone: a session left behind that has run out is signed out, and 
   await page.goto('/login');
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The page's head script, which marks a member's page before the app runs, agrees.
+  const markedMember = () => page.evaluate(() => document.documentElement.hasAttribute('data-member'));
+  expect(await markedMember()).toBe(false);
   await page.unroute('**/_cognito**');
   await logInHere(page, b);
   await page.getByRole('link', { name: /Your profile/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(b.name);
+  await page.goto('/');
+  expect(await markedMember()).toBe(true);
 });

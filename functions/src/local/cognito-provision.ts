@@ -5,6 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN, VOLUNTEERS_GROUP } from '@bookwish/shared/domain/constants';
+import { SESSION_DAYS } from '@bookwish/shared/web/session-lifetime';
 import type { CognitoEmulator } from './cognito-emulator.ts';
 
 export interface PoolIds {
@@ -58,10 +59,10 @@ export async function ensureUserPool(emulator: CognitoEmulator, ids: PoolIds): P
       CreationDate: now,
       LastModifiedDate: now,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // Same lifetimes as the CDK app client: 1 h id/access tokens, 30 days refresh.
+      // Same lifetimes as the CDK app client: 1 h id/access tokens, SESSION_DAYS refresh.
       AccessTokenValidity: 1,
       IdTokenValidity: 1,
-      RefreshTokenValidity: 30,
+      RefreshTokenValidity: SESSION_DAYS,
       TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
       PreventUserExistenceErrors: 'ENABLED',
       EnableTokenRevocation: true,

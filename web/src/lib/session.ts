@@ -1,7 +1,10 @@
 // The signed-in member as the UI sees it, read from the stored Cognito tokens.
 // Kept tiny on purpose (no Cognito SDK, no zod): the menu on every route imports it, and the home
 // route has a strict JavaScript budget. The SDK loads only to sign in or refresh (lib/auth-cognito.ts).
+import { SESSION_LIFETIME_S } from '@bookwish/shared/web/session-lifetime';
 import { useSyncExternalStore } from 'react';
+
+export { SESSION_LIFETIME_S };
 
 export interface StoredTokens {
   idToken: string;
@@ -52,10 +55,6 @@ function storage(): Storage | null {
     return null;
   }
 }
-
-/** How long a sign-in lasts: the refresh token's validity (the user pool client's, Cognito's default
- * of 30 days, as cognito-provision sets it locally), counted from the password sign-in (auth_time). */
-export const SESSION_LIFETIME_S = 30 * 24 * 60 * 60;
 
 /** The one decision "is a member signed in here": the stored tokens, unless their sign-in has outlived
  * the refresh token, which Cognito will refuse. An id token merely past its hour still counts (the
