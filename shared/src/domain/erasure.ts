@@ -7,8 +7,8 @@
 // with eraseMemberFromEvents and appends MemberForgotten (when, and why the fields are empty) in the
 // same write; the new STATE is the replay of that stream, so replay and STATE still agree.
 
-import type { EventOf } from './events.ts';
 import { eventFacts } from './steps/index.ts';
+import type { Eraser, Erasing } from './steps/step.ts';
 import { anonymizeMember, FORMER_MEMBER } from './timeline.ts';
 import type { HistoryStep, MemberForgotten, Post, PostEvent, Treat, Wishlist } from './types.ts';
 
@@ -25,17 +25,7 @@ export function reporterOf(event: PostEvent): string | null {
   return event.type === 'PostReported' ? event.actorUid : null;
 }
 
-/** What erasing one event needs: whether the leaving member wrote it, who they are, and the treat's
- * requester of the exchange under way (an address a volunteer corrects is theirs). */
-export interface Erasing {
-  mine: boolean;
-  uid: string;
-  /** A wishlist's address is its owner's; a treat's is its requester's. */
-  recipient: () => string | undefined;
-  requester: string | undefined;
-}
-
-export type Eraser<T extends PostEvent['type']> = (event: EventOf<T>, erasing: Erasing) => void;
+export type { Eraser, Erasing } from './steps/step.ts';
 
 const keep = () => {};
 const endsRequest = (_event: PostEvent, erasing: Erasing) => {

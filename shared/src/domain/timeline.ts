@@ -4,7 +4,7 @@
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
 import { postMessages, timelineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
-import { capitalise, says } from './steps/step.ts';
+import { capitalise, type LineContext, says } from './steps/step.ts';
 import { deadlineFor } from './timers.ts';
 import { trackingURL } from './tracking.ts';
 import type {
@@ -210,19 +210,7 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
   });
 }
 
-/** What one line needs to write itself: the post and viewer, the history step, the line so far. */
-export interface LineContext {
-  post: Post;
-  role: ViewerRole;
-  viewerUid: string | undefined;
-  s: HistoryStep;
-  step: TimelineStep;
-  details: TimelineDetail[];
-  /** Attaches the shipping address when the viewer may read it on this line. */
-  address: () => void;
-  /** Attaches a private text of the exchange in progress, for the parties and volunteers. */
-  privateText: (label: string, text: string | undefined) => void;
-}
+export type { LineContext } from './steps/step.ts';
 
 const unseen = () => {};
 

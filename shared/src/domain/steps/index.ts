@@ -14,7 +14,6 @@ import {
   type TypedStep,
   takeOffWallBody,
 } from '../step-bodies.ts';
-import type { ActionOf } from '../step-routes.ts';
 import type {
   Post,
   PostKind,
@@ -165,6 +164,9 @@ export function stepEvolvers<K extends PostKind>(
     Object.entries(stepEvents[kind]).map(([type, facts]) => [type, facts.evolve]),
   ) as never;
 }
+
+/** The steps of a kind, by name (the route table, step-routes.ts, reads them from here). */
+export type ActionOf<K extends PostKind> = K extends PostKind ? keyof (typeof stepFacts)[K] : never;
 
 /** Every step's request body and the command it becomes (no schema library: a step's function parses
  * nothing else). */

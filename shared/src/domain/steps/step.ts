@@ -4,23 +4,70 @@
 // who is emailed). The registry (steps/index.ts) names every step of both kinds; the route table, the
 // deciders, `actionsFor`, evolve, the timers, the timeline, erasure and the emails are read from it.
 
+//
+// The facts flow one way: this module and the step modules import no table built from the registry
+// (timeline.ts, timers.ts, erasure.ts, step-routes.ts read the steps, never the reverse), so the
+// shapes those tables read a step's facts by (LineContext, WaitEffect, Eraser) are declared here.
+// steps/one-way.test.ts fails when an import closes the circle again.
+
 import type { RateLimitKind } from '../constants.ts';
 import { accept, type DecideContext, eventMeta, staleVersion } from '../decision.ts';
-import type { Eraser } from '../erasure.ts';
 import type { EventOf } from '../events.ts';
 import { timelineMessages } from '../messages.ts';
-import type { LineContext } from '../timeline.ts';
-import type { WaitEffect } from '../timers.ts';
 import type {
   Actor,
   Decision,
   DomainError,
+  HistoryStep,
+  HoldKind,
   Post,
   PostEvent,
   ReportCommand,
   SupportCommand,
   TakeOffWall,
+  TimelineDetail,
+  TimelineStep,
+  ViewerRole,
 } from '../types.ts';
+
+/** What one Activity line needs to write itself: the post and viewer, the history step, the line so
+ * far (timeline.ts builds it). */
+export interface LineContext {
+  post: Post;
+  role: ViewerRole;
+  viewerUid: string | undefined;
+  s: HistoryStep;
+  step: TimelineStep;
+  details: TimelineDetail[];
+  /** Attaches the shipping address when the viewer may read it on this line. */
+  address: () => void;
+  /** Attaches a private text of the exchange in progress, for the parties and volunteers. */
+  privateText: (label: string, text: string | undefined) => void;
+}
+
+/** What each event does to the wait a post is in (timers.ts): starts one (the step awaited, and
+ * whether the owner or the member who joined must take it), ends it, keeps it as it was, or keeps it
+ * with its reminder and deadline moved some days later. Every event type says (satisfies): a new step
+ * that forgets to say what it does to the deadline fails tsc, rather than passing every test while
+ * the deadline never moves. */
+export type WaitEffect =
+  | { starts: HoldKind; by: 'owner' | 'party' }
+  | { extendsBy: number }
+  | 'ends'
+  | 'keeps';
+
+/** What erasing one event needs (erasure.ts): whether the leaving member wrote it, who they are, and
+ * the treat's requester of the exchange under way (an address a volunteer corrects is theirs). */
+export interface Erasing {
+  mine: boolean;
+  uid: string;
+  /** A wishlist's address is its owner's; a treat's is its requester's. */
+  recipient: () => string | undefined;
+  requester: string | undefined;
+}
+
+/** What account deletion erases of one event of type T. */
+export type Eraser<T extends PostEvent['type']> = (event: EventOf<T>, erasing: Erasing) => void;
 
 /** The screen a step needs: a plain button, a dialog asking an optional reason, or its form. */
 export type StepUi = 'button' | 'reason' | 'address' | 'request' | 'parcel' | 'receipt' | 'report';
