@@ -98,17 +98,29 @@ export type CommandOf<C, T extends string> = Extract<C, { type: T }>;
 /** What a step's event carries besides its type and data. */
 export type EventMeta = ReturnType<typeof eventMeta>;
 
-/** The shape every step decides by: its refusal first (who may take it, in which status), then a
- * stale page (another member was first), then its event. Its calls are marked pure, so a function
- * that reads the route table and never decides drops the decisions from its bundle. */
+/** A step's refusal: who may take it, in which status, and when. It gets what the step's event gets
+ * (the same `meta`: the time as `at`, the reader as `actorUid`, `actorName`) and the command, so a rule
+ * in time ("no earlier than 10 days after sent") is written in the step's own module. */
+export type StepRefusal<P extends Post, C> = (
+  state: P,
+  actor: Actor,
+  meta: EventMeta,
+  command: C,
+) => Refusal | null;
+
+/** The shape every step decides by: its refusal first, then a stale page (another member was first),
+ * then its event, both given one `meta` (the time, the reader). Its calls are marked pure, so a
+ * function that reads the route table and never decides drops the decisions from its bundle. */
 export function deciding<P extends Post, C, E extends PostEvent>(
-  refusal: (state: P, actor: Actor) => Refusal | null,
+  refusal: StepRefusal<P, C>,
   event: (meta: EventMeta, command: C, state: P) => E,
 ): StepDecide<P, C, E> {
-  return (state, command, actor, ctx) =>
-    refusal(state, actor) ??
-    staleVersion(state, ctx) ??
-    accept(event(eventMeta(state, actor, ctx), command, state));
+  return (state, command, actor, ctx) => {
+    const meta = eventMeta(state, actor, ctx);
+    return (
+      refusal(state, actor, meta, command) ?? staleVersion(state, ctx) ?? accept(event(meta, command, state))
+    );
+  };
 }
 
 type Refusal = { ok: false; error: DomainError };
