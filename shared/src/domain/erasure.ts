@@ -59,9 +59,25 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = /* @__PURE__ */ (() => 
   MemberSuspended: keep,
   FootprintHidden: keep,
   FootprintRestored: keep,
-  // Each step's own event says what erasure takes from it (steps/).
+  // Each step's own event says what erasure takes from it besides its author's texts (steps/).
   .../* @__PURE__ */ eventFacts('erase'),
 }))();
+
+/** The texts a member writes in each step (its event's declared `texts`, whoever reads them): they
+ * go when their author leaves. Made by a pure call, as `erasers`. */
+const stepTexts: Partial<Record<PostEvent['type'], readonly string[]>> = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    Object.entries(eventFacts('texts')).map(([type, texts]) => [type, Object.keys(texts)]),
+  ))();
+
+/** The event with every text its author wrote in it blank. */
+function blankTexts(event: PostEvent): void {
+  const fields = stepTexts[event.type] ?? [];
+  if (fields.length === 0) return;
+  const data: Record<string, unknown> = { ...event.data };
+  for (const field of fields) if (field in data) data[field] = '';
+  (event as { data: unknown }).data = data;
+}
 
 /** The stream with everything `uid` wrote erased, and their name replaced. Same events, same seqs. */
 export function eraseMemberFromEvents(events: readonly PostEvent[], uid: string): PostEvent[] {
@@ -75,6 +91,7 @@ export function eraseMemberFromEvents(events: readonly PostEvent[], uid: string)
     const event: PostEvent =
       original.actorUid === uid ? { ...original, actorName: FORMER_MEMBER } : { ...original };
     erasing.mine = original.actorUid === uid;
+    if (erasing.mine) blankTexts(event);
     (erasers[event.type] as Eraser<PostEvent['type']>)(event, erasing);
     return event;
   });

@@ -89,8 +89,10 @@ export const receiptConfirmed = {
     if (post.thankYouPhotoURL && post.thankYouPhoto) step.photo = post.thankYouPhoto;
     step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
   },
+  texts: { thankYouNote: 'everyone' },
+  // The photo and the choice to show them on the wall go with the note.
   erase: (event, { mine }) => {
-    if (mine) event.data = { thankYouNote: '', thankYouPhotoURL: '' };
+    if (mine) event.data = { thankYouNote: event.data.thankYouNote, thankYouPhotoURL: '' };
   },
   mail: (event, post) => {
     const party = joined(post, event.seq);

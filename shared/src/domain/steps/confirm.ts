@@ -59,6 +59,7 @@ export const addressShared = {
           : t.waitingForGift;
     address();
   },
+  texts: {},
   erase: (event, { mine }) => {
     if (mine) event.data = { shippingAddress: '' };
   },

@@ -63,6 +63,7 @@ export const offerDeclined = {
   wait: 'ends',
   status: t.statusOfferDeclined,
   line: ended(t.offerDeclined),
+  texts: { reason: 'parties' },
   erase: keep,
   mail: (event, post) => [email('offerDeclined', event.data.giverUid, post.userDisplayName)],
 } satisfies EventFacts<Wishlist, EventOf<'OfferDeclined'>>;
@@ -73,6 +74,7 @@ export const requestDeclined = {
   wait: 'ends',
   status: t.statusRequestDeclined,
   line: ended(t.requestDeclined),
+  texts: { reason: 'parties' },
   // The request ended: an address a volunteer corrects later is no longer the requester's.
   erase: (_event, erasing) => {
     erasing.requester = undefined;

@@ -12,6 +12,7 @@ import {
   type EventFacts,
   email,
   ended,
+  keep,
   type StepDecide,
   type StepFacts,
 } from './step.ts';
@@ -64,8 +65,7 @@ export const shipByExtended = {
   wait: { extendsBy: MORE_TIME_DAYS },
   status: t.statusMoreTime,
   line: ended(t.moreTime(MORE_TIME_DAYS)),
-  erase: (event, { mine }) => {
-    if (mine) event.data = { reason: '' };
-  },
+  texts: { reason: 'parties' },
+  erase: keep,
   mail: (event, post) => [email('moreTimeAsked', post.uid, event.actorName)],
 } satisfies EventFacts<Wishlist, EventOf<'ShipByExtended'>>;

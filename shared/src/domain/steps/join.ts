@@ -79,6 +79,7 @@ export const offerMade = {
   wait: { starts: 'shareAddress', by: 'owner' },
   status: capitalise('offered'),
   line: says(t.waitingForConfirmation),
+  texts: {},
   erase: keep,
   mail: (event, post) => [email('offerReceived', post.uid, event.actorName)],
 } satisfies EventFacts<Wishlist, EventOf<'OfferMade'>>;
@@ -99,11 +100,12 @@ export const treatRequested = {
   line: ({ step, post, address, privateText }) => {
     step.text = t.waitingForShipping;
     address();
-    privateText(t.labels.requestMessage, (post as Treat).requestMessage);
+    privateText('requestMessage', t.labels.requestMessage, (post as Treat).requestMessage);
   },
+  texts: { requestMessage: 'parties' },
   erase: (event, erasing) => {
     erasing.requester = event.actorUid;
-    if (erasing.mine) event.data = { shippingAddress: '', requestMessage: '' };
+    if (erasing.mine) event.data = { ...event.data, shippingAddress: '' };
   },
   mail: (event, post) => [email('requestReceived', post.uid, event.actorName)],
 } satisfies EventFacts<Treat, EventOf<'TreatRequested'>>;

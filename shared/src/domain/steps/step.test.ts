@@ -6,7 +6,7 @@ import type { EventOf } from '../events.ts';
 import { tell } from '../story.ts';
 import { DAY_MS } from '../timers.ts';
 import type { Actor, Wishlist } from '../types.ts';
-import { deciding } from './step.ts';
+import { deciding, type TextReaders } from './step.ts';
 
 const wisher: Actor = { uid: 'u-wisher', name: 'Wendy' };
 const giver: Actor = { uid: 'u-giver', name: 'Gary' };
@@ -53,5 +53,17 @@ describe("a step's refusal", () => {
 
   it('reads who takes it', () => {
     expect(tryAt(sentAt + 10 * DAY_MS, giver)).toEqual(refuse('FORBIDDEN', 'Only the wisher, not Gary.'));
+  });
+});
+
+describe("a step's texts", () => {
+  it('each name their readers, or tsc refuses the step', () => {
+    // A note a member writes, without its readers: tsc refuses it (the directive fails if it does not).
+    // @ts-expect-error the reason has no readers
+    const silent: TextReaders<EventOf<'ShipByExtended'>> = {};
+    const declared: TextReaders<EventOf<'OfferDeclined'>> = { reason: 'parties' };
+    // Ids, links and the address are not a member's words: they need no readers.
+    const none: TextReaders<EventOf<'AddressShared'>> = {};
+    expect([silent, declared, none]).toHaveLength(3);
   });
 });

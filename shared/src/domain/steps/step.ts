@@ -41,9 +41,35 @@ export interface LineContext {
   details: TimelineDetail[];
   /** Attaches the shipping address when the viewer may read it on this line. */
   address: () => void;
-  /** Attaches a private text of the exchange in progress, for the parties and volunteers. */
-  privateText: (label: string, text: string | undefined) => void;
+  /** Attaches the text `field` of the exchange in progress (`text`, from the post) under `label`, when
+   * the viewer is one of the readers the step declares for it (its event's `texts`). */
+  privateText: (field: string, label: string, text: string | undefined) => void;
+  /** Whether the viewer is one of the readers this line's event declares for its text `field`. */
+  reads: (field: string) => boolean;
 }
+
+/** Who reads a text a member writes in a step, besides volunteers (who read every one):
+ * - everyone: shown to all, like the thank-you note;
+ * - parties: the two members of the exchange (the owner, and the member who joined it; once the
+ *   exchange has ended, the one who had);
+ * - author: only the member who wrote it;
+ * - volunteers: nobody else.
+ * Declared once, on the step's event (`texts`); the Activity line, the post's view and erasure read it,
+ * and the emails carry no member's text at all (render-email.ts). */
+export type Readers = 'everyone' | 'parties' | 'author' | 'volunteers';
+
+/** The fields of an event's data that are a member's words: every string field but a member id
+ * (`...Uid`), a link (`...URL`) and the shipping address (read by seesAddress's rule). */
+export type TextField<E extends PostEvent> = {
+  [F in keyof E['data']]-?: F extends `${string}Uid` | `${string}URL` | 'shippingAddress'
+    ? never
+    : NonNullable<E['data'][F]> extends string
+      ? F
+      : never;
+}[keyof E['data']];
+
+/** Each text of the event with its readers: a text field left out fails tsc. */
+export type TextReaders<E extends PostEvent> = { [F in TextField<E>]: Readers };
 
 /** What each event does to the wait a post is in (timers.ts): starts one (the step awaited, and
  * whether the owner or the member who joined must take it), ends it, keeps it as it was, or keeps it
@@ -161,7 +187,9 @@ export interface EventFacts<P extends Post, E extends PostEvent> {
   status: string;
   /** Its Activity line, for one viewer. */
   line: (line: LineContext) => void;
-  /** What account deletion erases of it. */
+  /** Who reads each text a member writes in it (`{}` when it carries none). */
+  texts: TextReaders<E>;
+  /** What account deletion erases of it besides its author's texts (erasure.ts blanks those). */
   erase: Eraser<E['type']>;
   /** Who is emailed, one email per recipient. */
   mail: (event: E, post: Post) => readonly StepEmail[];
@@ -189,18 +217,14 @@ export const says =
     step.text = text;
   };
 
-/** The line of an exchange's end: its text, and the reason to the owner, the former party and the
- * volunteers. */
+/** A line that says `text`, with the reason its member gave on the line (`ended`), to the readers the
+ * step declares for its `reason`. */
 export const ended =
   (text: string) =>
-  ({ s, step, details, role, viewerUid }: LineContext) => {
+  ({ s, step, details, reads }: LineContext) => {
     step.text = text;
     const reason = s.ended?.reason;
-    const mayRead =
-      role === 'owner' ||
-      role === 'volunteer' ||
-      (viewerUid !== undefined && viewerUid === s.ended?.partyUid);
-    if (reason && mayRead) details.push({ label: t.labels.reason, text: reason });
+    if (reason && reads('reason')) details.push({ label: t.labels.reason, text: reason });
   };
 
 /** Nothing of the event is erased. */

@@ -14,6 +14,7 @@ import {
   type EventFacts,
   email,
   ended,
+  keep,
   type StepDecide,
   type StepFacts,
 } from './step.ts';
@@ -63,9 +64,8 @@ export const offerWithdrawn = {
   wait: 'ends',
   status: t.statusOfferWithdrawn,
   line: ended(t.offerWithdrawn),
-  erase: (event, { mine }) => {
-    if (mine) event.data = { reason: '' };
-  },
+  texts: { reason: 'parties' },
+  erase: keep,
   mail: (event, post) => [email('offerWithdrawn', post.uid, event.actorName)],
 } satisfies EventFacts<Wishlist, EventOf<'OfferWithdrawn'>>;
 
@@ -75,8 +75,8 @@ export const requestWithdrawn = {
   wait: 'ends',
   status: t.statusRequestWithdrawn,
   line: ended(t.requestWithdrawn),
-  erase: (event, erasing) => {
-    if (erasing.mine) event.data = { reason: '' };
+  texts: { reason: 'parties' },
+  erase: (_event, erasing) => {
     erasing.requester = undefined;
   },
   mail: (event, post) => [email('requestWithdrawn', post.uid, event.actorName)],
