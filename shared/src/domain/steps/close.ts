@@ -27,6 +27,7 @@ import {
   email,
   joined,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -67,6 +68,11 @@ export const decideCloseTreat: StepDecide<Treat, Close, Receipt> = /* @__PURE__ 
 );
 
 const t = timelineMessages;
+
+export const closeEmails = {
+  wishThanked: { category: 'updates' },
+  treatThanked: { category: 'updates' },
+} as const satisfies StepEmailKinds;
 
 /** Book Received closes the exchange, on either kind: the sender is thanked. */
 export const receiptConfirmed = {

@@ -16,6 +16,7 @@ import {
   ended,
   keep,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -58,6 +59,12 @@ export const decideDeclineRequest: StepDecide<
 const t = timelineMessages;
 
 /** The wisher said no: the wish is open again, the giver reads the reason (theirs to keep). */
+/** An exchange that ends is news, not a step to take. */
+export const declineEmails = {
+  offerDeclined: { category: 'updates' },
+  requestDeclined: { category: 'updates' },
+} as const satisfies StepEmailKinds;
+
 export const offerDeclined = {
   evolve: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
   wait: 'ends',

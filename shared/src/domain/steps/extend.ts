@@ -14,6 +14,7 @@ import {
   ended,
   keep,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -23,6 +24,10 @@ type Extend = CommandOf<WishlistCommand, 'extend'>;
 export const MORE_TIME_DAYS = 7;
 /** The longest reason a giver may give for more time. */
 export const MORE_TIME_REASON = 200;
+
+export const extendEmails = {
+  moreTimeAsked: { category: 'updates', days: MORE_TIME_DAYS },
+} as const satisfies StepEmailKinds;
 
 export const extendFacts = { limit: 'transition', ui: 'reason' } as const satisfies StepFacts;
 

@@ -24,6 +24,7 @@ import {
   email,
   keep,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
   says,
 } from './step.ts';
@@ -69,6 +70,13 @@ export const decideRequest: StepDecide<Treat, Request, EventOf<'TreatRequested'>
 const t = timelineMessages;
 
 /** An offer: the wisher is asked for their address. */
+/** A new offer or request is the owner's turn; a member looping offer/withdraw passes the arrivals'
+ * gate. */
+export const joinEmails = {
+  offerReceived: { category: 'turn', gate: 'arrival' },
+  requestReceived: { category: 'turn', gate: 'arrival' },
+} as const satisfies StepEmailKinds;
+
 export const offerMade = {
   evolve: (state, event) =>
     withStep(state, event, {

@@ -28,6 +28,7 @@ import {
   email,
   joined,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -75,6 +76,11 @@ const t = timelineMessages;
 
 /** The email says a tracking number was added, never the number. */
 const tracked = (parcel: unknown) => (parcel ? { tracked: true as const } : {});
+
+export const sendEmails = {
+  giftSent: { category: 'turn' },
+  treatShipped: { category: 'turn' },
+} as const satisfies StepEmailKinds;
 
 /** The gift is on its way: the wisher is asked to press Book Received once it arrives. */
 export const giftSent = {

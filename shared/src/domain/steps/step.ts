@@ -167,6 +167,30 @@ export type EmailName = {
   [K in keyof EmailCatalogue]: K extends `${infer N}.subject` ? N : never;
 }[keyof EmailCatalogue];
 
+/** The kinds of email a member can switch off: "when it is my turn", "updates", "book alerts". */
+export const EMAIL_CATEGORIES = ['turn', 'updates', 'alerts'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** Arrivals (a new offer or request) and departures (a withdrawal) have a gate each, so the one
+ * withdrawal that follows a real offer is still mailed at once. */
+export type OwnerGate = 'arrival' | 'departure';
+
+/** What the notifier needs of one kind of email (functions/src/app/email-kinds.ts holds them all). */
+export interface EmailKindEntry {
+  category: EmailCategory;
+  /** The owner's emails that members looping offer/withdraw could repeat: at most one per gate, post
+   * and hour (OWNER_EMAIL_WINDOW_MS), later ones folded into the next. */
+  gate?: OwnerGate;
+  /** Counted against the member whose post caused it: at most ALERTS_PER_MEMBER_DAY a day. */
+  dailyCap?: true;
+  /** The number of days its words name (a hold that lapsed, the days since "sent"). */
+  days?: number;
+}
+
+/** The kinds of email a step's events send, declared in the step's module (its words are the
+ * catalogue's `<kind>.subject`... in emails.json; a kind the catalogue lacks fails tsc). */
+export type StepEmailKinds = { readonly [K in EmailName]?: EmailKindEntry };
+
 /** One email an event sends: its kind, to whom, the member named in it. */
 export interface StepEmail<K extends EmailName = EmailName> {
   kind: K;

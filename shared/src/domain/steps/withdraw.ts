@@ -16,6 +16,7 @@ import {
   ended,
   keep,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -59,6 +60,12 @@ export const decideWithdrawRequest: StepDecide<
 const t = timelineMessages;
 
 /** The giver stepped back: the wish is open again, the wisher reads the reason. */
+/** An exchange that ends is news, not a step to take; the departures' gate folds a looping member's. */
+export const withdrawEmails = {
+  offerWithdrawn: { category: 'updates', gate: 'departure' },
+  requestWithdrawn: { category: 'updates', gate: 'departure' },
+} as const satisfies StepEmailKinds;
+
 export const offerWithdrawn = {
   evolve: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
   wait: 'ends',
