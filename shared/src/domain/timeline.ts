@@ -174,6 +174,15 @@ const supportSteps = new Set<HistoryStep['type']>([
 ]);
 const addressSteps = new Set<HistoryStep['type']>(['AddressShared', 'TreatRequested', 'AddressCorrected']);
 
+/** The readers an event type declares for its text `field`; without a field, those of all its texts
+ * when they agree (the one text a line keeps), else none. */
+function readersOf(type: HistoryStep['type'], field?: string): Readers | undefined {
+  const texts = textReaders[type] ?? {};
+  if (field !== undefined) return texts[field];
+  const all = new Set(Object.values(texts));
+  return all.size === 1 ? [...all][0] : undefined;
+}
+
 /** The step event that declares the text `field`, and its readers. */
 function textWriter(field: string): { type: HistoryStep['type']; readers: Readers } | undefined {
   for (const [type, texts] of Object.entries(textReaders)) {
@@ -257,7 +266,7 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
         });
       }
     };
-    const reads = (field: string) => readsText(textReaders[s.type]?.[field], post, role, viewerUid, s);
+    const reads = (field?: string) => readsText(readersOf(s.type, field), post, role, viewerUid, s);
     const privateText = (field: string, label: string, text: string | undefined) => {
       if (current(s) && text && reads(field)) details.push({ label, text });
     };

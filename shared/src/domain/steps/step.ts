@@ -44,8 +44,10 @@ export interface LineContext {
   /** Attaches the text `field` of the exchange in progress (`text`, from the post) under `label`, when
    * the viewer is one of the readers the step declares for it (its event's `texts`). */
   privateText: (field: string, label: string, text: string | undefined) => void;
-  /** Whether the viewer is one of the readers this line's event declares for its text `field`. */
-  reads: (field: string) => boolean;
+  /** Whether the viewer is one of the readers this line's event declares for its text `field`;
+   * without a field, for the text it keeps on its line (`ended.reason`), whatever the event calls it:
+   * the readers its texts declare (nobody when they disagree, or when it declares none). */
+  reads: (field?: string) => boolean;
 }
 
 /** Who reads a text a member writes in a step, besides volunteers (who read every one):
@@ -241,14 +243,14 @@ export const says =
     step.text = text;
   };
 
-/** A line that says `text`, with the reason its member gave on the line (`ended`), to the readers the
- * step declares for its `reason`. */
+/** A line that says `text`, with the words its member gave kept on the line (`ended.reason`), to the
+ * readers the step declares for them (its event's `texts`, whatever the field is called). */
 export const ended =
   (text: string) =>
   ({ s, step, details, reads }: LineContext) => {
     step.text = text;
     const reason = s.ended?.reason;
-    if (reason && reads('reason')) details.push({ label: t.labels.reason, text: reason });
+    if (reason && reads()) details.push({ label: t.labels.reason, text: reason });
   };
 
 /** Nothing of the event is erased. */
