@@ -2,6 +2,7 @@
 // lists, their own lists, refused transitions) is scanned: the shipping address and the private
 // messages never appear. The parties do see them, so the scan is known to look at the right text.
 
+import { actionSlug, actionsOf } from '@bookwish/shared/domain/step-routes';
 import { describe, expect, it } from 'vitest';
 import {
   type Answer,
@@ -17,8 +18,8 @@ import { secrets } from './lifecycles.ts';
 
 /** Every request an outsider can make about a post, and the lists it could appear in. */
 async function outsiderViews(kind: 'wishlists' | 'treats', id: string, stranger: Member): Promise<Answer[]> {
-  const actions =
-    kind === 'wishlists' ? ['offer', 'confirm', 'fulfil', 'close'] : ['request', 'ship', 'close'];
+  // Every step of the registry, as its path names it.
+  const actions = actionsOf(kind === 'wishlists' ? 'wishlist' : 'treat').map(actionSlug);
   const answers: Answer[] = [];
   for (const token of [undefined, stranger.token]) {
     answers.push(await call('GET', `/api/${kind}/${id}`, { token }));

@@ -1,16 +1,21 @@
 // Every email kind, once: its settings category ("when it is my turn", "updates", "book alerts"), the
-// owner's hourly gate it passes (if any) and the days its words name. Its words (subject, two lines,
+// owner's hourly gate it passes (if any) and the days its words name; a step's own kinds are declared
+// in its module (shared/src/domain/steps/, gathered by the registry), the others here. Its words (subject, two lines,
 // action) are the catalogue's `<kind>.subject`, `.line1`, `.line2` and `.action` in each language
 // (shared/src/i18n/catalogues/<locale>/emails.json); render-email.ts lays every kind out the same way
 // as text and HTML. Who gets which kind is decided in decide-emails.ts; notify-members.ts sends it.
 
 import { HOLD_DAYS, RECEIPT_REMINDER_DAYS } from '@bookwish/shared/domain/constants';
-import { MORE_TIME_DAYS } from '@bookwish/shared/domain/steps/extend';
+import { stepEmailKinds } from '@bookwish/shared/domain/steps/index';
+import {
+  EMAIL_CATEGORIES,
+  type EmailCategory,
+  type EmailKindEntry,
+  type OwnerGate,
+} from '@bookwish/shared/domain/steps/step';
 import type { Locale } from '@bookwish/shared/i18n/locales';
 
-/** The kinds of email a member can switch off: "when it is my turn", "updates", "book alerts". */
-export const EMAIL_CATEGORIES = ['turn', 'updates', 'alerts'] as const;
-export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+export { EMAIL_CATEGORIES, type EmailCategory, type EmailKindEntry, type OwnerGate };
 
 export type NotificationPrefs = Record<EmailCategory, boolean>;
 
@@ -25,113 +30,60 @@ export type EmailSettings = NotificationPrefs & { language: Locale | null; discr
 
 export const DEFAULT_SETTINGS: EmailSettings = { ...DEFAULT_PREFS, language: null, discreet: false };
 
-/** Arrivals (a new offer or request) and departures (a withdrawal) have a gate each, so the one
- * withdrawal that follows a real offer is still mailed at once. */
-export type OwnerGate = 'arrival' | 'departure';
-
-export interface EmailKindEntry {
-  category: EmailCategory;
-  /** The owner's emails that members looping offer/withdraw could repeat: at most one per gate, post
-   * and hour (OWNER_EMAIL_WINDOW_MS), later ones folded into the next. */
-  gate?: OwnerGate;
-  /** Counted against the member whose post caused it: at most ALERTS_PER_MEMBER_DAY a day. */
-  dailyCap?: true;
-  /** The number of days its words name (a hold that lapsed, the days since "sent"). */
-  days?: number;
-}
-
-export const EMAIL_KINDS = {
-  offerReceived: {
-    category: 'turn',
-    gate: 'arrival',
-  },
-  addressShared: {
-    category: 'turn',
-  },
-  giftSent: {
-    category: 'turn',
-  },
-  moreTimeAsked: {
-    category: 'updates',
-    days: MORE_TIME_DAYS,
-  },
-  wishThanked: {
-    category: 'updates',
-  },
-  requestReceived: {
-    category: 'turn',
-    gate: 'arrival',
-  },
-  treatShipped: {
-    category: 'turn',
-  },
-  treatThanked: {
-    category: 'updates',
-  },
-  // An exchange that ends is news, not a step to take.
-  offerWithdrawn: {
-    category: 'updates',
-    gate: 'departure',
-  },
-  offerDeclined: {
-    category: 'updates',
-  },
-  requestWithdrawn: {
-    category: 'updates',
-    gate: 'departure',
-  },
-  requestDeclined: {
-    category: 'updates',
-  },
-  // A volunteer suspended the other member: the exchange is over, whatever the member's settings say
-  // about updates it is still news they need (kept under updates, like every exchange's end).
-  exchangeEnded: {
-    category: 'updates',
-  },
-  offerLapsedWisher: {
-    category: 'updates',
-    days: HOLD_DAYS.shareAddress,
-  },
-  offerLapsedGiver: {
-    category: 'updates',
-    days: HOLD_DAYS.shareAddress,
-  },
-  giftLapsedWisher: {
-    category: 'updates',
-    days: HOLD_DAYS.sendGift,
-  },
-  giftLapsedGiver: {
-    category: 'updates',
-    days: HOLD_DAYS.sendGift,
-  },
-  requestLapsedRequester: {
-    category: 'updates',
-    days: HOLD_DAYS.shipTreat,
-  },
-  requestLapsedTreater: {
-    category: 'updates',
-    days: HOLD_DAYS.shipTreat,
-  },
-  // A reminder is the member's turn.
-  remindShareAddress: {
-    category: 'turn',
-  },
-  remindSendGift: {
-    category: 'turn',
-  },
-  remindShipTreat: {
-    category: 'turn',
-  },
-  remindConfirmReceipt: {
-    category: 'turn',
-    days: RECEIPT_REMINDER_DAYS,
-  },
-  // A treat of a book the member wished for: its own switch, as BookMooch members expect.
-  bookAlert: {
-    category: 'alerts',
-    dailyCap: true,
-  },
-} as const satisfies Record<string, EmailKindEntry>;
+// Made by a pure call, so a function that reads only the categories drops the table with the steps'.
+export const EMAIL_KINDS = /* @__PURE__ */ (() =>
+  ({
+    // Each step's own kinds, declared in its module (shared/src/domain/steps/).
+    ...stepEmailKinds,
+    // A volunteer suspended the other member: the exchange is over, whatever the member's settings say
+    // about updates it is still news they need (kept under updates, like every exchange's end).
+    exchangeEnded: {
+      category: 'updates',
+    },
+    offerLapsedWisher: {
+      category: 'updates',
+      days: HOLD_DAYS.shareAddress,
+    },
+    offerLapsedGiver: {
+      category: 'updates',
+      days: HOLD_DAYS.shareAddress,
+    },
+    giftLapsedWisher: {
+      category: 'updates',
+      days: HOLD_DAYS.sendGift,
+    },
+    giftLapsedGiver: {
+      category: 'updates',
+      days: HOLD_DAYS.sendGift,
+    },
+    requestLapsedRequester: {
+      category: 'updates',
+      days: HOLD_DAYS.shipTreat,
+    },
+    requestLapsedTreater: {
+      category: 'updates',
+      days: HOLD_DAYS.shipTreat,
+    },
+    // A reminder is the member's turn.
+    remindShareAddress: {
+      category: 'turn',
+    },
+    remindSendGift: {
+      category: 'turn',
+    },
+    remindShipTreat: {
+      category: 'turn',
+    },
+    remindConfirmReceipt: {
+      category: 'turn',
+      days: RECEIPT_REMINDER_DAYS,
+    },
+    // A treat of a book the member wished for: its own switch, as BookMooch members expect.
+    bookAlert: {
+      category: 'alerts',
+      dailyCap: true,
+    },
+  }) as const satisfies Record<string, EmailKindEntry>)();
 
 export type EmailKind = keyof typeof EMAIL_KINDS;
 

@@ -4,6 +4,13 @@
 // with the environment the template gives it, mapped onto the shared stack's emulators. Each route
 // gets a request that reaches its handler's logic; the answer must be the one the bundle gave.
 
+import {
+  type ExchangeAction,
+  stepPath,
+  type TreatAction,
+  type WishlistAction,
+} from '@bookwish/shared/domain/step-routes';
+import type { PostKind } from '@bookwish/shared/domain/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   call,
@@ -106,7 +113,77 @@ const stepOn =
 const wishlistStep = stepOn('wishlists', wishlistAt);
 const treatStep = stepOn('treats', treatAt);
 
+/** Each exchange step of the registry, keyed by action so that tsc names a step without its request. */
+const WISHLIST_STEPS: Record<WishlistAction, Check> = {
+  offer: wishlistStep('offer', 'posted', 'other', {}),
+  confirm: wishlistStep('confirm', 'offered', 'owner', {
+    shippingAddress: '1 Test Rd, Burnaby BC',
+  }),
+  fulfil: wishlistStep('fulfil', 'confirmed', 'other', {
+    fulfillmentMessage: 'Ordered, arrives Friday',
+  }),
+  close: wishlistStep('close', 'fulfilled', 'owner', {
+    thankYouNote: 'Thank you',
+  }),
+  withdraw: wishlistStep('withdraw', 'offered', 'other', {
+    reason: 'Plans changed',
+  }),
+  decline: wishlistStep('decline', 'offered', 'owner', {}),
+  extend: wishlistStep('extend', 'confirmed', 'other', {
+    reason: 'Post office shut',
+  }),
+  takeOffWall: {
+    status: 200,
+    request: async (p) => {
+      const id = await wishlistAt('fulfilled', p.owner, p.other);
+      await call('POST', `/api/wishlists/${id}/close`, {
+        token: p.owner.token,
+        body: { thankYouNote: 'Lovely', onWall: true },
+      });
+      return ask('POST', `/api/wishlists/${id}/take-off-wall`, p.owner.token, {});
+    },
+  },
+  report: wishlistStep('report', 'posted', 'other', {
+    reason: 'other',
+    note: 'Odd',
+  }),
+};
+
+const TREAT_STEPS: Record<TreatAction, Check> = {
+  request: treatStep('request', 'posted', 'other', {
+    shippingAddress: '2 Test Ave, Surrey BC',
+    requestMessage: 'My kid loves it',
+  }),
+  ship: treatStep('ship', 'requested', 'owner', { shippedMessage: 'Posted today' }),
+  close: treatStep('close', 'shipped', 'other', { thankYouNote: 'It arrived!' }),
+  withdraw: treatStep('withdraw', 'requested', 'other', {}),
+  decline: treatStep('decline', 'requested', 'owner', { reason: 'Too far' }),
+  takeOffWall: {
+    status: 200,
+    request: async (p) => {
+      const id = await treatAt('shipped', p.owner, p.other);
+      await call('POST', `/api/treats/${id}/close`, {
+        token: p.other.token,
+        body: { thankYouNote: 'Lovely', onWall: true },
+      });
+      return ask('POST', `/api/treats/${id}/take-off-wall`, p.other.token, {});
+    },
+  },
+  report: treatStep('report', 'posted', 'other', { reason: 'other', note: 'Odd' }),
+};
+
+/** The steps' checks under their routes' keys. */
+const stepChecks = (kind: PostKind, steps: Record<string, Check>) =>
+  Object.fromEntries(
+    Object.entries(steps).map(([action, check]) => [
+      `POST ${stepPath(kind, action as ExchangeAction)}`,
+      check,
+    ]),
+  );
+
 const CHECKS: Record<string, Check> = {
+  ...stepChecks('wishlist', WISHLIST_STEPS),
+  ...stepChecks('treat', TREAT_STEPS),
   'GET /api/wishlists': { status: 200, request: () => ask('GET', '/api/wishlists') },
   'GET /api/treats': { status: 200, request: () => ask('GET', '/api/treats') },
   'GET /api/thanks': { status: 200, request: () => ask('GET', '/api/thanks') },
@@ -137,58 +214,6 @@ const CHECKS: Record<string, Check> = {
     status: 204,
     request: async (p) => ask('DELETE', `/api/treats/${await made.treat(p)}`, p.owner.token),
   },
-  'POST /api/wishlists/{id}/offer': wishlistStep('offer', 'posted', 'other', {}),
-  'POST /api/wishlists/{id}/confirm': wishlistStep('confirm', 'offered', 'owner', {
-    shippingAddress: '1 Test Rd, Burnaby BC',
-  }),
-  'POST /api/wishlists/{id}/fulfil': wishlistStep('fulfil', 'confirmed', 'other', {
-    fulfillmentMessage: 'Ordered, arrives Friday',
-  }),
-  'POST /api/wishlists/{id}/close': wishlistStep('close', 'fulfilled', 'owner', {
-    thankYouNote: 'Thank you',
-  }),
-  'POST /api/wishlists/{id}/withdraw': wishlistStep('withdraw', 'offered', 'other', {
-    reason: 'Plans changed',
-  }),
-  'POST /api/wishlists/{id}/decline': wishlistStep('decline', 'offered', 'owner', {}),
-  'POST /api/wishlists/{id}/extend': wishlistStep('extend', 'confirmed', 'other', {
-    reason: 'Post office shut',
-  }),
-  'POST /api/wishlists/{id}/take-off-wall': {
-    status: 200,
-    request: async (p) => {
-      const id = await wishlistAt('fulfilled', p.owner, p.other);
-      await call('POST', `/api/wishlists/${id}/close`, {
-        token: p.owner.token,
-        body: { thankYouNote: 'Lovely', onWall: true },
-      });
-      return ask('POST', `/api/wishlists/${id}/take-off-wall`, p.owner.token, {});
-    },
-  },
-  'POST /api/wishlists/{id}/report': wishlistStep('report', 'posted', 'other', {
-    reason: 'other',
-    note: 'Odd',
-  }),
-  'POST /api/treats/{id}/request': treatStep('request', 'posted', 'other', {
-    shippingAddress: '2 Test Ave, Surrey BC',
-    requestMessage: 'My kid loves it',
-  }),
-  'POST /api/treats/{id}/ship': treatStep('ship', 'requested', 'owner', { shippedMessage: 'Posted today' }),
-  'POST /api/treats/{id}/close': treatStep('close', 'shipped', 'other', { thankYouNote: 'It arrived!' }),
-  'POST /api/treats/{id}/withdraw': treatStep('withdraw', 'requested', 'other', {}),
-  'POST /api/treats/{id}/decline': treatStep('decline', 'requested', 'owner', { reason: 'Too far' }),
-  'POST /api/treats/{id}/take-off-wall': {
-    status: 200,
-    request: async (p) => {
-      const id = await treatAt('shipped', p.owner, p.other);
-      await call('POST', `/api/treats/${id}/close`, {
-        token: p.other.token,
-        body: { thankYouNote: 'Lovely', onWall: true },
-      });
-      return ask('POST', `/api/treats/${id}/take-off-wall`, p.other.token, {});
-    },
-  },
-  'POST /api/treats/{id}/report': treatStep('report', 'posted', 'other', { reason: 'other', note: 'Odd' }),
   'GET /api/treats/{id}/packing-slip': {
     status: 200,
     request: async (p) =>

@@ -7,8 +7,8 @@
 // with eraseMemberFromEvents and appends MemberForgotten (when, and why the fields are empty) in the
 // same write; the new STATE is the replay of that stream, so replay and STATE still agree.
 
-import type { EventOf } from './events.ts';
 import { eventFacts } from './steps/index.ts';
+import type { Eraser, Erasing } from './steps/step.ts';
 import { anonymizeMember, FORMER_MEMBER } from './timeline.ts';
 import type { HistoryStep, MemberForgotten, Post, PostEvent, Treat, Wishlist } from './types.ts';
 
@@ -25,17 +25,7 @@ export function reporterOf(event: PostEvent): string | null {
   return event.type === 'PostReported' ? event.actorUid : null;
 }
 
-/** What erasing one event needs: whether the leaving member wrote it, who they are, and the treat's
- * requester of the exchange under way (an address a volunteer corrects is theirs). */
-export interface Erasing {
-  mine: boolean;
-  uid: string;
-  /** A wishlist's address is its owner's; a treat's is its requester's. */
-  recipient: () => string | undefined;
-  requester: string | undefined;
-}
-
-export type Eraser<T extends PostEvent['type']> = (event: EventOf<T>, erasing: Erasing) => void;
+export type { Eraser, Erasing } from './steps/step.ts';
 
 const keep = () => {};
 const endsRequest = (_event: PostEvent, erasing: Erasing) => {
@@ -69,9 +59,25 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = /* @__PURE__ */ (() => 
   MemberSuspended: keep,
   FootprintHidden: keep,
   FootprintRestored: keep,
-  // Each step's own event says what erasure takes from it (steps/).
+  // Each step's own event says what erasure takes from it besides its author's texts (steps/).
   .../* @__PURE__ */ eventFacts('erase'),
 }))();
+
+/** The texts a member writes in each step (its event's declared `texts`, whoever reads them): they
+ * go when their author leaves. Made by a pure call, as `erasers`. */
+const stepTexts: Partial<Record<PostEvent['type'], readonly string[]>> = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    Object.entries(eventFacts('texts')).map(([type, texts]) => [type, Object.keys(texts)]),
+  ))();
+
+/** The event with every text its author wrote in it blank. */
+function blankTexts(event: PostEvent): void {
+  const fields = stepTexts[event.type] ?? [];
+  if (fields.length === 0) return;
+  const data: Record<string, unknown> = { ...event.data };
+  for (const field of fields) if (field in data) data[field] = '';
+  (event as { data: unknown }).data = data;
+}
 
 /** The stream with everything `uid` wrote erased, and their name replaced. Same events, same seqs. */
 export function eraseMemberFromEvents(events: readonly PostEvent[], uid: string): PostEvent[] {
@@ -85,6 +91,7 @@ export function eraseMemberFromEvents(events: readonly PostEvent[], uid: string)
     const event: PostEvent =
       original.actorUid === uid ? { ...original, actorName: FORMER_MEMBER } : { ...original };
     erasing.mine = original.actorUid === uid;
+    if (erasing.mine) blankTexts(event);
     (erasers[event.type] as Eraser<PostEvent['type']>)(event, erasing);
     return event;
   });

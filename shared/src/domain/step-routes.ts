@@ -3,7 +3,7 @@
 // (steps/index.ts). The route table, the rate limit and the edge cache read this in every function,
 // so it imports no schema (a function that never parses a step body does not carry zod for it).
 
-import { stepFacts as steps } from './steps/index.ts';
+import { type ActionOf, stepFacts as steps } from './steps/index.ts';
 import type { StepRoute } from './steps/step.ts';
 import type { PostKind } from './types.ts';
 
@@ -11,7 +11,7 @@ export type { StepRoute } from './steps/step.ts';
 
 export type WishlistAction = keyof (typeof steps)['wishlist'];
 export type TreatAction = keyof (typeof steps)['treat'];
-export type ActionOf<K extends PostKind> = K extends 'wishlist' ? WishlistAction : TreatAction;
+export type { ActionOf } from './steps/index.ts';
 export type ExchangeAction = WishlistAction | TreatAction;
 
 export function stepRoute<K extends PostKind>(kind: K, action: ActionOf<K>): StepRoute {

@@ -4,7 +4,7 @@
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
 import { postMessages, timelineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
-import { capitalise, says } from './steps/step.ts';
+import { capitalise, type LineContext, type Readers, says } from './steps/step.ts';
 import { deadlineFor } from './timers.ts';
 import { trackingURL } from './tracking.ts';
 import type {
@@ -31,7 +31,8 @@ export const FORMER_MEMBER = t.formerMember;
  * - parties: member ids, for the two parties and volunteers only (the web goes by `viewer`); a visitor,
  *   a signed-in stranger and every list card never get them, so an id seen beside a name cannot be
  *   matched to "Former member" after an account is deleted.
- * - private: the exchange's messages, for the owner, the other party and volunteers.
+ * - text: a member's words in a step, for the readers that step declares (its event's `texts`,
+ *   steps/*.ts), as its Activity line shows them.
  * - address, parcel: as seesAddress and seesParcel say.
  * - volunteer: who may not take the post again (to reopen it for them).
  * - nobody: kept for the story (history) or never shown. */
@@ -74,26 +75,34 @@ export const FIELD_AUDIENCE = {
   fulfilled: 'everyone',
   offerUID: 'parties',
   offerDisplayName: 'everyone',
-  fulfillmentMessage: 'private',
+  fulfillmentMessage: 'text',
   shippingDestination: 'everyone',
   requested: 'everyone',
   requestUID: 'parties',
   requestDisplayName: 'everyone',
-  requestMessage: 'private',
-  shippedMessage: 'private',
+  requestMessage: 'text',
+  shippedMessage: 'text',
 } as const satisfies Record<keyof Wishlist | keyof Treat, FieldAudience>;
 
-type FieldAudience = 'everyone' | 'parties' | 'private' | 'address' | 'parcel' | 'volunteer' | 'nobody';
+type FieldAudience = 'everyone' | 'parties' | 'text' | 'address' | 'parcel' | 'volunteer' | 'nobody';
 type PostField = keyof typeof FIELD_AUDIENCE;
 
 const fieldsFor = (audience: FieldAudience) =>
   (Object.keys(FIELD_AUDIENCE) as PostField[]).filter((field) => FIELD_AUDIENCE[field] === audience);
 
+/** Who reads each text a member writes in a step, by event type and field, as the step declares it. */
+const textReaders: Partial<Record<HistoryStep['type'], Partial<Record<string, Readers>>>> =
+  /* @__PURE__ */ eventFacts('texts');
+
 /** Member ids (`parties`): never to a visitor, a stranger or a list card. */
 export const MEMBER_ID_FIELDS = fieldsFor('parties');
 
-/** Fields only the two parties and volunteers may read (house rule 3). */
-export const PRIVATE_FIELDS = [...fieldsFor('private'), ...fieldsFor('address')];
+/** Fields not everyone may read beyond the ids (house rule 3): the steps' texts their steps do not
+ * show to everyone, and the address. */
+export const PRIVATE_FIELDS = /* @__PURE__ */ (() => [
+  ...fieldsFor('text').filter((field) => textWriter(field)?.readers !== 'everyone'),
+  ...fieldsFor('address'),
+])();
 
 export function viewerRole(post: Post, actor: Actor | null): ViewerRole {
   if (!actor) return 'visitor';
@@ -165,12 +174,69 @@ const supportSteps = new Set<HistoryStep['type']>([
 ]);
 const addressSteps = new Set<HistoryStep['type']>(['AddressShared', 'TreatRequested', 'AddressCorrected']);
 
+/** The readers an event type declares for its text `field`; without a field, those of all its texts
+ * when they agree (the one text a line keeps), else none. */
+function readersOf(type: HistoryStep['type'], field?: string): Readers | undefined {
+  const texts = textReaders[type] ?? {};
+  if (field !== undefined) return texts[field];
+  const all = new Set(Object.values(texts));
+  return all.size === 1 ? [...all][0] : undefined;
+}
+
+/** The step event that declares the text `field`, and its readers. */
+function textWriter(field: string): { type: HistoryStep['type']; readers: Readers } | undefined {
+  for (const [type, texts] of Object.entries(textReaders)) {
+    const readers = texts?.[field];
+    if (readers) return { type: type as HistoryStep['type'], readers };
+  }
+  return undefined;
+}
+
+/** Whether the viewer of the post reads its field `field`, a step's text: as on the line of the step
+ * that wrote it (a post made without one reads as the exchange in progress). */
+function readsField(post: Post, role: ViewerRole, viewerUid: string | undefined, field: string): boolean {
+  const writer = textWriter(field);
+  if (!writer) return false;
+  const s = post.history.findLast((h) => h.type === writer.type) ?? {
+    type: writer.type,
+    seq: 0,
+    at: 0,
+    actorUid: '',
+    actorName: '',
+  };
+  return readsText(writer.readers, post, role, viewerUid, s);
+}
+
+/** Whether the viewer is one of a text's `readers` on the line `s` of the step that wrote it. A text
+ * no step declares (`undefined`) reaches nobody. */
+export function readsText(
+  readers: Readers | undefined,
+  post: Post,
+  role: ViewerRole,
+  viewerUid: string | undefined,
+  s: HistoryStep,
+): boolean {
+  if (readers === undefined) return false;
+  if (readers === 'everyone' || role === 'volunteer') return true;
+  switch (readers) {
+    case 'volunteers':
+      return false;
+    case 'author':
+      return viewerUid !== undefined && viewerUid === s.actorUid;
+    case 'parties':
+      // An ended exchange's line names the member who had joined it; otherwise the exchange is this one.
+      if (role === 'owner') return true;
+      return EXCHANGE_ENDS.has(s.type)
+        ? viewerUid !== undefined && viewerUid === s.ended?.partyUid
+        : isPrivateViewer(role, post.kind);
+  }
+}
+
 /** The Activity steps for `role`, oldest first. Private details come from the current state, so they
  * are attached only to steps of the exchange in progress (after the last reopen, withdrawal or
  * decline); the address only to the latest step that set it. A withdrawal's or decline's reason is
  * shown to the owner, volunteers and the former giver/requester (`viewerUid`), never to others. */
 export function timeline(post: Post, role: ViewerRole, viewerUid?: string): TimelineStep[] {
-  const isPrivate = isPrivateViewer(role, post.kind);
   const lastReopen = Math.max(0, ...post.history.filter((s) => EXCHANGE_ENDS.has(s.type)).map((s) => s.seq));
   const lastAddress = Math.max(0, ...post.history.filter((s) => addressSteps.has(s.type)).map((s) => s.seq));
   const current = (s: HistoryStep) => s.seq > lastReopen;
@@ -200,29 +266,18 @@ export function timeline(post: Post, role: ViewerRole, viewerUid?: string): Time
         });
       }
     };
-    const privateText = (label: string, text: string | undefined) => {
-      if (isPrivate && current(s) && text) details.push({ label, text });
+    const reads = (field?: string) => readsText(readersOf(s.type, field), post, role, viewerUid, s);
+    const privateText = (field: string, label: string, text: string | undefined) => {
+      if (current(s) && text && reads(field)) details.push({ label, text });
     };
 
-    lines[s.type]({ post, role, viewerUid, s, step, details, address, privateText });
+    lines[s.type]({ post, role, viewerUid, s, step, details, address, privateText, reads });
     if (details.length > 0) step.details = details;
     return step;
   });
 }
 
-/** What one line needs to write itself: the post and viewer, the history step, the line so far. */
-export interface LineContext {
-  post: Post;
-  role: ViewerRole;
-  viewerUid: string | undefined;
-  s: HistoryStep;
-  step: TimelineStep;
-  details: TimelineDetail[];
-  /** Attaches the shipping address when the viewer may read it on this line. */
-  address: () => void;
-  /** Attaches a private text of the exchange in progress, for the parties and volunteers. */
-  privateText: (label: string, text: string | undefined) => void;
-}
+export type { LineContext } from './steps/step.ts';
 
 const unseen = () => {};
 
@@ -286,13 +341,15 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
   const sees: Record<FieldAudience, boolean> = {
     everyone: true,
     parties: role !== 'visitor' && role !== 'member',
-    private: isPrivateViewer(role, post.kind),
+    text: false,
     address: seesAddress(post, role),
     parcel: seesParcel(post, role),
     volunteer: role === 'volunteer',
     nobody: false,
   };
-  const view = pick(post, (field) => sees[FIELD_AUDIENCE[field]]);
+  const view = pick(post, (field) =>
+    FIELD_AUDIENCE[field] === 'text' ? readsField(post, role, viewerUid, field) : sees[FIELD_AUDIENCE[field]],
+  );
   view.timeline = timeline(post, role, viewerUid);
   view.viewer = role;
   const deadline = deadlineFor(post, viewerUid);

@@ -13,6 +13,7 @@ import {
 import { withStep } from './decision.ts';
 import { deadlineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
+import type { WaitEffect } from './steps/step.ts';
 import type { HistoryStep, HoldKind, Post, PostEvent, TimerEvent } from './types.ts';
 
 export const DAY_MS = 86_400_000;
@@ -37,16 +38,7 @@ function lastStep(post: Post, type: HistoryStep['type']): HistoryStep | undefine
   return post.history.findLast((s) => s.type === type);
 }
 
-/** What each event does to the wait a post is in: starts one (the step awaited, and whether the owner
- * or the member who joined must take it), ends it, keeps it as it was, or keeps it with its reminder
- * and deadline moved some days later. Every event type is here (satisfies): a new step that forgets
- * to say what it does to the deadline fails tsc, rather than passing every test while the deadline
- * never moves. */
-export type WaitEffect =
-  | { starts: HoldKind; by: 'owner' | 'party' }
-  | { extendsBy: number }
-  | 'ends'
-  | 'keeps';
+export type { WaitEffect } from './steps/step.ts';
 
 // Made by a call marked pure, so a function that never reads it drops it with every step's facts: a
 // bundler keeps a spread in a plain object literal (its getters could run).

@@ -27,6 +27,7 @@ import {
   email,
   joined,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -68,6 +69,11 @@ export const decideCloseTreat: StepDecide<Treat, Close, Receipt> = /* @__PURE__ 
 
 const t = timelineMessages;
 
+export const closeEmails = {
+  wishThanked: { category: 'updates' },
+  treatThanked: { category: 'updates' },
+} as const satisfies StepEmailKinds;
+
 /** Book Received closes the exchange, on either kind: the sender is thanked. */
 export const receiptConfirmed = {
   evolve: <P extends Post>(state: P, event: Receipt): P =>
@@ -89,8 +95,10 @@ export const receiptConfirmed = {
     if (post.thankYouPhotoURL && post.thankYouPhoto) step.photo = post.thankYouPhoto;
     step.conclusion = post.kind === 'wishlist' ? t.wishlistFulfilled : t.treatGiven;
   },
+  texts: { thankYouNote: 'everyone' },
+  // The photo and the choice to show them on the wall go with the note.
   erase: (event, { mine }) => {
-    if (mine) event.data = { thankYouNote: '', thankYouPhotoURL: '' };
+    if (mine) event.data = { thankYouNote: event.data.thankYouNote, thankYouPhotoURL: '' };
   },
   mail: (event, post) => {
     const party = joined(post, event.seq);

@@ -15,6 +15,7 @@ import {
   email,
   joined,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -45,6 +46,8 @@ export const decideConfirm: StepDecide<
 const t = timelineMessages;
 
 /** The wisher's address reaches the giver, who is asked to send the book. */
+export const confirmEmails = { addressShared: { category: 'turn' } } as const satisfies StepEmailKinds;
+
 export const addressShared = {
   evolve: (state, event) =>
     withStep(state, event, { status: 'confirmed', shippingAddress: event.data.shippingAddress }),
@@ -59,6 +62,7 @@ export const addressShared = {
           : t.waitingForGift;
     address();
   },
+  texts: {},
   erase: (event, { mine }) => {
     if (mine) event.data = { shippingAddress: '' };
   },

@@ -16,6 +16,7 @@ import {
   ended,
   keep,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -58,11 +59,18 @@ export const decideDeclineRequest: StepDecide<
 const t = timelineMessages;
 
 /** The wisher said no: the wish is open again, the giver reads the reason (theirs to keep). */
+/** An exchange that ends is news, not a step to take. */
+export const declineEmails = {
+  offerDeclined: { category: 'updates' },
+  requestDeclined: { category: 'updates' },
+} as const satisfies StepEmailKinds;
+
 export const offerDeclined = {
   evolve: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
   wait: 'ends',
   status: t.statusOfferDeclined,
   line: ended(t.offerDeclined),
+  texts: { reason: 'parties' },
   erase: keep,
   mail: (event, post) => [email('offerDeclined', event.data.giverUid, post.userDisplayName)],
 } satisfies EventFacts<Wishlist, EventOf<'OfferDeclined'>>;
@@ -73,6 +81,7 @@ export const requestDeclined = {
   wait: 'ends',
   status: t.statusRequestDeclined,
   line: ended(t.requestDeclined),
+  texts: { reason: 'parties' },
   // The request ended: an address a volunteer corrects later is no longer the requester's.
   erase: (_event, erasing) => {
     erasing.requester = undefined;

@@ -12,7 +12,9 @@ import {
   type EventFacts,
   email,
   ended,
+  keep,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -22,6 +24,10 @@ type Extend = CommandOf<WishlistCommand, 'extend'>;
 export const MORE_TIME_DAYS = 7;
 /** The longest reason a giver may give for more time. */
 export const MORE_TIME_REASON = 200;
+
+export const extendEmails = {
+  moreTimeAsked: { category: 'updates', days: MORE_TIME_DAYS },
+} as const satisfies StepEmailKinds;
 
 export const extendFacts = { limit: 'transition', ui: 'reason' } as const satisfies StepFacts;
 
@@ -64,8 +70,7 @@ export const shipByExtended = {
   wait: { extendsBy: MORE_TIME_DAYS },
   status: t.statusMoreTime,
   line: ended(t.moreTime(MORE_TIME_DAYS)),
-  erase: (event, { mine }) => {
-    if (mine) event.data = { reason: '' };
-  },
+  texts: { reason: 'parties' },
+  erase: keep,
   mail: (event, post) => [email('moreTimeAsked', post.uid, event.actorName)],
 } satisfies EventFacts<Wishlist, EventOf<'ShipByExtended'>>;

@@ -14,7 +14,6 @@ import {
   type TypedStep,
   takeOffWallBody,
 } from '../step-bodies.ts';
-import type { ActionOf } from '../step-routes.ts';
 import type {
   Post,
   PostKind,
@@ -25,20 +24,29 @@ import type {
   WishlistCommand,
   WishlistEvent,
 } from '../types.ts';
-import { closeBody, closeFacts, decideCloseTreat, decideCloseWish, receiptConfirmed } from './close.ts';
-import { addressShared, confirmBody, confirmFacts, decideConfirm } from './confirm.ts';
+import {
+  closeBody,
+  closeEmails,
+  closeFacts,
+  decideCloseTreat,
+  decideCloseWish,
+  receiptConfirmed,
+} from './close.ts';
+import { addressShared, confirmBody, confirmEmails, confirmFacts, decideConfirm } from './confirm.ts';
 import {
   decideDeclineOffer,
   decideDeclineRequest,
   declineBody,
+  declineEmails,
   declineFacts,
   offerDeclined,
   requestDeclined,
 } from './decline.ts';
-import { decideExtend, extendBody, extendFacts, shipByExtended } from './extend.ts';
+import { decideExtend, extendBody, extendEmails, extendFacts, shipByExtended } from './extend.ts';
 import {
   decideOffer,
   decideRequest,
+  joinEmails,
   offerBody,
   offerFacts,
   offerMade,
@@ -46,7 +54,16 @@ import {
   requestFacts,
   treatRequested,
 } from './join.ts';
-import { decideFulfil, decideShip, fulfilBody, giftSent, sendFacts, shipBody, treatShipped } from './send.ts';
+import {
+  decideFulfil,
+  decideShip,
+  fulfilBody,
+  giftSent,
+  sendEmails,
+  sendFacts,
+  shipBody,
+  treatShipped,
+} from './send.ts';
 import type { Decides, EventFacts, StepEvents, StepFacts } from './step.ts';
 import {
   decideWithdrawOffer,
@@ -54,6 +71,7 @@ import {
   offerWithdrawn,
   requestWithdrawn,
   withdrawBody,
+  withdrawEmails,
   withdrawFacts,
 } from './withdraw.ts';
 
@@ -139,6 +157,20 @@ export const stepEvents = {
 
 type Events = (typeof stepEvents)['wishlist'] & (typeof stepEvents)['treat'];
 
+/** The kinds of email the steps' events send, each declared by its step (the notifier's table,
+ * functions/src/app/email-kinds.ts, adds the kinds no step sends). Made by a pure call: a bundler
+ * keeps a spread in a plain object literal. */
+export const stepEmailKinds = /* @__PURE__ */ (() =>
+  ({
+    ...joinEmails,
+    ...confirmEmails,
+    ...sendEmails,
+    ...closeEmails,
+    ...withdrawEmails,
+    ...declineEmails,
+    ...extendEmails,
+  }) as const)();
+
 /** Every event type a step appends. */
 export type StepEventType = keyof Events;
 
@@ -165,6 +197,9 @@ export function stepEvolvers<K extends PostKind>(
     Object.entries(stepEvents[kind]).map(([type, facts]) => [type, facts.evolve]),
   ) as never;
 }
+
+/** The steps of a kind, by name (the route table, step-routes.ts, reads them from here). */
+export type ActionOf<K extends PostKind> = K extends PostKind ? keyof (typeof stepFacts)[K] : never;
 
 /** Every step's request body and the command it becomes (no schema library: a step's function parses
  * nothing else). */

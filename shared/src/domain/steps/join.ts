@@ -24,6 +24,7 @@ import {
   email,
   keep,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
   says,
 } from './step.ts';
@@ -69,6 +70,13 @@ export const decideRequest: StepDecide<Treat, Request, EventOf<'TreatRequested'>
 const t = timelineMessages;
 
 /** An offer: the wisher is asked for their address. */
+/** A new offer or request is the owner's turn; a member looping offer/withdraw passes the arrivals'
+ * gate. */
+export const joinEmails = {
+  offerReceived: { category: 'turn', gate: 'arrival' },
+  requestReceived: { category: 'turn', gate: 'arrival' },
+} as const satisfies StepEmailKinds;
+
 export const offerMade = {
   evolve: (state, event) =>
     withStep(state, event, {
@@ -79,6 +87,7 @@ export const offerMade = {
   wait: { starts: 'shareAddress', by: 'owner' },
   status: capitalise('offered'),
   line: says(t.waitingForConfirmation),
+  texts: {},
   erase: keep,
   mail: (event, post) => [email('offerReceived', post.uid, event.actorName)],
 } satisfies EventFacts<Wishlist, EventOf<'OfferMade'>>;
@@ -99,11 +108,12 @@ export const treatRequested = {
   line: ({ step, post, address, privateText }) => {
     step.text = t.waitingForShipping;
     address();
-    privateText(t.labels.requestMessage, (post as Treat).requestMessage);
+    privateText('requestMessage', t.labels.requestMessage, (post as Treat).requestMessage);
   },
+  texts: { requestMessage: 'parties' },
   erase: (event, erasing) => {
     erasing.requester = event.actorUid;
-    if (erasing.mine) event.data = { shippingAddress: '', requestMessage: '' };
+    if (erasing.mine) event.data = { ...event.data, shippingAddress: '' };
   },
   mail: (event, post) => [email('requestReceived', post.uid, event.actorName)],
 } satisfies EventFacts<Treat, EventOf<'TreatRequested'>>;

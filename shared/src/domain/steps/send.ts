@@ -28,6 +28,7 @@ import {
   email,
   joined,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -76,6 +77,11 @@ const t = timelineMessages;
 /** The email says a tracking number was added, never the number. */
 const tracked = (parcel: unknown) => (parcel ? { tracked: true as const } : {});
 
+export const sendEmails = {
+  giftSent: { category: 'turn' },
+  treatShipped: { category: 'turn' },
+} as const satisfies StepEmailKinds;
+
 /** The gift is on its way: the wisher is asked to press Book Received once it arrives. */
 export const giftSent = {
   evolve: (state, event) =>
@@ -89,10 +95,12 @@ export const giftSent = {
   status: capitalise('fulfilled'),
   line: ({ step, post, privateText }) => {
     step.text = t.giftSent;
-    privateText(t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
+    privateText('fulfillmentMessage', t.labels.fulfillmentMessage, (post as Wishlist).fulfillmentMessage);
   },
+  texts: { fulfillmentMessage: 'parties' },
+  // The parcel goes with the giver's words.
   erase: (event, { mine }) => {
-    if (mine) event.data = { fulfillmentMessage: '' };
+    if (mine) event.data = { fulfillmentMessage: event.data.fulfillmentMessage };
   },
   mail: (event, post) => [{ ...email('giftSent', post.uid, event.actorName), ...tracked(event.data.parcel) }],
 } satisfies EventFacts<Wishlist, EventOf<'GiftSent'>>;
@@ -109,12 +117,13 @@ export const treatShipped = {
   status: capitalise('shipped'),
   line: ({ step, post, privateText }) => {
     step.text = t.onTheWay;
-    privateText(t.labels.shippedMessage, (post as Treat).shippedMessage);
+    privateText('shippedMessage', t.labels.shippedMessage, (post as Treat).shippedMessage);
   },
+  texts: { shippedMessage: 'parties' },
+  // The parcel goes with the treater's words, and, since its tracking page shows where the requester
+  // lives, with the requester's address.
   erase: (event, { mine, requester, uid }) => {
-    if (mine) event.data = { shippedMessage: '' };
-    // The parcel's tracking page shows where the requester lives: it goes with their address.
-    else if (requester === uid) event.data = { shippedMessage: event.data.shippedMessage };
+    if (mine || requester === uid) event.data = { shippedMessage: event.data.shippedMessage };
   },
   mail: (event, post) => {
     const requester = joined(post, event.seq);

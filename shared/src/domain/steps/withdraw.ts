@@ -14,7 +14,9 @@ import {
   type EventFacts,
   email,
   ended,
+  keep,
   type StepDecide,
+  type StepEmailKinds,
   type StepFacts,
 } from './step.ts';
 
@@ -58,14 +60,19 @@ export const decideWithdrawRequest: StepDecide<
 const t = timelineMessages;
 
 /** The giver stepped back: the wish is open again, the wisher reads the reason. */
+/** An exchange that ends is news, not a step to take; the departures' gate folds a looping member's. */
+export const withdrawEmails = {
+  offerWithdrawn: { category: 'updates', gate: 'departure' },
+  requestWithdrawn: { category: 'updates', gate: 'departure' },
+} as const satisfies StepEmailKinds;
+
 export const offerWithdrawn = {
   evolve: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
   wait: 'ends',
   status: t.statusOfferWithdrawn,
   line: ended(t.offerWithdrawn),
-  erase: (event, { mine }) => {
-    if (mine) event.data = { reason: '' };
-  },
+  texts: { reason: 'parties' },
+  erase: keep,
   mail: (event, post) => [email('offerWithdrawn', post.uid, event.actorName)],
 } satisfies EventFacts<Wishlist, EventOf<'OfferWithdrawn'>>;
 
@@ -75,8 +82,8 @@ export const requestWithdrawn = {
   wait: 'ends',
   status: t.statusRequestWithdrawn,
   line: ended(t.requestWithdrawn),
-  erase: (event, erasing) => {
-    if (erasing.mine) event.data = { reason: '' };
+  texts: { reason: 'parties' },
+  erase: (_event, erasing) => {
     erasing.requester = undefined;
   },
   mail: (event, post) => [email('requestWithdrawn', post.uid, event.actorName)],
