@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** A 429's Retry-After: how long the server will refuse, so a screen can say the real wait. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
@@ -154,6 +156,13 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 async function toError(response: Response): Promise<ApiError> {
+  const error = await errorOf(response);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+  return error;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as {
       error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> };
