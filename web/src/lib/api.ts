@@ -5,6 +5,7 @@
 // device with no connection is told so at once: nothing is queued to be sent behind the member's back.
 
 import type { ErrorCode } from '@bookwish/shared/domain/types';
+import { noteConnectionWorks } from './connection-works.ts';
 import { serverText, t } from './i18n/i18n.ts';
 import { decodeJwt, readTokens, writeTokens } from './session.ts';
 import { changeSlow } from './slow-requests.ts';
@@ -237,6 +238,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 async function callApi<T>(path: string, options: RequestOptions): Promise<T> {
   const token = await getIdToken();
   let response = await sendKept(path, options, token);
+  noteConnectionWorks();
   if (response.status === 401 && token) {
     // The token may have been revoked or expired early: one refresh, one retry.
     const fresh = await refreshIdToken();
