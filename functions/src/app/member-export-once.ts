@@ -42,8 +42,6 @@ export interface ExportRequests {
 
 export interface ExportOnceDeps extends ExportDeps {
   requests: ExportRequests;
-  /** Waits between looks at a build still under way (a test's clock may skip it). */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 export type ExportOnceResult =
@@ -75,7 +73,6 @@ export async function exportMyDataOnce(
     return keepArchive(deps, member);
   }
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('VALIDATION', commonMessages.badRequest);
-  const sleep = deps.sleep ?? pause;
   const build = async (startedAt: number) => {
     try {
       const kept = await keepArchive(deps, member, archiveName(caller.uid, key));
@@ -109,6 +106,6 @@ export async function exportMyDataOnce(
       return build(now);
     }
     if (Date.now() >= waitUntil) throw new AppError('CONFLICT', exportMessages.stillPreparing);
-    await sleep(LOOK_EVERY_MS);
+    await pause(LOOK_EVERY_MS);
   }
 }
