@@ -2,7 +2,7 @@
 // else: the table in functions/src/routes.ts is the only place a route is declared (route-stacks.ts
 // hands each stack its share of it).
 
-import { UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
+import { EXPORT_BUILD_SECONDS, UPLOAD_FOLDERS } from '@bookwish/shared/domain/constants';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -72,8 +72,9 @@ export class RouteFunctions extends Construct {
         // Decoding a phone photo with sharp wants memory (and the CPU that comes with it); an export
         // holds the member's photos and their zip in memory.
         memorySize: route.access.bucket === 'attach' ? 1536 : route.access.exports === 'make' ? 1024 : 512,
-        // An export reads every post and photo of a member: up to the HTTP API's 30 s, not 10 s.
-        timeout: Duration.seconds(route.access.exports === 'make' ? 28 : 10),
+        // An export reads every post and photo of a member: up to the HTTP API's 30 s, not 10 s (the
+        // same limit tells a dead build from a slow one, functions/src/app/member-export-once.ts).
+        timeout: Duration.seconds(route.access.exports === 'make' ? EXPORT_BUILD_SECONDS : 10),
         role,
         logGroup,
         loggingFormat: lambda.LoggingFormat.JSON,

@@ -52,9 +52,17 @@ function bucket(deps: ReturnType<typeof testDeps>) {
       const key = `avatars/${uid}-1.png`;
       return deps.deletedImages.includes(key) ? [] : [key];
     },
-    async keep(uid, zip, fileName) {
+    async keep(uid, zip, fileName, name) {
       kept.push({ uid, zip });
-      return { url: `https://bucket.example/${uid}/${fileName}`, expiresAt: deps.clock.now() + 300_000 };
+      const objectKey = `exports/${uid}/${name ?? kept.length}.zip`;
+      return {
+        url: `https://bucket.example/${uid}/${fileName}`,
+        expiresAt: deps.clock.now() + 300_000,
+        objectKey,
+      };
+    },
+    async link(objectKey) {
+      return { url: `https://bucket.example/${objectKey}`, expiresAt: deps.clock.now() + 300_000 };
     },
   };
   return { files, kept };

@@ -30,8 +30,16 @@ export interface ExportFiles {
   read(key: string): Promise<Uint8Array | null>;
   /** The keys of every processed variant of the member's avatars. */
   avatarKeys(uid: string): Promise<string[]>;
-  /** Keeps the zip under the member's export folder and answers a short-lived link to it. */
-  keep(uid: string, zip: Uint8Array, fileName: string): Promise<{ url: string; expiresAt: number }>;
+  /** Keeps the zip under the member's export folder (as `name`, else a new one) and answers a
+   * short-lived link to it and its bucket key. */
+  keep(
+    uid: string,
+    zip: Uint8Array,
+    fileName: string,
+    name?: string,
+  ): Promise<{ url: string; expiresAt: number; objectKey: string }>;
+  /** A new short-lived link to an archive kept before. */
+  link(objectKey: string, fileName: string): Promise<{ url: string; expiresAt: number }>;
 }
 
 export interface ExportDeps {
@@ -180,16 +188,20 @@ export function exportFileName(nowMs: number): string {
   return `bookwish-data-${new Date(nowMs).toISOString().slice(0, 10)}.zip`;
 }
 
-async function keepArchive(
+/** Builds and keeps the archive; `name` names it in the bucket (one request's archive, see
+ * member-export-once.ts), else it gets a new name. */
+export async function keepArchive(
   deps: ExportDeps,
   member: ExportedMember,
-): Promise<{ link: ExportLink; counts: ExportArchive['counts'] }> {
+  name?: string,
+): Promise<{ link: ExportLink; counts: ExportArchive['counts']; objectKey: string }> {
   const archive = await buildExport(deps, member);
   const fileName = exportFileName(deps.clock.now());
-  const kept = await deps.files.keep(member.uid, archive.zip, fileName);
+  const kept = await deps.files.keep(member.uid, archive.zip, fileName, name);
   return {
     link: { url: kept.url, expiresAt: kept.expiresAt, fileName, bytes: archive.counts.bytes },
     counts: archive.counts,
+    objectKey: kept.objectKey,
   };
 }
 

@@ -18,10 +18,15 @@ const read = (key: string) => bucketObjects().get(key);
 
 const avatarKeys = (uid: string) => bucketObjects().list(avatarFolder(uid));
 
-async function keep(uid: string, zip: Uint8Array, fileName: string) {
-  const Key = `${exportFolder(uid)}${randomUUID()}.zip`;
+async function keep(uid: string, zip: Uint8Array, fileName: string, name?: string) {
+  const Key = `${exportFolder(uid)}${name ?? randomUUID()}.zip`;
+  await bucketObjects(config().imagesBucket).put(Key, zip, { contentType: 'application/zip' });
+  return { ...(await link(Key, fileName)), objectKey: Key };
+}
+
+/** A short-lived download link to a kept archive. */
+async function link(Key: string, fileName: string) {
   const Bucket = config().imagesBucket;
-  await bucketObjects(Bucket).put(Key, zip, { contentType: 'application/zip' });
   const url = await presignObject({
     method: 'GET',
     operation: 'GetObject',
@@ -37,4 +42,4 @@ async function keep(uid: string, zip: Uint8Array, fileName: string) {
   return { url, expiresAt: Date.now() + EXPORT_LINK_SECONDS * 1000 };
 }
 
-export const s3ExportFiles: ExportFiles = { read, avatarKeys, keep };
+export const s3ExportFiles: ExportFiles = { read, avatarKeys, keep, link };

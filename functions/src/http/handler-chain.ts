@@ -39,6 +39,9 @@ export interface ChainOptions {
    * done with the post's own read and transaction (http/one-read.ts), not by middlewares of their own.
    * The route passes that module's fallback (for a request refused before its read). */
   oneRead?: () => RouteMiddleware;
+  /** The route counts its calls itself (a member's export: a retry of the same request is not counted
+   * again), from its policy's limit; the rate-limit middleware leaves it alone. */
+  countedByRoute?: boolean;
 }
 
 /** The chain around `fn`, with `caller` (the token check) in its place, or none for a route that never
@@ -57,7 +60,8 @@ export function handlerChain<M extends AuthMode>(
     .use(originCheck());
   if (caller) chain.use(caller);
   // Before the body is read: a refused call costs one counter write and nothing else.
-  chain.use(options.oneRead ? options.oneRead() : rateLimit());
+  if (options.oneRead) chain.use(options.oneRead());
+  else if (!options.countedByRoute) chain.use(rateLimit());
   if (options.jsonOnly) chain.use(requireJson());
   if (options.body) chain.use(jsonBody());
   return chain.handler(async (event, context) =>

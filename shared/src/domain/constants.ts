@@ -105,6 +105,10 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 
+/** The time limit of a function that builds a member's data archive: up to the HTTP API's 30 s. A
+ * build still unfinished after it died, and the same request's next try builds again. */
+export const EXPORT_BUILD_SECONDS = 28;
+
 /** The outer bound in AWS: requests per IP per window to /api/* before CloudFront's WAF blocks
  * (WAF's own minimum window is 60 s and its minimum limit 10). Above every route limit combined. */
 export const EDGE_RATE_LIMIT = { limit: 600, windowSeconds: 60 } as const;

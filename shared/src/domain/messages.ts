@@ -381,6 +381,11 @@ export const pushMessages = {
   unavailable: 'Notifications on this device are not available right now. Your emails still come.',
 } as const;
 
+/** "Download my data" (our addition): a retry of the same request while its archive is being made. */
+export const exportMessages = {
+  stillPreparing: 'Your file is still being prepared. Please try again in a minute.',
+} as const;
+
 export { connectionMessages };
 
 /** Every group by name, for tests that walk them all. Code imports the groups it uses
@@ -406,4 +411,5 @@ export const messages = {
   parcel: parcelMessages,
   books: booksMessages,
   push: pushMessages,
+  export: exportMessages,
 } as const;

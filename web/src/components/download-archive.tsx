@@ -5,9 +5,10 @@
 // Account Setting (the member's own) and the volunteers' inbox (a member who asked by email).
 
 import type { ExportLink } from '@bookwish/shared/api/responses';
+import { RATE_LIMITS } from '@bookwish/shared/domain/constants';
 import { EXPORT_LINK_SECONDS } from '@bookwish/shared/storage/images-bucket';
-import { useEffect, useId, useState } from 'react';
-import { errorText } from '../lib/api.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError, errorText, newIdempotencyKey } from '../lib/api.ts';
 import { intlTag, t } from '../lib/i18n/i18n.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button, type ButtonProps } from './ui/button.tsx';
@@ -29,6 +30,17 @@ function fileSize(bytes: number): string {
   }).format(mb ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
 }
 
+/** Why the file could not be had. Past the member's exports for the hour: the limit and the real wait,
+ * as the server counts them (RATE_LIMITS.export, its Retry-After), never "a minute". */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS') {
+    const { limit, windowSeconds } = RATE_LIMITS.export;
+    const seconds = error.retryAfterSeconds ?? windowSeconds;
+    return t('downloadData.tooMany', { limit, minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  }
+  return errorText(error, t('downloadData.failed'));
+}
+
 /** Starts the browser's download of the link (an attachment: the page is not left). */
 function startDownload(url: string): void {
   const anchor = document.createElement('a');
@@ -46,11 +58,14 @@ export function DownloadArchive({
   size,
 }: {
   label: string;
-  fetchLink: () => Promise<ExportLink>;
+  /** Asks for the link; `requestKey` is the same on every retry of one download (a new one after a
+   * download started), so a lost answer never makes a second archive. */
+  fetchLink: (requestKey: string) => Promise<ExportLink>;
   size?: ButtonProps['size'];
 }) {
   const statusId = useId();
   const [state, setState] = useState<State>({ step: 'idle' });
+  const requestKey = useRef<string | null>(null);
   const preparing = state.step === 'preparing';
   const expiresAt = state.step === 'started' ? state.link.expiresAt : null;
 
@@ -64,12 +79,15 @@ export function DownloadArchive({
   const onDownload = async () => {
     if (preparing) return;
     setState({ step: 'preparing' });
+    requestKey.current ??= newIdempotencyKey();
     try {
-      const link = await fetchLink();
+      const link = await fetchLink(requestKey.current);
+      // This request is done: the next press is a new one (a new archive, counted).
+      requestKey.current = null;
       startDownload(link.url);
       setState({ step: 'started', link });
     } catch (error) {
-      setState({ step: 'failed', error: errorText(error, t('downloadData.failed')) });
+      setState({ step: 'failed', error: failureText(error) });
     }
   };
 

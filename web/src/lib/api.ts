@@ -5,6 +5,7 @@
 // device with no connection is told so at once: nothing is queued to be sent behind the member's back.
 
 import type { ErrorCode } from '@bookwish/shared/domain/types';
+import { noteConnectionWorks } from './connection-works.ts';
 import { serverText, t } from './i18n/i18n.ts';
 import { decodeJwt, readTokens, writeTokens } from './session.ts';
 import { changeSlow } from './slow-requests.ts';
@@ -17,6 +18,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** A 429's Retry-After: how long the server will refuse, so a screen can say the real wait. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
@@ -154,6 +157,13 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 async function toError(response: Response): Promise<ApiError> {
+  const error = await errorOf(response);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+  return error;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as {
       error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> };
@@ -262,6 +272,7 @@ async function callApi<T>(
 ): Promise<T> {
   const token = await getIdToken();
   let response = await sendKept(path, options, token);
+  noteConnectionWorks();
   if (response.status === 401 && token) {
     // The token may have been revoked or expired early: one refresh, one retry.
     const fresh = await refreshIdToken();

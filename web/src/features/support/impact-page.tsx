@@ -3,8 +3,9 @@
 // through the small-cell rule (impact-disclosure.ts): whole years, counts rounded to 5, a count under 5
 // reads "Fewer than 5", and a destination with fewer than five recipients reads "Other".
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import NotFoundPage from '../../components/not-found-page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,8 +18,11 @@ import { type CatalogueKey, formatDate, formatNumber, t } from '../../lib/i18n/i
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { downloadImpactCsv, type ImpactReport, useImpact } from './api/impact-api.ts';
+import type { ImpactChartProps } from './components/impact-chart.tsx';
 
-const ImpactChart = lazy(() =>
+// A part of its own: when its code does not arrive, the figures and tables stay and the chart's place
+// says why (lazyPart), instead of the page going behind an error.
+const ImpactChart = lazyPart<ImpactChartProps>(() =>
   import('./components/impact-chart.tsx').then((module) => ({ default: module.ImpactChart })),
 );
 

@@ -34,21 +34,31 @@ function nativeDetector(): Promise<NativeDetector | null> {
 type Reader = (pixels: ImageData) => Promise<ReadResult[]>;
 let wasm: Promise<Reader> | undefined;
 
-/** The WebAssembly reader, loaded once (its JS and the .wasm file, hashed assets of our build). */
+/** The WebAssembly reader, loaded once (its JS and the .wasm file, hashed assets of our build). The
+ * .wasm is fetched and compiled here, not on the first read: zxing-wasm keeps its instance's promise,
+ * a failed one too, so a file that did not arrive would fail every read after it. A failure forgets
+ * that instance, and its error names the file (so lib/app-version.ts can tell a build that is gone). */
 export function loadWasmReader(): Promise<Reader> {
-  wasm ??= Promise.all([import('zxing-wasm/reader'), import('zxing-wasm/reader/zxing_reader.wasm?url')]).then(
-    ([zxing, wasmUrl]) => {
-      zxing.prepareZXingModule({
-        overrides: {
-          locateFile: (path: string, prefix: string) =>
-            path.endsWith('.wasm') ? wasmUrl.default : prefix + path,
-        },
-      });
-      return (pixels: ImageData) =>
-        zxing.readBarcodes(pixels, { formats: ['EAN13'], tryHarder: true, maxNumberOfSymbols: 4 });
-    },
-  );
-  // A failed load (offline) may be tried again on the next tap.
+  wasm ??= (async () => {
+    const [zxing, wasmUrl] = await Promise.all([
+      import('zxing-wasm/reader'),
+      import('zxing-wasm/reader/zxing_reader.wasm?url'),
+    ]);
+    const overrides = {
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith('.wasm') ? wasmUrl.default : prefix + path,
+    };
+    try {
+      await zxing.prepareZXingModule({ overrides, fireImmediately: true });
+    } catch (cause) {
+      zxing.purgeZXingModule();
+      const address = new URL(wasmUrl.default, location.href).href;
+      throw new Error(`The barcode reader's file did not arrive: ${address}`, { cause });
+    }
+    return (pixels: ImageData) =>
+      zxing.readBarcodes(pixels, { formats: ['EAN13'], tryHarder: true, maxNumberOfSymbols: 4 });
+  })();
+  // A failed load (offline, a dropped file) is tried again on the next tap.
   wasm.catch(() => {
     wasm = undefined;
   });

@@ -10,6 +10,7 @@ import { normalIsbn } from '@bookwish/shared/domain/isbn';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
+import { buildIsGone } from '../../../lib/app-version.ts';
 import { serverKey, serverText, t } from '../../../lib/i18n/i18n.ts';
 import { foundCover, lookupBook } from '../api/lookup-book.ts';
 import { type BookFill, type FormBook, sortFindings } from './book-findings.ts';
@@ -23,7 +24,9 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'busy'; text: string }
   | { kind: 'found'; title: string; author: string; cover: CoverState; offer: BookFill | null }
-  | { kind: 'error'; text: string };
+  | { kind: 'error'; text: string }
+  /** The reader's files are gone with the build this page came from: only a reload brings them. */
+  | { kind: 'gone' };
 
 const readerModule = () => import('./barcode-reader.ts');
 
@@ -149,6 +152,12 @@ export function IsbnScan({
     if (status.kind === 'found') setStatus({ ...status, cover: 'none' });
   };
 
+  /** The reader did not load: the connection (try again, or type the ISBN) or a deploy (reload). */
+  const readerFailed = async (error: unknown) => {
+    const gone = await buildIsGone(error);
+    setStatus(gone ? { kind: 'gone' } : { kind: 'error', text: t('isbnScan.readerFailed') });
+  };
+
   const found = (value: string) => {
     setIsbn(value);
     void lookUp(value);
@@ -167,8 +176,8 @@ export function IsbnScan({
       const value = await reader.readIsbnFromFile(file);
       if (value) found(value);
       else setStatus({ kind: 'error', text: t('isbnScan.noBarcode') });
-    } catch {
-      setStatus({ kind: 'error', text: t('isbnScan.readerFailed') });
+    } catch (error) {
+      await readerFailed(error);
     } finally {
       if (photo.current) photo.current.value = '';
     }
@@ -242,6 +251,10 @@ export function IsbnScan({
             setCamera(false);
             setStatus({ kind: 'error', text });
           }}
+          onReaderFailed={(error) => {
+            setCamera(false);
+            void readerFailed(error);
+          }}
           onStop={() => setCamera(false)}
         />
       )}
@@ -260,6 +273,15 @@ export function IsbnScan({
         <p role="alert" className="mt-3 text-sm font-medium text-danger">
           {status.text}
         </p>
+      )}
+      {status.kind === 'gone' && (
+        <div role="alert" className="mt-3 flex flex-col items-start gap-2 text-sm">
+          <p className="font-semibold">{t('msg.connection.updatedTitle')}</p>
+          <p>{t('msg.connection.updated')}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
+            {t('msg.connection.reload')}
+          </Button>
+        </div>
       )}
       {status.kind === 'found' && status.offer?.cover && (
         <OfferedCover cover={status.offer.cover} title={status.title} />
@@ -309,16 +331,19 @@ function CameraScan({
   video,
   onRead,
   onError,
+  onReaderFailed,
   onStop,
 }: {
   video: React.RefObject<HTMLVideoElement | null>;
   onRead: (isbn: string) => void;
   onError: (text: string) => void;
+  /** The reader's code or WebAssembly did not load (why it did not decides what the member reads). */
+  onReaderFailed: (error: unknown) => void;
   onStop: () => void;
 }) {
   const [preparing, setPreparing] = useState(true);
-  const handlers = useRef({ onRead, onError });
-  handlers.current = { onRead, onError };
+  const handlers = useRef({ onRead, onError, onReaderFailed });
+  handlers.current = { onRead, onError, onReaderFailed };
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -331,8 +356,8 @@ function CameraScan({
         reader = await readerModule();
         // Fetch the WebAssembly reader while the camera starts, not after.
         if (await reader.needsWasm()) void reader.loadWasmReader().catch(() => {});
-      } catch {
-        if (!stopped) handlers.current.onError(t('isbnScan.readerFailed'));
+      } catch (error) {
+        if (!stopped) handlers.current.onReaderFailed(error);
         return;
       }
       try {
@@ -359,8 +384,8 @@ function CameraScan({
             handlers.current.onRead(isbn);
             return;
           }
-        } catch {
-          if (!stopped) handlers.current.onError(t('isbnScan.readerFailed'));
+        } catch (error) {
+          if (!stopped) handlers.current.onReaderFailed(error);
           return;
         }
         timer = setTimeout(tick, 250);

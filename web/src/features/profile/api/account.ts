@@ -25,7 +25,9 @@ export function deleteAccount(): Promise<void> {
 }
 
 /** GET /api/me/export: the server reads every post and photo of the member into one zip, which can take
- * longer than a page read (its function may run 28 s), and answers a short-lived link to it. */
-export function exportMyData(): Promise<ExportLink> {
-  return api<ExportLink>('/api/me/export', { timeLimitMs: 35_000 });
+ * longer than a page read (its function may run 28 s), and answers a short-lived link to it. The key
+ * names the request: sent again (a lost answer, a try the time limit ended), it gets the same archive
+ * and is not counted again. */
+export function exportMyData(requestKey: string): Promise<ExportLink> {
+  return api<ExportLink>('/api/me/export', { timeLimitMs: 35_000, idempotencyKey: requestKey });
 }
