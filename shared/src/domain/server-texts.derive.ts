@@ -1,0 +1,51 @@
+// How server-texts.ts is made from the English catalogue: every `msg.*` text of
+// catalogues/en/web.json, one exported object a group (`msg.auth.*` is `authTexts`), so the English
+// words of a server text are written once, in the catalogue the translations sit beside. Nothing
+// bundled imports this file (a bundle would carry the whole catalogue); its test holds server-texts.ts
+// to the catalogue. After adding or changing a msg.* text in en/web.json:
+//   npx tsx -e "import('./shared/src/domain/server-texts.derive.ts').then((m) => process.stdout.write(m.serverTextsSource()))" > shared/src/domain/server-texts.ts && npx biome check --write shared/src/domain/server-texts.ts
+
+import english from '../i18n/catalogues/en/web.json' with { type: 'json' };
+
+export type TextTree = { [name: string]: string | TextTree };
+
+/** A variable the server fills in itself: `{name}` or `{name, number}`. Anything richer (a plural, a
+ * select, ICU quoting) would need a message formatter in every bundle that carries the texts. */
+const PLAIN_VARIABLE = /\{[A-Za-z]+(, number)?\}/g;
+
+/** The msg.* texts by group, nested as their keys are ('msg.support.actionDone.reopen'). */
+export function deriveServerTexts(catalogue: Record<string, string> = english): Record<string, TextTree> {
+  const groups: Record<string, TextTree> = {};
+  for (const [key, text] of Object.entries(catalogue)) {
+    const [prefix, group, ...path] = key.split('.');
+    if (prefix !== 'msg' || !group || path.length === 0) continue;
+    const rest = text.replace(PLAIN_VARIABLE, '');
+    if (/[{}]|''|'[{}]/.test(rest)) {
+      throw new Error(`${key}: a server text may only carry {name} and {name, number} variables`);
+    }
+    groups[group] ??= {};
+    let node = groups[group];
+    for (const name of path.slice(0, -1)) {
+      const next = node[name] ?? {};
+      if (typeof next === 'string') throw new Error(`${key}: ${name} is both a text and a group`);
+      node[name] = next;
+      node = next;
+    }
+    node[path[path.length - 1] as string] = text;
+  }
+  return groups;
+}
+
+/** server-texts.ts as the catalogue makes it (before biome formats it). */
+export function serverTextsSource(catalogue: Record<string, string> = english): string {
+  const groups = Object.entries(deriveServerTexts(catalogue)).sort(([a], [b]) => a.localeCompare(b));
+  return [
+    '// The English words of every server text (the msg.* keys of catalogues/en/web.json), made by',
+    '// server-texts.derive.ts, never by hand: a text is written once, in the catalogue, and its test',
+    '// holds this file to it. messages.ts gives them their names in the code and fills in variables.',
+    '',
+    ...groups.map(
+      ([group, tree]) => `export const ${group}Texts = ${JSON.stringify(tree, null, 2)} as const;\n`,
+    ),
+  ].join('\n');
+}
