@@ -20,6 +20,7 @@ import {
   pushTexts,
   reportsTexts,
   searchTexts,
+  settingsTexts,
   supportTexts,
   thanksWallTexts,
   timelineTexts,
@@ -124,8 +125,18 @@ export const parcelMessages = /* @__PURE__ */ withFilled(parcelTexts, {
 /** Filling a post from its ISBN: the lookup's answers when it cannot fill the form. */
 export const booksMessages = booksTexts;
 
-/** Notifications on a member's device: what the push routes answer. */
-export const pushMessages = pushTexts;
+/** Notifications on a member's device: what the push routes answer (a field's text names what the
+ * browser sent wrong). */
+export const pushMessages = /* @__PURE__ */ withFilled(pushTexts, {
+  endpointTooLong: (max: number) => fill(pushTexts.endpointTooLong, { max }),
+});
+
+/** A member's email settings: switches, the language of their emails. */
+export const settingsMessages = /* @__PURE__ */ withFilled(settingsTexts, {
+  /** Each language named in itself, e.g. "Français (fr-CA)". */
+  unknownLanguage: (languages: readonly string[]) =>
+    fill(settingsTexts.unknownLanguage, { languages: languages.join(', ') }),
+});
 
 /** Offline, slow links, a missing part of the site. */
 export const connectionMessages = connectionTexts;
@@ -152,4 +163,5 @@ export const messages = {
   parcel: parcelMessages,
   books: booksMessages,
   push: pushMessages,
+  settings: settingsMessages,
 } as const;

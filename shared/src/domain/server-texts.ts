@@ -60,6 +60,7 @@ export const commonTexts = {
   tooLong: 'Please keep this under {max} characters.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   unexpected: 'Something went wrong. Please try again or contact us for help if the error persists.',
+  unknownField: 'This field does not exist.',
 } as const;
 
 export const connectionTexts = {
@@ -142,6 +143,13 @@ export const pushTexts = {
   badSubscription:
     'This device could not be set up for notifications. Please turn them off and on again, or try another browser.',
   unavailable: 'Notifications on this device are not available right now. Your emails still come.',
+  endpointMissing: 'Send the subscription’s endpoint.',
+  endpointTooLong: 'The endpoint is longer than {max, number} characters.',
+  endpointNotAddress: 'The endpoint is not a web address.',
+  endpointNotHttps: 'The endpoint must be an https address of a push service.',
+  endpointUnknownService: 'The endpoint is not at a push service Bookwish sends to.',
+  publicKeyInvalid: 'Send the browser’s P-256 public key (65 bytes, base64url).',
+  authSecretInvalid: 'Send the browser’s auth secret (16 bytes, base64url).',
 } as const;
 
 export const reportsTexts = {
@@ -170,6 +178,13 @@ export const searchTexts = {
   placeholder: 'Search by title or author',
   searching: 'Searching...',
   tooLong: 'Please shorten your search to 200 characters or fewer.',
+} as const;
+
+export const settingsTexts = {
+  chooseOnOrOff: 'Please choose on or off.',
+  unknownSetting: 'This setting does not exist.',
+  checkSettings: 'Please check your email settings.',
+  unknownLanguage: 'Please choose one of the languages Bookwish speaks: {languages}.',
 } as const;
 
 export const supportTexts = {
