@@ -44,8 +44,9 @@ export async function postPage(
     const head = locale === DEFAULT_LOCALE ? notFoundHead() : pageHead(pageTexts(locale, 'notFound'));
     return { status: 404, html: withLanguage(injectHead(html.index, head), locale) };
   }
-  const head = postHead(post.share, origin, postWords(locale));
-  const page = (html.postShell && fillPostShell(html.postShell, post.share)) || html.index;
+  const words = postWords(locale);
+  const head = postHead(post.share, origin, words);
+  const page = (html.postShell && fillPostShell(html.postShell, post.share, words.coverAlt)) || html.index;
   return {
     status: 200,
     html: withLanguage(

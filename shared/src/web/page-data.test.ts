@@ -114,34 +114,56 @@ describe('page data in the HTML', () => {
 
 describe('the post shell', () => {
   // As React renders the shell's cover (web/src/app/prerender.tsx): the stand-ins in place.
+  const english = (title: string) => `Cover of ${title}`;
   const shell = `<main><article><img src="${POST_SHELL_SLOT.url}" srcSet="/images/${POST_SHELL_SLOT.key} 1w" sizes="280px" alt="Cover of ${POST_SHELL_SLOT.title}" width="400" height="600" fetchPriority="high"/></article></main><footer>x</footer>`;
 
   it('gets the post’s own variants, picture and title, escaped', () => {
-    const html = fillPostShell(shell, {
-      title: 'Les "Misérables" <b>',
-      coverURL: '/images/processed/a/w640.webp',
-      coverSrcset: '/images/processed/a/w320.webp 320w, /images/processed/a/w640.webp 640w',
-    });
+    const html = fillPostShell(
+      shell,
+      {
+        title: 'Les "Misérables" <b>',
+        coverURL: '/images/processed/a/w640.webp',
+        coverSrcset: '/images/processed/a/w320.webp 320w, /images/processed/a/w640.webp 640w',
+      },
+      english,
+    );
     expect(html).toBe(
       '<main><article><img src="/images/processed/a/w640.webp" srcSet="/images/processed/a/w320.webp 320w, /images/processed/a/w640.webp 640w" sizes="280px" alt="Cover of Les &quot;Misérables&quot; &lt;b&gt;" width="400" height="600" fetchPriority="high"/></article></main><footer>x</footer>',
     );
   });
 
   it('shows a picture without variants as it is, and the default cover when there is none', () => {
-    const stored = fillPostShell(shell, { title: 'Matilda', coverURL: '/images/old.jpg', coverSrcset: '' });
+    const stored = fillPostShell(
+      shell,
+      { title: 'Matilda', coverURL: '/images/old.jpg', coverSrcset: '' },
+      english,
+    );
     expect(stored).toContain('<img src="/images/old.jpg" alt="Cover of Matilda" width="400"');
     expect(stored).not.toMatch(/srcset|sizes/i);
-    const none = fillPostShell(shell, { title: 'Matilda', coverURL: '', coverSrcset: '' });
+    const none = fillPostShell(shell, { title: 'Matilda', coverURL: '', coverSrcset: '' }, english);
     expect(none).toContain('<img src="/img/default-cover.svg" alt="" width="400"');
+  });
+
+  it('names the cover in the reader’s language, whichever picture it shows (the shell is English)', () => {
+    const persian = (title: string) => `جلد ${title}`;
+    const variants = {
+      coverURL: '/images/processed/a/w640.webp',
+      coverSrcset: '/images/processed/a/w640.webp 640w',
+    };
+    for (const cover of [variants, { coverURL: '/images/old.jpg', coverSrcset: '' }]) {
+      const html = fillPostShell(shell, { title: 'Matilda', ...cover }, persian) ?? '';
+      expect(html).toContain('alt="جلد Matilda"');
+      expect(html).not.toContain('Cover of');
+    }
   });
 
   it('is nothing to fill without the slot (an older build)', () => {
     expect(
-      fillPostShell('<html><body><div id="root"></div></body></html>', {
-        title: 'x',
-        coverURL: '',
-        coverSrcset: '',
-      }),
+      fillPostShell(
+        '<html><body><div id="root"></div></body></html>',
+        { title: 'x', coverURL: '', coverSrcset: '' },
+        english,
+      ),
     ).toBeNull();
   });
 });

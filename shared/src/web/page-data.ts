@@ -90,24 +90,27 @@ export const POST_SHELL_SLOT = {
 const DEFAULT_COVER = '/img/default-cover.svg';
 
 /** The shell with this post's cover (what the app's cover will show: its variants, else its stored
- * picture, else the default cover), or null when the shell has no cover slot to fill. */
+ * picture, else the default cover), or null when the shell has no cover slot to fill. The shell is
+ * prerendered in English: `coverAlt` gives the cover's alt text in the reader's language. */
 export function fillPostShell(
   shell: string,
   post: { title: string; coverURL: string; coverSrcset: string },
+  coverAlt: (title: string) => string,
 ): string | null {
   const img = /<img\b[^>]*\bsrc="\/__bookwish-cover__"[^>]*>/.exec(shell)?.[0];
   if (!img) return null;
-  let filled = img;
+  const hasCover = Boolean(post.coverSrcset || post.coverURL);
+  let filled = img.replace(/alt="[^"]*"/, () =>
+    hasCover ? `alt="${attribute(coverAlt(post.title))}"` : 'alt=""',
+  );
   if (post.coverSrcset) {
     filled = filled
       .replace(/(srcset=")[^"]*"/i, (_, attr: string) => `${attr}${attribute(post.coverSrcset)}"`)
-      .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || post.coverSrcset.split(' ')[0] || ''))
-      .replace(POST_SHELL_SLOT.title, () => attribute(post.title));
+      .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || post.coverSrcset.split(' ')[0] || ''));
   } else {
     filled = filled
       .replace(/\s(srcset|sizes)="[^"]*"/gi, '')
-      .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || DEFAULT_COVER))
-      .replace(/alt="[^"]*"/, () => (post.coverURL ? `alt="Cover of ${attribute(post.title)}"` : 'alt=""'));
+      .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || DEFAULT_COVER));
   }
   return shell.replace(img, () => filled);
 }

@@ -26,18 +26,24 @@ describe('the post shell', () => {
     expect(shell).toContain('aria-label="Bookwish home"');
     expect(shell).not.toMatch(/<script|<title|rel="preload"|<h1/);
     // What the server does with it (functions/src/pages/app-page.ts): this post's cover in the slot.
-    const filled = fillPostShell(shell, {
-      title: 'Matilda',
-      coverURL: '/images/processed/m/w640.webp',
-      coverSrcset: '/images/processed/m/w320.webp 320w, /images/processed/m/w640.webp 640w',
-    });
+    const filled = fillPostShell(
+      shell,
+      {
+        title: 'Matilda',
+        coverURL: '/images/processed/m/w640.webp',
+        coverSrcset: '/images/processed/m/w320.webp 320w, /images/processed/m/w640.webp 640w',
+      },
+      (title) => `Couverture de ${title}`,
+    );
     const cover = /<article[^>]*>.*?(<img[^>]*>)/s.exec(filled ?? '')?.[1];
     expect(cover).toContain('src="/images/processed/m/w640.webp"');
     expect(cover).toMatch(
       /srcset="\/images\/processed\/m\/w320\.webp 320w, \/images\/processed\/m\/w640\.webp 640w"/i,
     );
     expect(cover).toContain('sizes="280px"');
-    expect(cover).toContain('alt="Cover of Matilda"');
+    // The shell is English; the reader's language names the cover.
+    expect(cover).toContain('alt="Couverture de Matilda"');
+    expect(filled).not.toContain('Cover of');
     expect(filled).not.toContain('__bookwish');
   });
 });
