@@ -7,11 +7,13 @@ import { deriveServerTexts, serverTextsSource } from './server-texts.derive.ts';
 import * as serverTexts from './server-texts.ts';
 
 describe('the server texts', () => {
-  it('are the English catalogue’s msg.* texts, as server-texts.derive.ts makes them (run it after editing one)', () => {
+  it('are the English catalogue’s msg.* texts, as server-texts.derive.ts makes them', () => {
     const derived = Object.fromEntries(
       Object.entries(deriveServerTexts()).map(([group, tree]) => [`${group}Texts`, tree]),
     );
-    expect({ ...serverTexts }).toEqual(derived);
+    expect({ ...serverTexts }, 'a msg.* text changed in en/web.json: run `npm run server-texts`').toEqual(
+      derived,
+    );
   });
 
   it('every group of the catalogue is a group of messages.ts, under the same name', () => {
