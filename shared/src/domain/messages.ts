@@ -24,7 +24,9 @@ import {
   supportTexts,
   thanksWallTexts,
   timelineTexts,
+  treatNotFound,
   treatTexts,
+  wishlistNotFound,
   wishlistTexts,
 } from './server-texts.ts';
 
@@ -49,9 +51,9 @@ export function fill<Text extends string>(
   });
 }
 
-/** A group's texts with some of them replaced by what fills them in. Marked pure where it is called:
- * a bundler keeps an object spread it cannot prove harmless, and a function carries only the groups
- * it imports. */
+/** A group's texts with some of them replaced by what fills them in. Each group is made by a call
+ * marked pure that takes no arguments: a bundler keeps a call whose arguments it cannot prove harmless
+ * (a `fill` in them), and a function should carry only the groups it imports. */
 function withFilled<Texts extends object, Filled extends object>(
   texts: Texts,
   filled: Filled,
@@ -60,36 +62,40 @@ function withFilled<Texts extends object, Filled extends object>(
 }
 
 /** A post that is not there (or not for this reader), by kind: what every post read may answer. */
-export const notFoundMessages = { wishlist: wishlistTexts.notFound, treat: treatTexts.notFound } as const;
+export const notFoundMessages = { wishlist: wishlistNotFound, treat: treatNotFound } as const;
 
-export const commonMessages = /* @__PURE__ */ withFilled(commonTexts, {
-  invalidLimit: fill(commonTexts.invalidLimit, { max: LIST_PAGE_SIZE_MAX }),
-  /** Field length bounds (our addition). */
-  tooLong: (max: number) => fill(commonTexts.tooLong, { max }),
-});
+export const commonMessages = /* @__PURE__ */ (() =>
+  withFilled(commonTexts, {
+    invalidLimit: fill(commonTexts.invalidLimit, { max: LIST_PAGE_SIZE_MAX }),
+    /** Field length bounds (our addition). */
+    tooLong: (max: number) => fill(commonTexts.tooLong, { max }),
+  }))();
 
-export const authMessages = /* @__PURE__ */ withFilled(authTexts, {
-  /** DELETE /api/me while the member is a party to an exchange in progress (our addition). */
-  accountExchangeInProgress: (titles: readonly string[]) =>
-    fill(authTexts.accountExchangeInProgress, { titles: titles.map((t) => `"${t}"`).join(', ') }),
-});
+export const authMessages = /* @__PURE__ */ (() =>
+  withFilled(authTexts, {
+    /** DELETE /api/me while the member is a party to an exchange in progress (our addition). */
+    accountExchangeInProgress: (titles: readonly string[]) =>
+      fill(authTexts.accountExchangeInProgress, { titles: titles.map((t) => `"${t}"`).join(', ') }),
+  }))();
 
 /** Texts shared by wishlists and treats. */
 export const postMessages = postTexts;
 
-export const wishlistMessages = /* @__PURE__ */ withFilled(wishlistTexts, {
-  moreTimeBody: (days: number) => fill(wishlistTexts.moreTimeBody, { days }),
-});
+export const wishlistMessages = /* @__PURE__ */ (() =>
+  withFilled(wishlistTexts, {
+    moreTimeBody: (days: number) => fill(wishlistTexts.moreTimeBody, { days }),
+  }))();
 
 export const treatMessages = treatTexts;
 
 /** Activity timeline (spec section 4): the hold timers' days come from the constants. */
-export const timelineMessages = /* @__PURE__ */ withFilled(timelineTexts, {
-  offerLapsed: fill(timelineTexts.offerLapsed, { days: HOLD_DAYS.shareAddress }),
-  giftLapsed: fill(timelineTexts.giftLapsed, { days: HOLD_DAYS.sendGift }),
-  requestLapsed: fill(timelineTexts.requestLapsed, { days: HOLD_DAYS.shipTreat }),
-  moreTime: (days: number) => fill(timelineTexts.moreTime, { days }),
-});
+export const timelineMessages = /* @__PURE__ */ (() =>
+  withFilled(timelineTexts, {
+    offerLapsed: fill(timelineTexts.offerLapsed, { days: HOLD_DAYS.shareAddress }),
+    giftLapsed: fill(timelineTexts.giftLapsed, { days: HOLD_DAYS.sendGift }),
+    requestLapsed: fill(timelineTexts.requestLapsed, { days: HOLD_DAYS.shipTreat }),
+    moreTime: (days: number) => fill(timelineTexts.moreTime, { days }),
+  }))();
 
 /** Hold timers: what the member who must act sees on the post and in the profile. */
 export const deadlineMessages = {
@@ -118,25 +124,28 @@ export const pagesMessages = pagesTexts;
 
 /** Parcels people can follow: the optional carrier and tracking number at Fulfil and Ship, and the
  * treater's packing slip. */
-export const parcelMessages = /* @__PURE__ */ withFilled(parcelTexts, {
-  trackingNumberInvalid: (carrier: string) => fill(parcelTexts.trackingNumberInvalid, { carrier }),
-});
+export const parcelMessages = /* @__PURE__ */ (() =>
+  withFilled(parcelTexts, {
+    trackingNumberInvalid: (carrier: string) => fill(parcelTexts.trackingNumberInvalid, { carrier }),
+  }))();
 
 /** Filling a post from its ISBN: the lookup's answers when it cannot fill the form. */
 export const booksMessages = booksTexts;
 
 /** Notifications on a member's device: what the push routes answer (a field's text names what the
  * browser sent wrong). */
-export const pushMessages = /* @__PURE__ */ withFilled(pushTexts, {
-  endpointTooLong: (max: number) => fill(pushTexts.endpointTooLong, { max }),
-});
+export const pushMessages = /* @__PURE__ */ (() =>
+  withFilled(pushTexts, {
+    endpointTooLong: (max: number) => fill(pushTexts.endpointTooLong, { max }),
+  }))();
 
 /** A member's email settings: switches, the language of their emails. */
-export const settingsMessages = /* @__PURE__ */ withFilled(settingsTexts, {
-  /** Each language named in itself, e.g. "Français (fr-CA)". */
-  unknownLanguage: (languages: readonly string[]) =>
-    fill(settingsTexts.unknownLanguage, { languages: languages.join(', ') }),
-});
+export const settingsMessages = /* @__PURE__ */ (() =>
+  withFilled(settingsTexts, {
+    /** Each language named in itself, e.g. "Français (fr-CA)". */
+    unknownLanguage: (languages: readonly string[]) =>
+      fill(settingsTexts.unknownLanguage, { languages: languages.join(', ') }),
+  }))();
 
 /** Offline, slow links, a missing part of the site. */
 export const connectionMessages = connectionTexts;

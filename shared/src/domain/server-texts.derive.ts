@@ -38,17 +38,47 @@ export function deriveServerTexts(catalogue: Record<string, string> = english): 
   return groups;
 }
 
-/** server-texts.ts as the catalogue makes it (before biome formats it). */
+/** The name of one text's constant: 'msg.support.actionDone.reopen' is supportActionDoneReopen. */
+function constantName(group: string, path: readonly string[]): string {
+  return [group, ...path.map((name) => name.charAt(0).toUpperCase() + name.slice(1))].join('');
+}
+
+/** server-texts.ts as the catalogue makes it (before biome formats it): each text its own constant,
+ * so a bundle that names one text (a post's "not found") carries that text and not its whole group,
+ * and each group an object of them. */
 export function serverTextsSource(catalogue: Record<string, string> = english): string {
   const groups = Object.entries(deriveServerTexts(catalogue)).sort(([a], [b]) => a.localeCompare(b));
+  const constants: string[] = [];
+  const seen = new Set<string>();
+  const firstOf = new Map<string, string>();
+  const objectOf = (group: string, tree: TextTree, path: string[]): string => {
+    const entries = Object.entries(tree).map(([name, value]) => {
+      if (typeof value !== 'string') return `${name}: ${objectOf(group, value, [...path, name])}`;
+      const constant = constantName(group, [...path, name]);
+      if (seen.has(constant))
+        throw new Error(`msg.${group}.${[...path, name].join('.')}: ${constant} is taken`);
+      seen.add(constant);
+      // The same words under two keys (a required field, a title) are one string in a bundle.
+      const first = firstOf.get(value);
+      constants.push(`export const ${constant} = ${first ?? JSON.stringify(value)};`);
+      if (!first) firstOf.set(value, constant);
+      return `${name}: ${constant}`;
+    });
+    return `{ ${entries.join(', ')} }`;
+  };
+  const objects = groups.map(
+    ([group, tree]) => `export const ${group}Texts = ${objectOf(group, tree, [])} as const;`,
+  );
   return [
     '// The English words of every server text (the msg.* keys of catalogues/en/web.json), made by',
-    '// server-texts.derive.ts, never by hand: a text is written once, in the catalogue, and its test',
-    '// holds this file to it. messages.ts gives them their names in the code and fills in variables.',
+    '// server-texts.derive.ts (npm run server-texts), never by hand: a text is written once, in the',
+    '// catalogue, and its test holds this file to it. messages.ts gives them their names in the code',
+    '// and fills in variables.',
     '',
-    ...groups.map(
-      ([group, tree]) => `export const ${group}Texts = ${JSON.stringify(tree, null, 2)} as const;\n`,
-    ),
+    ...constants,
+    '',
+    ...objects,
+    '',
   ].join('\n');
 }
 

@@ -11,9 +11,8 @@ describe('the server texts', () => {
     const derived = Object.fromEntries(
       Object.entries(deriveServerTexts()).map(([group, tree]) => [`${group}Texts`, tree]),
     );
-    expect({ ...serverTexts }, 'a msg.* text changed in en/web.json: run `npm run server-texts`').toEqual(
-      derived,
-    );
+    const groups = Object.fromEntries(Object.entries(serverTexts).filter(([name]) => name.endsWith('Texts')));
+    expect(groups, 'a msg.* text changed in en/web.json: run `npm run server-texts`').toEqual(derived);
   });
 
   it('every group of the catalogue is a group of messages.ts, under the same name', () => {
@@ -26,7 +25,12 @@ describe('the server texts', () => {
       'other.key': 'Not a server text',
     };
     expect(deriveServerTexts(catalogue)).toEqual({ reports: { newRefusal: 'You cannot do this twice.' } });
-    expect(serverTextsSource(catalogue)).toContain('export const reportsTexts = {');
+    expect(serverTextsSource(catalogue)).toContain(
+      'export const reportsNewRefusal = "You cannot do this twice.";',
+    );
+    expect(serverTextsSource(catalogue)).toContain(
+      'export const reportsTexts = { newRefusal: reportsNewRefusal }',
+    );
   });
 
   it('refuses a server text the server could not fill in itself (a plural, a select, ICU quoting)', () => {
