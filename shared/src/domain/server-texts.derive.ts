@@ -2,11 +2,9 @@
 // catalogues/en/web.json, one exported object a group (`msg.auth.*` is `authTexts`), so the English
 // words of a server text are written once, in the catalogue the translations sit beside. Nothing
 // bundled imports this file (a bundle would carry the whole catalogue); its test holds server-texts.ts
-// to the catalogue. After adding or changing a msg.* text in en/web.json: `npm run server-texts`.
+// to the catalogue. After adding or changing a msg.* text in en/web.json: `npm run server-texts`
+// (functions/src/cli/server-texts.ts writes the file).
 
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import english from '../i18n/catalogues/en/web.json' with { type: 'json' };
 
 export type TextTree = { [name: string]: string | TextTree };
@@ -80,11 +78,4 @@ export function serverTextsSource(catalogue: Record<string, string> = english): 
     ...objects,
     '',
   ].join('\n');
-}
-
-// Run as a script (npm run server-texts): write server-texts.ts and format it as the repo does.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = fileURLToPath(new URL('./server-texts.ts', import.meta.url));
-  writeFileSync(target, serverTextsSource());
-  execFileSync('npx', ['biome', 'check', '--write', target], { stdio: 'inherit' });
 }
