@@ -24,9 +24,7 @@ import {
   supportTexts,
   thanksWallTexts,
   timelineTexts,
-  treatNotFound,
   treatTexts,
-  wishlistNotFound,
   wishlistTexts,
 } from './server-texts.ts';
 
@@ -62,7 +60,7 @@ function withFilled<Texts extends object, Filled extends object>(
 }
 
 /** A post that is not there (or not for this reader), by kind: what every post read may answer. */
-export const notFoundMessages = { wishlist: wishlistNotFound, treat: treatNotFound } as const;
+export const notFoundMessages = { wishlist: wishlistTexts.notFound, treat: treatTexts.notFound } as const;
 
 export const commonMessages = /* @__PURE__ */ (() =>
   withFilled(commonTexts, {

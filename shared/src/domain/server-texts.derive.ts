@@ -36,30 +36,36 @@ export function deriveServerTexts(catalogue: Record<string, string> = english): 
   return groups;
 }
 
-/** The name of one text's constant: 'msg.support.actionDone.reopen' is supportActionDoneReopen. */
+/** The name of a shared text's constant: 'msg.post.titleRequired' is postTitleRequired. */
 function constantName(group: string, path: readonly string[]): string {
   return [group, ...path.map((name) => name.charAt(0).toUpperCase() + name.slice(1))].join('');
 }
 
-/** server-texts.ts as the catalogue makes it (before biome formats it): each text its own constant,
- * so a bundle that names one text (a post's "not found") carries that text and not its whole group,
- * and each group an object of them. */
+/** server-texts.ts as the catalogue makes it (before biome formats it): each group an object of its
+ * texts; words that several keys share (a required field, a title) a constant the groups name, so
+ * a bundle carries them once. */
 export function serverTextsSource(catalogue: Record<string, string> = english): string {
   const groups = Object.entries(deriveServerTexts(catalogue)).sort(([a], [b]) => a.localeCompare(b));
+  const uses = new Map<string, number>();
+  const count = (tree: TextTree): void => {
+    for (const value of Object.values(tree)) {
+      if (typeof value === 'string') uses.set(value, (uses.get(value) ?? 0) + 1);
+      else count(value);
+    }
+  };
+  for (const [, tree] of groups) count(tree);
   const constants: string[] = [];
-  const seen = new Set<string>();
-  const firstOf = new Map<string, string>();
+  const shared = new Map<string, string>();
   const objectOf = (group: string, tree: TextTree, path: string[]): string => {
     const entries = Object.entries(tree).map(([name, value]) => {
       if (typeof value !== 'string') return `${name}: ${objectOf(group, value, [...path, name])}`;
-      const constant = constantName(group, [...path, name]);
-      if (seen.has(constant))
-        throw new Error(`msg.${group}.${[...path, name].join('.')}: ${constant} is taken`);
-      seen.add(constant);
-      // The same words under two keys (a required field, a title) are one string in a bundle.
-      const first = firstOf.get(value);
-      constants.push(`export const ${constant} = ${first ?? JSON.stringify(value)};`);
-      if (!first) firstOf.set(value, constant);
+      if ((uses.get(value) ?? 0) < 2) return `${name}: ${JSON.stringify(value)}`;
+      let constant = shared.get(value);
+      if (!constant) {
+        constant = constantName(group, [...path, name]);
+        shared.set(value, constant);
+        constants.push(`const ${constant} = ${JSON.stringify(value)};`);
+      }
       return `${name}: ${constant}`;
     });
     return `{ ${entries.join(', ')} }`;
