@@ -33,19 +33,18 @@ type VariableNames<Text extends string> = Text extends `${string}{${infer Inner}
   ? (Inner extends `${infer Name}, number` ? Name : Inner) | VariableNames<Rest>
   : never;
 
-const englishNumber = new Intl.NumberFormat('en');
-
-/** A catalogue text with its variables filled in, the way the English catalogue formats them (a
- * number with English grouping). tsc names a variable left out or one the text does not have. */
+/** A catalogue text with its variables filled in. A number is written in plain digits, without
+ * grouping: the web reads it back from the English words and formats it in the reader's language
+ * ("1000" becomes 1,000 or ۱٬۰۰۰; "1,000" would not read as a number). tsc names a variable left out
+ * or one the text does not have. */
 export function fill<Text extends string>(
   text: Text,
   values: { readonly [Name in VariableNames<Text>]: string | number },
 ): string {
   const given = values as Readonly<Record<string, string | number>>;
-  return text.replace(/\{([A-Za-z]+)(, number)?\}/g, (whole, name: string, number?: string) => {
+  return text.replace(/\{([A-Za-z]+)(?:, number)?\}/g, (whole, name: string) => {
     const value = given[name];
-    if (value === undefined) return whole;
-    return number && typeof value === 'number' ? englishNumber.format(value) : String(value);
+    return value === undefined ? whole : String(value);
   });
 }
 

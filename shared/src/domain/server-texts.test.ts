@@ -53,11 +53,12 @@ describe('the server texts', () => {
     });
   });
 
-  it('fills variables as the English catalogue formats them', () => {
+  it('fills variables, a number in plain digits', () => {
     expect(commonMessages.tooLong(1500)).toBe('Please keep this under 1500 characters.');
     expect(commonMessages.invalidLimit).toBe(`Please ask for between 1 and ${LIST_PAGE_SIZE_MAX} items.`);
+    // Plain digits: the web reads the number back and formats it in the reader's language.
     expect(fill('Wait {days, number} days, {name}.', { days: 1200, name: 'Ana' })).toBe(
-      'Wait 1,200 days, Ana.',
+      'Wait 1200 days, Ana.',
     );
     expect(authMessages.accountExchangeInProgress(['Emma', 'Persuasion'])).toBe(
       'You have an exchange in progress on "Emma", "Persuasion". Please finish it or contact us before deleting your account.',

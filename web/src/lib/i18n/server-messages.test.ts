@@ -162,7 +162,8 @@ describe('every message the API can answer', () => {
       await activate(locale);
       english[locale] = texts.filter((text) => {
         const shown = serverText(text);
-        return shown === text || /[{}]/.test(shown);
+        // A number the web could not read back shows as NaN.
+        return shown === text || /[{}]|NaN/.test(shown);
       });
     }
     expect(english).toEqual(Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, []])));
