@@ -77,8 +77,8 @@ function prerenderHome(): Plugin {
           lazyPages: Array<{ path: string; load: () => unknown }>;
         };
         const { connectionMessages } = (await server.ssrLoadModule(
-          '@bookwish/shared/domain/connection-messages',
-        )) as typeof import('@bookwish/shared/domain/connection-messages');
+          '@bookwish/shared/domain/messages',
+        )) as typeof import('@bookwish/shared/domain/messages');
         const html = await renderHome();
         const preload = routePreloads(lazyPages, chunks, root);
         const file = `${outDir}/index.html`;

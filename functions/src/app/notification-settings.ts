@@ -2,6 +2,7 @@
 // in, reset (every category on and every unsubscribe link sent so far voided), and the unsubscribe link from an email, which works without
 // signing in because its token is signed for one member, category and link generation.
 
+import { settingsMessages } from '@bookwish/shared/domain/messages';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales';
 import { AppError } from './app-error.ts';
 import { EMAIL_CATEGORIES, type EmailCategory, type EmailSettings } from './email-kinds.ts';
@@ -16,9 +17,9 @@ export function getNotificationSettings(
 }
 
 /** What a member reads when they send a language Bookwish does not speak: each one named in itself. */
-export const UNKNOWN_LANGUAGE = `Please choose one of the languages Bookwish speaks: ${LOCALES.map(
-  (locale) => `${LOCALE_INFO[locale].selfName} (${locale})`,
-).join(', ')}.`;
+export const UNKNOWN_LANGUAGE = settingsMessages.unknownLanguage(
+  LOCALES.map((locale) => `${LOCALE_INFO[locale].selfName} (${locale})`),
+);
 
 /** `{ turn?, updates?, alerts?, discreet? }` as booleans and `language?` (one of LOCALES), or `{ reset: true }`
  * alone. Anything else changes nothing and names each wrong field. */
@@ -34,11 +35,11 @@ export async function changeNotificationSettings(
     const value = body[key];
     if (value === undefined) continue;
     if (typeof value === 'boolean') change[key] = value;
-    else fields[key] = 'Please choose on or off.';
+    else fields[key] = settingsMessages.chooseOnOrOff;
   }
   if (body.discreet !== undefined) {
     if (typeof body.discreet === 'boolean') change.discreet = body.discreet;
-    else fields.discreet = 'Please choose on or off.';
+    else fields.discreet = settingsMessages.chooseOnOrOff;
   }
   if (body.language !== undefined) {
     if (isLocale(body.language)) change.language = body.language;
@@ -46,10 +47,10 @@ export async function changeNotificationSettings(
   }
   for (const key of Object.keys(body)) {
     if (key !== 'language' && key !== 'discreet' && !(EMAIL_CATEGORIES as readonly string[]).includes(key))
-      fields[key] = 'This setting does not exist.';
+      fields[key] = settingsMessages.unknownSetting;
   }
   if (Object.keys(fields).length > 0)
-    throw new AppError('VALIDATION', 'Please check your email settings.', fields);
+    throw new AppError('VALIDATION', settingsMessages.checkSettings, fields);
   return deps.settings.set(caller.uid, change);
 }
 

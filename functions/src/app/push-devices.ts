@@ -4,7 +4,7 @@
 // endpoint at a push service we know (never any address a caller names: the notifier would post to
 // it) and the browser's two keys.
 
-import { pushMessages } from '@bookwish/shared/domain/messages';
+import { commonMessages, pushMessages } from '@bookwish/shared/domain/messages';
 import { AppError } from './app-error.ts';
 import type { PushDevice, PushDevices, PushMessage, PushSender } from './notify-ports.ts';
 
@@ -50,19 +50,18 @@ function atLocalPushService(url: URL, localPrefix: string): boolean {
 
 /** The endpoint, or a sentence on what is wrong with it. */
 function checkEndpoint(value: unknown, services: PushServices): string {
-  if (typeof value !== 'string' || value.length === 0) return 'Send the subscription’s endpoint.';
-  if (value.length > ENDPOINT_MAX) return `The endpoint is longer than ${ENDPOINT_MAX} characters.`;
+  if (typeof value !== 'string' || value.length === 0) return pushMessages.endpointMissing;
+  if (value.length > ENDPOINT_MAX) return pushMessages.endpointTooLong(ENDPOINT_MAX);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'The endpoint is not a web address.';
+    return pushMessages.endpointNotAddress;
   }
   if (services.localPrefix && atLocalPushService(url, services.localPrefix)) return '';
   if (url.protocol !== 'https:' || url.username || url.password || url.port)
-    return 'The endpoint must be an https address of a push service.';
-  if (!hostAllowed(url.hostname, services.hosts))
-    return 'The endpoint is not at a push service Bookwish sends to.';
+    return pushMessages.endpointNotHttps;
+  if (!hostAllowed(url.hostname, services.hosts)) return pushMessages.endpointUnknownService;
   return '';
 }
 
@@ -79,11 +78,10 @@ export function parseSubscription(body: Record<string, unknown>, services: PushS
   const p256dh = keys.p256dh;
   // An uncompressed P-256 point: 0x04, then x and y.
   if (decodedLength(p256dh) !== 65 || Buffer.from(String(p256dh), 'base64url')[0] !== 4)
-    fields['keys.p256dh'] = 'Send the browser’s P-256 public key (65 bytes, base64url).';
-  if (decodedLength(keys.auth) !== 16)
-    fields['keys.auth'] = 'Send the browser’s auth secret (16 bytes, base64url).';
+    fields['keys.p256dh'] = pushMessages.publicKeyInvalid;
+  if (decodedLength(keys.auth) !== 16) fields['keys.auth'] = pushMessages.authSecretInvalid;
   for (const key of Object.keys(body)) {
-    if (!['endpoint', 'keys', 'expirationTime'].includes(key)) fields[key] = 'This field does not exist.';
+    if (!['endpoint', 'keys', 'expirationTime'].includes(key)) fields[key] = commonMessages.unknownField;
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', pushMessages.badSubscription, fields);
   return { endpoint: body.endpoint as string, p256dh: p256dh as string, auth: keys.auth as string };
@@ -108,9 +106,9 @@ export async function removePushDevice(
   const { endpoint } = input.body;
   const fields: Record<string, string> = {};
   if (typeof endpoint !== 'string' || endpoint.length === 0 || endpoint.length > ENDPOINT_MAX)
-    fields.endpoint = 'Send the subscription’s endpoint.';
+    fields.endpoint = pushMessages.endpointMissing;
   for (const key of Object.keys(input.body))
-    if (key !== 'endpoint') fields[key] = 'This field does not exist.';
+    if (key !== 'endpoint') fields[key] = commonMessages.unknownField;
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', pushMessages.badSubscription, fields);
   await deps.devices.remove(input.caller.uid, endpoint as string);
   return { on: false };

@@ -118,21 +118,11 @@ export const uploadKey =
 export const thankYouPhotoKey: Field<string | undefined> = (value) =>
   value === undefined ? ok(undefined) : uploadKey('thankYou')(value);
 
-/** zod's name for a value's type in its own texts. */
-export function describe(value: unknown): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? 'number' : String(value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype && value.constructor) {
-    return value.constructor.name;
-  }
-  return typeof value;
-}
-
-/** z.boolean().optional() with zod's own text (the form always sends a boolean). */
+/** z.boolean().optional() (the form always sends a boolean): any other value is a request the web
+ * did not make, "bad request" as the schema says it. */
 export const onWall: Field<boolean | undefined> = (value) => {
   if (value === undefined || typeof value === 'boolean') return ok(value);
-  return refuse(`Invalid input: expected boolean, received ${describe(value)}`);
+  return refuse(commonMessages.badRequest);
 };
 
 const reason: Field<ReportReason> = (value) =>
@@ -150,12 +140,10 @@ function badRequest(): { ok: false; error: DomainError } {
   return { ok: false, error: { code: 'VALIDATION', message: commonMessages.badRequest, fields: {} } };
 }
 
-/** `parse`'s answer to a body that is an object; to one that is not, z.object's, in zod's own words
- * (where a step's body says only "bad request"). */
+/** `parse`'s answer to a body that is an object; to one that is not, "bad request", as z.object's. */
 export function objectBody<T>(parse: (input: unknown) => BodyResult<T>, input: unknown): BodyResult<T> {
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) return parse(input);
-  const message = `Invalid input: expected object, received ${describe(input)}`;
-  return { ok: false, error: { code: 'VALIDATION', message, fields: {} } };
+  return badRequest();
 }
 
 /** Every field read in order; then the body's rule; the first problem is the message, each field keeps

@@ -6,7 +6,7 @@
 
 import { MAX_LENGTH } from './constants.ts';
 import { commonMessages, supportMessages } from './messages.ts';
-import { type BodyResult, body, describe, expectedVersion, requiredText } from './step-bodies.ts';
+import { type BodyResult, body, expectedVersion, requiredText } from './step-bodies.ts';
 import type { DomainError } from './types.ts';
 
 export type SupportActionBody =
@@ -65,8 +65,8 @@ export function parseSupportAction(input: unknown): BodyResult<SupportActionBody
   }
 }
 
-/** A suspension's reason; a body that is not an object gets zod's own text, as the schema's does. */
+/** A suspension's reason; a body that is not an object gets "bad request", as the schema's does. */
 export function parseSuspendMember(input: unknown): BodyResult<SuspendMemberBody> {
-  if (!isObject(input)) return refuse(`Invalid input: expected object, received ${describe(input)}`, {});
+  if (!isObject(input)) return refuse(commonMessages.badRequest, {});
   return suspension(input);
 }

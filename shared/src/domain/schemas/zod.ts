@@ -1,14 +1,15 @@
 // zod for every schema here: zod/mini, zod's own tree-shakable build of the same library (one core, a
 // functional API), so a function carries only the rules it uses (~20 KB) instead of every method of
-// every schema class (~90 KB with classic zod). Classic zod loads its English texts on import; mini
-// loads none, so they are loaded here: a rule that carries none of our messages (a boolean sent as a
-// string, a stored event's shape) keeps zod's own words, as before, not a bare "Invalid input".
+// every schema class (~90 KB with classic zod). A rule that carries none of our messages (a boolean
+// sent as a string, a body that is no object) says "bad request" in the catalogue's words, never
+// zod's English: the API and the web's forms show a member only texts their language has. So zod's
+// own English texts are not loaded at all.
 // package.json lists this file under sideEffects, so bundlers keep the config call.
 
 import { config, type core, pipe, transform, type ZodMiniType } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { commonMessages } from '../messages.ts';
 
-config(en());
+config({ customError: () => commonMessages.badRequest });
 
 export * from 'zod/mini';
 
