@@ -13,9 +13,17 @@ import { config } from '../config.ts';
 import { cognito } from './cognito.ts';
 
 export async function signOutEverywhere(username: string): Promise<void> {
-  await cognito().send(
-    new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: username }),
-  );
+  try {
+    await cognito().send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: username }),
+    );
+  } catch (error) {
+    // A token whose member is no longer in the pool has no session to end: ask to sign in, not a 500.
+    if ((error as { name?: string }).name === 'UserNotFoundException') {
+      throw new AppError('UNAUTHENTICATED', commonMessages.signInRequired);
+    }
+    throw error;
+  }
 }
 
 /** The access token's subject, unverified: Cognito verifies the token itself in ChangePassword; this
