@@ -99,5 +99,9 @@ describe('the explore shells', () => {
     expect(filled).toContain('>گشتی در هدیه‌ها</h1>');
     expect(filled).toMatch(/<nav\b[^>]*>[\s\S]*?<\/nav>/);
     expect(filled).toContain('href="/treat/01HXEXPLORE0"');
+    // Nothing can be typed or chosen until the app has taken over (it would be lost then).
+    const main = /<main\b[\s\S]*<\/main>/.exec(filled)?.[0] ?? '';
+    expect(main).toMatch(/<input disabled="" id="[^"]*-q" type="search"/);
+    expect(main).not.toMatch(/<(input|select|button)(?! disabled="")\b/);
   });
 });

@@ -143,8 +143,11 @@ export async function renderExploreShell(
       .replace(/<title>.*?<\/title>/gs, '')
       .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
       .replace(/<link rel="preload"[^>]*>/g, '')
-      // The cards the servers put in are the whole answer, not a page being fetched.
-      .replace('aria-busy="true"', 'aria-busy="false"'),
+      // Search box, filters and Next answer only once the app has taken over (the list says it is
+      // busy until then): words typed into the served page would be lost when the app replaces it.
+      .replace(/<main\b[\s\S]*<\/main>/, (main) =>
+        main.replace(/<(input|select|button)\b/g, '<$1 disabled=""'),
+      ),
     words: `<script type="application/json" id="${SHELL_WORDS_ELEMENT_ID}">${jsonForScript(statuses)}</script>`,
   };
 }
