@@ -103,5 +103,10 @@ describe('the explore shells', () => {
     const main = /<main\b[\s\S]*<\/main>/.exec(filled)?.[0] ?? '';
     expect(main).toMatch(/<input disabled="" id="[^"]*-q" type="search"/);
     expect(main).not.toMatch(/<(input|select|button)(?! disabled="")\b/);
+    const banner = /<header\b[\s\S]*?<\/header>/.exec(filled)?.[0] ?? '';
+    const [menuSheet = ''] = /<dialog\b[\s\S]*?<\/dialog>/.exec(banner) ?? [];
+    expect(banner.replace(menuSheet, '')).toMatch(/<input disabled="" [^>]*type="search"/);
+    // The menu sheet's box is carried over to the app (main.tsx): it stays.
+    expect(menuSheet).toMatch(/<input (?!disabled)[^>]*type="search"/);
   });
 });

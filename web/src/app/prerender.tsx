@@ -143,10 +143,12 @@ export async function renderExploreShell(
       .replace(/<title>.*?<\/title>/gs, '')
       .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
       .replace(/<link rel="preload"[^>]*>/g, '')
-      // Search box, filters and Next answer only once the app has taken over (the list says it is
-      // busy until then): words typed into the served page would be lost when the app replaces it.
-      .replace(/<main\b[\s\S]*<\/main>/, (main) =>
-        main.replace(/<(input|select|button)\b/g, '<$1 disabled=""'),
+      // The page's search box and filters, the header's search box and Next answer only once the app
+      // has taken over (the list says it is busy until then): words typed into the served page would
+      // be lost when the app replaces it. The menu sheet's box stays: main.tsx carries it over.
+      .replace(/<main\b[\s\S]*<\/main>/, (main) => main.replace(/<(select|button)\b/g, '<$1 disabled=""'))
+      .replace(/<dialog\b[\s\S]*?<\/dialog>|<input\b/g, (tag) =>
+        tag === '<input' ? '<input disabled=""' : tag,
       ),
     words: `<script type="application/json" id="${SHELL_WORDS_ELEMENT_ID}">${jsonForScript(statuses)}</script>`,
   };
