@@ -2,7 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type * as Locales from '@bookwish/shared/i18n/locales';
 import type * as AppRoutes from '@bookwish/shared/web/app-routes';
+import type * as ExploreShell from '@bookwish/shared/web/explore-shell';
 import type * as ShareTags from '@bookwish/shared/web/share-tags';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +14,7 @@ import { DEPLOY_GRACE_DAYS } from '../shared/src/web/deploy-grace.ts';
 import { SESSION_LIFETIME_S } from '../shared/src/web/session-lifetime.ts';
 import { appManifest, localisedManifests } from './app-manifests.ts';
 import { linguiCatalogues } from './i18n-catalogues.ts';
+import type * as Prerender from './src/app/prerender.tsx';
 
 /**
  * After the client build, render the home page to static HTML into dist/index.html (see
@@ -69,10 +72,9 @@ function prerenderHome(): Plugin {
         appType: 'custom',
       });
       try {
-        const { renderHome, renderPostShell } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-          renderHome: () => Promise<string>;
-          renderPostShell: () => Promise<string>;
-        };
+        const { renderHome, renderPostShell, renderExploreShell } = (await server.ssrLoadModule(
+          '/src/app/prerender.tsx',
+        )) as typeof Prerender;
         const { lazyPages } = (await server.ssrLoadModule('/src/app/router.tsx')) as {
           lazyPages: Array<{ path: string; load: () => unknown }>;
         };
@@ -124,6 +126,18 @@ function prerenderHome(): Plugin {
               `<div id="root"><div data-prerendered data-shell="post" data-entry="${entry}">${await renderPostShell()}</div></div>`,
             ),
         );
+        await writeExploreShells(server, outDir, renderExploreShell, (head: string, body: string) =>
+          page
+            .replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))
+            .replace(/<html\b/, '<html data-post-shell')
+            .replace(entryScript, '')
+            .replace('</head>', () => `  ${head}\n  </head>`)
+            .replace(
+              '<div id="root"></div>',
+              () =>
+                `<div id="root"><div data-prerendered data-shell="explore" data-entry="${entry}">${body}</div></div>`,
+            ),
+        );
         writeFileSync(
           file,
           page
@@ -161,6 +175,37 @@ async function prerenderHeads(server: ViteDevServer, outDir: string, shell: stri
     writeFileSync(`${outDir}${page.path}/index.html`, tags.injectHead(shell, tags.pageHead(page)));
   }
   writeFileSync(`${outDir}/404.html`, tags.injectHead(notFoundShell, tags.notFoundHead()));
+}
+
+/**
+ * The explore shells (shared/src/web/explore-shell.ts): /wishlists and /treats in each language,
+ * with their own head and stand-in cards, which the local front and the page function fill with the
+ * first page of the list. Like the post shell, the page starts the app's code once the first cover
+ * has painted (index.html's head script). `page(head, body)`: the built page around them.
+ */
+async function writeExploreShells(
+  server: ViteDevServer,
+  outDir: string,
+  render: typeof Prerender.renderExploreShell,
+  page: (head: string, body: string) => string,
+) {
+  const { listPages, staticPages } = (await server.ssrLoadModule(
+    '@bookwish/shared/web/app-routes',
+  )) as typeof AppRoutes;
+  const tags = (await server.ssrLoadModule('@bookwish/shared/web/share-tags')) as typeof ShareTags;
+  const { LOCALES } = (await server.ssrLoadModule('@bookwish/shared/i18n/locales')) as typeof Locales;
+  const { exploreShellPath } = (await server.ssrLoadModule(
+    '@bookwish/shared/web/explore-shell',
+  )) as typeof ExploreShell;
+  for (const kind of ['wishlist', 'treat'] as const) {
+    const staticPage = staticPages.find((p) => p.path === listPages[kind]);
+    if (!staticPage) throw new Error(`${listPages[kind]} is no static page of the app`);
+    for (const locale of LOCALES) {
+      const { body, words } = await render(kind, locale);
+      const file = `${outDir}${exploreShellPath(kind, locale)}.html`;
+      writeFileSync(file, tags.injectHead(page(words, body), tags.pageHead(staticPage)));
+    }
+  }
 }
 
 interface BuiltChunk {

@@ -12,6 +12,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCALES } from '@bookwish/shared/i18n/locales';
 import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { listPages, wallPage } from '@bookwish/shared/web/app-routes';
 import {
@@ -20,6 +21,7 @@ import {
   PAGE_REQUEST,
   POST_PAGE_MAX_AGE_SECONDS,
 } from '@bookwish/shared/web/edge-cache';
+import { exploreShellPath } from '@bookwish/shared/web/explore-shell';
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -72,12 +74,19 @@ export interface PostPagesProps {
   environment: Record<string, string>;
 }
 
-/** Shell commands that copy the explore pages' prerendered HTML and the post shell into the bundle,
- * as pages/<path>/index.html (functions/src/handlers/post-page.ts reads them there). */
+/** Shell commands that copy the explore pages' prerendered HTML, the post shell and the explore
+ * shells (one per page and language) into the bundle, as pages/<path>/index.html
+ * (functions/src/handlers/post-page.ts reads them there). */
 function copyPages(webDistDir: string, outputDir: string): string[] {
   const files: Array<[string, string]> = [
     ...LIST_PAGE_PATTERNS.map((path): [string, string] => [join(webDistDir, path, 'index.html'), path]),
     [join(webDistDir, '_shells', 'post.html'), '/_shells/post'],
+    ...(['wishlist', 'treat'] as const).flatMap((kind) =>
+      LOCALES.map((locale): [string, string] => {
+        const path = exploreShellPath(kind, locale);
+        return [join(webDistDir, `${path}.html`), path];
+      }),
+    ),
   ];
   return files.flatMap(([file, path]) => {
     if (!existsSync(file)) return [];

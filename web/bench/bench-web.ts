@@ -5,7 +5,7 @@
 //     Also listed: chunks the home page requests after its first render (the lazy Toaster and the
 //     Explore Wishlists grid), which do not block it.
 //  2. Lighthouse (npm `lighthouse` 12, the last line supporting Node 20, with Debian's chromium),
-//     mobile preset, on /, /wishlists and one wishlist page (one with a cover) of the seeded local
+//     mobile preset, on /, /wishlists, /treats and one wishlist page (one with a cover) of the seeded local
 //     stack; median of BENCH_RUNS runs (default 3): performance, LCP, CLS, TBT and the image bytes of
 //     the first view (every image fetched on load in the 412x823 mobile viewport, lazy ones below
 //     the fold only when the browser's own lazy-load margin reached them; no full-page screenshot).
@@ -376,6 +376,7 @@ async function lighthouseScores(): Promise<void> {
     const pages: Array<[string, string]> = [
       ['/', `${proxy.url}/`],
       ['/wishlists', `${proxy.url}/wishlists`],
+      ['/treats', `${proxy.url}/treats`],
     ];
     const covers = Number(process.env.BENCH_COVERS ?? 30);
     if (covers > 0) await topUpCovers(server.url, covers);

@@ -1,6 +1,7 @@
 // Entry of the page function (infra/src/post-pages.ts bundles it with web/dist/index.html, and the
-// explore pages' prerendered HTML and the post shell under pages/).
+// explore pages' prerendered HTML, the post shell and the explore shells under pages/).
 import { existsSync, readFileSync } from 'node:fs';
+import { exploreShellPath } from '@bookwish/shared/web/explore-shell';
 import { config } from '../config.ts';
 import { createPostPageHandler } from '../pages/post-page-handler.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
@@ -25,5 +26,6 @@ export const handler = createPostPageHandler({
   },
   pageHtml: bundledPage,
   postShellHtml: () => bundledPage('/_shells/post'),
+  exploreShellHtml: (kind, locale) => bundledPage(exploreShellPath(kind, locale)),
   fallbackOrigin: () => config().publicOrigin,
 });

@@ -2,7 +2,7 @@
 // with its own title and description, a post page with that post's Open Graph / Twitter card tags,
 // and any path that is no page of the app a 404 (with the app's own 404 page, not a soft 200).
 // A post page and a plain explore page also carry their first view's data, so the app
-// paints them without waiting for the API. Each answers in the visitor's language (page-language.ts):
+// paints them without waiting for the API; a plain explore page its first cards too, as HTML. Each answers in the visitor's language (page-language.ts):
 // <html lang dir>, and the head's texts; English is the build's HTML as it is.
 
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
@@ -10,6 +10,7 @@ import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { DEFAULT_LOCALE, type Locale } from '@bookwish/shared/i18n/locales';
 import { listPages, matchAppRoute, wallPage } from '@bookwish/shared/web/app-routes';
+import { fillExploreShell } from '@bookwish/shared/web/explore-shell';
 import {
   appendToHead,
   fillPostShell,
@@ -60,16 +61,26 @@ const listKinds = new Map<string, PostKind>(
   Object.entries(listPages).map(([kind, path]) => [path, kind as PostKind]),
 );
 
-/** An explore page with the first page of its plain list. With a query string (filters, search words,
- * a later page) the app asks for what it needs itself. The data only saves a round trip: if the store
- * does not answer, the page goes without it. */
-async function listPage(deps: { store: EventStore }, html: string, kind: PostKind, now: number) {
+/** An explore page with the first page of its plain list: its cards drawn in the explore shell of
+ * the visitor's language (`shell`, when the build made one; explore-shell.ts), and the page's data for
+ * the app. With a query string (filters, search words, a later page) the app asks for what it needs
+ * itself: only the plain first page is ever prerendered, and the edge keys its copies on the query
+ * string too. The cards only save time: if the store does not answer, the page goes without them. */
+async function listPage(
+  deps: { store: EventStore },
+  page: { plain: string; shell: string | undefined; locale: Locale },
+  kind: PostKind,
+  now: number,
+) {
+  const { plain, shell, locale } = page;
   try {
-    const page = await publicListPage(deps, kind);
-    return appendToHead(html, listPageTags(kind, LIST_PAGE_SIZE, page, now));
+    const list = await publicListPage(deps, kind);
+    const drawn = shell && fillExploreShell(shell, list);
+    const html = drawn ? withPageTexts(drawn, locale, pageTexts(locale, listPages[kind])) : plain;
+    return appendToHead(html, listPageTags(kind, LIST_PAGE_SIZE, list, now));
   } catch (error) {
     console.error('list page data failed', error);
-    return html;
+    return plain;
   }
 }
 
@@ -95,6 +106,8 @@ export async function appPage(
     notFound: string;
     /** web/dist/_shells/post.html, when the build made one. */
     postShell?: string | undefined;
+    /** An explore shell (web/dist/_shells/wishlists.<locale>.html...), when the build made one. */
+    exploreShell?: (kind: PostKind, locale: Locale) => string | undefined;
   },
   origin: string,
   request: { search: string; now: number; locale?: Locale },
@@ -108,7 +121,8 @@ export async function appPage(
     }
     const listKind = listKinds.get(route.page.path);
     if (!listKind || request.search.replace(/^\?/, '') !== '') return { status: 200, html: page };
-    return { status: 200, html: await listPage(deps, page, listKind, request.now) };
+    const shell = html.exploreShell?.(listKind, locale);
+    return { status: 200, html: await listPage(deps, { plain: page, shell, locale }, listKind, request.now) };
   }
   if (route.kind === 'not-found')
     return { status: 404, html: withPageTexts(html.notFound, locale, pageTexts(locale, 'notFound')) };

@@ -2,11 +2,12 @@
 // URL, signed by CloudFront's origin access control) and caches the answer a few minutes. The page is
 // the build's index.html with the post's Open Graph / Twitter card tags and its visitor view: one
 // GetItem per cache miss. /wishlists and /treats come here too: their prerendered page with the first
-// page of cards (one Query per cache miss, cached a minute). Every page answers in the visitor's
+// page of cards, drawn and as data (one Query per cache miss, cached a minute). Every page answers in the visitor's
 // language, which CloudFront's viewer-request function puts in x-bookwish-lang and keys its cache on
 // (edge-cache.ts PAGE_REQUEST); without it (a direct call), the cookie or Accept-Language decide.
 
-import { isLocale } from '@bookwish/shared/i18n/locales';
+import type { PostKind } from '@bookwish/shared/domain/types';
+import { isLocale, type Locale } from '@bookwish/shared/i18n/locales';
 import { visitorLocale } from '@bookwish/shared/i18n/visitor-locale';
 import { matchAppRoute } from '@bookwish/shared/web/app-routes';
 import {
@@ -34,6 +35,8 @@ export function createPostPageHandler(deps: {
   pageHtml: (path: string) => string | undefined;
   /** The post shell (web/dist/_shells/post.html), bundled beside it when the build made one. */
   postShellHtml?: () => string | undefined;
+  /** An explore shell in a language (web/dist/_shells/wishlists.<locale>.html...), bundled likewise. */
+  exploreShellHtml?: (kind: PostKind, locale: Locale) => string | undefined;
   /** PUBLIC_ORIGIN (the custom domain), or '' when there is none. */
   fallbackOrigin: () => string;
 }) {
@@ -64,6 +67,7 @@ export function createPostPageHandler(deps: {
           staticPage: (path) => deps.pageHtml(path) ?? index,
           notFound: index,
           postShell: deps.postShellHtml?.(),
+          exploreShell: deps.exploreShellHtml,
         },
         origin,
         { search: event.rawQueryString ?? '', now: Date.now(), locale },

@@ -89,6 +89,23 @@ export const POST_SHELL_SLOT = {
 
 const DEFAULT_COVER = '/img/default-cover.svg';
 
+/** A stand-in cover <img> (POST_SHELL_SLOT) as the app draws this cover (components/responsive-image
+ * .tsx): its variants as the srcset, `url` as the picture; without either, the default cover, alt ''.
+ * The alt's words are the template's own (its language), with the title put in. */
+export function fillCover(img: string, cover: { title: string; url: string; srcset: string }): string {
+  if (cover.srcset) {
+    return img
+      .replace(/(srcset=")[^"]*"/i, (_, attr: string) => `${attr}${attribute(cover.srcset)}"`)
+      .replace(POST_SHELL_SLOT.url, () => attribute(cover.url || cover.srcset.split(' ')[0] || ''))
+      .replace(POST_SHELL_SLOT.title, () => attribute(cover.title));
+  }
+  const plain = img.replace(/\s(srcset|sizes)="[^"]*"/gi, '');
+  if (!cover.url) return plain.replace(POST_SHELL_SLOT.url, DEFAULT_COVER).replace(/alt="[^"]*"/, 'alt=""');
+  return plain
+    .replace(POST_SHELL_SLOT.url, () => attribute(cover.url))
+    .replace(POST_SHELL_SLOT.title, () => attribute(cover.title));
+}
+
 /** The shell with this post's cover (what the app's cover will show: its variants, else its stored
  * picture, else the default cover), or null when the shell has no cover slot to fill. The cover's
  * alt text is the visitor's language's (`coverAlt`, pages.json's post.coverAlt): the shell is
@@ -100,18 +117,11 @@ export function fillPostShell(
 ): string | null {
   const img = /<img\b[^>]*\bsrc="\/__bookwish-cover__"[^>]*>/.exec(shell)?.[0];
   if (!img) return null;
-  let filled = img;
-  if (post.coverSrcset) {
-    filled = filled
-      .replace(/(srcset=")[^"]*"/i, (_, attr: string) => `${attr}${attribute(post.coverSrcset)}"`)
-      .replace(/alt="[^"]*"/, () => `alt="${attribute(coverAlt(post.title))}"`)
-      .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || post.coverSrcset.split(' ')[0] || ''))
-      .replace(POST_SHELL_SLOT.title, () => attribute(post.title));
-  } else {
-    filled = filled
-      .replace(/\s(srcset|sizes)="[^"]*"/gi, '')
-      .replace(POST_SHELL_SLOT.url, () => attribute(post.coverURL || DEFAULT_COVER))
-      .replace(/alt="[^"]*"/, () => (post.coverURL ? `alt="${attribute(coverAlt(post.title))}"` : 'alt=""'));
-  }
+  const hasCover = Boolean(post.coverSrcset || post.coverURL);
+  // The shell's alt words are English: a cover's alt is put in the visitor's language here.
+  const filled = fillCover(img, { title: post.title, url: post.coverURL, srcset: post.coverSrcset }).replace(
+    /alt="[^"]*"/,
+    (alt) => (hasCover ? `alt="${attribute(coverAlt(post.title))}"` : alt),
+  );
   return shell.replace(img, () => filled);
 }

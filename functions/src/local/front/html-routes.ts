@@ -11,6 +11,7 @@ import path from 'node:path';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@bookwish/shared/i18n/locales';
 import { listPages, wallPage } from '@bookwish/shared/web/app-routes';
 import { PAGE_LANGUAGE_HEADER, PAGE_REQUEST, PAGE_VARY } from '@bookwish/shared/web/edge-cache';
+import { exploreShellPath } from '@bookwish/shared/web/explore-shell';
 import type { EventStore } from '../../app/ports.ts';
 import { asFunction } from '../../aws/call-recorder.ts';
 import { appPage } from '../../pages/app-page.ts';
@@ -108,6 +109,8 @@ export async function serveAppHtml(
         staticPage: (p) => (p === '/' ? index : readOr(path.join(options.webDist, p, 'index.html'), index)),
         notFound: readOr(path.join(options.webDist, '404.html'), index),
         postShell: readOr(path.join(options.webDist, '_shells', 'post.html'), ''),
+        exploreShell: (kind, language) =>
+          readOr(path.join(options.webDist, `${exploreShellPath(kind, language)}.html`), '') || undefined,
       },
       options.origin,
       { search: options.search, now: Date.now(), locale },

@@ -44,17 +44,27 @@ function withoutPage(params: URLSearchParams): URLSearchParams {
 const addressBar = () => new URLSearchParams(window.location.search);
 
 /** Below Tailwind's sm (640 px): a phone, where the filters fold. Read from the media query, so the
- * button and the chips are not in the page at all on a wide screen (no second "Open only" there). */
+ * button and the chips are not in the page at all on a wide screen (no second "Open only" there).
+ * Prerendered (app/prerender.tsx, no screen to ask): null, and CSS folds them at the same width. */
 const narrowQuery = () => window.matchMedia('(max-width: 639.98px)');
-function useNarrow(): boolean {
-  return useSyncExternalStore(
+function useNarrow(): boolean | null {
+  return useSyncExternalStore<boolean | null>(
     (changed) => {
       const query = narrowQuery();
       query.addEventListener('change', changed);
       return () => query.removeEventListener('change', changed);
     },
     () => narrowQuery().matches,
+    () => null,
   );
+}
+
+/** The box of the fields a phone folds: in the form's grid on a wide screen, shown on a phone when
+ * asked for; prerendered (width unknown), CSS decides at the same 640 px. */
+function panelClass(narrow: boolean | null, open: boolean): string {
+  if (narrow === null) return 'hidden sm:contents';
+  if (!narrow) return 'contents';
+  return open ? 'grid gap-3' : 'hidden';
 }
 
 const control =
@@ -181,12 +191,12 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
               className={`${control} min-w-0 flex-1`}
               onChange={(e) => onText('q', e.target.value)}
             />
-            {narrow && (
+            {narrow !== false && (
               <button
                 type="button"
                 aria-expanded={panelOpen}
                 aria-controls={`${id}-panel`}
-                className="h-11 shrink-0 rounded-xl border border-line bg-white px-4 font-semibold text-ink focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+                className="h-11 shrink-0 sm:hidden rounded-xl border border-line bg-white px-4 font-semibold text-ink focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
                 onClick={() => setPanelOpen((open) => !open)}
               >
                 {chips.length > 0
@@ -214,7 +224,7 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
           )}
         </div>
         {/* Folded on a phone until asked for; from 640 px its fields sit in the form's grid. */}
-        <div id={`${id}-panel`} className={narrow ? (panelOpen ? 'grid gap-3' : 'hidden') : 'contents'}>
+        <div id={`${id}-panel`} className={panelClass(narrow, panelOpen)}>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-type`} className="font-semibold text-ink">
               {t('exploreFilters.bookType')}
