@@ -122,7 +122,11 @@ describe('every error the API answers', () => {
     for (let i = 0; i < asks.length; i += 8) {
       await Promise.all(
         asks.slice(i, i + 8).map(async ({ route, path, send }) => {
-          for (const caller of [undefined, member(), volunteer()]) {
+          // A forged volunteer acts under the seeded volunteer's pool account (client.ts): on a route
+          // that changes the caller's own account (delete it, sign out everywhere, a new name) it
+          // would end Vera's for every other file of the run. A member stands for the caller there.
+          const ownAccount = route.path.startsWith('/api/me') && route.method !== 'GET';
+          for (const caller of ownAccount ? [undefined, member()] : [undefined, member(), volunteer()]) {
             const answer = await call(route.method, path, { ...send, token: caller?.token });
             const who = caller ? (caller.name.startsWith('Volunteer') ? 'volunteer' : 'member') : 'visitor';
             answered.push(...errorTexts(`${route.method} ${path.slice(0, 60)} (${who})`, answer));
