@@ -159,7 +159,8 @@ test('cards carry a srcset of the variants, a width and height, and the placehol
     await route.continue();
   });
   const withCovers = [await wishWithCover(page, 'coverlist')];
-  await page.goto('/wishlists');
+  // The served page's covers are in its HTML: held, they hold its load event too.
+  await page.goto('/wishlists', { waitUntil: 'domcontentloaded' });
   const list = page.getByRole('list', { name: 'Wishlists' });
   const covers = list.locator('img');
   await expect(covers.first()).toBeVisible();

@@ -4,6 +4,7 @@ import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { demoAccounts, demoPostIds } from '../../functions/src/local/demo-data.ts';
 import { en } from './helpers/english.ts';
+import { appStarted } from './helpers/in-app.ts';
 import { createMember, idToken, logIn, newMember, signIn } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -249,6 +250,8 @@ test('14. a list page that cannot load says so inline with Retry, and recovers',
   await page.goto('/wishlists');
   const list = page.getByRole('list', { name: 'Wishlists' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  // The cards are in the served page: the app has its code before the connection goes.
+  await appStarted(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(messages.connection.offlineList)).toBeVisible();

@@ -2,6 +2,7 @@
 // updated": the page says it is offline and loads by itself when the connection returns. Only a real
 // new version of the site (the server's index.html names another build) says it was updated.
 import { messages } from '@bookwish/shared/domain/messages';
+import { appStarted } from './helpers/in-app.ts';
 import { goFromMenu } from './helpers/phone.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -30,6 +31,8 @@ test('About tapped offline says so, then opens once the connection returns', asy
 test('a search offline, then online: the search page comes by itself', async ({ page, context }) => {
   await page.goto('/wishlists');
   await expect(page.getByRole('list', { name: 'Wishlists' })).toBeVisible();
+  // The list is in the served page: the app has its code before the connection goes.
+  await appStarted(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await context.setOffline(true);
   await page

@@ -4,6 +4,7 @@
 // The waits are Playwright's clock (a route that never answers plus the app's time limit), not real time.
 import { messages } from '@bookwish/shared/domain/messages';
 import { en } from './helpers/english.ts';
+import { appStarted } from './helpers/in-app.ts';
 import { createMember, idToken, logIn, signIn } from './helpers/members.ts';
 import { goFromMenu } from './helpers/phone.ts';
 import { expect, type Page, test } from './helpers/test.ts';
@@ -40,6 +41,8 @@ test('a list opened offline says so, not "Something went wrong", and loads when 
 }) => {
   await page.goto('/wishlists');
   await expect(page.getByRole('list', { name: 'Wishlists' }).getByRole('listitem').first()).toBeVisible();
+  // The cards are in the served page: the app has its code before the connection goes.
+  await appStarted(page);
   await context.setOffline(true);
   await goFromMenu(page, 'Treats');
   await expect(page.getByText(messages.connection.offlineList)).toBeVisible();

@@ -3,7 +3,7 @@
 // CPU-second of Chromium's each time on this machine; what a page shows does not depend on how it was
 // reached. The wait is for the next page's heading: a new element, or new words in the same one (a
 // page of the same kind may keep its element).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export async function openInApp(page: Page, path: string): Promise<void> {
   const before = await page.locator('main h1').first().elementHandle();
@@ -21,4 +21,10 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     [before, beforeText] as const,
   );
   await before?.dispose();
+}
+
+/** A served page (an explore page's or a post's shell, which paint before the app's code) has been
+ * replaced by the app: what follows meets the app, not the served HTML. */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root > [data-shell]')).toHaveCount(0);
 }
