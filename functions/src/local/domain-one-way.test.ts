@@ -4,7 +4,9 @@
 // a type, closes a circle in which no module can be read alone. The imports are read by rolldown's
 // parser (oxc; the web build's bundler, so already installed and kept): TypeScript 7's compiler has no
 // JavaScript API, and a regular expression would miss `export ... from` and multi-line imports. It
-// lives here, beside the README's anatomy check, since shared/ imports no Node module.
+// lives here, beside the README's anatomy check, since shared/ imports no Node module. The same holds for
+// every domain module, not only the steps': the modules form layers (constants, schemas, events, types,
+// messages, ...), and a module never imports, even for a type, one that imports it back.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -54,6 +56,28 @@ function pathTo(
   return walk(from, [from]);
 }
 
+/** One import circle through a module of the domain (the path back to where it started), or null. */
+function firstCircle(graph: Map<string, string[]>, within: string): string[] | null {
+  const done = new Set<string>();
+  const walk = (file: string, path: string[]): string[] | null => {
+    for (const next of graph.get(file) ?? []) {
+      const back = path.indexOf(next);
+      if (back >= 0) return [...path.slice(back), next];
+      if (done.has(next)) continue;
+      const found = walk(next, [...path, next]);
+      if (found) return found;
+    }
+    done.add(file);
+    return null;
+  };
+  for (const file of graph.keys()) {
+    if (!file.startsWith(within) || done.has(file)) continue;
+    const found = walk(file, [file]);
+    if (found) return found;
+  }
+  return null;
+}
+
 const graph = importGraph(resolve(domain, '..'));
 const readsRegistry = (file: string) => file === registry || (graph.get(file) ?? []).includes(registry);
 const stepModules = [...graph.keys()].filter(
@@ -76,4 +100,11 @@ describe('the facts a step declares flow one way', () => {
       expect(path, path ? `a circle: ${named(path)} -> steps/index.ts` : '').toBeNull();
     },
   );
+});
+
+describe("the domain's modules form layers", () => {
+  it('no domain module imports, even for a type, one that imports it back', () => {
+    const circle = firstCircle(graph, `${domain}/`);
+    expect(circle, circle ? `a circle: ${named(circle)}` : '').toBeNull();
+  });
 });

@@ -1,8 +1,6 @@
 // Business constants and limits of spec section 9 (and DESIGN.md where it decides, e.g. 1 MB = 1,048,576
 // bytes for every image). Web and handlers import these; no magic numbers elsewhere.
 
-import type { TreatType, WishlistType } from './types.ts';
-
 /** Explore grid on the home page: 12 items, no paging. */
 export const HOME_PAGE_SIZE = 12;
 /** My Wishlists / My Treats in the profile. */
@@ -16,13 +14,10 @@ export const IMAGE_MAX_BYTES = 1_048_576;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-export const WISHLIST_TYPES = [
-  'Fiction',
-  'Nonfiction',
-  'Textbook',
-  'Other',
-] as const satisfies readonly WishlistType[];
-export const TREAT_TYPES = ['Fiction', 'Nonfiction', 'Other'] as const satisfies readonly TreatType[];
+export const WISHLIST_TYPES = ['Fiction', 'Nonfiction', 'Textbook', 'Other'] as const;
+export type WishlistType = (typeof WISHLIST_TYPES)[number];
+export const TREAT_TYPES = ['Fiction', 'Nonfiction', 'Other'] as const;
+export type TreatType = (typeof TREAT_TYPES)[number];
 
 /** Abuse bounds on one post's STATE item: the ended exchanges' lines kept (the rest are counted;
  * volunteers replay the full events), and the members barred from taking it again after withdrawing

@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { ENDED_LINES_KEPT, ENDED_PARTIES_KEPT } from './constants.ts';
-import { parseStoredEvent, storedEvent } from './events.ts';
 import { messages } from './messages.ts';
 import { decidePost, replay } from './post.ts';
+import { parseStoredEvent, storedEvent } from './stored-events.ts';
 import { type StoryStep, tell } from './story.ts';
 import { giver, treatInput, volunteer, wisher, wishInput } from './test-stories.ts';
 import { timeline, toView } from './timeline.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES, EVENT_VERSION, parseStoredEvent, storedEvent, UnreadableEventError } from './events.ts';
+import { EVENT_TYPES } from './events.ts';
 import { eventFacts } from './steps/index.ts';
+import { EVENT_VERSION, parseStoredEvent, storedEvent, UnreadableEventError } from './stored-events.ts';
 import { waitEffects } from './timers.ts';
 import type { PostEvent } from './types.ts';
 

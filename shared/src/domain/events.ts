@@ -4,11 +4,11 @@
 // held to this schema by its test, and the one place where an older stored event is upcast), so an
 // unknown or malformed event is a clear error, never a cast.
 
+import type { TreatType, WishlistType } from './constants.ts';
 import { REPORT_REASONS, REPORTER_STANDINGS } from './report-reasons.ts';
 import { storedImageSchema, storedImageURL } from './schemas/images.ts';
 import * as z from './schemas/zod.ts';
 import { CARRIERS } from './tracking.ts';
-import type { TreatType, WishlistType } from './types.ts';
 
 const meta = {
   postId: z.string().check(z.minLength(1)),
@@ -117,7 +117,3 @@ export type EventOf<T extends PostEvent['type']> = Extract<PostEvent, { type: T 
 export const EVENT_TYPES: readonly PostEvent['type'][] = eventSchemas.map(
   (s) => s.shape.type._zod.def.values[0] as PostEvent['type'],
 );
-
-// Reading and writing them is stored-events.ts: the same rules without zod, so a function that reads
-// posts does not carry a schema library for it.
-export { EVENT_VERSION, parseStoredEvent, storedEvent, UnreadableEventError } from './stored-events.ts';

@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { staleVersion } from './decision.ts';
-import { parseStoredEvent, storedEvent, UnreadableEventError } from './events.ts';
 import { replay } from './post.ts';
+import { parseStoredEvent, storedEvent, UnreadableEventError } from './stored-events.ts';
 import { DAY_MS, deadlineText, dueEvent, endOfDay, formatDeadline, localDay, nextDueAt } from './timers.ts';
 import type { PostEvent } from './types.ts';
 

@@ -1,6 +1,7 @@
 // The shared vocabulary of Bookwish: posts, their statuses, events, commands and the domain result.
 // Pure types only. Spec section 3 (fields) and section 4 (lifecycles); DESIGN.md (events).
 
+import type { TreatType, WishlistType } from './constants.ts';
 import type { EventOf, PostEvent } from './events.ts';
 import type { ReporterStanding, ReportReason } from './report-reasons.ts';
 import type { Parcel } from './tracking.ts';
@@ -8,8 +9,8 @@ import type { Parcel } from './tracking.ts';
 export type PostKind = 'wishlist' | 'treat';
 export type WishlistStatus = 'posted' | 'offered' | 'confirmed' | 'fulfilled' | 'closed';
 export type TreatStatus = 'posted' | 'requested' | 'shipped' | 'closed';
-export type WishlistType = 'Fiction' | 'Nonfiction' | 'Textbook' | 'Other';
-export type TreatType = 'Fiction' | 'Nonfiction' | 'Other';
+// Listed once, in order, in constants.ts (WISHLIST_TYPES, TREAT_TYPES), the layer below this one.
+export type { TreatType, WishlistType };
 
 /** Who acts: a signed-in member (volunteer when in the Cognito `volunteers` group). null = visitor. */
 export interface Actor {
