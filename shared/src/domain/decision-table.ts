@@ -23,7 +23,8 @@ export interface DecisionTable {
   roles: [string, Actor | null][];
   /** `delete` is decided apart (decidePostDeletion); the table gives it a row like every command. */
   commands: Record<string, WishlistCommand | TreatCommand | 'delete'>;
-  /** status -> command -> one outcome per role, separated by spaces; `none` is a post never made. */
+  /** The kind's own statuses: status -> command -> one outcome per role, separated by spaces. The rows
+   * every kind shares (posting again, a removed post, a post never made) are added below. */
   table: Record<string, Record<string, string>>;
   /** The post in a status, told as members would make it. */
   stateIn: (status: string) => Post;
@@ -39,6 +40,20 @@ function outcome(
   return String(statusOf[decision.error.code as keyof typeof statusOf] ?? decision.error.code);
 }
 
+/** What holds for a post of either kind: posting over one that exists conflicts; a removed post is
+ * not found but to a volunteer (whose support actions conflict); one never made can only be posted. */
+function withRowsOfEveryKind(table: DecisionTable['table'], commands: DecisionTable['commands']) {
+  const everyCommand = (outcome: (command: string) => string) =>
+    Object.fromEntries(Object.keys(commands).map((command) => [command, outcome(command)]));
+  return {
+    ...Object.fromEntries(
+      Object.entries(table).map(([status, row]) => [status, { post: '401 409 409 409 409', ...row }]),
+    ),
+    removed: everyCommand((command) => (command === 'post' ? '401 409 409 409 409' : '401 404 404 404 409')),
+    none: everyCommand((command) => (command === 'post' ? '401 ok ok ok ok' : '401 404 404 404 404')),
+  };
+}
+
 export function describeDecisionTable(
   title: string,
   { kind, postId, roles, commands, table, stateIn }: DecisionTable,
@@ -50,7 +65,7 @@ export function describeDecisionTable(
       : outcome(decidePost(kind, state, command, actor, ctx), 'ok');
 
   describe(title, () => {
-    const cases = Object.entries(table).flatMap(([status, row]) =>
+    const cases = Object.entries(withRowsOfEveryKind(table, commands)).flatMap(([status, row]) =>
       Object.entries(row).flatMap(([command, expected]) =>
         roles.map(([role, actor], i) => ({ status, command, role, actor, expected: expected.split(' ')[i] })),
       ),

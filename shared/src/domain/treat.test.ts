@@ -59,7 +59,6 @@ const commands: Record<string, TreatCommand | 'delete'> = {
 /** visitor, stranger, owner (treater), requester, volunteer. */
 const table: Record<string, Record<string, string>> = {
   posted: {
-    post: '401 409 409 409 409',
     request: '401 ok 403 ok ok',
     ship: '401 403 409 403 403',
     close: '401 403 403 403 403',
@@ -69,7 +68,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   requested: {
-    post: '401 409 409 409 409',
     request: '401 409 403 409 409',
     ship: '401 403 ok 403 403',
     close: '401 403 403 409 403',
@@ -79,7 +77,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   shipped: {
-    post: '401 409 409 409 409',
     request: '401 409 403 409 409',
     ship: '401 403 409 403 403',
     close: '401 403 403 ok 403',
@@ -89,7 +86,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   closed: {
-    post: '401 409 409 409 409',
     request: '401 409 403 409 409',
     ship: '401 403 409 403 403',
     close: '401 403 403 409 403',
@@ -97,26 +93,6 @@ const table: Record<string, Record<string, string>> = {
     reopen: '401 403 403 403 409',
     correctAddress: '401 403 403 403 409',
     remove: '401 403 403 403 ok',
-  },
-  removed: {
-    post: '401 409 409 409 409',
-    request: '401 404 404 404 409',
-    ship: '401 404 404 404 409',
-    close: '401 404 404 404 409',
-    delete: '401 404 404 404 409',
-    reopen: '401 404 404 404 409',
-    correctAddress: '401 404 404 404 409',
-    remove: '401 404 404 404 409',
-  },
-  none: {
-    post: '401 ok ok ok ok',
-    request: '401 404 404 404 404',
-    ship: '401 404 404 404 404',
-    close: '401 404 404 404 404',
-    delete: '401 404 404 404 404',
-    reopen: '401 404 404 404 404',
-    correctAddress: '401 404 404 404 404',
-    remove: '401 404 404 404 404',
   },
 };
 

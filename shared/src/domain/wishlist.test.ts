@@ -63,7 +63,6 @@ const commands: Record<string, WishlistCommand | 'delete'> = {
  * ok = an event; del = deletion accepted; otherwise the HTTP status of the refusal. */
 const table: Record<string, Record<string, string>> = {
   posted: {
-    post: '401 409 409 409 409',
     offer: '401 ok 403 ok ok',
     confirm: '401 403 409 403 403',
     fulfil: '401 403 403 403 403',
@@ -74,7 +73,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   offered: {
-    post: '401 409 409 409 409',
     offer: '401 409 403 409 409',
     confirm: '401 403 ok 403 403',
     fulfil: '401 403 403 409 403',
@@ -85,7 +83,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   confirmed: {
-    post: '401 409 409 409 409',
     offer: '401 409 403 409 409',
     confirm: '401 403 409 403 403',
     fulfil: '401 403 403 ok 403',
@@ -96,7 +93,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   fulfilled: {
-    post: '401 409 409 409 409',
     offer: '401 409 403 409 409',
     confirm: '401 403 409 403 403',
     fulfil: '401 403 403 409 403',
@@ -107,7 +103,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   closed: {
-    post: '401 409 409 409 409',
     offer: '401 409 403 409 409',
     confirm: '401 403 409 403 403',
     fulfil: '401 403 403 409 403',
@@ -116,28 +111,6 @@ const table: Record<string, Record<string, string>> = {
     reopen: '401 403 403 403 409',
     correctAddress: '401 403 403 403 409',
     remove: '401 403 403 403 ok',
-  },
-  removed: {
-    post: '401 409 409 409 409',
-    offer: '401 404 404 404 409',
-    confirm: '401 404 404 404 409',
-    fulfil: '401 404 404 404 409',
-    close: '401 404 404 404 409',
-    delete: '401 404 404 404 409',
-    reopen: '401 404 404 404 409',
-    correctAddress: '401 404 404 404 409',
-    remove: '401 404 404 404 409',
-  },
-  none: {
-    post: '401 ok ok ok ok',
-    offer: '401 404 404 404 404',
-    confirm: '401 404 404 404 404',
-    fulfil: '401 404 404 404 404',
-    close: '401 404 404 404 404',
-    delete: '401 404 404 404 404',
-    reopen: '401 404 404 404 404',
-    correctAddress: '401 404 404 404 404',
-    remove: '401 404 404 404 404',
   },
 };
 
