@@ -8,12 +8,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhHantPages from '../../../shared/src/i18n/catalogues/zh-Hant/pages.json' with { type: 'json' };
-import { config } from '../config.ts';
 import { samplePhoto } from '../images/sample-photo.ts';
 import { type Front, startFront } from '../local/front.ts';
-import { createMailbox } from '../local/mailbox.ts';
 import { call, expectOk, signedUp, treatBody, volunteer, wishlistBody } from './client.ts';
-import { useStackEnv } from './stack-env.ts';
+import { frontOnStack, useStackEnv } from './stack-env.ts';
 
 // The shape of web/dist/index.html that matters here: a title and a description to replace.
 const INDEX = `<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" />
@@ -55,18 +53,7 @@ beforeAll(async () => {
     INDEX.replace('<title>Bookwish', '<title>About Us'),
   );
   await writeFile(path.join(dist, '404.html'), INDEX.replace('HOME', 'NOT-FOUND-SHELL'));
-  const c = config();
-  front = await startFront({
-    port: 0,
-    webDist: dist,
-    region: c.region,
-    userPoolId: c.userPoolId,
-    userPoolClientId: c.userPoolClientId,
-    cognitoShimUrl: c.cognitoEndpoint ?? '',
-    s3Endpoint: c.s3Endpoint ?? '',
-    imagesBucket: c.imagesBucket,
-    mailbox: createMailbox(),
-  });
+  front = await startFront(frontOnStack(dist));
 });
 
 afterAll(async () => {
