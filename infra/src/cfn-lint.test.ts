@@ -6,8 +6,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inDeployEnvironment } from './deploy-environment.ts';
 import { repoRoot } from './paths.ts';
+import { EVERYTHING_ON } from './stack-size.ts';
 import { SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
 const INSTALL = 'pip install cfn-lint';
@@ -52,36 +54,13 @@ function lint(templates: string[]): Promise<{ code: number | null; findings: str
   });
 }
 
-const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
 let plain: string[];
 let everything: string[];
 
 beforeAll(() => {
   plain = templatesOf(synthForTest());
-  // The edge stack needs the deploy region known, as cdk deploy always has it.
-  process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
-  process.env.CDK_DEFAULT_REGION = 'ca-central-1';
-  everything = templatesOf(
-    synthForTest({
-      sesSender: 'hello@bookwish.example.org',
-      sesRegion: 'ca-central-1',
-      opsEmail: 'ops@bookwish.example.org',
-      edgeRateLimit: true,
-      domainName: 'bookwish.example.org',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
-    }),
-  );
+  everything = templatesOf(inDeployEnvironment(() => synthForTest(EVERYTHING_ON)));
 }, SYNTH_TIMEOUT * 2);
-
-afterAll(() => {
-  for (const [key, value] of [
-    ['CDK_DEFAULT_ACCOUNT', saved.account],
-    ['CDK_DEFAULT_REGION', saved.region],
-  ] as const) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
 
 describe('cfn-lint', () => {
   it('is installed (CI installs it from the Python registry)', () => {
