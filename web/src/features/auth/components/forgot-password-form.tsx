@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { confirmNewPassword, forgotPassword } from '../../../lib/auth-cognito.ts';
 import { authErrorText, isUnknownUser } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { FormSubmit, typedInto } from './form-end.tsx';
 
 /** Forgot password: the email gets a code; the code and a new password set it. */
 export function ForgotPasswordForm({
@@ -68,15 +68,14 @@ export function ForgotPasswordForm({
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              action.setError(null);
-            }}
+            onChange={typedInto(setEmail, action.setError)}
           />
-          {action.error && <Alert>{action.error}</Alert>}
-          <Button type="submit" size="lg" disabled={action.pending}>
-            {action.pending ? t('forgotPasswordForm.sending') : t('forgotPasswordForm.sendCode')}
-          </Button>
+          <FormSubmit
+            error={action.error}
+            pending={action.pending}
+            label={t('forgotPasswordForm.sendCode')}
+            pendingLabel={t('forgotPasswordForm.sending')}
+          />
         </form>
       ) : (
         <form noValidate onSubmit={onReset} className="flex flex-col gap-4" aria-labelledby="auth-title">
@@ -88,10 +87,7 @@ export function ForgotPasswordForm({
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              action.setError(null);
-            }}
+            onChange={typedInto(setCode, action.setError)}
           />
           <TextField
             label={t('forgotPasswordForm.newPassword')}
@@ -99,15 +95,14 @@ export function ForgotPasswordForm({
             autoComplete="new-password"
             hint={t('forgotPasswordForm.atLeast6Characters')}
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              action.setError(null);
-            }}
+            onChange={typedInto(setPassword, action.setError)}
           />
-          {action.error && <Alert>{action.error}</Alert>}
-          <Button type="submit" size="lg" disabled={action.pending}>
-            {action.pending ? t('forgotPasswordForm.saving') : t('forgotPasswordForm.resetPassword')}
-          </Button>
+          <FormSubmit
+            error={action.error}
+            pending={action.pending}
+            label={t('forgotPasswordForm.resetPassword')}
+            pendingLabel={t('forgotPasswordForm.saving')}
+          />
         </form>
       )}
       <button

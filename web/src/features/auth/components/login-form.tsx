@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { signIn } from '../../../lib/auth-cognito.ts';
 import { authErrorText, isUnconfirmed } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { FormSubmit, SwitchFormLine } from './form-end.tsx';
 
 type Values = z.infer<typeof loginSchema>;
 
@@ -76,20 +75,17 @@ export function LoginForm({
       >
         {t('loginForm.forgotPassword')}
       </button>
-      {alert && <Alert>{alert}</Alert>}
-      <Button type="submit" size="lg" disabled={action.pending}>
-        {action.pending ? t('loginForm.loggingIn') : t('loginForm.logIn')}
-      </Button>
-      <p className="text-center text-ink-soft">
-        {t('msg.pages.signUpPrompt')}{' '}
-        <button
-          type="button"
-          onClick={onSignUp}
-          className="font-semibold text-brand-dark underline underline-offset-2"
-        >
-          {t('msg.pages.signUpLink')}
-        </button>
-      </p>
+      <FormSubmit
+        error={alert}
+        pending={action.pending}
+        label={t('loginForm.logIn')}
+        pendingLabel={t('loginForm.loggingIn')}
+      />
+      <SwitchFormLine
+        prompt={t('msg.pages.signUpPrompt')}
+        link={t('msg.pages.signUpLink')}
+        onClick={onSignUp}
+      />
     </form>
   );
 }

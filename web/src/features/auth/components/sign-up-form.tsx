@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { signUp } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { FormSubmit, SwitchFormLine } from './form-end.tsx';
 
 type Input = z.input<typeof signUpSchema>;
 type Output = z.output<typeof signUpSchema>;
@@ -99,20 +98,13 @@ export function SignUpForm({
           ])}
         </span>
       </label>
-      {alert && <Alert>{alert}</Alert>}
-      <Button type="submit" size="lg" disabled={action.pending}>
-        {action.pending ? t('signUpForm.creatingYourAccount') : t('signUpForm.signUp')}
-      </Button>
-      <p className="text-center text-ink-soft">
-        {t('msg.pages.logInPrompt')}{' '}
-        <button
-          type="button"
-          onClick={onLogIn}
-          className="font-semibold text-brand-dark underline underline-offset-2"
-        >
-          {t('msg.pages.logInLink')}
-        </button>
-      </p>
+      <FormSubmit
+        error={alert}
+        pending={action.pending}
+        label={t('signUpForm.signUp')}
+        pendingLabel={t('signUpForm.creatingYourAccount')}
+      />
+      <SwitchFormLine prompt={t('msg.pages.logInPrompt')} link={t('msg.pages.logInLink')} onClick={onLogIn} />
     </form>
   );
 }
