@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { PageSection } from '../components/ui/page-section.tsx';
 import { t } from '../lib/i18n/i18n.ts';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
@@ -69,10 +70,11 @@ export default function HowItWorksPage() {
           </Link>
         </div>
 
-        <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
-          <h2 id="faq" className="text-3xl font-semibold">
-            {t('howItWorksPage.frequentlyAskedQuestions')}
-          </h2>
+        <PageSection
+          id="faq"
+          title={t('howItWorksPage.frequentlyAskedQuestions')}
+          className="mx-auto mt-16 max-w-3xl"
+        >
           <div className="mt-6 divide-y divide-line rounded-card border border-line bg-white">
             <Faq question={t('howItWorksPage.whereCanIFindThe')}>
               {t('howItWorksPage.everyOfferYouMakeAppears')} <strong>{t('howItWorksPage.myTreats')}</strong>{' '}
@@ -95,7 +97,7 @@ export default function HowItWorksPage() {
               {t('howItWorksPage.onlyTheMemberWhoOffered')}
             </Faq>
           </div>
-        </section>
+        </PageSection>
       </div>
     </>
   );
