@@ -115,6 +115,13 @@ function TeamCard({ member }: { member: TeamMember }) {
   );
 }
 
+/** One community photo, as both layouts of the grid show it. */
+function GalleryPhoto({ photo, className }: { photo: (typeof gallery)[number]; className: string }) {
+  return (
+    <img src={photo.src} alt={photo.alt} width="400" height="400" loading="lazy" className={className} />
+  );
+}
+
 /** Desktop: a six-tile mosaic with two tall tiles. Mobile: a simple two-column grid of squares. */
 function PhotoGrid() {
   const desktopSpans = ['row-span-2', '', '', 'row-span-2', '', 'row-span-2'];
@@ -123,14 +130,7 @@ function PhotoGrid() {
       <ul className="grid grid-cols-2 gap-3 md:hidden" aria-label={t('aboutPage.photosFromOurCommunity')}>
         {gallery.map((photo) => (
           <li key={photo.src}>
-            <img
-              src={photo.src}
-              alt={photo.alt}
-              width="400"
-              height="400"
-              loading="lazy"
-              className="aspect-square w-full rounded-xl object-cover"
-            />
+            <GalleryPhoto photo={photo} className="aspect-square w-full rounded-xl object-cover" />
           </li>
         ))}
       </ul>
@@ -140,14 +140,7 @@ function PhotoGrid() {
       >
         {gallery.map((photo, index) => (
           <li key={photo.src} className={cn('overflow-hidden rounded-xl', desktopSpans[index])}>
-            <img
-              src={photo.src}
-              alt={photo.alt}
-              width="400"
-              height="400"
-              loading="lazy"
-              className="size-full object-cover"
-            />
+            <GalleryPhoto photo={photo} className="size-full object-cover" />
           </li>
         ))}
       </ul>
