@@ -1,7 +1,7 @@
 import { confirmResetSchema, resetPasswordSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { TextField } from '../../../components/form/form-fields.tsx';
+import { EmailCodeField, NewPasswordField, TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { confirmNewPassword, forgotPassword } from '../../../lib/auth-cognito.ts';
 import { authErrorText, isUnknownUser } from '../../../lib/auth-errors.ts';
@@ -82,17 +82,13 @@ export function ForgotPasswordForm({
           <Alert variant="success" title="">
             {t('msg.auth.resetSent')}
           </Alert>
-          <TextField
+          <EmailCodeField
             label={t('forgotPasswordForm.codeFromTheEmail')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             value={code}
             onChange={typedInto(setCode, action.setError)}
           />
-          <TextField
+          <NewPasswordField
             label={t('forgotPasswordForm.newPassword')}
-            type="password"
-            autoComplete="new-password"
             hint={t('forgotPasswordForm.atLeast6Characters')}
             value={password}
             onChange={typedInto(setPassword, action.setError)}

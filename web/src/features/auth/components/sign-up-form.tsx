@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
+import {
+  fieldError,
+  firstError,
+  NewPasswordField,
+  TextField,
+} from '../../../components/form/form-fields.tsx';
 import { signUp } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -66,10 +71,8 @@ export function SignUpForm({
         {...field('name')}
         {...form.register('name')}
       />
-      <TextField
+      <NewPasswordField
         label={t('signUpForm.password')}
-        type="password"
-        autoComplete="new-password"
         hint={t('signUpForm.atLeast6Characters')}
         {...field('password')}
         {...form.register('password')}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { TextField } from '../../../components/form/form-fields.tsx';
+import { EmailCodeField } from '../../../components/form/form-fields.tsx';
 import { confirmSignUp, resendCode, signIn } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -56,10 +56,8 @@ export function VerifyForm({
       <p className="text-center text-ink-soft">
         {richText('verifyForm.weSentACodeTo', { email }, [<strong key="email" className="text-ink" />])}
       </p>
-      <TextField
+      <EmailCodeField
         label={t('verifyForm.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
         onChange={typedInto(setCode, action.setError)}
       />
