@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { finished } from '../../functions/src/local/child-output.ts';
 import { inDeployEnvironment } from './deploy-environment.ts';
 import { repoRoot } from './paths.ts';
 import { EVERYTHING_ON } from './stack-size.ts';
@@ -31,27 +32,19 @@ function templatesOf(synthed: ReturnType<typeof synthForTest>): string[] {
 
 /** cfn-lint over some templates, from the repo root so the top-level .cfnlintrc.yaml applies. */
 function lint(templates: string[]): Promise<{ code: number | null; findings: string[]; error?: Error }> {
-  return new Promise((resolve) => {
-    const child = spawn('cfn-lint', ['--format', 'parseable', '--', ...templates], { cwd: repoRoot });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    child.on('error', (error) => resolve({ code: null, findings: [], error }));
-    child.on('close', (code) =>
-      resolve({
-        code,
-        // The template's own name, not the temp folder it was synthesised into.
-        findings: out
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => line.replace(/^.*\/(Bookwish-[^/]+\.template\.json)/, '$1')),
-      }),
-    );
-  });
+  const child = spawn('cfn-lint', ['--format', 'parseable', '--', ...templates], { cwd: repoRoot });
+  return finished(child).then(({ code, out, error }) =>
+    error
+      ? { code: null, findings: [], error }
+      : {
+          code,
+          // The template's own name, not the temp folder it was synthesised into.
+          findings: out
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => line.replace(/^.*\/(Bookwish-[^/]+\.template\.json)/, '$1')),
+        },
+  );
 }
 
 let plain: string[];
