@@ -1,13 +1,13 @@
 import { confirmResetSchema, resetPasswordSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { EmailCodeField, NewPasswordField, TextField } from '../../../components/form/form-fields.tsx';
+import { EmailCodeField, EmailField, NewPasswordField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { confirmNewPassword, forgotPassword } from '../../../lib/auth-cognito.ts';
 import { authErrorText, isUnknownUser } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { FormSubmit, typedInto } from './form-end.tsx';
+import { AuthTitle, FormSubmit, typedInto } from './auth-form-parts.tsx';
 
 /** Forgot password: the email gets a code; the code and a new password set it. */
 export function ForgotPasswordForm({
@@ -57,16 +57,12 @@ export function ForgotPasswordForm({
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 id="auth-title" className="text-center text-3xl font-bold">
-        {t('forgotPasswordForm.resetYourPassword')}
-      </h1>
+      <AuthTitle>{t('forgotPasswordForm.resetYourPassword')}</AuthTitle>
       {!sent ? (
         <form noValidate onSubmit={onSend} className="flex flex-col gap-4" aria-labelledby="auth-title">
           <p className="text-center text-ink-soft">{t('forgotPasswordForm.enterYourEmailAndWe')}</p>
-          <TextField
+          <EmailField
             label={t('forgotPasswordForm.email')}
-            type="email"
-            autoComplete="email"
             value={email}
             onChange={typedInto(setEmail, action.setError)}
           />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import {
+  EmailField,
   fieldError,
   firstError,
   NewPasswordField,
@@ -15,7 +16,7 @@ import { t } from '../../../lib/i18n/i18n.ts';
 import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { FormSubmit, SwitchFormLine } from './form-end.tsx';
+import { AuthTitle, FormSubmit, SwitchFormLine } from './auth-form-parts.tsx';
 
 type Input = z.input<typeof signUpSchema>;
 type Output = z.output<typeof signUpSchema>;
@@ -54,16 +55,8 @@ export function SignUpForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="text-center text-3xl font-bold">
-        {t('signUpForm.signUp')}
-      </h1>
-      <TextField
-        label={t('signUpForm.email')}
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-        {...form.register('email')}
-      />
+      <AuthTitle>{t('signUpForm.signUp')}</AuthTitle>
+      <EmailField label={t('signUpForm.email')} {...field('email')} {...form.register('email')} />
       <TextField
         label={t('signUpForm.displayName')}
         autoComplete="nickname"

@@ -6,7 +6,7 @@ import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
-import { FormSubmit, typedInto } from './form-end.tsx';
+import { AuthTitle, FormSubmit, typedInto } from './auth-form-parts.tsx';
 
 /** The email verification step after sign-up: the code from the email (or "resend code"), then the
  * member is signed in. */
@@ -50,9 +50,7 @@ export function VerifyForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="text-center text-3xl font-bold">
-        {t('verifyForm.checkYourEmail')}
-      </h1>
+      <AuthTitle>{t('verifyForm.checkYourEmail')}</AuthTitle>
       <p className="text-center text-ink-soft">
         {richText('verifyForm.weSentACodeTo', { email }, [<strong key="email" className="text-ink" />])}
       </p>

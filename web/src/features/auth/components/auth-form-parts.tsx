@@ -1,8 +1,17 @@
-// The parts every sign-in form ends with: what went wrong, its submit button, and the line that
-// switches to the other form. One look for log in, sign up, verify and reset.
+// The parts every sign-in form shares: its title (which names the form), what went wrong, its submit
+// button, and the line that switches to the other form. One look for log in, sign up, verify and reset.
 import type { ChangeEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+
+/** The form's title; the form is named by it (aria-labelledby="auth-title"). */
+export function AuthTitle({ children }: { children: string }) {
+  return (
+    <h1 id="auth-title" className="text-center text-3xl font-bold">
+      {children}
+    </h1>
+  );
+}
 
 /** What went wrong, if anything, then the submit button (its label says when it is working). */
 export function FormSubmit({
