@@ -3,6 +3,7 @@
 // lists in several languages. Deterministic (seeded), so runs compare.
 
 import type { SearchDoc } from '../src/search/search-index.ts';
+import { seededRandom } from '../src/seeded-random.ts';
 
 /** Books people actually ask for; several carry accents or long subtitles on purpose. */
 const KNOWN: [title: string, author: string][] = [
@@ -172,25 +173,13 @@ const TYPES = ['Fiction', 'Nonfiction', 'Textbook', 'Other'] as const;
 const PLACES = ['Canada', 'US', 'Canada, US', 'Vancouver', 'British Columbia', 'UK', 'Anywhere'];
 const STATUS = ['posted', 'posted', 'posted', 'offered', 'confirmed', 'requested', 'shipped'];
 
-/** mulberry32: a small seeded PRNG. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function titleCase(words: string[]): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
 /** `size` posts; about one in 200 is a known book, the rest made up (a tenth with a long subtitle). */
 export function catalogue(size: number, seed = 13): SearchDoc[] {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)] as T;
   const docs: SearchDoc[] = [];
   const start = 1_700_000_000;

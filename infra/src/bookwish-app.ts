@@ -16,7 +16,7 @@ export interface BuildOptions {
   webDistDir?: string;
 }
 
-/** What turning edgeRateLimit off leaves behind, and how to remove it (README, Teardown). */
+/** What turning edgeRateLimit off leaves behind, and how to remove it (infra/README.md, Teardown). */
 export function edgeLeftBehind(stage: string): string {
   return `edgeRateLimit is off, so no WAF is attached. If Bookwish-${stage}-edge was deployed before, it stays in ${EDGE_REGION} and its web ACL still bills (about US$6 a month): once this deploy has finished, remove it with "aws cloudformation delete-stack --region ${EDGE_REGION} --stack-name Bookwish-${stage}-edge".`;
 }

@@ -6,8 +6,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { finished } from '../../functions/src/local/child-output.ts';
+import { inDeployEnvironment } from './deploy-environment.ts';
 import { repoRoot } from './paths.ts';
+import { EVERYTHING_ON } from './stack-size.ts';
 import { SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
 const INSTALL = 'pip install cfn-lint';
@@ -29,59 +32,28 @@ function templatesOf(synthed: ReturnType<typeof synthForTest>): string[] {
 
 /** cfn-lint over some templates, from the repo root so the top-level .cfnlintrc.yaml applies. */
 function lint(templates: string[]): Promise<{ code: number | null; findings: string[]; error?: Error }> {
-  return new Promise((resolve) => {
-    const child = spawn('cfn-lint', ['--format', 'parseable', '--', ...templates], { cwd: repoRoot });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    child.on('error', (error) => resolve({ code: null, findings: [], error }));
-    child.on('close', (code) =>
-      resolve({
-        code,
-        // The template's own name, not the temp folder it was synthesised into.
-        findings: out
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => line.replace(/^.*\/(Bookwish-[^/]+\.template\.json)/, '$1')),
-      }),
-    );
-  });
+  const child = spawn('cfn-lint', ['--format', 'parseable', '--', ...templates], { cwd: repoRoot });
+  return finished(child).then(({ code, out, error }) =>
+    error
+      ? { code: null, findings: [], error }
+      : {
+          code,
+          // The template's own name, not the temp folder it was synthesised into.
+          findings: out
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => line.replace(/^.*\/(Bookwish-[^/]+\.template\.json)/, '$1')),
+        },
+  );
 }
 
-const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
 let plain: string[];
 let everything: string[];
 
 beforeAll(() => {
   plain = templatesOf(synthForTest());
-  // The edge stack needs the deploy region known, as cdk deploy always has it.
-  process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
-  process.env.CDK_DEFAULT_REGION = 'ca-central-1';
-  everything = templatesOf(
-    synthForTest({
-      sesSender: 'hello@bookwish.example.org',
-      sesRegion: 'ca-central-1',
-      opsEmail: 'ops@bookwish.example.org',
-      edgeRateLimit: true,
-      domainName: 'bookwish.example.org',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
-    }),
-  );
+  everything = templatesOf(inDeployEnvironment(() => synthForTest(EVERYTHING_ON)));
 }, SYNTH_TIMEOUT * 2);
-
-afterAll(() => {
-  for (const [key, value] of [
-    ['CDK_DEFAULT_ACCOUNT', saved.account],
-    ['CDK_DEFAULT_REGION', saved.region],
-  ] as const) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
 
 describe('cfn-lint', () => {
   it('is installed (CI installs it from the Python registry)', () => {

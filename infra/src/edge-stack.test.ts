@@ -4,29 +4,17 @@
 import { EDGE_RATE_LIMIT } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { edgeLeftBehind } from './bookwish-app.ts';
+import { useDeployEnvironment } from './deploy-environment.ts';
 import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 
-const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+useDeployEnvironment();
 let synthed: ReturnType<typeof synthForTest>;
 
 beforeAll(() => {
-  // What `cdk deploy` sets from the operator's profile.
-  process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
-  process.env.CDK_DEFAULT_REGION = 'ca-central-1';
   synthed = synthForTest({ edgeRateLimit: true });
 }, SYNTH_TIMEOUT);
-
-afterAll(() => {
-  for (const [key, value] of [
-    ['CDK_DEFAULT_ACCOUNT', saved.account],
-    ['CDK_DEFAULT_REGION', saved.region],
-  ] as const) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
 
 describe('edge rate limit (WAF on CloudFront)', () => {
   it('is a CloudFront web ACL in us-east-1 with one per-IP rate rule on /api/* that answers 429', () => {

@@ -7,7 +7,8 @@
 // (Powertools batch on the function's side), a poison record ends in an encrypted queue the operators
 // are alarmed on.
 
-import { EVENT_KEY_PREFIXES, tableSchema } from '@bookwish/shared/storage/table-schema';
+import { EVENT_ITEM_FILTER } from '@bookwish/shared/storage/stream-filters';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { Duration, Stack, Token } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -43,21 +44,6 @@ export const NOTIFIER_RETRY: StreamRetry = {
   maxRecordAge: Duration.hours(6),
   batchSize: 10,
 };
-
-/** Only new event items (`POST#<id>` / `EV#<seq>`, entity "event"): the same records the local
- * stream reader hands the notifier (functions/src/local/stream-reader.ts isEventItem). */
-export function eventItemFilter(): Record<string, unknown> {
-  return {
-    eventName: ['INSERT'],
-    dynamodb: {
-      Keys: {
-        [tableSchema.partitionKey]: { S: [{ prefix: EVENT_KEY_PREFIXES.pk }] },
-        [tableSchema.sortKey]: { S: [{ prefix: EVENT_KEY_PREFIXES.sk }] },
-      },
-      NewImage: { entity: { S: ['event'] } },
-    },
-  };
-}
 
 export interface NotifierProps {
   stage: string;
@@ -166,7 +152,8 @@ export class Notifier extends Construct {
         NOTIFY_SECRET_ARN: props.notifySecret.secretArn,
         VAPID_SECRET_ARN: props.pushKeysSecret.secretArn,
       },
-      filter: eventItemFilter(),
+      // Only new event items: the pattern the local stream reader applies too (stream-filters.ts).
+      filter: EVENT_ITEM_FILTER,
       retry: NOTIFIER_RETRY,
       queueReason:
         'This queue is itself the on-failure destination of the notifier stream mapping; nothing consumes it, an alarm on its depth tells the operators.',

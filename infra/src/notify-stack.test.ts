@@ -1,9 +1,11 @@
 // Hand-off emails and the operators' alarms as deployed: what the stream hands the notifier, where a
 // poison record ends, what the notifier may do, and who hears about trouble or cost.
 
+import { matchesFilter, type StreamFilter } from '@bookwish/shared/storage/stream-filters';
 import { eventSk, postPk } from '@bookwish/shared/storage/table-schema';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inDeployEnvironment } from './deploy-environment.ts';
 import { NOTIFIER_DESCRIPTION, NOTIFIER_INDEX_ACTIONS, NOTIFIER_TABLE_ACTIONS } from './notifier.ts';
 import { ALARM_THRESHOLDS } from './operations.ts';
 import { DEFAULT_MONTHLY_BUDGET_USD } from './settings.ts';
@@ -64,18 +66,6 @@ const notifierFunction = (template: Template): [string, Resource] => {
   return found[0] as [string, Resource];
 };
 
-// The subset of Lambda's filter-pattern rules the mapping uses: exact values and prefixes.
-type Pattern = { [key: string]: Pattern | (string | { prefix: string })[] };
-function matches(pattern: Pattern, value: unknown): boolean {
-  return Object.entries(pattern).every(([key, rule]) => {
-    const field = (value as Record<string, unknown> | undefined)?.[key];
-    if (!Array.isArray(rule)) return matches(rule, field);
-    return rule.some((r) =>
-      typeof r === 'string' ? field === r : typeof field === 'string' && field.startsWith(r.prefix),
-    );
-  });
-}
-
 /** A stream record as Lambda filters it (NEW_IMAGE view): keys and the new item, DynamoDB JSON. */
 function record(eventName: string, item: Record<string, string>) {
   const image = Object.fromEntries(Object.entries(item).map(([name, s]) => [name, { S: s }]));
@@ -87,22 +77,22 @@ describe('the notifier on the table stream', () => {
     const mapping = notifierOnly(withEmail, 'AWS::Lambda::EventSourceMapping');
     const filters = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
     expect(filters).toHaveLength(1);
-    const pattern = JSON.parse(filters[0]?.Pattern ?? '{}') as Pattern;
+    const pattern = JSON.parse(filters[0]?.Pattern ?? '{}') as StreamFilter;
     // Keys as the event store writes them (event-store.ts).
     const event = { pk: postPk('p1'), sk: eventSk(3), entity: 'event', type: 'OfferMade' };
-    expect(matches(pattern, record('INSERT', event))).toBe(true);
-    expect(matches(pattern, record('MODIFY', event))).toBe(false);
-    expect(matches(pattern, record('REMOVE', event))).toBe(false);
-    expect(matches(pattern, record('INSERT', { pk: postPk('p1'), sk: 'STATE', entity: 'state' }))).toBe(
+    expect(matchesFilter(pattern, record('INSERT', event))).toBe(true);
+    expect(matchesFilter(pattern, record('MODIFY', event))).toBe(false);
+    expect(matchesFilter(pattern, record('REMOVE', event))).toBe(false);
+    expect(matchesFilter(pattern, record('INSERT', { pk: postPk('p1'), sk: 'STATE', entity: 'state' }))).toBe(
       false,
     );
     // The notifier's own once-per-event marker shares the EV# sort key: it must never feed back.
     expect(
-      matches(pattern, record('INSERT', { pk: 'NOTIFIED#p1', sk: eventSk(3), entity: 'notified' })),
+      matchesFilter(pattern, record('INSERT', { pk: 'NOTIFIED#p1', sk: eventSk(3), entity: 'notified' })),
     ).toBe(false);
-    expect(matches(pattern, record('INSERT', { pk: 'MEMBER#u1', sk: 'NOTIFY_PREFS', entity: 'prefs' }))).toBe(
-      false,
-    );
+    expect(
+      matchesFilter(pattern, record('INSERT', { pk: 'MEMBER#u1', sk: 'NOTIFY_PREFS', entity: 'prefs' })),
+    ).toBe(false);
   });
 
   it('reports partial batch failures, splits a failing batch, retries a bounded number of times for a bounded time', () => {
@@ -238,10 +228,7 @@ describe('the notifier on the table stream', () => {
     'sends through SES in another region when sesRegion names one: grants and client there, no set',
     () => {
       // A deploy knows its region (an AWS profile): only then can the SES region differ from it.
-      const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
-      process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
-      process.env.CDK_DEFAULT_REGION = 'ca-central-1';
-      try {
+      inDeployEnvironment(() => {
         const elsewhere = synthForTest(
           { ...WITH_EMAIL, sesRegion: 'us-east-1' },
           {},
@@ -263,15 +250,7 @@ describe('the notifier on the table stream', () => {
         expect(sesResources).toHaveLength(3);
         for (const resource of sesResources)
           expect(resource).toContain(':ses:us-east-1:123456789012:identity/');
-      } finally {
-        for (const [key, value] of [
-          ['CDK_DEFAULT_ACCOUNT', saved.account],
-          ['CDK_DEFAULT_REGION', saved.region],
-        ] as const) {
-          if (value === undefined) delete process.env[key];
-          else process.env[key] = value;
-        }
-      }
+      });
     },
     SYNTH_TIMEOUT,
   );

@@ -7,7 +7,7 @@ import { ASSET_SWEEP_DESCRIPTION } from './asset-sweep.ts';
 import { NOTIFIER_DESCRIPTION } from './notifier.ts';
 import { POST_PAGES_DESCRIPTION } from './post-pages.ts';
 import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
-import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
+import { ourFunctions, resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 
 type Statement = { Action: string | string[]; Effect: string; Resource: unknown };
@@ -78,17 +78,13 @@ function targetOf(resource: unknown): string {
 
 describe('route table -> functions and HTTP API routes', () => {
   it('has exactly one function and one API route per route-table entry, and no other route', () => {
-    const routeFunctions = Object.values(functions).filter(
-      (fn) =>
-        fn.Properties?.Runtime === 'nodejs24.x' &&
-        // The CDK's own providers (auto-delete, custom resources) run this runtime too, undescribed.
-        typeof fn.Properties.Description === 'string' &&
-        fn.Properties.Description !== POST_PAGES_DESCRIPTION &&
-        fn.Properties.Description !== TIMERS_DESCRIPTION &&
-        fn.Properties.Description !== ASSET_SWEEP_DESCRIPTION &&
-        fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION &&
-        fn.Properties.Description !== NOTIFIER_DESCRIPTION,
-    );
+    const routeFunctions = ourFunctions(Object.values(functions), [
+      POST_PAGES_DESCRIPTION,
+      TIMERS_DESCRIPTION,
+      ASSET_SWEEP_DESCRIPTION,
+      SEARCH_INDEXER_DESCRIPTION,
+      NOTIFIER_DESCRIPTION,
+    ]);
     expect(routeFunctions).toHaveLength(routes.length);
     const keys = Object.values(apiRoutes).map((route) => route.Properties?.RouteKey);
     expect([...keys].sort()).toEqual(routes.map(routeKey).sort());

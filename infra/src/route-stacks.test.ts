@@ -2,8 +2,9 @@
 // 700 KB of template; CloudFormation refuses 500 and 1 MB), with the real route table plus 20 more
 // routes, and a route's stack follows from its path alone. Every optional part on (emails, alarms, the
 // edge stack, a custom domain): the largest templates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Route, routes } from '../../functions/src/routes.ts';
+import { inDeployEnvironment } from './deploy-environment.ts';
 import { ROUTE_GROUPS, routeGroupOf, routesByGroup } from './route-stacks.ts';
 import { EVERYTHING_ON, sizeLines, stackFigures } from './stack-size.ts';
 import { SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
@@ -18,27 +19,15 @@ function withTwentyMore(table: readonly Route[]): Route[] {
   return [...table, ...copies];
 }
 
-const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
 let figures: ReturnType<typeof stackFigures>;
 let grown: Route[];
 
 beforeAll(() => {
-  // The edge stack needs the deploy region known, as cdk deploy always has it.
-  process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
-  process.env.CDK_DEFAULT_REGION = 'ca-central-1';
   grown = withTwentyMore(routes);
-  figures = stackFigures(synthForTest(EVERYTHING_ON, { routes: grown }).app.synth());
+  figures = stackFigures(
+    inDeployEnvironment(() => synthForTest(EVERYTHING_ON, { routes: grown }).app.synth()),
+  );
 }, SYNTH_TIMEOUT);
-
-afterAll(() => {
-  for (const [key, value] of [
-    ['CDK_DEFAULT_ACCOUNT', saved.account],
-    ['CDK_DEFAULT_REGION', saved.region],
-  ] as const) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
 
 describe('stack sizes', () => {
   it('keeps every stack under 400 resources and 700 KB with 20 routes more than today', () => {

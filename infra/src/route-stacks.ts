@@ -7,12 +7,9 @@
 // it (strong cross-stack references to the API, the table, the bucket, the pool and the secrets).
 
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/src/routes.ts';
-import type { HandlerCode } from './handler-code.ts';
-import { RouteFunctions } from './route-functions.ts';
-import type { GrantTargets } from './route-grants.ts';
+import { RouteFunctions, type RouteFunctionsProps } from './route-functions.ts';
 
 /** The route stacks, by the first path segment after /api/ of the routes each holds. A family not
  * named here goes to `site`. The largest family has room for 20 more routes (route-stacks.test.ts). */
@@ -45,14 +42,8 @@ export function routesByGroup(routes: readonly Route[]): Map<RouteGroup, Route[]
   return groups;
 }
 
-export interface RouteStackProps extends StackProps {
-  routes: readonly Route[];
-  httpApi: apigwv2.IHttpApi;
-  environment: Record<string, string>;
-  openLibraryEnvironment: Record<string, string>;
-  grantTargets: GrantTargets;
-  code: HandlerCode;
-}
+/** A route stack's settings: the stack's own, and what its route functions are made from. */
+export type RouteStackProps = StackProps & RouteFunctionsProps;
 
 /** One group's route functions and API routes. */
 export class RouteStack extends Stack {

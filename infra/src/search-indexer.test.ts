@@ -1,6 +1,7 @@
 // The search indexer as deployed: what the stream hands it, that batches never run side by side,
 // where a record it gave up on ends, and what it may touch.
 
+import { matchesFilter, type StreamFilter } from '@bookwish/shared/storage/stream-filters';
 import { eventSk, postPk } from '@bookwish/shared/storage/table-schema';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,18 +40,6 @@ function statementsOfRole(roleId: string): Statement[] {
     .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 }
 
-// The subset of Lambda's filter-pattern rules the mapping uses: exact values and prefixes.
-type Pattern = { [key: string]: Pattern | (string | { prefix: string })[] };
-function matches(pattern: Pattern, value: unknown): boolean {
-  return Object.entries(pattern).every(([key, rule]) => {
-    const field = (value as Record<string, unknown> | undefined)?.[key];
-    if (!Array.isArray(rule)) return matches(rule, field);
-    return rule.some((r) =>
-      typeof r === 'string' ? field === r : typeof field === 'string' && field.startsWith(r.prefix),
-    );
-  });
-}
-
 /** A stream record as Lambda filters it (NEW_IMAGE view): keys and the new item, DynamoDB JSON. */
 function record(eventName: string, item: Record<string, string>) {
   const image = Object.fromEntries(Object.entries(item).map(([name, s]) => [name, { S: s }]));
@@ -63,22 +52,24 @@ describe('the search indexer on the table stream', () => {
     const filters = (indexerMapping().Properties.FilterCriteria as { Filters: { Pattern: string }[] })
       .Filters;
     expect(filters).toHaveLength(1);
-    const pattern = JSON.parse(filters[0]?.Pattern ?? '{}') as Pattern;
+    const pattern = JSON.parse(filters[0]?.Pattern ?? '{}') as StreamFilter;
     const state = { pk: postPk('p1'), sk: 'STATE', entity: 'state', kind: 'wishlist' };
-    expect(matches(pattern, record('INSERT', state))).toBe(true);
-    expect(matches(pattern, record('MODIFY', state))).toBe(true);
-    expect(matches(pattern, record('MODIFY', { pk: postPk('p1'), sk: 'STATE', entity: 'tombstone' }))).toBe(
-      true,
-    );
-    expect(matches(pattern, record('REMOVE', state))).toBe(false);
+    expect(matchesFilter(pattern, record('INSERT', state))).toBe(true);
+    expect(matchesFilter(pattern, record('MODIFY', state))).toBe(true);
+    expect(
+      matchesFilter(pattern, record('MODIFY', { pk: postPk('p1'), sk: 'STATE', entity: 'tombstone' })),
+    ).toBe(true);
+    expect(matchesFilter(pattern, record('REMOVE', state))).toBe(false);
     // Events, member records and other partitions never wake it.
-    expect(matches(pattern, record('INSERT', { pk: postPk('p1'), sk: eventSk(2), entity: 'event' }))).toBe(
+    expect(
+      matchesFilter(pattern, record('INSERT', { pk: postPk('p1'), sk: eventSk(2), entity: 'event' })),
+    ).toBe(false);
+    expect(
+      matchesFilter(pattern, record('INSERT', { pk: 'MEMBER#u1', sk: 'NOTIFY_PREFS', entity: 'prefs' })),
+    ).toBe(false);
+    expect(matchesFilter(pattern, record('INSERT', { pk: 'AUDIT#p1', sk: 'STATE', entity: 'audit' }))).toBe(
       false,
     );
-    expect(matches(pattern, record('INSERT', { pk: 'MEMBER#u1', sk: 'NOTIFY_PREFS', entity: 'prefs' }))).toBe(
-      false,
-    );
-    expect(matches(pattern, record('INSERT', { pk: 'AUDIT#p1', sk: 'STATE', entity: 'audit' }))).toBe(false);
   });
 
   it('reserves no concurrency (a new account has none to spare): batches of different shards run at once', () => {

@@ -6,7 +6,8 @@
 // and applying again when it lost the race. A failing batch is split and retried a bounded number of
 // times; a record it gives up on ends in an encrypted queue.
 
-import { postPk, tableSchema } from '@bookwish/shared/storage/table-schema';
+import { STATE_ITEM_FILTER } from '@bookwish/shared/storage/stream-filters';
+import { tableSchema } from '@bookwish/shared/storage/table-schema';
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -37,21 +38,6 @@ export const SEARCH_INDEXER_RETRY: StreamRetry = {
   // One read and one write of the object per batch: the larger the batch, the fewer of both.
   batchSize: 100,
 };
-
-/** Post STATE items inserted or modified (a projection, or the tombstone a deletion leaves): the
- * records the local stream reader hands the indexer (functions/src/local/stream-reader.ts
- * isStateItem). A REMOVE carries no new image and changes nothing in the index. */
-export function stateItemFilter(): Record<string, unknown> {
-  return {
-    eventName: ['INSERT', 'MODIFY'],
-    dynamodb: {
-      Keys: {
-        [tableSchema.partitionKey]: { S: [{ prefix: postPk('') }] },
-        [tableSchema.sortKey]: { S: ['STATE'] },
-      },
-    },
-  };
-}
 
 export interface SearchIndexerProps {
   code: lambda.Code;
@@ -100,7 +86,8 @@ export class SearchIndexer extends Construct {
         IMAGES_BUCKET: props.bucket.bucketName,
         STAGE: props.stage,
       },
-      filter: stateItemFilter(),
+      // Post STATE items inserted or modified: the pattern the local stream reader applies too.
+      filter: STATE_ITEM_FILTER,
       retry: SEARCH_INDEXER_RETRY,
       queueReason:
         'This queue is itself the on-failure destination of the search indexer stream mapping; nothing consumes it, an operator reads it.',

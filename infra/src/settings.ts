@@ -39,7 +39,7 @@ export interface Settings {
   openLibraryCoversUrl: string;
 }
 
-/** The budget when none is set: about five times the estimate for 1,000 members (README). */
+/** The budget when none is set: about five times the estimate for 1,000 members (infra/README.md). */
 export const DEFAULT_MONTHLY_BUDGET_USD = 20;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

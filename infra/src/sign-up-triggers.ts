@@ -3,18 +3,15 @@
 // since the app client may not write `name` (it goes into other members' emails). Handlers:
 // functions/src/handlers/pre-sign-up.ts and post-confirmation.ts; the local Cognito shim does the same.
 
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { AssetHashType, DockerImage, Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { bundledHandlers } from '../../functions/src/routes.ts';
 import { loggingRole } from './function-role.ts';
-import { buildHandlers } from './handler-build.ts';
+import { HandlerCode } from './handler-code.ts';
 import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
-import { functionsSrcDir } from './paths.ts';
 
 export interface SignUpTriggersProps {
   tableArn: string;
@@ -69,23 +66,8 @@ export class SignUpTriggers extends Construct {
   private trigger(id: string, handler: string, description: string, props: SignUpTriggersProps) {
     const scope = new Construct(this, id);
     const { role, logGroup } = loggingRole(scope, description);
-    const code = lambda.Code.fromAsset(functionsSrcDir, {
-      assetHashType: AssetHashType.OUTPUT,
-      bundling: {
-        // Never used: local bundling always succeeds (as for the route functions).
-        image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-alpine'),
-        environment: { BOOKWISH_HANDLER: handler },
-        local: {
-          tryBundle(outputDir) {
-            const bundle = buildHandlers(bundledHandlers()).get(handler);
-            if (!bundle) throw new Error(`No bundle was built for ${handler}`);
-            for (const file of ['index.mjs', 'index.mjs.map'])
-              copyFileSync(join(bundle.dir, file), join(outputDir, file));
-            return true;
-          },
-        },
-      },
-    });
+    // The shared build's copy, as every route function's (one esbuild run for the app).
+    const code = new HandlerCode(bundledHandlers()).codeFor(handler);
     const fn = new lambda.Function(scope, 'Function', {
       code,
       handler: 'index.handler',

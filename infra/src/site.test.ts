@@ -20,7 +20,7 @@ import { SEARCH_INDEXER_DESCRIPTION } from './search-indexer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 import { STRIP_IMAGES_PREFIX, spaFallback, visitorReadPatterns } from './site.ts';
 import { cloudFrontFunctionFigures, sizeLines } from './stack-size.ts';
-import { resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
+import { ourFunctions, resourcesOfType, SYNTH_TIMEOUT, synthForTest } from './test-app.ts';
 import { TIMERS_DESCRIPTION } from './timers-sweep.ts';
 
 // Managed CloudFront policy ids (the same in every account).
@@ -470,23 +470,15 @@ describe('uploads and deploy', () => {
     expect(markers).toMatch(/"Fn::ImportValue":"[^"]*RefUserPoolWebClient/);
     // The route functions (route stacks) and the background ones beside the distribution.
     const { routesTemplate } = synthForTest();
-    const handlerEnv = [
-      ...Object.values(resourcesOfType(template, 'AWS::Lambda::Function')),
-      ...Object.values(resourcesOfType(routesTemplate, 'AWS::Lambda::Function')),
-    ]
-      .filter(
-        (fn) =>
-          fn.Properties?.Runtime === 'nodejs24.x' &&
-          // The CDK's own providers (auto-delete, custom resources) run this runtime too, undescribed.
-          typeof fn.Properties.Description === 'string' &&
-          fn.Properties.Description !== POST_PAGES_DESCRIPTION &&
-          // The timers sweep only appends events and the search indexer writes the index: neither
-          // builds a link.
-          fn.Properties.Description !== TIMERS_DESCRIPTION &&
-          fn.Properties.Description !== ASSET_SWEEP_DESCRIPTION &&
-          fn.Properties.Description !== SEARCH_INDEXER_DESCRIPTION,
-      )
-      .map((fn) => JSON.stringify((fn.Properties.Environment as { Variables: unknown }).Variables));
+    const handlerEnv = ourFunctions(
+      [
+        ...Object.values(resourcesOfType(template, 'AWS::Lambda::Function')),
+        ...Object.values(resourcesOfType(routesTemplate, 'AWS::Lambda::Function')),
+      ],
+      // The timers sweep only appends events and the search indexer writes the index: neither
+      // builds a link.
+      [POST_PAGES_DESCRIPTION, TIMERS_DESCRIPTION, ASSET_SWEEP_DESCRIPTION, SEARCH_INDEXER_DESCRIPTION],
+    ).map((fn) => JSON.stringify((fn.Properties.Environment as { Variables: unknown }).Variables));
     expect(handlerEnv.length).toBeGreaterThanOrEqual(routes.length);
     for (const env of handlerEnv)
       expect(env).toMatch(

@@ -26,8 +26,8 @@ import type { Settings } from './settings.ts';
 import { SignUpTriggers } from './sign-up-triggers.ts';
 import { type KeyAttribute, type TableShape, tableShape } from './table-shape.ts';
 
-/** Days an overwritten or deleted image's old bytes stay in the images bucket (README: teardown and a
- * member's own data). */
+/** Days an overwritten or deleted image's old bytes stay in the images bucket (infra/README.md, teardown, and
+ * functions/README.md, a member's own data). */
 export const NONCURRENT_IMAGE_DAYS = 30;
 
 export const COGNITO_DEFAULT_SENDER_WARNING =

@@ -4,6 +4,7 @@
 // the caller's scope with the ids each used before ('Failures', 'Function'), so their templates did
 // not change.
 
+import type { StreamFilter } from '@bookwish/shared/storage/stream-filters';
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as iam from 'aws-cdk-lib/aws-iam';
@@ -32,8 +33,9 @@ export interface StreamConsumerProps {
   memorySize: number;
   timeout: Duration;
   environment: Record<string, string>;
-  /** The event source mapping's filter: only the records this function handles reach it. */
-  filter: Record<string, unknown>;
+  /** The event source mapping's filter: only the records this function handles reach it (the pattern the
+   * local stream reader applies too). */
+  filter: StreamFilter;
   retry: StreamRetry;
   /** Why nothing consumes the on-failure queue (cdk-nag SQS3). */
   queueReason: string;

@@ -78,3 +78,17 @@ type Resources = Record<
 export function resourcesOfType(template: Template, type: string): Resources {
   return template.findResources(type) as Resources;
 }
+
+/** Our functions among these resources, but those described as in `apart`: what runs our runtime with
+ * a description (the CDK's own providers, auto-delete and custom resources, run it too, undescribed). */
+export function ourFunctions(
+  resources: readonly Resources[string][],
+  apart: readonly string[] = [],
+): Resources[string][] {
+  return resources.filter(
+    (fn) =>
+      fn.Properties?.Runtime === 'nodejs24.x' &&
+      typeof fn.Properties.Description === 'string' &&
+      !apart.includes(fn.Properties.Description),
+  );
+}

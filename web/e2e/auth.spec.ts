@@ -2,9 +2,20 @@
 // spec's text for a wrong password. Also: the session survives a reload and ends on Logout. An expired
 // id token refreshed before an API call is auth-cognito.test's, and unlucky-session's in the browser.
 import { messages } from '@bookwish/shared/domain/messages';
-import { latestCode, newMember } from './helpers/members.ts';
-import { expect, test } from './helpers/test.ts';
+import { latestCode, type Member, newMember } from './helpers/members.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 import { answersHeld } from './helpers/unlucky-a.ts';
+
+/** Signs up from the log-in page's "Sign up" link, as a person would: every field, the terms ticked. */
+async function signUpAs(page: Page, member: Member): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: messages.pages.signUpLink }).click();
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Display name').fill(member.name);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
 
 test('sign up with the emailed code, stay signed in across a reload, log out, log in; a wrong password is refused', async ({
   page,
@@ -91,13 +102,7 @@ test('an invalid email is refused before anything is sent, and signing up twice 
 
   const member = newMember('twice');
   for (const attempt of [1, 2]) {
-    await page.goto('/login');
-    await page.getByRole('button', { name: messages.pages.signUpLink }).click();
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Display name').fill(member.name);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await signUpAs(page, member);
     if (attempt === 1) {
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
       await latestCode(request, member.email);
@@ -112,13 +117,7 @@ test('forgot password: a code by email and a new password, then log in with it',
   request,
 }) => {
   const member = newMember('reset');
-  await page.goto('/login');
-  await page.getByRole('button', { name: messages.pages.signUpLink }).click();
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByLabel('Display name').fill(member.name);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpAs(page, member);
   await page.getByLabel('Verification code').fill(await latestCode(request, member.email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -2,20 +2,8 @@
 // it cannot be made to fit. A photo over 1 MB made smaller in the browser and posted is images.spec's
 // (a 10 MB PNG shrinks in a worker; Post pressed meanwhile posts the smaller photo).
 import { messages } from '@bookwish/shared/domain/messages';
-import { createMember, signIn } from './helpers/members.ts';
+import { createMember, hugeFakePng, signIn, textFile } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
-
-const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
-
-/** 1.5 MB that claims to be a PNG but is not an image: it cannot be decoded, so it cannot shrink. */
-const hugeFakePng = {
-  name: 'huge.png',
-  mimeType: 'image/png',
-  buffer: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(1_500_000, 7),
-  ]),
-};
 
 /** The file input named by its label: the shrink progress bar's name ("Making your book cover
  * smaller") holds the same words while a photo is being made smaller. */

@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import { messages } from '@bookwish/shared/domain/messages';
 import sharp from 'sharp';
-import { createMember, idToken, signIn } from './helpers/members.ts';
+import { createMember, idToken, menuAvatar, signIn } from './helpers/members.ts';
 import { expect, type Locator, type Page, test } from './helpers/test.ts';
 
 interface Card {
@@ -313,12 +313,9 @@ test('a 10 MB profile photo shrinks the same way, with its bar and Cancel, then 
 
   // Again, the whole way: shrunk (not refused as too big), uploaded, and shown as the avatar.
   await input.setInputFiles(photo.path);
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: /Your profile/ })
-      .locator('img'),
-  ).toHaveAttribute('src', /\/images\/processed\/avatars\//, { timeout: 120_000 });
+  await expect(menuAvatar(page)).toHaveAttribute('src', /\/images\/processed\/avatars\//, {
+    timeout: 120_000,
+  });
   await expect(page.getByText(messages.auth.avatarTooBig)).toHaveCount(0);
 });
 

@@ -29,7 +29,7 @@ import {
   strayLatin,
   visibleText,
 } from './helpers/language-checks.ts';
-import { signIn } from './helpers/members.ts';
+import { hugeFakePng, signIn, textFile } from './helpers/members.ts';
 import { SCREENSHOTS } from './helpers/review-shots.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -84,17 +84,6 @@ async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
-
-const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
-/** 1.5 MB that claims to be a PNG but cannot be decoded, so it cannot be shrunk to fit. */
-const hugeFakePng = {
-  name: 'huge.png',
-  mimeType: 'image/png',
-  buffer: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(1_500_000, 7),
-  ]),
-};
 
 // The languages are independent of each other: both workers take them.
 test.describe.configure({ mode: 'parallel' });

@@ -2,7 +2,7 @@
 // control with the spec's confirmation, and Account Setting (display name, password, avatar, delete).
 import { PLACEHOLDERS } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
-import { createMember, idToken, type Member, pngFile, signIn } from './helpers/members.ts';
+import { createMember, idToken, type Member, menuAvatar, pngFile, signIn } from './helpers/members.ts';
 import { type APIRequestContext, expect, test } from './helpers/test.ts';
 import { answersHeld } from './helpers/unlucky-a.ts';
 
@@ -150,12 +150,7 @@ test('Account Setting: display name Update -> Updated, password Save -> Saved, a
   ).toBeVisible();
 
   await page.getByLabel('Profile photo').setInputFiles(pngFile('me.png'));
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: /Your profile/ })
-      .locator('img'),
-  ).toHaveAttribute('src', /\/images\/processed\/avatars\//);
+  await expect(menuAvatar(page)).toHaveAttribute('src', /\/images\/processed\/avatars\//);
 
   await page.getByLabel('Current password').fill(member.password);
   await page.getByLabel('New password', { exact: true }).fill('new-secret-1');

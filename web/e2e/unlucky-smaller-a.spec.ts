@@ -2,7 +2,7 @@
 // Received pressed again after a lost connection, and the email switches on a hanging or missing
 // connection. A delete that failed once is profile.spec's, in the owner's delete.
 import { messages } from '@bookwish/shared/domain/messages';
-import { createMember, idToken, pngFile } from './helpers/members.ts';
+import { createMember, idToken, menuAvatar, pngFile } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 import { apiPost, countRequests, phonePage, wishWithGiver } from './helpers/unlucky-a.ts';
 
@@ -30,12 +30,7 @@ test('an avatar upload that failed is sent again when the same photo is chosen a
   // picker still holding it fires no change, and nothing was sent).
   await expect(picker).toHaveValue('');
   await picker.setInputFiles(pngFile('me.png'));
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: /Your profile/ })
-      .locator('img'),
-  ).toHaveAttribute('src', /\/images\/processed\/avatars\//);
+  await expect(menuAvatar(page)).toHaveAttribute('src', /\/images\/processed\/avatars\//);
 });
 
 test('Book Received again after a lost connection sends the photo once', async ({ browser, request }) => {

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { finished } from '../local/child-output.ts';
 import type { Front } from '../local/front.ts';
 import { sharedCache } from '../local/shared-cache.ts';
 import { closedPort, startOwnFront, useStackEnv } from './stack-env.ts';
@@ -20,14 +21,7 @@ function smoke(origin: string, ...flags: string[]): Promise<{ code: number | nul
     ['infra/src/deploy/smoke.ts', origin, ...flags],
     { cwd: ROOT },
   );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
+  return finished(child);
 }
 
 const line = (out: string, check: string) => out.split('\n').find((l) => l.includes(`  ${check}: `)) ?? '';

@@ -36,22 +36,35 @@ async function userExists(email: string): Promise<boolean> {
   return found.name === 'no error';
 }
 
+/** A sign-up as the web client sends it: the display name goes as validation data. What it answers, or
+ * "no error"; the account is made only when it is accepted. */
+function signUp(
+  tag: string,
+  name: string,
+  more: { UserAttributes?: { Name: string; Value: string }[] } = {},
+): { email: string; answer: Promise<{ name: string; message: string }> } {
+  const email = `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const answer = failure(
+    cognito().send(
+      new SignUpCommand({
+        ClientId: config().userPoolClientId,
+        Username: email,
+        Password: 'secret-pass-1',
+        ValidationData: [{ Name: 'name', Value: name }],
+        ...more,
+      }),
+    ),
+  );
+  return { email, answer };
+}
+
 describe('sign-up', () => {
   it.each([
     ['2,048 characters', LONG, messages.common.tooLong(100)],
     ['a web address', LINKED, messages.common.noWebAddress],
   ])('a name of %s is refused with its message and no account is made', async (_what, name, message) => {
-    const email = `name-${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const refused = await failure(
-      cognito().send(
-        new SignUpCommand({
-          ClientId: config().userPoolClientId,
-          Username: email,
-          Password: 'secret-pass-1',
-          ValidationData: [{ Name: 'name', Value: name }],
-        }),
-      ),
-    );
+    const { email, answer } = signUp('name', name);
+    const refused = await answer;
     expect(refused).toEqual({
       name: 'UserLambdaValidationException',
       message: `PreSignUp failed with error ${message}`,
@@ -60,34 +73,17 @@ describe('sign-up', () => {
   });
 
   it.each(['Anna.Kim', 'Sarah.Green', 'Wei.Wang'])('a first.last name is accepted: %s', async (name) => {
-    const email = `dotted-${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const made = await failure(
-      cognito().send(
-        new SignUpCommand({
-          ClientId: config().userPoolClientId,
-          Username: email,
-          Password: 'secret-pass-1',
-          ValidationData: [{ Name: 'name', Value: name }],
-        }),
-      ),
-    );
+    const { email, answer } = signUp('dotted', name);
+    const made = await answer;
     expect(made).toEqual({ name: 'no error', message: '' });
     expect(await userExists(email)).toBe(true);
   });
 
   it('a name written as an attribute by the app client is refused, as the client may not write it', async () => {
-    const email = `attr-${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const refused = await failure(
-      cognito().send(
-        new SignUpCommand({
-          ClientId: config().userPoolClientId,
-          Username: email,
-          Password: 'secret-pass-1',
-          UserAttributes: [{ Name: 'name', Value: 'Any Text At All' }],
-          ValidationData: [{ Name: 'name', Value: 'Ann' }],
-        }),
-      ),
-    );
+    const { email, answer } = signUp('attr', 'Ann', {
+      UserAttributes: [{ Name: 'name', Value: 'Any Text At All' }],
+    });
+    const refused = await answer;
     expect(refused.name).toBe('NotAuthorizedException');
     expect(await userExists(email)).toBe(false);
   });

@@ -36,6 +36,8 @@ const guillemets = (title: string) => `«\u00a0${title}\u00a0»`;
 const settingsOf = async (m: Member) =>
   (await call('GET', '/api/me/notifications', { token: m.token })).body as Record<string, unknown>;
 
+/** A member's email settings before they change any: every category on, no language, not discreet. */
+const untouched = { turn: true, updates: true, alerts: true, language: null, discreet: false };
 describe('the language emails are written in', () => {
   let amelie: Member;
   let harpreet: Member;
@@ -54,13 +56,7 @@ describe('the language emails are written in', () => {
   });
 
   it('is none until chosen; an unknown language is refused with the ones we speak, and changes nothing', async () => {
-    expect(await settingsOf(amelie)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await settingsOf(amelie)).toEqual(untouched);
     const refused = await call('PUT', '/api/me/notifications', {
       token: amelie.token,
       body: { language: 'klingon', updates: false },
@@ -69,13 +65,7 @@ describe('the language emails are written in', () => {
     expect(refused.body.error.fields.language).toBe(
       'Please choose one of the languages Bookwish speaks: English (en), Français (fr-CA), 繁體中文 (zh-Hant), 简体中文 (zh-Hans), ਪੰਜਾਬੀ (pa), فارسی (fa).',
     );
-    expect(await settingsOf(amelie)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await settingsOf(amelie)).toEqual(untouched);
 
     expectOk(
       await call('PUT', '/api/me/notifications', { token: amelie.token, body: { language: 'fr-CA' } }),
@@ -85,13 +75,7 @@ describe('the language emails are written in', () => {
       await call('PUT', '/api/me/notifications', { token: harpreet.token, body: { language: 'pa' } }),
       'Punjabi',
     );
-    expect(await settingsOf(amelie)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: 'fr-CA',
-      discreet: false,
-    });
+    expect(await settingsOf(amelie)).toEqual({ ...untouched, language: 'fr-CA' });
     // A reset turns the kinds back on and keeps the language.
     expectOk(
       await call('PUT', '/api/me/notifications', { token: harpreet.token, body: { reset: true } }),

@@ -5,7 +5,6 @@
 // nowhere else), dismiss bringing the post back, remove, and a suspension refusing the member's
 // still-valid token at once and ending their exchanges.
 
-import type { QueueEntry } from '@bookwish/shared/api/reports';
 import { messages } from '@bookwish/shared/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetSes } from '../aws/ses.ts';
@@ -20,6 +19,7 @@ import {
   volunteer,
   wishlistBody,
 } from './client.ts';
+import { queueEntry } from './report-queue.ts';
 import { useStackEnv } from './stack-env.ts';
 
 beforeAll(() => {
@@ -303,22 +303,6 @@ describe('suspending a member', () => {
     expect([self.status, errorOf(self)?.message]).toEqual([403, messages.reports.suspendSelf]);
   });
 });
-
-async function queueEntry(val: Member, id: string) {
-  let cursor: string | null = null;
-  do {
-    const answer: Answer = await call(
-      'GET',
-      `/api/support/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-      { token: val.token },
-    );
-    expect(answer.status).toBe(200);
-    const found = (answer.body.items as QueueEntry[]).find((e) => e.post.id === id);
-    if (found) return found;
-    cursor = answer.body.nextCursor;
-  } while (cursor);
-  return undefined;
-}
 
 /** Waits, as a person refreshing their inbox would, for a notification whose subject has `words`. */
 async function waitForMail(m: Member, words: string) {

@@ -4,20 +4,11 @@
 // once; a member's reports stop at the daily cap. Accounts age by the test clock: the local user pool
 // dates a new account by the app's clock (local/cognito-emulator.ts), as time does in AWS.
 
-import type { QueueEntry } from '@bookwish/shared/api/reports';
 import { REPORTS_PER_DAY } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  call,
-  devClock,
-  expectOk,
-  type Member,
-  signedUp,
-  volunteer,
-  wishlistBody,
-} from './client.ts';
+import { call, devClock, expectOk, type Member, signedUp, volunteer, wishlistBody } from './client.ts';
+import { queueEntry } from './report-queue.ts';
 import { useStackEnv } from './stack-env.ts';
 
 const HOUR_IN_DAYS = 1 / 24;
@@ -38,22 +29,6 @@ const visitorStatus = async (id: string) => (await call('GET', `/api/wishlists/$
 
 async function fresh(count: number, tag: string): Promise<Member[]> {
   return Promise.all(Array.from({ length: count }, (_, i) => signedUp(`${tag} ${i + 1}`)));
-}
-
-async function inQueue(val: Member, id: string): Promise<QueueEntry | undefined> {
-  let cursor: string | null = null;
-  do {
-    const answer: Answer = await call(
-      'GET',
-      `/api/support/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-      { token: val.token },
-    );
-    expect(answer.status).toBe(200);
-    const found = (answer.body.items as QueueEntry[]).find((e) => e.post.id === id);
-    if (found) return found;
-    cursor = answer.body.nextCursor as string | null;
-  } while (cursor);
-  return undefined;
 }
 
 let owner: Member;
@@ -84,7 +59,7 @@ describe('reports from new accounts', () => {
     expect(await visitorStatus(id)).toBe(200);
     const giver = await signedUp('Gia Giver');
     expectOk(await call('POST', `/api/wishlists/${id}/offer`, { token: giver.token, body: {} }), 'offer');
-    const entry = await inQueue(volunteer('Val Queue'), id);
+    const entry = await queueEntry(volunteer('Val Queue'), id);
     expect(entry?.reports.map((r) => r.newAccount)).toEqual([true, true, true]);
     expect(entry?.post.underReview).toBe(false);
   });
@@ -106,7 +81,7 @@ describe('reports from established members', () => {
   it('three of them hide the post at once', async () => {
     const id = await wishBy(owner, 'Real scam');
     for (const who of established) expect((await report(id, who)).status).toBe(200);
-    const entry = await inQueue(volunteer('Val Sees'), id);
+    const entry = await queueEntry(volunteer('Val Sees'), id);
     expect(entry?.reports.map((r) => r.newAccount)).toEqual([false, false, false]);
     const answer = await call('GET', `/api/wishlists/${id}`);
     expect([answer.status, answer.body?.error?.message]).toEqual([404, messages.reports.underReview]);
@@ -128,7 +103,7 @@ describe('reports from established members', () => {
     // Three new accounts at once, as before the rule: the post stays listed; their reports wait.
     for (const who of await fresh(3, 'Again')) expect((await report(id, who)).status).toBe(200);
     expect(await visitorStatus(id)).toBe(200);
-    const again = await inQueue(val, id);
+    const again = await queueEntry(val, id);
     expect(again?.reports).toHaveLength(3);
     expect(again?.post.keptByVolunteer).toBe(true);
     // A volunteer looks again and reports it: under review at once.
@@ -147,7 +122,7 @@ describe('the daily cap', () => {
     const last = ids.at(-1) ?? '';
     const refused = await report(last, busy);
     expect([refused.status, refused.body?.error?.message]).toEqual([429, messages.reports.dailyCap]);
-    expect(await inQueue(volunteer('Val Cap'), last)).toBeUndefined();
+    expect(await queueEntry(volunteer('Val Cap'), last)).toBeUndefined();
     // A day later the member may report again.
     expect((await devClock({ advanceDays: 1.01 })).status).toBe(200);
     expect((await report(last, busy)).status).toBe(200);

@@ -8,12 +8,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhHantPages from '../../../shared/src/i18n/catalogues/zh-Hant/pages.json' with { type: 'json' };
-import { config } from '../config.ts';
 import { samplePhoto } from '../images/sample-photo.ts';
 import { type Front, startFront } from '../local/front.ts';
-import { createMailbox } from '../local/mailbox.ts';
-import { call, expectOk, signedUp, treatBody, volunteer, wishlistBody } from './client.ts';
-import { useStackEnv } from './stack-env.ts';
+import { call, expectOk, signedUp, treatBody, uploaded, volunteer, wishlistBody } from './client.ts';
+import { frontOnStack, useStackEnv } from './stack-env.ts';
 
 // The shape of web/dist/index.html that matters here: a title and a description to replace.
 const INDEX = `<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" />
@@ -55,18 +53,7 @@ beforeAll(async () => {
     INDEX.replace('<title>Bookwish', '<title>About Us'),
   );
   await writeFile(path.join(dist, '404.html'), INDEX.replace('HOME', 'NOT-FOUND-SHELL'));
-  const c = config();
-  front = await startFront({
-    port: 0,
-    webDist: dist,
-    region: c.region,
-    userPoolId: c.userPoolId,
-    userPoolClientId: c.userPoolClientId,
-    cognitoShimUrl: c.cognitoEndpoint ?? '',
-    s3Endpoint: c.s3Endpoint ?? '',
-    imagesBucket: c.imagesBucket,
-    mailbox: createMailbox(),
-  });
+  front = await startFront(frontOnStack(dist));
 });
 
 afterAll(async () => {
@@ -124,23 +111,11 @@ describe('shared post links', () => {
   it('a post with a cover previews with its 1200x630 JPEG, served by the front', async () => {
     const owner = await signedUp('Pia Photo');
     const photo = await samplePhoto({ width: 600, height: 800, top: [200, 40, 40], bottom: [30, 60, 200] });
-    const ticket = expectOk(
-      await call('POST', '/api/uploads', {
-        token: owner.token,
-        body: { purpose: 'cover', contentType: 'image/jpeg', size: photo.length },
-      }),
-      'ticket',
-    );
-    const put = await fetch(ticket.body.uploadUrl, {
-      method: 'PUT',
-      headers: ticket.body.headers,
-      body: new Uint8Array(photo),
-    });
-    expect(put.status).toBe(200);
+    const cover = await uploaded(owner, 'cover', photo, 'image/jpeg');
     const created = expectOk(
       await call('POST', '/api/wishlists', {
         token: owner.token,
-        body: { ...wishlistBody('Le Petit Prince'), coverKey: ticket.body.key },
+        body: { ...wishlistBody('Le Petit Prince'), coverKey: cover.key },
       }),
       'create',
     );

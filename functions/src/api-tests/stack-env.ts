@@ -79,13 +79,11 @@ export async function startProductionFront(): Promise<Front> {
   };
 }
 
-/** A second front of the calling file's own, in its worker, on the shared stack's emulators: for a test
- * that needs other settings than the shared front's (its own edge cache, the production rate limits).
- * It serves no built SPA; stopping it also removes its empty web folder. */
-export async function startOwnFront(settings: Partial<FrontOptions> = {}): Promise<Front> {
+/** A front's settings on the shared stack's emulators, serving the web build in `webDist`, at its own
+ * origin (http://localhost:<its port>). */
+export function frontOnStack(webDist: string): FrontOptions {
   const stack = inject('stack');
-  const webDist = await mkdtemp(path.join(tmpdir(), 'bookwish-own-front-'));
-  const front = await startFront({
+  return {
     port: 0,
     webDist,
     region: stack.region,
@@ -95,9 +93,15 @@ export async function startOwnFront(settings: Partial<FrontOptions> = {}): Promi
     s3Endpoint: stack.s3Endpoint,
     imagesBucket: stack.imagesBucket,
     mailbox: createMailbox(),
-    origin: stack.url,
-    ...settings,
-  });
+  };
+}
+
+/** A second front of the calling file's own, in its worker, on the shared stack's emulators: for a test
+ * that needs other settings than the shared front's (its own edge cache, the production rate limits).
+ * It serves no built SPA; stopping it also removes its empty web folder. */
+export async function startOwnFront(settings: Partial<FrontOptions> = {}): Promise<Front> {
+  const webDist = await mkdtemp(path.join(tmpdir(), 'bookwish-own-front-'));
+  const front = await startFront({ ...frontOnStack(webDist), origin: inject('stack').url, ...settings });
   return {
     ...front,
     stop: async () => {

@@ -27,6 +27,20 @@ async function linkIn(m: Member, words: string): Promise<string> {
 
 const prefsOf = async (m: Member) => (await call('GET', '/api/me/notifications', { token: m.token })).body;
 
+/** A member's settings as they stand before any choice, but for `changed`. */
+const settings = (changed: Record<string, unknown> = {}) => ({
+  turn: true,
+  updates: true,
+  alerts: true,
+  language: null,
+  discreet: false,
+  ...changed,
+});
+
+/** POSTs a form to the link, as the page's button (empty) or a mail provider's one-click does. */
+const postForm = (link: string | URL, body: string) =>
+  fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+
 const prefsRecord = async (uid: string) =>
   (
     await dynamo().send(
@@ -45,50 +59,24 @@ describe('unsubscribe links', () => {
     const page = await shown.text();
     expect(page).toContain('Do you want to stop getting emails when it is your turn from Bookwish?');
     expect(page).toMatch(/<form method="post" action="\/api\/unsubscribe\?token=[^"]+"><button/);
-    expect(await prefsOf(wisher)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await prefsOf(wisher)).toEqual(settings());
 
     // The page's button posts a form to the same address.
     const action = /action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&') ?? '';
-    const pressed = await fetch(new URL(action, link), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-    });
+    const pressed = await postForm(new URL(action, link), '');
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain('You will no longer get emails when it is your turn');
-    expect(await prefsOf(wisher)).toEqual({
-      turn: false,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await prefsOf(wisher)).toEqual(settings({ turn: false }));
 
     // A settings reset: every kind on again, and the old link no longer works.
     expectOk(
       await call('PUT', '/api/me/notifications', { token: wisher.token, body: { reset: true } }),
       'reset',
     );
-    const old = await fetch(link, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const old = await postForm(link, 'List-Unsubscribe=One-Click');
     expect(old.status).toBe(400);
     expect(await old.text()).toContain('This unsubscribe link is no longer valid.');
-    expect(await prefsOf(wisher)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await prefsOf(wisher)).toEqual(settings());
   });
 
   it("a deleted member's link answers cleanly and writes nothing", async () => {

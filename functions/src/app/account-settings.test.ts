@@ -10,24 +10,18 @@ import { memoryNotifyPorts, TEST_SECRET } from './notify-test-ports.ts';
 import { refusal, wendy } from './test-deps.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
+/** A member's email settings before they change any: every category on, no language, not discreet. */
+const untouched = { turn: true, updates: true, alerts: true, language: null, discreet: false };
+
 const setup = () => memoryNotifyPorts({ [wendy.uid]: { email: 'wendy@example.org', name: wendy.name } });
 
 describe('email settings', () => {
   it('every category is on until switched off; a change keeps the others', async () => {
     const ports = setup();
-    expect(await getNotificationSettings(ports, wendy)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await getNotificationSettings(ports, wendy)).toEqual(untouched);
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { updates: false } })).toEqual({
-      turn: true,
+      ...untouched,
       updates: false,
-      alerts: true,
-      language: null,
-      discreet: false,
     });
     expect(await getNotificationSettings(ports, wendy)).toMatchObject({ updates: false });
   });
@@ -44,13 +38,7 @@ describe('email settings', () => {
       message: 'Please check your email settings.',
       fields: { alerts: 'Please choose on or off.', weekly: 'This setting does not exist.' },
     });
-    expect(await getNotificationSettings(ports, wendy)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await getNotificationSettings(ports, wendy)).toEqual(untouched);
   });
 
   it('a reset turns everything on and raises the link generation; reset with other fields is refused', async () => {
@@ -62,13 +50,9 @@ describe('email settings', () => {
       ),
     ).toMatchObject({ code: 'VALIDATION' });
     expect((await ports.settings.getWithLinkGeneration(wendy.uid)).linkGeneration).toBe(0);
-    expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toEqual(
+      untouched,
+    );
     expect((await ports.settings.getWithLinkGeneration(wendy.uid)).linkGeneration).toBe(1);
   });
 });
@@ -79,16 +63,13 @@ describe('the language emails are written in', () => {
     expect(await getNotificationSettings(ports, wendy)).toMatchObject({ language: null });
     expect(
       await changeNotificationSettings(ports, { caller: wendy, body: { language: 'pa', alerts: false } }),
-    ).toEqual({ turn: true, updates: true, alerts: false, language: 'pa', discreet: false });
+    ).toEqual({ ...untouched, alerts: false, language: 'pa' });
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { turn: false } })).toMatchObject({
       language: 'pa',
     });
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
+      ...untouched,
       language: 'pa',
-      discreet: false,
     });
   });
 
@@ -107,13 +88,7 @@ describe('the language emails are written in', () => {
         },
       });
     }
-    expect(await getNotificationSettings(ports, wendy)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await getNotificationSettings(ports, wendy)).toEqual(untouched);
   });
 });
 
@@ -122,10 +97,7 @@ describe('discreet notifications', () => {
     const ports = setup();
     expect(await getNotificationSettings(ports, wendy)).toMatchObject({ discreet: false });
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { discreet: true } })).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
+      ...untouched,
       discreet: true,
     });
     expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toMatchObject({
@@ -149,25 +121,13 @@ describe('the unsubscribe link', () => {
       category: 'alerts',
       language: null,
     });
-    expect(await ports.settings.get(wendy.uid)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: true,
-      language: null,
-      discreet: false,
-    });
+    expect(await ports.settings.get(wendy.uid)).toEqual(untouched);
     expect(await unsubscribe(ports, { token: link('alerts'), confirmed: true })).toEqual({
       status: 'unsubscribed',
       category: 'alerts',
       language: null,
     });
-    expect(await ports.settings.get(wendy.uid)).toEqual({
-      turn: true,
-      updates: true,
-      alerts: false,
-      language: null,
-      discreet: false,
-    });
+    expect(await ports.settings.get(wendy.uid)).toEqual({ ...untouched, alerts: false });
   });
 
   it('refuses a forged or missing token, a link voided by a reset, and writes nothing for a deleted account', async () => {

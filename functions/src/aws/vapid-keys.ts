@@ -5,6 +5,7 @@
 // The secret is made empty by the CDK app; the operator puts a pair in it once (infra/README.md, "After the first deploy"):
 // until then pushes are off and the emails go as before.
 
+import { generateKeyPairSync } from 'node:crypto';
 import { notifyConfig } from '../notify/notify-config.ts';
 import { recordSecretRead } from './call-recorder.ts';
 import { readSecretString } from './secret-value.ts';
@@ -14,6 +15,18 @@ export interface VapidKeys {
   publicKey: string;
   /** The private scalar, base64url (32 bytes). */
   privateKey: string;
+}
+
+/** A new pair: made once per deployment (cli/push-keys.ts) and once per local data folder. */
+export function newVapidKeys(): VapidKeys {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(String(jwk.x), 'base64url'),
+    Buffer.from(String(jwk.y), 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: String(jwk.d) };
 }
 
 /** The pair in a secret's text, or null when it holds none (not set yet, or not a pair). */

@@ -5,13 +5,6 @@
 //   rm keys.json
 // Locally the stack makes its own pair in the data folder (local/stack/data-dir.ts).
 
-import { generateKeyPairSync } from 'node:crypto';
+import { newVapidKeys } from '../aws/vapid-keys.ts';
 
-const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-const jwk = privateKey.export({ format: 'jwk' });
-const point = Buffer.concat([
-  Buffer.from([4]),
-  Buffer.from(String(jwk.x), 'base64url'),
-  Buffer.from(String(jwk.y), 'base64url'),
-]);
-process.stdout.write(`${JSON.stringify({ publicKey: point.toString('base64url'), privateKey: jwk.d })}\n`);
+process.stdout.write(`${JSON.stringify(newVapidKeys())}\n`);

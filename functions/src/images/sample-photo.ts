@@ -5,6 +5,7 @@
 
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { seededRandom } from '../seeded-random.ts';
 
 export interface SamplePhotoOptions {
   /** Upright size as a person sees it (the stored pixels are this rotated a quarter turn). */
@@ -22,20 +23,8 @@ export interface SamplePhotoOptions {
   seed?: number;
 }
 
-/** A small deterministic PRNG (mulberry32) so a fixture is the same bytes on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function uprightPixels(o: SamplePhotoOptions): Buffer {
-  const next = random(o.seed ?? 1);
+  const next = seededRandom(o.seed ?? 1);
   const grain = o.grain ?? 40;
   const pixels = Buffer.alloc(o.width * o.height * 3);
   for (let y = 0; y < o.height; y++) {

@@ -41,6 +41,16 @@ function claimsOf(jwt: string): Record<string, unknown> {
   >;
 }
 
+/** A refresh of the session, as the web client asks for new tokens. */
+const refresh = (refreshToken: string) =>
+  cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: clientId(),
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+
 describe('password policy (minimum 6 characters)', () => {
   it('refuses a 5-character password at sign-up and accepts 6', async () => {
     const email = newEmail('short');
@@ -176,13 +186,7 @@ describe('id token', () => {
     const member = await signUpAndLogin('Rae Refresh');
     // Tokens count whole seconds: let one pass so a reset auth_time would show.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const refreshed = await cognito().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: clientId(),
-        AuthParameters: { REFRESH_TOKEN: member.refreshToken },
-      }),
-    );
+    const refreshed = await refresh(member.refreshToken);
     const idToken = refreshed.AuthenticationResult?.IdToken ?? '';
     expect(claimsOf(idToken).name).toBe('Rae Refresh');
     // "Recently re-authenticated" (DELETE /api/me) must not be satisfied by a mere refresh.
@@ -199,14 +203,7 @@ describe('a disabled user (a suspension: AdminDisableUser)', () => {
 
     const signIn = login(member.email, member.password);
     expect(await errorOf(signIn)).toBe('NotAuthorizedException');
-    const refresh = cognito().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: clientId(),
-        AuthParameters: { REFRESH_TOKEN: member.refreshToken },
-      }),
-    );
-    expect(await errorOf(refresh)).toBe('NotAuthorizedException');
+    expect(await errorOf(refresh(member.refreshToken))).toBe('NotAuthorizedException');
 
     await cognito().send(new AdminEnableUserCommand(pool));
     await expect(login(member.email, member.password)).resolves.toMatchObject({ uid: member.uid });
@@ -222,14 +219,7 @@ describe('GlobalSignOut', () => {
     expect(await errorOf(cognito().send(new GetUserCommand({ AccessToken: member.accessToken })))).toBe(
       'NotAuthorizedException',
     );
-    const refresh = cognito().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: clientId(),
-        AuthParameters: { REFRESH_TOKEN: member.refreshToken },
-      }),
-    );
-    expect(await errorOf(refresh)).toBe('NotAuthorizedException');
+    expect(await errorOf(refresh(member.refreshToken))).toBe('NotAuthorizedException');
 
     const again = await login(member.email, member.password);
     const user = await cognito().send(new GetUserCommand({ AccessToken: again.accessToken }));

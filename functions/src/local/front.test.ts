@@ -18,6 +18,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_BODY_BYTES } from '@bookwish/shared/domain/constants';
 import { messages } from '@bookwish/shared/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frontOnStack } from '../api-tests/stack-env.ts';
 import { cognito } from '../aws/cognito.ts';
 import { s3 } from '../aws/s3.ts';
 import { config } from '../config.ts';
@@ -310,18 +311,7 @@ describe('the SPA', () => {
       '<!doctype html><title>Bookwish</title><meta name="description" content="x" /></head><div id="root">Bookwish SPA</div>',
     );
     await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
-    const c = config();
-    front = await startFront({
-      port: 0,
-      webDist: dist,
-      region: c.region,
-      userPoolId: c.userPoolId,
-      userPoolClientId: c.userPoolClientId,
-      cognitoShimUrl: c.cognitoEndpoint ?? '',
-      s3Endpoint: c.s3Endpoint ?? '',
-      imagesBucket: c.imagesBucket,
-      mailbox: createMailbox(),
-    });
+    front = await startFront(frontOnStack(dist));
   });
 
   afterAll(async () => {

@@ -51,6 +51,21 @@ function treat(title: string, author: string, types: TreatType[], message: strin
   return { title, author, coverURL: '', types, shippingDestination: 'Canada', message };
 }
 
+/** The step that posts a wish: who wishes, and the book. */
+function postsWish(who: Actor, ...book: Parameters<typeof wish>): StoryStep {
+  return { actor: who, command: { type: 'post', input: wish(...book) } };
+}
+
+/** The step that gives a treat: who gives it, and the book. */
+function postsTreat(who: Actor, ...book: Parameters<typeof treat>): StoryStep {
+  return { actor: who, command: { type: 'post', input: treat(...book) } };
+}
+
+/** A later step: who took it, when, and what it was. */
+function by(actor: Actor, at: number, command: StoryStep['command']): StoryStep {
+  return { actor, command, at };
+}
+
 /** Every demo post's story, dated back from `now`. */
 export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory[]; treats: DemoStory[] } {
   const { wisher: wendy, giver: gabriel, treater: tessa, volunteer: vera } = cast;
@@ -62,218 +77,130 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
     [
       demoPostIds.postedWishlist,
       [
-        {
-          actor: wendy,
-          command: {
-            type: 'post',
-            input: wish(
-              'Anne of Green Gables',
-              'L. M. Montgomery',
-              ['Fiction'],
-              'CAD 14.99',
-              'My copy fell apart after twenty readings.',
-            ),
-          },
-        },
+        postsWish(
+          wendy,
+          'Anne of Green Gables',
+          'L. M. Montgomery',
+          ['Fiction'],
+          'CAD 14.99',
+          'My copy fell apart after twenty readings.',
+        ),
       ],
       ago(2 * DAY),
     ],
     [
       'demo-wish-posted-2',
-      [
-        {
-          actor: tessa,
-          command: {
-            type: 'post',
-            input: wish('A Brief History of Time', 'Stephen Hawking', ['Nonfiction'], 'CAD 22.00', ''),
-          },
-        },
-      ],
+      [postsWish(tessa, 'A Brief History of Time', 'Stephen Hawking', ['Nonfiction'], 'CAD 22.00', '')],
       ago(3 * DAY),
     ],
     [
       'demo-wish-posted-3',
       [
-        {
-          actor: gabriel,
-          command: {
-            type: 'post',
-            input: wish(
-              'Calculus: Early Transcendentals',
-              'James Stewart',
-              ['Textbook'],
-              'CAD 95.00 incl. shipping',
-              'For my first-year course at Langara.',
-            ),
-          },
-        },
+        postsWish(
+          gabriel,
+          'Calculus: Early Transcendentals',
+          'James Stewart',
+          ['Textbook'],
+          'CAD 95.00 incl. shipping',
+          'For my first-year course at Langara.',
+        ),
       ],
       ago(4 * DAY),
     ],
     [
       'demo-wish-posted-4',
       [
-        {
-          actor: vera,
-          command: {
-            type: 'post',
-            input: wish(
-              'Station Eleven',
-              'Emily St. John Mandel',
-              ['Fiction'],
-              'CAD 19.95',
-              'Book club pick.',
-            ),
-          },
-        },
+        postsWish(
+          vera,
+          'Station Eleven',
+          'Emily St. John Mandel',
+          ['Fiction'],
+          'CAD 19.95',
+          'Book club pick.',
+        ),
       ],
       ago(5 * DAY),
     ],
     [
       'demo-wish-posted-5',
-      [
-        {
-          actor: wendy,
-          command: {
-            type: 'post',
-            input: wish('The Knitting Book', 'Frederica Patmore', ['Other'], 'CAD 30.00', ''),
-          },
-        },
-      ],
+      [postsWish(wendy, 'The Knitting Book', 'Frederica Patmore', ['Other'], 'CAD 30.00', '')],
       ago(6 * DAY),
     ],
     [
       demoPostIds.offeredWishlist,
       [
-        {
-          actor: wendy,
-          command: {
-            type: 'post',
-            input: wish('The Hobbit', 'J. R. R. Tolkien', ['Fiction'], 'CAD 16.00', 'For my nephew.'),
-          },
-        },
-        { actor: gabriel, command: { type: 'offer' }, at: ago(20 * HOUR) },
+        postsWish(wendy, 'The Hobbit', 'J. R. R. Tolkien', ['Fiction'], 'CAD 16.00', 'For my nephew.'),
+        by(gabriel, ago(20 * HOUR), { type: 'offer' }),
       ],
       ago(1 * DAY),
     ],
     [
       demoPostIds.stalledWishlist,
       [
-        {
-          actor: tessa,
-          command: {
-            type: 'post',
-            input: wish('The Secret Garden', 'Frances Hodgson Burnett', ['Fiction'], 'CAD 12.00', ''),
-          },
-        },
+        postsWish(tessa, 'The Secret Garden', 'Frances Hodgson Burnett', ['Fiction'], 'CAD 12.00', ''),
         // Offered days ago and not answered: a volunteer can reopen it. Within its 7-day hold, so the
         // demo keeps it for two days (the first sweep mails Tessa's reminder) before it lapses.
-        { actor: wendy, command: { type: 'offer' }, at: ago(5 * DAY) },
+        by(wendy, ago(5 * DAY), { type: 'offer' }),
       ],
       ago(20 * DAY),
     ],
     [
       demoPostIds.confirmedWishlist,
       [
-        {
-          actor: wendy,
-          command: {
-            type: 'post',
-            input: wish('Braiding Sweetgrass', 'Robin Wall Kimmerer', ['Nonfiction'], 'CAD 25.00', ''),
-          },
-        },
-        { actor: gabriel, command: { type: 'offer' }, at: ago(8 * DAY) },
-        { actor: wendy, command: { type: 'confirm', shippingAddress: addressOf(wendy) }, at: ago(7 * DAY) },
+        postsWish(wendy, 'Braiding Sweetgrass', 'Robin Wall Kimmerer', ['Nonfiction'], 'CAD 25.00', ''),
+        by(gabriel, ago(8 * DAY), { type: 'offer' }),
+        by(wendy, ago(7 * DAY), { type: 'confirm', shippingAddress: addressOf(wendy) }),
       ],
       ago(9 * DAY),
     ],
     [
       demoPostIds.fulfilledWishlist,
       [
-        {
-          actor: tessa,
-          command: {
-            type: 'post',
-            input: wish('Five Little Indians', 'Michelle Good', ['Fiction'], 'CAD 21.00', ''),
-          },
-        },
-        { actor: gabriel, command: { type: 'offer' }, at: ago(12 * DAY) },
-        { actor: tessa, command: { type: 'confirm', shippingAddress: addressOf(tessa) }, at: ago(11 * DAY) },
-        {
-          actor: gabriel,
-          command: {
-            type: 'fulfil',
-            fulfillmentMessage: 'Ordered! It should arrive in a week.',
-            parcel: { carrier: 'canadaPost', number: '0073938000549297' },
-          },
-          at: ago(10 * DAY),
-        },
+        postsWish(tessa, 'Five Little Indians', 'Michelle Good', ['Fiction'], 'CAD 21.00', ''),
+        by(gabriel, ago(12 * DAY), { type: 'offer' }),
+        by(tessa, ago(11 * DAY), { type: 'confirm', shippingAddress: addressOf(tessa) }),
+        by(gabriel, ago(10 * DAY), {
+          type: 'fulfil',
+          fulfillmentMessage: 'Ordered! It should arrive in a week.',
+          parcel: { carrier: 'canadaPost', number: '0073938000549297' },
+        }),
       ],
       ago(13 * DAY),
     ],
     [
       demoPostIds.closedWishlist,
       [
-        {
-          actor: wendy,
-          command: {
-            type: 'post',
-            input: wish('Indian Horse', 'Richard Wagamese', ['Fiction'], 'CAD 18.00', ''),
-          },
-        },
-        { actor: tessa, command: { type: 'offer' }, at: ago(25 * DAY) },
-        { actor: wendy, command: { type: 'confirm', shippingAddress: addressOf(wendy) }, at: ago(24 * DAY) },
-        {
-          actor: tessa,
-          command: { type: 'fulfil', fulfillmentMessage: 'Shipping on Friday.' },
-          at: ago(23 * DAY),
-        },
-        {
-          actor: wendy,
-          command: {
-            type: 'close',
-            thankYouNote: 'It arrived today. Thank you so much, Tessa!',
-            thankYouPhotoURL: '',
-            // On the gratitude wall (the recipient ticked it at Book Received).
-            onWall: true,
-          },
-          at: ago(20 * DAY),
-        },
+        postsWish(wendy, 'Indian Horse', 'Richard Wagamese', ['Fiction'], 'CAD 18.00', ''),
+        by(tessa, ago(25 * DAY), { type: 'offer' }),
+        by(wendy, ago(24 * DAY), { type: 'confirm', shippingAddress: addressOf(wendy) }),
+        by(tessa, ago(23 * DAY), { type: 'fulfil', fulfillmentMessage: 'Shipping on Friday.' }),
+        by(wendy, ago(20 * DAY), {
+          type: 'close',
+          thankYouNote: 'It arrived today. Thank you so much, Tessa!',
+          thankYouPhotoURL: '',
+          // On the gratitude wall (the recipient ticked it at Book Received).
+          onWall: true,
+        }),
       ],
       ago(26 * DAY),
     ],
     [
       'demo-wish-closed-2',
       [
-        {
-          actor: gabriel,
-          command: {
-            type: 'post',
-            input: wish('Fifteen Dogs', 'André Alexis', ['Fiction'], 'CAD 20.00', ''),
-          },
-        },
-        { actor: wendy, command: { type: 'offer' }, at: ago(34 * DAY) },
-        {
-          actor: gabriel,
-          command: { type: 'confirm', shippingAddress: addressOf(gabriel) },
-          at: ago(33 * DAY),
-        },
-        {
-          actor: wendy,
-          command: { type: 'fulfil', fulfillmentMessage: 'Bought it from the link, arriving next week.' },
-          at: ago(32 * DAY),
-        },
-        {
-          actor: gabriel,
-          command: {
-            type: 'close',
-            thankYouNote: 'What a lovely surprise. Thanks Wendy!',
-            thankYouPhotoURL: '',
-            // On the gratitude wall (the recipient ticked it at Book Received).
-            onWall: true,
-          },
-          at: ago(28 * DAY),
-        },
+        postsWish(gabriel, 'Fifteen Dogs', 'André Alexis', ['Fiction'], 'CAD 20.00', ''),
+        by(wendy, ago(34 * DAY), { type: 'offer' }),
+        by(gabriel, ago(33 * DAY), { type: 'confirm', shippingAddress: addressOf(gabriel) }),
+        by(wendy, ago(32 * DAY), {
+          type: 'fulfil',
+          fulfillmentMessage: 'Bought it from the link, arriving next week.',
+        }),
+        by(gabriel, ago(28 * DAY), {
+          type: 'close',
+          thankYouNote: 'What a lovely surprise. Thanks Wendy!',
+          thankYouPhotoURL: '',
+          // On the gratitude wall (the recipient ticked it at Book Received).
+          onWall: true,
+        }),
       ],
       ago(35 * DAY),
     ],
@@ -283,18 +210,13 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
     [
       demoPostIds.postedTreat,
       [
-        {
-          actor: tessa,
-          command: {
-            type: 'post',
-            input: treat(
-              "Harry Potter and the Philosopher's Stone",
-              'J. K. Rowling',
-              ['Fiction'],
-              'Gently used paperback.',
-            ),
-          },
-        },
+        postsTreat(
+          tessa,
+          "Harry Potter and the Philosopher's Stone",
+          'J. K. Rowling',
+          ['Fiction'],
+          'Gently used paperback.',
+        ),
       ],
       ago(1 * DAY),
     ],
@@ -303,147 +225,98 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
       // member is giving it away (book alerts).
       'demo-treat-posted-3',
       [
-        {
-          actor: gabriel,
-          command: {
-            type: 'post',
-            input: treat(
-              'A Brief History of Time: From the Big Bang to Black Holes',
-              'Hawking, Stephen',
-              ['Nonfiction'],
-              'Read once, like new.',
-            ),
-          },
-        },
+        postsTreat(
+          gabriel,
+          'A Brief History of Time: From the Big Bang to Black Holes',
+          'Hawking, Stephen',
+          ['Nonfiction'],
+          'Read once, like new.',
+        ),
       ],
       ago(2 * DAY),
     ],
     [
       'demo-treat-posted-2',
-      [
-        {
-          actor: gabriel,
-          command: { type: 'post', input: treat("The Handmaid's Tale", 'Margaret Atwood', ['Fiction'], '') },
-        },
-      ],
+      [postsTreat(gabriel, "The Handmaid's Tale", 'Margaret Atwood', ['Fiction'], '')],
       ago(3 * DAY),
     ],
     [
       'demo-treat-posted-4',
       [
-        {
-          actor: tessa,
-          command: {
-            type: 'post',
-            input: treat('Canadian Oxford Dictionary', 'Katherine Barber', ['Other'], 'Heavy, but worth it.'),
-          },
-        },
+        postsTreat(
+          tessa,
+          'Canadian Oxford Dictionary',
+          'Katherine Barber',
+          ['Other'],
+          'Heavy, but worth it.',
+        ),
       ],
       ago(4 * DAY),
     ],
     [
       demoPostIds.requestedTreat,
       [
-        {
-          actor: tessa,
-          command: { type: 'post', input: treat('Life of Pi', 'Yann Martel', ['Fiction'], '') },
-        },
-        {
-          actor: wendy,
-          command: {
-            type: 'request',
-            shippingAddress: addressOf(wendy),
-            requestMessage: 'I have wanted to read this for years.',
-          },
-          at: ago(2 * DAY),
-        },
+        postsTreat(tessa, 'Life of Pi', 'Yann Martel', ['Fiction'], ''),
+        by(wendy, ago(2 * DAY), {
+          type: 'request',
+          shippingAddress: addressOf(wendy),
+          requestMessage: 'I have wanted to read this for years.',
+        }),
       ],
       ago(6 * DAY),
     ],
     [
       demoPostIds.shippedTreat,
       [
-        {
-          actor: gabriel,
-          command: { type: 'post', input: treat('Sapiens', 'Yuval Noah Harari', ['Nonfiction'], '') },
-        },
-        {
-          actor: wendy,
-          command: {
-            type: 'request',
-            shippingAddress: addressOf(wendy),
-            requestMessage: 'For my book club.',
-          },
-          at: ago(9 * DAY),
-        },
-        {
-          actor: gabriel,
-          command: {
-            type: 'ship',
-            shippedMessage: 'Mailed it this morning.',
-            parcel: { carrier: 'ups', number: '1Z5R89390357567127' },
-          },
-          at: ago(8 * DAY),
-        },
+        postsTreat(gabriel, 'Sapiens', 'Yuval Noah Harari', ['Nonfiction'], ''),
+        by(wendy, ago(9 * DAY), {
+          type: 'request',
+          shippingAddress: addressOf(wendy),
+          requestMessage: 'For my book club.',
+        }),
+        by(gabriel, ago(8 * DAY), {
+          type: 'ship',
+          shippedMessage: 'Mailed it this morning.',
+          parcel: { carrier: 'ups', number: '1Z5R89390357567127' },
+        }),
       ],
       ago(10 * DAY),
     ],
     [
       demoPostIds.closedTreat,
       [
-        {
-          actor: tessa,
-          command: { type: 'post', input: treat('The Night Circus', 'Erin Morgenstern', ['Fiction'], '') },
-        },
-        {
-          actor: gabriel,
-          command: {
-            type: 'request',
-            shippingAddress: addressOf(gabriel),
-            requestMessage: 'My daughter will love it.',
-          },
-          at: ago(18 * DAY),
-        },
-        { actor: tessa, command: { type: 'ship', shippedMessage: '' }, at: ago(17 * DAY) },
-        {
-          actor: gabriel,
-          command: {
-            type: 'close',
-            thankYouNote: 'She read it in two days. Thank you!',
-            thankYouPhotoURL: '',
-            // On the gratitude wall (the recipient ticked it at Book Received).
-            onWall: true,
-          },
-          at: ago(14 * DAY),
-        },
+        postsTreat(tessa, 'The Night Circus', 'Erin Morgenstern', ['Fiction'], ''),
+        by(gabriel, ago(18 * DAY), {
+          type: 'request',
+          shippingAddress: addressOf(gabriel),
+          requestMessage: 'My daughter will love it.',
+        }),
+        by(tessa, ago(17 * DAY), { type: 'ship', shippedMessage: '' }),
+        by(gabriel, ago(14 * DAY), {
+          type: 'close',
+          thankYouNote: 'She read it in two days. Thank you!',
+          thankYouPhotoURL: '',
+          // On the gratitude wall (the recipient ticked it at Book Received).
+          onWall: true,
+        }),
       ],
       ago(19 * DAY),
     ],
     [
       'demo-treat-closed-2',
       [
-        {
-          actor: wendy,
-          command: {
-            type: 'post',
-            input: treat('Ducks, Newburyport', 'Lucy Ellmann', ['Fiction'], 'Very long!'),
-          },
-        },
-        {
-          actor: tessa,
-          command: {
-            type: 'request',
-            shippingAddress: addressOf(tessa),
-            requestMessage: 'I love a challenge.',
-          },
-          at: ago(29 * DAY),
-        },
-        { actor: wendy, command: { type: 'ship', shippedMessage: 'On its way.' }, at: ago(28 * DAY) },
-        {
-          actor: tessa,
-          command: { type: 'close', thankYouNote: 'Got it, thank you Wendy!', thankYouPhotoURL: '' },
-          at: ago(25 * DAY),
-        },
+        postsTreat(wendy, 'Ducks, Newburyport', 'Lucy Ellmann', ['Fiction'], 'Very long!'),
+        by(tessa, ago(29 * DAY), {
+          type: 'request',
+          shippingAddress: addressOf(tessa),
+          requestMessage: 'I love a challenge.',
+        }),
+        by(wendy, ago(28 * DAY), { type: 'ship', shippedMessage: 'On its way.' }),
+        by(tessa, ago(25 * DAY), {
+          type: 'close',
+          thankYouNote: 'Got it, thank you Wendy!',
+          thankYouPhotoURL: '',
+        }),
       ],
       ago(30 * DAY),
     ],

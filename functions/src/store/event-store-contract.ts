@@ -24,22 +24,22 @@ export const wish = (title: string) => ({
   message: 'It would make my day.',
 });
 
-export function eventStoreContract(name: string, makeStore: () => EventStore | Promise<EventStore>): void {
-  /** Decides a command on the stored state and appends the event, like a use case does. */
-  async function act(
-    store: EventStore,
-    kind: PostKind,
-    postId: string,
-    state: Post | null,
-    command: WishlistCommand | TreatCommand,
-    actor: Actor,
-    now = Date.now(),
-  ) {
-    const decision = decidePost(kind, state, command, actor, { postId, now });
-    if (!decision.ok || 'delete' in decision) throw new Error(`refused: ${JSON.stringify(decision)}`);
-    return store.append(postId, state?.version ?? 0, decision.event, evolvePost(state, decision.event));
-  }
+/** Decides a command on the stored state and appends the event, like a use case does. */
+export async function act(
+  store: EventStore,
+  kind: PostKind,
+  postId: string,
+  state: Post | null,
+  command: WishlistCommand | TreatCommand,
+  actor: Actor,
+  now = Date.now(),
+) {
+  const decision = decidePost(kind, state, command, actor, { postId, now });
+  if (!decision.ok || 'delete' in decision) throw new Error(`refused: ${JSON.stringify(decision)}`);
+  return store.append(postId, state?.version ?? 0, decision.event, evolvePost(state, decision.event));
+}
 
+export function eventStoreContract(name: string, makeStore: () => EventStore | Promise<EventStore>): void {
   async function postWishlist(store: EventStore, owner: Actor, title: string, at = Date.now()) {
     const result = await act(
       store,

@@ -4,14 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { decidePost, evolvePost } from '@bookwish/shared/domain/post';
-import type {
-  Actor,
-  Post,
-  PostEvent,
-  PostKind,
-  TreatCommand,
-  WishlistCommand,
-} from '@bookwish/shared/domain/types';
+import type { Actor, Post, PostEvent, WishlistCommand } from '@bookwish/shared/domain/types';
 import { postPk } from '@bookwish/shared/storage/table-schema';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../aws/dynamo.ts';
@@ -20,6 +13,7 @@ import { countStorageCalls } from './call-counter.ts';
 import {
   append,
   deletePost,
+  dynamoEventStore,
   history,
   historyBetween,
   isTombstone,
@@ -28,7 +22,7 @@ import {
   listByParty,
   load,
 } from './event-store.ts';
-import { member, volunteer, wish } from './event-store-contract.ts';
+import { act as actOn, member, volunteer, wish } from './event-store-contract.ts';
 import { InvalidCursorError } from './paging.ts';
 
 const treat = (title: string) => ({
@@ -41,19 +35,8 @@ const treat = (title: string) => ({
 });
 
 /** Decides a command on the stored state and appends the event, like a handler does. */
-async function act(
-  kind: PostKind,
-  postId: string,
-  state: Post | null,
-  command: WishlistCommand | TreatCommand,
-  actor: Actor,
-  now = Date.now(),
-) {
-  const decision = decidePost(kind, state, command, actor, { postId, now });
-  if (!decision.ok || 'delete' in decision) throw new Error(`refused: ${JSON.stringify(decision)}`);
-  const next = evolvePost(state, decision.event);
-  return append(postId, state?.version ?? 0, decision.event, next);
-}
+const act = (...step: Parameters<typeof actOn> extends [unknown, ...infer Step] ? Step : never) =>
+  actOn(dynamoEventStore, ...step);
 
 async function postWishlist(owner: Actor, title: string, createdAtMs = Date.now()): Promise<Post> {
   const id = randomUUID();

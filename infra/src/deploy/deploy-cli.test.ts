@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { finished } from '../../../functions/src/local/child-output.ts';
 import { repoRoot } from '../paths.ts';
 
 const home = mkdtempSync(join(tmpdir(), 'bookwish-deploy-home-'));
@@ -38,14 +39,7 @@ function deploy(
       env: bareEnvironment(extra),
     },
   );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
+  return finished(child);
 }
 
 /** A production deploy's one required setting: without it the settings refusal comes first. */

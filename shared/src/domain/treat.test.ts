@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeDecisionTable } from './decision-table.ts';
 import { messages } from './messages.ts';
 import { decidePostDeletion } from './post.ts';
 import { validate } from './schemas/errors.ts';
@@ -6,7 +7,7 @@ import { createTreatSchema } from './schemas/posts.ts';
 import { requestSchema } from './schemas/transitions.ts';
 import { type StoryStep, tell } from './story.ts';
 import { decideTreat, evolveTreat } from './treat.ts';
-import type { Actor, Decision, Treat, TreatCommand, TreatEvent, TreatInput } from './types.ts';
+import type { Actor, Treat, TreatCommand, TreatInput } from './types.ts';
 
 const owner: Actor = { uid: 'u-owner', name: 'Tara' };
 const requester: Actor = { uid: 'u-req', name: 'Rita' };
@@ -44,7 +45,6 @@ function stateIn(status: string): Treat {
   return tell('treat', 't1', steps[status] ?? []).state as Treat;
 }
 
-// `delete` is decided apart (decidePostDeletion); the table gives it a row like every command.
 const commands: Record<string, TreatCommand | 'delete'> = {
   post: { type: 'post', input },
   delete: 'delete',
@@ -59,7 +59,6 @@ const commands: Record<string, TreatCommand | 'delete'> = {
 /** visitor, stranger, owner (treater), requester, volunteer. */
 const table: Record<string, Record<string, string>> = {
   posted: {
-    post: '401 409 409 409 409',
     request: '401 ok 403 ok ok',
     ship: '401 403 409 403 403',
     close: '401 403 403 403 403',
@@ -69,7 +68,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   requested: {
-    post: '401 409 409 409 409',
     request: '401 409 403 409 409',
     ship: '401 403 ok 403 403',
     close: '401 403 403 409 403',
@@ -79,7 +77,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   shipped: {
-    post: '401 409 409 409 409',
     request: '401 409 403 409 409',
     ship: '401 403 409 403 403',
     close: '401 403 403 ok 403',
@@ -89,7 +86,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   closed: {
-    post: '401 409 409 409 409',
     request: '401 409 403 409 409',
     ship: '401 403 409 403 403',
     close: '401 403 403 409 403',
@@ -98,69 +94,21 @@ const table: Record<string, Record<string, string>> = {
     correctAddress: '401 403 403 403 409',
     remove: '401 403 403 403 ok',
   },
-  removed: {
-    post: '401 409 409 409 409',
-    request: '401 404 404 404 409',
-    ship: '401 404 404 404 409',
-    close: '401 404 404 404 409',
-    delete: '401 404 404 404 409',
-    reopen: '401 404 404 404 409',
-    correctAddress: '401 404 404 404 409',
-    remove: '401 404 404 404 409',
-  },
-  none: {
-    post: '401 ok ok ok ok',
-    request: '401 404 404 404 404',
-    ship: '401 404 404 404 404',
-    close: '401 404 404 404 404',
-    delete: '401 404 404 404 404',
-    reopen: '401 404 404 404 404',
-    correctAddress: '401 404 404 404 404',
-    remove: '401 404 404 404 404',
-  },
 };
 
-const statusOf = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-} as const;
-
-function decide(state: Treat | null, command: TreatCommand | 'delete', actor: Actor | null) {
-  const ctx = { postId: 't1', now: 1_726_000_000_000 };
-  if (command !== 'delete') return outcome(decideTreat(state, command, actor, ctx));
-  return outcome(decidePostDeletion('treat', state, actor, ctx), 'del');
-}
-
-function outcome(decision: Decision<TreatEvent> | ReturnType<typeof decidePostDeletion>, ok = 'ok'): string {
-  if (decision.ok) return ok;
-  // Every refusal says why, in words a member can read.
-  if (decision.error.message.length <= 10) return `unclear: ${decision.error.message}`;
-  return String(statusOf[decision.error.code as keyof typeof statusOf] ?? decision.error.code);
-}
-
-const roles: [string, Actor | null][] = [
-  ['visitor', null],
-  ['stranger', stranger],
-  ['owner', owner],
-  ['requester', requester],
-  ['volunteer', volunteer],
-];
-
-describe('decideTreat: every command from every status by every role', () => {
-  const cases = Object.entries(table).flatMap(([status, row]) =>
-    Object.entries(row).flatMap(([command, expected]) =>
-      roles.map(([role, actor], i) => ({ status, command, role, actor, expected: expected.split(' ')[i] })),
-    ),
-  );
-  it.each(cases)('$status / $command by $role -> $expected', ({ status, command, actor, expected }) => {
-    const state = status === 'none' ? null : stateIn(status);
-    const cmd = commands[command];
-    if (!cmd) throw new Error(command);
-    expect(decide(state, cmd, actor)).toBe(expected);
-  });
+describeDecisionTable('decideTreat: every command from every status by every role', {
+  kind: 'treat',
+  postId: 't1',
+  roles: [
+    ['visitor', null],
+    ['stranger', stranger],
+    ['owner', owner],
+    ['requester', requester],
+    ['volunteer', volunteer],
+  ],
+  commands,
+  table,
+  stateIn,
 });
 
 describe('decideTreat: texts and events', () => {

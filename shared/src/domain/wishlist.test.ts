@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { describeDecisionTable } from './decision-table.ts';
 import { messages } from './messages.ts';
 import { decidePostDeletion } from './post.ts';
 import { validate } from './schemas/errors.ts';
 import { createWishlistSchema } from './schemas/posts.ts';
 import { confirmSchema, fulfilSchema } from './schemas/transitions.ts';
 import { type StoryStep, tell } from './story.ts';
-import type { Actor, Decision, Wishlist, WishlistCommand, WishlistEvent, WishlistInput } from './types.ts';
+import type { Actor, Wishlist, WishlistCommand, WishlistInput } from './types.ts';
 import { decideWishlist, evolveWishlist } from './wishlist.ts';
 
 const owner: Actor = { uid: 'u-owner', name: 'Olivia' };
@@ -46,7 +47,6 @@ function stateIn(status: string): Wishlist {
   return tell('wishlist', 'w1', steps[status] ?? []).state as Wishlist;
 }
 
-// `delete` is decided apart (decidePostDeletion); the table gives it a row like every command.
 const commands: Record<string, WishlistCommand | 'delete'> = {
   post: { type: 'post', input },
   delete: 'delete',
@@ -63,7 +63,6 @@ const commands: Record<string, WishlistCommand | 'delete'> = {
  * ok = an event; del = deletion accepted; otherwise the HTTP status of the refusal. */
 const table: Record<string, Record<string, string>> = {
   posted: {
-    post: '401 409 409 409 409',
     offer: '401 ok 403 ok ok',
     confirm: '401 403 409 403 403',
     fulfil: '401 403 403 403 403',
@@ -74,7 +73,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   offered: {
-    post: '401 409 409 409 409',
     offer: '401 409 403 409 409',
     confirm: '401 403 ok 403 403',
     fulfil: '401 403 403 409 403',
@@ -85,7 +83,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   confirmed: {
-    post: '401 409 409 409 409',
     offer: '401 409 403 409 409',
     confirm: '401 403 409 403 403',
     fulfil: '401 403 403 ok 403',
@@ -96,7 +93,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   fulfilled: {
-    post: '401 409 409 409 409',
     offer: '401 409 403 409 409',
     confirm: '401 403 409 403 403',
     fulfil: '401 403 403 409 403',
@@ -107,7 +103,6 @@ const table: Record<string, Record<string, string>> = {
     remove: '401 403 403 403 ok',
   },
   closed: {
-    post: '401 409 409 409 409',
     offer: '401 409 403 409 409',
     confirm: '401 403 409 403 403',
     fulfil: '401 403 403 409 403',
@@ -117,74 +112,21 @@ const table: Record<string, Record<string, string>> = {
     correctAddress: '401 403 403 403 409',
     remove: '401 403 403 403 ok',
   },
-  removed: {
-    post: '401 409 409 409 409',
-    offer: '401 404 404 404 409',
-    confirm: '401 404 404 404 409',
-    fulfil: '401 404 404 404 409',
-    close: '401 404 404 404 409',
-    delete: '401 404 404 404 409',
-    reopen: '401 404 404 404 409',
-    correctAddress: '401 404 404 404 409',
-    remove: '401 404 404 404 409',
-  },
-  none: {
-    post: '401 ok ok ok ok',
-    offer: '401 404 404 404 404',
-    confirm: '401 404 404 404 404',
-    fulfil: '401 404 404 404 404',
-    close: '401 404 404 404 404',
-    delete: '401 404 404 404 404',
-    reopen: '401 404 404 404 404',
-    correctAddress: '401 404 404 404 404',
-    remove: '401 404 404 404 404',
-  },
 };
 
-const statusOf = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-} as const;
-
-function decide(state: Wishlist | null, command: WishlistCommand | 'delete', actor: Actor | null) {
-  const ctx = { postId: 'w1', now: 1_726_000_000_000 };
-  if (command !== 'delete') return outcome(decideWishlist(state, command, actor, ctx));
-  return outcome(decidePostDeletion('wishlist', state, actor, ctx), 'del');
-}
-
-function outcome(
-  decision: Decision<WishlistEvent> | ReturnType<typeof decidePostDeletion>,
-  ok = 'ok',
-): string {
-  if (decision.ok) return ok;
-  // Every refusal says why, in words a member can read.
-  if (decision.error.message.length <= 10) return `unclear: ${decision.error.message}`;
-  return String(statusOf[decision.error.code as keyof typeof statusOf] ?? decision.error.code);
-}
-
-const roles: [string, Actor | null][] = [
-  ['visitor', null],
-  ['stranger', stranger],
-  ['owner', owner],
-  ['giver', giver],
-  ['volunteer', volunteer],
-];
-
-describe('decideWishlist: every command from every status by every role', () => {
-  const cases = Object.entries(table).flatMap(([status, row]) =>
-    Object.entries(row).flatMap(([command, expected]) =>
-      roles.map(([role, actor], i) => ({ status, command, role, actor, expected: expected.split(' ')[i] })),
-    ),
-  );
-  it.each(cases)('$status / $command by $role -> $expected', ({ status, command, actor, expected }) => {
-    const state = status === 'none' ? null : stateIn(status);
-    const cmd = commands[command];
-    if (!cmd) throw new Error(command);
-    expect(decide(state, cmd, actor)).toBe(expected);
-  });
+describeDecisionTable('decideWishlist: every command from every status by every role', {
+  kind: 'wishlist',
+  postId: 'w1',
+  roles: [
+    ['visitor', null],
+    ['stranger', stranger],
+    ['owner', owner],
+    ['giver', giver],
+    ['volunteer', volunteer],
+  ],
+  commands,
+  table,
+  stateIn,
 });
 
 describe('decideWishlist: texts and events', () => {

@@ -149,6 +149,14 @@ export async function logIn(page: Page, member: Pick<Member, 'email' | 'password
   await expect(page.getByRole('link', { name: /Your profile/ })).toBeVisible();
 }
 
+/** The member's own photo in the menu, as it shows once an avatar was uploaded and processed. */
+export function menuAvatar(page: Page) {
+  return page
+    .getByRole('banner')
+    .getByRole('link', { name: /Your profile/ })
+    .locator('img');
+}
+
 /** A tiny valid PNG (any width x height, one colour), for cover and thank-you uploads. */
 export function pngFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
   // 1x1 red pixel.
@@ -156,6 +164,19 @@ export function pngFile(name: string): { name: string; mimeType: string; buffer:
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
+
+/** A file that is not a picture at all: refused by every picture field. */
+export const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
+
+/** 1.5 MB that claims to be a PNG but is not an image: it cannot be decoded, so it cannot shrink to fit. */
+export const hugeFakePng = {
+  name: 'huge.png',
+  mimeType: 'image/png',
+  buffer: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(1_500_000, 7),
+  ]),
+};
 
 /** A member's POST to the API from the test itself (to set a post up without the UI); fails the test
  * with the server's answer. */

@@ -7,6 +7,7 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { DialogContent, DialogRoot, DialogTrigger } from '../components/ui/dialog.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { PageSection } from '../components/ui/page-section.tsx';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { gallery, type TeamMember, team } from './about-team.ts';
@@ -31,10 +32,7 @@ export default function AboutPage() {
           <PhotoGrid />
         </section>
 
-        <section aria-labelledby="team" className="py-14">
-          <h2 id="team" className="text-3xl font-semibold">
-            {t('aboutPage.ourTeam')}
-          </h2>
+        <PageSection id="team" title={t('aboutPage.ourTeam')} className="py-14">
           <p className="mt-2 max-w-2xl text-ink-soft">{t('aboutPage.everyOneOfUsIs')}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {team.map((member) => (
@@ -43,7 +41,7 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
 
         <section aria-labelledby="story" className="py-14">
           <div className="rounded-card bg-paper-deep p-8 md:p-12">
@@ -57,10 +55,7 @@ export default function AboutPage() {
           </div>
         </section>
 
-        <section aria-labelledby="join" className="py-14 text-center">
-          <h2 id="join" className="text-3xl font-semibold">
-            {t('aboutPage.joinOurTeam')}
-          </h2>
+        <PageSection id="join" title={t('aboutPage.joinOurTeam')} className="py-14 text-center">
           <p className="mx-auto mt-4 max-w-2xl text-ink-soft">{t('aboutPage.weAreAlwaysGladTo')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to={paths.contact} className={buttonClasses()}>
@@ -73,7 +68,7 @@ export default function AboutPage() {
               {t('aboutPage.emailAddress', { email: SUPPORT_EMAIL })}
             </a>
           </div>
-        </section>
+        </PageSection>
       </div>
     </>
   );
@@ -120,6 +115,13 @@ function TeamCard({ member }: { member: TeamMember }) {
   );
 }
 
+/** One community photo, as both layouts of the grid show it. */
+function GalleryPhoto({ photo, className }: { photo: (typeof gallery)[number]; className: string }) {
+  return (
+    <img src={photo.src} alt={photo.alt} width="400" height="400" loading="lazy" className={className} />
+  );
+}
+
 /** Desktop: a six-tile mosaic with two tall tiles. Mobile: a simple two-column grid of squares. */
 function PhotoGrid() {
   const desktopSpans = ['row-span-2', '', '', 'row-span-2', '', 'row-span-2'];
@@ -128,14 +130,7 @@ function PhotoGrid() {
       <ul className="grid grid-cols-2 gap-3 md:hidden" aria-label={t('aboutPage.photosFromOurCommunity')}>
         {gallery.map((photo) => (
           <li key={photo.src}>
-            <img
-              src={photo.src}
-              alt={photo.alt}
-              width="400"
-              height="400"
-              loading="lazy"
-              className="aspect-square w-full rounded-xl object-cover"
-            />
+            <GalleryPhoto photo={photo} className="aspect-square w-full rounded-xl object-cover" />
           </li>
         ))}
       </ul>
@@ -145,14 +140,7 @@ function PhotoGrid() {
       >
         {gallery.map((photo, index) => (
           <li key={photo.src} className={cn('overflow-hidden rounded-xl', desktopSpans[index])}>
-            <img
-              src={photo.src}
-              alt={photo.alt}
-              width="400"
-              height="400"
-              loading="lazy"
-              className="size-full object-cover"
-            />
+            <GalleryPhoto photo={photo} className="size-full object-cover" />
           </li>
         ))}
       </ul>

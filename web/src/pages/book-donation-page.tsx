@@ -5,6 +5,7 @@ import { SUPPORT_EMAIL } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { PageSection } from '../components/ui/page-section.tsx';
 import { t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
@@ -32,10 +33,7 @@ export default function BookDonationPage() {
           <p className="mt-1">{t('bookDonationPage.bookDonationsAndRequestsAre')}</p>
         </div>
 
-        <section aria-labelledby="donate" className="mt-12">
-          <h2 id="donate" className="text-3xl font-semibold">
-            {t('bookDonationPage.donatingBooks')}
-          </h2>
+        <PageSection id="donate" title={t('bookDonationPage.donatingBooks')} className="mt-12">
           <p className="mt-3 text-ink-soft">{t('bookDonationPage.weDoNotTakeDonations')}</p>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
             <Step number={1} title={t('bookDonationPage.countYourBooks')}>
@@ -64,12 +62,9 @@ export default function BookDonationPage() {
               ),
             })}
           </p>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="request" className="mt-14">
-          <h2 id="request" className="text-3xl font-semibold">
-            {t('bookDonationPage.requestingDonatedBooks')}
-          </h2>
+        <PageSection id="request" title={t('bookDonationPage.requestingDonatedBooks')} className="mt-14">
           <p className="mt-3 text-ink-soft">
             {t('bookDonationPage.teachersLibrariansSheltersNewcomerPrograms')}
           </p>
@@ -79,7 +74,7 @@ export default function BookDonationPage() {
           >
             {t('bookDonationPage.emailUsToRequestBooks')}
           </a>
-        </section>
+        </PageSection>
 
         <section aria-labelledby="elsewhere" className="mt-14 rounded-card bg-paper-deep p-6">
           <h2 id="elsewhere" className="text-2xl font-semibold">

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { PageSection } from '../components/ui/page-section.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
@@ -163,10 +164,7 @@ export default function HomePage() {
         <HomeWishlists />
       </Suspense>
 
-      <section aria-labelledby="values" className="mx-auto max-w-6xl px-5 py-14">
-        <h2 id="values" className="text-3xl font-semibold">
-          {t('homePage.ourValues')}
-        </h2>
+      <PageSection id="values" title={t('homePage.ourValues')} className="mx-auto max-w-6xl px-5 py-14">
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
             <li key={value.title} className="rounded-card border border-line bg-white p-6">
@@ -175,7 +173,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <Suspense fallback={null}>
         <RecipientsSay />

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { PageSection } from '../components/ui/page-section.tsx';
 import { t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
@@ -70,10 +71,11 @@ export default function HowItWorksPage() {
           </Link>
         </div>
 
-        <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
-          <h2 id="faq" className="text-3xl font-semibold">
-            {t('howItWorksPage.frequentlyAskedQuestions')}
-          </h2>
+        <PageSection
+          id="faq"
+          title={t('howItWorksPage.frequentlyAskedQuestions')}
+          className="mx-auto mt-16 max-w-3xl"
+        >
           <div className="mt-6 divide-y divide-line rounded-card border border-line bg-white">
             <Faq question={t('howItWorksPage.whereCanIFindThe')}>
               {richText('howItWorksPage.faq.offersAnswer', {}, [
@@ -96,7 +98,7 @@ export default function HowItWorksPage() {
               {t('howItWorksPage.onlyTheMemberWhoOffered')}
             </Faq>
           </div>
-        </section>
+        </PageSection>
       </div>
     </>
   );

@@ -1,9 +1,10 @@
 // The data folder a stack keeps its files in: held by one stack at a time, and the values that must
 // outlive a restart (the user pool's ids, the unsubscribe links' secret, the push keys).
 
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newVapidKeys } from '../../aws/vapid-keys.ts';
 import { newPoolIds, type PoolIds } from '../cognito-provision.ts';
 
 /** What a second `npm start` on the same data folder says: who holds it and how to run another. */
@@ -69,14 +70,7 @@ export function notifySecret(dataDir: string): string {
 export function vapidKeysOf(dataDir: string): string {
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const point = Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(String(jwk.x), 'base64url'),
-    Buffer.from(String(jwk.y), 'base64url'),
-  ]);
-  const keys = JSON.stringify({ publicKey: point.toString('base64url'), privateKey: jwk.d });
+  const keys = JSON.stringify(newVapidKeys());
   writeFileSync(file, keys, { mode: 0o600 });
   return keys;
 }

@@ -97,6 +97,21 @@ export function TextField({
   );
 }
 
+/** An email address: the keyboard for it, and the browser's saved address offered. */
+export function EmailField(props: FieldProps & ComponentProps<'input'>) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
+/** A password being chosen: hidden, and offered to the password manager as a new one. */
+export function NewPasswordField(props: FieldProps & ComponentProps<'input'>) {
+  return <TextField type="password" autoComplete="new-password" {...props} />;
+}
+
+/** The code from an email: digits, which the phone offers to fill in from the message. */
+export function EmailCodeField(props: FieldProps & ComponentProps<'input'>) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}
+
 export function TextAreaField({
   label,
   hint,

@@ -1,4 +1,4 @@
-// The web app's words in the visitor's language (README, "Languages"). t() is called while rendering:
+// The web app's words in the visitor's language (web/README.md, "Languages"). t() is called while rendering:
 // the active catalogue is loaded before the app's first render (main.tsx) and on every switch, and the
 // app re-renders from the root when the language changes (i18n-provider.tsx).
 

@@ -1,13 +1,13 @@
 import { confirmResetSchema, resetPasswordSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { TextField } from '../../../components/form/form-fields.tsx';
+import { EmailCodeField, EmailField, NewPasswordField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { confirmNewPassword, forgotPassword } from '../../../lib/auth-cognito.ts';
 import { authErrorText, isUnknownUser } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { AuthTitle, FormSubmit, typedInto } from './auth-form-parts.tsx';
 
 /** Forgot password: the email gets a code; the code and a new password set it. */
 export function ForgotPasswordForm({
@@ -57,57 +57,44 @@ export function ForgotPasswordForm({
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 id="auth-title" className="text-center text-3xl font-bold">
-        {t('forgotPasswordForm.resetYourPassword')}
-      </h1>
+      <AuthTitle>{t('forgotPasswordForm.resetYourPassword')}</AuthTitle>
       {!sent ? (
         <form noValidate onSubmit={onSend} className="flex flex-col gap-4" aria-labelledby="auth-title">
           <p className="text-center text-ink-soft">{t('forgotPasswordForm.enterYourEmailAndWe')}</p>
-          <TextField
+          <EmailField
             label={t('forgotPasswordForm.email')}
-            type="email"
-            autoComplete="email"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              action.setError(null);
-            }}
+            onChange={typedInto(setEmail, action.setError)}
           />
-          {action.error && <Alert>{action.error}</Alert>}
-          <Button type="submit" size="lg" disabled={action.pending}>
-            {action.pending ? t('forgotPasswordForm.sending') : t('forgotPasswordForm.sendCode')}
-          </Button>
+          <FormSubmit
+            error={action.error}
+            pending={action.pending}
+            label={t('forgotPasswordForm.sendCode')}
+            pendingLabel={t('forgotPasswordForm.sending')}
+          />
         </form>
       ) : (
         <form noValidate onSubmit={onReset} className="flex flex-col gap-4" aria-labelledby="auth-title">
           <Alert variant="success" title="">
             {t('msg.auth.resetSent')}
           </Alert>
-          <TextField
+          <EmailCodeField
             label={t('forgotPasswordForm.codeFromTheEmail')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              action.setError(null);
-            }}
+            onChange={typedInto(setCode, action.setError)}
           />
-          <TextField
+          <NewPasswordField
             label={t('forgotPasswordForm.newPassword')}
-            type="password"
-            autoComplete="new-password"
             hint={t('forgotPasswordForm.atLeast6Characters')}
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              action.setError(null);
-            }}
+            onChange={typedInto(setPassword, action.setError)}
           />
-          {action.error && <Alert>{action.error}</Alert>}
-          <Button type="submit" size="lg" disabled={action.pending}>
-            {action.pending ? t('forgotPasswordForm.saving') : t('forgotPasswordForm.resetPassword')}
-          </Button>
+          <FormSubmit
+            error={action.error}
+            pending={action.pending}
+            label={t('forgotPasswordForm.resetPassword')}
+            pendingLabel={t('forgotPasswordForm.saving')}
+          />
         </form>
       )}
       <button

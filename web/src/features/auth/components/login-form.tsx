@@ -2,13 +2,12 @@ import { loginSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmailField, fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
 import { signIn } from '../../../lib/auth-cognito.ts';
 import { authErrorText, isUnconfirmed } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { AuthTitle, FormSubmit, SwitchFormLine } from './auth-form-parts.tsx';
 
 type Values = z.infer<typeof loginSchema>;
 
@@ -52,13 +51,9 @@ export function LoginForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="text-center text-3xl font-bold">
-        {t('loginForm.logIn')}
-      </h1>
-      <TextField
+      <AuthTitle>{t('loginForm.logIn')}</AuthTitle>
+      <EmailField
         label={t('loginForm.email')}
-        type="email"
-        autoComplete="email"
         error={fieldError(errors, 'email')}
         {...form.register('email')}
       />
@@ -76,20 +71,17 @@ export function LoginForm({
       >
         {t('loginForm.forgotPassword')}
       </button>
-      {alert && <Alert>{alert}</Alert>}
-      <Button type="submit" size="lg" disabled={action.pending}>
-        {action.pending ? t('loginForm.loggingIn') : t('loginForm.logIn')}
-      </Button>
-      <p className="text-center text-ink-soft">
-        {t('msg.pages.signUpPrompt')}{' '}
-        <button
-          type="button"
-          onClick={onSignUp}
-          className="font-semibold text-brand-dark underline underline-offset-2"
-        >
-          {t('msg.pages.signUpLink')}
-        </button>
-      </p>
+      <FormSubmit
+        error={alert}
+        pending={action.pending}
+        label={t('loginForm.logIn')}
+        pendingLabel={t('loginForm.loggingIn')}
+      />
+      <SwitchFormLine
+        prompt={t('msg.pages.signUpPrompt')}
+        link={t('msg.pages.signUpLink')}
+        onClick={onSignUp}
+      />
     </form>
   );
 }

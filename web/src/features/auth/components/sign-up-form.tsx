@@ -3,15 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import {
+  EmailField,
+  fieldError,
+  firstError,
+  NewPasswordField,
+  TextField,
+} from '../../../components/form/form-fields.tsx';
 import { signUp } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { AuthTitle, FormSubmit, SwitchFormLine } from './auth-form-parts.tsx';
 
 type Input = z.input<typeof signUpSchema>;
 type Output = z.output<typeof signUpSchema>;
@@ -50,16 +55,8 @@ export function SignUpForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="text-center text-3xl font-bold">
-        {t('signUpForm.signUp')}
-      </h1>
-      <TextField
-        label={t('signUpForm.email')}
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-        {...form.register('email')}
-      />
+      <AuthTitle>{t('signUpForm.signUp')}</AuthTitle>
+      <EmailField label={t('signUpForm.email')} {...field('email')} {...form.register('email')} />
       <TextField
         label={t('signUpForm.displayName')}
         autoComplete="nickname"
@@ -67,10 +64,8 @@ export function SignUpForm({
         {...field('name')}
         {...form.register('name')}
       />
-      <TextField
+      <NewPasswordField
         label={t('signUpForm.password')}
-        type="password"
-        autoComplete="new-password"
         hint={t('signUpForm.atLeast6Characters')}
         {...field('password')}
         {...form.register('password')}
@@ -99,20 +94,13 @@ export function SignUpForm({
           ])}
         </span>
       </label>
-      {alert && <Alert>{alert}</Alert>}
-      <Button type="submit" size="lg" disabled={action.pending}>
-        {action.pending ? t('signUpForm.creatingYourAccount') : t('signUpForm.signUp')}
-      </Button>
-      <p className="text-center text-ink-soft">
-        {t('msg.pages.logInPrompt')}{' '}
-        <button
-          type="button"
-          onClick={onLogIn}
-          className="font-semibold text-brand-dark underline underline-offset-2"
-        >
-          {t('msg.pages.logInLink')}
-        </button>
-      </p>
+      <FormSubmit
+        error={alert}
+        pending={action.pending}
+        label={t('signUpForm.signUp')}
+        pendingLabel={t('signUpForm.creatingYourAccount')}
+      />
+      <SwitchFormLine prompt={t('msg.pages.logInPrompt')} link={t('msg.pages.logInLink')} onClick={onLogIn} />
     </form>
   );
 }

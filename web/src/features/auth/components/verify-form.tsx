@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { TextField } from '../../../components/form/form-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmailCodeField } from '../../../components/form/form-fields.tsx';
 import { confirmSignUp, resendCode, signIn } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { AuthTitle, FormSubmit, typedInto } from './auth-form-parts.tsx';
 
 /** The email verification step after sign-up: the code from the email (or "resend code"), then the
  * member is signed in. */
@@ -51,26 +50,21 @@ export function VerifyForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="text-center text-3xl font-bold">
-        {t('verifyForm.checkYourEmail')}
-      </h1>
+      <AuthTitle>{t('verifyForm.checkYourEmail')}</AuthTitle>
       <p className="text-center text-ink-soft">
         {richText('verifyForm.weSentACodeTo', { email }, [<strong key="email" className="text-ink" />])}
       </p>
-      <TextField
+      <EmailCodeField
         label={t('verifyForm.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          action.setError(null);
-        }}
+        onChange={typedInto(setCode, action.setError)}
       />
-      {action.error && <Alert>{action.error}</Alert>}
-      <Button type="submit" size="lg" disabled={action.pending}>
-        {action.pending ? t('verifyForm.verifying') : t('verifyForm.verify')}
-      </Button>
+      <FormSubmit
+        error={action.error}
+        pending={action.pending}
+        label={t('verifyForm.verify')}
+        pendingLabel={t('verifyForm.verifying')}
+      />
       <p className="text-center text-ink-soft">
         {richText('verifyForm.didntGetItResend', {}, [
           <button

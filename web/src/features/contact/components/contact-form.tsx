@@ -5,7 +5,13 @@ import { contactSchema } from '@bookwish/shared/domain/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { fieldError, firstError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
+import {
+  EmailField,
+  fieldError,
+  firstError,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -49,10 +55,8 @@ export function ContactForm() {
         error={fieldError(errors, 'name')}
         {...form.register('name')}
       />
-      <TextField
+      <EmailField
         label={t('contactForm.email')}
-        type="email"
-        autoComplete="email"
         error={fieldError(errors, 'email')}
         {...form.register('email')}
       />

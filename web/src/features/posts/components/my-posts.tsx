@@ -2,6 +2,7 @@
 // wishlists they offered on, and the treats they requested. 12 a page, with the spec's empty states.
 
 import { PROFILE_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -20,16 +21,32 @@ function Empty({ text, to, label }: { text: string; to: string; label: string })
   );
 }
 
-export function MyWishlists() {
+/** One of the profile's lists: 12 a page in the profile's columns, and the spec's empty state (its
+ * words and the button that leads on). */
+function ProfilePosts({
+  empty,
+  ...list
+}: Omit<ComponentProps<typeof PagedPosts>, 'pageSize' | 'columns' | 'empty'> & {
+  empty: ComponentProps<typeof Empty>;
+}) {
   return (
     <PagedPosts
+      {...list}
+      pageSize={PROFILE_PAGE_SIZE}
+      columns="sm:grid-cols-3 xl:grid-cols-4"
+      empty={<Empty {...empty} />}
+    />
+  );
+}
+
+export function MyWishlists() {
+  return (
+    <ProfilePosts
       kind="wishlist"
       scope="wisher"
       pageParam="wishes"
-      pageSize={PROFILE_PAGE_SIZE}
-      columns="sm:grid-cols-3 xl:grid-cols-4"
       label={t('myPosts.myWishlists')}
-      empty={<Empty text={t('msg.wishlist.emptyOwn')} to={paths.makeAWish} label={t('myPosts.makeAWish')} />}
+      empty={{ text: t('msg.wishlist.emptyOwn'), to: paths.makeAWish, label: t('myPosts.makeAWish') }}
       actions={(post) => <DeletePostButton post={post} />}
     />
   );
@@ -42,16 +59,12 @@ export function MyTreats() {
         <h3 id="treats-posted" className="mb-4 text-xl font-semibold">
           {t('myPosts.treatsIPosted')}
         </h3>
-        <PagedPosts
+        <ProfilePosts
           kind="treat"
           scope="treater"
           pageParam="treats"
-          pageSize={PROFILE_PAGE_SIZE}
-          columns="sm:grid-cols-3 xl:grid-cols-4"
           label={t('myPosts.treatsIPosted')}
-          empty={
-            <Empty text={t('msg.treat.emptyOwn')} to={paths.giveATreat} label={t('myPosts.giveATreat')} />
-          }
+          empty={{ text: t('msg.treat.emptyOwn'), to: paths.giveATreat, label: t('myPosts.giveATreat') }}
           actions={(post) => <DeletePostButton post={post} />}
         />
       </section>
@@ -59,20 +72,16 @@ export function MyTreats() {
         <h3 id="wishlists-offered" className="mb-4 text-xl font-semibold">
           {t('myPosts.wishlistsIOfferedToGift')}
         </h3>
-        <PagedPosts
+        <ProfilePosts
           kind="wishlist"
           scope="offerer"
           pageParam="offered"
-          pageSize={PROFILE_PAGE_SIZE}
-          columns="sm:grid-cols-3 xl:grid-cols-4"
           label={t('myPosts.wishlistsIOfferedToGift')}
-          empty={
-            <Empty
-              text={t('msg.wishlist.emptyOfferer')}
-              to={paths.wishlists}
-              label={t('myPosts.offerABook')}
-            />
-          }
+          empty={{
+            text: t('msg.wishlist.emptyOfferer'),
+            to: paths.wishlists,
+            label: t('myPosts.offerABook'),
+          }}
         />
       </section>
     </div>
@@ -81,20 +90,16 @@ export function MyTreats() {
 
 export function RequestedByMe() {
   return (
-    <PagedPosts
+    <ProfilePosts
       kind="treat"
       scope="requester"
       pageParam="requested"
-      pageSize={PROFILE_PAGE_SIZE}
-      columns="sm:grid-cols-3 xl:grid-cols-4"
       label={t('myPosts.requestedByMe')}
-      empty={
-        <Empty
-          text={t('myPosts.youHavenTRequestedAnyTreats')}
-          to={paths.treats}
-          label={t('myPosts.exploreTreats')}
-        />
-      }
+      empty={{
+        text: t('myPosts.youHavenTRequestedAnyTreats'),
+        to: paths.treats,
+        label: t('myPosts.exploreTreats'),
+      }}
     />
   );
 }

@@ -16,17 +16,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { serverText, t } from '../../../lib/i18n/i18n.ts';
+import { reportReasonText } from '../../../lib/i18n/report-reasons.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
-
-/** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
-const reasonKeys = {
-  scam: 'reportPost.reason.scam',
-  offensive: 'reportPost.reason.offensive',
-  notABook: 'reportPost.reason.notABook',
-  spam: 'reportPost.reason.spam',
-  other: 'reportPost.reason.other',
-} as const satisfies Record<ReportReason, string>;
 
 export default function ReportDialog({ post }: { post: PostView<PostKind> }) {
   const [open, setOpen] = useState(true);
@@ -98,7 +90,7 @@ export default function ReportDialog({ post }: { post: PostView<PostKind> }) {
                   aria-invalid={fields.reason ? true : undefined}
                   className="size-5 accent-brand"
                 />
-                <span>{t(reasonKeys[value])}</span>
+                <span>{reportReasonText(value)}</span>
               </label>
             ))}
           </div>

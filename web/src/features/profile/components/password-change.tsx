@@ -6,7 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { fieldError, firstError, TextField } from '../../../components/form/form-fields.tsx';
+import {
+  fieldError,
+  firstError,
+  NewPasswordField,
+  TextField,
+} from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { changePassword } from '../../../lib/auth-cognito.ts';
@@ -59,18 +64,14 @@ export function PasswordChange() {
           error={fieldError(errors, 'currentPassword')}
           {...form.register('currentPassword')}
         />
-        <TextField
+        <NewPasswordField
           label={t('passwordChange.newPassword')}
-          type="password"
-          autoComplete="new-password"
           hint={t('passwordChange.atLeast6Characters')}
           error={fieldError(errors, 'newPassword')}
           {...form.register('newPassword')}
         />
-        <TextField
+        <NewPasswordField
           label={t('passwordChange.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
           error={fieldError(errors, 'confirmPassword')}
           {...form.register('confirmPassword')}
         />

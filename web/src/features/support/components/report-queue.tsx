@@ -4,7 +4,6 @@
 // remove the post, or suspend its owner. Every decision asks for a reason, kept with the volunteer's
 // name in the post's events (the replay shows it) or on the member's record.
 
-import type { ReportReason } from '@bookwish/shared/domain/report-reasons';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -16,18 +15,10 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { formatDate, serverText, t } from '../../../lib/i18n/i18n.ts';
+import { reportReasonText } from '../../../lib/i18n/report-reasons.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type QueueEntry, useReportQueue, useSuspendMember } from '../api/support-api.ts';
 import { ActionDialog } from './support-actions.tsx';
-
-/** Each key written out whole: the build gives every key a short id (web/i18n-catalogues.ts). */
-const reasonKeys = {
-  scam: 'reportPost.reason.scam',
-  offensive: 'reportPost.reason.offensive',
-  notABook: 'reportPost.reason.notABook',
-  spam: 'reportPost.reason.spam',
-  other: 'reportPost.reason.other',
-} as const satisfies Record<ReportReason, string>;
 
 const when = (at: number) => formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -121,7 +112,7 @@ function QueueCard({ entry, onOpenPost }: { entry: QueueEntry; onOpenPost: (id: 
           {entry.reports.map((report) => (
             <li key={`${report.reporterUid}-${report.at}`} className="rounded-lg bg-paper-deep/60 px-3 py-2">
               <p className="text-sm">
-                <span className="font-semibold">{t(reasonKeys[report.reason])}</span>
+                <span className="font-semibold">{reportReasonText(report.reason)}</span>
                 {' · '}
                 {t('reportQueue.reportedBy', { member: report.reporterName, when: when(report.at) })}
                 {report.newAccount && ` · ${t('reportQueue.newAccount')}`}
