@@ -1,7 +1,7 @@
 // Reads a book's ISBN barcode (an EAN-13 starting 978 or 979) from a photo or a camera frame: the
 // browser's own BarcodeDetector where it has one for EAN-13 (Chrome on Android, ChromeOS, macOS),
 // else ZXing-C++ compiled to WebAssembly (zxing-wasm), fetched only now, on the member's tap, from our
-// own origin. Chosen by measurement (README, "Book lookup"): of zxing-wasm, @zxing/library and
+// own origin. Chosen by measurement (web/README.md, "Book lookup and barcode scan"): of zxing-wasm, @zxing/library and
 // quagga2, only zxing-wasm read a photo held at 28 degrees; quagga2 read none of the photos.
 
 import { normalIsbn } from '@bookwish/shared/domain/isbn';
