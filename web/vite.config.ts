@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LOCALES, type Locale } from '../shared/src/i18n/locales.ts';
 import { DEPLOY_GRACE_DAYS } from '../shared/src/web/deploy-grace.ts';
 import { SESSION_LIFETIME_S } from '../shared/src/web/session-lifetime.ts';
 import { appManifest, localisedManifests } from './app-manifests.ts';
@@ -70,8 +72,8 @@ function prerenderHome(): Plugin {
       });
       try {
         const { renderHome, renderPostShell } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-          renderHome: () => Promise<string>;
-          renderPostShell: () => Promise<string>;
+          renderHome: (locale?: Locale) => Promise<string>;
+          renderPostShell: (locale?: Locale) => Promise<string>;
         };
         const { lazyPages } = (await server.ssrLoadModule('/src/app/router.tsx')) as {
           lazyPages: Array<{ path: string; load: () => unknown }>;
@@ -88,10 +90,10 @@ function prerenderHome(): Plugin {
           shellSlow: connectionMessages.shellSlow,
           reload: connectionMessages.reload,
         };
-        const page = withoutScriptComments(readFileSync(file, 'utf8')).replace(
-          '/*SHELL_TEXTS*/ {}',
-          JSON.stringify(shellTexts),
-        );
+        const translated = await prerenderedLanguages(outDir, { home: renderHome, post: renderPostShell });
+        const page = withoutScriptComments(readFileSync(file, 'utf8'))
+          .replace('/*SHELL_TEXTS*/ {}', JSON.stringify(shellTexts))
+          .replace('/*PRERENDERED_LANGUAGES*/ {}', JSON.stringify(translated));
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         const lowPriority = (html: string) =>
           html.replace(
@@ -144,6 +146,33 @@ function prerenderHome(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The prerendered home page and post shell in each language but English (the one index.html and the
+ * shell carry), as dist/assets/prerendered-<page>.<locale>.<hash>.html: index.html's head script
+ * fetches the visitor's and puts it in place of the English before the words are painted, so the
+ * page, its menu's labels and its alt texts are in their language before the app starts. Files, not
+ * inline: an English visitor's page does not grow by five languages. Returns locale → page → URL.
+ */
+async function prerenderedLanguages(
+  outDir: string,
+  renders: Record<'home' | 'post', (locale: Locale) => Promise<string>>,
+): Promise<Record<string, Record<string, string>>> {
+  const urls: Record<string, Record<string, string>> = {};
+  for (const locale of LOCALES) {
+    if (locale === 'en') continue;
+    const pages: Record<string, string> = {};
+    for (const [page, render] of Object.entries(renders)) {
+      const html = await render(locale);
+      const hash = createHash('sha256').update(html).digest('hex').slice(0, 10);
+      const name = `assets/prerendered-${page}.${locale}.${hash}.html`;
+      writeFileSync(`${outDir}/${name}`, html);
+      pages[page] = `/${name}`;
+    }
+    urls[locale] = pages;
+  }
+  return urls;
 }
 
 /**

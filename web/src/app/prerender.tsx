@@ -3,6 +3,7 @@
 // first paint instead of after ~115 KB of JavaScript; the app's createRoot then replaces it with the
 // same markup. Rendered as a visitor: no session, the Explore grid as its loading skeleton. Also the
 // post shell: a post page's menu and frame, which the servers fill with the post's cover.
+import type { Locale } from '@bookwish/shared/i18n/locales';
 import { POST_SHELL_SLOT } from '@bookwish/shared/web/page-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -13,10 +14,10 @@ import { activate } from '../lib/i18n/i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { AppRoutes } from './router.tsx';
 
-export async function renderHome(): Promise<string> {
-  // The prerendered page is English; index.html's head script hides it for a visitor of another
-  // language until the app has rendered in theirs.
-  await activate('en');
+/** The home page in `locale`: English goes into index.html; each other language's is a file that
+ * index.html's head script puts in place of the English for a visitor of that language. */
+export async function renderHome(locale: Locale = 'en'): Promise<string> {
+  await activate(locale);
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <StaticRouter location="/">
@@ -57,8 +58,8 @@ function PostShell() {
 /** The post shell (see POST_SHELL_SLOT): the app's frame and menu as a visitor sees them on a post
  * page, around a cover with stand-ins the server replaces with the post's own. The details column is
  * empty; the footer is kept (same markup) but hidden by index.html's CSS until the app renders. */
-export async function renderPostShell(): Promise<string> {
-  await activate('en');
+export async function renderPostShell(locale: Locale = 'en'): Promise<string> {
+  await activate(locale);
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <StaticRouter location="/wishlist/shell">
