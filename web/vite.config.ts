@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '../shared/src/i18n/locales.ts';
 import { DEPLOY_GRACE_DAYS } from '../shared/src/web/deploy-grace.ts';
 import { SESSION_LIFETIME_S } from '../shared/src/web/session-lifetime.ts';
 import { appManifest, localisedManifests } from './app-manifests.ts';
-import { linguiCatalogues } from './i18n-catalogues.ts';
+import { linguiCatalogues, readCatalogue } from './i18n-catalogues.ts';
 
 /**
  * After the client build, render the home page to static HTML into dist/index.html (see
@@ -84,12 +84,19 @@ function prerenderHome(): Plugin {
         const html = await renderHome();
         const preload = routePreloads(lazyPages, chunks, root);
         const file = `${outDir}/index.html`;
-        // The post shell's own words when the app's script does not arrive (index.html's head script).
-        const shellTexts = {
-          shellFailed: connectionMessages.shellFailed,
-          shellSlow: connectionMessages.shellSlow,
-          reload: connectionMessages.reload,
-        };
+        // The post shell's own words when the app's script does not arrive (index.html's head script),
+        // in each language: inline, as that is when a further file would not arrive either.
+        const shellTexts = Object.fromEntries(
+          LOCALES.map((locale) => {
+            const own = readCatalogue(locale);
+            const text = (key: keyof typeof connectionMessages) =>
+              own[`msg.connection.${key}`] ?? connectionMessages[key];
+            return [
+              locale,
+              { shellFailed: text('shellFailed'), shellSlow: text('shellSlow'), reload: text('reload') },
+            ];
+          }),
+        );
         const translated = await prerenderedLanguages(outDir, { home: renderHome, post: renderPostShell });
         const page = withoutScriptComments(readFileSync(file, 'utf8'))
           .replace('/*SHELL_TEXTS*/ {}', JSON.stringify(shellTexts))

@@ -82,6 +82,19 @@ for (const locale of ['fa', 'fr-CA'] as const) {
   });
 }
 
+test.describe('a Persian visitor whose connection drops before the app arrives', () => {
+  test.use({ locale: 'fa' });
+
+  test('the post shell says so in Persian, with a reload in Persian', async ({ page }) => {
+    const persian = catalogueOf('fa');
+    await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/wishlist/${demoPostIds.closedWishlist}`);
+    const notice = page.getByRole('alert').filter({ hasText: persian['msg.connection.shellFailed'] });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: persian['msg.connection.reload'] })).toBeVisible();
+  });
+});
+
 test.describe('a French visitor who picks Persian in the footer before the app has started', () => {
   test.use({ locale: 'fr-CA' });
 
