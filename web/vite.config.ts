@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
@@ -10,10 +11,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LOCALES, type Locale } from '../shared/src/i18n/locales.ts';
 import { DEPLOY_GRACE_DAYS } from '../shared/src/web/deploy-grace.ts';
 import { SESSION_LIFETIME_S } from '../shared/src/web/session-lifetime.ts';
 import { appManifest, localisedManifests } from './app-manifests.ts';
-import { linguiCatalogues } from './i18n-catalogues.ts';
+import { linguiCatalogues, readCatalogue } from './i18n-catalogues.ts';
 import type * as Prerender from './src/app/prerender.tsx';
 
 /**
@@ -84,16 +86,23 @@ function prerenderHome(): Plugin {
         const html = await renderHome();
         const preload = routePreloads(lazyPages, chunks, root);
         const file = `${outDir}/index.html`;
-        // The post shell's own words when the app's script does not arrive (index.html's head script).
-        const shellTexts = {
-          shellFailed: connectionMessages.shellFailed,
-          shellSlow: connectionMessages.shellSlow,
-          reload: connectionMessages.reload,
-        };
-        const page = withoutScriptComments(readFileSync(file, 'utf8')).replace(
-          '/*SHELL_TEXTS*/ {}',
-          JSON.stringify(shellTexts),
+        // The post shell's own words when the app's script does not arrive (index.html's head script),
+        // in each language: inline, as that is when a further file would not arrive either.
+        const shellTexts = Object.fromEntries(
+          LOCALES.map((locale) => {
+            const own = readCatalogue(locale);
+            const text = (key: keyof typeof connectionMessages) =>
+              own[`msg.connection.${key}`] ?? connectionMessages[key];
+            return [
+              locale,
+              { shellFailed: text('shellFailed'), shellSlow: text('shellSlow'), reload: text('reload') },
+            ];
+          }),
         );
+        const translated = await prerenderedLanguages(outDir, { home: renderHome, post: renderPostShell });
+        const page = withoutScriptComments(readFileSync(file, 'utf8'))
+          .replace('/*SHELL_TEXTS*/ {}', JSON.stringify(shellTexts))
+          .replace('/*PRERENDERED_LANGUAGES*/ {}', JSON.stringify(translated));
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         const lowPriority = (html: string) =>
           html.replace(
@@ -158,6 +167,33 @@ function prerenderHome(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The prerendered home page and post shell in each language but English (the one index.html and the
+ * shell carry), as dist/assets/prerendered-<page>.<locale>.<hash>.html: index.html's head script
+ * fetches the visitor's and puts it in place of the English before the words are painted, so the
+ * page, its menu's labels and its alt texts are in their language before the app starts. Files, not
+ * inline: an English visitor's page does not grow by five languages. Returns locale → page → URL.
+ */
+async function prerenderedLanguages(
+  outDir: string,
+  renders: Record<'home' | 'post', (locale: Locale) => Promise<string>>,
+): Promise<Record<string, Record<string, string>>> {
+  const urls: Record<string, Record<string, string>> = {};
+  for (const locale of LOCALES) {
+    if (locale === 'en') continue;
+    const pages: Record<string, string> = {};
+    for (const [page, render] of Object.entries(renders)) {
+      const html = await render(locale);
+      const hash = createHash('sha256').update(html).digest('hex').slice(0, 10);
+      const name = `assets/prerendered-${page}.${locale}.${hash}.html`;
+      writeFileSync(`${outDir}/${name}`, html);
+      pages[page] = `/${name}`;
+    }
+    urls[locale] = pages;
+  }
+  return urls;
 }
 
 /**

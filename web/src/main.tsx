@@ -20,7 +20,6 @@ function carryOverShellTaps(container: HTMLElement): void {
   const menuButtonSelector = 'header button[aria-haspopup="dialog"]';
   const shell = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
   if (!shell) return;
-  const shellSearch = shell.querySelector<HTMLInputElement>('dialog input[type="search"]');
   const observer = new MutationObserver(() => {
     if (shell.isConnected) return;
     const menuButton = container.querySelector<HTMLButtonElement>(menuButtonSelector);
@@ -33,7 +32,8 @@ function carryOverShellTaps(container: HTMLElement): void {
   const reopenMenu = (first: HTMLButtonElement) => {
     delete document.documentElement.dataset.shellMenu;
     (container.querySelector<HTMLButtonElement>(menuButtonSelector) ?? first).click();
-    const typed = shellSearch?.value ?? '';
+    // Looked up now, not at start: the head script may have put the visitor's language's page in.
+    const typed = shell.querySelector<HTMLInputElement>('dialog input[type="search"]')?.value ?? '';
     const search = container.querySelector<HTMLInputElement>('dialog[open] input[type="search"]');
     if (!typed || !search) return;
     // Through the native setter and an input event, so React's onChange sees it as typing.

@@ -2,7 +2,8 @@
 // the browser). The HTML lands inside #root of dist/index.html so a visitor on / sees the page at the
 // first paint instead of after ~115 KB of JavaScript; the app's createRoot then replaces it with the
 // same markup. Rendered as a visitor: no session, the Explore grid as its loading skeleton. Also the
-// post shell: a post page's menu and frame, which the servers fill with the post's cover; and the
+// post shell: a post page's menu and frame, which the servers fill with the post's cover (each also
+// rendered in every other language, which the head script swaps in); and the
 // explore shells, /wishlists and /treats in each language around stand-in cards the servers fill.
 import type { Page, PostSummary } from '@bookwish/shared/api/responses';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
@@ -24,10 +25,10 @@ import { queryKeys } from '../lib/query-keys.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { AppRoutes } from './router.tsx';
 
-export async function renderHome(): Promise<string> {
-  // The prerendered page is English; index.html's head script hides it for a visitor of another
-  // language until the app has rendered in theirs.
-  await activate('en');
+/** The home page in `locale`: English goes into index.html; each other language's is a file that
+ * index.html's head script puts in place of the English for a visitor of that language. */
+export async function renderHome(locale: Locale = 'en'): Promise<string> {
+  await activate(locale);
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <StaticRouter location="/">
@@ -68,8 +69,8 @@ function PostShell() {
 /** The post shell (see POST_SHELL_SLOT): the app's frame and menu as a visitor sees them on a post
  * page, around a cover with stand-ins the server replaces with the post's own. The details column is
  * empty; the footer is kept (same markup) but hidden by index.html's CSS until the app renders. */
-export async function renderPostShell(): Promise<string> {
-  await activate('en');
+export async function renderPostShell(locale: Locale = 'en'): Promise<string> {
+  await activate(locale);
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <StaticRouter location="/wishlist/shell">
