@@ -1,5 +1,6 @@
 // The menu's search box on a phone (390 px): what a member types is never overwritten, even when the
 // search page's own navigation lands while they are still typing (a slow phone, a slow chunk).
+import { appStarted } from './helpers/in-app.ts';
 import { expect, type Route, test } from './helpers/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,6 +24,8 @@ test('typing on while the search page is still arriving drops no letter', async 
   await page.clock.install();
   await page.goto('/wishlists');
   await expect(page.getByRole('list', { name: 'Wishlists' })).toBeVisible();
+  // The served page's cards show before the app's code runs; the menu's box is the app's.
+  await appStarted(page);
   await page.clock.pauseAt(Date.now() + 60_000);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
