@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 interface Prefs {
   turn: boolean;
@@ -81,10 +82,7 @@ export function EmailNotifications() {
   };
 
   return (
-    <section aria-labelledby="email-notifications" className="rounded-card bg-white p-6 shadow-card">
-      <h2 id="email-notifications" className="text-xl font-bold">
-        {t('emailNotifications.emailNotifications')}
-      </h2>
+    <SettingsCard id="email-notifications" title={t('emailNotifications.emailNotifications')}>
       {prefs.isPending && <p className="mt-2 text-ink-soft">{t('emailNotifications.loadingYourSettings')}</p>}
       {prefs.isError && <Alert>{errorText(prefs.error, t('msg.common.unexpected'))}</Alert>}
       {prefs.data && (
@@ -103,6 +101,6 @@ export function EmailNotifications() {
         </fieldset>
       )}
       <SettingNotSaved failure={failure} />
-    </section>
+    </SettingsCard>
   );
 }
