@@ -13,32 +13,18 @@ import { t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
+import { shown } from '../lib/shown.ts';
 
 const steps = [
-  {
-    get title() {
-      return t('howItWorksPage.postAWishlist');
-    },
-    get text() {
-      return t('howItWorksPage.signUpPressMakeA');
-    },
-  },
-  {
-    get title() {
-      return t('howItWorksPage.shareYourList');
-    },
-    get text() {
-      return t('howItWorksPage.yourWishAppearsOnExplore');
-    },
-  },
-  {
-    get title() {
-      return t('howItWorksPage.acceptAnOfferAndShare');
-    },
-    get text() {
-      return t('howItWorksPage.whenSomeoneOffersConfirmBy');
-    },
-  },
+  shown({ title: () => t('howItWorksPage.postAWishlist'), text: () => t('howItWorksPage.signUpPressMakeA') }),
+  shown({
+    title: () => t('howItWorksPage.shareYourList'),
+    text: () => t('howItWorksPage.yourWishAppearsOnExplore'),
+  }),
+  shown({
+    title: () => t('howItWorksPage.acceptAnOfferAndShare'),
+    text: () => t('howItWorksPage.whenSomeoneOffersConfirmBy'),
+  }),
 ] as const;
 
 export default function HowItWorksPage() {

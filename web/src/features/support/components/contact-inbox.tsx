@@ -17,6 +17,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatDate, t } from '../../../lib/i18n/i18n.ts';
+import { shown } from '../../../lib/shown.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import {
   type ContactMessage,
@@ -33,24 +34,9 @@ const dateTime = {
 };
 
 const STATUSES: { value: InboxView['status']; label: string }[] = [
-  {
-    value: '',
-    get label() {
-      return t('contactInbox.all');
-    },
-  },
-  {
-    value: 'open',
-    get label() {
-      return t('contactInbox.open');
-    },
-  },
-  {
-    value: 'resolved',
-    get label() {
-      return t('contactInbox.resolved');
-    },
-  },
+  shown({ value: '', label: () => t('contactInbox.all') }),
+  shown({ value: 'open', label: () => t('contactInbox.open') }),
+  shown({ value: 'resolved', label: () => t('contactInbox.resolved') }),
 ];
 
 function useInboxView(): [InboxView, (next: InboxView) => void] {
