@@ -1,7 +1,7 @@
 // The in-memory store keeps the EventStore contract the DynamoDB store keeps (the same suite runs on
 // DynamoDB Local in store/dynamo-event-store-contract.test.ts).
 import { describe, expect, it } from 'vitest';
-import { act, eventStoreContract, member, wish } from '../store/event-store-contract.ts';
+import { act, actInTurn, eventStoreContract, member, wish } from '../store/event-store-contract.ts';
 import { MemoryEventStore } from '../store/memory-event-store.ts';
 
 eventStoreContract('in memory', () => new MemoryEventStore());
@@ -28,23 +28,17 @@ describe('the in-memory wall', () => {
       );
       if (!posted.ok) throw new Error('post lost');
       const giver = member(`Giver ${title}`);
-      const offered = await act(
+      const sent = await actInTurn(
         store,
-        'wishlist',
-        posted.post.id,
         posted.post,
-        { type: 'offer' },
-        giver,
+        [
+          [{ type: 'offer' }, giver],
+          [{ type: 'confirm', shippingAddress: '1 Main St' }, wisher],
+          [{ type: 'fulfil', fulfillmentMessage: 'Sent' }, giver],
+        ],
         start,
       );
-      if (!offered.ok) throw new Error('offer lost');
-      const confirm = { type: 'confirm', shippingAddress: '1 Main St' } as const;
-      const confirmed = await act(store, 'wishlist', posted.post.id, offered.post, confirm, wisher, start);
-      if (!confirmed.ok) throw new Error('confirm lost');
-      const fulfil = { type: 'fulfil', fulfillmentMessage: 'Sent' } as const;
-      const sent = await act(store, 'wishlist', posted.post.id, confirmed.post, fulfil, giver, start);
-      if (!sent.ok) throw new Error('fulfil lost');
-      posts.push({ wisher, post: sent.post });
+      posts.push({ wisher, post: sent });
     }
     const receivedOn = { a: 2, b: 3, c: 1 };
     for (const { wisher, post } of posts) {
