@@ -116,6 +116,16 @@ export function TextField({ className, ...props }: FieldProps & ComponentProps<'
   );
 }
 
+/** A choice from a list (its options are the children). */
+export function SelectField({ className, ...props }: FieldProps & ComponentProps<'select'>) {
+  const [field, select] = fieldOf(props);
+  return (
+    <Labelled field={field}>
+      {(wired) => <select {...wired} className={cn(control, className)} {...select} />}
+    </Labelled>
+  );
+}
+
 /** An email address: the keyboard for it, and the browser's saved address offered. */
 export function EmailField(props: FieldProps & ComponentProps<'input'>) {
   return <TextField type="email" autoComplete="email" {...props} />;
