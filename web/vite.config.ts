@@ -9,7 +9,7 @@ import type * as ExploreShell from '@bookwish/shared/web/explore-shell';
 import type * as ShareTags from '@bookwish/shared/web/share-tags';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, defineConfig, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCALES, type Locale } from '../shared/src/i18n/locales.ts';
 import { DEPLOY_GRACE_DAYS } from '../shared/src/web/deploy-grace.ts';
@@ -39,17 +39,25 @@ export function withoutScriptComments(html: string): string {
   );
 }
 
+/** Where a build plugin reads and writes: the project's root and the build's folder, once resolved. */
+function buildFolders() {
+  const folders = { root: '', outDir: 'dist' };
+  return {
+    folders,
+    configResolved(config: ResolvedConfig) {
+      folders.root = config.root;
+      folders.outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
 function prerenderHome(): Plugin {
-  let outDir = 'dist';
-  let root = '';
+  const { folders, configResolved } = buildFolders();
   const chunks: BuiltChunk[] = [];
   return {
     name: 'bookwish-prerender-home',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
+    configResolved,
     generateBundle(_options, bundle) {
       // Which modules each chunk holds: a page grouped into a shared chunk (codeSplitting below) has
       // no manifest entry of its own.
@@ -84,8 +92,8 @@ function prerenderHome(): Plugin {
           '@bookwish/shared/domain/messages',
         )) as typeof import('@bookwish/shared/domain/messages');
         const html = await renderHome();
-        const preload = routePreloads(lazyPages, chunks, root);
-        const file = `${outDir}/index.html`;
+        const preload = routePreloads(lazyPages, chunks, folders.root);
+        const file = `${folders.outDir}/index.html`;
         // The post shell's own words when the app's script does not arrive (index.html's head script),
         // in each language: inline, as that is when a further file would not arrive either.
         const shellTexts = Object.fromEntries(
@@ -99,7 +107,10 @@ function prerenderHome(): Plugin {
             ];
           }),
         );
-        const translated = await prerenderedLanguages(outDir, { home: renderHome, post: renderPostShell });
+        const translated = await prerenderedLanguages(folders.outDir, {
+          home: renderHome,
+          post: renderPostShell,
+        });
         const page = withoutScriptComments(readFileSync(file, 'utf8'))
           .replace('/*SHELL_TEXTS*/ {}', JSON.stringify(shellTexts))
           .replace('/*PRERENDERED_LANGUAGES*/ {}', JSON.stringify(translated));
@@ -112,12 +123,12 @@ function prerenderHome(): Plugin {
         // The 404 page goes without route preloads: CloudFront's function answers it inline (10 KB cap).
         await prerenderHeads(
           server,
-          outDir,
+          folders.outDir,
           lowPriority(page.replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))),
           lowPriority(page),
         );
         // The post shell: what the local front and the AWS page function fill with a post's cover.
-        mkdirSync(`${outDir}/_shells`, { recursive: true });
+        mkdirSync(`${folders.outDir}/_shells`, { recursive: true });
         // The shell asks for the app's code itself, its page's chunks and catalogue with it, once the
         // post's cover has painted (index.html's head script): on a phone the cover then has the
         // connection to itself.
@@ -125,7 +136,7 @@ function prerenderHome(): Plugin {
         const entry = entryScript.exec(page)?.[1];
         if (!entry) throw new Error('index.html has no module script for the post shell to start');
         writeFileSync(
-          `${outDir}/_shells/post.html`,
+          `${folders.outDir}/_shells/post.html`,
           page
             .replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))
             .replace(/<html\b/, '<html data-post-shell')
@@ -135,7 +146,7 @@ function prerenderHome(): Plugin {
               `<div id="root"><div data-prerendered data-shell="post" data-entry="${entry}">${await renderPostShell()}</div></div>`,
             ),
         );
-        await writeExploreShells(server, outDir, renderExploreShell, (head: string, body: string) =>
+        await writeExploreShells(server, folders.outDir, renderExploreShell, (head: string, body: string) =>
           page
             .replace('/*ROUTE_PRELOADS*/[]', JSON.stringify(preload))
             .replace(/<html\b/, '<html data-post-shell')
@@ -297,15 +308,11 @@ function routePreloads(
  * whose bytes they are.
  */
 function bundleMap(): Plugin {
-  let outDir = 'dist';
-  let root = '';
+  const { folders, configResolved } = buildFolders();
   return {
     name: 'bookwish-bundle-map',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
+    configResolved,
     generateBundle(_options, bundle) {
       const map: Record<string, Record<string, { raw: number; gzip: number }>> = {};
       for (const output of Object.values(bundle)) {
@@ -314,12 +321,12 @@ function bundleMap(): Plugin {
         for (const [id, module] of Object.entries(output.modules)) {
           const code = module.code ?? '';
           if (!code) continue;
-          modules[relative(root, id)] = { raw: code.length, gzip: gzipSync(code).length };
+          modules[relative(folders.root, id)] = { raw: code.length, gzip: gzipSync(code).length };
         }
         map[output.fileName] = modules;
       }
-      mkdirSync(`${outDir}/.vite`, { recursive: true });
-      writeFileSync(`${outDir}/.vite/bundle-map.json`, JSON.stringify(map));
+      mkdirSync(`${folders.outDir}/.vite`, { recursive: true });
+      writeFileSync(`${folders.outDir}/.vite/bundle-map.json`, JSON.stringify(map));
     },
   };
 }

@@ -46,6 +46,12 @@ const originOf = (b: Behavior): Origin => {
   if (!found) throw new Error(`no origin ${b.TargetOriginId}`);
   return found;
 };
+/** The resource of `type` a reference names (a Ref or GetAtt holds its logical id). */
+const referenced = (type: string, reference: unknown) =>
+  Object.entries(resourcesOfType(template, type)).find(([id]) => JSON.stringify(reference).includes(id))?.[1];
+/** A behaviour's cache policy, as configured. */
+const cachePolicyOf = (b: Behavior) =>
+  referenced('AWS::CloudFront::CachePolicy', b.CachePolicyId)?.Properties?.CachePolicyConfig;
 const deployments = (t: Template) => Object.values(resourcesOfType(t, 'Custom::CDKBucketDeployment'));
 /** The deployment of the pages (the one that invalidates CloudFront). */
 const pagesDeployment = (t: Template) => {
@@ -162,10 +168,6 @@ describe('CloudFront behaviours', () => {
       new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
     const behaviourFor = (path: string) =>
       config.CacheBehaviors.find((candidate) => matches(candidate.PathPattern ?? '', path));
-    const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
-    const policyOf = (b: Behavior) =>
-      Object.entries(policies).find(([id]) => JSON.stringify(b.CachePolicyId).includes(id))?.[1].Properties
-        ?.CachePolicyConfig;
     const publicReads = [
       '/api/wishlists',
       '/api/treats',
@@ -183,7 +185,7 @@ describe('CloudFront behaviours', () => {
       expect(read.AllowedMethods).toEqual(api.AllowedMethods);
       expect(read.ResponseHeadersPolicyId).toEqual(api.ResponseHeadersPolicyId);
       // Nothing kept unless the answer says so (default 0); at most the visitors' fresh half.
-      expect(policyOf(read)).toMatchObject({
+      expect(cachePolicyOf(read)).toMatchObject({
         DefaultTTL: 0,
         MinTTL: 0,
         MaxTTL: VISITOR_FRESH_SECONDS,
@@ -335,11 +337,7 @@ describe('CloudFront behaviours', () => {
       const origin = originOf(posts);
       expect(origin.OriginAccessControlId).toBeDefined();
       expect(JSON.stringify(origin.DomainName)).toContain('FunctionUrl');
-      const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
-      const policy = Object.entries(policies).find(([id]) =>
-        JSON.stringify(posts.CachePolicyId).includes(id),
-      );
-      expect(policy?.[1].Properties?.CachePolicyConfig).toMatchObject({
+      expect(cachePolicyOf(posts)).toMatchObject({
         DefaultTTL: 300,
         MaxTTL: 300,
         MinTTL: 0,
@@ -353,10 +351,7 @@ describe('CloudFront behaviours', () => {
       // The viewer-request function that names the language is the one the local front runs.
       const [request] = posts.FunctionAssociations as { EventType: string; FunctionARN: unknown }[];
       expect(request?.EventType).toBe('viewer-request');
-      const functions = resourcesOfType(template, 'AWS::CloudFront::Function');
-      const code = Object.entries(functions).find(([id]) =>
-        JSON.stringify(request?.FunctionARN).includes(id),
-      )?.[1].Properties?.FunctionCode;
+      const code = referenced('AWS::CloudFront::Function', request?.FunctionARN)?.Properties?.FunctionCode;
       expect(code).toBe(PAGE_REQUEST);
       expect(posts.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
     }
@@ -376,9 +371,7 @@ describe('CloudFront behaviours', () => {
       expect(list.TargetOriginId).toBe(posts.TargetOriginId);
       expect(list.AllowedMethods).toEqual(['GET', 'HEAD']);
       expect(list.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
-      const policies = resourcesOfType(template, 'AWS::CloudFront::CachePolicy');
-      const policy = Object.entries(policies).find(([id]) => JSON.stringify(list.CachePolicyId).includes(id));
-      expect(policy?.[1].Properties?.CachePolicyConfig).toMatchObject({
+      expect(cachePolicyOf(list)).toMatchObject({
         DefaultTTL: 60,
         MaxTTL: 60,
         MinTTL: 0,

@@ -21,6 +21,7 @@ import {
   wishlistBody,
 } from './client.ts';
 import { secrets, treatAt, wishlistAt } from './lifecycles.ts';
+import { expectLookupRefusals } from './member-lookup.ts';
 import { useStackEnv } from './stack-env.ts';
 
 beforeAll(useStackEnv);
@@ -132,13 +133,7 @@ describe('GET /api/me/export', () => {
     // What Emma sees, not what a volunteer sees: still no Fern's address.
     expect(text).not.toContain(secrets('fernwish').shippingAddress);
     expect(await listExportReads(emma.uid)).toEqual([{ volunteerUid: val.uid, at: expect.any(Number) }]);
-    const unknown = await call('GET', '/api/support/members/export?email=nobody%40example.org', {
-      token: val.token,
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe(messages.support.memberNotFound);
-    const bad = await call('GET', '/api/support/members/export?email=not-an-email', { token: val.token });
-    expect(bad.status).toBe(400);
+    await expectLookupRefusals('/api/support/members/export', val);
   });
 
   it('after the account is deleted, leaves nothing to export: no route finds the member, no archive stays', async () => {

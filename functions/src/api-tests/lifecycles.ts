@@ -1,16 +1,12 @@
 // Builds a wishlist or a treat up to a given status through the API itself, one member per role.
 
+import { treatRoles, wishlistRoles } from '@bookwish/shared/domain/steps/roles';
 import type { TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
 import { call, expectOk, type Member, treatBody, wishlistBody } from './client.ts';
 
-export const WISHLIST_STATUSES: readonly WishlistStatus[] = [
-  'posted',
-  'offered',
-  'confirmed',
-  'fulfilled',
-  'closed',
-];
-export const TREAT_STATUSES: readonly TreatStatus[] = ['posted', 'requested', 'shipped', 'closed'];
+/** The statuses each kind moves through, as its steps' roles declare them. */
+export const WISHLIST_STATUSES = wishlistRoles.statuses;
+export const TREAT_STATUSES = treatRoles.statuses;
 
 /** Private texts made unique per post, so a privacy scan can search response bodies for them. */
 export function secrets(tag: string) {

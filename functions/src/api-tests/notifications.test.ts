@@ -3,17 +3,15 @@
 // mailbox lists what arrived. Nothing here calls the notifier except the redelivery test, which feeds
 // it a record read from the real stream a second time.
 
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   type _Record,
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Mail } from '../local/mailbox.ts';
-import { isEventItem, localContext, toLambdaRecord } from '../local/stream-reader.ts';
+import { isEventItem, localContext, tableStream, toLambdaRecord } from '../local/stream-reader.ts';
 import { mailbox } from '../local/test-helpers.ts';
 import { handler } from '../notify/notifier-adapter.ts';
 import { call, expectOk, type Member, signedUp, treatBody, wishlistBody } from './client.ts';
@@ -141,16 +139,11 @@ describe('hand-off emails', () => {
 
     // Read the real stream from its start and find this offer's record.
     const stack = inject('stack');
-    const options = {
+    const { streamArn, streams } = await tableStream({
       endpoint: stack.dynamodbEndpoint,
       region: stack.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    };
-    const ddb = new DynamoDBClient(options);
-    const streamArn = (await ddb.send(new DescribeTableCommand({ TableName: stack.tableName }))).Table
-      ?.LatestStreamArn as string;
-    ddb.destroy();
-    const streams = new DynamoDBStreamsClient(options);
+      tableName: stack.tableName,
+    });
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     let found: _Record | undefined;
     for (const shard of StreamDescription?.Shards ?? []) {

@@ -12,6 +12,7 @@ import { config } from '../config.ts';
 import { call, expectOk, type Member, member, volunteer } from './client.ts';
 import { emulatorSigned, idClaims } from './forged-tokens.ts';
 import { treatAt, wishlistAt } from './lifecycles.ts';
+import { expectLookupRefusals } from './member-lookup.ts';
 
 let val: Member;
 
@@ -144,13 +145,6 @@ describe('member look-up by email', () => {
   });
 
   it('says so when no member has the email, and refuses a malformed one', async () => {
-    const none = await call('GET', '/api/support/members?email=nobody-here%40example.com', {
-      token: val.token,
-    });
-    expect(none.status).toBe(404);
-    expect(none.body.error.message).toBe(messages.support.memberNotFound);
-    const bad = await call('GET', '/api/support/members?email=not-an-email', { token: val.token });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.email).toBe(messages.contact.validEmail);
+    await expectLookupRefusals('/api/support/members', val);
   });
 });

@@ -43,22 +43,13 @@ export function listPosts(deps: { store: EventStore }, kind: PostKind, query: un
 /** My wishlists (role wisher) or the ones I offered on (offerer); my treats (treater) or the ones I
  * requested (requester). */
 export function listMyPosts(deps: { store: EventStore }, kind: PostKind, caller: Actor, query: unknown) {
-  if (kind === 'wishlist') {
-    const { role, ...page } = parseQuery(meWishlistsQuery, query);
-    return cardsPage(
-      () =>
-        role === 'wisher'
-          ? deps.store.listByOwner(kind, caller.uid, page)
-          : deps.store.listByParty(kind, caller.uid, page),
-      caller.uid,
-    );
-  }
-  const { role, ...page } = parseQuery(meTreatsQuery, query);
+  // The owner's role is the wisher's on a wish, the treater's on a treat; the other role is the party's.
+  const { role, ...page } =
+    kind === 'wishlist' ? parseQuery(meWishlistsQuery, query) : parseQuery(meTreatsQuery, query);
+  const owner = role === 'wisher' || role === 'treater';
   return cardsPage(
     () =>
-      role === 'treater'
-        ? deps.store.listByOwner(kind, caller.uid, page)
-        : deps.store.listByParty(kind, caller.uid, page),
+      owner ? deps.store.listByOwner(kind, caller.uid, page) : deps.store.listByParty(kind, caller.uid, page),
     caller.uid,
   );
 }

@@ -2,7 +2,7 @@
 // table, build the same event a Lambda receives, and turn the handler's result into a response.
 
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { type Route, routes } from '../routes.ts';
 
 export interface RouteMatch {
@@ -127,23 +127,7 @@ export function buildEvent(request: RawRequest, match: RouteMatch): APIGatewayPr
   };
 }
 
-export function lambdaContext(functionName: string, requestId: string): Context {
-  const deadline = Date.now() + 30_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
+export { lambdaContext } from './lambda-context.mjs';
 
 export interface HttpResult {
   statusCode: number;

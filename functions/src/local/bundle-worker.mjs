@@ -5,6 +5,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { lambdaContext } from './lambda-context.mjs';
 
 const { file, exportName, functionName, memoryMb, timeoutMs } = workerData;
 
@@ -16,28 +17,10 @@ const handlerLoaded = import(pathToFileURL(file).href).then((module) => {
 // A bundle that fails to load fails each invocation (below), not the thread.
 handlerLoaded.catch(() => undefined);
 
-function lambdaContext(requestId) {
-  const deadline = Date.now() + timeoutMs;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: String(memoryMb),
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 parentPort.on('message', async ({ id, event, requestId }) => {
   try {
     const handler = await handlerLoaded;
-    const result = await handler(event, lambdaContext(requestId));
+    const result = await handler(event, lambdaContext(functionName, requestId, { memoryMb, timeoutMs }));
     parentPort.postMessage({ id, result });
   } catch (error) {
     const failure =

@@ -101,6 +101,17 @@ export function localContext(): Context {
   };
 }
 
+/** The table's stream on DynamoDB Local, and a client to read it (the caller destroys it). */
+export async function tableStream(where: { endpoint: string; region: string; tableName: string }) {
+  const client = { endpoint: where.endpoint, region: where.region, credentials: CREDENTIALS };
+  const ddb = new DynamoDBClient(client);
+  const { Table } = await ddb.send(new DescribeTableCommand({ TableName: where.tableName }));
+  ddb.destroy();
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Table ${where.tableName} has no stream`);
+  return { streamArn, streams: new DynamoDBStreamsClient(client) };
+}
+
 export interface StreamReader {
   streamArn: string;
   /** Stops polling once the batch in hand is handled (records keep in the stream meanwhile): the
@@ -123,20 +134,7 @@ export async function startStreamReader(options: {
   quiet?: boolean;
 }): Promise<StreamReader> {
   const wanted = options.filter ?? isEventItem;
-  const ddb = new DynamoDBClient({
-    endpoint: options.endpoint,
-    region: options.region,
-    credentials: CREDENTIALS,
-  });
-  const { Table } = await ddb.send(new DescribeTableCommand({ TableName: options.tableName }));
-  ddb.destroy();
-  const streamArn = Table?.LatestStreamArn;
-  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
-  const streams = new DynamoDBStreamsClient({
-    endpoint: options.endpoint,
-    region: options.region,
-    credentials: CREDENTIALS,
-  });
+  const { streamArn, streams } = await tableStream(options);
 
   // Shards known at start begin at LATEST (a restart does not replay old events; the markers would
   // stop duplicates anyway); shards that appear later are read from their start.

@@ -39,6 +39,22 @@ export async function act(
   return store.append(postId, state?.version ?? 0, decision.event, evolvePost(state, decision.event));
 }
 
+/** Takes `steps` on `post` in turn, each on the state the one before left; returns the last state. */
+export async function actInTurn(
+  store: EventStore,
+  post: Post,
+  steps: readonly (readonly [WishlistCommand | TreatCommand, Actor])[],
+  at = Date.now(),
+): Promise<Post> {
+  let current = post;
+  for (const [command, actor] of steps) {
+    const done = await act(store, post.kind, post.id, current, command, actor, at);
+    if (!done.ok) throw new Error(`${command.type} lost`);
+    current = done.post;
+  }
+  return current;
+}
+
 export function eventStoreContract(name: string, makeStore: () => EventStore | Promise<EventStore>): void {
   async function postWishlist(store: EventStore, owner: Actor, title: string, at = Date.now()) {
     const result = await act(
@@ -211,17 +227,10 @@ export function eventStoreContract(name: string, makeStore: () => EventStore | P
       const wisher = member('Eve');
       const post = await postWishlist(store, wisher, 'Forget me');
       const giver = member('Gil');
-      const offered = await act(store, 'wishlist', post.id, post, { type: 'offer' }, giver);
-      if (!offered.ok) throw new Error('offer lost');
-      const confirmed = await act(
-        store,
-        'wishlist',
-        post.id,
-        offered.post,
-        { type: 'confirm', shippingAddress: '1 Secret Lane' },
-        wisher,
-      );
-      if (!confirmed.ok) throw new Error('confirm lost');
+      const confirmed = await actInTurn(store, post, [
+        [{ type: 'offer' }, giver],
+        [{ type: 'confirm', shippingAddress: '1 Secret Lane' }, wisher],
+      ]);
       const events = await store.history(post.id);
       const [posted] = events;
       if (posted?.type !== 'WishPosted') throw new Error('no WishPosted');
@@ -235,7 +244,7 @@ export function eventStoreContract(name: string, makeStore: () => EventStore | P
         type: 'MemberForgotten' as const,
         data: {},
       };
-      const next = evolvePost(confirmed.post, forgotten);
+      const next = evolvePost(confirmed, forgotten);
       expect((await store.appendErasure(post.id, 3, forgotten, next, rewritten)).ok).toBe(true);
       // The same erasure again on the version it saw: someone (itself) wrote first, a Conflict.
       expect(await store.appendErasure(post.id, 3, forgotten, next, rewritten)).toEqual({
@@ -269,23 +278,12 @@ export function eventStoreContract(name: string, makeStore: () => EventStore | P
       const wisher = member('Pia');
       const giver = member('Pat');
       const post = await postWishlist(store, wisher, 'Tracked');
-      let current: Post = post;
-      for (const [command, actor] of [
+      const parcel = { carrier: 'ups', number: '1Z5R89390357567127' } as const;
+      const current = await actInTurn(store, post, [
         [{ type: 'offer' }, giver],
         [{ type: 'confirm', shippingAddress: '2 Secret Lane' }, wisher],
-        [
-          {
-            type: 'fulfil',
-            fulfillmentMessage: 'On its way',
-            parcel: { carrier: 'ups', number: '1Z5R89390357567127' },
-          },
-          giver,
-        ],
-      ] as const) {
-        const done = await act(store, 'wishlist', post.id, current, command, actor);
-        if (!done.ok) throw new Error(`${command.type} lost`);
-        current = done.post;
-      }
+        [{ type: 'fulfil', fulfillmentMessage: 'On its way', parcel }, giver],
+      ]);
       await store.eraseAddressFromEvents(post.id, [3, 4]);
       await store.eraseAddressFromEvents(post.id, [3, 4]);
       const erased = await store.history(post.id);

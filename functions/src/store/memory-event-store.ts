@@ -37,17 +37,21 @@ interface Stream {
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** Newest first by creation second, then id (the DynamoDB list sort key). */
-function newestFirst(a: Post, b: Post): number {
-  return b.createdAt - a.createdAt || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
-}
+const created = (post: Post) => post.createdAt;
 
-function pageOf(posts: Post[], page: PageRequest = {}): Page<Post> {
+/** Newest first by `at` (the creation second unless said), then id: the DynamoDB lists' sort keys. */
+const newestFirst =
+  (at: (post: Post) => number = created) =>
+  (a: Post, b: Post): number =>
+    at(b) - at(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
+
+/** One page of `posts`, sorted by newestFirst(at); the cursor holds the last card's `at` and id. */
+function pageOf(posts: Post[], page: PageRequest = {}, at: (post: Post) => number = created): Page<Post> {
   const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
   let start = 0;
   if (page.cursor) {
     const after = decodeCursor(page.cursor);
-    start = posts.findIndex((p) => newestFirst(p, { createdAt: after.createdAt, id: after.id } as Post) > 0);
+    start = posts.findIndex((p) => at(p) < after.createdAt || (at(p) === after.createdAt && p.id < after.id));
     if (start < 0) start = posts.length;
   }
   const items = posts.slice(start, start + limit);
@@ -55,7 +59,7 @@ function pageOf(posts: Post[], page: PageRequest = {}): Page<Post> {
   const more = start + limit < posts.length;
   return {
     items: clone(items),
-    nextCursor: more && last ? encodeCursor({ id: last.id, createdAt: last.createdAt }) : null,
+    nextCursor: more && last ? encodeCursor({ id: last.id, createdAt: at(last) }) : null,
   };
 }
 
@@ -77,7 +81,7 @@ export class MemoryEventStore implements EventStore {
   private posts(): Post[] {
     const out: Post[] = [];
     for (const { state } of this.streams.values()) if (!('tombstone' in state)) out.push(state);
-    return out.sort(newestFirst);
+    return out.sort(newestFirst());
   }
 
   async load(postId: string): Promise<Post | Tombstone | null> {
@@ -252,26 +256,10 @@ export class MemoryEventStore implements EventStore {
     this.count('listWall');
     // Newest Book Received first, then id; the cursor holds when the last card's book was received.
     const at = (p: Post) => closedAt(p) ?? 0;
-    const order = (a: Post, b: Post) => at(b) - at(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
     const wall = this.posts()
       .filter((p) => isOnWall(p) && !hiddenFromPublic(p))
-      .sort(order);
-    const limit = Math.max(1, Math.floor(page.limit ?? LIST_PAGE_SIZE));
-    let start = 0;
-    if (page.cursor) {
-      const after = decodeCursor(page.cursor);
-      start = wall.findIndex(
-        (p) => at(p) < after.createdAt || (at(p) === after.createdAt && p.id < after.id),
-      );
-      if (start < 0) start = wall.length;
-    }
-    const items = wall.slice(start, start + limit);
-    const last = items.at(-1);
-    const more = start + limit < wall.length;
-    return {
-      items: clone(items),
-      nextCursor: more && last ? encodeCursor({ id: last.id, createdAt: at(last) }) : null,
-    };
+      .sort(newestFirst(at));
+    return pageOf(wall, page, at);
   }
 
   async listReview(page: PageRequest = {}): Promise<Page<Post>> {

@@ -7,7 +7,8 @@
 // explore shells, /wishlists and /treats in each language around stand-in cards the servers fill.
 import type { Page, PostSummary } from '@bookwish/shared/api/responses';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
-import type { PostKind, TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
+import { POST_STATUSES } from '@bookwish/shared/domain/steps/roles';
+import type { PostKind } from '@bookwish/shared/domain/types';
 import type { Locale } from '@bookwish/shared/i18n/locales';
 import { listPages } from '@bookwish/shared/web/app-routes';
 import { CARD_SLOT, SHELL_WORDS_ELEMENT_ID, SLOT_CARDS } from '@bookwish/shared/web/explore-shell';
@@ -105,16 +106,6 @@ function slotPage(kind: PostKind): Page<PostSummary> {
   return { items: Array.from({ length: SLOT_CARDS }, () => post), nextCursor: CARD_SLOT.id };
 }
 
-const STATUSES: readonly (WishlistStatus | TreatStatus)[] = [
-  'posted',
-  'offered',
-  'confirmed',
-  'fulfilled',
-  'requested',
-  'shipped',
-  'closed',
-];
-
 /** An explore shell (shared/src/web/explore-shell.ts) in `locale`: the page as a visitor sees it,
  * its grid of stand-in cards, and the status words the servers put on the cards (a <script> of JSON
  * for the head, which the servers take out). */
@@ -137,7 +128,7 @@ export async function renderExploreShell(
       </StaticRouter>
     </QueryClientProvider>,
   );
-  const statuses = Object.fromEntries(STATUSES.map((status) => [status, statusLabel(status)]));
+  const statuses = Object.fromEntries(POST_STATUSES.map((status) => [status, statusLabel(status)]));
   await activate('en');
   return {
     body: html

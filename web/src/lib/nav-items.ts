@@ -5,15 +5,11 @@ import { rememberReturnTo } from './drafts.ts';
 import { t } from './i18n/i18n.ts';
 import { paths } from './paths.ts';
 import { useSession } from './session.ts';
+import { shown } from './shown.ts';
 
 /** A link whose label is read when shown, so it is always in the active language. */
-function navLink(to: string, label: () => string): { to: string; readonly label: string } {
-  return {
-    to,
-    get label() {
-      return label();
-    },
-  };
+function navLink(to: string, label: () => string): { readonly to: string; readonly label: string } {
+  return shown({ to, label });
 }
 
 /** Top menu links (spec section 2, Navigation), in the spec's order. */

@@ -1,4 +1,5 @@
 import { t } from '../lib/i18n/i18n.ts';
+import { shown } from '../lib/shown.ts';
 /** The volunteer team on /about. Portraits are illustrations in web/public/img/team. */
 export interface TeamMember {
   name: string;
@@ -9,122 +10,59 @@ export interface TeamMember {
 }
 
 export const team: TeamMember[] = [
-  {
+  shown({
     name: 'Mei Lin Chen',
-    get role() {
-      return t('aboutTeam.role.founderAndCoordinator');
-    },
+    role: () => t('aboutTeam.role.founderAndCoordinator'),
     portrait: '/img/team/mei-lin.svg',
-    get summary() {
-      return t('aboutTeam.startedBookwishWithABox');
-    },
-    get bio() {
-      return [t('aboutTeam.bio.meiLinGrewUpIn'), t('aboutTeam.bio.sheStillReadsEveryNew')];
-    },
-  },
-  {
+    summary: () => t('aboutTeam.startedBookwishWithABox'),
+    bio: () => [t('aboutTeam.bio.meiLinGrewUpIn'), t('aboutTeam.bio.sheStillReadsEveryNew')],
+  }),
+  shown({
     name: 'Daniel Okafor',
-    get role() {
-      return t('aboutTeam.role.volunteerLead');
-    },
+    role: () => t('aboutTeam.role.volunteerLead'),
     portrait: '/img/team/daniel.svg',
-    get summary() {
-      return t('aboutTeam.welcomesNewVolunteersAndKeeps');
-    },
-    get bio() {
-      return [t('aboutTeam.bio.danielJoinedAsAPacking'), t('aboutTeam.bio.aHighSchoolScienceTeacher')];
-    },
-  },
-  {
+    summary: () => t('aboutTeam.welcomesNewVolunteersAndKeeps'),
+    bio: () => [t('aboutTeam.bio.danielJoinedAsAPacking'), t('aboutTeam.bio.aHighSchoolScienceTeacher')],
+  }),
+  shown({
     name: 'Priya Sandhu',
-    get role() {
-      return t('aboutTeam.role.communityPartnerships');
-    },
+    role: () => t('aboutTeam.role.communityPartnerships'),
     portrait: '/img/team/priya.svg',
-    get summary() {
-      return t('aboutTeam.connectsUsWithLibrariesLiteracy');
-    },
-    get bio() {
-      return [t('aboutTeam.bio.priyaWorksWithNeighbourhoodHouses'), t('aboutTeam.bio.sheReadsInEnglishAnd')];
-    },
-  },
-  {
+    summary: () => t('aboutTeam.connectsUsWithLibrariesLiteracy'),
+    bio: () => [
+      t('aboutTeam.bio.priyaWorksWithNeighbourhoodHouses'),
+      t('aboutTeam.bio.sheReadsInEnglishAnd'),
+    ],
+  }),
+  shown({
     name: 'Lucas Tremblay',
-    get role() {
-      return t('aboutTeam.role.websiteAndTechnology');
-    },
+    role: () => t('aboutTeam.role.websiteAndTechnology'),
     portrait: '/img/team/lucas.svg',
-    get summary() {
-      return t('aboutTeam.buildsAndLooksAfterThis');
-    },
-    get bio() {
-      return [t('aboutTeam.bio.lucasIsASoftwareDeveloper'), t('aboutTeam.bio.ifSomethingOnTheSite')];
-    },
-  },
-  {
+    summary: () => t('aboutTeam.buildsAndLooksAfterThis'),
+    bio: () => [t('aboutTeam.bio.lucasIsASoftwareDeveloper'), t('aboutTeam.bio.ifSomethingOnTheSite')],
+  }),
+  shown({
     name: 'Hannah Nguyen',
-    get role() {
-      return t('aboutTeam.role.bookDonationCoordinator');
-    },
+    role: () => t('aboutTeam.role.bookDonationCoordinator'),
     portrait: '/img/team/hannah.svg',
-    get summary() {
-      return t('aboutTeam.sortsMatchesAndDeliversDonated');
-    },
-    get bio() {
-      return [t('aboutTeam.bio.hannahAnswersEveryBookDonation'), t('aboutTeam.bio.herRecordIs214Picture')];
-    },
-  },
-  {
+    summary: () => t('aboutTeam.sortsMatchesAndDeliversDonated'),
+    bio: () => [t('aboutTeam.bio.hannahAnswersEveryBookDonation'), t('aboutTeam.bio.herRecordIs214Picture')],
+  }),
+  shown({
     name: 'Sam Reyes',
-    get role() {
-      return t('aboutTeam.role.eventsAndOutreach');
-    },
+    role: () => t('aboutTeam.role.eventsAndOutreach'),
     portrait: '/img/team/sam.svg',
-    get summary() {
-      return t('aboutTeam.runsOurGiveawaysAndThe');
-    },
-    get bio() {
-      return [t('aboutTeam.bio.samOrganisesTheBookExtravaganza'), t('aboutTeam.bio.samIsAPoetFrom')];
-    },
-  },
+    summary: () => t('aboutTeam.runsOurGiveawaysAndThe'),
+    bio: () => [t('aboutTeam.bio.samOrganisesTheBookExtravaganza'), t('aboutTeam.bio.samIsAPoetFrom')],
+  }),
 ];
 
 /** The photo grid on /about: six illustrated moments from our community. */
 export const gallery = [
-  {
-    src: '/img/gallery/book-drive.svg',
-    get alt() {
-      return t('aboutTeam.aTableStackedWithDonated');
-    },
-  },
-  {
-    src: '/img/gallery/packing.svg',
-    get alt() {
-      return t('aboutTeam.booksBeingPackedIntoA');
-    },
-  },
-  {
-    src: '/img/gallery/park-reading.svg',
-    get alt() {
-      return t('aboutTeam.aReaderOnAPark');
-    },
-  },
-  {
-    src: '/img/gallery/shelves.svg',
-    get alt() {
-      return t('aboutTeam.aBookshelfFilledWithColourful');
-    },
-  },
-  {
-    src: '/img/gallery/handoff.svg',
-    get alt() {
-      return t('aboutTeam.twoHandsPassingABook');
-    },
-  },
-  {
-    src: '/img/gallery/north-shore.svg',
-    get alt() {
-      return t('aboutTeam.theNorthShoreMountainsAbove');
-    },
-  },
+  shown({ src: '/img/gallery/book-drive.svg', alt: () => t('aboutTeam.aTableStackedWithDonated') }),
+  shown({ src: '/img/gallery/packing.svg', alt: () => t('aboutTeam.booksBeingPackedIntoA') }),
+  shown({ src: '/img/gallery/park-reading.svg', alt: () => t('aboutTeam.aReaderOnAPark') }),
+  shown({ src: '/img/gallery/shelves.svg', alt: () => t('aboutTeam.aBookshelfFilledWithColourful') }),
+  shown({ src: '/img/gallery/handoff.svg', alt: () => t('aboutTeam.twoHandsPassingABook') }),
+  shown({ src: '/img/gallery/north-shore.svg', alt: () => t('aboutTeam.theNorthShoreMountainsAbove') }),
 ] as const;

@@ -13,6 +13,7 @@ import { formatYear, t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
+import { shown } from '../lib/shown.ts';
 import { spotlightWriters } from './spotlight-writers.ts';
 
 const HomeWishlists = lazyPart(() => import('../features/posts/home-wishlists.tsx'));
@@ -20,38 +21,16 @@ const HomeWishlists = lazyPart(() => import('../features/posts/home-wishlists.ts
 const RecipientsSay = lazyPart<object>(() => import('../features/thanks/recipients-say.tsx'));
 
 const values = [
-  {
-    get title() {
-      return t('homePage.kindnessFirst');
-    },
-    get text() {
-      return t('homePage.everyWishIsASmall');
-    },
-  },
-  {
-    get title() {
-      return t('homePage.booksForEveryone');
-    },
-    get text() {
-      return t('homePage.aGoodBookShouldNot');
-    },
-  },
-  {
-    get title() {
-      return t('homePage.neighboursNotCustomers');
-    },
-    get text() {
-      return t('homePage.nothingIsSoldHereMembers');
-    },
-  },
-  {
-    get title() {
-      return t('homePage.careWithYourDetails');
-    },
-    get text() {
-      return t('homePage.aShippingAddressIsShared');
-    },
-  },
+  shown({ title: () => t('homePage.kindnessFirst'), text: () => t('homePage.everyWishIsASmall') }),
+  shown({ title: () => t('homePage.booksForEveryone'), text: () => t('homePage.aGoodBookShouldNot') }),
+  shown({
+    title: () => t('homePage.neighboursNotCustomers'),
+    text: () => t('homePage.nothingIsSoldHereMembers'),
+  }),
+  shown({
+    title: () => t('homePage.careWithYourDetails'),
+    text: () => t('homePage.aShippingAddressIsShared'),
+  }),
 ] as const;
 
 export default function HomePage() {

@@ -7,38 +7,25 @@ import { SUPPORT_EMAIL } from '@bookwish/shared/domain/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { LineIcon } from '../components/ui/line-icon.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
+import { shown } from '../lib/shown.ts';
 
 const steps = [
-  {
-    get title() {
-      return t('howItWorksPage.postAWishlist');
-    },
-    get text() {
-      return t('howItWorksPage.signUpPressMakeA');
-    },
-  },
-  {
-    get title() {
-      return t('howItWorksPage.shareYourList');
-    },
-    get text() {
-      return t('howItWorksPage.yourWishAppearsOnExplore');
-    },
-  },
-  {
-    get title() {
-      return t('howItWorksPage.acceptAnOfferAndShare');
-    },
-    get text() {
-      return t('howItWorksPage.whenSomeoneOffersConfirmBy');
-    },
-  },
+  shown({ title: () => t('howItWorksPage.postAWishlist'), text: () => t('howItWorksPage.signUpPressMakeA') }),
+  shown({
+    title: () => t('howItWorksPage.shareYourList'),
+    text: () => t('howItWorksPage.yourWishAppearsOnExplore'),
+  }),
+  shown({
+    title: () => t('howItWorksPage.acceptAnOfferAndShare'),
+    text: () => t('howItWorksPage.whenSomeoneOffersConfirmBy'),
+  }),
 ] as const;
 
 export default function HowItWorksPage() {
@@ -109,16 +96,10 @@ function Faq({ question, children }: { question: string; children: ReactNode }) 
     <details className="group p-5 [&_a]:text-brand-dark [&_a]:underline">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {question}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <LineIcon
+          path="M6 9l6 6 6-6"
           className="size-5 shrink-0 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        />
       </summary>
       <p className="mt-3 text-ink-soft">{children}</p>
     </details>

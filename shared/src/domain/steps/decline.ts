@@ -1,12 +1,12 @@
 // Decline (spec section 4): the owner says no to the member who joined, before answering them, with
 // an optional reason that member reads.
 
-import { endedStep, refuse } from '../decision.ts';
+import { refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { timelineMessages } from '../messages.ts';
 import { reasonStep } from '../step-bodies.ts';
-import { clearExchange } from '../support.ts';
 import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
+import { endsExchange, requestEnded } from './ending.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
   type CommandOf,
@@ -66,26 +66,19 @@ export const declineEmails = {
 } as const satisfies StepEmailKinds;
 
 export const offerDeclined = {
-  evolve: (state, event) => endedStep(clearExchange(state), event, event.data.giverUid),
-  wait: 'ends',
+  ...endsExchange<Wishlist, EventOf<'OfferDeclined'>>((event) => event.data.giverUid),
   status: t.statusOfferDeclined,
   line: ended(t.offerDeclined),
-  texts: { reason: 'parties' },
   erase: keep,
   mail: (event, post) => [email('offerDeclined', event.data.giverUid, post.userDisplayName)],
 } satisfies EventFacts<Wishlist, EventOf<'OfferDeclined'>>;
 
 /** The treater said no: the treat is open again, the requester reads the reason. */
 export const requestDeclined = {
-  evolve: (state, event) => endedStep(clearExchange(state), event, event.data.requesterUid),
-  wait: 'ends',
+  ...endsExchange<Treat, EventOf<'RequestDeclined'>>((event) => event.data.requesterUid),
   status: t.statusRequestDeclined,
   line: ended(t.requestDeclined),
-  texts: { reason: 'parties' },
-  // The request ended: an address a volunteer corrects later is no longer the requester's.
-  erase: (_event, erasing) => {
-    erasing.requester = undefined;
-  },
+  erase: requestEnded,
   mail: (event, post) => [email('requestDeclined', event.data.requesterUid, post.userDisplayName)],
 } satisfies EventFacts<Treat, EventOf<'RequestDeclined'>>;
 

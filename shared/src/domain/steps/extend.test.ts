@@ -5,26 +5,14 @@ import { eraseMemberFromEvents } from '../erasure.ts';
 import { messages } from '../messages.ts';
 import { actionsFor } from '../step-actions.ts';
 import { type StoryStep, tell } from '../story.ts';
+import { giver, stranger, wisher, wishInput } from '../test-stories.ts';
 import { toView } from '../timeline.ts';
 import { currentHold, DAY_MS } from '../timers.ts';
-import type { Actor, Wishlist, WishlistInput } from '../types.ts';
+import type { Actor, Wishlist } from '../types.ts';
 import { MORE_TIME_DAYS } from './extend.ts';
 
-const wisher: Actor = { uid: 'u-wisher', name: 'Wendy' };
-const giver: Actor = { uid: 'u-giver', name: 'Gary' };
-const stranger: Actor = { uid: 'u-stranger', name: 'Sam' };
-const input: WishlistInput = {
-  title: 'The Hobbit',
-  author: 'J. R. R. Tolkien',
-  coverURL: '',
-  types: ['Fiction'],
-  purchaseLink: '',
-  destination: 'Canada',
-  price: '',
-  message: '',
-};
 const confirmed: StoryStep[] = [
-  { actor: wisher, command: { type: 'post', input } },
+  { actor: wisher, command: { type: 'post', input: wishInput } },
   { actor: giver, command: { type: 'offer' } },
   { actor: wisher, command: { type: 'confirm', shippingAddress: '1 Main St, Vancouver' } },
 ];

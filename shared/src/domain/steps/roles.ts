@@ -117,3 +117,8 @@ export const treatRoles: ExchangeRoles<Treat> = {
     notSentYet: t.notShippedYet,
   },
 };
+
+/** Every status a post of either kind may be in, in the order an exchange reaches them. */
+export const POST_STATUSES: readonly Post['status'][] = [
+  ...new Set([...wishlistRoles.statuses, ...treatRoles.statuses]),
+];

@@ -4,28 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { tell } from '../story.ts';
+import { giver, wisher, wishInput } from '../test-stories.ts';
 import { DAY_MS } from '../timers.ts';
-import type { Actor, Wishlist } from '../types.ts';
+import type { Wishlist } from '../types.ts';
 import { deciding, type TextReaders } from './step.ts';
 
-const wisher: Actor = { uid: 'u-wisher', name: 'Wendy' };
-const giver: Actor = { uid: 'u-giver', name: 'Gary' };
 const sent = tell('wishlist', 'w1', [
   {
     actor: wisher,
-    command: {
-      type: 'post',
-      input: {
-        title: 'Emma',
-        author: 'Jane Austen',
-        coverURL: '',
-        types: ['Fiction'],
-        purchaseLink: '',
-        destination: 'Canada',
-        price: '',
-        message: '',
-      },
-    },
+    command: { type: 'post', input: wishInput },
   },
   { actor: giver, command: { type: 'offer' } },
   { actor: wisher, command: { type: 'confirm', shippingAddress: '1 Main St, Vancouver' } },

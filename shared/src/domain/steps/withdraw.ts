@@ -1,12 +1,12 @@
 // Withdraw (spec section 4): the member who joined steps back while the owner has not answered yet,
 // with an optional reason the owner reads.
 
-import { endedStep, refuse } from '../decision.ts';
+import { refuse } from '../decision.ts';
 import type { EventOf } from '../events.ts';
 import { timelineMessages } from '../messages.ts';
 import { reasonStep } from '../step-bodies.ts';
-import { clearExchange } from '../support.ts';
 import type { Actor, PostKind, Treat, TreatCommand, Wishlist, WishlistCommand } from '../types.ts';
+import { endsExchange, requestEnded } from './ending.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
   type CommandOf,
@@ -67,25 +67,19 @@ export const withdrawEmails = {
 } as const satisfies StepEmailKinds;
 
 export const offerWithdrawn = {
-  evolve: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
-  wait: 'ends',
+  ...endsExchange<Wishlist, EventOf<'OfferWithdrawn'>>((event) => event.actorUid),
   status: t.statusOfferWithdrawn,
   line: ended(t.offerWithdrawn),
-  texts: { reason: 'parties' },
   erase: keep,
   mail: (event, post) => [email('offerWithdrawn', post.uid, event.actorName)],
 } satisfies EventFacts<Wishlist, EventOf<'OfferWithdrawn'>>;
 
 /** The requester stepped back: the treat is open again, the treater reads the reason. */
 export const requestWithdrawn = {
-  evolve: (state, event) => endedStep(clearExchange(state), event, event.actorUid),
-  wait: 'ends',
+  ...endsExchange<Treat, EventOf<'RequestWithdrawn'>>((event) => event.actorUid),
   status: t.statusRequestWithdrawn,
   line: ended(t.requestWithdrawn),
-  texts: { reason: 'parties' },
-  erase: (_event, erasing) => {
-    erasing.requester = undefined;
-  },
+  erase: requestEnded,
   mail: (event, post) => [email('requestWithdrawn', post.uid, event.actorName)],
 } satisfies EventFacts<Treat, EventOf<'RequestWithdrawn'>>;
 

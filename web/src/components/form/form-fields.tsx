@@ -80,20 +80,49 @@ function wiring(id: string, { hint, error, invalid }: Pick<FieldProps, 'hint' | 
   };
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  invalid,
-  optional,
-  className,
-  ...input
-}: FieldProps & ComponentProps<'input'>) {
+/** A field's own props apart from those of its control. */
+function fieldOf<T extends FieldProps>({ label, hint, error, invalid, optional, ...control }: T) {
+  return [{ label, hint, error, invalid, optional }, control] as const;
+}
+
+/** One labelled control: the shell around it, and its wiring handed to the control. */
+function Labelled({
+  field,
+  children,
+}: {
+  field: FieldProps;
+  children: (wired: ReturnType<typeof wiring>) => ReactNode;
+}) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional ?? false}>
-      <input {...wiring(id, { hint, error, invalid })} className={cn(control, className)} {...input} />
+    <FieldShell
+      id={id}
+      label={field.label}
+      hint={field.hint}
+      error={field.error}
+      optional={field.optional ?? false}
+    >
+      {children(wiring(id, field))}
     </FieldShell>
+  );
+}
+
+export function TextField({ className, ...props }: FieldProps & ComponentProps<'input'>) {
+  const [field, input] = fieldOf(props);
+  return (
+    <Labelled field={field}>
+      {(wired) => <input {...wired} className={cn(control, className)} {...input} />}
+    </Labelled>
+  );
+}
+
+/** A choice from a list (its options are the children). */
+export function SelectField({ className, ...props }: FieldProps & ComponentProps<'select'>) {
+  const [field, select] = fieldOf(props);
+  return (
+    <Labelled field={field}>
+      {(wired) => <select {...wired} className={cn(control, className)} {...select} />}
+    </Labelled>
   );
 }
 
@@ -112,25 +141,12 @@ export function EmailCodeField(props: FieldProps & ComponentProps<'input'>) {
   return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />;
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  invalid,
-  optional,
-  className,
-  ...input
-}: FieldProps & ComponentProps<'textarea'>) {
-  const id = useId();
+export function TextAreaField({ className, ...props }: FieldProps & ComponentProps<'textarea'>) {
+  const [field, input] = fieldOf(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional ?? false}>
-      <textarea
-        {...wiring(id, { hint, error, invalid })}
-        rows={4}
-        className={cn(control, 'min-h-24', className)}
-        {...input}
-      />
-    </FieldShell>
+    <Labelled field={field}>
+      {(wired) => <textarea {...wired} rows={4} className={cn(control, 'min-h-24', className)} {...input} />}
+    </Labelled>
   );
 }
 

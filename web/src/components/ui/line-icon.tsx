@@ -14,7 +14,7 @@ export function LineIcon({ path, className = 'size-6' }: { path: string; classNa
       stroke="currentColor"
       strokeWidth="2"
     >
-      <path d={path} strokeLinecap="round" />
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -1,28 +1,18 @@
 // /wishlists: every wishlist, newest first, 30 a page; with search words or filters in the URL, the matching ones.
 
-import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { t } from '../../lib/i18n/i18n.ts';
-import { ExploreFilters, useExploreSearch } from './components/explore-filters.tsx';
-import { PagedPosts } from './components/paged-posts.tsx';
+import { ExplorePage } from './components/explore-page.tsx';
 
 export default function WishlistsPage() {
-  const search = useExploreSearch('wishlist');
   return (
-    <div className="mx-auto max-w-6xl px-5 py-10">
-      <title>{t('pages.wishlists.title')}</title>
-      <h1 className="text-3xl font-bold md:text-4xl">{t('wishlistsPage.exploreWishlists')}</h1>
-      <p className="mt-2 mb-8 max-w-2xl text-lg text-ink-soft">{t('msg.wishlist.listHeadline')}</p>
-      <ExploreFilters kind="wishlist" />
-      <PagedPosts
-        kind="wishlist"
-        scope="all"
-        pageSize={LIST_PAGE_SIZE}
-        label={t('wishlistsPage.wishlists')}
-        headingLevel={2}
-        pageParam="page"
-        leadImages
-        search={search}
-      />
-    </div>
+    <ExplorePage
+      kind="wishlist"
+      words={{
+        title: t('pages.wishlists.title'),
+        heading: t('wishlistsPage.exploreWishlists'),
+        lead: t('msg.wishlist.listHeadline'),
+        list: t('wishlistsPage.wishlists'),
+      }}
+    />
   );
 }

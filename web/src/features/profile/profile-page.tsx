@@ -12,6 +12,7 @@ import { signOut } from '../../lib/auth-cognito.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { shown } from '../../lib/shown.ts';
 import { DeleteAccount } from './components/delete-account.tsx';
 import { DownloadData } from './components/download-data.tsx';
 import { EmailNotifications } from './components/email-notifications.tsx';
@@ -20,30 +21,10 @@ import { ProfileInformation } from './components/profile-information.tsx';
 import { PushNotifications } from './components/push-notifications.tsx';
 
 const tabs = [
-  {
-    value: 'wishlists',
-    get label() {
-      return t('profilePage.myWishlists');
-    },
-  },
-  {
-    value: 'treats',
-    get label() {
-      return t('profilePage.myTreats');
-    },
-  },
-  {
-    value: 'requested',
-    get label() {
-      return t('profilePage.requestedByMe');
-    },
-  },
-  {
-    value: 'account',
-    get label() {
-      return t('profilePage.accountSetting');
-    },
-  },
+  shown({ value: 'wishlists', label: () => t('profilePage.myWishlists') }),
+  shown({ value: 'treats', label: () => t('profilePage.myTreats') }),
+  shown({ value: 'requested', label: () => t('profilePage.requestedByMe') }),
+  shown({ value: 'account', label: () => t('profilePage.accountSetting') }),
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 

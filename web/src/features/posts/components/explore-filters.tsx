@@ -7,7 +7,7 @@
 
 import { TREAT_TYPES, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentProps, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookTypeText } from '../../../lib/i18n/book-types.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
@@ -128,6 +128,19 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
     clearTimeout(timers.current[name]);
     timers.current[name] = setTimeout(() => writeText(name, value), DEBOUNCE_MS);
   };
+  /** A text filter's box: its id, its words as typed, and each keystroke waiting (onText). */
+  const textBox = (
+    name: TextParam,
+    box: Pick<ComponentProps<'input'>, 'type' | 'placeholder' | 'maxLength' | 'className'>,
+  ) => (
+    <input
+      id={`${id}-${name}`}
+      value={text[name]}
+      autoComplete="off"
+      onChange={(e) => onText(name, e.target.value)}
+      {...box}
+    />
+  );
 
   // The box answers the click at once; the URL (a navigation) follows, and Back sets it again.
   const urlOpen = params.get('open') === '1';
@@ -181,16 +194,12 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
             {kind === 'wishlist' ? t('exploreFilters.searchWishlists') : t('exploreFilters.searchTreats')}
           </label>
           <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={text.q}
-              placeholder={t('exploreFilters.titleOrAuthor')}
-              autoComplete="off"
-              maxLength={200}
-              className={`${control} min-w-0 flex-1`}
-              onChange={(e) => onText('q', e.target.value)}
-            />
+            {textBox('q', {
+              type: 'search',
+              placeholder: t('exploreFilters.titleOrAuthor'),
+              maxLength: 200,
+              className: `${control} min-w-0 flex-1`,
+            })}
             {narrow !== false && (
               <button
                 type="button"
@@ -249,16 +258,12 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
                 ? t('exploreFilters.destination')
                 : t('exploreFilters.shippingDestination')}
             </label>
-            <input
-              id={`${id}-destination`}
-              type="text"
-              value={text.destination}
-              placeholder={t('exploreFilters.any')}
-              autoComplete="off"
-              maxLength={100}
-              className={control}
-              onChange={(e) => onText('destination', e.target.value)}
-            />
+            {textBox('destination', {
+              type: 'text',
+              placeholder: t('exploreFilters.any'),
+              maxLength: 100,
+              className: control,
+            })}
           </div>
           <label className="flex h-11 items-center gap-2 font-semibold text-ink">
             <input

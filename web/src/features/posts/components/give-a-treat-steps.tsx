@@ -1,47 +1,25 @@
 import { type Step, StepList } from '../../../components/form/step-list.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
+import { shown } from '../../../lib/shown.ts';
 
 const steps: Step[] = [
-  {
-    get title() {
-      return t('giveATreatSteps.pickASpareBook');
-    },
-    get text() {
-      return t('giveATreatSteps.aBookYouLovedAnd');
-    },
-  },
-  {
-    get title() {
-      return t('giveATreatSteps.postItAsATreat');
-    },
-    get text() {
-      return t('giveATreatSteps.addTheTitleAPhoto');
-    },
-  },
-  {
-    get title() {
-      return t('giveATreatSteps.receiveARequest');
-    },
-    get text() {
-      return t('giveATreatSteps.aMemberAsksForIt');
-    },
-  },
-  {
-    get title() {
-      return t('giveATreatSteps.shipIt');
-    },
-    get text() {
-      return t('giveATreatSteps.sendTheBookAndMark');
-    },
-  },
-  {
-    get title() {
-      return t('giveATreatSteps.hearTheThankYou');
-    },
-    get text() {
-      return t('giveATreatSteps.whenItArrivesTheReader');
-    },
-  },
+  shown({
+    title: () => t('giveATreatSteps.pickASpareBook'),
+    text: () => t('giveATreatSteps.aBookYouLovedAnd'),
+  }),
+  shown({
+    title: () => t('giveATreatSteps.postItAsATreat'),
+    text: () => t('giveATreatSteps.addTheTitleAPhoto'),
+  }),
+  shown({
+    title: () => t('giveATreatSteps.receiveARequest'),
+    text: () => t('giveATreatSteps.aMemberAsksForIt'),
+  }),
+  shown({ title: () => t('giveATreatSteps.shipIt'), text: () => t('giveATreatSteps.sendTheBookAndMark') }),
+  shown({
+    title: () => t('giveATreatSteps.hearTheThankYou'),
+    text: () => t('giveATreatSteps.whenItArrivesTheReader'),
+  }),
 ];
 
 /** The 5-step explainer beside the Give a Treat form. */

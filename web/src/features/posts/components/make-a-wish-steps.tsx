@@ -1,47 +1,28 @@
 import { type Step, StepList } from '../../../components/form/step-list.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
+import { shown } from '../../../lib/shown.ts';
 
 const steps: Step[] = [
-  {
-    get title() {
-      return t('makeAWishSteps.tellUsTheBook');
-    },
-    get text() {
-      return t('makeAWishSteps.addTheTitleTheAuthor');
-    },
-  },
-  {
-    get title() {
-      return t('makeAWishSteps.showWhereToBuyIt');
-    },
-    get text() {
-      return t('makeAWishSteps.pasteALinkToThe');
-    },
-  },
-  {
-    get title() {
-      return t('makeAWishSteps.waitForAnOffer');
-    },
-    get text() {
-      return t('makeAWishSteps.shareYourWishWithFriends');
-    },
-  },
-  {
-    get title() {
-      return t('makeAWishSteps.shareYourAddress');
-    },
-    get text() {
-      return t('makeAWishSteps.confirmTheOfferWithYour');
-    },
-  },
-  {
-    get title() {
-      return t('makeAWishSteps.sayThankYou');
-    },
-    get text() {
-      return t('makeAWishSteps.whenTheBookArrivesPress');
-    },
-  },
+  shown({
+    title: () => t('makeAWishSteps.tellUsTheBook'),
+    text: () => t('makeAWishSteps.addTheTitleTheAuthor'),
+  }),
+  shown({
+    title: () => t('makeAWishSteps.showWhereToBuyIt'),
+    text: () => t('makeAWishSteps.pasteALinkToThe'),
+  }),
+  shown({
+    title: () => t('makeAWishSteps.waitForAnOffer'),
+    text: () => t('makeAWishSteps.shareYourWishWithFriends'),
+  }),
+  shown({
+    title: () => t('makeAWishSteps.shareYourAddress'),
+    text: () => t('makeAWishSteps.confirmTheOfferWithYour'),
+  }),
+  shown({
+    title: () => t('makeAWishSteps.sayThankYou'),
+    text: () => t('makeAWishSteps.whenTheBookArrivesPress'),
+  }),
 ];
 
 /** The step-by-step explainer beside the Make a Wish form. */

@@ -1,3 +1,4 @@
+import { POST_STATUSES } from '@bookwish/shared/domain/steps/roles';
 import { describe, expect, it } from 'vitest';
 import { actionRequired, statusLabel } from './post-status.ts';
 
@@ -20,15 +21,7 @@ describe('Action Required (spec section 2, Cards and lists)', () => {
   });
 
   it('never in the all views', () => {
-    for (const status of [
-      'posted',
-      'offered',
-      'confirmed',
-      'fulfilled',
-      'requested',
-      'shipped',
-      'closed',
-    ] as const) {
+    for (const status of POST_STATUSES) {
       expect(actionRequired('all', status)).toBe(false);
     }
   });

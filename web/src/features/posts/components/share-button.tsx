@@ -3,7 +3,13 @@
 
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
+
+/** Three dots joined: the share sign (each dot a circle of radius 3, drawn as two arcs). */
+const SHARE_PATH =
+  'M21 5a3 3 0 1 1-6 0a3 3 0 1 1 6 0M9 12a3 3 0 1 1-6 0a3 3 0 1 1 6 0M21 19a3 3 0 1 1-6 0a3 3 0 1 1 6 0' +
+  'M8.6 13.5l6.8 4M15.4 6.5l-6.8 4';
 
 export interface ShareButtonProps {
   /** The post's path, e.g. paths.wishlist(id); shared as an absolute URL of this origin. */
@@ -55,22 +61,7 @@ export function ShareButton({ path, title, text }: ShareButtonProps) {
       disabled={busy}
       aria-label={t('shareButton.share', { title })}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="18" cy="5" r="3" />
-        <circle cx="6" cy="12" r="3" />
-        <circle cx="18" cy="19" r="3" />
-        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
+      <LineIcon path={SHARE_PATH} className="size-5" />
       {t('shareButton.share2')}
     </Button>
   );

@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths.ts';
 import { writeTokens } from '../../../lib/session.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
 import { deleteAccount } from '../api/account.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 export function DeleteAccount() {
   const action = useAsyncAction();
@@ -47,13 +48,7 @@ export function DeleteAccount() {
   };
 
   return (
-    <section
-      aria-labelledby="delete-account"
-      className="rounded-card bg-white p-6 shadow-card ring-1 ring-danger/30"
-    >
-      <h2 id="delete-account" className="text-xl font-bold text-danger">
-        {t('deleteAccount.deleteAccount')}
-      </h2>
+    <SettingsCard id="delete-account" title={t('deleteAccount.deleteAccount')} danger>
       <p className="mt-2 text-ink-soft">{t('deleteAccount.thisRemovesYourAccountYour')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
         <TextField
@@ -72,6 +67,6 @@ export function DeleteAccount() {
           {action.pending ? t('deleteAccount.deleting') : t('deleteAccount.deleteAccount')}
         </Button>
       </form>
-    </section>
+    </SettingsCard>
   );
 }

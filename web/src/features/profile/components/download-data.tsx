@@ -4,20 +4,15 @@
 import { DownloadArchive } from '../../../components/download-archive.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { exportMyData } from '../api/account.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 export function DownloadData() {
   return (
-    <section
-      aria-labelledby="download-data"
-      className="rounded-card bg-white p-6 shadow-card ring-1 ring-line"
-    >
-      <h2 id="download-data" className="text-xl font-bold">
-        {t('downloadData.title')}
-      </h2>
+    <SettingsCard id="download-data" title={t('downloadData.title')}>
       <p className="mt-2 text-ink-soft">{t('downloadData.intro')}</p>
       <div className="mt-5">
         <DownloadArchive label={t('downloadData.download')} fetchLink={exportMyData} />
       </div>
-    </section>
+    </SettingsCard>
   );
 }

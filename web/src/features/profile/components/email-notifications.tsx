@@ -8,6 +8,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { shown } from '../../../lib/shown.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 interface Prefs {
   turn: boolean;
@@ -16,33 +18,21 @@ interface Prefs {
 }
 
 const OPTIONS: { key: keyof Prefs; label: string; hint: string }[] = [
-  {
+  shown({
     key: 'turn',
-    get label() {
-      return t('emailNotifications.whenItIsMyTurn');
-    },
-    get hint() {
-      return t('emailNotifications.anOfferOrRequestArrived');
-    },
-  },
-  {
+    label: () => t('emailNotifications.whenItIsMyTurn'),
+    hint: () => t('emailNotifications.anOfferOrRequestArrived'),
+  }),
+  shown({
     key: 'updates',
-    get label() {
-      return t('emailNotifications.updates');
-    },
-    get hint() {
-      return t('emailNotifications.aThankYouNoteArrivedFor');
-    },
-  },
-  {
+    label: () => t('emailNotifications.updates'),
+    hint: () => t('emailNotifications.aThankYouNoteArrivedFor'),
+  }),
+  shown({
     key: 'alerts',
-    get label() {
-      return t('emailNotifications.bookAlerts');
-    },
-    get hint() {
-      return t('emailNotifications.aMemberIsGivingAway');
-    },
-  },
+    label: () => t('emailNotifications.bookAlerts'),
+    hint: () => t('emailNotifications.aMemberIsGivingAway'),
+  }),
 ];
 
 export function EmailNotifications() {
@@ -81,10 +71,7 @@ export function EmailNotifications() {
   };
 
   return (
-    <section aria-labelledby="email-notifications" className="rounded-card bg-white p-6 shadow-card">
-      <h2 id="email-notifications" className="text-xl font-bold">
-        {t('emailNotifications.emailNotifications')}
-      </h2>
+    <SettingsCard id="email-notifications" title={t('emailNotifications.emailNotifications')}>
       {prefs.isPending && <p className="mt-2 text-ink-soft">{t('emailNotifications.loadingYourSettings')}</p>}
       {prefs.isError && <Alert>{errorText(prefs.error, t('msg.common.unexpected'))}</Alert>}
       {prefs.data && (
@@ -103,6 +90,6 @@ export function EmailNotifications() {
         </fieldset>
       )}
       <SettingNotSaved failure={failure} />
-    </section>
+    </SettingsCard>
   );
 }

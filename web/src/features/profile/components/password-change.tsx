@@ -18,6 +18,7 @@ import { changePassword } from '../../../lib/auth-cognito.ts';
 import { authErrorText } from '../../../lib/auth-errors.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { useAsyncAction } from '../../../lib/use-async-action.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 type Values = z.infer<typeof changePasswordSchema>;
 
@@ -44,13 +45,7 @@ export function PasswordChange() {
   );
 
   return (
-    <section
-      aria-labelledby="password-change"
-      className="rounded-card bg-white p-6 shadow-card ring-1 ring-line"
-    >
-      <h2 id="password-change" className="text-xl font-bold">
-        {t('passwordChange.password')}
-      </h2>
+    <SettingsCard id="password-change" title={t('passwordChange.password')}>
       <form
         noValidate
         onSubmit={onSubmit}
@@ -84,6 +79,6 @@ export function PasswordChange() {
               : t('passwordChange.save')}
         </Button>
       </form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -13,6 +13,7 @@ import { t } from '../../../lib/i18n/i18n.ts';
 import { staticImages } from '../../../lib/paths.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { changeAvatar, changeDisplayName } from '../api/account.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 export function ProfileInformation({ user }: { user: SessionUser }) {
   const avatarId = useId();
@@ -65,13 +66,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
   };
 
   return (
-    <section
-      aria-labelledby="profile-info"
-      className="rounded-card bg-white p-6 shadow-card ring-1 ring-line"
-    >
-      <h2 id="profile-info" className="text-xl font-bold">
-        {t('profileInformation.profileInformation')}
-      </h2>
+    <SettingsCard id="profile-info" title={t('profileInformation.profileInformation')}>
       <div className="mt-5 flex flex-wrap items-center gap-5">
         <img
           src={user.picture || staticImages.defaultAvatar}
@@ -135,6 +130,6 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
               : t('profileInformation.update')}
         </Button>
       </form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { api, errorText } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 type DeviceState =
   | { kind: 'unsupported' }
@@ -173,10 +174,7 @@ export function PushNotifications() {
 
   const state = device.data;
   return (
-    <section aria-labelledby="push-notifications" className="rounded-card bg-white p-6 shadow-card">
-      <h2 id="push-notifications" className="text-xl font-bold">
-        {t('pushNotifications.heading')}
-      </h2>
+    <SettingsCard id="push-notifications" title={t('pushNotifications.heading')}>
       {device.isPending && <p className="mt-2 text-ink-soft">{t('pushNotifications.checking')}</p>}
       {device.isError && <Alert>{errorText(device.error, t('msg.common.unexpected'))}</Alert>}
       {state?.kind === 'unsupported' && <p className="mt-2">{t('pushNotifications.unsupported')}</p>}
@@ -198,6 +196,6 @@ export function PushNotifications() {
         failure={failure}
         text={failure instanceof CouldNotSubscribe ? t('pushNotifications.couldNotTurnOn') : undefined}
       />
-    </section>
+    </SettingsCard>
   );
 }

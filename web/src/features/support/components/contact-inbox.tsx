@@ -5,11 +5,11 @@
 
 import type { PostSummary } from '@bookwish/shared/api/responses';
 import { capitalise } from '@bookwish/shared/domain/timeline';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { DownloadArchive } from '../../../components/download-archive.tsx';
-import { TextField } from '../../../components/form/form-fields.tsx';
+import { SelectField, TextField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -17,6 +17,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { formatDate, t } from '../../../lib/i18n/i18n.ts';
+import { shown } from '../../../lib/shown.ts';
 import { usePageCursors } from '../../../lib/use-page-cursors.ts';
 import {
   type ContactMessage,
@@ -33,24 +34,9 @@ const dateTime = {
 };
 
 const STATUSES: { value: InboxView['status']; label: string }[] = [
-  {
-    value: '',
-    get label() {
-      return t('contactInbox.all');
-    },
-  },
-  {
-    value: 'open',
-    get label() {
-      return t('contactInbox.open');
-    },
-  },
-  {
-    value: 'resolved',
-    get label() {
-      return t('contactInbox.resolved');
-    },
-  },
+  shown({ value: '', label: () => t('contactInbox.all') }),
+  shown({ value: 'open', label: () => t('contactInbox.open') }),
+  shown({ value: 'resolved', label: () => t('contactInbox.resolved') }),
 ];
 
 function useInboxView(): [InboxView, (next: InboxView) => void] {
@@ -143,30 +129,23 @@ export function ContactInbox({ onOpenPost }: { onOpenPost: (id: string) => void 
 
 function InboxFilters({ view, onChange }: { view: InboxView; onChange: (next: InboxView) => void }) {
   const [q, setQ] = useState(view.q);
-  const statusId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...view, q });
   };
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={statusId} className="font-semibold text-ink">
-          {t('contactInbox.status')}
-        </label>
-        <select
-          id={statusId}
-          value={view.status}
-          onChange={(e) => onChange({ ...view, status: e.target.value as InboxView['status'] })}
-          className="rounded-xl border border-line bg-white px-4 py-2.5 text-ink focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
-        >
-          {STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('contactInbox.status')}
+        value={view.status}
+        onChange={(e) => onChange({ ...view, status: e.target.value as InboxView['status'] })}
+      >
+        {STATUSES.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </SelectField>
       <search className="flex-1">
         <form onSubmit={submit} className="flex items-end gap-2">
           <div className="flex-1">
