@@ -281,7 +281,7 @@ describe('pages in the visitor’s language', () => {
 
     const persian = await curl(path, { 'accept-language': 'fa-IR,fa;q=0.9,en;q=0.8' });
     expect(persian.html).toContain('<html lang="fa" dir="rtl">');
-    expect(persian.html).toContain('هدیه Tessa Wong');
+    expect(persian.html).toContain('هدیهٔ Tessa Wong');
 
     const english = await curl(path, { 'accept-language': 'de-DE,en;q=0.5' });
     expect(english.language).toBe('en');

@@ -44,6 +44,7 @@ describe('user-facing strings in web/src', () => {
             <h2>Make a Wish</h2>
             <input placeholder="Title or author" aria-label="Search" type="search" />
             <img alt={\`Cover of \${name}\`} src="/img/x.svg" />
+            <nav aria-label={\`\${name} pages\`} />
             {t('home.title')}
           </div>
         );
@@ -56,6 +57,7 @@ describe('user-facing strings in web/src', () => {
       'Title or author',
       'Search',
       '`Cover of \u0024{name}`',
+      '`\u0024{name} pages`',
     ]);
     const texts = `export const thanksTexts = { wall: 'Wall', count: (n: number) => \`\${n} books given\` };`;
     expect(scanSource('features/thanks/thanks-texts.ts', texts).map((f) => f.text)).toEqual([

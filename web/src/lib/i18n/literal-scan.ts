@@ -272,7 +272,16 @@ export function scanSource(file: string, source: string): Finding[] {
     if (ts.isTemplateExpression(node)) {
       const literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('{}');
       // One token with a value inside (`${param}After`, `close.${id}`) builds a name, not a sentence.
-      if (/\s/.test(literal.trim()) && !nonTextContext(node) && looksLikeText(literal.replace(/\{\}/g, ''))) {
+      // In a prop a person reads, any word beside a value is text (`${label} pages` as an aria-label).
+      const readProp =
+        ts.isJsxExpression(node.parent) &&
+        ts.isJsxAttribute(node.parent.parent) &&
+        USER_PROPS.has(node.parent.parent.name.getText(sf));
+      const words = literal.replace(/\{\}/g, '');
+      if (
+        (readProp && /[A-Za-z]{2,}/.test(words)) ||
+        (/\s/.test(literal.trim()) && !nonTextContext(node) && looksLikeText(words))
+      ) {
         findings.push({
           file,
           line: at(node),

@@ -144,7 +144,10 @@ export function PagedPosts({
         ))}
       </ul>
       {paged && (page > 1 || nextCursor) && (
-        <nav aria-label={`${label} pages`} className="mt-8 flex items-center justify-center gap-4">
+        <nav
+          aria-label={t('pagedPosts.pagesOf', { list: label })}
+          className="mt-8 flex items-center justify-center gap-4"
+        >
           {page > 1 && (
             <Button variant="outline" onClick={() => go(cursors.slice(0, -1))}>
               {t('pagedPosts.previous')}
