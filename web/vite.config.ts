@@ -26,8 +26,8 @@ import type * as Prerender from './src/app/prerender.tsx';
  * is the frame of a post page, which the servers fill with the post's cover: painted before the app.
  */
 /** The head scripts' whole-line comments left out of the built pages: they are for readers of
- * index.html, not for every visitor's download, and CloudFront's function carries the 404 page inline
- * within 10 KB. The CSP hashes are taken from the built pages, so they match what is served. */
+ * index.html, not for every visitor's download (the 404 page is fetched from the bucket by
+ * CloudFront's function, not inlined in it: infra/src/site.ts). The CSP hashes are taken from the built pages, so they match what is served. */
 export function withoutScriptComments(html: string): string {
   return html.replace(
     /(<script(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)(<\/script>)/g,
@@ -120,7 +120,7 @@ function prerenderHome(): Plugin {
             '<script type="module" crossorigin',
             '<script type="module" fetchpriority="low" crossorigin',
           );
-        // The 404 page goes without route preloads: CloudFront's function answers it inline (10 KB cap).
+        // The 404 page goes without route preloads: no page's chunks are worth fetching on it.
         await prerenderHeads(
           server,
           folders.outDir,

@@ -148,3 +148,22 @@ test("the home page's menu tapped before the app has started opens, and stays op
   await expect(page).toHaveURL(/\/treats$/);
   await expect(sheet).toBeHidden();
 });
+
+test("words typed into a post page's header search box before the app has started are searched for in the app", async ({
+  page,
+  request,
+}) => {
+  // The header's own box shows on a wide screen (the phone's is in the menu sheet, carried above).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wish = await aWishlist(request);
+  const release = await holdAppScript(page);
+  await page.goto(`/wishlist/${wish.id}`, { waitUntil: 'commit' });
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search books' });
+  await box.pressSequentially('anne of');
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(1);
+
+  release();
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/search\?q=anne\+of$/);
+  await expect(box).toHaveValue('anne of');
+});

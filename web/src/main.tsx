@@ -14,8 +14,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 /** A prerendered page (the home page, a post page's shell) lets the menu open before the app
  * (index.html's head script). Once the app has replaced it, a menu the member opened meanwhile is
- * opened again in the app, with what they typed into its search box: a tap before the script arrived
- * is not lost. */
+ * opened again in the app, with what they typed into its search box, and words typed into the
+ * header's search box (a wide screen's) are put into the app's: a tap or a word before the script
+ * arrived is not lost. */
 function carryOverShellTaps(container: HTMLElement): void {
   const menuButtonSelector = 'header button[aria-haspopup="dialog"]';
   const shell = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
@@ -25,10 +26,27 @@ function carryOverShellTaps(container: HTMLElement): void {
     const menuButton = container.querySelector<HTMLButtonElement>(menuButtonSelector);
     if (!menuButton) return;
     observer.disconnect();
-    if (document.documentElement.dataset.shellMenu !== 'open') return;
     // After the app's first effects have run (a frame, then a task), so nothing of theirs undoes it.
-    requestAnimationFrame(() => setTimeout(() => reopenMenu(menuButton)));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        carryHeaderSearch();
+        if (document.documentElement.dataset.shellMenu === 'open') reopenMenu(menuButton);
+      }),
+    );
   });
+  /** The header's own search box (not the menu sheet's, which reopenMenu carries). */
+  const headerSearch = (within: HTMLElement) =>
+    [...within.querySelectorAll<HTMLInputElement>('header input[type="search"]')].find(
+      (input) => !input.closest('dialog'),
+    );
+  const carryHeaderSearch = () => {
+    const typed = headerSearch(shell)?.value ?? '';
+    const search = headerSearch(container);
+    if (!typed || !search || search.value) return;
+    typeInto(search, typed);
+    search.focus();
+    search.setSelectionRange(typed.length, typed.length);
+  };
   const reopenMenu = (first: HTMLButtonElement) => {
     delete document.documentElement.dataset.shellMenu;
     (container.querySelector<HTMLButtonElement>(menuButtonSelector) ?? first).click();
@@ -36,13 +54,18 @@ function carryOverShellTaps(container: HTMLElement): void {
     const typed = shell.querySelector<HTMLInputElement>('dialog input[type="search"]')?.value ?? '';
     const search = container.querySelector<HTMLInputElement>('dialog[open] input[type="search"]');
     if (!typed || !search) return;
-    // Through the native setter and an input event, so React's onChange sees it as typing.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(search, typed);
-    search.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(search, typed);
   };
   observer.observe(container, { childList: true, subtree: true });
 }
 carryOverShellTaps(root);
+
+/** Puts words into an input of the app's through the native setter and an input event, so React's
+ * onChange sees them as typing. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 // A post page or an explore page came with its data: kept for the query cache, which arrives with the
 // page's code and takes it before the page first renders; no API round trip.
