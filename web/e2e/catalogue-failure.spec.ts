@@ -38,11 +38,12 @@ test('a French visitor whose French and English words both fail reads words, nev
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('Bookwish n’a pas pu charger ses textes');
   await expect(notice.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-  // The prerendered English page stays, its words painted (not left transparent for French).
+  // The prerendered page stays, in French (the build's French page, which the head script puts in
+  // place of the English one), its words painted (not left transparent while the app's are missing).
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Gift a book. Grant a wish.');
+  await expect(heading).toHaveText('Offrez un livre. Exaucez un souhait.');
   expect(await heading.evaluate((h) => getComputedStyle(h).color)).not.toBe('rgba(0, 0, 0, 0)');
-  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeAttached();
   // No link, button or heading reads like a short id ("p7", "0").
   const ids = page.locator('a, button, h1, h2, h3').filter({ hasText: /^\s*[0-9a-z]{1,3}\s*$/ });
   await expect(ids).toHaveCount(0);
@@ -52,12 +53,13 @@ test('a French visitor whose French and English words both fail reads words, nev
   await expect(notice.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
   await expect(ids).toHaveCount(0);
 
-  // Back online: the words are asked for again, and the page is French.
+  // Back online: the words are asked for again, and the app takes over in French.
   failing.on = false;
   await context.setOffline(true);
   await context.setOffline(false);
-  await expect(heading).toHaveText('Offrez un livre. Exaucez un souhait.');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(heading).toHaveText('Offrez un livre. Exaucez un souhait.');
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
   // The browser's language chose it: the page says so to screen readers, and the switcher shows it.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
