@@ -3,6 +3,7 @@
 // language, not the build's English; and a language chosen in the page's footer before the app starts
 // is the one the app starts in.
 import { demoPostIds } from '../../functions/src/local/demo-data.ts';
+import { holdAppScript } from './helpers/in-app.ts';
 import { type Catalogue, catalogueOf } from './helpers/language-checks.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -10,19 +11,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const english = catalogueOf('en');
 const prerendered = '#root > [data-prerendered]';
-
-/** Holds the app's script on its way, as a slow network does; the answer lets it arrive. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 /** The prerendered page's names and words (aria-label, alt, placeholder, title, text) that are an
  * English message of the catalogue where the reader's language has another. */

@@ -5,8 +5,9 @@
 // tap asked (Make a Wish) or back to the page (Log In); the home page's menu opens as the shell's does.
 import { messages } from '@bookwish/shared/domain/messages';
 import { demoPostIds } from '../../functions/src/local/demo-data.ts';
+import { holdAppScript } from './helpers/in-app.ts';
 import { createMember } from './helpers/members.ts';
-import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
+import { type APIRequestContext, expect, test } from './helpers/test.ts';
 import { logInHere } from './helpers/unlucky-a.ts';
 
 // With the motion a member sees who never asked for less (the config's default is reduced motion).
@@ -20,20 +21,6 @@ async function aWishlist(request: APIRequestContext): Promise<{ id: string; titl
   expect(answer.ok(), 'the seeded closed wish').toBe(true);
   const { title } = (await answer.json()) as { title: string };
   return { id, title };
-}
-
-/** Holds the app's script on its way, as a slow network does; the answer lets it arrive. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    // A page left meanwhile (a link followed before the app came) has no request left to continue.
-    await route.continue().catch(() => {});
-  });
-  return release;
 }
 
 test("the app's script failing to arrive: the shell says so with a reload, and its menu still opens", async ({

@@ -28,3 +28,17 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('#root > [data-shell]')).toHaveCount(0);
 }
+
+/** Holds the app's script on its way, as a slow network does; the answer lets it arrive. */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    // A page left meanwhile (a link followed before the app came) has no request left to continue.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
