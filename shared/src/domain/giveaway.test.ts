@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   commitmentOf,
+  currentOf,
   drawOrder,
   drawWinners,
   type Entry,
@@ -8,6 +9,7 @@ import {
   entriesOf,
   entryDeleted,
   entryStep,
+  giveawayPhase,
   inWindow,
   pseudonym,
   rankKey,
@@ -167,5 +169,26 @@ describe('the draw', () => {
     const third = drawWinners(SEED, entries, 3, new Set([lost.person, replacement?.person ?? '']));
     expect(third.map((w) => w.person)).not.toContain(replacement?.person);
     expect(third).toHaveLength(3);
+  });
+});
+
+describe('which giveaway the events page shows', () => {
+  const g = (opens: string, closes: string, drawn = false) => ({ window: { opens, closes }, drawn });
+  const summer = g('2026-08-01', '2026-09-30');
+  const spring = g('2026-03-01', '2026-03-31', true);
+  const winter = g('2026-12-01', '2026-12-31');
+
+  it('shows the open one, else the last closed (its winners), else the next to open', () => {
+    expect(currentOf([spring, summer, winter], '2026-08-15')).toBe(summer);
+    expect(currentOf([spring, summer, winter], '2026-10-15')).toBe(summer);
+    expect(currentOf([spring, winter], '2026-01-15')).toBe(winter);
+    expect(currentOf([], '2026-01-15')).toBeNull();
+  });
+
+  it('names each phase by the day in British Columbia', () => {
+    expect(giveawayPhase(summer.window, false, '2026-07-31')).toBe('upcoming');
+    expect(giveawayPhase(summer.window, false, '2026-09-30')).toBe('open');
+    expect(giveawayPhase(summer.window, false, '2026-10-01')).toBe('closed');
+    expect(giveawayPhase(summer.window, true, '2026-10-01')).toBe('drawn');
   });
 });

@@ -146,3 +146,48 @@ export function drawWinners(
   }
   return winners;
 }
+
+/** A giveaway's words, written by volunteers in English and translated from the console. */
+export type GiveawayField = 'name' | 'rules' | 'prize';
+
+/** The longest each field may be (the rules are a few paragraphs). */
+export const GIVEAWAY_TEXT_LIMITS: Readonly<Record<GiveawayField, number>> = {
+  name: 120,
+  rules: 4000,
+  prize: 300,
+};
+
+/** At most this many winners (the Book Extravaganza has 10). */
+export const GIVEAWAY_PLACES_MAX = 100;
+/** A winner has at most this many days to answer before their prize passes on. */
+export const GIVEAWAY_ANSWER_DAYS_MAX = 60;
+
+/** Where a giveaway stands on a day in British Columbia: before its window, in it, after it and not
+ * drawn yet, or drawn. */
+export type GiveawayPhase = 'upcoming' | 'open' | 'closed' | 'drawn';
+
+export function giveawayPhase(window: GiveawayWindow, drawn: boolean, today: string): GiveawayPhase {
+  if (drawn) return 'drawn';
+  if (today < window.opens) return 'upcoming';
+  return today <= window.closes ? 'open' : 'closed';
+}
+
+/** The giveaway the events page shows among several: the one open today (the latest opened), else the
+ * one that closed last (its draw and winners), else the next to open. */
+export function currentOf<G extends { window: GiveawayWindow; drawn: boolean }>(
+  giveaways: readonly G[],
+  today: string,
+): G | null {
+  const phase = (g: G) => giveawayPhase(g.window, g.drawn, today);
+  const latest = (list: G[], key: (g: G) => string) =>
+    list.reduce<G | null>((best, g) => (best === null || key(g) > key(best) ? g : best), null);
+  const open = giveaways.filter((g) => phase(g) === 'open');
+  if (open.length > 0) return latest(open, (g) => g.window.opens);
+  const past = giveaways.filter((g) => g.window.closes < today);
+  if (past.length > 0) return latest(past, (g) => g.window.closes);
+  const next = giveaways.filter((g) => phase(g) === 'upcoming');
+  return next.reduce<G | null>(
+    (best, g) => (best === null || g.window.opens < best.window.opens ? g : best),
+    null,
+  );
+}

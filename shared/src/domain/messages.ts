@@ -14,6 +14,7 @@ import {
   contactTexts,
   deadlineTexts,
   exportTexts,
+  giveawayTexts,
   listsTexts,
   pagesTexts,
   parcelTexts,
@@ -127,6 +128,14 @@ export const parcelMessages = /* @__PURE__ */ (() =>
     trackingNumberInvalid: (carrier: string) => fill(parcelTexts.trackingNumberInvalid, { carrier }),
   }))();
 
+/** Giveaways (the Book Extravaganza): what the console's giveaway routes answer. */
+export const giveawayMessages = /* @__PURE__ */ (() =>
+  withFilled(giveawayTexts, {
+    placesInvalid: (max: number) => fill(giveawayTexts.placesInvalid, { max }),
+    answerDaysInvalid: (max: number) => fill(giveawayTexts.answerDaysInvalid, { max }),
+    answerTime: (day: string) => fill(giveawayTexts.answerTime, { day }),
+  }))();
+
 /** Filling a post from its ISBN: the lookup's answers when it cannot fill the form. */
 export const booksMessages = booksTexts;
 
@@ -174,5 +183,6 @@ export const messages = {
   books: booksMessages,
   push: pushMessages,
   export: exportMessages,
+  giveaway: giveawayMessages,
   settings: settingsMessages,
 } as const;

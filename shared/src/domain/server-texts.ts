@@ -104,6 +104,19 @@ export const deadlineTexts = {
 export const exportTexts = {
   stillPreparing: 'Your file is still being prepared. Please try again in a minute.',
 } as const;
+export const giveawayTexts = {
+  textsRequired: "Please write the giveaway's name, rules and prize in English.",
+  windowInvalid: 'Please choose the first and last day of the giveaway, the last on or after the first.',
+  placesInvalid: 'Please choose between 1 and {max, number} winners.',
+  answerDaysInvalid: 'Please give winners between 1 and {max, number} days to answer.',
+  notFound: 'This giveaway could not be found.',
+  notClosed: "The draw can be made only after the giveaway's last day.",
+  drawn: 'This giveaway has been drawn, so it can no longer change.',
+  notAWinner: 'This entry is not one of the winners.',
+  answerTime: 'The winner has until {day} to answer. Only after that can the prize pass to the next entry.',
+  prizeDone: 'This prize has already been marked as sent.',
+  unknownWinnerAction: 'Please choose prize sent or forfeited.',
+} as const;
 export const listsTexts = { loadFailed: 'Something went wrong. Please refresh.' } as const;
 export const pagesTexts = {
   backToHome: 'Back to home',

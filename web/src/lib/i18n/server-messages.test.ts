@@ -33,6 +33,7 @@ const FILLED_WITH: GroupsWithFills = {
   parcel: { trackingNumberInvalid: ['Canada Post'] },
   push: { endpointTooLong: [1000] },
   settings: { unknownLanguage: [['Français (fr-CA)', 'فارسی (fa)']] },
+  giveaway: { placesInvalid: [100], answerDaysInvalid: [60], answerTime: ['2026-10-15'] },
 };
 
 /** Every text messages.ts gives the server, each text with a variable filled in. */
