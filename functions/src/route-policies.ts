@@ -27,6 +27,8 @@ const POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/wishlists/{id}': visitors,
   'GET /api/treats/{id}': visitors,
   'GET /api/search': visitors,
+  'GET /api/giveaways/current': visitors,
+  'GET /api/giveaways/{id}/entries': visitors,
   'POST /api/wishlists': { limit: 'create' },
   'POST /api/treats': { limit: 'create' },
   'DELETE /api/wishlists/{id}': { limit: 'transition' },

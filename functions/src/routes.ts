@@ -414,6 +414,67 @@ const table: readonly Route[] = [
     entry: handlerIn('handlers/books-cover.ts'),
     access: { table: 'write', openLibrary: true },
   },
+  // Giveaways (app/giveaways.ts): the events page's giveaway, its published entries and a member's
+  // own; the console's giveaways (volunteers only), created, edited, drawn, each winner's prize.
+  {
+    method: 'GET',
+    path: '/api/giveaways/current',
+    handler: 'giveaway-current',
+    entry: handlerIn('handlers/giveaway-current.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/giveaways/{id}/entries',
+    handler: 'giveaway-entries',
+    entry: handlerIn('handlers/giveaway-entries.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/me/giveaway-entries',
+    handler: 'me-giveaway-entries',
+    entry: handlerIn('handlers/me-giveaway-entries.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/support/giveaways',
+    handler: 'support-giveaways',
+    entry: handlerIn('handlers/support-giveaways.ts'),
+    // write: the record of each winner's look-up.
+    access: { table: 'write', users: ['AdminListGroupsForUser', 'AdminGetUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/giveaways',
+    handler: 'support-giveaway-create',
+    entry: handlerIn('handlers/support-giveaway-save.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'PUT',
+    path: '/api/support/giveaways/{id}',
+    handler: 'support-giveaway-edit',
+    entry: handlerIn('handlers/support-giveaway-save.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/giveaways/{id}/draw',
+    handler: 'support-giveaway-draw',
+    entry: handlerIn('handlers/support-giveaway-draw.ts'),
+    // The user pool's group of each entrant and their session record: volunteers and suspended members
+    // may not win.
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/giveaways/{id}/winners/{entryId}',
+    handler: 'support-giveaway-winner',
+    entry: handlerIn('handlers/support-giveaway-winner.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
   // Search: reads the stored index (search/ in the bucket) and the page's posts.
   {
     method: 'GET',

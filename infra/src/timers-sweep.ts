@@ -36,8 +36,11 @@ export const TIMERS_TABLE_ACTIONS = {
   posts: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   /** The report digest: its marker (a conditional put; deleted when every send failed). */
   digestMarker: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
-  /** The report digest: a volunteer's email language. */
+  /** The report digest: a volunteer's email language (and a giveaway winner's). */
   memberSettings: ['dynamodb:GetItem'],
+  /** The giveaways' winner emails: the giveaways (a Query) and each email's claim (a conditional put;
+   * deleted when its send failed). */
+  giveaways: ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
 } as const;
 
 /** The report digest's user-pool calls: who is in the volunteers group, and their address. */
@@ -100,6 +103,13 @@ export class TimersSweep extends Construct {
           actions: [...TIMERS_TABLE_ACTIONS.memberSettings],
           resources: [props.tableArn],
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MEMBER#*'] } },
+        }),
+      );
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...TIMERS_TABLE_ACTIONS.giveaways],
+          resources: [props.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['GIVEAWAY#*'] } },
         }),
       );
       role.addToPrincipalPolicy(

@@ -5,10 +5,12 @@
 // indexes added since (the hold-timer due time, a closed one's address erasure; the explore filters'
 // Open only key and destination words; the book-alert match key); members' books given and received
 // from the exchanges closed before each close counted them (once per member); the impact figures of
-// the posts stored before the stream consumer counted them (once per post). The table
+// the posts stored before the stream consumer counted them (once per post); the giveaway entries of
+// the posts stored before their projection (once per post). The table
 // is AWS's or the local stack's (cli-table.ts; `npm start` also does this whenever that list grew).
 
 import { backfillInboxStatus } from '../store/contact-store.ts';
+import { backfillEntries } from '../store/giveaway-entries-store.ts';
 import { backfillImpact } from '../store/impact-store.ts';
 import { backfillGivingCounts, backfillIndexKeys, backfillMemberRecords } from '../store/migrations.ts';
 import { openTable } from './cli-table.ts';
@@ -28,6 +30,8 @@ async function main(): Promise<number> {
     console.log(`Set the books given and received of ${counted} members from the exchanges closed before.`);
     const folded = await backfillImpact();
     console.log(`Counted ${folded} posts stored before the impact figures into them.`);
+    const entries = await backfillEntries();
+    console.log(`Folded ${entries} posts stored before the giveaway entries into them.`);
     return 0;
   } finally {
     await close();

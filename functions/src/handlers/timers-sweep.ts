@@ -6,6 +6,7 @@
 // emulator locally).
 
 import { Logger } from '@aws-lambda-powertools/logger';
+import { sendWinnerEmails } from '../app/giveaway-email.ts';
 import { type DigestResult, sendReportDigest } from '../app/report-digest.ts';
 import { type SweepReport, sweepTimers } from '../app/timers.ts';
 import { cognitoDirectory } from '../aws/cognito-directory.ts';
@@ -13,6 +14,7 @@ import { sesMailer } from '../aws/ses-mailer.ts';
 import { config } from '../config.ts';
 import { postDeps } from '../http/deps.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
+import { claimWinnerEmail, dynamoGiveaways, releaseWinnerEmail } from '../store/giveaway-store.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 import { cognitoVolunteers, dynamoDigestMarker } from '../store/report-digest-store.ts';
 
@@ -35,8 +37,27 @@ async function digest(): Promise<DigestResult | 'no-mail'> {
   });
 }
 
+// The giveaways' winner emails (app/giveaway-email.ts): the first winners after a draw, a replacement
+// after a forfeit, each once.
+async function winnerEmails(): Promise<{ sent: number } | 'no-mail'> {
+  if (!mailConfigured()) return 'no-mail';
+  return sendWinnerEmails({
+    giveaways: dynamoGiveaways,
+    claims: { claim: claimWinnerEmail, release: releaseWinnerEmail },
+    directory: cognitoDirectory,
+    settings: dynamoNotificationSettings,
+    mailer: sesMailer,
+    clock: postDeps.clock,
+    origin: config().publicOrigin,
+  });
+}
+
 export async function handler(): Promise<
-  Pick<SweepReport, 'done' | 'skipped'> & { failed: number; digest: DigestResult | 'no-mail' | 'failed' }
+  Pick<SweepReport, 'done' | 'skipped'> & {
+    failed: number;
+    digest: DigestResult | 'no-mail' | 'failed';
+    winners: { sent: number } | 'no-mail' | 'failed';
+  }
 > {
   const report = await sweepTimers(postDeps);
   // The digest's failure is logged and fails the invocation like a timer's; the timers ran first.
@@ -47,11 +68,19 @@ export async function handler(): Promise<
     logger.error('report digest failed', { error });
     digestResult = 'failed';
   }
+  let winners: { sent: number } | 'no-mail' | 'failed';
+  try {
+    winners = await winnerEmails();
+  } catch (error) {
+    logger.error('giveaway winner emails failed', { error });
+    winners = 'failed';
+  }
   const summary = {
     done: report.done,
     skipped: report.skipped,
     failed: report.failed.length,
     digest: digestResult,
+    winners,
   };
   logger.info('timers swept', summary);
   if (report.failed.length > 0) {
@@ -59,5 +88,6 @@ export async function handler(): Promise<
     throw new Error(`${report.failed.length} timer(s) failed; the next sweep retries them`);
   }
   if (digestResult === 'failed') throw new Error('The report digest failed; the next sweep retries it');
+  if (winners === 'failed') throw new Error('A giveaway winner email failed; the next sweep retries it');
   return summary;
 }

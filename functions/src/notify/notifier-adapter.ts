@@ -21,6 +21,7 @@ import { vapidKeys } from '../aws/vapid-keys.ts';
 import { config } from '../config.ts';
 import { oneAtATimePerKey } from '../one-at-a-time.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
+import { projectEntry } from '../store/giveaway-entries-store.ts';
 import { projectImpact } from '../store/impact-store.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 import { dynamoNotifyMarkers } from '../store/notify-marker-store.ts';
@@ -33,8 +34,12 @@ export type { Outcome };
 /** The adapters, read per record: tests change the environment (origin, secret) between cases. */
 function deps(): NotifyDeps & { impact: (event: PostEvent) => Promise<unknown> } {
   return {
-    // The impact figures' projection rides this consumer (store/impact-store.ts).
-    impact: projectImpact,
+    // The impact figures' and the giveaway entries' projections ride this consumer
+    // (store/impact-store.ts, store/giveaway-entries-store.ts).
+    impact: async (event) => {
+      await projectImpact(event);
+      await projectEntry(event);
+    },
     posts: dynamoEventStore,
     directory: cognitoDirectory,
     settings: dynamoNotificationSettings,

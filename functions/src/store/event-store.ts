@@ -47,6 +47,7 @@ import {
 } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { deletedEntryItem } from './giveaway-entry-keys.ts';
 import { FILTER_ATTRIBUTES, filterAttributes, listPlan } from './list-filter.ts';
 import { recordValues } from './member-records.ts';
 import { queryPage } from './paging.ts';
@@ -624,7 +625,9 @@ export async function deletePostGuarded(
       ...stateCondition(expectedVersion),
     },
   };
-  const refused = await transactGuarded([tombstone, ...guards], guards.length);
+  // A deleted post is no giveaway entry (shared/src/domain/giveaway.ts): its entry record goes with it.
+  const noEntry: TransactItem = { Put: { TableName: table(), Item: deletedEntryItem(postId) } };
+  const refused = await transactGuarded([tombstone, noEntry, ...guards], guards.length);
   if (refused === 'lost') return { ok: false, conflict: true, postId, expectedVersion };
   if (refused) return refused;
   // Appends are impossible from here (the STATE condition fails on a tombstone), so the events can go.

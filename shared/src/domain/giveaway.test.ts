@@ -75,12 +75,23 @@ describe('giveaway entries', () => {
         ev('removed', 2, '2026-08-04', 'volunteer', 'PostRemoved', { reason: 'Spam' }),
         wish('deleted', 'ben', '2026-08-05'),
         wish('forgotten', 'cleo', '2026-08-06'),
-        ev('forgotten', 2, '2026-08-07', 'system', 'MemberForgotten'),
+        ev('forgotten', 2, '2026-08-07', 'cleo', 'MemberForgotten'),
       ],
       ['deleted'],
     );
     expect(entriesOf(posts, WINDOW, SECRET, none)).toEqual([
       { entryId: pseudonym(SECRET, 'post', 'kept'), person: pseudonym(SECRET, 'member', 'ana') },
+    ]);
+  });
+
+  it('keeps the owner’s entry when a member who offered on it deletes their account', () => {
+    const posts = fold([
+      wish('w', 'ana', '2026-08-02'),
+      ev('w', 2, '2026-08-03', 'ben', 'OfferMade'),
+      ev('w', 3, '2026-08-04', 'ben', 'MemberForgotten'),
+    ]);
+    expect(entriesOf(posts, WINDOW, SECRET, none).map((e) => e.person)).toEqual([
+      pseudonym(SECRET, 'member', 'ana'),
     ]);
   });
 

@@ -21,7 +21,7 @@ export interface EntryPost {
   postId: string;
   ownerUid: string;
   postedAt: number;
-  /** Removed by a volunteer, or its owner's account deleted: not an entry. */
+  /** Removed by a volunteer: not an entry. */
   removed: boolean;
   /** The last event folded in: a redelivered or older event changes nothing. */
   lastSeq: number;
@@ -40,8 +40,9 @@ export interface Winner extends Entry {
   rank: number;
 }
 
-/** Fold one event into a post's entry memory. Posting makes an entry; a volunteer's removal or the
- * owner's account deletion takes it out for good (a removal is not undone by a later event). */
+/** Fold one event into a post's entry memory. Posting makes an entry; a volunteer's removal takes it
+ * out for good (a removal is not undone by a later event); the owner's delete or account deletion
+ * ends the post's stream (entryDeleted). */
 export function entryStep(post: EntryPost | null, event: PostEvent): EntryPost | null {
   if (post && event.seq <= post.lastSeq) return post;
   switch (event.type) {
@@ -55,8 +56,13 @@ export function entryStep(post: EntryPost | null, event: PostEvent): EntryPost |
         lastSeq: event.seq,
       };
     case 'PostRemoved':
-    case 'MemberForgotten':
       return post ? { ...post, removed: true, lastSeq: event.seq } : null;
+    case 'MemberForgotten':
+      // Appended to a post of someone else the forgotten member took part in (their own posts are
+      // deleted): the owner's entry stays. Only the owner's own erasure would end it.
+      return post
+        ? { ...post, removed: post.removed || event.actorUid === post.ownerUid, lastSeq: event.seq }
+        : null;
     default:
       return post ? { ...post, lastSeq: event.seq } : null;
   }

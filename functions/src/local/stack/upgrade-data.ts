@@ -42,6 +42,13 @@ export async function backfillRecords(dataDir: string): Promise<void> {
     const posts = await backfillImpact();
     writeFileSync(impactMarker, `${JSON.stringify({ at: new Date().toISOString(), posts })}\n`);
   }
+  // Giveaway entries for the posts stored before their projection: once per data folder, the same way.
+  const entriesMarker = path.join(dataDir, 'giveaway-entries.json');
+  if (!existsSync(entriesMarker)) {
+    const { backfillEntries } = await import('../../store/giveaway-entries-store.ts');
+    const posts = await backfillEntries();
+    writeFileSync(entriesMarker, `${JSON.stringify({ at: new Date().toISOString(), posts })}\n`);
+  }
   // Data from before an index or a filter existed (hold timers, explore filters, book alerts): each
   // post gets what it lacks, again whenever the code writes more beside posts than at this data
   // folder's last run.

@@ -1,0 +1,119 @@
+// Giveaway records in the table: every giveaway under `GIVEAWAY#LIST` (one Query lists them: a few a
+// year), each written whole with a condition on its version; each volunteer action appended under
+// `GIVEAWAY#AUDIT#<id>` (never changed); each winner email's claim under `GIVEAWAY#MAIL#<id>` / the
+// winner's person pseudonym, so two sweeps at once send one email. All under `GIVEAWAY#`, the one
+// prefix the timers sweep may touch beside posts to send the winner emails.
+
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { GiveawayAuditEntry } from '@bookwish/shared/api/giveaways';
+import type { GiveawayRecord, GiveawayRecords } from '../app/giveaways.ts';
+import { dynamo } from '../aws/dynamo.ts';
+import { config } from '../config.ts';
+
+const LIST_PK = 'GIVEAWAY#LIST';
+const auditPk = (id: string) => `GIVEAWAY#AUDIT#${id}`;
+const mailPk = (id: string) => `GIVEAWAY#MAIL#${id}`;
+const table = () => config().tableName;
+
+async function queryAll(pk: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const recordOf = (item: Record<string, unknown>) => item.giveaway as GiveawayRecord;
+
+export const dynamoGiveaways: GiveawayRecords = {
+  async list() {
+    return (await queryAll(LIST_PK)).map(recordOf);
+  },
+  async get(id) {
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: table(), Key: { pk: LIST_PK, sk: id }, ConsistentRead: true }),
+    );
+    return Item ? recordOf(Item) : null;
+  },
+  async put(record, expected) {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { pk: LIST_PK, sk: record.id, entity: 'giveaway', version: record.version, giveaway: record },
+          ...(expected === null
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expected } }),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+  async audit(id, entry) {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          pk: auditPk(id),
+          // Time first so a Query reads them in order; the random tail keeps two in one ms apart.
+          sk: `${String(entry.at).padStart(15, '0')}#${randomUUID()}`,
+          entity: 'giveawayAudit',
+          ...entry,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+  async auditOf(id) {
+    return (await queryAll(auditPk(id))).map(
+      (item): GiveawayAuditEntry => ({
+        at: item.at as number,
+        volunteerName: item.volunteerName as string,
+        action: item.action as GiveawayAuditEntry['action'],
+        detail: item.detail as string,
+      }),
+    );
+  },
+  async emailedOf(id) {
+    return Object.fromEntries(
+      (await queryAll(mailPk(id))).map((item) => [item.sk as string, item.at as number]),
+    );
+  },
+};
+
+/** The winner email's claim: true when this caller now owns the email to this person. */
+export async function claimWinnerEmail(id: string, person: string, at: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { pk: mailPk(id), sk: person, entity: 'giveawayMail', at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The send failed: the next sweep may send. */
+export async function releaseWinnerEmail(id: string, person: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: mailPk(id), sk: person } }));
+}
