@@ -197,3 +197,18 @@ export function currentOf<G extends { window: GiveawayWindow; drawn: boolean }>(
     null,
   );
 }
+
+/**
+ * The draw redone at a terminal, as the events page prints it: fetch the published list (one "ENTRY
+ * PERSON" line each), check the seed against its commitment, then rank each entry by
+ * `sha256("SEED:ENTRY")`, sort ascending and keep each person's first entry. The first `places` lines
+ * are the winners; with forfeits, the next ones replace them in order (the page lists the forfeits).
+ */
+export function checkCommands(entriesUrl: string, seed: string, lines: number): string[] {
+  return [
+    `curl -s '${entriesUrl}' > entries.txt`,
+    `SEED=${seed}`,
+    'printf %s "$SEED" | sha256sum',
+    `while read entry person; do printf '%s %s %s\\n' "$(printf %s "$SEED:$entry" | sha256sum | cut -d' ' -f1)" "$entry" "$person"; done < entries.txt | sort | awk '!seen[$3]++' | head -n ${lines}`,
+  ];
+}

@@ -57,6 +57,11 @@ export const staticPages: readonly StaticPage[] = [
     description: 'What Bookwish did for readers, month by month, for volunteers.',
   },
   {
+    path: '/support/giveaways',
+    title: 'Giveaways · Bookwish',
+    description: 'Set up, draw and send the prizes of Bookwish giveaways, for volunteers.',
+  },
+  {
     path: '/about',
     title: 'About Us · Bookwish',
     description: 'Who we are: a small British Columbia nonprofit that gets books to people who want them.',

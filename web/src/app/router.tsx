@@ -81,6 +81,7 @@ const pageRoutes: LazyPage[] = [
   page(paths.contact, () => import('../features/contact/contact-page.tsx')),
   page(paths.support, () => import('../features/support/support-page.tsx')),
   page(paths.supportImpact, () => import('../features/support/impact-page.tsx')),
+  page(paths.supportGiveaways, () => import('../features/giveaways/giveaways-console-page.tsx')),
   page(paths.about, () => import('../pages/about-page.tsx')),
   page(paths.bookDonation, () => import('../pages/book-donation-page.tsx')),
   page(paths.howItWorks, () => import('../pages/how-it-works-page.tsx')),

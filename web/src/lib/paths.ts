@@ -22,6 +22,7 @@ export const paths = {
   writerSpotlight2: '/writerspotlight2',
   support: '/support',
   supportImpact: '/support/impact',
+  supportGiveaways: '/support/giveaways',
   search: '/search',
   thanks: '/thanks',
 } as const;

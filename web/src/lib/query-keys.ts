@@ -50,6 +50,10 @@ export const queryKeys = {
   notificationPrefs: (uid = member()) => ['me', uid, 'notifications'] as const,
   /** Account Setting's switch for notifications on this device (the browser's and the server's view). */
   pushDevice: (uid = member()) => ['me', uid, 'push'] as const,
+  /** The events page's running giveaway (public), a member's own entries in it, the console's list. */
+  currentGiveaway: () => ['giveaway', 'current'] as const,
+  myGiveawayEntries: (uid = member()) => ['giveaway', 'mine', uid] as const,
+  supportGiveaways: () => ['support', 'giveaways'] as const,
   /** A search, with the explore pages' filters when it has any. */
   search: (q: string, cursor: string | null, filters: object = {}) => ['search', q, cursor, filters] as const,
 };

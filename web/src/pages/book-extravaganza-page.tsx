@@ -1,8 +1,10 @@
 // Book Extravaganza (spec sections 1, 9): August and September 2024, 10 winners of $10 gift cards,
-// one entry per post, one win per person, winners notified by email, a suggested hashtag.
+// one entry per post, one win per person, winners notified by email, a suggested hashtag; above them,
+// the giveaway running now, in the reader's language (features/giveaways/running-giveaway.tsx).
 
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { RunningGiveaway } from '../features/giveaways/running-giveaway.tsx';
 import { t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { paths } from '../lib/paths.ts';
@@ -22,7 +24,10 @@ export default function BookExtravaganzaPage() {
       </PageHeader>
 
       <div className="mx-auto max-w-3xl px-5 py-12">
-        <p role="note" className="rounded-card border border-line bg-white p-4 text-ink-soft">
+        {/* The giveaway volunteers run now (from the console); the 2024 rules follow as they were. */}
+        <RunningGiveaway />
+        <h2 className="mt-12 font-display text-2xl font-semibold text-ink">{t('giveaway.pastHeading')}</h2>
+        <p role="note" className="mt-4 rounded-card border border-line bg-white p-4 text-ink-soft">
           {t('bookExtravaganzaPage.theBookExtravaganzaRanFrom')}
         </p>
 

@@ -47,6 +47,14 @@ function SupportDesk() {
             {t('supportPage.impactLink')}
           </Link>
         </p>
+        <p className="mt-1">
+          <Link
+            to={paths.supportGiveaways}
+            className="font-semibold text-brand-dark underline underline-offset-4"
+          >
+            {t('supportPage.giveawaysLink')}
+          </Link>
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-8">
         <div role="tablist" aria-label={t('supportPage.support')} className="flex gap-2 border-b border-line">

@@ -79,8 +79,8 @@ const NOT_PERSIAN = /[\u064A\u0643\u0660-\u0669]/u;
 /** Latin words a non-Latin catalogue may hold: names, book titles, brands, file kinds, web addresses. */
 const LATIN_NAMES = new Set(
   // Formats and codes a reader meets in Latin letters in every language (the book's number, the file
-  // types), and the carriers whose brand is written in Latin letters everywhere.
-  `Bookwish bookwish CAD JPG PNG CSV ISBN zip PIPA Personal Information Protection Act https http wishlist Canada
+  // types, SHA-256 of a giveaway's draw), and the carriers whose brand is written in Latin letters everywhere.
+  `Bookwish bookwish CAD JPG PNG CSV ISBN SHA zip PIPA Personal Information Protection Act https http wishlist Canada
   Anne Green Gables Ramona the The Pest Westing Game Ellen Raskin Louise Penny Hardy Boys Daniel Elena
   Hannah Jonah Lin Lucas Mary Mei Oliver Priya Sam Whitfield Park Ferries Devotions Renewal Cookie
   Purolator UPS FedEx USPS JavaScript`.split(/\s+/),
