@@ -1,4 +1,5 @@
-// Seed: the demo members and posts, once per data folder (seeded.json marks it).
+// Seed: the demo members and posts, once per data folder (seeded.json marks it), and the demo's
+// giveaway (seeded-giveaway.json).
 
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,9 +12,18 @@ export async function seedOnce(
   userPoolId: string,
 ): Promise<boolean> {
   const seedMarker = path.join(dataDir, 'seeded.json');
-  if (existsSync(seedMarker)) return false;
-  const { seedDemo } = await import('../seed.ts');
-  const summary = await seedDemo({ cognito, userPoolId });
-  writeFileSync(seedMarker, `${JSON.stringify({ at: new Date().toISOString(), ...summary }, null, 2)}\n`);
-  return true;
+  const seeded = !existsSync(seedMarker);
+  if (seeded) {
+    const { seedDemo } = await import('../seed.ts');
+    const summary = await seedDemo({ cognito, userPoolId });
+    writeFileSync(seedMarker, `${JSON.stringify({ at: new Date().toISOString(), ...summary }, null, 2)}\n`);
+  }
+  // The demo's giveaway, once per data folder, a folder seeded before it existed included.
+  const giveawayMarker = path.join(dataDir, 'seeded-giveaway.json');
+  if (!existsSync(giveawayMarker)) {
+    const { seedGiveaway } = await import('../seed-giveaway.ts');
+    const id = await seedGiveaway();
+    writeFileSync(giveawayMarker, `${JSON.stringify({ at: new Date().toISOString(), id })}\n`);
+  }
+  return seeded;
 }
