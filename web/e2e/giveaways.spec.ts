@@ -4,11 +4,13 @@
 // English); Wendy (a seeded member with posts in the window) reads it on /event2 on a phone in Persian:
 // its words in Persian, her own entries, the seed whose SHA-256 is the commitment, and the winning
 // entries, which this test recomputes from the published list by the procedure the page names; a
-// visitor on a desktop in English is asked to sign in for their entries. The draw is the seeded
+// visitor on a desktop in English is asked to sign in for their entries, and gets the 404 page at the
+// console. The draw is the seeded
 // giveaway's, once a run: the other specs never draw one.
 
 import { createHash } from 'node:crypto';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
+import { messages } from '../../shared/src/domain/messages.ts';
 import { DAY_MS, localDay } from '../../shared/src/domain/timers.ts';
 import { axeResults } from './helpers/axe.ts';
 import { logIn } from './helpers/members.ts';
@@ -151,4 +153,8 @@ test('a visitor on a desktop reads the winners and is asked to sign in for their
   await expect(giveaway.getByRole('link', { name: 'Sign in to see your entries' })).toBeVisible();
   await expect(giveaway.getByTestId('giveaway-winners').locator('code').first()).toBeVisible();
   await expect(giveaway.getByRole('link', { name: 'Download the list of entries' })).toBeVisible();
+  // The console is volunteers' only: a visitor gets the 404 page there.
+  await page.goto('/support/giveaways');
+  await expect(page.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New giveaway' })).toHaveCount(0);
 });
