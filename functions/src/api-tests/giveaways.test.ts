@@ -12,8 +12,10 @@
 import { createHash } from 'node:crypto';
 import { localDay } from '@bookwish/shared/domain/timers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamo } from '../aws/dynamo.ts';
 import { resetSes } from '../aws/ses.ts';
 import { mailbox } from '../local/test-helpers.ts';
+import { countStorageCalls } from '../store/call-counter.ts';
 import { history } from '../store/event-store.ts';
 import { backfillEntries, entryPosts, projectEntry } from '../store/giveaway-entries-store.ts';
 import {
@@ -356,9 +358,23 @@ describe('giveaways', () => {
     // Folded again from each post's stored history into a partition of the test's own, once live-style
     // (twice, as a redelivery would) and once by the backfill: the same records.
     const replayed = `GIVEAWAY-TEST#${ids[0]}`;
-    for (const id of ids)
-      for (const event of [...(await history(id)), ...(await history(id))])
-        await projectEntry(event, replayed);
+    const calls = countStorageCalls(dynamo());
+    try {
+      for (const id of ids) {
+        const events = await history(id);
+        // A post's first event costs one write and no read; its redelivery finds the write refused by
+        // its condition, reads, and writes nothing.
+        calls.reset();
+        await projectEntry(events[0] as (typeof events)[number], replayed);
+        expect(calls.counts()).toEqual({ PutItemCommand: 1 });
+        calls.reset();
+        await projectEntry(events[0] as (typeof events)[number], replayed);
+        expect(calls.counts()).toEqual({ PutItemCommand: 1, GetItemCommand: 1 });
+        for (const event of [...events, ...events]) await projectEntry(event, replayed);
+      }
+    } finally {
+      calls.detach();
+    }
     const rebuilt = `GIVEAWAY-TEST#${ids[1]}`;
     expect(await backfillEntries(rebuilt, (postId) => ids.includes(postId))).toBe(2);
     expect(await backfillEntries(rebuilt, (postId) => ids.includes(postId))).toBe(0);

@@ -27,7 +27,7 @@ import {
   inWindow,
   pseudonym,
 } from '@bookwish/shared/domain/giveaway';
-import { giveawayMessages } from '@bookwish/shared/domain/messages';
+import { commonMessages, giveawayMessages } from '@bookwish/shared/domain/messages';
 import type { ProgramTexts } from '@bookwish/shared/domain/program-texts';
 import { giveawayBodySchema, giveawayWinnerSchema } from '@bookwish/shared/domain/schemas/giveaways';
 import { DAY_MS, endOfDay, localDay } from '@bookwish/shared/domain/timers';
@@ -72,14 +72,16 @@ export interface GiveawayRecord {
 export interface GiveawayRecords {
   list(): Promise<GiveawayRecord[]>;
   get(id: string): Promise<GiveawayRecord | null>;
-  /** Writes the record if its stored version is `expected` (null: a new one); false when another
-   * write came first. */
-  put(record: GiveawayRecord, expected: number | null): Promise<boolean>;
-  audit(id: string, entry: GiveawayAuditEntry & { volunteerUid: string }): Promise<void>;
+  /** Writes the record and the volunteer's action in its audit at once, if the stored version is
+   * `expected` (null: a new one); false, and nothing written, when another write came first. */
+  put(record: GiveawayRecord, expected: number | null, audit: AuditRecord): Promise<boolean>;
   auditOf(id: string): Promise<GiveawayAuditEntry[]>;
   /** When each winner's email went, by person pseudonym. */
   emailedOf(id: string): Promise<Record<string, number>>;
 }
+
+/** One volunteer action as kept: who, what, when. */
+export type AuditRecord = GiveawayAuditEntry & { volunteerUid: string };
 
 /** Who may not win: volunteers and suspended members, read at the draw. */
 export interface Eligibility {
@@ -200,20 +202,14 @@ export async function myGiveawayEntries(
   return { giveawayId: record.id, entryIds, won };
 }
 
-async function audited(
-  deps: Pick<GiveawayDeps, 'giveaways' | 'clock'>,
+/** The audit of a volunteer's action, written with the change it records (GiveawayRecords.put). */
+function audited(
+  deps: Pick<GiveawayDeps, 'clock'>,
   volunteer: Actor,
-  id: string,
   action: GiveawayAuditEntry['action'],
   detail: string,
-): Promise<void> {
-  await deps.giveaways.audit(id, {
-    at: deps.clock.now(),
-    volunteerUid: volunteer.uid,
-    volunteerName: volunteer.name,
-    action,
-    detail,
-  });
+): AuditRecord {
+  return { at: deps.clock.now(), volunteerUid: volunteer.uid, volunteerName: volunteer.name, action, detail };
 }
 
 /** POST /api/support/giveaways: a new giveaway, its seed drawn and committed now. */
@@ -236,13 +232,15 @@ export async function createGiveaway(
     draw: null,
     prizes: {},
   };
-  await deps.giveaways.put(record, null);
-  await audited(
-    deps,
-    volunteer,
-    record.id,
-    'create',
-    `${body.texts.en.name}; ${body.window.opens} to ${body.window.closes}; ${body.places} places; commitment ${commitmentOf(record.seed)}`,
+  await deps.giveaways.put(
+    record,
+    null,
+    audited(
+      deps,
+      volunteer,
+      'create',
+      `${body.texts.en.name}; ${body.window.opens} to ${body.window.closes}; ${body.places} places; commitment ${commitmentOf(record.seed)}`,
+    ),
   );
   return { id: record.id };
 }
@@ -265,15 +263,15 @@ export async function editGiveaway(
     answerDays: body.answerDays,
     version: record.version + 1,
   };
-  if (!(await deps.giveaways.put(next, record.version)))
-    throw new AppError('CONFLICT', giveawayMessages.drawn);
-  await audited(
+  const audit = audited(
     deps,
     volunteer,
-    record.id,
     'edit',
     `${body.texts.en.name}; ${body.window.opens} to ${body.window.closes}; ${body.places} places; ${body.answerDays} days to answer`,
   );
+  if (!(await deps.giveaways.put(next, record.version, audit))) {
+    throw new AppError('CONFLICT', commonMessages.staleVersion);
+  }
   return { id: record.id };
 }
 
@@ -307,16 +305,15 @@ export async function drawGiveaway(
   };
   const prizes: Record<string, Prize> = {};
   for (const winner of winnersOf(drawn)) prizes[winner.person] = { since: drawnAt };
-  if (!(await deps.giveaways.put({ ...drawn, prizes }, record.version))) {
-    throw new AppError('CONFLICT', giveawayMessages.drawn);
-  }
-  await audited(
+  const audit = audited(
     deps,
     volunteer,
-    record.id,
     'draw',
     `${entries.length} entries, ${mayNotWin.size} members who may not win left out; seed ${record.seed}`,
   );
+  if (!(await deps.giveaways.put({ ...drawn, prizes }, record.version, audit))) {
+    throw new AppError('CONFLICT', giveawayMessages.drawn);
+  }
   return { id: record.id };
 }
 
@@ -348,10 +345,12 @@ export async function actOnWinner(
     // The replacement's days to answer run from now.
     for (const next of winnersOf({ ...record, prizes })) prizes[next.person] ??= { since: now };
   }
-  if (!(await deps.giveaways.put({ ...record, prizes, version: record.version + 1 }, record.version))) {
-    throw new AppError('CONFLICT', giveawayMessages.prizeDone);
+  const audit = audited(deps, volunteer, action, `entry ${winner.entryId}`);
+  if (
+    !(await deps.giveaways.put({ ...record, prizes, version: record.version + 1 }, record.version, audit))
+  ) {
+    throw new AppError('CONFLICT', commonMessages.staleVersion);
   }
-  await audited(deps, volunteer, record.id, action, `entry ${winner.entryId}`);
   return { id: record.id };
 }
 

@@ -45,9 +45,8 @@ export async function seedGiveaway(now: number = Date.now()): Promise<string> {
     draw: null,
     prizes: {},
   };
-  await dynamoGiveaways.put(record, null);
   const vera = demoAccounts.find((account) => account.volunteer);
-  await dynamoGiveaways.audit(record.id, {
+  await dynamoGiveaways.put(record, null, {
     at: now,
     volunteerUid: 'seed',
     volunteerName: vera?.name ?? 'Volunteer',

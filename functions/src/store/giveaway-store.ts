@@ -1,12 +1,18 @@
 // Giveaway records in the table: every giveaway under `GIVEAWAY#LIST` (one Query lists them: a few a
-// year), each written whole with a condition on its version; each volunteer action appended under
-// `GIVEAWAY#AUDIT#<id>` (never changed); each winner email's claim under `GIVEAWAY#MAIL#<id>` / the
+// year), each written whole with a condition on its version, in one transaction with the volunteer's
+// action appended under `GIVEAWAY#AUDIT#<id>` (never changed), so no change goes unaudited; each winner email's claim under `GIVEAWAY#MAIL#<id>` / the
 // winner's person pseudonym, so two sweeps at once send one email. All under `GIVEAWAY#`, the one
 // prefix the timers sweep may touch beside posts to send the winner emails.
 
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { GiveawayAuditEntry } from '@bookwish/shared/api/giveaways';
 import type { GiveawayRecord, GiveawayRecords } from '../app/giveaways.ts';
 import { dynamo } from '../aws/dynamo.ts';
@@ -47,37 +53,46 @@ export const dynamoGiveaways: GiveawayRecords = {
     );
     return Item ? recordOf(Item) : null;
   },
-  async put(record, expected) {
+  async put(record, expected, audit) {
     try {
       await dynamo().send(
-        new PutCommand({
-          TableName: table(),
-          Item: { pk: LIST_PK, sk: record.id, entity: 'giveaway', version: record.version, giveaway: record },
-          ...(expected === null
-            ? { ConditionExpression: 'attribute_not_exists(pk)' }
-            : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expected } }),
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table(),
+                Item: {
+                  pk: LIST_PK,
+                  sk: record.id,
+                  entity: 'giveaway',
+                  version: record.version,
+                  giveaway: record,
+                },
+                ...(expected === null
+                  ? { ConditionExpression: 'attribute_not_exists(pk)' }
+                  : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expected } }),
+              },
+            },
+            {
+              Put: {
+                TableName: table(),
+                Item: {
+                  pk: auditPk(record.id),
+                  // Time first so a Query reads them in order; the random tail keeps two in one ms apart.
+                  sk: `${String(audit.at).padStart(15, '0')}#${randomUUID()}`,
+                  entity: 'giveawayAudit',
+                  ...audit,
+                },
+              },
+            },
+          ],
         }),
       );
       return true;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
+      if (error instanceof TransactionCanceledException) return false;
       throw error;
     }
-  },
-  async audit(id, entry) {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          pk: auditPk(id),
-          // Time first so a Query reads them in order; the random tail keeps two in one ms apart.
-          sk: `${String(entry.at).padStart(15, '0')}#${randomUUID()}`,
-          entity: 'giveawayAudit',
-          ...entry,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
   },
   async auditOf(id) {
     return (await queryAll(auditPk(id))).map(
