@@ -108,7 +108,9 @@ function Giveaway({ giveaway }: { giveaway: PublicGiveaway }) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-soft">{t('giveaway.entriesLabel')}</dt>
+          <dt className="text-sm text-ink-soft">
+            {giveaway.draw ? t('giveaway.entriesDrawnLabel') : t('giveaway.entriesLabel')}
+          </dt>
           <dd className="font-semibold" data-testid="giveaway-entries">
             {formatNumber(giveaway.entries)}
           </dd>
