@@ -96,7 +96,8 @@ export interface WinnerDirectory {
 
 export interface GiveawayDeps {
   giveaways: GiveawayRecords;
-  entries: { posts(): Promise<EntryPost[]> };
+  /** The posts the entries projection holds from the months of a window. */
+  entries: { posts(window: GiveawayWindow): Promise<EntryPost[]> };
   clock: Clock;
 }
 
@@ -163,7 +164,7 @@ async function currentRecord(deps: GiveawayDeps): Promise<GiveawayRecord | null>
 export async function currentGiveaway(deps: GiveawayDeps): Promise<{ giveaway: PublicGiveaway | null }> {
   const record = await currentRecord(deps);
   if (!record) return { giveaway: null };
-  const count = record.draw ? 0 : liveEntries(record, await deps.entries.posts()).length;
+  const count = record.draw ? 0 : liveEntries(record, await deps.entries.posts(record.window)).length;
   return { giveaway: publicView(record, count, today(deps)) };
 }
 
@@ -179,7 +180,9 @@ export async function giveawayEntries(
   input: { id: string | undefined },
 ): Promise<GiveawayEntriesResponse> {
   const record = await recordOrNotFound(deps, input.id);
-  const entries = record.draw ? record.draw.entries : liveEntries(record, await deps.entries.posts());
+  const entries = record.draw
+    ? record.draw.entries
+    : liveEntries(record, await deps.entries.posts(record.window));
   return { giveawayId: record.id, final: record.draw !== null, entries };
 }
 
@@ -196,7 +199,9 @@ export async function myGiveawayEntries(
   const record = await currentRecord(deps);
   if (!record) return { giveawayId: null, entryIds: [], won: null };
   const person = pseudonym(record.secret, 'member', input.caller.uid);
-  const published = record.draw ? record.draw.entries : liveEntries(record, await deps.entries.posts());
+  const published = record.draw
+    ? record.draw.entries
+    : liveEntries(record, await deps.entries.posts(record.window));
   const entryIds = published.filter((entry) => entry.person === person).map((entry) => entry.entryId);
   const won = winnersOf(record).find((winner) => winner.person === person)?.entryId ?? null;
   return { giveawayId: record.id, entryIds, won };
@@ -285,7 +290,7 @@ export async function drawGiveaway(
   const record = await recordOrNotFound(deps, input.id);
   if (record.draw) throw new AppError('CONFLICT', giveawayMessages.drawn);
   if (today(deps) <= record.window.closes) throw new AppError('VALIDATION', giveawayMessages.notClosed);
-  const posts = (await deps.entries.posts()).filter(
+  const posts = (await deps.entries.posts(record.window)).filter(
     (post) => !post.removed && inWindow(post.postedAt, record.window),
   );
   const mayNotWin = new Set<string>();
@@ -363,11 +368,10 @@ export async function supportGiveaways(
   const volunteer = requireVolunteer(input.caller);
   const all = await deps.giveaways.list();
   const day = today(deps);
-  const needPosts = all.some((record) => !record.draw);
-  const posts = needPosts ? await deps.entries.posts() : [];
   const out: SupportGiveaway[] = [];
   for (const record of all.sort((a, b) => (a.window.opens < b.window.opens ? 1 : -1))) {
-    const view = publicView(record, record.draw ? 0 : liveEntries(record, posts).length, day);
+    const count = record.draw ? 0 : liveEntries(record, await deps.entries.posts(record.window)).length;
+    const view = publicView(record, count, day);
     const emailed = record.draw ? await deps.giveaways.emailedOf(record.id) : {};
     const winners: SupportWinner[] = [];
     if (record.draw) {

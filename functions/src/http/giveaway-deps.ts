@@ -8,6 +8,6 @@ import { dynamoGiveaways } from '../store/giveaway-store.ts';
 
 export const giveawayDeps: GiveawayDeps = {
   giveaways: dynamoGiveaways,
-  entries: { posts: () => entryPosts() },
+  entries: { posts: (window) => entryPosts(window) },
   clock: systemClock,
 };

@@ -626,7 +626,9 @@ export async function deletePostGuarded(
     },
   };
   // A deleted post is no giveaway entry (shared/src/domain/giveaway.ts): its entry record goes with it.
-  const noEntry: TransactItem = { Put: { TableName: table(), Item: deletedEntryItem(postId) } };
+  const noEntry: TransactItem = {
+    Put: { TableName: table(), Item: deletedEntryItem(postId, current.createdAt * 1000) },
+  };
   const refused = await transactGuarded([tombstone, noEntry, ...guards], guards.length);
   if (refused === 'lost') return { ok: false, conflict: true, postId, expectedVersion };
   if (refused) return refused;

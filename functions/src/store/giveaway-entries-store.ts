@@ -1,20 +1,25 @@
 // The giveaway entries projection in the table: per post, what the draw needs to know of it (its owner,
 // when it was posted, whether a volunteer removed it), folded by entryStep (shared/src/domain/giveaway.ts)
-// under `GIVEAWAY#ENTRIES` / `POST#<id>`: one partition, so a giveaway reads its entries with one Query
-// (a few tens of bytes a post) and never scans. It rides the notifier's stream consumer like the impact
+// under `GIVEAWAY#ENTRIES#<yyyy-mm>` (the month it was posted in) / `POST#<id>`, so a giveaway reads its
+// entries with one Query per month of its window (about 200 bytes a post) and never scans. It rides the notifier's stream consumer like the impact
 // figures (impact-store.ts): each post's record is written with a condition on its last folded seq, so
 // a redelivered event counts nothing twice. An owner's delete ends the stream without an event; the
 // delete's own transaction leaves the post's record as a mark that it is gone (deletedEntryItem), and a
 // late event of the deleted post finds the mark and changes nothing.
 
 import { GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { type EntryPost, entryStep } from '@bookwish/shared/domain/giveaway';
+import {
+  type EntryPost,
+  entryStep,
+  type GiveawayWindow,
+  windowMonths,
+} from '@bookwish/shared/domain/giveaway';
 import { parseStoredEvent } from '@bookwish/shared/domain/stored-events';
 import type { PostEvent } from '@bookwish/shared/domain/types';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { historyBetween, isLostRace, stripStorage } from './event-store.ts';
-import { ENTRIES_PARTITION, entryPostSk as postSk } from './giveaway-entry-keys.ts';
+import { ENTRIES_PARTITION, entriesMonthPk, entryPostSk as postSk } from './giveaway-entry-keys.ts';
 
 export { ENTRIES_PARTITION };
 
@@ -79,8 +84,13 @@ function foldFrom(start: EntryPost | null, events: readonly PostEvent[]): EntryP
  * predecessors are still on their way) the events since its last folded one are read and folded in
  * order. A lost race is read again and retried.
  */
-export async function projectEntry(event: PostEvent, partition = ENTRIES_PARTITION): Promise<EntryOutcome> {
+export async function projectEntry(event: PostEvent, base = ENTRIES_PARTITION): Promise<EntryOutcome> {
   if (!ENTRY_EVENT_TYPES.has(event.type)) return 'unchanged';
+  // The post's month: its posting is this event, or its stream's first (one Query, for a removal).
+  const postedAt = event.seq === 1 ? event.at : (await historyBetween(event.postId, 0, 1))[0]?.at;
+  // Deleted meanwhile: its events are gone and its record is marked gone.
+  if (postedAt === undefined) return 'already';
+  const partition = entriesMonthPk(base, postedAt);
   for (let attempt = 0; ; attempt += 1) {
     const stored = attempt === 0 && event.seq === 1 ? null : await loadStored(partition, event.postId);
     if (stored && 'deleted' in stored) return 'already';
@@ -95,22 +105,25 @@ export async function projectEntry(event: PostEvent, partition = ENTRIES_PARTITI
   }
 }
 
-/** Every post the projection holds as a possible entry (deleted ones left out): one Query, paged. */
-export async function entryPosts(partition = ENTRIES_PARTITION): Promise<EntryPost[]> {
+/** Every post the projection holds from the months of a window (deleted ones left out): one Query a
+ * month, paged. */
+export async function entryPosts(window: GiveawayWindow, base = ENTRIES_PARTITION): Promise<EntryPost[]> {
   const posts: EntryPost[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) if (!item.deleted && item.post) posts.push(item.post as EntryPost);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for (const month of windowMonths(window)) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `${base}#${month}` },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) if (!item.deleted && item.post) posts.push(item.post as EntryPost);
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
   return posts;
 }
 
@@ -120,7 +133,7 @@ export async function entryPosts(partition = ENTRIES_PARTITION): Promise<EntryPo
  * or one while members post, counts nothing twice.
  */
 export async function backfillEntries(
-  partition = ENTRIES_PARTITION,
+  base = ENTRIES_PARTITION,
   only: (postId: string) => boolean = () => true,
 ): Promise<number> {
   const byPost = new Map<string, PostEvent[]>();
@@ -143,11 +156,13 @@ export async function backfillEntries(
   } while (start);
   let folded = 0;
   for (const [postId, events] of byPost) {
+    events.sort((a, b) => a.seq - b.seq);
+    // Its posting: a post whose first event is not stored (deleted meanwhile) is left out.
+    const first = events.find((event) => event.seq === 1);
+    if (!first) continue;
+    const partition = entriesMonthPk(base, first.at);
     if (await loadStored(partition, postId)) continue;
-    const post = foldFrom(
-      null,
-      events.sort((a, b) => a.seq - b.seq),
-    );
+    const post = foldFrom(null, events);
     if (post && (await commit(partition, null, post)) === 'counted') folded += 1;
   }
   return folded;

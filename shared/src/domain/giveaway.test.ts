@@ -13,6 +13,7 @@ import {
   inWindow,
   pseudonym,
   rankKey,
+  windowMonths,
 } from './giveaway.ts';
 import { ev, wish } from './impact-test-events.ts';
 import type { PostEvent } from './types.ts';
@@ -201,5 +202,18 @@ describe('which giveaway the events page shows', () => {
     expect(giveawayPhase(summer.window, false, '2026-09-30')).toBe('open');
     expect(giveawayPhase(summer.window, false, '2026-10-01')).toBe('closed');
     expect(giveawayPhase(summer.window, true, '2026-10-01')).toBe('drawn');
+  });
+});
+
+describe('the months a window touches', () => {
+  it('lists each month from the first day to the last, across a new year', () => {
+    expect(windowMonths({ opens: '2026-08-01', closes: '2026-09-30' })).toEqual(['2026-08', '2026-09']);
+    expect(windowMonths({ opens: '2026-11-20', closes: '2027-02-01' })).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    expect(windowMonths({ opens: '2026-08-05', closes: '2026-08-05' })).toEqual(['2026-08']);
   });
 });

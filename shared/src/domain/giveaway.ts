@@ -108,6 +108,24 @@ export function entriesOf(
   return entries.sort((a, b) => (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0));
 }
 
+/** The calendar months (YYYY-MM, in British Columbia) a window touches, in order: the entries
+ * projection keeps each post under the month it was posted in, so a giveaway reads only these. */
+export function windowMonths(window: GiveawayWindow): string[] {
+  const months: string[] = [];
+  let [year, month] = window.opens.slice(0, 7).split('-').map(Number) as [number, number];
+  const last = window.closes.slice(0, 7);
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    if (current > last) return months;
+    months.push(current);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
 /** A seed is 64 lowercase hex characters (32 random bytes). */
 export const SEED_PATTERN = /^[0-9a-f]{64}$/;
 
