@@ -5,7 +5,7 @@
 // its words in Persian, her own entries, the seed whose SHA-256 is the commitment, and the winning
 // entries, which this test recomputes from the published list by the procedure the page names; a
 // visitor on a desktop in English is asked to sign in for their entries, and gets the 404 page at the
-// console. The draw is the seeded
+// console; Vera reads the winners on a phone in Persian. The draw is the seeded
 // giveaway's, once a run: the other specs never draw one.
 
 import { createHash } from 'node:crypto';
@@ -157,4 +157,19 @@ test('a visitor on a desktop reads the winners and is asked to sign in for their
   await page.goto('/support/giveaways');
   await expect(page.getByRole('heading', { level: 1, name: messages.pages.notFoundTitle })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New giveaway' })).toHaveCount(0);
+});
+
+test('the volunteer reads the winners on a phone in Persian, the page in its width', async ({ page }) => {
+  if (!vera) throw new Error('The seed has no volunteer account');
+  await logIn(page, vera);
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => localStorage.setItem('bookwish.language', 'fa'));
+  await page.goto('/support/giveaways');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'قرعه‌کشی‌ها' })).toBeVisible();
+  const drawn = page.getByRole('article', { name: 'جشنوارهٔ کتاب' });
+  await expect(drawn.getByText('جایزه ارسال شد', { exact: true }).first()).toBeVisible();
+  await expect(drawn.getByRole('button', { name: 'به‌موقع پاسخ نداد' }).first()).toBeVisible();
+  await reviewShot(page, test.info().outputPath('giveaways-console-fa-390.png'), { fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
 });
