@@ -276,6 +276,7 @@ export const treatTexts = {
   alreadyClosed: 'This treat has already been given.',
   alreadyRequested: 'Someone has already requested this book.',
   alreadyShipped: 'This book has already been marked as shipped.',
+  areaRequired: 'Please choose the area where you can hand the book over.',
   coverTooBig: postImageTooBig,
   coverType: postCoverType,
   declineBody: 'The treat will be open for requests again. You can tell the requester why (optional).',
