@@ -4,7 +4,9 @@
 
 import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
 import type { UploadTicket } from '@bookwish/shared/api/responses';
+import type { AreaId } from '@bookwish/shared/domain/areas';
 import type { ImageType, UploadPurpose } from '@bookwish/shared/domain/constants';
+import type { MeetingPlace } from '@bookwish/shared/domain/meeting-places';
 import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
 import type {
   Actor,
@@ -217,6 +219,20 @@ export interface PostDeps {
 export interface InboxFilter {
   status?: ContactStatus | undefined;
   q?: string | undefined;
+}
+
+/** The meeting places per area (store/meeting-places-store.ts). */
+export interface MeetingPlaces {
+  /** An area's places a meeting may be set at (not retired), by name. */
+  list(area: AreaId): Promise<MeetingPlace[]>;
+  /** Every place, retired ones too, by name (the volunteers' list). */
+  listAll(): Promise<MeetingPlace[]>;
+  /** One place, retired or not, or null. */
+  get(id: string): Promise<MeetingPlace | null>;
+  /** Adds the place, or replaces the one with its id. */
+  put(place: MeetingPlace): Promise<void>;
+  /** The retired place, or null when there is none. */
+  retire(id: string): Promise<MeetingPlace | null>;
 }
 
 /** The contact form's messages and their status in the volunteers' inbox. */
