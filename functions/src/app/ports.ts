@@ -125,6 +125,10 @@ export interface ListFilter {
   destination?: string;
   /** Status Posted only. */
   open?: boolean;
+  /** Treats that can be handed over in person in this area (areas.ts). */
+  area?: AreaId | undefined;
+  /** Treats that can be handed over in person, in any area. */
+  inPerson?: boolean;
 }
 
 export interface SearchFilter extends ListFilter {
