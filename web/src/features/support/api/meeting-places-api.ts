@@ -4,6 +4,7 @@
 import type { MeetingPlace } from '@bookwish/shared/domain/meeting-places';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface MeetingPlaceChange {
   action: 'add' | 'retire';
@@ -13,11 +14,9 @@ export interface MeetingPlaceChange {
   at: number;
 }
 
-const KEY = ['support', 'meeting-places'] as const;
-
 export function useMeetingPlaces() {
   return useQuery({
-    queryKey: KEY,
+    queryKey: queryKeys.supportMeetingPlaces(),
     queryFn: ({ signal }) =>
       api<{ items: MeetingPlace[]; changes: MeetingPlaceChange[] }>('/api/support/meeting-places', {
         signal,
@@ -33,7 +32,7 @@ export function useAddMeetingPlace() {
   return useMutation({
     mutationFn: (body: NewMeetingPlace) =>
       api<MeetingPlace>('/api/support/meeting-places', { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supportMeetingPlaces() }),
   });
 }
 
@@ -43,6 +42,6 @@ export function useRetireMeetingPlace() {
     mutationFn: (id: string) =>
       api<MeetingPlace>(`/api/support/meeting-places/${encodeURIComponent(id)}/retire`, { method: 'POST' }),
     // Refetch on failure too: a 409 means another volunteer retired it first.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.supportMeetingPlaces() }),
   });
 }
