@@ -76,6 +76,13 @@ for (const locale of ['en', 'fa'] as const) {
     await page.getByRole('checkbox', { name: t('inPerson.iCanHandItOver') }).check();
     await expect(page.getByLabel(t('inPerson.area'), { exact: true })).toHaveValue('vancouver-kitsilano');
     await fitsThePhone(page);
+    // Posted so, the new treat's page says where.
+    const title = `Nearby ${locale} ${Date.now().toString(36)}`;
+    await page.getByLabel(t('treatForm.bookTitle'), { exact: true }).fill(title);
+    await page.getByLabel(t('treatForm.shippingDestination')).fill('Canada');
+    await page.getByRole('button', { name: t('postFormFooter.post'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(t('inPerson.canHandOver', { area: kitsilano }))).toBeVisible();
   });
 }
 
