@@ -5,6 +5,7 @@
 // area. Nothing is wider than the phone.
 
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
+import { expectNoViolations } from './helpers/axe.ts';
 import { catalogueOf } from './helpers/language-checks.ts';
 import { createMember, signIn } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
@@ -43,6 +44,7 @@ for (const locale of ['en', 'fa'] as const) {
     await myArea.getByLabel(t('inPerson.area')).selectOption({ label: kitsilano });
     await expect(myArea.getByText(t('inPerson.areaSaved'))).toBeVisible();
     await fitsThePhone(page);
+    await expectNoViolations(page, `Account Setting (${locale})`);
 
     // The treats page: "in person" starts from the member's area and finds the treats there.
     await page.goto('/treats');
@@ -60,6 +62,7 @@ for (const locale of ['en', 'fa'] as const) {
     }
     await expect(list.getByText(BURNABY_TREAT)).toHaveCount(0);
     await fitsThePhone(page);
+    await expectNoViolations(page, `/treats in person (${locale})`);
 
     // The URL is what is shown: reloaded, the same treats.
     await page.reload();
@@ -116,6 +119,7 @@ test('a volunteer adds a meeting place on a phone, and anyone reads it in its ar
   await expect(page.getByText('Place added.')).toBeVisible();
   await expect(page.getByText(`${volunteer.name} added ${name}`, { exact: false })).toBeVisible();
   await fitsThePhone(page);
+  await expectNoViolations(page, 'the support desk’s meeting places');
 
   const places = await request.get('/api/meeting-places?area=north-vancouver-district');
   expect(places.status()).toBe(200);
