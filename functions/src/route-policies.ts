@@ -29,6 +29,7 @@ const POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/search': visitors,
   'GET /api/giveaways/current': visitors,
   'GET /api/giveaways/{id}/entries': visitors,
+  'GET /api/meeting-places': visitors,
   'POST /api/wishlists': { limit: 'create' },
   'POST /api/treats': { limit: 'create' },
   'DELETE /api/wishlists/{id}': { limit: 'transition' },

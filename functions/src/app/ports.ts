@@ -4,7 +4,9 @@
 
 import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact';
 import type { UploadTicket } from '@bookwish/shared/api/responses';
+import type { AreaId } from '@bookwish/shared/domain/areas';
 import type { ImageType, UploadPurpose } from '@bookwish/shared/domain/constants';
+import type { MeetingPlace } from '@bookwish/shared/domain/meeting-places';
 import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
 import type {
   Actor,
@@ -123,6 +125,10 @@ export interface ListFilter {
   destination?: string;
   /** Status Posted only. */
   open?: boolean;
+  /** Treats that can be handed over in person in this area (areas.ts). */
+  area?: AreaId | undefined;
+  /** Treats that can be handed over in person, in any area. */
+  inPerson?: boolean;
 }
 
 export interface SearchFilter extends ListFilter {
@@ -217,6 +223,32 @@ export interface PostDeps {
 export interface InboxFilter {
   status?: ContactStatus | undefined;
   q?: string | undefined;
+}
+
+/** The meeting places per area (store/meeting-places-store.ts). */
+export interface MeetingPlaces {
+  /** An area's places a meeting may be set at (not retired), by name. */
+  list(area: AreaId): Promise<MeetingPlace[]>;
+  /** Every place, retired ones too, by name (the volunteers' list). */
+  listAll(): Promise<MeetingPlace[]>;
+  /** One place, retired or not, or null. */
+  get(id: string): Promise<MeetingPlace | null>;
+  /** Adds the place, or replaces the one with its id; a volunteer's change is recorded beside it. */
+  put(place: MeetingPlace, by?: { volunteer: Actor; at: number }): Promise<void>;
+  /** The retired place, null when there is none, 'retired' when it already was (nothing written). */
+  retire(id: string, by?: { volunteer: Actor; at: number }): Promise<MeetingPlace | null | 'retired'>;
+  /** The volunteers' changes, newest first. */
+  changes(limit?: number): Promise<MeetingPlaceChange[]>;
+}
+
+/** One volunteer's change to the meeting places, as recorded (who, what, which place, when). */
+export interface MeetingPlaceChange {
+  action: 'add' | 'retire';
+  placeId: string;
+  placeName: string;
+  volunteerUid: string;
+  volunteerName: string;
+  at: number;
 }
 
 /** The contact form's messages and their status in the volunteers' inbox. */

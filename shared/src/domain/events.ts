@@ -4,6 +4,7 @@
 // held to this schema by its test, and the one place where an older stored event is upcast), so an
 // unknown or malformed event is a clear error, never a cast.
 
+import { AREA_IDS, type AreaId } from './areas.ts';
 import type { TreatType, WishlistType } from './constants.ts';
 import { REPORT_REASONS, REPORTER_STANDINGS } from './report-reasons.ts';
 import { storedImageSchema, storedImageURL } from './schemas/images.ts';
@@ -55,7 +56,15 @@ const eventSchemas = [
   event('OfferMade', {}),
   event('AddressShared', { shippingAddress: text }),
   event('GiftSent', { fulfillmentMessage: text, parcel }),
-  event('TreatPosted', { ...postFields, types: typesOf<TreatType>(), shippingDestination: text }),
+  event('TreatPosted', {
+    ...postFields,
+    types: typesOf<TreatType>(),
+    shippingDestination: text,
+    // Added without a version bump: a treat posted before it has none and is post only (areas.ts).
+    handover: z.optional(
+      z.object({ inPerson: z.literal(true), area: z.enum(AREA_IDS as [AreaId, ...AreaId[]]) }),
+    ),
+  }),
   event('TreatRequested', { shippingAddress: text, requestMessage: text }),
   event('TreatShipped', { shippedMessage: text, parcel }),
   event('ReceiptConfirmed', {

@@ -54,6 +54,7 @@ const fieldNames = [
   'types',
   'message',
   'coverKey',
+  'handover',
   'unknownField',
 ];
 
@@ -178,9 +179,22 @@ const keys: unknown[] = [
   'https://evil.example/a.png',
 ];
 
+/** The in-person offer (areas.ts): good, an area not on the list, half an offer, a street slipped in. */
+const handovers: unknown[] = [
+  { inPerson: true, area: 'burnaby' },
+  { inPerson: true, area: 'vancouver-kitsilano', street: '1 Main St' },
+  { inPerson: true, area: 'vancouver' },
+  { inPerson: true, area: 'Burnaby' },
+  { inPerson: false, area: 'burnaby' },
+  { inPerson: 'true', area: 'burnaby' },
+  { area: 'burnaby' },
+  { inPerson: true },
+  'burnaby',
+];
+
 const others: unknown[] = [...ODD_VALUES, 'true', { a: 1 }, 'constructor', '__proto__', 'toString'];
 
-const values = [...texts, ...addresses, ...links, ...prices, ...typeLists, ...keys, ...others];
+const values = [...texts, ...addresses, ...links, ...prices, ...typeLists, ...keys, ...handovers, ...others];
 
 /** Bodies that are not an object, or objects of an odd kind. */
 const oddBodies: unknown[] = [
@@ -273,6 +287,28 @@ describe('create bodies parsed without zod', () => {
     expect(parseCreateTreat({ title: 'Dune', shippingDestination: 'Canada' })).toStrictEqual({
       ok: true,
       data: { title: 'Dune', shippingDestination: 'Canada', author: '', types: [], message: '' },
+    });
+    // The in-person offer keeps its area and nothing else; an area off the list is named on its field.
+    expect(
+      parseCreateTreat({
+        title: 'Dune',
+        shippingDestination: 'Canada',
+        handover: { inPerson: true, area: 'richmond', street: '1 Main St' },
+      }),
+    ).toMatchObject({ ok: true, data: { handover: { inPerson: true, area: 'richmond' } } });
+    expect(
+      parseCreateTreat({
+        title: 'Dune',
+        shippingDestination: 'Canada',
+        handover: { inPerson: true, area: 'Paris' },
+      }),
+    ).toStrictEqual({
+      ok: false,
+      error: {
+        code: 'VALIDATION',
+        message: 'Please choose the area where you can hand the book over.',
+        fields: { handover: 'Please choose the area where you can hand the book over.' },
+      },
     });
     expect(
       parseCreateWishlist({ ...good.wishlist, title: 'dune.com', purchaseLink: 'ftp://x.ca' }),

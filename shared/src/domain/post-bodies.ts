@@ -4,6 +4,7 @@
 // schema (spec section 5 messages; a field's first failing rule is the one the member sees; unknown
 // fields dropped); a test (post-bodies.test.ts) holds both to the same answers.
 
+import { isAreaId, type TreatHandover } from './areas.ts';
 import { MAX_LENGTH, TREAT_TYPES, type UploadPurpose, WISHLIST_TYPES } from './constants.ts';
 import { hasLogin, isHttpUrl, normaliseLink } from './links.ts';
 import { commonMessages, postMessages, treatMessages, wishlistMessages } from './messages.ts';
@@ -55,6 +56,16 @@ const optional =
 
 const coverKey = (purpose: UploadPurpose) => optional(uploadKey(purpose));
 
+/** posts.ts's handover: absent is post only; otherwise `{ inPerson: true, area }` with an area of the
+ * list, kept as exactly that. */
+const handover: Field<TreatHandover | undefined> = (value) => {
+  if (value === undefined) return ok(undefined);
+  const offer = value as { inPerson?: unknown; area?: unknown } | null;
+  return typeof offer === 'object' && offer !== null && offer.inPerson === true && isAreaId(offer.area)
+    ? ok({ inPerson: true, area: offer.area })
+    : refuse(treatMessages.areaRequired);
+};
+
 /** In the spec's check order: title, destination, link/price, then the optional ones. */
 const wishlist = /* @__PURE__ */ body(() => ({
   title: noLink(requiredText(wishlistMessages.titleRequired, MAX_LENGTH.title)),
@@ -76,6 +87,7 @@ const treat = /* @__PURE__ */ body(() => ({
   types: types(TREAT_TYPES),
   message: noLinkInMessage(optionalText(MAX_LENGTH.message)),
   coverKey: coverKey('treatCover'),
+  handover,
 }));
 
 export type CreateWishlistBody = Body<typeof wishlist>;

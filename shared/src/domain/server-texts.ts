@@ -117,7 +117,10 @@ export const giveawayTexts = {
   prizeDone: 'This prize has already been marked as sent.',
   unknownWinnerAction: 'Please choose prize sent or forfeited.',
 } as const;
-export const listsTexts = { loadFailed: 'Something went wrong. Please refresh.' } as const;
+export const listsTexts = {
+  loadFailed: 'Something went wrong. Please refresh.',
+  areaInvalid: 'Please choose an area from the list.',
+} as const;
 export const pagesTexts = {
   backToHome: 'Back to home',
   logInLink: 'Log in now',
@@ -219,6 +222,13 @@ export const supportTexts = {
   memberNotFound: 'No member has this email address.',
   nothingToRestore: 'Nothing of this post is hidden for a suspension.',
   ownExchange: 'You are part of this exchange, so another volunteer needs to do this.',
+  placeAddressRequired: 'Please enter the place’s public street address.',
+  placeAlreadyRetired: 'This meeting place has already been retired.',
+  placeAreaRequired: 'Please choose the place’s area.',
+  placeHoursInvalid: 'Please give each day an opening time before its closing time, or leave the day closed.',
+  placeKindRequired: 'Please choose whether the place is a library or a community centre.',
+  placeNameRequired: 'Please enter the place’s public name.',
+  placeNotFound: 'This meeting place could not be found.',
   postDeleted: 'This post was deleted by its owner. Only its deletion is kept.',
   postNotFound: 'No post has this id. Check the id or paste the link of the post page.',
   postRefInvalid: 'Please enter a post id or paste the link of a post page.',
@@ -289,6 +299,7 @@ export const treatTexts = {
   alreadyClosed: 'This treat has already been given.',
   alreadyRequested: 'Someone has already requested this book.',
   alreadyShipped: 'This book has already been marked as shipped.',
+  areaRequired: 'Please choose the area where you can hand the book over.',
   coverTooBig: postImageTooBig,
   coverType: postCoverType,
   declineBody: 'The treat will be open for requests again. You can tell the requester why (optional).',

@@ -30,6 +30,7 @@ const samples: Record<PostEvent['type'], Record<string, unknown>> = {
     coverURL: '/images/processed/x/w640.webp',
     types: [],
     shippingDestination: 'Canada',
+    handover: { inPerson: true, area: 'vancouver-kitsilano' },
   },
   TreatRequested: { shippingAddress: '1 Main St', requestMessage: 'Please' },
   TreatShipped: { shippedMessage: 'Sent', parcel },
@@ -82,6 +83,8 @@ const oddValues: unknown[] = [
   {},
   'other',
   'card',
+  'vancouver',
+  'burnaby',
 ];
 
 const withField = (value: Record<string, unknown>, key: string, replacement: unknown) => {
@@ -111,6 +114,13 @@ function variants(): Array<[string, Record<string, unknown>]> {
         for (const key of Object.keys(parcel)) {
           const broken = withField(parcel, key, replacement);
           out.push([`${type} parcel.${key}=${label}`, { ...event, data: { ...data, parcel: broken } }]);
+        }
+      }
+      if ('handover' in data) {
+        const handover = data.handover as Record<string, unknown>;
+        for (const key of Object.keys(handover)) {
+          const broken = withField(handover, key, replacement);
+          out.push([`${type} handover.${key}=${label}`, { ...event, data: { ...data, handover: broken } }]);
         }
       }
       if ('coverImage' in data || 'thankYouPhoto' in data) {

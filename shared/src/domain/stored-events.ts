@@ -4,6 +4,7 @@
 // (stored-events.test.ts) holds this check and that schema to the same verdict and the same output on
 // every event type and on broken ones. Unknown fields are dropped, as the schema drops them.
 
+import { AREA_IDS } from './areas.ts';
 import { MAX_LENGTH } from './constants.ts';
 import type { PostEvent } from './events.ts';
 import { isStoredImageURL } from './links.ts';
@@ -52,6 +53,10 @@ const int =
   };
 const bool: Check = (value, path) => {
   if (typeof value !== 'boolean') throw new Issue(path, 'expected true or false');
+  return value;
+};
+const isTrue: Check = (value, path) => {
+  if (value !== true) throw new Issue(path, 'expected true');
   return value;
 };
 const oneOf =
@@ -136,7 +141,12 @@ const dataOf: Record<PostEvent['type'], Shape> = {
   OfferMade: {},
   AddressShared: { shippingAddress: text },
   GiftSent: { fulfillmentMessage: text, parcel },
-  TreatPosted: { ...postFields, types, shippingDestination: text },
+  TreatPosted: {
+    ...postFields,
+    types,
+    shippingDestination: text,
+    handover: optional(object({ inPerson: isTrue, area: oneOf(AREA_IDS) })),
+  },
   TreatRequested: { shippingAddress: text, requestMessage: text },
   TreatShipped: { shippedMessage: text, parcel },
   ReceiptConfirmed: {

@@ -1,6 +1,7 @@
 // What a viewer sees of a post: their role, the Activity timeline (spec section 4 texts) and the post
 // without the private fields unless they are one of the two parties or a volunteer.
 
+import type { AreaId } from './areas.ts';
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
 import { postMessages, timelineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
@@ -77,6 +78,7 @@ export const FIELD_AUDIENCE = {
   offerDisplayName: 'everyone',
   fulfillmentMessage: 'text',
   shippingDestination: 'everyone',
+  inPersonArea: 'everyone',
   requested: 'everyone',
   requestUID: 'parties',
   requestDisplayName: 'everyone',
@@ -312,7 +314,13 @@ const lines = /* @__PURE__ */ (() =>
     .../* @__PURE__ */ eventFacts('line'),
   }) satisfies Record<HistoryStep['type'], (line: LineContext) => void>)();
 
-type WithoutHistory<P> = P extends Post ? Omit<P, 'history'> : never;
+/** What a view carries of a post: all but its history, and a treat's in-person area always said (null:
+ * post only, as every treat stored before it). */
+type WithoutHistory<P> = P extends Treat
+  ? Omit<P, 'history' | 'inPersonArea'> & { inPersonArea: AreaId | null }
+  : P extends Post
+    ? Omit<P, 'history'>
+    : never;
 
 /** The step the viewer must take and by when (hold timers): only for the member who must act. */
 export type ViewDeadline = NonNullable<ReturnType<typeof deadlineFor>>;
@@ -332,7 +340,7 @@ interface ViewExtras {
 /** A post as the API returns it to one viewer. */
 export type PostView = WithoutHistory<Post> & ViewExtras;
 export type WishlistView = Omit<Wishlist, 'history'> & ViewExtras;
-export type TreatView = Omit<Treat, 'history'> & ViewExtras;
+export type TreatView = WithoutHistory<Treat> & ViewExtras;
 
 export function toView(post: Wishlist, role: ViewerRole, viewerUid?: string): WishlistView;
 export function toView(post: Treat, role: ViewerRole, viewerUid?: string): TreatView;
@@ -374,6 +382,8 @@ function pick(post: Post, shown: (field: PostField) => boolean): Record<string, 
   for (const field of Object.keys(FIELD_AUDIENCE) as PostField[]) {
     if (field in state && state[field] !== undefined && shown(field)) out[field] = state[field];
   }
+  // A treat stored before the in-person offer existed is post only.
+  if (post.kind === 'treat') out.inPersonArea = post.inPersonArea ?? null;
   return out;
 }
 

@@ -6,6 +6,7 @@ import { validate } from './schemas/errors.ts';
 import { createTreatSchema } from './schemas/posts.ts';
 import { requestSchema } from './schemas/transitions.ts';
 import { type StoryStep, tell } from './story.ts';
+import { toSummary, toView } from './timeline.ts';
 import { decideTreat, evolveTreat } from './treat.ts';
 import type { Actor, Treat, TreatCommand, TreatInput } from './types.ts';
 
@@ -230,5 +231,23 @@ describe('evolveTreat: stored fields per transition (spec section 4)', () => {
         data: { shippedMessage: '' },
       }),
     ).toThrow();
+  });
+
+  it('folds the in-person offer to its area, and reads a treat without one as post only', () => {
+    const inPerson = tell('treat', 't1', [
+      {
+        actor: owner,
+        command: { type: 'post', input: { ...input, handover: { inPerson: true, area: 'burnaby' } } },
+      },
+    ]);
+    expect(inPerson.events[0]?.data).toMatchObject({ handover: { inPerson: true, area: 'burnaby' } });
+    expect(inPerson.state).toMatchObject({ inPersonArea: 'burnaby' });
+    expect(inPerson.state).not.toHaveProperty('handover');
+    expect(stateIn('posted').inPersonArea).toBeNull();
+    // A STATE item stored before the offer existed has no field at all: its view says post only.
+    const { inPersonArea: _, ...older } = stateIn('posted');
+    expect(toView(older, 'visitor').inPersonArea).toBeNull();
+    expect(toView(inPerson.state as Treat, 'visitor').inPersonArea).toBe('burnaby');
+    expect(toSummary(inPerson.state as Treat)).toMatchObject({ inPersonArea: 'burnaby' });
   });
 });

@@ -17,7 +17,17 @@ export const decideTreat = /* @__PURE__ */ postDecider<Treat, TreatCommand, Trea
 
 export const evolveTreat = /* @__PURE__ */ postEvolver<Treat, TreatEvent, 'TreatPosted'>(
   'TreatPosted',
-  (event) => ({ kind: 'treat', ...openedPost(event), ...event.data, requested: false }),
+  (event) => {
+    // The offer to hand over in person is folded to its area (null: post only).
+    const { handover, ...fields } = event.data;
+    return {
+      kind: 'treat',
+      ...openedPost(event),
+      ...fields,
+      inPersonArea: handover?.area ?? null,
+      requested: false,
+    };
+  },
   // A pure call, so a bundle that never evolves a post drops it (as waitEffects in timers.ts).
   /* @__PURE__ */ (() => ({
     RequestLapsed: (state, event) => endedStep(clearExchange(state), event, event.data.requesterUid),

@@ -1,6 +1,7 @@
 // The shared vocabulary of Bookwish: posts, their statuses, events, commands and the domain result.
 // Pure types only. Spec section 3 (fields) and section 4 (lifecycles); DESIGN.md (events).
 
+import type { AreaId, TreatHandover } from './areas.ts';
 import type { TreatType, WishlistType } from './constants.ts';
 import type { EventOf, PostEvent } from './events.ts';
 import type { ReporterStanding, ReportReason } from './report-reasons.ts';
@@ -130,6 +131,9 @@ export interface Treat extends PostBase {
   status: TreatStatus;
   types: TreatType[];
   shippingDestination: string;
+  /** The area the treater can hand the book over in, in person (areas.ts); null when the treat is post
+   * only. A STATE stored before it has none: read as null (timeline.ts toView, toSummary). */
+  inPersonArea?: AreaId | null;
   requested: boolean;
   requestUID?: string;
   requestDisplayName?: string;
@@ -148,7 +152,7 @@ export type TreatInput = Pick<
   Treat,
   'title' | 'author' | 'coverURL' | 'types' | 'shippingDestination' | 'message'
 > &
-  Pick<Treat, 'coverImage'>;
+  Pick<Treat, 'coverImage'> & { handover?: TreatHandover | undefined };
 
 /** Book Received: the note, the photo's URL ('' when none) and, when there is one, its variants. */
 export type ReceiptData = EventOf<'ReceiptConfirmed'>['data'];

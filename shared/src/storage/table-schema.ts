@@ -16,7 +16,8 @@ export const tableSchema = {
    * per member: `MEMBER#<uid>` (SESSION, NOTIFY_PREFS, GIVING (their books given and received), and
    * PARTY#<postId> / CONTACT#<id> records of the posts they joined and the messages they sent, for
    * account deletion: store/member-records.ts; PUSH#<hash> per device with notifications on); per
-   * such device its one owner: `PUSHDEVICE#<hash>` / OWNER (store/push-device-store.ts). */
+   * such device its one owner: `PUSHDEVICE#<hash>` / OWNER (store/push-device-store.ts); the meeting
+   * places, all in one: `MEETINGPLACES` / `PLACE#<id>` (store/meeting-places-store.ts). */
   partitionKey: 'pk',
   /** `EV#<zero-padded seq>` for events, `STATE` for the projection (or its tombstone). */
   sortKey: 'sk',

@@ -2,6 +2,7 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
+import { isAreaId, type TreatHandover } from '../areas.ts';
 import { MAX_LENGTH, TREAT_TYPES, WISHLIST_TYPES } from '../constants.ts';
 import { commonMessages, postMessages, treatMessages, wishlistMessages } from '../messages.ts';
 import {
@@ -69,14 +70,28 @@ const treatFields = {
   message: noLinkInMessage(optionalText(MAX_LENGTH.message)),
 };
 
+/** "I can hand it over in person" and where (areas.ts): absent is post only. One message for any other
+ * value, since the form only ever sends an area from its list. */
+const handoverSchema = z.optional(
+  z.pipe(
+    z.custom<TreatHandover>((value) => {
+      const offer = value as { inPerson?: unknown; area?: unknown } | null;
+      return typeof offer === 'object' && offer !== null && offer.inPerson === true && isAreaId(offer.area);
+    }, treatMessages.areaRequired),
+    z.transform((offer: TreatHandover): TreatHandover => ({ inPerson: true, area: offer.area })),
+  ),
+);
+
 /** POST /api/treats body. */
 export const createTreatSchema = z.object({
   ...treatFields,
   coverKey: z.optional(uploadKeySchema('treatCover')),
+  handover: handoverSchema,
 });
 export type CreateTreatBody = z.infer<typeof createTreatSchema>;
 
 export const createTreatFormSchema = z.object({
   ...treatFields,
   cover: z.nullish(imageFileSchema('treatCover')),
+  handover: handoverSchema,
 });
