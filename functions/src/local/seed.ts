@@ -20,6 +20,7 @@ import {
   demoThankYouPhotos,
 } from './demo-data.ts';
 import { seedPhoto } from './seed-photo.ts';
+import { seedSpotlight } from './seed-spotlight.ts';
 import { type DemoCast, demoStories } from './seed-stories.ts';
 
 /** Creates (or finds) a confirmed member with a verified email; returns them as an actor. */
@@ -142,6 +143,8 @@ export async function seedDemo(options: {
     ...treats.map((post) => ['treat', ...post] as const),
   ];
   const stored = await inTwos(posts, ([kind, id, steps, start]) => store(kind, id, steps, start));
+  // Writer's Spotlight: the first two interviews and a few applications in the inbox.
+  await seedSpotlight(cast, Date.now());
   const wishlistCount = stored.filter((ok, i) => ok && posts[i]?.[0] === 'wishlist').length;
   const treatCount = stored.filter((ok, i) => ok && posts[i]?.[0] === 'treat').length;
   return { members: demoAccounts.map((a) => a.email), wishlists: wishlistCount, treats: treatCount };

@@ -124,6 +124,9 @@ export async function appPage(
     const shell = html.exploreShell?.(listKind, locale);
     return { status: 200, html: await listPage(deps, { plain: page, shell, locale }, listKind, request.now) };
   }
+  // A Writer's Spotlight interview: the app reads it by its slug.
+  if (route.kind === 'interview')
+    return { status: 200, html: withPageTexts(html.index, locale, pageTexts(locale, '/')) };
   if (route.kind === 'not-found')
     return { status: 404, html: withPageTexts(html.notFound, locale, pageTexts(locale, 'notFound')) };
   return postPage(deps, html, route.kind, route.id, origin, request.now, locale);

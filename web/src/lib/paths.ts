@@ -22,6 +22,10 @@ export const paths = {
   writerSpotlight2: '/writerspotlight2',
   support: '/support',
   supportImpact: '/support/impact',
+  // Writer's Spotlight: the member's application, the volunteers' inbox, an interview by its slug.
+  spotlightApply: '/event/apply',
+  supportSpotlight: '/support/spotlight',
+  interview: (slug: string) => `/writerspotlight/${encodeURIComponent(slug)}`,
   search: '/search',
   thanks: '/thanks',
 } as const;

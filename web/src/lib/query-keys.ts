@@ -50,6 +50,11 @@ export const queryKeys = {
   notificationPrefs: (uid = member()) => ['me', uid, 'notifications'] as const,
   /** Account Setting's switch for notifications on this device (the browser's and the server's view). */
   pushDevice: (uid = member()) => ['me', uid, 'push'] as const,
+  /** Writer's Spotlight: the published interviews (the list, and each by its slug). */
+  spotlightInterviews: () => ['spotlight', 'interviews'] as const,
+  spotlightInterview: (slug: string) => ['spotlight', 'interviews', slug] as const,
+  /** The volunteers' Writer's Spotlight inbox. */
+  supportSpotlight: () => ['support', 'spotlight'] as const,
   /** A search, with the explore pages' filters when it has any. */
   search: (q: string, cursor: string | null, filters: object = {}) => ['search', q, cursor, filters] as const,
 };

@@ -6,15 +6,17 @@ import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { lazyPart } from '../components/lazy-part.tsx';
+import { ProgramWords } from '../components/program/program-words.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { RoleAndHome } from '../features/spotlight/components/interview-layout.tsx';
+import { useShownInterviews } from '../features/spotlight/use-shown-interviews.ts';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 import { shown } from '../lib/shown.ts';
-import { spotlightWriters } from './spotlight-writers.ts';
 
 const HomeWishlists = lazyPart(() => import('../features/posts/home-wishlists.tsx'));
 // Spec section 2 order: Explore Wishlists, Our Values, then What Our Recipients Say (the wall's latest).
@@ -35,6 +37,7 @@ const values = [
 
 export default function HomePage() {
   const targets = useCreateTargets();
+  const interviews = useShownInterviews();
 
   return (
     <>
@@ -109,8 +112,8 @@ export default function HomePage() {
             </Link>
           </div>
           <ul className="mt-8 grid gap-5 md:grid-cols-2">
-            {spotlightWriters.map((writer) => (
-              <li key={writer.to}>
+            {interviews.map((writer) => (
+              <li key={writer.slug}>
                 <Link
                   to={writer.to}
                   className="group flex h-full items-center gap-5 rounded-card border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-lg"
@@ -125,12 +128,12 @@ export default function HomePage() {
                   />
                   <span>
                     <span className="block text-sm text-ink-soft">
-                      {t('spotlightWriters.roleAndHome', { role: writer.role, home: writer.home })}
+                      <RoleAndHome interview={writer} />
                     </span>
                     <span className="mt-1 block font-display text-xl font-semibold group-hover:text-brand-dark">
                       {t('homePage.inConversationWithName', { name: writer.name })}
                     </span>
-                    <span className="mt-2 block text-ink-soft">{writer.teaser}</span>
+                    <ProgramWords as="span" text={writer.teaser} className="mt-2 block text-ink-soft" />
                   </span>
                 </Link>
               </li>
