@@ -6,13 +6,13 @@ import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { lazyPart } from '../components/lazy-part.tsx';
-import { ProgramWords } from '../components/program/program-words.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { RoleAndHome } from '../features/spotlight/components/interview-layout.tsx';
-import { useShownInterviews } from '../features/spotlight/use-shown-interviews.ts';
+import { HomeWriterCards } from '../features/spotlight/components/home-writer-cards.tsx';
+import { firstInterviewsShown } from '../features/spotlight/first-shown.ts';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
+import { useLanguage } from '../lib/i18n/i18n-provider.tsx';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
@@ -21,6 +21,9 @@ import { shown } from '../lib/shown.ts';
 const HomeWishlists = lazyPart(() => import('../features/posts/home-wishlists.tsx'));
 // Spec section 2 order: Explore Wishlists, Our Values, then What Our Recipients Say (the wall's latest).
 const RecipientsSay = lazyPart<object>(() => import('../features/thanks/recipients-say.tsx'));
+const HomePublishedWriters = lazyPart<object>(
+  () => import('../features/spotlight/home-published-writers.tsx'),
+);
 
 const values = [
   shown({ title: () => t('homePage.kindnessFirst'), text: () => t('homePage.everyWishIsASmall') }),
@@ -37,7 +40,7 @@ const values = [
 
 export default function HomePage() {
   const targets = useCreateTargets();
-  const interviews = useShownInterviews();
+  const { locale } = useLanguage();
 
   return (
     <>
@@ -112,32 +115,9 @@ export default function HomePage() {
             </Link>
           </div>
           <ul className="mt-8 grid gap-5 md:grid-cols-2">
-            {interviews.map((writer) => (
-              <li key={writer.slug}>
-                <Link
-                  to={writer.to}
-                  className="group flex h-full items-center gap-5 rounded-card border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-lg"
-                >
-                  <img
-                    src={writer.portrait}
-                    alt=""
-                    width="112"
-                    height="112"
-                    loading="lazy"
-                    className="size-24 shrink-0 rounded-full md:size-28"
-                  />
-                  <span>
-                    <span className="block text-sm text-ink-soft">
-                      <RoleAndHome interview={writer} />
-                    </span>
-                    <span className="mt-1 block font-display text-xl font-semibold group-hover:text-brand-dark">
-                      {t('homePage.inConversationWithName', { name: writer.name })}
-                    </span>
-                    <ProgramWords as="span" text={writer.teaser} className="mt-2 block text-ink-soft" />
-                  </span>
-                </Link>
-              </li>
-            ))}
+            <Suspense fallback={<HomeWriterCards interviews={firstInterviewsShown(locale)} />}>
+              <HomePublishedWriters />
+            </Suspense>
           </ul>
         </div>
       </section>

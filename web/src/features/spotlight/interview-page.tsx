@@ -12,7 +12,8 @@ import { useLanguage } from '../../lib/i18n/i18n-provider.tsx';
 import { useInterview } from './api/spotlight-api.ts';
 import { InterviewLayout } from './components/interview-layout.tsx';
 import { FIRST_INTERVIEWS } from './first-interviews.ts';
-import { firstInterviewShown, shownInterview } from './shown-interview.ts';
+import { firstInterviewShown } from './first-shown.ts';
+import { shownInterview } from './shown-interview.ts';
 
 export function InterviewBySlug({ slug }: { slug: string }) {
   const { locale } = useLanguage();

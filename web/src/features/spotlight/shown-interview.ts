@@ -1,34 +1,10 @@
-// An interview as a page or a list shows it: every field in the reader's language, or in English
-// marked as English where no volunteer translated it (ProgramText). From a record the API sent, or,
-// for the first two writers before the records arrive (and in the build's prerender), from the
-// catalogue's words, which are the same.
+// A published interview's record as pages and lists show it (ShownInterview, first-shown.ts).
 
 import type { SpotlightInterview } from '@bookwish/shared/api/spotlight';
-import { type ProgramText, programTextsIn } from '@bookwish/shared/domain/program-texts';
+import { programTextsIn } from '@bookwish/shared/domain/program-texts';
 import { ANSWER_FIELDS } from '@bookwish/shared/domain/spotlight';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@bookwish/shared/i18n/locales';
-import { type ActiveLocale, t } from '../../lib/i18n/i18n.ts';
-import { paths } from '../../lib/paths.ts';
-import { FIRST_INTERVIEWS, type FirstInterview } from './first-interviews.ts';
-
-export interface ShownInterview {
-  slug: string;
-  /** Its page: the first two keep /writerspotlight1 and 2, every other is /writerspotlight/<slug>. */
-  to: string;
-  name: string;
-  portrait: string;
-  role: ProgramText;
-  home: ProgramText;
-  teaser: ProgramText;
-  intro: ProgramText;
-  answers: ProgramText[];
-}
-
-export function interviewPath(slug: string): string {
-  return FIRST_INTERVIEWS.find((first) => first.slug === slug)?.path ?? paths.interview(slug);
-}
-
-const readerLocale = (locale: ActiveLocale): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+import type { ActiveLocale } from '../../lib/i18n/i18n.ts';
+import { interviewPath, readerLocale, type ShownInterview } from './first-shown.ts';
 
 export function shownInterview(record: SpotlightInterview, locale: ActiveLocale): ShownInterview {
   const words = programTextsIn(record.texts, readerLocale(locale));
@@ -42,22 +18,5 @@ export function shownInterview(record: SpotlightInterview, locale: ActiveLocale)
     teaser: words.teaser,
     intro: words.intro,
     answers: ANSWER_FIELDS.map((field) => words[field]),
-  };
-}
-
-/** One of the first two from the catalogue, in the reader's language (the app translates them all). */
-export function firstInterviewShown(first: FirstInterview, locale: ActiveLocale): ShownInterview {
-  const lang = readerLocale(locale);
-  const text = (key: Parameters<typeof t>[0]): ProgramText => ({ text: t(key), lang });
-  return {
-    slug: first.slug,
-    to: first.path,
-    name: first.name,
-    portrait: first.portrait,
-    role: text(first.keys.role),
-    home: text(first.keys.home),
-    teaser: text(first.keys.teaser),
-    intro: text(first.keys.intro),
-    answers: first.keys.answers.map(text),
   };
 }

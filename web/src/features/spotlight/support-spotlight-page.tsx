@@ -27,7 +27,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDecision, useSpotlightInbox } from './api/spotlight-api.ts';
 import { type InterviewDraft, InterviewEditor } from './components/interview-editor.tsx';
-import { interviewPath } from './shown-interview.ts';
+import { interviewPath } from './first-shown.ts';
 import { spotlightQuestions } from './spotlight-questions.ts';
 
 const STATUS_LABEL: Record<SpotlightStatus, () => string> = {

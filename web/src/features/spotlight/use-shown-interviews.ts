@@ -3,13 +3,13 @@
 
 import { useLanguage } from '../../lib/i18n/i18n-provider.tsx';
 import { useInterviews } from './api/spotlight-api.ts';
-import { FIRST_INTERVIEWS } from './first-interviews.ts';
-import { firstInterviewShown, type ShownInterview, shownInterview } from './shown-interview.ts';
+import { firstInterviewsShown, type ShownInterview } from './first-shown.ts';
+import { shownInterview } from './shown-interview.ts';
 
 export function useShownInterviews(): ShownInterview[] {
   const { locale } = useLanguage();
   const interviews = useInterviews();
   const items = interviews.data?.items;
   if (items && items.length > 0) return items.map((record) => shownInterview(record, locale));
-  return FIRST_INTERVIEWS.map((first) => firstInterviewShown(first, locale));
+  return firstInterviewsShown(locale);
 }

@@ -3,13 +3,13 @@
 // as English (ProgramWords).
 
 import { Link } from 'react-router-dom';
-import { ProgramParagraphs, ProgramWords } from '../../../components/program/program-words.tsx';
+import { ProgramParagraphs } from '../../../components/program/program-words.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatNumber, t } from '../../../lib/i18n/i18n.ts';
-import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
-import type { ShownInterview } from '../shown-interview.ts';
+import type { ShownInterview } from '../first-shown.ts';
 import { spotlightQuestions } from '../spotlight-questions.ts';
+import { RoleAndHome } from './role-and-home.tsx';
 
 export function InterviewLayout({ interview }: { interview: ShownInterview }) {
   return (
@@ -61,13 +61,4 @@ export function InterviewLayout({ interview }: { interview: ShownInterview }) {
       </article>
     </>
   );
-}
-
-/** "Poet and picture-book author · Burnaby, BC", ordered as the language's pattern orders the two,
- * each part marked when it is English on another language's page. */
-export function RoleAndHome({ interview }: { interview: ShownInterview }) {
-  return richText('spotlightWriters.roleAndHome', {
-    role: <ProgramWords text={interview.role} />,
-    home: <ProgramWords text={interview.home} />,
-  });
 }
