@@ -175,6 +175,8 @@ describe('CloudFront behaviours', () => {
       '/api/treats/t123',
       '/api/search',
       '/api/thanks',
+      '/api/spotlight/interviews',
+      '/api/spotlight/interviews/elena-park',
     ];
     for (const path of publicReads) {
       const read = behaviourFor(path);
@@ -210,7 +212,7 @@ describe('CloudFront behaviours', () => {
       expect(seen('private, no-store')).toBe('private, no-store');
       // The route table marks the route kept for visitors: its function then answers visitors' copies
       // shared and a member's kept nowhere (functions/src/http/edge-cache.test.ts).
-      const routeKey = `GET ${path.replace(/\/[wt]123$/, '/{id}')}`;
+      const routeKey = `GET ${path.replace(/\/[wt]123$/, '/{id}').replace(/\/elena-park$/, '/{slug}')}`;
       const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === routeKey);
       expect(route?.edgeCache, routeKey).toBe('visitors');
     }
@@ -227,6 +229,8 @@ describe('CloudFront behaviours', () => {
     expect(visitorReadPatterns().sort()).toEqual(
       [
         '/api/search',
+        '/api/spotlight/interviews',
+        '/api/spotlight/interviews/*',
         '/api/thanks',
         '/api/treats',
         '/api/treats/*',

@@ -46,5 +46,9 @@ export function firstInterviewShown(first: FirstInterview, locale: ActiveLocale)
   };
 }
 
+/** The first two, newest first as the API lists every interview, so the cards keep their places when
+ * the records arrive. */
 export const firstInterviewsShown = (locale: ActiveLocale): ShownInterview[] =>
-  FIRST_INTERVIEWS.map((first) => firstInterviewShown(first, locale));
+  [...FIRST_INTERVIEWS]
+    .sort((a, b) => b.publishedAt - a.publishedAt)
+    .map((first) => firstInterviewShown(first, locale));
