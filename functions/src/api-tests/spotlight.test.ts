@@ -127,6 +127,19 @@ describe("Writer's Spotlight applications", () => {
   });
 });
 
+describe('an applicant who deletes their account', () => {
+  it('leaves their application in the inbox as "Former member", its answers gone, its decisions kept', async () => {
+    const writer = await signedUp('Leaving Writer');
+    const id = expectOk(await apply(writer, { answers: answers('Leaving') }), 'apply').body.id as string;
+    expectOk(await decide(volunteer('Vera Volunteer'), id, 'declined'), 'decline');
+    expectOk(await call('DELETE', '/api/me', { token: writer.token }), 'delete');
+    const [kept] = await applicationsOf(writer.uid);
+    expect(kept).toMatchObject({ id, name: 'Former member', answers: [], status: 'declined' });
+    expect(kept?.decisions.map((d) => d.to)).toEqual(['declined']);
+    expect(JSON.stringify(kept)).not.toContain('Leaving');
+  });
+});
+
 describe("Writer's Spotlight interviews", () => {
   it('a featured writer is published at their slug, read by anyone; an unfeatured one and bad words are refused', async () => {
     const writer = member('Sol Writer');

@@ -15,9 +15,11 @@ import type {
   SpotlightDecisionRecord,
   SpotlightInterview,
 } from '@bookwish/shared/api/spotlight';
+import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { SpotlightStore } from '../app/spotlight.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { memberItems } from './member-partition.ts';
 
 const APPLICATIONS = 'SPOTLIGHT#APPLICATIONS';
 const INTERVIEWS = 'SPOTLIGHT#INTERVIEWS';
@@ -191,6 +193,29 @@ export async function putInterview(
   } catch (error) {
     if (isLostRace(error)) return false;
     throw error;
+  }
+}
+
+/** Account deletion: each application the member sent stays in the inbox (its decisions are the
+ * volunteers' record) as "Former member" with no answers; found through the member's records, so run
+ * before those go. A published interview is the volunteers' page and stays until they edit it. */
+export async function eraseApplicant(uid: string, now: number): Promise<void> {
+  const records = await memberItems(uid, { prefix: 'SPOTLIGHT#' });
+  for (const record of records) {
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { pk: APPLICATIONS, sk: appSk(record.applicationId as string) },
+          UpdateExpression: 'SET #name = :name, answers = :none, erasedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: { ':name': FORMER_MEMBER, ':none': [], ':at': now },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isLostRace(error)) throw error;
+      });
   }
 }
 

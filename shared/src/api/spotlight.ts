@@ -26,6 +26,8 @@ export interface SpotlightApplication {
   decisions: SpotlightDecisionRecord[];
   /** The interview published from it, once there is one. */
   slug?: string;
+  /** Set when the applicant deleted their account: name "Former member", no answers. */
+  erasedAt?: number; // epoch ms
 }
 
 /** A published interview: the writer, a portrait, and its words in English and any translation. */
