@@ -185,5 +185,13 @@ describe("Writer's Spotlight interviews", () => {
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe(messages.spotlight.slugTaken);
     expect((await call('GET', `/api/spotlight/interviews/${slug}`)).body.name).toBe('Sol Writer');
+    // Its own application cannot move it to another address (a second page of one interview).
+    const moved = await call('PUT', `/api/support/spotlight/interviews/${slug}-2`, {
+      token: vera.token,
+      body: { ...body, slug: `${slug}-2` },
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error.message).toBe(messages.spotlight.slugFixed);
+    expect((await call('GET', `/api/spotlight/interviews/${slug}-2`)).status).toBe(404);
   });
 });

@@ -134,6 +134,10 @@ export async function publishInterview(
     const application = await deps.spotlight.getApplication(applicationId);
     if (!application) throw new AppError('NOT_FOUND', spotlightMessages.applicationNotFound);
     if (application.status !== 'featured') throw new AppError('CONFLICT', spotlightMessages.notFeatured);
+    // One interview per application: an address once published stays (links to it are out there).
+    if (application.slug && application.slug !== body.slug) {
+      throw new AppError('CONFLICT', spotlightMessages.slugFixed, { slug: spotlightMessages.slugFixed });
+    }
   }
   const at = deps.clock.now();
   const interview: SpotlightInterview = {

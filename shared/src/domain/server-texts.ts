@@ -197,6 +197,7 @@ export const spotlightTexts = {
   nameRequired: "Please enter the writer's name.",
   portraitInvalid: 'Please choose one of the portraits.',
   notFeatured: "Only a featured writer's interview can be published.",
+  slugFixed: 'A published interview keeps its address.',
 } as const;
 export const supportTexts = {
   actionDone: {

@@ -58,6 +58,7 @@ function draftFrom(application: SpotlightApplication, published?: SpotlightInter
 
 function draftOfInterview(interview: SpotlightInterview): InterviewDraft {
   return {
+    published: true,
     name: interview.name,
     slug: interview.slug,
     portrait: (SPOTLIGHT_PORTRAITS as readonly string[]).includes(interview.portrait)

@@ -26,6 +26,8 @@ export interface InterviewDraft {
   portrait: (typeof SPOTLIGHT_PORTRAITS)[number];
   texts: ProgramTexts<InterviewField>;
   applicationId?: string;
+  /** Already published: its address stays. */
+  published?: boolean;
 }
 
 function fieldsOf(): ProgramField<InterviewField>[] {
@@ -55,8 +57,9 @@ export function InterviewEditor({ initial, onClose }: { initial: InterviewDraft;
       .filter(([key]) => key.startsWith('texts.en.'))
       .map(([key, message]) => [key.slice('texts.en.'.length), serverText(message)]),
   ) as Partial<Record<InterviewField, string>>;
+  const { published: _published, ...body } = draft;
   const save = () =>
-    publish.mutate(draft, {
+    publish.mutate(body, {
       onSuccess: () => {
         toast.success(t('supportSpotlight.editor.saved'));
         onClose();
@@ -80,6 +83,8 @@ export function InterviewEditor({ initial, onClose }: { initial: InterviewDraft;
       <TextField
         label={t('supportSpotlight.editor.slug')}
         value={draft.slug}
+        // A published interview keeps its address: links to it are out there.
+        readOnly={initial.published === true}
         maxLength={SPOTLIGHT_LIMITS.slug}
         lang="en"
         dir="ltr"
