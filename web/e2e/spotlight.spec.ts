@@ -6,6 +6,7 @@
 
 import type { Page } from '@playwright/test';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
+import { axeResults } from './helpers/axe.ts';
 import { createMember, logIn, type Member, notifications } from './helpers/members.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -31,6 +32,13 @@ async function apply(page: Page, tag: string): Promise<void> {
     page.getByRole('heading', { level: 1, name: "Apply to the Writer's Spotlight" }),
   ).toBeVisible();
   for (const [i, question] of QUESTIONS.entries()) await page.getByLabel(question).fill(answer(tag, i));
+}
+
+/** Nothing wider than the screen, and nothing axe finds. */
+async function fitsAndPassesAxe(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect((await axeResults(page)).violations.map((v) => v.id)).toEqual([]);
 }
 
 /** The applications of one member in the volunteers' inbox, read as Vera. */
@@ -61,6 +69,7 @@ test('a member applies: the answers survive a reload, and a lost answer from the
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.getByText('Please answer this question.').first()).toBeVisible();
   await page.getByLabel(QUESTIONS[3] as string).fill(answer('Kept', 3));
+  for (const width of [390, 1280]) await fitsAndPassesAxe(page, width);
 
   // The server takes the application, and its answer never reaches the phone.
   let lost = 0;
@@ -126,6 +135,7 @@ test('a volunteer shortlists, features and publishes; the interview reads in Eng
   await editor.getByLabel('Home (city, BC)', { exact: true }).fill('Vancouver, BC');
   await editor.getByLabel('Teaser, shown in the lists', { exact: true }).fill('On tides and libraries');
   await editor.getByLabel('Introduction', { exact: true }).fill(`${member.name} writes poems about the sea.`);
+  for (const width of [390, 1280]) await fitsAndPassesAxe(vera, width);
   await editor.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(vera.getByText('The interview is published.')).toBeVisible();
   await card.getByRole('link', { name: 'View the page' }).click();
