@@ -110,6 +110,16 @@ test('a volunteer shortlists, features and publishes; the interview reads in Eng
   await logIn(vera, volunteer);
   await vera.goto('/support');
   await vera.getByRole('link', { name: "Writer's Spotlight applications" }).click();
+  // The demo's inbox: Wendy's new application, Tessa's shortlisted one, the first two interviews.
+  await expect(
+    vera.getByRole('article', { name: 'Wendy Park' }).getByText('New', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    vera.getByRole('article', { name: 'Tessa Wong' }).getByText('Shortlisted', { exact: true }),
+  ).toBeVisible();
+  const published = vera.getByRole('region', { name: 'Published interviews' });
+  await expect(published.getByText('Elena Park')).toBeVisible();
+  await expect(published.getByText('Jonah Whitfield')).toBeVisible();
   const card = vera.getByRole('article', { name: member.name });
   await card.getByRole('button', { name: 'Shortlist' }).click();
   await expect(card.getByText('Shortlisted', { exact: true })).toBeVisible();

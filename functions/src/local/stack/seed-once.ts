@@ -1,4 +1,5 @@
-// Seed: the demo members and posts, once per data folder (seeded.json marks it).
+// Seed: the demo members and posts, once per data folder (seeded.json marks it); each program's demo
+// once per data folder too, by its own mark, so a folder seeded before the program gets it.
 
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,13 @@ export async function seedOnce(
   cognito: CognitoEmulator,
   userPoolId: string,
 ): Promise<boolean> {
+  // Writer's Spotlight: its first interviews and a few applications in the inbox.
+  const spotlightMarker = path.join(dataDir, 'seeded-spotlight.json');
+  if (!existsSync(spotlightMarker)) {
+    const { seedSpotlightDemo } = await import('../seed.ts');
+    await seedSpotlightDemo({ cognito, userPoolId });
+    writeFileSync(spotlightMarker, `${JSON.stringify({ at: new Date().toISOString() })}\n`);
+  }
   const seedMarker = path.join(dataDir, 'seeded.json');
   if (existsSync(seedMarker)) return false;
   const { seedDemo } = await import('../seed.ts');
