@@ -67,9 +67,19 @@ function badBodies(fields: readonly string[]): { raw?: string; body?: unknown }[
   ];
 }
 
+/** Fields per query of the too-long values: every field at 300 characters in one URL passed the 16 KB a
+ * request line may have (Node's, the local front's; CloudFront's is 8 KB) once the schemas knew 50-odd
+ * fields, and the answer was the server's 431, not ours. In groups, each URL stays under 8 KB. */
+const LONG_VALUE_FIELDS_PER_QUERY = 20;
+
 function badQueries(fields: readonly string[]): string[] {
-  const every = (value: string) => new URLSearchParams(fields.map((field) => [field, value])).toString();
-  return ['', every('zzz'), every('-1'), every('x'.repeat(300))];
+  const every = (value: string, some: readonly string[] = fields) =>
+    new URLSearchParams(some.map((field) => [field, value])).toString();
+  const groups: string[][] = [];
+  for (let i = 0; i < fields.length; i += LONG_VALUE_FIELDS_PER_QUERY) {
+    groups.push(fields.slice(i, i + LONG_VALUE_FIELDS_PER_QUERY));
+  }
+  return ['', every('zzz'), every('-1'), ...groups.map((group) => every('x'.repeat(300), group))];
 }
 
 let ids: { wishlist: string; treat: string; uid: string };
