@@ -55,6 +55,9 @@ export interface Access {
   openLibrary?: boolean;
   /** Reads the push keys' secret (aws/vapid-keys.ts): the public half for a browser to subscribe with. */
   vapidKeys?: boolean;
+  /** Sends email itself (ses:SendEmail from the notifier's sender; its function gets the mail settings):
+   * a volunteer's decision on a Writer's Spotlight application, which is no post event. */
+  mail?: boolean;
 }
 
 export interface Route {
@@ -331,6 +334,55 @@ const table: readonly Route[] = [
     path: '/api/support/meeting-places/{id}/retire',
     handler: 'support-meeting-places-retire',
     entry: handlerIn('handlers/support-meeting-places-retire.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
+  // Writer's Spotlight: a member applies; volunteers decide (each decision emails the applicant) and
+  // publish interviews; anyone reads them.
+  {
+    method: 'POST',
+    path: '/api/spotlight/applications',
+    handler: 'spotlight-apply',
+    entry: handlerIn('handlers/spotlight-apply.ts'),
+    access: { table: 'write' },
+  },
+  {
+    method: 'GET',
+    path: '/api/spotlight/interviews',
+    handler: 'spotlight-interviews',
+    entry: handlerIn('handlers/spotlight-interviews.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/spotlight/interviews/{slug}',
+    handler: 'spotlight-interview',
+    entry: handlerIn('handlers/spotlight-interview.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/support/spotlight',
+    handler: 'support-spotlight-list',
+    entry: handlerIn('handlers/support-spotlight-list.ts'),
+    access: { table: 'read', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/support/spotlight/{id}',
+    handler: 'support-spotlight-decide',
+    entry: handlerIn('handlers/support-spotlight-decide.ts'),
+    access: {
+      table: 'write',
+      users: ['AdminListGroupsForUser', 'AdminGetUser'],
+      notifySecret: true,
+      mail: true,
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/support/spotlight/interviews/{slug}',
+    handler: 'support-spotlight-publish',
+    entry: handlerIn('handlers/support-spotlight-publish.ts'),
     access: { table: 'write', users: ['AdminListGroupsForUser'] },
   },
   {

@@ -89,6 +89,7 @@ export function buildBookwish(app: App, options: BuildOptions = {}) {
         openLibraryEnvironment: stateless.openLibraryEnvironment,
         grantTargets,
         code: stateless.handlerCode,
+        ...(stateless.routeMail ? { mail: stateless.routeMail } : {}),
       }),
   );
   Tags.of(app).add('project', 'bookwish');

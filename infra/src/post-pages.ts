@@ -62,7 +62,8 @@ export const POST_PAGES_DESCRIPTION =
   'GET /wishlist/{id}, /treat/{id}, /wishlists, /treats, /thanks: the page with its share tags and first data';
 
 /** The post paths CloudFront sends to the function. */
-export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*'] as const;
+// A Writer's Spotlight interview's page is shared like a post's (its head from one GetItem).
+export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*', '/writerspotlight/*'] as const;
 
 /** The explore pages and the gratitude wall it sends there too (exact paths). */
 export const LIST_PAGE_PATTERNS = [...Object.values(listPages), wallPage];

@@ -272,11 +272,12 @@ describe('least privilege from the route table', () => {
     expect(actionsOf(statementsOf(avatar), 'cognito-idp')).toContain('cognito-idp:AdminUpdateUserAttributes');
   });
 
-  it('lets only the unsubscribe routes read the link-signing secret and only the push key route the push keys, and tells only them where each is', () => {
+  it('lets only the unsubscribe routes and the Spotlight decision (its email signs one) read the link-signing secret and only the push key route the push keys, and tells only them where each is', () => {
     const readers = routes.filter((route) => actionsOf(statementsOf(route), 'secretsmanager').length > 0);
     expect(readers.map(routeKey).sort()).toEqual([
       'GET /api/me/push',
       'GET /api/unsubscribe',
+      'PATCH /api/support/spotlight/{id}',
       'POST /api/unsubscribe',
     ]);
     for (const route of routes) {
@@ -312,4 +313,35 @@ describe('least privilege from the route table', () => {
       }
     }
   });
+});
+
+describe('routes that send email themselves (Access.mail)', () => {
+  it(
+    'with email set up, only they may ses:SendEmail, from the sender as the notifier names it; without it, none',
+    () => {
+      const withEmail = synthForTest({ sesSender: 'hello@bookwish.example.org', sesRegion: 'ca-central-1' });
+      const fns = resourcesOfType(withEmail.routesTemplate, 'AWS::Lambda::Function');
+      const rolePolicies = resourcesOfType(withEmail.routesTemplate, 'AWS::IAM::Policy');
+      for (const route of routes) {
+        const found = Object.values(fns).find((fn) => fn.Properties?.Description === routeKey(route));
+        const props = found?.Properties as Record<string, unknown>;
+        const roleId = (props.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        const statements = Object.values(rolePolicies)
+          .filter((policy) => JSON.stringify(policy.Properties?.Roles).includes(`"${roleId}"`))
+          .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+        const sends = statements.filter((s) => [s.Action].flat().includes('ses:SendEmail'));
+        const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(sends.length > 0, routeKey(route)).toBe(route.access.mail === true);
+        // Told the notifier's sender with its display name, as the notifier sends.
+        if (route.access.mail) expect(String(variables.SES_SENDER)).toMatch(/^Bookwish </);
+        if (route.access.mail)
+          expect(sends.filter((s) => (s as { Condition?: unknown }).Condition)).toHaveLength(1);
+      }
+      expect(routes.filter((route) => route.access.mail).map(routeKey)).toEqual([
+        'PATCH /api/support/spotlight/{id}',
+      ]);
+      for (const route of routes) expect(actionsOf(statementsOf(route), 'ses'), routeKey(route)).toEqual([]);
+    },
+    SYNTH_TIMEOUT,
+  );
 });

@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import type { Route } from '../../functions/src/routes.ts';
 import type { HandlerCode } from './handler-code.ts';
 import { LAMBDA_RUNTIME, RUNTIME_NAG_REASON } from './lambda-runtime.ts';
+import { RECIPIENT_IDENTITIES_NAG } from './notifier.ts';
 import { type GrantTargets, statementsFor } from './route-grants.ts';
 
 export interface RouteFunctionsProps {
@@ -26,6 +27,14 @@ export interface RouteFunctionsProps {
   grantTargets: GrantTargets;
   /** The app's one build of every handler. */
   code: HandlerCode;
+  /** Where email is set up: what a route that sends email itself (Access.mail) is granted and told. */
+  mail?: RouteMail;
+}
+
+/** The notifier's sender, for a route that sends email itself (a Writer's Spotlight decision). */
+export interface RouteMail {
+  statements: iam.PolicyStatement[];
+  environment: Record<string, string>;
 }
 
 const IMAGE_FOLDERS = [...Object.values(UPLOAD_FOLDERS), 'processed'].join('|');
@@ -62,6 +71,9 @@ export class RouteFunctions extends Construct {
       for (const statement of statementsFor(route.access, props.grantTargets)) {
         role.addToPrincipalPolicy(statement);
       }
+      const mail = route.access.mail ? props.mail : undefined;
+      for (const statement of mail?.statements ?? []) role.addToPrincipalPolicy(statement);
+      if (mail) NagSuppressions.addResourceSuppressions(role, [RECIPIENT_IDENTITIES_NAG], true);
       const code = props.code.codeFor(route.handler, { sharp: route.access.bucket === 'attach' });
       const fn = new lambda.Function(this, name, {
         code,
@@ -83,6 +95,7 @@ export class RouteFunctions extends Construct {
           ...(route.access.notifySecret ? { NOTIFY_SECRET_ARN: props.grantTargets.notifySecretArn } : {}),
           ...(route.access.vapidKeys ? { VAPID_SECRET_ARN: props.grantTargets.pushKeysSecretArn } : {}),
           ...(route.access.openLibrary ? props.openLibraryEnvironment : {}),
+          ...(mail ? mail.environment : {}),
           NODE_OPTIONS: '--enable-source-maps',
         },
       });

@@ -59,6 +59,7 @@ export class RouteStack extends Stack {
       openLibraryEnvironment: props.openLibraryEnvironment,
       grantTargets: props.grantTargets,
       code: props.code,
+      ...(props.mail ? { mail: props.mail } : {}),
     });
   }
 }

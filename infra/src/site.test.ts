@@ -176,6 +176,8 @@ describe('CloudFront behaviours', () => {
       '/api/search',
       '/api/thanks',
       '/api/meeting-places',
+      '/api/spotlight/interviews',
+      '/api/spotlight/interviews/elena-park',
     ];
     for (const path of publicReads) {
       const read = behaviourFor(path);
@@ -211,7 +213,7 @@ describe('CloudFront behaviours', () => {
       expect(seen('private, no-store')).toBe('private, no-store');
       // The route table marks the route kept for visitors: its function then answers visitors' copies
       // shared and a member's kept nowhere (functions/src/http/edge-cache.test.ts).
-      const routeKey = `GET ${path.replace(/\/[wt]123$/, '/{id}')}`;
+      const routeKey = `GET ${path.replace(/\/[wt]123$/, '/{id}').replace(/\/elena-park$/, '/{slug}')}`;
       const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === routeKey);
       expect(route?.edgeCache, routeKey).toBe('visitors');
     }
@@ -230,6 +232,8 @@ describe('CloudFront behaviours', () => {
       [
         '/api/meeting-places',
         '/api/search',
+        '/api/spotlight/interviews',
+        '/api/spotlight/interviews/*',
         '/api/thanks',
         '/api/treats',
         '/api/treats/*',

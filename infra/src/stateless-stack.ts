@@ -18,6 +18,7 @@ import { ImagesCors } from './images-cors.ts';
 import { Notifier, sendEmailStatements } from './notifier.ts';
 import { Operations } from './operations.ts';
 import { PostPages } from './post-pages.ts';
+import type { RouteMail } from './route-functions.ts';
 import { SEARCH_INDEXER_HANDLER, SearchIndexer } from './search-indexer.ts';
 import type { Settings } from './settings.ts';
 import { Site } from './site.ts';
@@ -53,6 +54,8 @@ export class StatelessStack extends Stack {
   readonly openLibraryEnvironment: Record<string, string>;
   readonly site: Site;
   readonly notifier: Notifier | undefined;
+  /** The sender a route that sends email itself uses (Access.mail), where email is set up. */
+  readonly routeMail: RouteMail | undefined;
   readonly operations: Operations;
   readonly timers: TimersSweep;
   readonly searchIndexer: SearchIndexer;
@@ -167,6 +170,13 @@ export class StatelessStack extends Stack {
       pushKeysSecret: props.pushKeysSecret,
       publicOrigin: this.site.origin,
     });
+    this.routeMail =
+      this.notifier.email && settings.sesSender
+        ? {
+            statements: sendEmailStatements(this.notifier.email, settings.sesSender),
+            environment: this.notifier.email.mailEnvironment,
+          }
+        : undefined;
     if (!settings.sesSender) {
       Annotations.of(this).addWarning(
         'No "sesSender" set: members get no hand-off emails until SES is set up (infra/README.md, "Emails in AWS").',

@@ -53,6 +53,9 @@ describe('support routes refuse everyone but volunteers', () => {
       'support-member-posts',
       'support-member-suspend',
       'support-reports',
+      'support-spotlight-decide',
+      'support-spotlight-list',
+      'support-spotlight-publish',
     ]);
   });
 

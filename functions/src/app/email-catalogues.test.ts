@@ -11,7 +11,7 @@ import { PAGE_CATALOGUES } from '@bookwish/shared/i18n/page-catalogues';
 import { UNSUBSCRIBE_CATALOGUES } from '@bookwish/shared/i18n/unsubscribe-catalogues';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_KIND_NAMES } from './email-kinds.ts';
+import { EMAIL_KIND_NAMES, PROGRAM_EMAIL_KINDS } from './email-kinds.ts';
 import { renderEmail } from './render-email.ts';
 
 const KIND_NAMES: Record<number, string> = {
@@ -106,7 +106,7 @@ describe('every email in every language', () => {
       for (const kind of EMAIL_KIND_NAMES) {
         const english = renderEmail({ ...input, kind });
         const email = renderEmail({ ...input, kind, locale });
-        expect(email.subject).toContain('Les Misérables');
+        if (!PROGRAM_EMAIL_KINDS.includes(kind)) expect(email.subject).toContain('Les Misérables');
         expect(email.subject).not.toBe(english.subject);
         expect(email.text).toContain(input.postUrl);
         expect(email.text).toContain(input.unsubscribeUrl);

@@ -90,6 +90,16 @@ export const EMAIL_KINDS = /* @__PURE__ */ (() =>
       category: 'turn',
       days: RECEIPT_REMINDER_DAYS,
     },
+    // Writer's Spotlight: a volunteer's decision on the member's application (app/spotlight-mail.ts).
+    spotlightShortlisted: {
+      category: 'updates',
+    },
+    spotlightFeatured: {
+      category: 'updates',
+    },
+    spotlightDeclined: {
+      category: 'updates',
+    },
     // A treat of a book the member wished for: its own switch, as BookMooch members expect.
     bookAlert: {
       category: 'alerts',
@@ -98,6 +108,14 @@ export const EMAIL_KINDS = /* @__PURE__ */ (() =>
   }) as const satisfies Record<string, EmailKindEntry>)();
 
 export type EmailKind = keyof typeof EMAIL_KINDS;
+
+/** The kinds about a program rather than a book: their words name no book, and the program's own use
+ * case sends them (spotlight-mail.ts), not the notifier. */
+export const PROGRAM_EMAIL_KINDS: readonly EmailKind[] = [
+  'spotlightShortlisted',
+  'spotlightFeatured',
+  'spotlightDeclined',
+];
 
 export const EMAIL_KIND_NAMES = Object.keys(EMAIL_KINDS) as EmailKind[];
 

@@ -75,6 +75,8 @@ export interface ForgetDeps {
   members: Members;
   contact: Pick<ContactMessages, 'eraseSender'>;
   records: MemberRecords;
+  /** Writer's Spotlight applications the member sent: kept as "Former member", their answers gone. */
+  spotlight?: { eraseApplicant(uid: string, now: number): Promise<void> };
   /** Revokes the member's tokens before anything is deleted, so none can write while (or after) we do. */
   sessions?: { revoke(uid: string): Promise<void> };
 }
@@ -123,6 +125,7 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
     { uid: member.uid, ...(member.email ? { email: member.email } : {}) },
     deps.clock.now(),
   );
+  await deps.spotlight?.eraseApplicant(member.uid, deps.clock.now());
   images.push(...(await deps.images.memberKeys(member.uid)));
   await deps.images.delete(images);
   // After everything that reads them (a retry finds what is left to erase through them).

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { escapeHtml } from '@bookwish/shared/web/escape-html';
 import { describe, expect, it } from 'vitest';
-import { type EmailKind, EMAIL_KIND_NAMES as KINDS } from './email-kinds.ts';
+import { type EmailKind, EMAIL_KIND_NAMES as KINDS, PROGRAM_EMAIL_KINDS } from './email-kinds.ts';
 import { renderEmail } from './render-email.ts';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.ts';
 
@@ -18,16 +18,31 @@ const input = (kind: EmailKind) => ({
 });
 
 describe('notification emails', () => {
-  it.each(KINDS)('%s: title and link in both parts, member text escaped in HTML', (kind) => {
-    const email = renderEmail(input(kind));
-    expect(email.subject).toContain('Les Misérables <script>');
-    expect(email.text).toContain('Les Misérables <script>alert(1)</script>');
-    expect(email.text).toContain('https://bookwish.example/wishlist/abc123');
-    expect(email.text).toContain('https://bookwish.example/api/unsubscribe?token=a.b.c');
-    expect(email.html).toContain('Les Misérables &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(email.html).not.toMatch(/<script|<i>/);
-    expect(email.html).toContain('href="https://bookwish.example/wishlist/abc123"');
-  });
+  it.each(KINDS.filter((kind) => !PROGRAM_EMAIL_KINDS.includes(kind)))(
+    '%s: title and link in both parts, member text escaped in HTML',
+    (kind) => {
+      const email = renderEmail(input(kind));
+      expect(email.subject).toContain('Les Misérables <script>');
+      expect(email.text).toContain('Les Misérables <script>alert(1)</script>');
+      expect(email.text).toContain('https://bookwish.example/wishlist/abc123');
+      expect(email.text).toContain('https://bookwish.example/api/unsubscribe?token=a.b.c');
+      expect(email.html).toContain('Les Misérables &lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(email.html).not.toMatch(/<script|<i>/);
+      expect(email.html).toContain('href="https://bookwish.example/wishlist/abc123"');
+    },
+  );
+
+  it.each(PROGRAM_EMAIL_KINDS)(
+    '%s (a program, no book): link in both parts, name escaped in HTML',
+    (kind) => {
+      const email = renderEmail(input(kind));
+      expect(email.text).toContain('Zoë <i>Q</i>');
+      expect(email.text).toContain('https://bookwish.example/wishlist/abc123');
+      expect(email.text).toContain('https://bookwish.example/api/unsubscribe?token=a.b.c');
+      expect(email.html).toContain('Zoë &lt;i&gt;Q&lt;/i&gt;');
+      expect(email.html).toContain('href="https://bookwish.example/wishlist/abc123"');
+    },
+  );
 
   it('a title with a line break cannot add a header line to the subject', () => {
     expect(renderEmail({ ...input('giftSent'), bookTitle: 'A\r\nBcc: x@y.z' }).subject).not.toMatch(/[\r\n]/);

@@ -23,6 +23,7 @@ import {
 } from '../store/event-store.ts';
 import { dynamoMemberRecords } from '../store/member-records.ts';
 import { revokeSessions } from '../store/member-sessions.ts';
+import { eraseApplicant } from '../store/spotlight-store.ts';
 
 export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
   await forgetMember(
@@ -44,6 +45,7 @@ export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
       members: cognitoMembers,
       // Only what the deletion runs: the inbox's reads and updates stay out of this bundle.
       contact: { eraseSender },
+      spotlight: { eraseApplicant },
       records: dynamoMemberRecords,
       // Refresh tokens first (Cognito's global sign-out), so no new id token can be had while the
       // account is being erased; then the API's mark refuses the id tokens already out.

@@ -5,6 +5,7 @@ import { exploreShellPath } from '@bookwish/shared/web/explore-shell';
 import { config } from '../config.ts';
 import { createPostPageHandler } from '../pages/post-page-handler.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
+import { getInterview } from '../store/spotlight-store.ts';
 
 let indexHtml: string | undefined;
 const pages = new Map<string, string | undefined>();
@@ -20,6 +21,7 @@ function bundledPage(path: string): string | undefined {
 
 export const handler = createPostPageHandler({
   store: dynamoEventStore,
+  interviews: getInterview,
   indexHtml: () => {
     indexHtml ??= readFileSync(new URL('./index.html', import.meta.url), 'utf8');
     return indexHtml;

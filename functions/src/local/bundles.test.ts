@@ -283,6 +283,32 @@ const CHECKS: Record<string, Check> = {
     status: 200,
     request: (p) => ask('GET', '/api/support/impact', p.volunteer.token),
   },
+  // Writer's Spotlight.
+  'POST /api/spotlight/applications': {
+    status: 201,
+    request: (p) =>
+      ask('POST', '/api/spotlight/applications', p.owner.token, {
+        answers: Array.from({ length: 10 }, (_, i) => `Bundle answer ${i + 1}`),
+      }),
+  },
+  'GET /api/spotlight/interviews': { status: 200, request: () => ask('GET', '/api/spotlight/interviews') },
+  'GET /api/spotlight/interviews/{slug}': {
+    status: 404,
+    request: () => ask('GET', '/api/spotlight/interviews/no-such-writer'),
+  },
+  'GET /api/support/spotlight': {
+    status: 200,
+    request: (p) => ask('GET', '/api/support/spotlight', p.volunteer.token),
+  },
+  'PATCH /api/support/spotlight/{id}': {
+    status: 404,
+    request: (p) =>
+      ask('PATCH', '/api/support/spotlight/no-such-application', p.volunteer.token, { status: 'declined' }),
+  },
+  'PUT /api/support/spotlight/interviews/{slug}': {
+    status: 400,
+    request: (p) => ask('PUT', '/api/support/spotlight/interviews/no-such-writer', p.volunteer.token, {}),
+  },
   'GET /api/support/contact': {
     status: 200,
     request: (p) => ask('GET', '/api/support/contact', p.volunteer.token),

@@ -20,6 +20,7 @@ import {
   demoThankYouPhotos,
 } from './demo-data.ts';
 import { seedPhoto } from './seed-photo.ts';
+import { seedSpotlight } from './seed-spotlight.ts';
 import { type DemoCast, demoStories } from './seed-stories.ts';
 
 /** Creates (or finds) a confirmed member with a verified email; returns them as an actor. */
@@ -118,6 +119,23 @@ export interface SeedSummary {
   members: string[];
   wishlists: number;
   treats: number;
+}
+
+/** The demo's Writer's Spotlight (seed-spotlight.ts) with the demo members: its own step, so a data
+ * folder seeded before the program existed gets it too (stack/seed-once.ts). */
+export async function seedSpotlightDemo(options: { cognito: CognitoEmulator; userPoolId: string }) {
+  const actorOf = async (role: string) => {
+    const account = demoAccounts.find((candidate) => candidate.role === role) as DemoAccount;
+    return ensureMember(options.cognito, options.userPoolId, account);
+  };
+  await seedSpotlight(
+    {
+      wisher: await actorOf('wisher'),
+      treater: await actorOf('treater'),
+      volunteer: await actorOf('volunteer'),
+    },
+    Date.now(),
+  );
 }
 
 export async function seedDemo(options: {

@@ -5,8 +5,10 @@
 // paints them without waiting for the API; a plain explore page its first cards too, as HTML. Each answers in the visitor's language (page-language.ts):
 // <html lang dir>, and the head's texts; English is the build's HTML as it is.
 
+import type { SpotlightInterview } from '@bookwish/shared/api/spotlight';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
+import { programText } from '@bookwish/shared/domain/program-texts';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { DEFAULT_LOCALE, type Locale } from '@bookwish/shared/i18n/locales';
 import { listPages, matchAppRoute, wallPage } from '@bookwish/shared/web/app-routes';
@@ -18,11 +20,14 @@ import {
   postPageTags,
   wallPageTags,
 } from '@bookwish/shared/web/page-data';
-import { injectHead, notFoundHead, pageHead, postHead } from '@bookwish/shared/web/share-tags';
+import { injectHead, interviewHead, notFoundHead, pageHead, postHead } from '@bookwish/shared/web/share-tags';
 import type { EventStore } from '../app/ports.ts';
 import { publicListPage, publicPostPage } from '../app/share-preview.ts';
 import { listThanksWall } from '../app/thanks-wall.ts';
-import { pageTexts, postWords, withLanguage, withPageTexts } from './page-language.ts';
+import { pageMessage, pageTexts, postWords, withLanguage, withPageTexts } from './page-language.ts';
+
+/** Reads a published Writer's Spotlight interview by its slug (store/spotlight-store.ts). */
+export type InterviewReader = (slug: string) => Promise<SpotlightInterview | null>;
 
 export interface AppPage {
   status: 200 | 404;
@@ -84,6 +89,34 @@ async function listPage(
   }
 }
 
+/** A Writer's Spotlight interview's page, shared like a post's: its title, the teaser and the portrait
+ * in the head, in the visitor's language (the English teaser where none was written); one GetItem.
+ * Not found (404) for a slug nobody published. The app reads the interview itself. */
+async function interviewPage(
+  deps: { interviews?: InterviewReader | undefined },
+  index: string,
+  slug: string,
+  origin: string,
+  locale: Locale,
+): Promise<AppPage> {
+  const interview = deps.interviews ? await deps.interviews(slug) : null;
+  if (!interview) {
+    const head = locale === DEFAULT_LOCALE ? notFoundHead() : pageHead(pageTexts(locale, 'notFound'));
+    return { status: 404, html: withLanguage(injectHead(index, head), locale) };
+  }
+  const head = interviewHead(
+    {
+      path: `/writerspotlight/${encodeURIComponent(slug)}`,
+      name: interview.name,
+      portrait: interview.portrait,
+      teaser: programText(interview.texts, 'teaser', locale).text,
+    },
+    origin,
+    pageMessage(locale, 'interview.title', { name: interview.name }),
+  );
+  return { status: 200, html: withLanguage(injectHead(index, head), locale) };
+}
+
 /** The gratitude wall with its first page (one Query); without it if the store does not answer. */
 async function thanksPage(deps: { store: EventStore }, html: string, now: number) {
   try {
@@ -98,7 +131,7 @@ async function thanksPage(deps: { store: EventStore }, html: string, now: number
 /** A path's page: static pages come prerendered from the build (`staticHtml`), posts are read.
  * `search`: the URL's query string ('' or '?...'); `locale`: the visitor's language. */
 export async function appPage(
-  deps: { store: EventStore },
+  deps: { store: EventStore; interviews?: InterviewReader | undefined },
   pathname: string,
   html: {
     index: string;
@@ -124,6 +157,7 @@ export async function appPage(
     const shell = html.exploreShell?.(listKind, locale);
     return { status: 200, html: await listPage(deps, { plain: page, shell, locale }, listKind, request.now) };
   }
+  if (route.kind === 'interview') return interviewPage(deps, html.index, route.slug, origin, locale);
   if (route.kind === 'not-found')
     return { status: 404, html: withPageTexts(html.notFound, locale, pageTexts(locale, 'notFound')) };
   return postPage(deps, html, route.kind, route.id, origin, request.now, locale);

@@ -23,6 +23,7 @@ import {
   reportsTexts,
   searchTexts,
   settingsTexts,
+  spotlightTexts,
   supportTexts,
   thanksWallTexts,
   timelineTexts,
@@ -157,6 +158,9 @@ export const settingsMessages = /* @__PURE__ */ (() =>
       fill(settingsTexts.unknownLanguage, { languages: languages.join(', ') }),
   }))();
 
+/** Writer's Spotlight: applications, decisions and published interviews. */
+export const spotlightMessages = spotlightTexts;
+
 /** Offline, slow links, a missing part of the site. */
 export const connectionMessages = connectionTexts;
 
@@ -182,6 +186,7 @@ export const messages = {
   parcel: parcelMessages,
   books: booksMessages,
   push: pushMessages,
+  spotlight: spotlightMessages,
   export: exportMessages,
   giveaway: giveawayMessages,
   settings: settingsMessages,

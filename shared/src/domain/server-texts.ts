@@ -203,6 +203,18 @@ export const settingsTexts = {
   checkSettings: 'Please check your email settings.',
   unknownLanguage: 'Please choose one of the languages Bookwish speaks: {languages}.',
 } as const;
+export const spotlightTexts = {
+  answerRequired: 'Please answer this question.',
+  applicationNotFound: 'This application could not be found.',
+  interviewNotFound: 'This interview could not be found.',
+  decisionNotAllowed: 'This application cannot move to that status. Reload the inbox to see where it stands.',
+  slugInvalid: 'Please use lower-case letters, digits and dashes for the page address.',
+  slugTaken: "Another writer's interview already has this address.",
+  nameRequired: "Please enter the writer's name.",
+  portraitInvalid: 'Please choose one of the portraits.',
+  notFeatured: "Only a featured writer's interview can be published.",
+  slugFixed: 'A published interview keeps its address.',
+} as const;
 export const supportTexts = {
   actionDone: {
     correctAddress: 'The shipping address was corrected.',

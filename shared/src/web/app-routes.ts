@@ -98,6 +98,18 @@ export const staticPages: readonly StaticPage[] = [
     title: 'Writer Spotlight: Jonah Whitfield · Bookwish',
     description: 'An interview with Jonah Whitfield.',
   },
+  // Writer's Spotlight: a member's application, the volunteers' inbox.
+  {
+    path: '/event/apply',
+    title: "Apply to the Writer's Spotlight · Bookwish",
+    description:
+      "Answer the ten questions of the Writer's Spotlight and send them to the Bookwish volunteers.",
+  },
+  {
+    path: '/support/spotlight',
+    title: "Writer's Spotlight applications · Bookwish",
+    description: "Writer's Spotlight applications and interviews, for volunteers.",
+  },
 ];
 
 /** The explore pages whose served HTML carries the first page of their plain list. */
@@ -115,6 +127,10 @@ export const postPages = {
   treat: '/treat/:id',
 } as const;
 
+/** A published Writer's Spotlight interview's page, by its slug (the app reads the interview). */
+export const interviewPage = '/writerspotlight/:slug';
+const INTERVIEW_PATH = /^\/writerspotlight\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
 export const notFoundPage = {
   title: 'Page not found · Bookwish',
   description: "Sorry, we couldn't find the page you're looking for.",
@@ -123,6 +139,7 @@ export const notFoundPage = {
 export type AppRoute =
   | { kind: 'static'; page: StaticPage }
   | { kind: 'wishlist' | 'treat'; id: string }
+  | { kind: 'interview'; slug: string }
   | { kind: 'not-found' };
 
 const byPath = new Map(staticPages.map((page) => [page.path, page]));
@@ -142,5 +159,7 @@ export function matchAppRoute(pathname: string): AppRoute {
     }
     return { kind: post[1] as 'wishlist' | 'treat', id };
   }
+  const interview = INTERVIEW_PATH.exec(path);
+  if (interview?.[1]) return { kind: 'interview', slug: interview[1] };
   return { kind: 'not-found' };
 }

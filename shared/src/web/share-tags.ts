@@ -129,6 +129,36 @@ export function postHead(post: ShareablePost, origin: string, words = ENGLISH_PO
   return { title, description, meta: tags.join('\n    ') };
 }
 
+/** What a Writer's Spotlight interview's preview shows: its page, the writer's name and portrait, the
+ * teaser in the reader's language (all published by volunteers). */
+export interface ShareableInterview {
+  path: string;
+  name: string;
+  portrait: string;
+  teaser: string;
+}
+
+/** The head of /writerspotlight/<slug>: "Writer Spotlight: <name>", the teaser, the portrait. */
+export function interviewHead(interview: ShareableInterview, origin: string, title: string): HeadTags {
+  const image = /^https?:\/\//.test(interview.portrait)
+    ? interview.portrait
+    : `${origin}${interview.portrait}`;
+  const tags = [
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', 'Bookwish'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', interview.teaser),
+    meta('property', 'og:url', `${origin}${interview.path}`),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:alt', interview.name),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', interview.teaser),
+    meta('name', 'twitter:image', image),
+  ];
+  return { title, description: interview.teaser, meta: tags.join('\n    ') };
+}
+
 /** The head of a page without parameters (and of the 404 page). */
 export function pageHead(page: Pick<StaticPage, 'title' | 'description'>): HeadTags {
   return {

@@ -55,8 +55,8 @@ function demoWords(): Set<string> {
     }
   }
   // The people the site's own pages present (team, spotlight writers): names, kept as written.
-  for (const file of ['about-team.ts', 'spotlight-writers.ts']) {
-    const source = readFileSync(new URL(`../../src/pages/${file}`, import.meta.url), 'utf8');
+  for (const file of ['pages/about-team.ts', 'features/spotlight/first-interviews.ts']) {
+    const source = readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8');
     for (const match of source.matchAll(/\bname: '([^']+)'/g))
       for (const word of latinWords(match[1] ?? '')) words.add(word);
   }

@@ -91,6 +91,10 @@ const pageRoutes: LazyPage[] = [
   page(paths.event2, () => import('../pages/book-extravaganza-page.tsx')),
   page(paths.writerSpotlight1, () => import('../pages/writer-spotlight1-page.tsx')),
   page(paths.writerSpotlight2, () => import('../pages/writer-spotlight2-page.tsx')),
+  // Writer's Spotlight: a member's application, the volunteers' inbox, a published interview.
+  page(paths.spotlightApply, () => import('../features/spotlight/apply-page.tsx')),
+  page(paths.supportSpotlight, () => import('../features/spotlight/support-spotlight-page.tsx')),
+  page('/writerspotlight/:slug', () => import('../features/spotlight/interview-page.tsx')),
   page('*', () => import('../components/not-found-page.tsx')),
 ];
 

@@ -23,6 +23,10 @@ export const paths = {
   support: '/support',
   supportImpact: '/support/impact',
   supportGiveaways: '/support/giveaways',
+  // Writer's Spotlight: the member's application, the volunteers' inbox, an interview by its slug.
+  spotlightApply: '/event/apply',
+  supportSpotlight: '/support/spotlight',
+  interview: (slug: string) => `/writerspotlight/${encodeURIComponent(slug)}`,
   search: '/search',
   thanks: '/thanks',
 } as const;

@@ -56,6 +56,11 @@ export const queryKeys = {
   currentGiveaway: () => ['giveaway', 'current'] as const,
   myGiveawayEntries: (uid = member()) => ['giveaway', 'mine', uid] as const,
   supportGiveaways: () => ['support', 'giveaways'] as const,
+  /** Writer's Spotlight: the published interviews (the list, and each by its slug). */
+  spotlightInterviews: () => ['spotlight', 'interviews'] as const,
+  spotlightInterview: (slug: string) => ['spotlight', 'interviews', slug] as const,
+  /** The volunteers' Writer's Spotlight inbox. */
+  supportSpotlight: () => ['support', 'spotlight'] as const,
   /** A search, with the explore pages' filters when it has any. */
   search: (q: string, cursor: string | null, filters: object = {}) => ['search', q, cursor, filters] as const,
 };

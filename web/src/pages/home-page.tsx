@@ -9,16 +9,21 @@ import { lazyPart } from '../components/lazy-part.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageSection } from '../components/ui/page-section.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { HomeWriterCards } from '../features/spotlight/components/home-writer-cards.tsx';
+import { firstInterviewsShown } from '../features/spotlight/first-shown.ts';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
+import { useLanguage } from '../lib/i18n/i18n-provider.tsx';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { useCreateTargets } from '../lib/nav-items.ts';
 import { paths } from '../lib/paths.ts';
 import { shown } from '../lib/shown.ts';
-import { spotlightWriters } from './spotlight-writers.ts';
 
 const HomeWishlists = lazyPart(() => import('../features/posts/home-wishlists.tsx'));
 // Spec section 2 order: Explore Wishlists, Our Values, then What Our Recipients Say (the wall's latest).
 const RecipientsSay = lazyPart<object>(() => import('../features/thanks/recipients-say.tsx'));
+const HomePublishedWriters = lazyPart<object>(
+  () => import('../features/spotlight/home-published-writers.tsx'),
+);
 
 const values = [
   shown({ title: () => t('homePage.kindnessFirst'), text: () => t('homePage.everyWishIsASmall') }),
@@ -35,6 +40,7 @@ const values = [
 
 export default function HomePage() {
   const targets = useCreateTargets();
+  const { locale } = useLanguage();
 
   return (
     <>
@@ -109,32 +115,9 @@ export default function HomePage() {
             </Link>
           </div>
           <ul className="mt-8 grid gap-5 md:grid-cols-2">
-            {spotlightWriters.map((writer) => (
-              <li key={writer.to}>
-                <Link
-                  to={writer.to}
-                  className="group flex h-full items-center gap-5 rounded-card border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-lg"
-                >
-                  <img
-                    src={writer.portrait}
-                    alt=""
-                    width="112"
-                    height="112"
-                    loading="lazy"
-                    className="size-24 shrink-0 rounded-full md:size-28"
-                  />
-                  <span>
-                    <span className="block text-sm text-ink-soft">
-                      {t('spotlightWriters.roleAndHome', { role: writer.role, home: writer.home })}
-                    </span>
-                    <span className="mt-1 block font-display text-xl font-semibold group-hover:text-brand-dark">
-                      {t('homePage.inConversationWithName', { name: writer.name })}
-                    </span>
-                    <span className="mt-2 block text-ink-soft">{writer.teaser}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
+            <Suspense fallback={<HomeWriterCards interviews={firstInterviewsShown(locale)} />}>
+              <HomePublishedWriters />
+            </Suspense>
           </ul>
         </div>
       </section>

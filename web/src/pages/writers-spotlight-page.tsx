@@ -1,18 +1,19 @@
-// Writer's Spotlight 2025 (spec sections 1, 2): a program for writers of British Columbia; the
-// questionnaire is submitted by email.
+// Writer's Spotlight 2025 (spec sections 1, 2): a program for writers of British Columbia. A member
+// answers the questionnaire on /event/apply; the published interviews come from the API.
 
-import { SPOTLIGHT_YEAR, SUPPORT_EMAIL } from '@bookwish/shared/domain/constants';
+import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
+import { ProgramWords } from '../components/program/program-words.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { spotlightQuestions } from '../features/spotlight/spotlight-questions.ts';
+import { useShownInterviews } from '../features/spotlight/use-shown-interviews.ts';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
 import { richText } from '../lib/i18n/rich-text.tsx';
 import { paths } from '../lib/paths.ts';
-import { spotlightQuestions } from './spotlight-questions.ts';
-import { spotlightWriters } from './spotlight-writers.ts';
 
 export default function WritersSpotlightPage() {
-  const subject = encodeURIComponent(t('writersSpotlightPage.mail.subject', { year: SPOTLIGHT_YEAR }));
+  const interviews = useShownInterviews();
   return (
     <>
       <title>{t('pages.event.title', { year: formatYear(SPOTLIGHT_YEAR) })}</title>
@@ -52,19 +53,7 @@ export default function WritersSpotlightPage() {
           </h2>
           <ol className="mt-4 list-decimal space-y-2 ps-6 text-ink-soft">
             <li>{t('writersSpotlightPage.answerTheTenQuestionsBelow')}</li>
-            <li>{t('writersSpotlightPage.addAPhotoOfYourself')}</li>
-            <li>
-              {richText('writersSpotlightPage.emailEverythingTo', {
-                email: (
-                  <a
-                    className="font-medium text-brand-dark underline"
-                    href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}
-                  >
-                    {SUPPORT_EMAIL}
-                  </a>
-                ),
-              })}
-            </li>
+            <li>{t('spotlightApply.howStep2')}</li>
           </ol>
           <h3 className="mt-8 text-lg font-semibold">{t('writersSpotlightPage.theQuestionnaire')}</h3>
           <ol className="mt-3 list-decimal space-y-1.5 ps-6 text-ink-soft">
@@ -72,12 +61,9 @@ export default function WritersSpotlightPage() {
               <li key={question}>{t(question)}</li>
             ))}
           </ol>
-          <a
-            href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}
-            className={buttonClasses({ className: 'mt-8' })}
-          >
-            {t('writersSpotlightPage.joinNowEmailYourAnswers')}
-          </a>
+          <Link to={paths.spotlightApply} className={buttonClasses({ className: 'mt-8' })}>
+            {t('spotlightApply.applyNow')}
+          </Link>
         </section>
 
         <section aria-labelledby="read" className="mt-12">
@@ -85,8 +71,8 @@ export default function WritersSpotlightPage() {
             {t('writersSpotlightPage.readTheInterviews')}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {spotlightWriters.map((writer) => (
-              <li key={writer.to}>
+            {interviews.map((writer) => (
+              <li key={writer.slug}>
                 <Link
                   to={writer.to}
                   className="flex items-center gap-4 rounded-card border border-line bg-white p-4 hover:border-brand"
@@ -94,7 +80,7 @@ export default function WritersSpotlightPage() {
                   <img src={writer.portrait} alt="" width="64" height="64" className="size-16 rounded-full" />
                   <span>
                     <span className="block font-semibold">{writer.name}</span>
-                    <span className="block text-sm text-ink-soft">{writer.role}</span>
+                    <ProgramWords text={writer.role} className="block text-sm text-ink-soft" />
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,5 @@
-// Seed: the demo members and posts, once per data folder (seeded.json marks it), and the demo's
-// giveaway (seeded-giveaway.json).
+// Seed: the demo members and posts, once per data folder (seeded.json marks it); each program's demo
+// once per data folder too, by its own mark, so a folder seeded before the program gets it.
 
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,13 @@ export async function seedOnce(
     const { seedGiveaway } = await import('../seed-giveaway.ts');
     const id = await seedGiveaway();
     writeFileSync(giveawayMarker, `${JSON.stringify({ at: new Date().toISOString(), id })}\n`);
+  }
+  // Writer's Spotlight: its first interviews and a few applications in the inbox.
+  const spotlightMarker = path.join(dataDir, 'seeded-spotlight.json');
+  if (!existsSync(spotlightMarker)) {
+    const { seedSpotlightDemo } = await import('../seed.ts');
+    await seedSpotlightDemo({ cognito, userPoolId });
+    writeFileSync(spotlightMarker, `${JSON.stringify({ at: new Date().toISOString() })}\n`);
   }
   return seeded;
 }

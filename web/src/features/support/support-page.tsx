@@ -57,6 +57,14 @@ function SupportDesk() {
             {t('supportPage.giveawaysLink')}
           </Link>
         </p>
+        <p className="mt-3">
+          <Link
+            to={paths.supportSpotlight}
+            className="font-semibold text-brand-dark underline underline-offset-4"
+          >
+            {t('supportSpotlight.link')}
+          </Link>
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-8">
         <div

@@ -45,7 +45,7 @@ const ALLOWED: { file: string; text: RegExp; why: string }[] = [
     why: "a post's title as its member wrote it and the byline under it",
   },
   {
-    file: 'pages/interview.tsx',
+    file: 'features/spotlight/components/interview-layout.tsx',
     text: /^<h2 .*formatNumber\(index \+ 1\)\}\.<\/span> \{t\(question\)\}/,
     why: "a question's number, its own label, before the question",
   },

@@ -1,0 +1,230 @@
+// Writer's Spotlight in the table. Applications share one partition, `SPOTLIGHT#APPLICATIONS` (sort
+// key `APP#<id>`), and published interviews another, `SPOTLIGHT#INTERVIEWS` (`INTERVIEW#<slug>`): the
+// inbox and the interviews' list are one Query each, no index. A nonprofit's program gets tens of
+// applications a season, so one partition is far from DynamoDB's per-partition limits; the day it
+// gets thousands, the inbox pages over an index as the contact inbox does.
+//
+// A decision is kept on its application (`decisions`, appended in the same conditional update that
+// sets the status, so none is lost and none is made twice); each publication or edit of an interview
+// writes an audit item (`AUDIT#SPOTLIGHT#<slug>`) in the same transaction as the interview.
+
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  SpotlightApplication,
+  SpotlightDecisionRecord,
+  SpotlightInterview,
+} from '@bookwish/shared/api/spotlight';
+import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
+import type { SpotlightStore } from '../app/spotlight.ts';
+import { dynamo } from '../aws/dynamo.ts';
+import { config } from '../config.ts';
+import { memberItems } from './member-partition.ts';
+
+const APPLICATIONS = 'SPOTLIGHT#APPLICATIONS';
+const INTERVIEWS = 'SPOTLIGHT#INTERVIEWS';
+const appSk = (id: string) => `APP#${id}`;
+const interviewSk = (slug: string) => `INTERVIEW#${slug}`;
+const table = () => config().tableName;
+
+const isLostRace = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionCanceledException');
+
+function withoutKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, entity: _entity, ...rest } = item;
+  return rest as T;
+}
+
+async function queryAll(pk: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function putApplication(application: SpotlightApplication): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...application,
+                pk: APPLICATIONS,
+                sk: appSk(application.id),
+                entity: 'spotlightApplication',
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          // The member's record of it, so account deletion finds it (member-records.ts).
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                pk: `MEMBER#${application.uid}`,
+                sk: `SPOTLIGHT#${application.id}`,
+                entity: 'sentSpotlight',
+                applicationId: application.id,
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isLostRace(error)) return false;
+    throw error;
+  }
+}
+
+export async function getApplication(id: string): Promise<SpotlightApplication | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: APPLICATIONS, sk: appSk(id) }, ConsistentRead: true }),
+  );
+  return Item ? withoutKeys<SpotlightApplication>(Item) : null;
+}
+
+export async function listApplications(): Promise<SpotlightApplication[]> {
+  return (await queryAll(APPLICATIONS)).map((item) => withoutKeys<SpotlightApplication>(item));
+}
+
+export async function decideApplication(
+  id: string,
+  decision: SpotlightDecisionRecord,
+): Promise<SpotlightApplication | null> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: APPLICATIONS, sk: appSk(id) },
+        UpdateExpression: 'SET #status = :to, decisions = list_append(decisions, :decision)',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':to': decision.to, ':from': decision.from, ':decision': [decision] },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? withoutKeys<SpotlightApplication>(Attributes) : null;
+  } catch (error) {
+    if (isLostRace(error)) return null;
+    throw error;
+  }
+}
+
+export async function getInterview(slug: string): Promise<SpotlightInterview | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: INTERVIEWS, sk: interviewSk(slug) } }),
+  );
+  return Item ? withoutKeys<SpotlightInterview>(Item) : null;
+}
+
+export async function listInterviews(): Promise<SpotlightInterview[]> {
+  return (await queryAll(INTERVIEWS)).map((item) => withoutKeys<SpotlightInterview>(item));
+}
+
+export async function putInterview(
+  interview: SpotlightInterview,
+  by: { uid: string; name: string; at: number },
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...interview,
+                pk: INTERVIEWS,
+                sk: interviewSk(interview.slug),
+                entity: 'spotlightInterview',
+              },
+              // A slug is one writer's: a first publication, or the same application's interview again.
+              ConditionExpression: 'attribute_not_exists(pk) OR applicationId = :app',
+              ExpressionAttributeValues: { ':app': interview.applicationId },
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                pk: `AUDIT#SPOTLIGHT#${interview.slug}`,
+                sk: `EDIT#${String(by.at).padStart(15, '0')}#${randomUUID()}`,
+                entity: 'supportEdit',
+                volunteerUid: by.uid,
+                volunteerName: by.name,
+                at: by.at,
+              },
+            },
+          },
+          ...(interview.applicationId
+            ? [
+                {
+                  Update: {
+                    TableName: table(),
+                    Key: { pk: APPLICATIONS, sk: appSk(interview.applicationId) },
+                    UpdateExpression: 'SET slug = :slug',
+                    ConditionExpression: 'attribute_exists(pk)',
+                    ExpressionAttributeValues: { ':slug': interview.slug },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isLostRace(error)) return false;
+    throw error;
+  }
+}
+
+/** Account deletion: each application the member sent stays in the inbox (its decisions are the
+ * volunteers' record) as "Former member" with no answers; found through the member's records, so run
+ * before those go. A published interview is the volunteers' page and stays until they edit it. */
+export async function eraseApplicant(uid: string, now: number): Promise<void> {
+  const records = await memberItems(uid, { prefix: 'SPOTLIGHT#' });
+  for (const record of records) {
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { pk: APPLICATIONS, sk: appSk(record.applicationId as string) },
+          UpdateExpression: 'SET #name = :name, answers = :none, erasedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: { ':name': FORMER_MEMBER, ':none': [], ':at': now },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isLostRace(error)) throw error;
+      });
+  }
+}
+
+export const dynamoSpotlight: SpotlightStore = {
+  putApplication,
+  getApplication,
+  listApplications,
+  decide: decideApplication,
+  getInterview,
+  listInterviews,
+  putInterview,
+};
