@@ -6,15 +6,18 @@
 // domain's code), one win per person, volunteers and suspended members left out at the draw, the winner
 // emailed in their language, a forfeit only after the rules' days and its replacement never a previous
 // winner, every volunteer action audited. The entries projection rebuilds from the stored events to the
-// same answer. The file moves the stack's clock (so it runs alone): the giveaway's day is 200 days
+// same answer. A winner who deletes their account leaves nothing of theirs in the giveaway's items. The
+// file moves the stack's clock (so it runs alone): the giveaway's day is 200 days
 // ahead, where no other file's post is dated.
 
 import { createHash } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { localDay } from '@bookwish/shared/domain/timers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../aws/dynamo.ts';
 import { resetSes } from '../aws/ses.ts';
-import { mailbox } from '../local/test-helpers.ts';
+import { config } from '../config.ts';
+import { login, mailbox } from '../local/test-helpers.ts';
 import { countStorageCalls } from '../store/call-counter.ts';
 import { history } from '../store/event-store.ts';
 import { backfillEntries, entryPosts, projectEntry } from '../store/giveaway-entries-store.ts';
@@ -382,5 +385,92 @@ describe('giveaways', () => {
     const byId = (list: { postId: string }[]) => [...list].sort((a, b) => (a.postId < b.postId ? -1 : 1));
     expect(byId(await entryPosts(window, replayed))).toEqual(byId(await live()));
     expect(byId(await entryPosts(window, rebuilt))).toEqual(byId(await live()));
+  });
+
+  it('a winner who deletes their account is gone from the giveaway: no name, email or uid in its items, never emailed', async () => {
+    const vera = volunteer('Vera Volunteer');
+    // A day of its own, after the other tests' days, so only this test's posts are its entries.
+    const moved = await devClock({ advanceDays: 1 });
+    expect(moved.status).toBe(200);
+    const day = localDay(Date.parse(moved.body.now as string));
+    const id = expectOk(
+      await call('POST', '/api/support/giveaways', {
+        token: vera.token,
+        body: {
+          texts: texts('Leaving winner'),
+          window: { opens: day, closes: day },
+          places: 10,
+          answerDays: 3,
+        },
+      }),
+      'create',
+    ).body.id as string;
+    const [wen, kit] = await Promise.all([signedUp('Wen Leaving Winner'), signedUp('Kit Staying Winner')]);
+    await post(wen, 'Wen 1');
+    await post(kit, 'Kit 1');
+    await untilEntries(wen, 1);
+    await untilEntries(kit, 1);
+    expect((await devClock({ advanceDays: 1 })).status).toBe(200);
+    expectOk(await call('POST', `/api/support/giveaways/${id}/draw`, { token: vera.token }), 'draw');
+    const entries = expectOk(await call('GET', `/api/giveaways/${id}/entries`), 'entries').body.entries;
+    expect(entries).toHaveLength(2);
+    const console1 = (await supportList(vera.token)).find((g: { id: string }) => g.id === id);
+    const wenEmail = wen.account?.email ?? '';
+    const wonBy = (name: string) => console1.winners.find((w: { name: string }) => w.name === name);
+    // Ten places, two people: both win; volunteers see who they are.
+    expect(wonBy(wen.name)).toMatchObject({ email: wenEmail });
+    const wenEntry = wonBy(wen.name).entryId as string;
+
+    // Back to real time: the deletion asks for a sign-in of the last five minutes.
+    expect((await devClock({ reset: true })).status).toBe(200);
+    const mailsBefore = (await mailbox(wenEmail)).filter((mail) => mail.text.includes(wenEntry));
+    const fresh = await login(wenEmail, wen.account?.password ?? '');
+    expect((await call('DELETE', '/api/me', { token: fresh.idToken })).status).toBe(204);
+    // A sweep after: nobody to write to.
+    expect((await devClock({ advanceDays: 1 })).status).toBe(200);
+    const mailsAfter = (await mailbox(wenEmail)).filter((mail) => mail.text.includes(wenEntry));
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+
+    // Still a winner (the published draw is as it was), shown as a former member: no name, no email.
+    expect(expectOk(await call('GET', `/api/giveaways/${id}/entries`), 'after').body.entries).toEqual(
+      entries,
+    );
+    const console2 = (await supportList(vera.token)).find((g: { id: string }) => g.id === id);
+    const gone = console2.winners.find((w: { entryId: string }) => w.entryId === wenEntry);
+    expect(gone).toMatchObject({
+      state: 'waiting',
+      name: null,
+      email: null,
+      language: null,
+      // "Emailed" only if the email went before the deletion (the stack's own 15-minute sweep).
+      emailedAt: mailsBefore.length > 0 ? expect.any(Number) : null,
+    });
+    expect(JSON.stringify(console2)).not.toContain(wen.name);
+    expect(JSON.stringify(console2)).not.toContain(wenEmail);
+    expect(console2.winners.find((w: { name: string }) => w.name === kit.name)).toBeDefined();
+
+    // Nothing stored under the giveaways names them: the giveaway, its audit, its email claims, the
+    // entries projection. (The other winner's uid is there, so the scan reads the right items.)
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo().send(
+        new ScanCommand({
+          TableName: config().tableName,
+          FilterExpression: 'begins_with(pk, :giveaway)',
+          ExpressionAttributeValues: { ':giveaway': 'GIVEAWAY#' },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    const naming = (text: string) => items.filter((item) => JSON.stringify(item).includes(text));
+    expect(naming(kit.uid)).not.toEqual([]);
+    // On failure, the items that still name them.
+    expect(naming(wen.uid)).toEqual([]);
+    expect(naming(wen.name)).toEqual([]);
+    expect(naming(wenEmail)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
 // at the other end. Otherwise their posts and images go; in every post of others they ever joined
 // (even an offer withdrawn since) their name becomes "Former member" and what they wrote is erased,
 // events and STATE alike (shared/src/domain/erasure.ts), their thank-you photo with it; their contact
-// messages, unattached uploads, avatars and member records go; the user is deleted last. Each step
+// messages, unattached uploads, avatars and member records go, and every drawn giveaway forgets whose
+// their entries were (giveaway-erasure.ts); the user is deleted last. Each step
 // can run again, so a failure part way is finished by a retry.
 
 import { eraseMemberFromEvents } from '@bookwish/shared/domain/erasure';
@@ -13,6 +14,7 @@ import { nobodyDependsOn } from '@bookwish/shared/domain/post-decider';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { MemberForgotten, Post, PostEvent, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
+import { forgetEntrant, type GiveawayOwners } from './giveaway-erasure.ts';
 import { imageKeysOf, imageKeysOfEvents } from './image-keys-of.ts';
 import {
   type Clock,
@@ -77,6 +79,8 @@ export interface ForgetDeps {
   records: MemberRecords;
   /** Writer's Spotlight applications the member sent: kept as "Former member", their answers gone. */
   spotlight?: { eraseApplicant(uid: string, now: number): Promise<void> };
+  /** The drawn giveaways' private record of whose each entrant's pseudonym is. */
+  giveaways: GiveawayOwners;
   /** Revokes the member's tokens before anything is deleted, so none can write while (or after) we do. */
   sessions?: { revoke(uid: string): Promise<void> };
 }
@@ -128,6 +132,8 @@ export async function forgetMember(deps: ForgetDeps, member: Leaving): Promise<v
   await deps.spotlight?.eraseApplicant(member.uid, deps.clock.now());
   images.push(...(await deps.images.memberKeys(member.uid)));
   await deps.images.delete(images);
+  // After their posts went, so a draw made from now on finds none of theirs to name them by.
+  await forgetEntrant(deps, member.uid);
   // After everything that reads them (a retry finds what is left to erase through them).
   await deps.records.erase(member.uid);
   await deps.members.deleteUser(member.username);

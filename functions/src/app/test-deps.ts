@@ -1,5 +1,6 @@
 // Test doubles for the use-case unit tests: the in-memory event store, a clock the test moves, and
-// recording fakes of the bucket, the user pool, the contact inbox and the audit log. No I/O.
+// recording fakes of the bucket, the user pool, the contact inbox and the audit log, the giveaways in
+// memory. No I/O.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
 import { searchText } from '@bookwish/shared/domain/search';
@@ -8,6 +9,8 @@ import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { MemoryEventStore } from '../store/memory-event-store.ts';
 import { createPost } from './create-post.ts';
+import type { GiveawayOwners } from './giveaway-erasure.ts';
+import type { GiveawayRecord } from './giveaways.ts';
 import type {
   ContactMessages,
   ImageCheck,
@@ -115,6 +118,7 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
       erasedRecords.push(uid);
     },
   };
+  const giveaways = memoryGiveaways();
   const audit: SupportAudit = {
     async recordRead(volunteer, subject) {
       reads.push({ volunteer: volunteer.uid, subject });
@@ -130,6 +134,7 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
     contact,
     audit,
     records,
+    giveaways,
     /** Moves the clock forward. */
     advance(ms: number) {
       now += ms;
@@ -141,6 +146,36 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
     inbox,
     erasedRecords,
   };
+}
+
+/** Giveaway records in memory, guarded by their version as the table's are; `writes` counts the
+ * removals made, `before` runs ahead of each (a volunteer's write landing first, say). */
+export function memoryGiveaways(initial: GiveawayRecord[] = []) {
+  const records = new Map(initial.map((record) => [record.id, structuredClone(record)]));
+  const store = {
+    writes: 0,
+    before: async (): Promise<void> => {},
+    put(record: GiveawayRecord) {
+      records.set(record.id, structuredClone(record));
+    },
+    async list() {
+      return [...records.values()].map((record) => structuredClone(record));
+    },
+    async get(id: string) {
+      const record = records.get(id);
+      return record ? structuredClone(record) : null;
+    },
+    async forgetOwners(id: string, persons: readonly string[], expected: number) {
+      await store.before();
+      const record = records.get(id);
+      if (!record || record.version !== expected) return false;
+      store.writes += 1;
+      for (const person of persons) if (record.draw) delete record.draw.owners[person];
+      record.version = expected + 1;
+      return true;
+    },
+  } satisfies GiveawayOwners & Record<string, unknown>;
+  return store;
 }
 
 /** Runs a use case expected to refuse; returns the refusal's code and text. */

@@ -1,6 +1,7 @@
 // DELETE /api/me: only with a fresh sign-in; refused while the member is a party to an exchange in
-// progress; otherwise their posts, images, messages, records and user go, and in others' posts their
-// name becomes "Former member" and what they wrote is erased.
+// progress; otherwise their posts, images, messages, records and user go, the giveaways forget whose
+// their entries were, and in others' posts their name becomes "Former member" and what they wrote is
+// erased.
 
 import { forgetMember } from '../app/forget-member.ts';
 import { systemClock } from '../app/ports.ts';
@@ -21,6 +22,7 @@ import {
   postsJoinedBy,
   postsReportedBy,
 } from '../store/event-store.ts';
+import { forgetOwners, getGiveaway, listGiveaways } from '../store/giveaway-store.ts';
 import { dynamoMemberRecords } from '../store/member-records.ts';
 import { revokeSessions } from '../store/member-sessions.ts';
 import { eraseApplicant } from '../store/spotlight-store.ts';
@@ -47,6 +49,7 @@ export const handler = apiHandler({ auth: 'required' }, async ({ caller }) => {
       contact: { eraseSender },
       spotlight: { eraseApplicant },
       records: dynamoMemberRecords,
+      giveaways: { list: listGiveaways, get: getGiveaway, forgetOwners },
       // Refresh tokens first (Cognito's global sign-out), so no new id token can be had while the
       // account is being erased; then the API's mark refuses the id tokens already out.
       sessions: {

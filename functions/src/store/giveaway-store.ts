@@ -2,7 +2,8 @@
 // year), each written whole with a condition on its version, in one transaction with the volunteer's
 // action appended under `GIVEAWAY#AUDIT#<id>` (never changed), so no change goes unaudited; each winner email's claim under `GIVEAWAY#MAIL#<id>` / the
 // winner's person pseudonym, so two sweeps at once send one email. All under `GIVEAWAY#`, the one
-// prefix the timers sweep may touch beside posts to send the winner emails.
+// prefix the timers sweep may touch beside posts to send the winner emails. Account deletion removes
+// the member from a drawn giveaway's owners (forgetOwners), the one change no volunteer makes.
 
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -12,6 +13,7 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { GiveawayAuditEntry } from '@bookwish/shared/api/giveaways';
 import type { GiveawayRecord, GiveawayRecords } from '../app/giveaways.ts';
@@ -43,16 +45,21 @@ async function queryAll(pk: string): Promise<Record<string, unknown>[]> {
 
 const recordOf = (item: Record<string, unknown>) => item.giveaway as GiveawayRecord;
 
+/** Every giveaway (one Query: a few a year). */
+export async function listGiveaways(): Promise<GiveawayRecord[]> {
+  return (await queryAll(LIST_PK)).map(recordOf);
+}
+
+export async function getGiveaway(id: string): Promise<GiveawayRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: LIST_PK, sk: id }, ConsistentRead: true }),
+  );
+  return Item ? recordOf(Item) : null;
+}
+
 export const dynamoGiveaways: GiveawayRecords = {
-  async list() {
-    return (await queryAll(LIST_PK)).map(recordOf);
-  },
-  async get(id) {
-    const { Item } = await dynamo().send(
-      new GetCommand({ TableName: table(), Key: { pk: LIST_PK, sk: id }, ConsistentRead: true }),
-    );
-    return Item ? recordOf(Item) : null;
-  },
+  list: listGiveaways,
+  get: getGiveaway,
   async put(record, expected, audit) {
     try {
       await dynamo().send(
@@ -110,6 +117,37 @@ export const dynamoGiveaways: GiveawayRecords = {
     );
   },
 };
+
+/** Account deletion (app/giveaway-erasure.ts): these persons leave the draw's private owners, if the
+ * stored version is `expected`; the version moves on, so a volunteer's write read before this one is
+ * refused rather than writing the owners back. False, and nothing written, when another write came
+ * first. Not a volunteer's action: nothing goes in the audit. */
+export async function forgetOwners(
+  id: string,
+  persons: readonly string[],
+  expected: number,
+): Promise<boolean> {
+  const names: Record<string, string> = { '#g': 'giveaway', '#draw': 'draw', '#owners': 'owners' };
+  persons.forEach((person, i) => {
+    names[`#p${i}`] = person;
+  });
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: LIST_PK, sk: id },
+        UpdateExpression: `REMOVE ${persons.map((_, i) => `#g.#draw.#owners.#p${i}`).join(', ')} SET version = :next, #g.version = :next`,
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':expected': expected, ':next': expected + 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
 
 /** The winner email's claim: true when this caller now owns the email to this person. */
 export async function claimWinnerEmail(id: string, person: string, at: number): Promise<boolean> {

@@ -5,7 +5,7 @@
 // action is kept in the giveaway's audit, shown under it.
 
 import { programTextsIn } from '@bookwish/shared/domain/program-texts';
-import { isLocale, LOCALE_INFO } from '@bookwish/shared/i18n/locales';
+import { isLocale } from '@bookwish/shared/i18n/locales';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -22,13 +22,13 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import {
   type SupportGiveaway,
-  type SupportWinner,
   useDrawGiveaway,
   useSupportGiveaways,
   useWinnerAction,
 } from './giveaway-api.ts';
 import { GiveawayForm } from './giveaway-form.tsx';
 import { dayText } from './running-giveaway.tsx';
+import { WinnerDetails } from './winner-details.tsx';
 
 export default function GiveawaysConsolePage() {
   const { user } = useSession();
@@ -165,12 +165,6 @@ function GiveawayCard({ giveaway, onEdit }: { giveaway: SupportGiveaway; onEdit:
   );
 }
 
-const STATE: Record<SupportWinner['state'], () => string> = {
-  waiting: () => t('giveawaysConsole.stateWaiting'),
-  sent: () => t('giveawaysConsole.stateSent'),
-  forfeited: () => t('giveawaysConsole.stateForfeited'),
-};
-
 function Winners({ giveaway }: { giveaway: SupportGiveaway }) {
   const act = useWinnerAction(giveaway.id);
   const run = (entryId: string, action: 'sent' | 'forfeited') =>
@@ -187,37 +181,7 @@ function Winners({ giveaway }: { giveaway: SupportGiveaway }) {
       <ul className="mt-2 space-y-3" data-testid="console-winners">
         {giveaway.winners.map((winner) => (
           <li key={winner.entryId} className="rounded-card border border-line p-3">
-            <p className="font-semibold">{winner.name ?? t('giveawaysConsole.accountGone')}</p>
-            {winner.email && (
-              <a href={`mailto:${winner.email}`} dir="ltr" className="text-brand-dark underline">
-                {winner.email}
-              </a>
-            )}
-            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
-              <li>
-                <code dir="ltr" className="font-mono">
-                  {winner.entryId}
-                </code>
-              </li>
-              <li>{winner.language ? LOCALE_INFO[winner.language].selfName : LOCALE_INFO.en.selfName}</li>
-              <li className="font-semibold">{STATE[winner.state]()}</li>
-              {winner.state === 'waiting' && (
-                <li>
-                  {t('giveawaysConsole.answerBy', {
-                    day: formatDate(winner.answerBy, { day: 'numeric', month: 'short' }),
-                  })}
-                </li>
-              )}
-              {winner.state === 'waiting' && (
-                <li>
-                  {winner.emailedAt
-                    ? t('giveawaysConsole.emailed', {
-                        day: formatDate(winner.emailedAt, { day: 'numeric', month: 'short' }),
-                      })
-                    : t('giveawaysConsole.notEmailed')}
-                </li>
-              )}
-            </ul>
+            <WinnerDetails winner={winner} />
             {winner.state === 'waiting' && (
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button size="sm" disabled={act.isPending} onClick={() => run(winner.entryId, 'sent')}>
