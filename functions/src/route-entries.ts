@@ -8,6 +8,9 @@
 import type * as booksCover from './handlers/books-cover.ts';
 import type * as booksLookup from './handlers/books-lookup.ts';
 import type * as contactCreate from './handlers/contact-create.ts';
+// Book drives.
+import type * as driveGet from './handlers/drive-get.ts';
+import type * as drivesList from './handlers/drives-list.ts';
 import type * as meAvatar from './handlers/me-avatar.ts';
 import type * as meDelete from './handlers/me-delete.ts';
 import type * as meExport from './handlers/me-export.ts';
@@ -30,6 +33,9 @@ import type * as searchIndexStream from './handlers/search-index-stream.ts';
 import type * as supportActions from './handlers/support-actions.ts';
 import type * as supportContactList from './handlers/support-contact-list.ts';
 import type * as supportContactUpdate from './handlers/support-contact-update.ts';
+import type * as supportDriveClose from './handlers/support-drive-close.ts';
+import type * as supportDriveOpen from './handlers/support-drive-open.ts';
+import type * as supportDrivesList from './handlers/support-drives-list.ts';
 import type * as supportEvents from './handlers/support-events.ts';
 import type * as supportImpact from './handlers/support-impact.ts';
 import type * as supportMemberExport from './handlers/support-member-export.ts';
@@ -56,6 +62,12 @@ export interface EntryModules {
   'handlers/books-cover.ts': typeof booksCover;
   'handlers/books-lookup.ts': typeof booksLookup;
   'handlers/contact-create.ts': typeof contactCreate;
+  // Book drives.
+  'handlers/drive-get.ts': typeof driveGet;
+  'handlers/drives-list.ts': typeof drivesList;
+  'handlers/support-drive-close.ts': typeof supportDriveClose;
+  'handlers/support-drive-open.ts': typeof supportDriveOpen;
+  'handlers/support-drives-list.ts': typeof supportDrivesList;
   'handlers/me-avatar.ts': typeof meAvatar;
   'handlers/me-delete.ts': typeof meDelete;
   'handlers/me-export.ts': typeof meExport;

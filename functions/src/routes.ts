@@ -414,6 +414,43 @@ const table: readonly Route[] = [
     entry: handlerIn('handlers/books-cover.ts'),
     access: { table: 'write', openLibrary: true },
   },
+  // Book drives: the open ones and a drive's page for anyone (its wishes' states, its counts from the
+  // impact figures' months); the console's list, open and close for volunteers (audited beside it).
+  {
+    method: 'GET',
+    path: '/api/drives',
+    handler: 'drives-list',
+    entry: handlerIn('handlers/drives-list.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/drives/{id}',
+    handler: 'drive-get',
+    entry: handlerIn('handlers/drive-get.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/support/drives',
+    handler: 'support-drives-list',
+    entry: handlerIn('handlers/support-drives-list.ts'),
+    access: { table: 'read', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/drives',
+    handler: 'support-drive-open',
+    entry: handlerIn('handlers/support-drive-open.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/drives/{id}/close',
+    handler: 'support-drive-close',
+    entry: handlerIn('handlers/support-drive-close.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
   // Search: reads the stored index (search/ in the bucket) and the page's posts.
   {
     method: 'GET',

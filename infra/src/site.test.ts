@@ -175,6 +175,8 @@ describe('CloudFront behaviours', () => {
       '/api/treats/t123',
       '/api/search',
       '/api/thanks',
+      '/api/drives',
+      '/api/drives/w123',
     ];
     for (const path of publicReads) {
       const read = behaviourFor(path);
@@ -226,6 +228,8 @@ describe('CloudFront behaviours', () => {
     }
     expect(visitorReadPatterns().sort()).toEqual(
       [
+        '/api/drives',
+        '/api/drives/*',
         '/api/search',
         '/api/thanks',
         '/api/treats',

@@ -51,6 +51,8 @@ const eventSchemas = [
     purchaseLink: text,
     destination: text,
     price: text,
+    // The book drive it was posted for (drives.ts). Added without a version bump: absent is none.
+    driveId: z.optional(text),
   }),
   event('OfferMade', {}),
   event('AddressShared', { shippingAddress: text }),

@@ -19,6 +19,8 @@ export interface ImpactPost {
   takenAt?: number;
   /** A gift or treat is on its way (sent, not yet received). */
   onTheWay?: boolean;
+  /** The book drive a wish was posted for or tagged to later (drives.ts). */
+  drive?: string;
   /** The last event folded in: a redelivered or older event changes nothing. */
   lastSeq: number;
 }
@@ -45,6 +47,8 @@ export const IMPACT = {
   reopened: 'reopened',
   giftedByType: (type: string) => `type.${type}`,
   giftedByRegion: (region: string) => `region.${region}`,
+  /** Books gifted for a book drive: its wishes that reached Book Received (drives.ts). */
+  giftedByDrive: (driveId: string) => `drive.${driveId}`,
   /** Days from a wish's posting to its offer, and from an offer or request to Book Received. */
   wishToOfferDays: (days: number) => `d.wishToOffer.${days}`,
   offerToReceivedDays: (days: number) => `d.offerToReceived.${days}`,
@@ -86,12 +90,14 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
     const destination = event.type === 'WishPosted' ? event.data.destination : event.data.shippingDestination;
     count(IMPACT.posted(kind));
     active(event.actorUid);
+    const drive = event.type === 'WishPosted' ? event.data.driveId : undefined;
     return {
       post: {
         kind,
         types: [...event.data.types],
         region: regionOf(destination),
         postedAt: event.at,
+        ...(drive ? { drive } : {}),
         lastSeq: event.seq,
       },
       deltas,
@@ -121,6 +127,7 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
       count(IMPACT.gifted(post.kind));
       for (const type of post.types) count(IMPACT.giftedByType(type));
       count(IMPACT.giftedByRegion(post.region));
+      if (post.drive) count(IMPACT.giftedByDrive(post.drive));
       // The recipient presses Book Received, for a wish and a treat alike.
       deltas.push({ month, set: IMPACT.regionMembers(post.region), member: event.actorUid });
       if (post.takenAt !== undefined) count(IMPACT.offerToReceivedDays(days(post.takenAt, event.at)));

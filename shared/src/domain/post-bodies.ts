@@ -5,6 +5,7 @@
 // fields dropped); a test (post-bodies.test.ts) holds both to the same answers.
 
 import { MAX_LENGTH, TREAT_TYPES, type UploadPurpose, WISHLIST_TYPES } from './constants.ts';
+import { driveRef } from './drives.ts';
 import { hasLogin, isHttpUrl, normaliseLink } from './links.ts';
 import { commonMessages, postMessages, treatMessages, wishlistMessages } from './messages.ts';
 import {
@@ -65,6 +66,7 @@ const wishlist = /* @__PURE__ */ body(() => ({
   types: types(WISHLIST_TYPES),
   message: noLinkInMessage(optionalText(MAX_LENGTH.message)),
   coverKey: coverKey('cover'),
+  driveId: driveRef,
 }));
 
 const treat = /* @__PURE__ */ body(() => ({

@@ -132,7 +132,14 @@ const types = listOf(text);
 
 /** Each event type's data, as events.ts declares it. */
 const dataOf: Record<PostEvent['type'], Shape> = {
-  WishPosted: { ...postFields, types, purchaseLink: text, destination: text, price: text },
+  WishPosted: {
+    ...postFields,
+    types,
+    purchaseLink: text,
+    destination: text,
+    price: text,
+    driveId: optional(text),
+  },
   OfferMade: {},
   AddressShared: { shippingAddress: text },
   GiftSent: { fulfillmentMessage: text, parcel },

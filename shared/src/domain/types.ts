@@ -123,6 +123,8 @@ export interface Wishlist extends PostBase {
   offerUID?: string;
   offerDisplayName?: string;
   fulfillmentMessage?: string;
+  /** The book drive it was posted for or tagged to (drives.ts); none when absent. */
+  driveId?: string;
 }
 
 export interface Treat extends PostBase {
@@ -143,7 +145,7 @@ export type WishlistInput = Pick<
   Wishlist,
   'title' | 'author' | 'coverURL' | 'types' | 'purchaseLink' | 'destination' | 'price' | 'message'
 > &
-  Pick<Wishlist, 'coverImage'>;
+  Pick<Wishlist, 'coverImage' | 'driveId'>;
 export type TreatInput = Pick<
   Treat,
   'title' | 'author' | 'coverURL' | 'types' | 'shippingDestination' | 'message'
