@@ -59,10 +59,10 @@ const bundling: nodejs.BundlingOptions = {
 
 /** The function's description: how tests tell it from the route table's functions. */
 export const POST_PAGES_DESCRIPTION =
-  'GET /wishlist/{id}, /treat/{id}, /wishlists, /treats, /thanks: the page with its share tags and first data';
+  'GET /wishlist/{id}, /treat/{id}, /drive/{id}, /wishlists, /treats, /thanks: the page with its share tags and first data';
 
 /** The post paths CloudFront sends to the function. */
-export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*'] as const;
+export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*', '/drive/*'] as const;
 
 /** The explore pages and the gratitude wall it sends there too (exact paths). */
 export const LIST_PAGE_PATTERNS = [...Object.values(listPages), wallPage];

@@ -4,15 +4,15 @@
 // fold's per-drive counters, never a scan), its open wishes and the thank-yous on the Gratitude Wall
 // (thanks-wall.ts: only those).
 
-import { type Drive, type DriveStatus, driveStatus, runningDrive } from '@bookwish/shared/domain/drives';
+import type { DrivePage, DriveView, OpenDrives } from '@bookwish/shared/api/drives';
+import { type Drive, driveStatus, runningDrive } from '@bookwish/shared/domain/drives';
 import { drivesMessages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { hiddenFromPublic } from '@bookwish/shared/domain/reports';
-import { isOnWall, toWallCard, type WallCard } from '@bookwish/shared/domain/thanks-wall';
+import { isOnWall, toWallCard } from '@bookwish/shared/domain/thanks-wall';
 import { toSummary } from '@bookwish/shared/domain/timeline';
 import type { Actor, Post } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
-import type { PostCard } from './list-posts.ts';
 import type { Clock, EventStore } from './ports.ts';
 import { requireVolunteer } from './volunteer.ts';
 
@@ -27,18 +27,7 @@ export interface DriveStore {
   wishIds(driveId: string): Promise<string[]>;
 }
 
-/** A drive as answered: as stored, with its status now and its books gifted so far. */
-export interface DriveView extends Drive {
-  status: DriveStatus;
-  gifted: number;
-}
-
-/** GET /api/drives/{id}: the drive, its open wishes and its thank-yous on the wall. */
-export interface DrivePage {
-  drive: DriveView;
-  wishes: PostCard[];
-  thanks: WallCard[];
-}
+export type { DrivePage, DriveView };
 
 export interface Deps {
   drives: DriveStore;
@@ -87,7 +76,7 @@ export async function consoleDrives(
 }
 
 /** GET /api/drives: the drives open now (ending soonest first) and the running one the home page shows. */
-export async function openDrives(deps: Deps): Promise<{ drives: DriveView[]; running: DriveView | null }> {
+export async function openDrives(deps: Deps): Promise<OpenDrives> {
   const now = deps.clock.now();
   const open = (await deps.drives.list()).filter((drive) => driveStatus(drive, now) === 'open');
   const drives = await views(deps, open);

@@ -57,6 +57,11 @@ export const staticPages: readonly StaticPage[] = [
     description: 'What Bookwish did for readers, month by month, for volunteers.',
   },
   {
+    path: '/support/drives',
+    title: 'Book drives · Bookwish',
+    description: 'Open, follow and close book drives, for volunteers.',
+  },
+  {
     path: '/about',
     title: 'About Us · Bookwish',
     description: 'Who we are: a small British Columbia nonprofit that gets books to people who want them.',
@@ -110,6 +115,9 @@ export const postPages = {
   treat: '/treat/:id',
 } as const;
 
+/** A book drive's page. */
+export const drivePage = '/drive/:id';
+
 export const notFoundPage = {
   title: 'Page not found · Bookwish',
   description: "Sorry, we couldn't find the page you're looking for.",
@@ -118,6 +126,7 @@ export const notFoundPage = {
 export type AppRoute =
   | { kind: 'static'; page: StaticPage }
   | { kind: 'wishlist' | 'treat'; id: string }
+  | { kind: 'drive'; id: string }
   | { kind: 'not-found' };
 
 const byPath = new Map(staticPages.map((page) => [page.path, page]));
@@ -127,7 +136,7 @@ export function matchAppRoute(pathname: string): AppRoute {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const page = byPath.get(path);
   if (page) return { kind: 'static', page };
-  const post = /^\/(wishlist|treat)\/([^/]+)$/.exec(path);
+  const post = /^\/(wishlist|treat|drive)\/([^/]+)$/.exec(path);
   if (post?.[1] && post[2]) {
     let id: string;
     try {
@@ -135,7 +144,7 @@ export function matchAppRoute(pathname: string): AppRoute {
     } catch {
       return { kind: 'not-found' };
     }
-    return { kind: post[1] as 'wishlist' | 'treat', id };
+    return { kind: post[1] as 'wishlist' | 'treat' | 'drive', id };
   }
   return { kind: 'not-found' };
 }

@@ -22,6 +22,8 @@ export const paths = {
   writerSpotlight2: '/writerspotlight2',
   support: '/support',
   supportImpact: '/support/impact',
+  supportDrives: '/support/drives',
+  drive: (id: string) => `/drive/${encodeURIComponent(id)}`,
   search: '/search',
   thanks: '/thanks',
 } as const;

@@ -47,6 +47,15 @@ function SupportDesk() {
             {t('supportPage.impactLink')}
           </Link>
         </p>
+        {/* Book drives: the console's own page. */}
+        <p className="mt-2">
+          <Link
+            to={paths.supportDrives}
+            className="font-semibold text-brand-dark underline underline-offset-4"
+          >
+            {t('supportDrives.link')}
+          </Link>
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-8">
         <div role="tablist" aria-label={t('supportPage.support')} className="flex gap-2 border-b border-line">
