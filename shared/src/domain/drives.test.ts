@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type Drive, driveProgress, driveRef, driveStatus, runningDrive } from './drives.ts';
-import { applyDeltas, IMPACT, type ImpactMonth, type ImpactPost, impactStep } from './impact.ts';
+import {
+  applyDeltas,
+  IMPACT,
+  type ImpactMonth,
+  type ImpactPost,
+  impactReport,
+  impactStep,
+} from './impact.ts';
+import { impactCsv, publishImpact } from './impact-disclosure.ts';
 import { grantedWish } from './impact-test-events.ts';
 import { openDriveSchema } from './schemas/drives.ts';
 import type { PostEvent } from './types.ts';
@@ -129,5 +137,50 @@ describe("a drive's books gifted, folded with the impact figures", () => {
     ).toBe(false);
     const sent = fold(forDrive(granted.slice(0, 4), 'spring'));
     expect([...sent.months.values()].some((m) => IMPACT.giftedByDrive('spring') in m.counters)).toBe(false);
+  });
+});
+
+describe('the impact report’s drive dimension', () => {
+  it('sums a drive’s books in the year, every cell through the small-cell rule, named in the CSV', () => {
+    const months = new Map<string, ImpactMonth>();
+    const grant = (id: string, driveId: string) =>
+      grantedWish(id, `r-${id}`, `g-${id}`, [
+        '2026-03-02',
+        '2026-03-03',
+        '2026-03-04',
+        '2026-03-05',
+        '2026-04-01',
+      ]).map((event) =>
+        event.type === 'WishPosted' ? ({ ...event, data: { ...event.data, driveId } } as PostEvent) : event,
+      );
+    const events = [
+      ...Array.from({ length: 7 }, (_, i) => grant(`s${i}`, 'spring')),
+      ...Array.from({ length: 3 }, (_, i) => grant(`f${i}`, 'fall')),
+    ];
+    for (const history of events) {
+      let post: ImpactPost | null = null;
+      for (const event of history) {
+        const step = impactStep(post, event);
+        post = step.post;
+        applyDeltas(months, step.deltas);
+      }
+    }
+    const report = impactReport([...months.values()], '2026-01', '2026-12');
+    expect(report.byDrive).toEqual([
+      { drive: 'spring', books: 7 },
+      { drive: 'fall', books: 3 },
+    ]);
+    const published = publishImpact('2026', report, new Map([['spring', 'Spring "reading" drive']]));
+    expect(published.byDrive).toEqual([
+      { drive: 'spring', name: 'Spring "reading" drive', books: 5 },
+      { drive: 'fall', name: 'fall', books: null },
+    ]);
+    const csv = impactCsv(published).trimEnd().split('\r\n');
+    expect(csv.slice(-4)).toEqual([
+      '',
+      'book_drive,books_gifted',
+      '"Spring ""reading"" drive",5',
+      '"fall",<5',
+    ]);
   });
 });

@@ -267,6 +267,8 @@ export interface ImpactReport {
   /** Regions with fewer than MIN_MEMBERS_PER_CELL recipients are folded into OTHER_REGION; recipients
    * (distinct members) is for the disclosure rule and never leaves the server. */
   byRegion: { region: string; books: number; recipients: number }[];
+  /** Books gifted for each book drive in the period, by the drive's id (drives.ts). */
+  byDrive: { drive: string; books: number }[];
 }
 
 /** "2026-01".."2026-03" -> every month between, inclusive. */
@@ -366,6 +368,7 @@ export function impactReport(all: readonly ImpactMonth[], from: string, to: stri
   const activeInRange = new Set(inRange.flatMap((record) => record.sets[IMPACT.activeMembers] ?? []));
 
   const typeTotals = new Map<string, number>();
+  const driveTotals = new Map<string, number>();
   const regionTotals = new Map<string, number>();
   const regionMembers = new Map<string, Set<string>>();
   for (const record of inRange) {
@@ -376,6 +379,9 @@ export function impactReport(all: readonly ImpactMonth[], from: string, to: stri
       } else if (name.startsWith('region.')) {
         const region = name.slice('region.'.length);
         regionTotals.set(region, (regionTotals.get(region) ?? 0) + value);
+      } else if (name.startsWith('drive.')) {
+        const drive = name.slice('drive.'.length);
+        driveTotals.set(drive, (driveTotals.get(drive) ?? 0) + value);
       }
     }
     for (const [name, members] of Object.entries(record.sets)) {
@@ -425,6 +431,9 @@ export function impactReport(all: readonly ImpactMonth[], from: string, to: stri
             ? -1
             : b.books - a.books || a.region.localeCompare(b.region),
       ),
+    byDrive: [...driveTotals]
+      .map(([drive, books]) => ({ drive, books }))
+      .sort((a, b) => b.books - a.books || a.drive.localeCompare(b.drive)),
   };
 }
 
