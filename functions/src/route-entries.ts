@@ -48,6 +48,7 @@ import type * as treatPackingSlip from './handlers/treat-packing-slip.ts';
 import type * as unsubscribe from './handlers/unsubscribe.ts';
 import type * as uploadsCreate from './handlers/uploads-create.ts';
 import type * as createRoute from './http/create-route.ts';
+import type * as driveTagRoute from './http/drive-tag-route.ts';
 import type * as postDeleteRoute from './http/post-delete-route.ts';
 import type * as postDetailRoute from './http/post-detail-route.ts';
 import type * as postImageRoutes from './http/post-image-routes.ts';
@@ -102,6 +103,7 @@ export interface EntryModules {
   'handlers/unsubscribe.ts': typeof unsubscribe;
   'handlers/uploads-create.ts': typeof uploadsCreate;
   'http/create-route.ts': typeof createRoute;
+  'http/drive-tag-route.ts': typeof driveTagRoute;
   'http/post-delete-route.ts': typeof postDeleteRoute;
   'http/post-detail-route.ts': typeof postDetailRoute;
   'http/post-image-routes.ts': typeof postImageRoutes;

@@ -90,7 +90,10 @@ function transitionRoutes(): Route[] {
           ? madeBy('http/post-image-routes.ts', 'photoStepRoute', kind, action)
           : action === 'report'
             ? madeBy('http/report-route.ts', 'reportRoute', kind)
-            : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
+            : // Adding a wish to a book drive reads the drive first (drive-tag-route.ts).
+              action === 'tagDrive'
+              ? madeBy('http/drive-tag-route.ts', 'driveTagRoute')
+              : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
         // The one step with a photo is the thank-you of Book Received (close). A report reads its
         // reporter's standing: the account's date and volunteer group in the pool, their posts (byOwner).
         access: step.photo

@@ -193,6 +193,73 @@ describe('book drives', () => {
     expect(posted.body.driveId).toBe(open.id);
   });
 
+  it('take a wish later from its owner only, while it waits for an offer, for an open drive only', async () => {
+    const wisher = member('Later Wisher');
+    const open = await opened();
+    const closed = await opened();
+    expectOk(
+      await call('POST', `/api/support/drives/${closed.id}/close`, { token: volunteer().token }),
+      'close',
+    );
+    const wish = expectOk(
+      await call('POST', '/api/wishlists', { token: wisher.token, body: wishlistBody('Tagged later') }),
+      'wish',
+    ).body as { id: string; version: number };
+    const tag = (token: string | undefined, driveId: unknown, id = wish.id) =>
+      call('POST', `/api/wishlists/${id}/tag-drive`, { token, body: { driveId } });
+
+    expect((await tag(undefined, open.id)).status).toBe(401);
+    const stranger = await tag(member('Later Stranger').token, open.id);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.error.message).toBe(
+      'Only the member who made this wish can add it to a book drive.',
+    );
+    for (const driveId of [closed.id, 'no-such-drive', '', undefined]) {
+      const refused = await tag(wisher.token, driveId);
+      expect(refused.status, String(driveId)).toBe(400);
+      expect(refused.body.error.message).toBe('This book drive is not open. Please choose an open drive.');
+    }
+    // Nothing was written by the refusals.
+    const before = expectOk(
+      await call('GET', `/api/wishlists/${wish.id}`, { token: wisher.token }),
+      'wish',
+    ).body;
+    expect(before.version).toBe(wish.version);
+
+    const tagged = await tag(wisher.token, open.id);
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.driveId).toBe(open.id);
+    expect(tagged.body.timeline.map((line: { text: string }) => line.text)).toContain(
+      'Added to a book drive',
+    );
+    const again = await tag(wisher.token, open.id);
+    expect(again.status).toBe(409);
+
+    // A wish already offered on stays as it is.
+    const offered = expectOk(
+      await call('POST', '/api/wishlists', { token: wisher.token, body: wishlistBody('Offered already') }),
+      'offered',
+    ).body.id as string;
+    expectOk(
+      await call('POST', `/api/wishlists/${offered}/offer`, { token: member().token, body: {} }),
+      'offer',
+    );
+    const late = await tag(wisher.token, open.id, offered);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(
+      'A wish can be added to a book drive only while it waits for an offer.',
+    );
+
+    // The drive's page lists it once the stream has folded the tag.
+    let page = expectOk(await call('GET', `/api/drives/${open.id}`, { token: wisher.token }), 'page').body;
+    const until = Date.now() + 150_000;
+    while (Date.now() < until && page.wishes.length < 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      page = expectOk(await call('GET', `/api/drives/${open.id}`, { token: wisher.token }), 'page').body;
+    }
+    expect(page.wishes.map((w: { id: string }) => w.id)).toEqual([wish.id]);
+  });
+
   it("count the drive's wishes that reached Book Received from the stream; its page lists its open wishes and thank-yous; a rebuild agrees", async () => {
     const drive = await opened();
     const giver = member('Drive Giver');

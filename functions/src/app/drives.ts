@@ -97,7 +97,10 @@ export async function drivePage(
   const drive = await found(deps, input.id);
   const [view] = await views(deps, [drive]);
   const ids = await deps.drives.wishIds(drive.id);
-  const posts = ids.length ? await deps.store.loadMany(ids) : [];
+  // A wish moved to another drive since stays listed under this one: only the drive's own count here.
+  const posts = (ids.length ? await deps.store.loadMany(ids) : []).filter(
+    (post) => post.kind === 'wishlist' && post.driveId === drive.id,
+  );
   const order = new Map(ids.map((id, i) => [id, i]));
   posts.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return {

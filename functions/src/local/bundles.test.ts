@@ -132,6 +132,8 @@ const WISHLIST_STEPS: Record<WishlistAction, Check> = {
   extend: wishlistStep('extend', 'confirmed', 'other', {
     reason: 'Post office shut',
   }),
+  // No drive of this name: the handler reads it and refuses.
+  tagDrive: wishlistStep('tag-drive', 'posted', 'owner', { driveId: 'no-such-drive' }, 400),
   takeOffWall: {
     status: 200,
     request: async (p) => {

@@ -5,11 +5,11 @@
 // with the impact figures (impact.ts). A drive ends on its last day or when a volunteer closes it; its
 // wishes stay as they are.
 
+import { localDay } from './local-day.ts';
 import { drivesMessages } from './messages.ts';
 import { ID_PATTERN } from './post-ref.ts';
 import type { ProgramTexts } from './program-texts.ts';
 import { type Field, ok, refuse } from './step-bodies.ts';
-import { localDay } from './timers.ts';
 
 /** A drive's words a volunteer writes: its name and what it is for. */
 export type DriveField = 'name' | 'purpose';

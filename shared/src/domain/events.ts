@@ -105,6 +105,8 @@ const eventSchemas = [
   // another's, leaves the public pages and the wall; a volunteer restores it. Nothing else changes.
   event('FootprintHidden', { memberUid: text, reason: text }),
   event('FootprintRestored', { reason: text }),
+  // The wish's owner added it to an open book drive after posting it (steps/tag-drive.ts).
+  event('WishTaggedToDrive', { driveId: text }),
 ] as const;
 
 export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);

@@ -160,6 +160,10 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
       if (next.onTheWay) count(IMPACT.dropped);
       next.onTheWay = false;
       break;
+    // The wish was added to a book drive after posting: its books count for the drive from now on.
+    case 'WishTaggedToDrive':
+      next.drive = event.data.driveId;
+      break;
     // A volunteer suspended a member: the exchange under way ends (their post goes, or it opens again).
     case 'MemberSuspended':
       if (next.onTheWay) count(IMPACT.dropped);
@@ -192,6 +196,7 @@ export const IMPACT_EVENT_TYPES: ReadonlySet<PostEvent['type']> = new Set<PostEv
   'PostReopened',
   'PostRemoved',
   'MemberSuspended',
+  'WishTaggedToDrive',
 ]);
 
 /** A month's record as stored: counters and sets of member ids (sets only ever counted). */

@@ -180,6 +180,7 @@ const dataOf: Record<PostEvent['type'], Shape> = {
   ReportsDismissed: { reason: text },
   MemberSuspended: { memberUid: text, otherUid: optional(text), reason: text },
   FootprintHidden: { memberUid: text, reason: text },
+  WishTaggedToDrive: { driveId: text },
   FootprintRestored: { reason: text },
 };
 

@@ -171,6 +171,7 @@ export type WishlistEvent =
       | 'OfferLapsed'
       | 'GiftLapsed'
       | 'ShipByExtended'
+      | 'WishTaggedToDrive'
     >
   | SupportEvent
   | ReportEvent
@@ -233,6 +234,8 @@ export type WishlistCommand =
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
   | { type: 'extend'; reason: string }
+  /** `driveOpen`: whether the drive is open now, read by the use case before deciding (drives.ts). */
+  | { type: 'tagDrive'; driveId: string; driveOpen?: boolean }
   | TakeOffWall
   | ReportCommand
   | SupportCommand;

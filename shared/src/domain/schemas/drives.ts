@@ -3,8 +3,9 @@
 import { DRIVE_GOAL_MAX, MAX_LENGTH } from '../constants.ts';
 import { DRIVE_TEXT_LIMITS, PARTNER_KINDS } from '../drives.ts';
 import { drivesMessages } from '../messages.ts';
+import { ID_PATTERN } from '../post-ref.ts';
 import { programTextsSchema } from '../program-texts.ts';
-import { requiredText } from './fields.ts';
+import { expectedVersionSchema, requiredText } from './fields.ts';
 import * as z from './zod.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,3 +45,13 @@ export const openDriveSchema = z
     }),
   );
 export type OpenDriveBody = z.infer<typeof openDriveSchema>;
+
+/** Add a wish to a book drive later (steps/tag-drive.ts, whose parser answers the same): the drive's
+ * id, required. */
+export const tagDriveSchema = z.object({
+  driveId: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: m.notOpen }).check(z.regex(ID_PATTERN, m.notOpen)),
+  ),
+  expectedVersion: expectedVersionSchema,
+});
