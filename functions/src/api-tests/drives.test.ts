@@ -225,6 +225,15 @@ describe('book drives', () => {
       'wish',
     ).body;
     expect(before.version).toBe(wish.version);
+    // The wish's page offers the step to its owner (the actions the web renders from), to no one else.
+    const tagAction = (view: { actions: { action: string; allowed: boolean }[] }) =>
+      view.actions.find((a) => a.action === 'tagDrive')?.allowed;
+    expect(tagAction(before)).toBe(true);
+    const seen = expectOk(
+      await call('GET', `/api/wishlists/${wish.id}`, { token: member().token }),
+      'seen',
+    ).body;
+    expect(tagAction(seen)).toBe(false);
 
     const tagged = await tag(wisher.token, open.id);
     expect(tagged.status).toBe(200);

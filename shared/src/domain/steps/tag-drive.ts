@@ -58,7 +58,10 @@ export const decideTagDrive: StepDecide<
     const m = drivesMessages;
     if (actor.uid !== state.uid) return refuse('FORBIDDEN', m.onlyOwnerTags);
     if (state.status !== 'posted') return refuse('CONFLICT', m.onlyWhilePosted);
-    if (state.driveId === command.driveId) return refuse('CONFLICT', m.alreadyTagged);
+    // (`actionsFor`'s probe names no drive: a wish in none is not "already" in it.)
+    if (state.driveId !== undefined && state.driveId === command.driveId) {
+      return refuse('CONFLICT', m.alreadyTagged);
+    }
     // Only an open drive takes wishes: unknown, upcoming, ended and closed alike (a clear 400). The
     // use case always reads it; `actionsFor`'s probe names no drive, so it is not known there.
     if (command.driveOpen === false) return refuse('VALIDATION', m.notOpen);
