@@ -1,6 +1,7 @@
 // Book drives, as a volunteer and a member meet them: Vera opens a drive from the console (a Persian
 // name beside the English), a member makes a wish for it from Make a Wish, the drive's page lists it
-// with the progress bar, and Vera closes the drive, which then takes no more wishes. And the seeded
+// with the progress bar, the member adds another wish to it later from the wish's page, and Vera
+// closes the drive, which then takes no more wishes. And the seeded
 // drive, part-way to its goal, on its page and in the home page's banner, at 390 px and 1280 px, in
 // English and in Persian (right to left; its untranslated purpose marked as English).
 
@@ -54,7 +55,8 @@ test('a volunteer opens a drive, a member makes a wish for it, the volunteer clo
   await v.getByLabel('Kind of partner').selectOption('library');
   await v.getByLabel('Goal in books').fill('40');
   await v.getByLabel('First day').fill(localDay(Date.now()));
-  await v.getByLabel('Last day').fill(localDay(Date.now() + 20 * DAY_MS));
+  // Ending after the seeded drive, which the home page's banner keeps showing meanwhile.
+  await v.getByLabel('Last day').fill(localDay(Date.now() + 60 * DAY_MS));
   await v.getByRole('button', { name: 'Open the drive' }).click();
   await expect(v.getByText('The drive is open.')).toBeVisible();
   const item = v.getByRole('listitem').filter({ has: v.getByRole('heading', { name }) });
@@ -91,6 +93,21 @@ test('a volunteer opens a drive, a member makes a wish for it, the volunteer clo
   }).toPass({ timeout: 90_000 });
   await expect(m.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 of 40 books gifted');
   await fitsTheWindow(m);
+
+  // A wish made without a drive is added to it later from its page, by its owner.
+  await m.goto('/makeawish');
+  const later = `Julián Is a Mermaid ${Date.now()}`;
+  await m.getByLabel('Title').fill(later);
+  await m.getByLabel('Purchase link').fill('https://www.example.org/julian');
+  await m.getByLabel('Destination country').fill('Canada');
+  await m.getByLabel('Price').fill('CAD 14.00');
+  await m.getByRole('button', { name: 'Post' }).click();
+  await expect(m.getByRole('heading', { level: 1, name: later })).toBeVisible();
+  await m.getByLabel('Add to a book drive').selectOption({ label: name });
+  await m.getByRole('button', { name: 'Add to the drive' }).click();
+  await expect(m.getByText('Your wish is part of the drive.')).toBeVisible();
+  await expect(m.getByRole('link', { name })).toHaveAttribute('href', drivePath);
+  await expect(m.getByText('Added to a book drive')).toBeVisible();
 
   // Vera closes it, after saying yes; it ends, and Make a Wish no longer offers it.
   await item.getByRole('button', { name: 'Close the drive' }).click();
