@@ -8,6 +8,7 @@
 import { localDay } from '@bookwish/shared/domain/timers';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
 import { DEMO_DRIVE_ID } from '../../functions/src/local/seed-drive.ts';
+import { axeResults } from './helpers/axe.ts';
 import { createMember, signIn } from './helpers/members.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -64,6 +65,9 @@ test('a volunteer opens a drive, a member makes a wish for it, the volunteer clo
   await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 of 40 books gifted');
   const drivePath = new URL((await item.getByRole('link', { name }).getAttribute('href')) ?? '', v.url())
     .pathname;
+  // The console passes axe, its form and its list of drives included.
+  const violations = (await axeResults(v)).violations.map((violation) => violation.id);
+  expect(violations).toEqual([]);
 
   // A member makes a wish for the drive from Make a Wish's choice.
   const member = await createMember(v.request, 'drive-wisher');

@@ -50,5 +50,8 @@ export const routeCases: RouteCase[] = [
   { name: 'writerspotlight2', path: '/writerspotlight2' },
   { name: 'thanks', path: '/thanks' },
   { name: 'support', path: '/support', visitorSees: 'not-found' },
+  // Book drives: the seeded drive's page, and the volunteers' console.
+  { name: 'drive', path: '/drive/demo-drive-richmond' },
+  { name: 'support-drives', path: '/support/drives', visitorSees: 'not-found' },
   { name: 'not-found', path: '/no-such-page' },
 ];
