@@ -118,6 +118,9 @@ test('a volunteer opens a drive, a member makes a wish for it, the volunteer clo
   await item.getByRole('button', { name: 'Yes, close it' }).click();
   await expect(v.getByText('The drive is closed.')).toBeVisible();
   await expect(item).toContainText('Ended');
+  // Who opened and who closed it, as the audit kept them.
+  await expect(item.getByText(/^Opened by Vera Moreau on /)).toBeVisible();
+  await expect(item.getByText(/^Closed by Vera Moreau on /)).toBeVisible();
   await m.goto('/makeawish');
   await expect(m.getByLabel('Title')).toBeVisible();
   const choice = m.getByLabel(/For a book drive/);

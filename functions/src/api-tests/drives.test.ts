@@ -162,6 +162,14 @@ describe('book drives', () => {
       ['open', 'Volunteer Val'],
       ['close', 'Vera Closer'],
     ]);
+    // The console shows it with the drive.
+    const listed = (await consoleList()).find((d) => d.id === drive.id) as unknown as {
+      actions: { action: string; volunteerName: string }[];
+    };
+    expect(listed.actions.map((entry) => `${entry.action} ${entry.volunteerName}`)).toEqual([
+      'open Volunteer Val',
+      'close Vera Closer',
+    ]);
   });
 
   it('take a wish only for an open drive: an unknown, upcoming or closed one is a 400 and no wish is made', async () => {

@@ -4,7 +4,13 @@
 // fold's per-drive counters, never a scan), its open wishes and the thank-yous on the Gratitude Wall
 // (thanks-wall.ts: only those).
 
-import type { DrivePage, DriveView, OpenDrives } from '@bookwish/shared/api/drives';
+import type {
+  ConsoleDrives,
+  DriveAction,
+  DrivePage,
+  DriveView,
+  OpenDrives,
+} from '@bookwish/shared/api/drives';
 import { type Drive, driveStatus, runningDrive } from '@bookwish/shared/domain/drives';
 import { drivesMessages } from '@bookwish/shared/domain/messages';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
@@ -25,6 +31,8 @@ export interface DriveStore {
   close(id: string, volunteer: Actor, at: number): Promise<boolean>;
   gifted(ids: readonly string[]): Promise<Map<string, number>>;
   wishIds(driveId: string): Promise<string[]>;
+  /** Who opened and closed it, oldest first (the audit kept beside it). */
+  audit(driveId: string): Promise<DriveAction[]>;
 }
 
 export type { DrivePage, DriveView };
@@ -67,12 +75,12 @@ export async function closeDrive(
 }
 
 /** GET /api/support/drives: every drive, newest first, for the console. */
-export async function consoleDrives(
-  deps: Deps,
-  input: { caller: Actor | null },
-): Promise<{ drives: DriveView[] }> {
+export async function consoleDrives(deps: Deps, input: { caller: Actor | null }): Promise<ConsoleDrives> {
   requireVolunteer(input.caller);
-  return { drives: await views(deps, await deps.drives.list()) };
+  const drives = await views(deps, await deps.drives.list());
+  // One Query a drive: a nonprofit runs a few a year.
+  const audits = await Promise.all(drives.map((drive) => deps.drives.audit(drive.id)));
+  return { drives: drives.map((drive, i) => ({ ...drive, actions: audits[i] ?? [] })) };
 }
 
 /** GET /api/drives: the drives open now (ending soonest first) and the running one the home page shows. */

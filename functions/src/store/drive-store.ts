@@ -204,4 +204,6 @@ export const dynamoDrives = {
   close: closeDrive,
   gifted: (ids: readonly string[]) => drivesGifted(ids),
   wishIds: (driveId: string) => driveWishIds(driveId),
+  audit: async (driveId: string) =>
+    (await driveAudit(driveId)).map(({ action, volunteerName, at }) => ({ action, volunteerName, at })),
 };

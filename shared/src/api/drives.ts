@@ -22,3 +22,15 @@ export interface DrivePage {
   wishes: PostSummary[];
   thanks: WallCard[];
 }
+
+/** One volunteer action on a drive, as its audit keeps it (the console shows who opened and closed it). */
+export interface DriveAction {
+  action: 'open' | 'close';
+  volunteerName: string;
+  at: number;
+}
+
+/** GET /api/support/drives: every drive, newest first, each with its audit. */
+export interface ConsoleDrives {
+  drives: (DriveView & { actions: DriveAction[] })[];
+}

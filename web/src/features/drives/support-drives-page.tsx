@@ -3,6 +3,7 @@
 // follow each drive's books gifted, and close one early. The API records who did each, and when.
 // Volunteers only: anyone else gets the 404 page, as on the other support screens.
 
+import { TIME_ZONE } from '@bookwish/shared/domain/constants';
 import type { DriveField, PartnerKind } from '@bookwish/shared/domain/drives';
 import { DRIVE_TEXT_LIMITS, PARTNER_KINDS } from '@bookwish/shared/domain/drives';
 import type { ProgramTexts } from '@bookwish/shared/domain/program-texts';
@@ -23,10 +24,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError, errorText, loadErrorText } from '../../lib/api.ts';
-import { t } from '../../lib/i18n/i18n.ts';
+import { formatDate, t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { type DriveView, useCloseDrive, useConsoleDrives, useOpenDrive } from './api/drives-api.ts';
+import { type ConsoleDrives, useCloseDrive, useConsoleDrives, useOpenDrive } from './api/drives-api.ts';
 import { DriveFacts, partnerKindText } from './components/drive-facts.tsx';
 import { DriveProgress } from './components/drive-progress.tsx';
 import { useDriveWords } from './components/drive-words.ts';
@@ -87,7 +88,15 @@ function DrivesConsole() {
   );
 }
 
-function DriveItem({ drive }: { drive: DriveView }) {
+/** When a volunteer acted, in British Columbia's calendar. */
+const WHEN: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: TIME_ZONE,
+};
+
+function DriveItem({ drive }: { drive: ConsoleDrives['drives'][number] }) {
   const wordsOf = useDriveWords();
   const words = wordsOf(drive.texts);
   const close = useCloseDrive();
@@ -101,6 +110,16 @@ function DriveItem({ drive }: { drive: DriveView }) {
       </h3>
       <DriveFacts drive={drive} />
       <DriveProgress gifted={drive.gifted} goal={drive.goal} />
+      {/* Who opened and closed it, as the audit kept beside it says. */}
+      <ul className="text-sm text-ink-soft">
+        {drive.actions.map((entry) => (
+          <li key={`${entry.action}-${entry.at}`}>
+            {entry.action === 'open'
+              ? t('supportDrives.openedBy', { name: entry.volunteerName, date: formatDate(entry.at, WHEN) })
+              : t('supportDrives.closedBy', { name: entry.volunteerName, date: formatDate(entry.at, WHEN) })}
+          </li>
+        ))}
+      </ul>
       {drive.status !== 'ended' &&
         (confirming ? (
           <div className="space-y-3 rounded-xl bg-paper-deep p-4">

@@ -1,12 +1,12 @@
 // The book drives' routes: the open drives (Make a Wish's choice, the home page's banner), a drive's
 // page, and the console's list, open and close (volunteers). A volunteer's change drops every drive read.
 
-import type { DrivePage, DriveView, OpenDrives } from '@bookwish/shared/api/drives';
+import type { ConsoleDrives, DrivePage, DriveView, OpenDrives } from '@bookwish/shared/api/drives';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export type { DrivePage, DriveView, OpenDrives };
+export type { ConsoleDrives, DrivePage, DriveView, OpenDrives };
 
 export function useOpenDrives() {
   return useQuery({
@@ -25,7 +25,7 @@ export function useDrivePage(id: string) {
 export function useConsoleDrives() {
   return useQuery({
     queryKey: queryKeys.supportDrives(),
-    queryFn: ({ signal }) => api<{ drives: DriveView[] }>('/api/support/drives', { signal }),
+    queryFn: ({ signal }) => api<ConsoleDrives>('/api/support/drives', { signal }),
   });
 }
 
