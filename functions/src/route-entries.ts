@@ -8,6 +8,9 @@
 import type * as booksCover from './handlers/books-cover.ts';
 import type * as booksLookup from './handlers/books-lookup.ts';
 import type * as contactCreate from './handlers/contact-create.ts';
+// Book drives.
+import type * as driveGet from './handlers/drive-get.ts';
+import type * as drivesList from './handlers/drives-list.ts';
 import type * as giveawayCurrent from './handlers/giveaway-current.ts';
 import type * as giveawayEntries from './handlers/giveaway-entries.ts';
 import type * as meAvatar from './handlers/me-avatar.ts';
@@ -37,6 +40,9 @@ import type * as spotlightInterviews from './handlers/spotlight-interviews.ts';
 import type * as supportActions from './handlers/support-actions.ts';
 import type * as supportContactList from './handlers/support-contact-list.ts';
 import type * as supportContactUpdate from './handlers/support-contact-update.ts';
+import type * as supportDriveClose from './handlers/support-drive-close.ts';
+import type * as supportDriveOpen from './handlers/support-drive-open.ts';
+import type * as supportDrivesList from './handlers/support-drives-list.ts';
 import type * as supportEvents from './handlers/support-events.ts';
 import type * as supportGiveawayDraw from './handlers/support-giveaway-draw.ts';
 import type * as supportGiveawaySave from './handlers/support-giveaway-save.ts';
@@ -59,6 +65,7 @@ import type * as treatPackingSlip from './handlers/treat-packing-slip.ts';
 import type * as unsubscribe from './handlers/unsubscribe.ts';
 import type * as uploadsCreate from './handlers/uploads-create.ts';
 import type * as createRoute from './http/create-route.ts';
+import type * as driveTagRoute from './http/drive-tag-route.ts';
 import type * as postDeleteRoute from './http/post-delete-route.ts';
 import type * as postDetailRoute from './http/post-detail-route.ts';
 import type * as postImageRoutes from './http/post-image-routes.ts';
@@ -80,6 +87,12 @@ export interface EntryModules {
   'handlers/support-giveaway-save.ts': typeof supportGiveawaySave;
   'handlers/support-giveaway-winner.ts': typeof supportGiveawayWinner;
   'handlers/support-giveaways.ts': typeof supportGiveaways;
+  // Book drives.
+  'handlers/drive-get.ts': typeof driveGet;
+  'handlers/drives-list.ts': typeof drivesList;
+  'handlers/support-drive-close.ts': typeof supportDriveClose;
+  'handlers/support-drive-open.ts': typeof supportDriveOpen;
+  'handlers/support-drives-list.ts': typeof supportDrivesList;
   'handlers/me-avatar.ts': typeof meAvatar;
   'handlers/me-delete.ts': typeof meDelete;
   'handlers/me-export.ts': typeof meExport;
@@ -125,6 +138,7 @@ export interface EntryModules {
   'handlers/unsubscribe.ts': typeof unsubscribe;
   'handlers/uploads-create.ts': typeof uploadsCreate;
   'http/create-route.ts': typeof createRoute;
+  'http/drive-tag-route.ts': typeof driveTagRoute;
   'http/post-delete-route.ts': typeof postDeleteRoute;
   'http/post-detail-route.ts': typeof postDetailRoute;
   'http/post-image-routes.ts': typeof postImageRoutes;

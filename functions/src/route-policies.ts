@@ -30,6 +30,8 @@ const POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/giveaways/current': visitors,
   'GET /api/giveaways/{id}/entries': visitors,
   'GET /api/meeting-places': visitors,
+  'GET /api/drives': visitors,
+  'GET /api/drives/{id}': visitors,
   'POST /api/wishlists': { limit: 'create' },
   'POST /api/treats': { limit: 'create' },
   'DELETE /api/wishlists/{id}': { limit: 'transition' },

@@ -93,7 +93,10 @@ function transitionRoutes(): Route[] {
           ? madeBy('http/post-image-routes.ts', 'photoStepRoute', kind, action)
           : action === 'report'
             ? madeBy('http/report-route.ts', 'reportRoute', kind)
-            : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
+            : // Adding a wish to a book drive reads the drive first (drive-tag-route.ts).
+              action === 'tagDrive'
+              ? madeBy('http/drive-tag-route.ts', 'driveTagRoute')
+              : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
         // The one step with a photo is the thank-you of Book Received (close). A report reads its
         // reporter's standing: the account's date and volunteer group in the pool, their posts (byOwner).
         access: step.photo
@@ -495,7 +498,43 @@ const table: readonly Route[] = [
     entry: handlerIn('handlers/books-cover.ts'),
     access: { table: 'write', openLibrary: true },
   },
-  // Giveaways (app/giveaways.ts): the events page's giveaway, its published entries and a member's
+  // Book drives: the open ones and a drive's page for anyone (its wishes' states, its counts from the
+  // impact figures' months); the console's list, open and close for volunteers (audited beside it).
+  {
+    method: 'GET',
+    path: '/api/drives',
+    handler: 'drives-list',
+    entry: handlerIn('handlers/drives-list.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/drives/{id}',
+    handler: 'drive-get',
+    entry: handlerIn('handlers/drive-get.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/support/drives',
+    handler: 'support-drives-list',
+    entry: handlerIn('handlers/support-drives-list.ts'),
+    access: { table: 'read', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/drives',
+    handler: 'support-drive-open',
+    entry: handlerIn('handlers/support-drive-open.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/drives/{id}/close',
+    handler: 'support-drive-close',
+    entry: handlerIn('handlers/support-drive-close.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  }, // Giveaways (app/giveaways.ts): the events page's giveaway, its published entries and a member's
   // own; the console's giveaways (volunteers only), created, edited, drawn, each winner's prize.
   {
     method: 'GET',

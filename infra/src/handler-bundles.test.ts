@@ -127,6 +127,11 @@ describe('handler bundles', () => {
     'support-events',
     'support-reports',
     'support-impact',
+    // Book drives: only opening one parses a body (app/open-drive.ts).
+    'drives-list',
+    'drive-get',
+    'support-drives-list',
+    'support-drive-close',
     'me-sign-out',
     'unsubscribe',
     // An upload request is checked by upload-request.ts, held to the web's schema.

@@ -59,11 +59,12 @@ const bundling: nodejs.BundlingOptions = {
 
 /** The function's description: how tests tell it from the route table's functions. */
 export const POST_PAGES_DESCRIPTION =
-  'GET /wishlist/{id}, /treat/{id}, /wishlists, /treats, /thanks: the page with its share tags and first data';
+  'GET /wishlist/{id}, /treat/{id}, /drive/{id}, /writerspotlight/{slug}, /wishlists, /treats, /thanks: the page with its share tags and first data';
 
 /** The post paths CloudFront sends to the function. */
-// A Writer's Spotlight interview's page is shared like a post's (its head from one GetItem).
-export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*', '/writerspotlight/*'] as const;
+// A Writer's Spotlight interview's page and a book drive's are shared like a post's (each head from one
+// GetItem).
+export const POST_PAGE_PATTERNS = ['/wishlist/*', '/treat/*', '/writerspotlight/*', '/drive/*'] as const;
 
 /** The explore pages and the gratitude wall it sends there too (exact paths). */
 export const LIST_PAGE_PATTERNS = [...Object.values(listPages), wallPage];

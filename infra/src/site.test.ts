@@ -178,6 +178,8 @@ describe('CloudFront behaviours', () => {
       '/api/meeting-places',
       '/api/spotlight/interviews',
       '/api/spotlight/interviews/elena-park',
+      '/api/drives',
+      '/api/drives/w123',
     ];
     for (const path of publicReads) {
       const read = behaviourFor(path);
@@ -231,6 +233,8 @@ describe('CloudFront behaviours', () => {
     expect(visitorReadPatterns().sort()).toEqual(
       [
         '/api/meeting-places',
+        '/api/drives',
+        '/api/drives/*',
         '/api/search',
         '/api/spotlight/interviews',
         '/api/spotlight/interviews/*',

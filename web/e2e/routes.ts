@@ -53,5 +53,8 @@ export const routeCases: RouteCase[] = [
   { name: 'support-spotlight', path: '/support/spotlight', visitorSees: 'not-found' },
   { name: 'thanks', path: '/thanks' },
   { name: 'support', path: '/support', visitorSees: 'not-found' },
+  // Book drives: the seeded drive's page, and the volunteers' console.
+  { name: 'drive', path: '/drive/demo-drive-richmond' },
+  { name: 'support-drives', path: '/support/drives', visitorSees: 'not-found' },
   { name: 'not-found', path: '/no-such-page' },
 ];

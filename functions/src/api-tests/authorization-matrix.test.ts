@@ -8,7 +8,12 @@
 // on, so it gets a post of its own. The checks run a few at a time: a refusal on a post nobody else
 // changes does not depend on the order.
 
-import type { TreatAction, WishlistAction } from '@bookwish/shared/domain/step-routes';
+import {
+  actionSlug,
+  type ExchangeAction,
+  type TreatAction,
+  type WishlistAction,
+} from '@bookwish/shared/domain/step-routes';
 import type { TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,7 +28,12 @@ import {
 } from './client.ts';
 import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from './lifecycles.ts';
 
-const CODE_OF: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 409: 'CONFLICT' };
+const CODE_OF: Record<number, string> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  409: 'CONFLICT',
+};
 
 let people: Record<Exclude<Persona, 'visitor'>, Member>;
 const tokenOf = (p: Persona) => (p === 'visitor' ? undefined : people[p].token);
@@ -138,6 +148,9 @@ const wishlistRules: Record<Checked<WishlistAction> | 'delete', StepRule<Wishlis
     body: { reason: 'The shop reorders Friday' },
     rule: only(theParty, ['confirmed']),
   },
+  // The wisher adds a waiting wish to a book drive; no drive of this name is open, so the owner's try
+  // at Posted is the drive's 400 (drives.test.ts adds one to an open drive).
+  tagDrive: { method: 'POST', body: { driveId: 'no-such-drive' }, rule: only(owner, ['posted'], 400) },
 };
 
 const treatRules: Record<Checked<TreatAction> | 'delete' | 'packing-slip', StepRule<TreatStatus>> = {
@@ -156,8 +169,9 @@ const treatRules: Record<Checked<TreatAction> | 'delete' | 'packing-slip', StepR
   'packing-slip': { method: 'GET', body: {}, rule: only(owner, ['requested']) },
 };
 
+/** A step's path names it as its route does (tagDrive -> tag-drive). */
 const pathOf = (kind: 'wishlists' | 'treats', id: string, action: string) =>
-  action === 'delete' ? `/api/${kind}/${id}` : `/api/${kind}/${id}/${action}`;
+  action === 'delete' ? `/api/${kind}/${id}` : `/api/${kind}/${id}/${actionSlug(action as ExchangeAction)}`;
 
 /** Every step of a kind at every status, by every persona: the answer the spec gives, and nothing
  * changes on a refusal or a read; a step that succeeds moves a post of its own on by one version. */

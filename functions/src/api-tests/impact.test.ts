@@ -28,7 +28,11 @@ async function report(query = '') {
 /** A partition of the test's own beside the product's figures. */
 function partition(): ImpactPartition {
   const tag = randomUUID();
-  return { months: `IMPACT-TEST#${tag}`, post: (postId) => `IMPACT-TEST#${tag}#POST#${postId}` };
+  return {
+    months: `IMPACT-TEST#${tag}`,
+    post: (postId) => `IMPACT-TEST#${tag}#POST#${postId}`,
+    drive: (driveId) => `IMPACT-TEST#${tag}#DRIVE#${driveId}`,
+  };
 }
 
 describe('the impact figures', () => {

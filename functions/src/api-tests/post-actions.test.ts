@@ -3,9 +3,18 @@
 // at every status of both kinds. (The web renders its buttons from this list, and nothing else.)
 
 import { actionSlug, type ExchangeAction } from '@bookwish/shared/domain/step-routes';
+import { localDay } from '@bookwish/shared/domain/timers';
 import type { PostKind, TreatStatus, WishlistStatus } from '@bookwish/shared/domain/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Member, PERSONAS, type Persona, signedUpPersonas } from './client.ts';
+import {
+  call,
+  expectOk,
+  type Member,
+  PERSONAS,
+  type Persona,
+  signedUpPersonas,
+  volunteer,
+} from './client.ts';
 import { TREAT_STATUSES, treatAt, WISHLIST_STATUSES, wishlistAt } from './lifecycles.ts';
 
 const BODIES: Record<string, object> = {
@@ -33,6 +42,22 @@ const tokenOf = (p: Persona) => (p === 'visitor' ? undefined : people[p].token);
 
 beforeAll(async () => {
   people = await signedUpPersonas();
+  // Adding a wish to a book drive takes an open drive: one for the whole file.
+  const day = (offset: number) => localDay(Date.now() + offset * 86_400_000);
+  const drive = expectOk(
+    await call('POST', '/api/support/drives', {
+      token: volunteer().token,
+      body: {
+        texts: { en: { name: 'Post actions drive', purpose: 'Books for the tests.' } },
+        partner: { name: 'Test library', kind: 'library' },
+        goal: 10,
+        startDate: day(0),
+        endDate: day(30),
+      },
+    }),
+    'open drive',
+  );
+  BODIES.tagDrive = { driveId: drive.body.id };
 });
 
 async function listed(kind: PostKind, id: string, persona: Persona): Promise<Listed[]> {

@@ -5,11 +5,12 @@
 // connection) and is sent again finds the post it made instead of making a second one.
 
 import { IDEMPOTENCY_KEY_PATTERN } from '@bookwish/shared/domain/constants';
-import { commonMessages } from '@bookwish/shared/domain/messages';
+import { driveStatus } from '@bookwish/shared/domain/drives';
+import { commonMessages, drivesMessages } from '@bookwish/shared/domain/messages';
 import { parseCreateTreat, parseCreateWishlist } from '@bookwish/shared/domain/post-bodies';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
-import type { Images, PostDeps } from './ports.ts';
+import type { Clock, DriveReader, Images, PostDeps } from './ports.ts';
 import {
   type CommandOf,
   loadPost,
@@ -20,8 +21,19 @@ import {
 } from './post-commands.ts';
 import { parseBody } from './validate.ts';
 
+/** Only an open drive takes wishes: an unknown, upcoming, ended or closed one is refused alike, as the
+ * field's error (a clear 400; nothing is written). */
+export async function requireOpenDrive(deps: { drives: DriveReader; clock: Clock }, driveId: string) {
+  const drive = await deps.drives.get(driveId);
+  if (!drive || driveStatus(drive, deps.clock.now()) !== 'open') {
+    throw new AppError('VALIDATION', drivesMessages.notOpen, { driveId: drivesMessages.notOpen });
+  }
+}
+
 export interface CreateDeps extends PostDeps {
   images: Images;
+  /** A wish posted for a book drive: the drive must be open (drives.ts). */
+  drives: DriveReader;
   newId: () => string;
   /** The same id for the same member, kind and key; a different one for anyone else. */
   idForKey: (uid: string, kind: PostKind, key: string) => string;
@@ -40,6 +52,9 @@ export async function createPost(
   const key = input.idempotencyKey;
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError('VALIDATION', commonMessages.badRequest);
+  }
+  if ('driveId' in fields && fields.driveId !== undefined) {
+    await requireOpenDrive(deps, fields.driveId);
   }
   const id = key === undefined ? deps.newId() : deps.idForKey(actor.uid, kind, key);
   // The post this key already made (an earlier attempt landed): answered as if made now.
@@ -62,7 +77,12 @@ export async function createPost(
     : null;
   const coverFields = cover ? { coverURL: cover.url, coverImage: cover.image } : { coverURL: '' };
   // Parsed once, above (post-bodies.ts); the decider decides who may post, the store checks the event.
-  const command = { type: 'post', input: { ...fields, ...coverFields } } as CommandOf<PostKind>;
+  // A wish for no drive carries no driveId at all (an event's absent field, not an undefined one).
+  const { driveId, ...posted } = fields as typeof fields & { driveId?: string };
+  const command = {
+    type: 'post',
+    input: { ...posted, ...(driveId ? { driveId } : {}), ...coverFields },
+  } as CommandOf<PostKind>;
   try {
     const post = await runCommand(deps, kind, id, command, actor, { isNew: true });
     return viewFor(post, actor, deps.clock.now());

@@ -18,6 +18,8 @@ import { requireVolunteer } from './volunteer.ts';
 export interface ImpactDeps {
   clock: Clock;
   impact: { months(): Promise<ImpactMonth[]> };
+  /** The book drives' English names by id, for the drive dimension (none: their ids). */
+  driveNames?: () => Promise<ReadonlyMap<string, string>>;
 }
 
 export async function readImpact(
@@ -32,5 +34,6 @@ export async function readImpact(
     throw new AppError('VALIDATION', supportMessages.impactYear, { year: supportMessages.impactYear });
   }
   const { from, to } = yearMonths(year, thisMonth);
-  return publishImpact(year, impactReport(await deps.impact.months(), from, to));
+  const [months, names] = await Promise.all([deps.impact.months(), deps.driveNames?.()]);
+  return publishImpact(year, impactReport(months, from, to), names);
 }

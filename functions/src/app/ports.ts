@@ -6,6 +6,7 @@ import type { ContactMessage, ContactStatus } from '@bookwish/shared/api/contact
 import type { UploadTicket } from '@bookwish/shared/api/responses';
 import type { AreaId } from '@bookwish/shared/domain/areas';
 import type { ImageType, UploadPurpose } from '@bookwish/shared/domain/constants';
+import type { Drive } from '@bookwish/shared/domain/drives';
 import type { MeetingPlace } from '@bookwish/shared/domain/meeting-places';
 import type { GivingCounts } from '@bookwish/shared/domain/thanks-wall';
 import type {
@@ -204,6 +205,11 @@ export interface Members {
 export type ReadSubject = { post: string } | { contact: string } | { member: string } | { export: string };
 
 /** Every volunteer read of private data is recorded before the data is returned. */
+/** Book drives as a wish's create or tag reads them (store/drive-store.ts). */
+export interface DriveReader {
+  get(id: string): Promise<Drive | null>;
+}
+
 export interface SupportAudit {
   recordRead(volunteer: Actor, subject: ReadSubject, at: number): Promise<void>;
 }

@@ -3,6 +3,7 @@
 // memory. No I/O.
 
 import type { ContactMessage } from '@bookwish/shared/api/contact';
+import type { Drive } from '@bookwish/shared/domain/drives';
 import { searchText } from '@bookwish/shared/domain/search';
 import type { ActionOf } from '@bookwish/shared/domain/step-routes';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
@@ -124,9 +125,12 @@ export function testDeps(startMs = Date.UTC(2026, 10, 1)) {
       reads.push({ volunteer: volunteer.uid, subject });
     },
   };
+  const drives = new Map<string, Drive>();
   return {
     store,
     clock: { now: () => now },
+    /** Book drives a test opens by putting them here. */
+    drives: { get: async (id: string) => drives.get(id) ?? null, all: drives },
     newId: () => `post${String(++ids).padStart(4, '0')}abcdefghij`,
     idForKey: (uid: string, kind: string, key: string) => `key-${kind}-${uid}-${key}`.slice(0, 64),
     images,

@@ -6,10 +6,11 @@
 // A step that takes a photo (Book Received) asks the decider first, so a caller who may not take the
 // step makes no photo be processed or stored; the photo must be the caller's own upload.
 
+import { driveStatus } from '@bookwish/shared/domain/drives';
 import { type ActionOf, stepRoute } from '@bookwish/shared/domain/step-routes';
 import { stepBodyOf } from '@bookwish/shared/domain/steps/index';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
-import type { Images, PostDeps, ReporterFactsReader } from './ports.ts';
+import type { DriveReader, Images, PostDeps, ReporterFactsReader } from './ports.ts';
 import {
   type CommandOf,
   decideBeforeWork,
@@ -28,7 +29,7 @@ export interface TransitionInput {
 }
 
 export async function transitionPost<K extends PostKind>(
-  deps: PostDeps & { images?: Images; reporters?: ReporterFactsReader },
+  deps: PostDeps & { images?: Images; reporters?: ReporterFactsReader; drives?: DriveReader },
   kind: K,
   action: ActionOf<K>,
   input: TransitionInput,
@@ -61,6 +62,12 @@ export async function transitionPost<K extends PostKind>(
   // volunteer's weighs as theirs, with nothing to read.
   if (command.type === 'report' && deps.reporters && !actor.volunteer) {
     command.reporter = await deps.reporters.factsOf(actor.uid, deps.clock.now());
+  }
+  // A wish is added only to an open drive (drives.ts): the drive is read first, the decider refuses.
+  if (command.type === 'tagDrive') {
+    if (!deps.drives) throw new Error('tagDrive reads the drive: its route must pass drives');
+    const drive = await deps.drives.get(command.driveId);
+    command.driveOpen = drive !== null && driveStatus(drive, deps.clock.now()) === 'open';
   }
   const post = await runCommand(deps, kind, input.postId, command, actor, {
     expectedVersion: body.expectedVersion,

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { exploreShellPath } from '@bookwish/shared/web/explore-shell';
 import { config } from '../config.ts';
 import { createPostPageHandler } from '../pages/post-page-handler.ts';
+import { getDrive } from '../store/drive-store.ts';
 import { dynamoEventStore } from '../store/event-store.ts';
 import { getInterview } from '../store/spotlight-store.ts';
 
@@ -22,6 +23,7 @@ function bundledPage(path: string): string | undefined {
 export const handler = createPostPageHandler({
   store: dynamoEventStore,
   interviews: getInterview,
+  drives: { get: getDrive },
   indexHtml: () => {
     indexHtml ??= readFileSync(new URL('./index.html', import.meta.url), 'utf8');
     return indexHtml;

@@ -6,6 +6,7 @@
 
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { createPost } from '../app/create-post.ts';
+import { getDrive } from '../store/drive-store.ts';
 import { apiHandler } from './api-handler.ts';
 import { idForKey, newId } from './ids.ts';
 import { oneReadFallback, postWrite } from './one-read.ts';
@@ -19,7 +20,7 @@ export function createRoute(kind: PostKind) {
         event,
         { kind, postId: (key) => (key === undefined ? null : idForKey(caller.uid, kind, key)), status: 201 },
         (store) =>
-          createPost({ ...imageDeps, store, newId, idForKey }, kind, {
+          createPost({ ...imageDeps, store, newId, idForKey, drives: { get: getDrive } }, kind, {
             caller,
             body,
             idempotencyKey: event.headers?.['idempotency-key'],

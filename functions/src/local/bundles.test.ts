@@ -132,6 +132,8 @@ const WISHLIST_STEPS: Record<WishlistAction, Check> = {
   extend: wishlistStep('extend', 'confirmed', 'other', {
     reason: 'Post office shut',
   }),
+  // No drive of this name: the handler reads it and refuses.
+  tagDrive: wishlistStep('tag-drive', 'posted', 'owner', { driveId: 'no-such-drive' }, 400),
   takeOffWall: {
     status: 200,
     request: async (p) => {
@@ -370,6 +372,21 @@ const CHECKS: Record<string, Check> = {
     request: (p) => ask('GET', '/api/books/cover?isbn=9780441172719', p.owner.token),
   },
   'GET /api/search': { status: 200, request: () => ask('GET', '/api/search?q=hobbit') },
+  // Book drives: the reads for anyone (an unknown drive is the handler's own 404), open and close.
+  'GET /api/drives': { status: 200, request: () => ask('GET', '/api/drives') },
+  'GET /api/drives/{id}': { status: 404, request: () => ask('GET', '/api/drives/no-such-drive') },
+  'GET /api/support/drives': {
+    status: 200,
+    request: (p) => ask('GET', '/api/support/drives', p.volunteer.token),
+  },
+  'POST /api/support/drives': {
+    status: 400,
+    request: (p) => ask('POST', '/api/support/drives', p.volunteer.token, { goal: 0 }),
+  },
+  'POST /api/support/drives/{id}/close': {
+    status: 404,
+    request: (p) => ask('POST', '/api/support/drives/no-such-drive/close', p.volunteer.token, {}),
+  },
 };
 
 const keyOf = (route: Route) => `${route.method} ${route.path}`;

@@ -10,6 +10,7 @@ import { replayStates } from '@bookwish/shared/domain/post';
 import { type StoryStep, tell } from '@bookwish/shared/domain/story';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
 import type { SamplePhotoOptions } from '../images/sample-photo.ts';
+import { getDrive, putDrive } from '../store/drive-store.ts';
 import { append, load } from '../store/event-store.ts';
 import type { CognitoEmulator } from './cognito-emulator.ts';
 import {
@@ -19,6 +20,7 @@ import {
   demoCovers,
   demoThankYouPhotos,
 } from './demo-data.ts';
+import { demoDrive } from './seed-drive.ts';
 import { seedPhoto } from './seed-photo.ts';
 import { seedSpotlight } from './seed-spotlight.ts';
 import { type DemoCast, demoStories } from './seed-stories.ts';
@@ -153,6 +155,10 @@ export async function seedDemo(options: {
     volunteer: actors.get('volunteer') as Actor,
   };
   const { wishlists, treats } = demoStories(cast, Date.now());
+  // The demo's book drive, part-way to its goal, and its wishes (seed-drive.ts).
+  const drive = demoDrive(cast, Date.now());
+  if (!(await getDrive(drive.drive.id))) await putDrive(drive.drive, cast.volunteer);
+  wishlists.push(...drive.wishes);
 
   // Two posts at a time: the photo work (sharp) is what takes the time on a first start.
   const posts = [

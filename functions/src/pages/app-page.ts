@@ -1,17 +1,20 @@
 // The HTML of one path of the SPA, as the local front and the AWS page function serve it: each page
 // with its own title and description, a post page with that post's Open Graph / Twitter card tags,
 // and any path that is no page of the app a 404 (with the app's own 404 page, not a soft 200).
+// A book drive's page has its name and purpose in its head too.
 // A post page and a plain explore page also carry their first view's data, so the app
 // paints them without waiting for the API; a plain explore page its first cards too, as HTML. Each answers in the visitor's language (page-language.ts):
 // <html lang dir>, and the head's texts; English is the build's HTML as it is.
 
 import type { SpotlightInterview } from '@bookwish/shared/api/spotlight';
 import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
+import type { Drive } from '@bookwish/shared/domain/drives';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { programText } from '@bookwish/shared/domain/program-texts';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { DEFAULT_LOCALE, type Locale } from '@bookwish/shared/i18n/locales';
 import { listPages, matchAppRoute, wallPage } from '@bookwish/shared/web/app-routes';
+import { driveHead } from '@bookwish/shared/web/drive-share-tags';
 import { fillExploreShell } from '@bookwish/shared/web/explore-shell';
 import {
   appendToHead,
@@ -32,6 +35,31 @@ export type InterviewReader = (slug: string) => Promise<SpotlightInterview | nul
 export interface AppPage {
   status: 200 | 404;
   html: string;
+}
+
+/** What the page function reads of book drives (store/drive-store.ts). */
+export interface PageDrives {
+  get(id: string): Promise<Drive | null>;
+}
+
+/** The page of /drive/{id}: its name and purpose in the head, in the visitor's language; not found
+ * for an id no drive has. */
+async function drivePage(
+  deps: { drives?: PageDrives | undefined },
+  html: { index: string },
+  driveId: string,
+  origin: string,
+  locale: Locale,
+): Promise<AppPage> {
+  const drive = ID_PATTERN.test(driveId) && deps.drives ? await deps.drives.get(driveId) : null;
+  if (!drive) {
+    const head = locale === DEFAULT_LOCALE ? notFoundHead() : pageHead(pageTexts(locale, 'notFound'));
+    return { status: 404, html: withLanguage(injectHead(html.index, head), locale) };
+  }
+  return {
+    status: 200,
+    html: withLanguage(injectHead(html.index, driveHead(drive, origin, locale)), locale),
+  };
 }
 
 /** The page of /wishlist/{id} or /treat/{id}: one read; not found unless the post is public. Built on
@@ -131,7 +159,7 @@ async function thanksPage(deps: { store: EventStore }, html: string, now: number
 /** A path's page: static pages come prerendered from the build (`staticHtml`), posts are read.
  * `search`: the URL's query string ('' or '?...'); `locale`: the visitor's language. */
 export async function appPage(
-  deps: { store: EventStore; interviews?: InterviewReader | undefined },
+  deps: { store: EventStore; interviews?: InterviewReader | undefined; drives?: PageDrives },
   pathname: string,
   html: {
     index: string;
@@ -160,5 +188,6 @@ export async function appPage(
   if (route.kind === 'interview') return interviewPage(deps, html.index, route.slug, origin, locale);
   if (route.kind === 'not-found')
     return { status: 404, html: withPageTexts(html.notFound, locale, pageTexts(locale, 'notFound')) };
+  if (route.kind === 'drive') return drivePage(deps, html, route.id, origin, locale);
   return postPage(deps, html, route.kind, route.id, origin, request.now, locale);
 }

@@ -18,7 +18,7 @@ import {
 } from '@bookwish/shared/web/edge-cache';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { EventStore } from '../app/ports.ts';
-import { appPage, type InterviewReader } from './app-page.ts';
+import { appPage, type InterviewReader, type PageDrives } from './app-page.ts';
 
 // How long a post's page and an explore page may be reused: data the CDK stack reads too.
 export { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS };
@@ -31,6 +31,8 @@ export function createPostPageHandler(deps: {
   store: EventStore;
   /** Writer's Spotlight interviews, for /writerspotlight/<slug>. */
   interviews?: InterviewReader;
+  /** Book drives, for /drive/{id}'s head. */
+  drives?: PageDrives;
   /** The built index.html, bundled beside the handler. */
   indexHtml: () => string;
   /** A static page's prerendered HTML (web/dist/<path>/index.html), bundled beside it too. */
@@ -62,7 +64,7 @@ export function createPostPageHandler(deps: {
       // Only post paths and the explore pages reach this function; anything else under the post
       // paths is not a page (404).
       const page = await appPage(
-        { store: deps.store, interviews: deps.interviews },
+        { store: deps.store, interviews: deps.interviews, ...(deps.drives ? { drives: deps.drives } : {}) },
         event.rawPath,
         {
           index,

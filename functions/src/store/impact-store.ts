@@ -22,11 +22,14 @@ import { historyBetween, isLostRace, stripStorage } from './event-store.ts';
 export interface ImpactPartition {
   months: string;
   post: (postId: string) => string;
+  /** A book drive's list of wishes (drive-store.ts reads it). */
+  drive: (driveId: string) => string;
 }
 
 export const IMPACT_PARTITION: ImpactPartition = {
   months: 'IMPACT',
   post: (postId) => `IMPACT#POST#${postId}`,
+  drive: (driveId) => `DRIVE#${driveId}`,
 };
 
 const POST_SK = 'IMPACT';
@@ -85,6 +88,32 @@ function monthUpdates(where: ImpactPartition, deltas: readonly ImpactDelta[]) {
   });
 }
 
+/** A wish that joined a book drive (posted for it, or tagged later) is listed under the drive
+ * (`DRIVE#<id>` / `WISH#<postId>`), so the drive's page reads its wishes with one Query; written with
+ * the fold that saw it join, so the list rebuilds from the events as the counts do. */
+function driveMembership(
+  where: ImpactPartition,
+  postId: string,
+  before: ImpactPost | null,
+  post: ImpactPost,
+) {
+  if (!post.drive || post.drive === before?.drive) return [];
+  return [
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          pk: where.drive(post.drive),
+          sk: `WISH#${postId}`,
+          entity: 'driveWish',
+          postId,
+          postedAt: post.postedAt,
+        },
+      },
+    },
+  ];
+}
+
 /** Write a post's new memory and its month deltas at once, unless this seq was folded already. */
 async function commit(
   where: ImpactPartition,
@@ -111,6 +140,7 @@ async function commit(
             },
           },
           ...monthUpdates(where, deltas),
+          ...driveMembership(where, postId, before, post),
         ],
       }),
     );

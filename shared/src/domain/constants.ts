@@ -173,3 +173,6 @@ export const RECEIPT_REMINDER_DAYS = 10;
 export const ADDRESS_ERASE_DAYS = 30;
 /** Deadlines are shown as a date in the product's own time zone (British Columbia). */
 export const TIME_ZONE = 'America/Vancouver';
+
+/** A book drive's goal in books, at most (a school library's shelves, with room to spare). */
+export const DRIVE_GOAL_MAX = 10_000;

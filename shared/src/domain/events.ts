@@ -52,6 +52,8 @@ const eventSchemas = [
     purchaseLink: text,
     destination: text,
     price: text,
+    // The book drive it was posted for (drives.ts). Added without a version bump: absent is none.
+    driveId: z.optional(text),
   }),
   event('OfferMade', {}),
   event('AddressShared', { shippingAddress: text }),
@@ -112,6 +114,8 @@ const eventSchemas = [
   // another's, leaves the public pages and the wall; a volunteer restores it. Nothing else changes.
   event('FootprintHidden', { memberUid: text, reason: text }),
   event('FootprintRestored', { reason: text }),
+  // The wish's owner added it to an open book drive after posting it (steps/tag-drive.ts).
+  event('WishTaggedToDrive', { driveId: text }),
 ] as const;
 
 export const storedEventSchema = z.discriminatedUnion('type', eventSchemas);

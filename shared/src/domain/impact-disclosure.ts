@@ -48,6 +48,9 @@ export interface PublishedImpact {
   offerToReceived: PublishedDuration;
   byType: { type: string; books: number | null }[];
   byRegion: { region: string; books: number | null }[];
+  /** Books gifted per book drive in the year, each cell through the rule; `name` is the drive's
+   * English name (its id when the drive is not known). */
+  byDrive: { drive: string; name: string; books: number | null }[];
 }
 
 function publishRow<T extends object>(row: T): Published<T> {
@@ -69,7 +72,11 @@ function publishDuration(duration: ImpactDuration): PublishedDuration {
 }
 
 /** A year's raw report (impactReport over its months) through the rule. */
-export function publishImpact(year: string, report: ImpactReport): PublishedImpact {
+export function publishImpact(
+  year: string,
+  report: ImpactReport,
+  driveNames: ReadonlyMap<string, string> = new Map(),
+): PublishedImpact {
   const regions = report.byRegion.filter((row) => row.region !== OTHER_REGION);
   const other = report.byRegion.find((row) => row.region === OTHER_REGION);
   const byRegion = regions.map((row) => ({ region: row.region, books: publishedCount(row.books) }));
@@ -87,6 +94,11 @@ export function publishImpact(year: string, report: ImpactReport): PublishedImpa
     offerToReceived: publishDuration(report.offerToReceived),
     byType: report.byType.map((row) => ({ type: row.type, books: publishedCount(row.books) })),
     byRegion,
+    byDrive: report.byDrive.map((row) => ({
+      drive: row.drive,
+      name: driveNames.get(row.drive) ?? row.drive,
+      books: publishedCount(row.books),
+    })),
   };
 }
 
@@ -129,8 +141,27 @@ export function impactCsv(report: PublishedImpact): string {
       cell(row.lapses),
       cell(row.reopens),
     ].join(',');
+  // The book drives of the year, after a blank line: their own two columns, a name quoted as CSV does.
+  const drives = report.byDrive.length
+    ? [
+        '',
+        'book_drive,books_gifted',
+        ...report.byDrive.map((row) => `${csvText(row.name)},${cell(row.books)}`),
+      ]
+    : [];
   return (
-    [columns.join(','), ...report.months.map(line), line({ month: 'total', ...report.totals })].join('\r\n') +
-    '\r\n'
+    [
+      columns.join(','),
+      ...report.months.map(line),
+      line({ month: 'total', ...report.totals }),
+      ...drives,
+    ].join('\r\n') + '\r\n'
   );
+}
+
+/** A text cell: quoted, its quotes doubled (RFC 4180); a leading =, +, - or @ is kept from running as
+ * a spreadsheet formula (OWASP's CSV injection advice). */
+function csvText(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
 }

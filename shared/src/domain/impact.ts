@@ -19,6 +19,8 @@ export interface ImpactPost {
   takenAt?: number;
   /** A gift or treat is on its way (sent, not yet received). */
   onTheWay?: boolean;
+  /** The book drive a wish was posted for or tagged to later (drives.ts). */
+  drive?: string;
   /** The last event folded in: a redelivered or older event changes nothing. */
   lastSeq: number;
 }
@@ -45,6 +47,8 @@ export const IMPACT = {
   reopened: 'reopened',
   giftedByType: (type: string) => `type.${type}`,
   giftedByRegion: (region: string) => `region.${region}`,
+  /** Books gifted for a book drive: its wishes that reached Book Received (drives.ts). */
+  giftedByDrive: (driveId: string) => `drive.${driveId}`,
   /** Days from a wish's posting to its offer, and from an offer or request to Book Received. */
   wishToOfferDays: (days: number) => `d.wishToOffer.${days}`,
   offerToReceivedDays: (days: number) => `d.offerToReceived.${days}`,
@@ -86,12 +90,14 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
     const destination = event.type === 'WishPosted' ? event.data.destination : event.data.shippingDestination;
     count(IMPACT.posted(kind));
     active(event.actorUid);
+    const drive = event.type === 'WishPosted' ? event.data.driveId : undefined;
     return {
       post: {
         kind,
         types: [...event.data.types],
         region: regionOf(destination),
         postedAt: event.at,
+        ...(drive ? { drive } : {}),
         lastSeq: event.seq,
       },
       deltas,
@@ -121,6 +127,7 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
       count(IMPACT.gifted(post.kind));
       for (const type of post.types) count(IMPACT.giftedByType(type));
       count(IMPACT.giftedByRegion(post.region));
+      if (post.drive) count(IMPACT.giftedByDrive(post.drive));
       // The recipient presses Book Received, for a wish and a treat alike.
       deltas.push({ month, set: IMPACT.regionMembers(post.region), member: event.actorUid });
       if (post.takenAt !== undefined) count(IMPACT.offerToReceivedDays(days(post.takenAt, event.at)));
@@ -152,6 +159,10 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
     case 'PostRemoved':
       if (next.onTheWay) count(IMPACT.dropped);
       next.onTheWay = false;
+      break;
+    // The wish was added to a book drive after posting: its books count for the drive from now on.
+    case 'WishTaggedToDrive':
+      next.drive = event.data.driveId;
       break;
     // A volunteer suspended a member: the exchange under way ends (their post goes, or it opens again).
     case 'MemberSuspended':
@@ -185,6 +196,7 @@ export const IMPACT_EVENT_TYPES: ReadonlySet<PostEvent['type']> = new Set<PostEv
   'PostReopened',
   'PostRemoved',
   'MemberSuspended',
+  'WishTaggedToDrive',
 ]);
 
 /** A month's record as stored: counters and sets of member ids (sets only ever counted). */
@@ -260,6 +272,8 @@ export interface ImpactReport {
   /** Regions with fewer than MIN_MEMBERS_PER_CELL recipients are folded into OTHER_REGION; recipients
    * (distinct members) is for the disclosure rule and never leaves the server. */
   byRegion: { region: string; books: number; recipients: number }[];
+  /** Books gifted for each book drive in the period, by the drive's id (drives.ts). */
+  byDrive: { drive: string; books: number }[];
 }
 
 /** "2026-01".."2026-03" -> every month between, inclusive. */
@@ -359,6 +373,7 @@ export function impactReport(all: readonly ImpactMonth[], from: string, to: stri
   const activeInRange = new Set(inRange.flatMap((record) => record.sets[IMPACT.activeMembers] ?? []));
 
   const typeTotals = new Map<string, number>();
+  const driveTotals = new Map<string, number>();
   const regionTotals = new Map<string, number>();
   const regionMembers = new Map<string, Set<string>>();
   for (const record of inRange) {
@@ -369,6 +384,9 @@ export function impactReport(all: readonly ImpactMonth[], from: string, to: stri
       } else if (name.startsWith('region.')) {
         const region = name.slice('region.'.length);
         regionTotals.set(region, (regionTotals.get(region) ?? 0) + value);
+      } else if (name.startsWith('drive.')) {
+        const drive = name.slice('drive.'.length);
+        driveTotals.set(drive, (driveTotals.get(drive) ?? 0) + value);
       }
     }
     for (const [name, members] of Object.entries(record.sets)) {
@@ -418,6 +436,9 @@ export function impactReport(all: readonly ImpactMonth[], from: string, to: stri
             ? -1
             : b.books - a.books || a.region.localeCompare(b.region),
       ),
+    byDrive: [...driveTotals]
+      .map(([drive, books]) => ({ drive, books }))
+      .sort((a, b) => b.books - a.books || a.drive.localeCompare(b.drive)),
   };
 }
 

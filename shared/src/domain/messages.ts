@@ -5,7 +5,7 @@
 // filling in of variables: a number from a constant, a list of titles, a date. Spec texts (sections
 // 2, 4, 5, 7, 8) are word for word in the catalogue (messages.test.ts holds them).
 
-import { HOLD_DAYS, LIST_PAGE_SIZE_MAX } from './constants.ts';
+import { DRIVE_GOAL_MAX, HOLD_DAYS, LIST_PAGE_SIZE_MAX } from './constants.ts';
 import {
   authTexts,
   booksTexts,
@@ -13,6 +13,7 @@ import {
   connectionTexts,
   contactTexts,
   deadlineTexts,
+  drivesTexts,
   exportTexts,
   giveawayTexts,
   listsTexts,
@@ -164,6 +165,12 @@ export const spotlightMessages = spotlightTexts;
 /** Offline, slow links, a missing part of the site. */
 export const connectionMessages = connectionTexts;
 
+/** Book drives (drives.ts): the console's form and a wish tagged to a drive. */
+export const drivesMessages = /* @__PURE__ */ (() =>
+  withFilled(drivesTexts, {
+    goalInvalid: fill(drivesTexts.goalInvalid, { max: DRIVE_GOAL_MAX }),
+  }))();
+
 /** Every group by name, for tests that walk them all. Code imports the groups it uses
  * (`commonMessages`, ...), so a function's bundle carries only those: one object of every text would
  * be kept whole by any import of it. */
@@ -190,4 +197,5 @@ export const messages = {
   export: exportMessages,
   giveaway: giveawayMessages,
   settings: settingsMessages,
+  drives: drivesMessages,
 } as const;

@@ -6,6 +6,7 @@
 
 import { isAreaId, type TreatHandover } from './areas.ts';
 import { MAX_LENGTH, TREAT_TYPES, type UploadPurpose, WISHLIST_TYPES } from './constants.ts';
+import { driveRef } from './drives.ts';
 import { hasLogin, isHttpUrl, normaliseLink } from './links.ts';
 import { commonMessages, postMessages, treatMessages, wishlistMessages } from './messages.ts';
 import {
@@ -76,6 +77,7 @@ const wishlist = /* @__PURE__ */ body(() => ({
   types: types(WISHLIST_TYPES),
   message: noLinkInMessage(optionalText(MAX_LENGTH.message)),
   coverKey: coverKey('cover'),
+  driveId: driveRef,
 }));
 
 const treat = /* @__PURE__ */ body(() => ({

@@ -101,6 +101,21 @@ export const deadlineTexts = {
   shareAddress: 'Share your address by {date}',
   shipTreat: 'Ship this treat by {date}',
 } as const;
+export const drivesTexts = {
+  addedToDrive: 'Added to a book drive',
+  alreadyEnded: 'This book drive has already ended.',
+  alreadyTagged: 'This wish is already part of this book drive.',
+  datesInvalid: 'Please enter a start date and an end date, the end on or after the start.',
+  endPassed: 'The end date has already passed. Please choose today or a later day.',
+  goalInvalid: 'Please enter a goal in books, a whole number from 1 to {max, number}.',
+  notFound: 'This book drive could not be found.',
+  notOpen: 'This book drive is not open. Please choose an open drive.',
+  onlyOwnerTags: 'Only the member who made this wish can add it to a book drive.',
+  onlyWhilePosted: 'A wish can be added to a book drive only while it waits for an offer.',
+  partnerKindInvalid: 'Please choose the kind of partner: a school, a library branch or a shelter.',
+  partnerNameRequired: 'Please enter the name of the partner the drive serves.',
+  textsRequired: "Please enter the drive's name and purpose in English.",
+} as const;
 export const exportTexts = {
   stillPreparing: 'Your file is still being prepared. Please try again in a minute.',
 } as const;

@@ -82,8 +82,8 @@ describe('actionsFor', () => {
     expect(allowedOf(posted, other)).toEqual(['offer']);
   });
 
-  it('refuses the wisher their own offer with the decider text', () => {
-    expect(allowedOf(posted, wisher)).toEqual([]);
+  it('refuses the wisher their own offer with the decider text; they may add the wish to a book drive', () => {
+    expect(allowedOf(posted, wisher)).toEqual(['tagDrive']);
     expect(reasonOf(posted, wisher, 'offer')).toBe(messages.wishlist.ownOffer);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK_TEXTS, fieldVariations } from './body-parity.ts';
 import { MAX_LENGTH } from './constants.ts';
+import { tagDriveSchema } from './schemas/drives.ts';
 import { validate } from './schemas/errors.ts';
 import { expectedVersionSchema, optionalText } from './schemas/fields.ts';
 import {
@@ -35,6 +36,7 @@ const schemas: Record<ExchangeAction, z.ZodMiniType> = {
   extend: z.object({ reason: optionalText(MORE_TIME_REASON), expectedVersion: expectedVersionSchema }),
   takeOffWall: takeOffWallSchema,
   report: reportSchema,
+  tagDrive: tagDriveSchema,
 };
 
 /** A good body of each step, the starting point of every variation (a step without one fails tsc). */
@@ -55,6 +57,7 @@ const good: Record<ExchangeAction, Record<string, unknown>> = {
   extend: { reason: 'The shop reorders Friday.', expectedVersion: 4 },
   takeOffWall: { expectedVersion: 9 },
   report: { reason: 'other', note: 'Asks for money' },
+  tagDrive: { driveId: 'demo-drive-richmond', expectedVersion: 1 },
 };
 
 /** Every field any step reads (its good body has each), and one none does: each is set to every value

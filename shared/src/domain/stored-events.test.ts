@@ -60,6 +60,7 @@ const samples: Record<PostEvent['type'], Record<string, unknown>> = {
   FootprintHidden: { memberUid: 'u2', reason: 'Suspended' },
   FootprintRestored: { reason: 'Suspension reviewed' },
   MemberSuspended: { memberUid: 'u4', otherUid: 'u5', reason: 'Abuse' },
+  WishTaggedToDrive: { driveId: 'demo-drive-richmond' },
 };
 
 /** Values a stored field could wrongly hold (or rightly: '' and 0 are fine for some fields). */

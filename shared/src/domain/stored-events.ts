@@ -137,7 +137,14 @@ const types = listOf(text);
 
 /** Each event type's data, as events.ts declares it. */
 const dataOf: Record<PostEvent['type'], Shape> = {
-  WishPosted: { ...postFields, types, purchaseLink: text, destination: text, price: text },
+  WishPosted: {
+    ...postFields,
+    types,
+    purchaseLink: text,
+    destination: text,
+    price: text,
+    driveId: optional(text),
+  },
   OfferMade: {},
   AddressShared: { shippingAddress: text },
   GiftSent: { fulfillmentMessage: text, parcel },
@@ -183,6 +190,7 @@ const dataOf: Record<PostEvent['type'], Shape> = {
   ReportsDismissed: { reason: text },
   MemberSuspended: { memberUid: text, otherUid: optional(text), reason: text },
   FootprintHidden: { memberUid: text, reason: text },
+  WishTaggedToDrive: { driveId: text },
   FootprintRestored: { reason: text },
 };
 

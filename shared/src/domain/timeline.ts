@@ -77,6 +77,8 @@ export const FIELD_AUDIENCE = {
   offerUID: 'parties',
   offerDisplayName: 'everyone',
   fulfillmentMessage: 'text',
+  // The book drive a wish is for: public, as the drive's page lists its wishes.
+  driveId: 'everyone',
   shippingDestination: 'everyone',
   inPersonArea: 'everyone',
   requested: 'everyone',

@@ -11,6 +11,7 @@ import {
   TIME_ZONE,
 } from './constants.ts';
 import { withStep } from './decision.ts';
+import { localDay, localParts } from './local-day.ts';
 import { deadlineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
 import type { WaitEffect } from './steps/step.ts';
@@ -197,23 +198,9 @@ export function deadlineFor(
   return { hold: hold.kind, at: hold.deadline, day: localDay(hold.deadline) };
 }
 
-/** `at`'s date in British Columbia, YYYY-MM-DD. */
-export function localDay(at: number): string {
-  const parts = localParts.formatToParts(at);
-  const part = (type: string) => (parts.find((p) => p.type === type)?.value ?? '').padStart(2, '0');
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+// `at`'s date in British Columbia: its own module (local-day.ts), which the book drives read too
+// without the step registry this one reads.
+export { localDay } from './local-day.ts';
 
 /** The last millisecond of `at`'s day in British Columbia (the offset of `at` itself: a daylight
  * saving change that same night moves it by an hour, which a days-long hold can bear). */

@@ -124,6 +124,8 @@ export interface Wishlist extends PostBase {
   offerUID?: string;
   offerDisplayName?: string;
   fulfillmentMessage?: string;
+  /** The book drive it was posted for or tagged to (drives.ts); none when absent. */
+  driveId?: string;
 }
 
 export interface Treat extends PostBase {
@@ -147,7 +149,7 @@ export type WishlistInput = Pick<
   Wishlist,
   'title' | 'author' | 'coverURL' | 'types' | 'purchaseLink' | 'destination' | 'price' | 'message'
 > &
-  Pick<Wishlist, 'coverImage'>;
+  Pick<Wishlist, 'coverImage' | 'driveId'>;
 export type TreatInput = Pick<
   Treat,
   'title' | 'author' | 'coverURL' | 'types' | 'shippingDestination' | 'message'
@@ -173,6 +175,7 @@ export type WishlistEvent =
       | 'OfferLapsed'
       | 'GiftLapsed'
       | 'ShipByExtended'
+      | 'WishTaggedToDrive'
     >
   | SupportEvent
   | ReportEvent
@@ -235,6 +238,8 @@ export type WishlistCommand =
   | { type: 'withdraw'; reason: string }
   | { type: 'decline'; reason: string }
   | { type: 'extend'; reason: string }
+  /** `driveOpen`: whether the drive is open now, read by the use case before deciding (drives.ts). */
+  | { type: 'tagDrive'; driveId: string; driveOpen?: boolean }
   | TakeOffWall
   | ReportCommand
   | SupportCommand;

@@ -62,6 +62,11 @@ export const staticPages: readonly StaticPage[] = [
     description: 'Set up, draw and send the prizes of Bookwish giveaways, for volunteers.',
   },
   {
+    path: '/support/drives',
+    title: 'Book drives · Bookwish',
+    description: 'Open, follow and close book drives, for volunteers.',
+  },
+  {
     path: '/about',
     title: 'About Us · Bookwish',
     description: 'Who we are: a small British Columbia nonprofit that gets books to people who want them.',
@@ -130,6 +135,8 @@ export const postPages = {
 /** A published Writer's Spotlight interview's page, by its slug (the app reads the interview). */
 export const interviewPage = '/writerspotlight/:slug';
 const INTERVIEW_PATH = /^\/writerspotlight\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** A book drive's page. */
+export const drivePage = '/drive/:id';
 
 export const notFoundPage = {
   title: 'Page not found · Bookwish',
@@ -140,6 +147,7 @@ export type AppRoute =
   | { kind: 'static'; page: StaticPage }
   | { kind: 'wishlist' | 'treat'; id: string }
   | { kind: 'interview'; slug: string }
+  | { kind: 'drive'; id: string }
   | { kind: 'not-found' };
 
 const byPath = new Map(staticPages.map((page) => [page.path, page]));
@@ -149,7 +157,7 @@ export function matchAppRoute(pathname: string): AppRoute {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const page = byPath.get(path);
   if (page) return { kind: 'static', page };
-  const post = /^\/(wishlist|treat)\/([^/]+)$/.exec(path);
+  const post = /^\/(wishlist|treat|drive)\/([^/]+)$/.exec(path);
   if (post?.[1] && post[2]) {
     let id: string;
     try {
@@ -157,7 +165,7 @@ export function matchAppRoute(pathname: string): AppRoute {
     } catch {
       return { kind: 'not-found' };
     }
-    return { kind: post[1] as 'wishlist' | 'treat', id };
+    return { kind: post[1] as 'wishlist' | 'treat' | 'drive', id };
   }
   const interview = INTERVIEW_PATH.exec(path);
   if (interview?.[1]) return { kind: 'interview', slug: interview[1] };

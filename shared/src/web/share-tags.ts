@@ -72,7 +72,8 @@ export function previewImageOf(post: ShareablePost, origin: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-const meta = (attr: 'property' | 'name', key: string, value: string) =>
+/** One Open Graph or Twitter card tag, its value escaped. */
+export const meta = (attr: 'property' | 'name', key: string, value: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
 
 /** The words of a post page's head, in the visitor's language (the server's pages catalogue); member

@@ -15,6 +15,8 @@
 // preloaded when a visitor lands on its path (vite.config.ts reads `lazyPages`), shows the
 // failed-chunk stand-in when its code does not arrive, and its errors show RouteError inside the
 // layout. (A data router's `{ path, lazy: () => import(...) }` route object ports as exactly this line.)
+
+import { drivePage } from '@bookwish/shared/web/app-routes';
 import { type ComponentType, use } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { loadPart } from '../components/lazy-part.tsx';
@@ -69,19 +71,22 @@ function LazyRoute({ route }: { route: LazyPage }) {
 
 const pageRoutes: LazyPage[] = [
   page(paths.login, () => import('../features/auth/login-page.tsx'), { chrome: false }),
-  page(paths.makeAWish, () => import('../features/posts/make-a-wish-page.tsx')),
+  page(paths.makeAWish, () => import('./make-a-wish-route.tsx')),
   page(paths.giveATreat, () => import('../features/posts/give-a-treat-page.tsx')),
   page(paths.wishlists, () => import('../features/posts/wishlists-page.tsx')),
   page(paths.treats, () => import('../features/posts/treats-page.tsx')),
   page(paths.search, () => import('../features/search/search-page.tsx')),
   page(paths.thanks, () => import('../features/thanks/thanks-page.tsx')),
-  page('/wishlist/:id', () => import('../features/posts/wishlist-page.tsx')),
+  page('/wishlist/:id', () => import('./wishlist-route.tsx')),
   page('/treat/:id', () => import('../features/posts/treat-page.tsx')),
   page(paths.profile, () => import('./profile-route.tsx')),
   page(paths.contact, () => import('../features/contact/contact-page.tsx')),
   page(paths.support, () => import('../features/support/support-page.tsx')),
   page(paths.supportImpact, () => import('../features/support/impact-page.tsx')),
   page(paths.supportGiveaways, () => import('../features/giveaways/giveaways-console-page.tsx')),
+  // Book drives: the console and a drive's page.
+  page(paths.supportDrives, () => import('../features/drives/support-drives-page.tsx')),
+  page(drivePage, () => import('./drive-route.tsx')),
   page(paths.about, () => import('../pages/about-page.tsx')),
   page(paths.bookDonation, () => import('../pages/book-donation-page.tsx')),
   page(paths.howItWorks, () => import('../pages/how-it-works-page.tsx')),

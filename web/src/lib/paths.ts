@@ -27,6 +27,8 @@ export const paths = {
   spotlightApply: '/event/apply',
   supportSpotlight: '/support/spotlight',
   interview: (slug: string) => `/writerspotlight/${encodeURIComponent(slug)}`,
+  supportDrives: '/support/drives',
+  drive: (id: string) => `/drive/${encodeURIComponent(id)}`,
   search: '/search',
   thanks: '/thanks',
 } as const;

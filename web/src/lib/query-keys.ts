@@ -61,6 +61,14 @@ export const queryKeys = {
   spotlightInterview: (slug: string) => ['spotlight', 'interviews', slug] as const,
   /** The volunteers' Writer's Spotlight inbox. */
   supportSpotlight: () => ['support', 'spotlight'] as const,
+  /** Book drives: everything of them (a volunteer's open or close changes every read). */
+  drives: () => ['drives'] as const,
+  /** The drives open now and the running one (Make a Wish's choice, the home banner). */
+  openDrives: () => ['drives', 'open'] as const,
+  /** A drive's page. */
+  drive: (id: string) => ['drives', 'drive', id] as const,
+  /** The console's list of every drive. */
+  supportDrives: () => ['drives', 'support'] as const,
   /** A search, with the explore pages' filters when it has any. */
   search: (q: string, cursor: string | null, filters: object = {}) => ['search', q, cursor, filters] as const,
 };

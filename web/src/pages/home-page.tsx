@@ -24,6 +24,8 @@ const RecipientsSay = lazyPart<object>(() => import('../features/thanks/recipien
 const HomePublishedWriters = lazyPart<object>(
   () => import('../features/spotlight/home-published-writers.tsx'),
 );
+// The running book drive's banner, read after the app starts (the home page is the build's static HTML).
+const RunningDriveBanner = lazyPart<object>(() => import('../features/drives/running-drive-banner.tsx'));
 
 const values = [
   shown({ title: () => t('homePage.kindnessFirst'), text: () => t('homePage.everyWishIsASmall') }),
@@ -61,6 +63,10 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <RunningDriveBanner />
+      </Suspense>
 
       <section aria-labelledby="welcome" className="relative overflow-hidden">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-14 md:grid-cols-[1.2fr_1fr] md:py-20">

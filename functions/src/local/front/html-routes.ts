@@ -17,6 +17,7 @@ import { asFunction } from '../../aws/call-recorder.ts';
 import { appPage } from '../../pages/app-page.ts';
 import { LIST_PAGE_MAX_AGE_SECONDS, POST_PAGE_MAX_AGE_SECONDS } from '../../pages/post-page-handler.ts';
 import { POST_PAGE_FUNCTION } from '../../routes.ts';
+import { getDrive } from '../../store/drive-store.ts';
 import { getInterview } from '../../store/spotlight-store.ts';
 import { type SharedCache, sharedCacheKey } from '../shared-cache.ts';
 
@@ -97,6 +98,7 @@ export async function serveAppHtml(
     options.pathname.startsWith('/wishlist/') ||
     options.pathname.startsWith('/treat/') ||
     options.pathname.startsWith('/writerspotlight/') ||
+    options.pathname.startsWith('/drive/') ||
     LIST_PATHS.has(options.pathname);
   // As in AWS: only the page function's pages speak the visitor's language; S3's files are as built.
   const locale = functionPage ? language : DEFAULT_LOCALE;
@@ -108,7 +110,7 @@ export async function serveAppHtml(
     // Read per request: a rebuild (npm run dev) shows at once, like a deploy does in AWS.
     const index = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
     return appPage(
-      { store: options.store, interviews: getInterview },
+      { store: options.store, interviews: getInterview, drives: { get: getDrive } },
       options.pathname,
       {
         index,

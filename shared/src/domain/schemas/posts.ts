@@ -4,7 +4,14 @@
 
 import { isAreaId, type TreatHandover } from '../areas.ts';
 import { MAX_LENGTH, TREAT_TYPES, WISHLIST_TYPES } from '../constants.ts';
-import { commonMessages, postMessages, treatMessages, wishlistMessages } from '../messages.ts';
+import {
+  commonMessages,
+  drivesMessages,
+  postMessages,
+  treatMessages,
+  wishlistMessages,
+} from '../messages.ts';
+import { ID_PATTERN } from '../post-ref.ts';
 import {
   hasLogin,
   isHttpUrl,
@@ -36,6 +43,12 @@ function typesSchema<T extends string>(values: readonly [T, ...T[]]) {
   );
 }
 
+/** The book drive a wish is posted for (drives.ts driveRef): none when absent or ''. */
+const driveIdSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.optional(z.string({ error: drivesMessages.notOpen }).check(z.regex(ID_PATTERN, drivesMessages.notOpen))),
+);
+
 /** Wishlist fields in the spec's check order: title, destination, link/price, then the optional ones. */
 const wishlistFields = {
   title: noLink(requiredText(wishlistMessages.titleRequired, MAX_LENGTH.title)),
@@ -51,12 +64,14 @@ const wishlistFields = {
 export const createWishlistSchema = z.object({
   ...wishlistFields,
   coverKey: z.optional(uploadKeySchema('cover')),
+  driveId: driveIdSchema,
 });
 export type CreateWishlistBody = z.infer<typeof createWishlistSchema>;
 
 /** The Make a Wish form: the text fields, then the cover file (type, then size) last, as the spec orders. */
 export const createWishlistFormSchema = z.object({
   ...wishlistFields,
+  driveId: driveIdSchema,
   cover: z.nullish(imageFileSchema('cover')),
 });
 

@@ -65,6 +65,7 @@ import {
   treatShipped,
 } from './send.ts';
 import type { Decides, EventFacts, StepEvents, StepFacts } from './step.ts';
+import { decideTagDrive, tagDriveBody, tagDriveFacts, wishTaggedToDrive } from './tag-drive.ts';
 import {
   decideWithdrawOffer,
   decideWithdrawRequest,
@@ -85,6 +86,7 @@ export const stepDecisions = {
     withdraw: decideWithdrawOffer,
     decline: decideDeclineOffer,
     extend: decideExtend,
+    tagDrive: decideTagDrive,
   },
   treat: {
     request: decideRequest,
@@ -115,6 +117,7 @@ export const stepFacts = {
     withdraw: withdrawFacts,
     decline: declineFacts,
     extend: extendFacts,
+    tagDrive: tagDriveFacts,
     takeOffWall,
     report,
   },
@@ -142,6 +145,7 @@ export const stepEvents = {
     OfferWithdrawn: offerWithdrawn,
     OfferDeclined: offerDeclined,
     ShipByExtended: shipByExtended,
+    WishTaggedToDrive: wishTaggedToDrive,
   },
   treat: {
     TreatRequested: treatRequested,
@@ -212,6 +216,7 @@ const stepBodies = {
     withdraw: /* @__PURE__ */ withdrawBody<'wishlist'>(),
     decline: /* @__PURE__ */ declineBody<'wishlist'>(),
     extend: /* @__PURE__ */ extendBody(),
+    tagDrive: /* @__PURE__ */ tagDriveBody(),
     takeOffWall: /* @__PURE__ */ takeOffWallBody<'wishlist'>(),
     report: /* @__PURE__ */ reportBody<'wishlist'>(),
   },

@@ -3,9 +3,10 @@
 import { t } from '../../lib/i18n/i18n.ts';
 import { MakeAWishSteps } from './components/make-a-wish-steps.tsx';
 import { PostingPage } from './components/posting-page.tsx';
-import { WishlistForm } from './components/wishlist-form.tsx';
+import { type DriveChoiceSlot, WishlistForm } from './components/wishlist-form.tsx';
 
-export default function MakeAWishPage() {
+/** `driveChoice`: the book drives' choice, composed in app/ (features do not import each other). */
+export default function MakeAWishPage({ driveChoice }: { driveChoice?: DriveChoiceSlot } = {}) {
   return (
     <PostingPage
       stepsId="wish-steps"
@@ -17,7 +18,7 @@ export default function MakeAWishPage() {
         form: t('makeAWishPage.yourWish'),
       }}
       steps={<MakeAWishSteps />}
-      form={<WishlistForm />}
+      form={<WishlistForm driveChoice={driveChoice} />}
     />
   );
 }

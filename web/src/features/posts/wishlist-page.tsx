@@ -1,6 +1,7 @@
 // /wishlist/:id: the wish, its Offer drawer, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -9,6 +10,7 @@ import { bookTypesText } from '../../lib/i18n/book-types.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
+import type { PostView } from './api/post-types.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
 import { GivenAwayNote } from './components/given-away-note.tsx';
 import { OfferButton } from './components/offer-button.tsx';
@@ -25,7 +27,11 @@ import { ShareButton } from './components/share-button.tsx';
 import { StepPanels } from './components/step-panels.tsx';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
 
-export default function WishlistPage() {
+/** The book drive a wish is for and its owner's "Add to a book drive", from the drives feature
+ * (composed in app/wishlist-route.tsx: features do not import each other). */
+export type WishDriveSlot = ComponentType<{ wish: PostView<'wishlist'> }>;
+
+export default function WishlistPage({ driveNote: DriveNote }: { driveNote?: WishDriveSlot } = {}) {
   const { id = '' } = useParams();
   const query = usePost('wishlist', id);
   const wishlist = query.data;
@@ -71,6 +77,7 @@ export default function WishlistPage() {
           {wishlist.message && <p className="whitespace-pre-line text-ink">{wishlist.message}</p>}
           <DeadlineNote deadline={wishlist.deadline} className="rounded-lg bg-sun/30 px-3 py-2" />
           <GivenAwayNote givenAway={wishlist.givenAway} />
+          {DriveNote && <DriveNote wish={wishlist} />}
           <div className="flex flex-wrap items-center gap-3 pt-2">
             <OfferButton wishlist={wishlist} />
             <ShareButton

@@ -276,6 +276,12 @@ function Figures({ report }: { report: ImpactReport }) {
               : { name: row.region, books: row.books, capitalize: true },
           )}
         />
+        {/* Book drives: books gifted for each drive in the year, through the same rule. */}
+        <Breakdown
+          caption={t('impactPage.byDriveCaption')}
+          column={t('impactPage.drive')}
+          rows={(report.byDrive ?? []).map((row) => ({ name: row.name, books: row.books }))}
+        />
       </div>
     </>
   );

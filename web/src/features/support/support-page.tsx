@@ -16,6 +16,14 @@ import { PostFinder } from './components/post-finder.tsx';
 import { PostHistoryPanel } from './components/post-history.tsx';
 import { ReportQueue } from './components/report-queue.tsx';
 
+/** The volunteers' other desks: the impact figures and the programs they run, each its own page. */
+const programLinks = () => [
+  { to: paths.supportImpact, label: t('supportPage.impactLink') },
+  { to: paths.supportGiveaways, label: t('supportPage.giveawaysLink') },
+  { to: paths.supportSpotlight, label: t('supportSpotlight.link') },
+  { to: paths.supportDrives, label: t('supportDrives.link') },
+];
+
 type Tab = 'posts' | 'reports' | 'inbox' | 'places';
 
 export default function SupportPage() {
@@ -41,30 +49,15 @@ function SupportDesk() {
       <title>{t('pages.support.title')}</title>
       <PageHeader eyebrow={t('supportPage.volunteers')} title={t('supportPage.support')} width="wide">
         {t('supportPage.replayWhatHappenedToA')}
-        <p className="mt-3">
-          <Link
-            to={paths.supportImpact}
-            className="font-semibold text-brand-dark underline underline-offset-4"
-          >
-            {t('supportPage.impactLink')}
-          </Link>
-        </p>
-        <p className="mt-1">
-          <Link
-            to={paths.supportGiveaways}
-            className="font-semibold text-brand-dark underline underline-offset-4"
-          >
-            {t('supportPage.giveawaysLink')}
-          </Link>
-        </p>
-        <p className="mt-3">
-          <Link
-            to={paths.supportSpotlight}
-            className="font-semibold text-brand-dark underline underline-offset-4"
-          >
-            {t('supportSpotlight.link')}
-          </Link>
-        </p>
+        <ul className="mt-3 flex flex-col gap-1">
+          {programLinks().map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="font-semibold text-brand-dark underline underline-offset-4">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-8">
         <div

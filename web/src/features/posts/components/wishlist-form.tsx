@@ -3,6 +3,8 @@
 
 import { WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import { createWishlistFormSchema } from '@bookwish/shared/domain/schemas/posts';
+import { type ComponentType, useCallback } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldError, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { BOOK_DEFAULTS, PostFormFrame, usePostForm } from './post-form.tsx';
@@ -19,17 +21,31 @@ const ORDER = [
   'author',
   'types',
   'message',
+  'driveId',
 ] as const;
 
-export function WishlistForm() {
+/** The optional "For a book drive" choice, from the drives feature (composed in app/): its select
+ * registered as the form's driveId. */
+export type DriveChoiceSlot = ComponentType<{
+  field: UseFormRegisterReturn<'driveId'>;
+  error?: string | undefined;
+  choose: (driveId: string) => void;
+}>;
+
+export function WishlistForm({
+  driveChoice: DriveChoice,
+}: {
+  driveChoice?: DriveChoiceSlot | undefined;
+} = {}) {
   const post = usePostForm('wishlist', {
     draftName: DRAFT,
     schema: createWishlistFormSchema,
-    defaults: { ...BOOK_DEFAULTS, purchaseLink: '', destination: '', price: '' },
+    defaults: { ...BOOK_DEFAULTS, purchaseLink: '', destination: '', price: '', driveId: '' },
     order: ORDER,
   });
   const { form } = post;
   const { errors } = form.formState;
+  const chooseDrive = useCallback((driveId: string) => form.setValue('driveId', driveId), [form]);
 
   return (
     <PostFormFrame kind="wishlist" label={t('wishlistForm.makeAWish')} types={WISHLIST_TYPES} post={post}>
@@ -63,6 +79,13 @@ export function WishlistForm() {
         error={fieldError(errors, 'message')}
         {...form.register('message')}
       />
+      {DriveChoice && (
+        <DriveChoice
+          field={form.register('driveId')}
+          error={fieldError(errors, 'driveId')}
+          choose={chooseDrive}
+        />
+      )}
     </PostFormFrame>
   );
 }

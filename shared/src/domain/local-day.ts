@@ -1,0 +1,24 @@
+// A moment's calendar day in British Columbia, where the nonprofit is: the hold timers' deadlines
+// (timers.ts) and a book drive's first and last days (drives.ts) are such days. Apart from timers.ts,
+// which reads the step registry, so a step's own module (steps/tag-drive.ts) can reach it.
+
+import { TIME_ZONE } from './constants.ts';
+
+/** The parts of a moment in British Columbia, to the second. */
+export const localParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** `at`'s date in British Columbia, YYYY-MM-DD. */
+export function localDay(at: number): string {
+  const parts = localParts.formatToParts(at);
+  const part = (type: string) => (parts.find((p) => p.type === type)?.value ?? '').padStart(2, '0');
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
