@@ -28,6 +28,8 @@ export interface SpotlightApplication {
   slug?: string;
   /** Set when the applicant deleted their account: name "Former member", no answers. */
   erasedAt?: number; // epoch ms
+  /** A decision's email has not gone yet (its send failed): the timers sweep sends it. */
+  mailOwed?: boolean;
 }
 
 /** A published interview: the writer, a portrait, and its words in English and any translation. */
