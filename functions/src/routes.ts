@@ -361,6 +361,13 @@ const table: readonly Route[] = [
   },
   {
     method: 'GET',
+    path: '/api/me/spotlight-applications',
+    handler: 'me-spotlight-applications',
+    entry: handlerIn('handlers/me-spotlight-applications.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
     path: '/api/support/spotlight',
     handler: 'support-spotlight-list',
     entry: handlerIn('handlers/support-spotlight-list.ts'),

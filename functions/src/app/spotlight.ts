@@ -5,6 +5,7 @@
 // the published interviews.
 
 import type {
+  MySpotlightApplications,
   SpotlightApplication,
   SpotlightDecisionRecord,
   SpotlightInbox,
@@ -29,6 +30,8 @@ export interface SpotlightStore {
   putApplication(application: SpotlightApplication): Promise<boolean>;
   getApplication(id: string): Promise<SpotlightApplication | null>;
   listApplications(): Promise<SpotlightApplication[]>;
+  /** The applications this member sent (found through their own records, never the whole inbox). */
+  applicationsOf(uid: string): Promise<SpotlightApplication[]>;
   /** Sets the status and keeps the decision with the email it owes (`owed.index`: the decision's
    * place in `decisions`), at once and only if the status is still `decision.from` and the decisions
    * still number `owed.index`; the application as it now is, or null when it moved on (or is gone). */
@@ -104,6 +107,27 @@ export async function applyToSpotlight(
 
 const sameAnswers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((answer, index) => answer === b[index]);
+
+/** GET /api/me/spotlight-applications: where the caller's own applications stand. Only theirs: the
+ * store finds them under the caller's uid, and each is checked to be theirs again. */
+export async function myApplications(
+  deps: { spotlight: SpotlightStore },
+  input: { caller: Actor },
+): Promise<MySpotlightApplications> {
+  const own = (await deps.spotlight.applicationsOf(input.caller.uid)).filter(
+    (application) => application.uid === input.caller.uid,
+  );
+  return {
+    applications: own
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((application) => ({
+        id: application.id,
+        status: application.status,
+        createdAt: application.createdAt,
+        decidedAt: application.decisions.at(-1)?.at ?? null,
+      })),
+  };
+}
 
 export async function spotlightInbox(
   deps: { spotlight: SpotlightStore },

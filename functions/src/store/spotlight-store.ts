@@ -117,6 +117,14 @@ export async function listApplications(): Promise<SpotlightApplication[]> {
  * decisions (only if its status and number of decisions are still those the volunteer saw), and a mark
  * `SPOTLIGHT#MAIL` / `MAIL#<id>#<n>` that stays until the email went (the route sends it at once, the
  * timers sweep whatever is left). The application as it now is, or null when it moved on. */
+/** A member's own applications: their records (`MEMBER#<uid>`, `SPOTLIGHT#<id>`), then each
+ * application (a member sends one or two a season). */
+export async function applicationsOf(uid: string): Promise<SpotlightApplication[]> {
+  const records = await memberItems(uid, { prefix: 'SPOTLIGHT#' });
+  const found = await Promise.all(records.map((record) => getApplication(record.applicationId as string)));
+  return found.filter((application): application is SpotlightApplication => application !== null);
+}
+
 export async function decideApplication(
   id: string,
   decision: SpotlightDecisionRecord,
@@ -317,6 +325,7 @@ export const dynamoSpotlight: SpotlightStore = {
   putApplication,
   getApplication,
   listApplications,
+  applicationsOf,
   decide: decideApplication,
   owedMails,
   claimMail,

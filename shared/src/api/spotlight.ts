@@ -43,6 +43,20 @@ export interface SpotlightInterview {
   applicationId: string;
 }
 
+/** GET /api/me/spotlight-applications: the caller's own applications, newest first, with where each
+ * stands (their answers they wrote themselves; a volunteer's name is the volunteers' business). */
+export interface MySpotlightApplication {
+  id: string;
+  status: SpotlightStatus;
+  createdAt: number; // epoch ms
+  /** When its status last changed (its latest decision), or null while it is new. */
+  decidedAt: number | null; // epoch ms
+}
+
+export interface MySpotlightApplications {
+  applications: MySpotlightApplication[];
+}
+
 export interface SpotlightInbox {
   applications: SpotlightApplication[];
   interviews: SpotlightInterview[];
