@@ -26,6 +26,7 @@ import type * as mePushAdd from './handlers/me-push-add.ts';
 import type * as mePushKey from './handlers/me-push-key.ts';
 import type * as mePushRemove from './handlers/me-push-remove.ts';
 import type * as meSignOut from './handlers/me-sign-out.ts';
+import type * as meSpotlightApplications from './handlers/me-spotlight-applications.ts';
 import type * as meTreats from './handlers/me-treats.ts';
 import type * as meWishlists from './handlers/me-wishlists.ts';
 import type * as meetingPlacesList from './handlers/meeting-places-list.ts';
@@ -83,6 +84,7 @@ export interface EntryModules {
   'handlers/giveaway-current.ts': typeof giveawayCurrent;
   'handlers/giveaway-entries.ts': typeof giveawayEntries;
   'handlers/me-giveaway-entries.ts': typeof meGiveawayEntries;
+  'handlers/me-spotlight-applications.ts': typeof meSpotlightApplications;
   'handlers/support-giveaway-draw.ts': typeof supportGiveawayDraw;
   'handlers/support-giveaway-save.ts': typeof supportGiveawaySave;
   'handlers/support-giveaway-winner.ts': typeof supportGiveawayWinner;

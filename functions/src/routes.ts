@@ -364,6 +364,13 @@ const table: readonly Route[] = [
   },
   {
     method: 'GET',
+    path: '/api/me/spotlight-applications',
+    handler: 'me-spotlight-applications',
+    entry: handlerIn('handlers/me-spotlight-applications.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
     path: '/api/support/spotlight',
     handler: 'support-spotlight-list',
     entry: handlerIn('handlers/support-spotlight-list.ts'),
@@ -375,7 +382,8 @@ const table: readonly Route[] = [
     handler: 'support-spotlight-decide',
     entry: handlerIn('handlers/support-spotlight-decide.ts'),
     access: {
-      table: 'write',
+      // delete: the decision email's mark goes once the email went (spotlight-store.ts mailDone).
+      table: 'delete',
       users: ['AdminListGroupsForUser', 'AdminGetUser'],
       notifySecret: true,
       mail: true,

@@ -214,6 +214,7 @@ export class StatelessStack extends Stack {
               userPoolId: props.userPool.userPoolId,
               sendEmail: sendEmailStatements(this.notifier.email, settings.sesSender),
               mailEnvironment: this.notifier.email.mailEnvironment,
+              notifySecretArn: props.notifySecret.secretArn,
             },
           }
         : {}),

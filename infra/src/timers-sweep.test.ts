@@ -84,15 +84,21 @@ describe(
       expect(find('dynamodb:GetItem')[0]?.Condition).toEqual({
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MEMBER#*'] },
       });
+      // The Writer's Spotlight decision emails still owed: their own partition, and the secret that
+      // signs their unsubscribe links.
+      expect(find('dynamodb:DeleteItem,dynamodb:Query,dynamodb:UpdateItem')[0]?.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SPOTLIGHT#MAIL'] },
+      });
+      expect(find('secretsmanager:GetSecretValue')).toHaveLength(1);
       expect(find('cognito-idp:AdminGetUser,cognito-idp:ListUsersInGroup')).toHaveLength(1);
       // As the sender, and (the SES sandbox) to a recipient identity, for mail from the sender only.
       expect(find('ses:SendEmail')).toHaveLength(2);
       expect(find('ses:SendEmail').filter((s) => (s as { Condition?: unknown }).Condition)).toHaveLength(1);
       const services = new Set(statements.flatMap((s) => [s.Action].flat()).map((a) => a.split(':')[0]));
-      expect([...services].sort()).toEqual(['cognito-idp', 'dynamodb', 'logs', 'ses']);
+      expect([...services].sort()).toEqual(['cognito-idp', 'dynamodb', 'logs', 'secretsmanager', 'ses']);
       const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(env)).toEqual(
-        expect.arrayContaining(['SES_SENDER', 'USER_POOL_ID', 'PUBLIC_ORIGIN']),
+        expect.arrayContaining(['SES_SENDER', 'USER_POOL_ID', 'PUBLIC_ORIGIN', 'NOTIFY_SECRET_ARN']),
       );
     });
 

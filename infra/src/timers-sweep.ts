@@ -5,7 +5,9 @@
 // exists) the same sweep sends the volunteers' report digest: it may also query the byReview index,
 // claim and release the digest's marker (DIGEST# partition), read a volunteer's language (MEMBER#
 // partitions, GetItem only), list the volunteers group and read a volunteer's address in the user
-// pool, and send email as the notifier does.
+// pool, and send email as the notifier does; and it sends the Writer's Spotlight decision emails whose
+// first send failed: it may query, claim and delete their marks (the SPOTLIGHT#MAIL partition only) and
+// read the secret that signs their unsubscribe links.
 
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +43,13 @@ export const TIMERS_TABLE_ACTIONS = {
   /** The giveaways' winner emails: the giveaways (a Query) and each email's claim (a conditional put;
    * deleted when its send failed). */
   giveaways: ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+  /** The Writer's Spotlight decision emails still owed: their marks (a Query), each one's claim (a
+   * conditional update, removed when its send failed) and its deletion once sent. */
+  spotlightMail: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
 } as const;
+
+/** The owed decision emails' partition (functions/src/store/spotlight-store.ts). */
+export const SPOTLIGHT_MAIL_PARTITION = 'SPOTLIGHT#MAIL';
 
 /** The report digest's user-pool calls: who is in the volunteers group, and their address. */
 export const DIGEST_COGNITO_ACTIONS = ['cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser'] as const;
@@ -52,6 +60,8 @@ export interface ReportDigestProps {
   /** The email sender's grants (notifier.ts sendEmailStatements). */
   sendEmail: iam.PolicyStatement[];
   mailEnvironment: Record<string, string>;
+  /** The secret that signs unsubscribe links (a decision email carries one). */
+  notifySecretArn: string;
 }
 
 export interface TimersSweepProps {
@@ -113,6 +123,19 @@ export class TimersSweep extends Construct {
         }),
       );
       role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...TIMERS_TABLE_ACTIONS.spotlightMail],
+          resources: [props.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SPOTLIGHT_MAIL_PARTITION] } },
+        }),
+      );
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [digest.notifySecretArn],
+        }),
+      );
+      role.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: [...DIGEST_COGNITO_ACTIONS], resources: [digest.userPoolArn] }),
       );
       for (const statement of digest.sendEmail) role.addToPrincipalPolicy(statement);
@@ -151,7 +174,13 @@ export class TimersSweep extends Construct {
       loggingFormat: lambda.LoggingFormat.JSON,
       environment: {
         ...props.environment,
-        ...(digest ? { ...digest.mailEnvironment, USER_POOL_ID: digest.userPoolId } : {}),
+        ...(digest
+          ? {
+              ...digest.mailEnvironment,
+              USER_POOL_ID: digest.userPoolId,
+              NOTIFY_SECRET_ARN: digest.notifySecretArn,
+            }
+          : {}),
         NODE_OPTIONS: '--enable-source-maps',
       },
     });

@@ -2,7 +2,8 @@
 // and one application when the server's answer is lost on the way); a volunteer shortlists, features
 // and publishes the interview from the answers, and the applicant is emailed at each decision; the
 // interview is a page of the app at /writerspotlight/<slug>, in English and Persian (right to left,
-// the untranslated answers marked as English), on a phone and a desktop.
+// the untranslated answers marked as English), on a phone and a desktop. The applicant reads where
+// their own application stands on /event/apply and /event, in their language.
 
 import type { Page } from '@playwright/test';
 import { demoAccounts } from '../../functions/src/local/demo-data.ts';
@@ -82,6 +83,10 @@ test('a member applies: the answers survive a reload, and a lost answer from the
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.getByText('Thank you! Your answers are with our volunteers.')).toBeVisible();
   expect(lost).toBe(1);
+  // Above the form, the member's own applications: one, with the volunteers.
+  const mine = page.getByRole('list', { name: 'Your applications' }).getByRole('listitem');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toHaveText(/^Your application of .+: With our volunteers$/);
 
   // The volunteers' inbox has it once.
   const context = await browser.newContext();
@@ -136,6 +141,11 @@ test('a volunteer shortlists, features and publishes; the interview reads in Eng
       "Your Writer's Spotlight application is shortlisted",
       "You are featured in the Writer's Spotlight",
     ]);
+  // The applicant reads where it stands on /event, from their own applications only.
+  await page.goto('/event');
+  await expect(page.getByRole('list', { name: 'Your applications' }).getByRole('listitem')).toHaveText([
+    /^Your application of .+: Featured$/,
+  ]);
 
   await card.getByRole('button', { name: 'Publish the interview' }).click();
   const editor = card.getByRole('region', { name: `The interview of ${member.name}` });
@@ -175,6 +185,13 @@ test('a volunteer shortlists, features and publishes; the interview reads in Eng
     await expect(english.locator('xpath=ancestor-or-self::*[@dir][1]')).toHaveAttribute('dir', 'ltr');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
+  // Where their application stands, in Persian on a phone.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/event');
+  await expect(page.getByRole('list', { name: 'درخواست‌های شما' }).getByRole('listitem')).toHaveText([
+    /^درخواست شما در .+: برگزیده$/,
+  ]);
+  await fitsAndPassesAxe(page, 390);
   // The first writers' interviews are records too, translated: /writerspotlight1 reads in Persian.
   await page.goto('/writerspotlight1');
   await expect(page.getByRole('heading', { level: 1, name: 'Elena Park' })).toBeVisible();

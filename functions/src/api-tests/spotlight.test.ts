@@ -127,6 +127,32 @@ describe("Writer's Spotlight applications", () => {
   });
 });
 
+describe("a member's own applications", () => {
+  it("a member reads where their own applications stand, never anyone else's; a visitor is refused", async () => {
+    const writer = member('Mina Mine');
+    const other = member('Otto Other');
+    const mine = (who: Member) => call('GET', '/api/me/spotlight-applications', { token: who.token });
+    expect(expectOk(await mine(writer), 'none yet').body).toEqual({ applications: [] });
+    const id = expectOk(await apply(writer, { answers: answers('Mina') }), 'apply').body.id as string;
+    const othersId = expectOk(await apply(other, { answers: answers('Otto') }), 'apply other').body
+      .id as string;
+    expect(expectOk(await mine(writer), 'new').body.applications).toEqual([
+      expect.objectContaining({ id, status: 'new', decidedAt: null }),
+    ]);
+    const decided = expectOk(await decide(volunteer(), id, 'shortlisted'), 'shortlist').body;
+    const read = expectOk(await mine(writer), 'shortlisted').body.applications;
+    expect(read).toEqual([
+      { id, status: 'shortlisted', createdAt: decided.createdAt, decidedAt: decided.decisions[0].at },
+    ]);
+    // Their answers and the volunteers' names are not in it; the other member sees only their own.
+    expect(JSON.stringify(read)).not.toMatch(/Mina: answer|Volunteer/);
+    expect(expectOk(await mine(other), 'other').body.applications.map((a: { id: string }) => a.id)).toEqual([
+      othersId,
+    ]);
+    expect((await call('GET', '/api/me/spotlight-applications')).status).toBe(401);
+  });
+});
+
 describe('an applicant who deletes their account', () => {
   it('leaves their application in the inbox as "Former member", its answers gone, its decisions kept', async () => {
     const writer = await signedUp('Leaving Writer');

@@ -2,7 +2,6 @@
 // language of their settings, with an unsubscribe link that works; nothing to a member who switched
 // updates off, nor to one whose account is gone, nor where email is not set up.
 
-import type { SpotlightApplication } from '@bookwish/shared/api/spotlight';
 import { SPOTLIGHT_DECISIONS } from '@bookwish/shared/domain/spotlight';
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_EMAIL_KINDS } from './email-kinds.ts';
@@ -10,15 +9,7 @@ import { memoryNotifyPorts, TEST_ORIGIN, TEST_SECRET } from './notify-test-ports
 import { DECISION_EMAIL, decisionMail } from './spotlight-mail.ts';
 import { verifyUnsubscribe } from './unsubscribe-token.ts';
 
-const application: SpotlightApplication = {
-  id: 'app1',
-  uid: 'writer',
-  name: 'Wren',
-  answers: [],
-  status: 'shortlisted',
-  createdAt: 0,
-  decisions: [],
-};
+const applicant = 'writer';
 
 function setup() {
   const ports = memoryNotifyPorts({ writer: { email: 'wren@example.org', name: 'Wren Writer' } });
@@ -35,7 +26,7 @@ function setup() {
 describe("a Writer's Spotlight decision's email", () => {
   it('each decision sends its own kind, to the applicant, with a working unsubscribe link', async () => {
     const { ports, mail } = setup();
-    for (const decision of SPOTLIGHT_DECISIONS) await mail(application, decision);
+    for (const decision of SPOTLIGHT_DECISIONS) await mail(applicant, decision);
     expect(ports.outbox.map((email) => email.to)).toEqual(Array(3).fill('wren@example.org'));
     expect(ports.outbox.map((email) => email.subject)).toEqual([
       "Your Writer's Spotlight application is shortlisted",
@@ -53,7 +44,7 @@ describe("a Writer's Spotlight decision's email", () => {
   it("is written in the applicant's language", async () => {
     const { ports, mail } = setup();
     await ports.settings.set('writer', { language: 'fa' });
-    await mail(application, 'declined');
+    await mail(applicant, 'declined');
     expect(ports.outbox[0]?.subject).toBe('دربارهٔ درخواست شما برای نویسندهٔ برگزیده');
     expect(ports.outbox[0]?.html).toContain('lang="fa" dir="rtl"');
   });
@@ -61,8 +52,8 @@ describe("a Writer's Spotlight decision's email", () => {
   it('sends nothing to a member with updates off, a deleted account, or without a sender', async () => {
     const { ports, mail } = setup();
     await ports.settings.set('writer', { updates: false });
-    await mail(application, 'featured');
-    await mail({ ...application, uid: 'gone' }, 'featured');
+    await mail(applicant, 'featured');
+    await mail('gone', 'featured');
     const silent = decisionMail({
       directory: ports.directory,
       settings: ports.settings,
@@ -71,7 +62,7 @@ describe("a Writer's Spotlight decision's email", () => {
       origin: TEST_ORIGIN,
     });
     await ports.settings.set('writer', { updates: true });
-    await silent(application, 'featured');
+    await silent(applicant, 'featured');
     expect(ports.outbox).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 // The email a Writer's Spotlight decision sends its applicant: shortlisted, featured or declined, in
 // the language of their email settings, laid out as every email is (render-email.ts), with its
-// one-click unsubscribe. Sent by the volunteer's request itself, after the decision is stored: a
-// decision is not an event of a post, so the notifier's stream never sees it.
+// one-click unsubscribe. Sent by the volunteer's request itself, after the decision is stored with the
+// email owed (a decision is not an event of a post, so the notifier's stream never sees it); one whose
+// send failed is sent by the timers sweep (spotlight.ts, sendOwedDecisionMails).
 
-import type { SpotlightApplication } from '@bookwish/shared/api/spotlight';
 import type { SpotlightDecision } from '@bookwish/shared/domain/spotlight';
 import { DEFAULT_LOCALE } from '@bookwish/shared/i18n/locales';
 import { type EmailKind, emailKind } from './email-kinds.ts';
@@ -28,16 +28,16 @@ export interface DecisionMailDeps {
 }
 
 export function decisionMail(deps: DecisionMailDeps): DecisionMail {
-  return async (application: SpotlightApplication, decision: SpotlightDecision) => {
+  return async (uid: string, decision: SpotlightDecision) => {
     if (!deps.mailer) return;
     const kind = DECISION_EMAIL[decision];
     const { category } = emailKind(kind);
-    const { settings, linkGeneration } = await deps.settings.getWithLinkGeneration(application.uid);
+    const { settings, linkGeneration } = await deps.settings.getWithLinkGeneration(uid);
     if (!settings[category]) return;
-    const member = await deps.directory.contactOf(application.uid);
+    const member = await deps.directory.contactOf(uid);
     // An applicant who deleted their account since gets nothing.
     if (!member) return;
-    const token = signUnsubscribe(await deps.secret.get(), application.uid, category, linkGeneration);
+    const token = signUnsubscribe(await deps.secret.get(), uid, category, linkGeneration);
     const unsubscribeUrl = `${deps.origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
     const email = renderEmail({
       kind,

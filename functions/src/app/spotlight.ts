@@ -5,6 +5,7 @@
 // the published interviews.
 
 import type {
+  MySpotlightApplications,
   SpotlightApplication,
   SpotlightDecisionRecord,
   SpotlightInbox,
@@ -29,9 +30,24 @@ export interface SpotlightStore {
   putApplication(application: SpotlightApplication): Promise<boolean>;
   getApplication(id: string): Promise<SpotlightApplication | null>;
   listApplications(): Promise<SpotlightApplication[]>;
-  /** Sets the status and keeps the decision, only if the status is still `decision.from`; the
-   * application as it now is, or null when it moved on (or is gone). */
-  decide(id: string, decision: SpotlightDecisionRecord): Promise<SpotlightApplication | null>;
+  /** The applications this member sent (found through their own records, never the whole inbox). */
+  applicationsOf(uid: string): Promise<SpotlightApplication[]>;
+  /** Sets the status and keeps the decision with the email it owes (`owed.index`: the decision's
+   * place in `decisions`), at once and only if the status is still `decision.from` and the decisions
+   * still number `owed.index`; the application as it now is, or null when it moved on (or is gone). */
+  decide(
+    id: string,
+    decision: SpotlightDecisionRecord,
+    owed: { index: number; uid: string },
+  ): Promise<SpotlightApplication | null>;
+  /** The decision emails not sent yet. */
+  owedMails(): Promise<OwedDecisionMail[]>;
+  /** Takes one to send: true for one sender only (a claim older than MAIL_CLAIM_MS may be retaken). */
+  claimMail(owed: OwedDecisionMail, now: number): Promise<boolean>;
+  /** It went: no longer owed. */
+  mailDone(owed: OwedDecisionMail): Promise<void>;
+  /** Its send failed: owed still, for the next sweep. */
+  releaseMail(owed: OwedDecisionMail): Promise<void>;
   getInterview(slug: string): Promise<SpotlightInterview | null>;
   listInterviews(): Promise<SpotlightInterview[]>;
   /** Writes the interview (a first publication or an edit) with who did it, and names it on its
@@ -42,8 +58,22 @@ export interface SpotlightStore {
   ): Promise<boolean>;
 }
 
-/** The email a decision sends its applicant (decision-mail.ts; none in a test that does not ask). */
-export type DecisionMail = (application: SpotlightApplication, decision: SpotlightDecision) => Promise<void>;
+/** A decision's email to its applicant, owed from the moment the decision is stored until it went. */
+export interface OwedDecisionMail {
+  applicationId: string;
+  /** The decision's place in the application's `decisions`. */
+  index: number;
+  uid: string;
+  decision: SpotlightDecision;
+  at: number;
+}
+
+/** A claim this old is a sender that stopped before it finished (an API function lives 30 s at most,
+ * the sweep 5 minutes): the email may be taken again. */
+export const MAIL_CLAIM_MS = 30 * 60 * 1000;
+
+/** Sends a decision's email to its applicant (spotlight-mail.ts); throws when the send failed. */
+export type DecisionMail = (uid: string, decision: SpotlightDecision) => Promise<void>;
 
 const KEY_PATTERN = /^[\w-]{8,128}$/;
 
@@ -78,23 +108,54 @@ export async function applyToSpotlight(
 const sameAnswers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((answer, index) => answer === b[index]);
 
+/** GET /api/me/spotlight-applications: where the caller's own applications stand. Only theirs: the
+ * store finds them under the caller's uid, and each is checked to be theirs again. */
+export async function myApplications(
+  deps: { spotlight: SpotlightStore },
+  input: { caller: Actor },
+): Promise<MySpotlightApplications> {
+  const own = (await deps.spotlight.applicationsOf(input.caller.uid)).filter(
+    (application) => application.uid === input.caller.uid,
+  );
+  return {
+    applications: own
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((application) => ({
+        id: application.id,
+        status: application.status,
+        createdAt: application.createdAt,
+        decidedAt: application.decisions.at(-1)?.at ?? null,
+      })),
+  };
+}
+
 export async function spotlightInbox(
   deps: { spotlight: SpotlightStore },
   input: { caller: Actor | null },
 ): Promise<SpotlightInbox> {
   requireVolunteer(input.caller);
-  const [applications, interviews] = await Promise.all([
+  const [applications, interviews, owed] = await Promise.all([
     deps.spotlight.listApplications(),
     deps.spotlight.listInterviews(),
+    deps.spotlight.owedMails(),
   ]);
+  const owing = new Set(owed.map((mail) => mail.applicationId));
   return {
-    applications: applications.sort((a, b) => b.createdAt - a.createdAt),
+    applications: applications
+      .map((application) => (owing.has(application.id) ? { ...application, mailOwed: true } : application))
+      .sort((a, b) => b.createdAt - a.createdAt),
     interviews: interviews.sort((a, b) => b.publishedAt - a.publishedAt),
   };
 }
 
 export async function decideApplication(
-  deps: { spotlight: SpotlightStore; clock: Clock; mail: DecisionMail },
+  deps: {
+    spotlight: SpotlightStore;
+    clock: Clock;
+    mail: DecisionMail;
+    /** Told of an email that failed (the handler logs it); the decision stands all the same. */
+    onMailError?: (error: unknown) => void;
+  },
   input: { caller: Actor | null; id: string; body: unknown },
 ): Promise<SpotlightApplication> {
   const volunteer = requireVolunteer(input.caller);
@@ -104,17 +165,69 @@ export async function decideApplication(
   if (!mayDecide(current.status, status)) {
     throw new AppError('CONFLICT', spotlightMessages.decisionNotAllowed);
   }
-  const decided = await deps.spotlight.decide(current.id, {
-    from: current.status,
-    to: status,
-    at: deps.clock.now(),
-    volunteerUid: volunteer.uid,
-    volunteerName: volunteer.name,
-  });
-  // Another volunteer decided first: their decision stands, and theirs is the email that went out.
+  const at = deps.clock.now();
+  const owed: OwedDecisionMail = {
+    applicationId: current.id,
+    index: current.decisions.length,
+    uid: current.uid,
+    decision: status,
+    at,
+  };
+  const decided = await deps.spotlight.decide(
+    current.id,
+    { from: current.status, to: status, at, volunteerUid: volunteer.uid, volunteerName: volunteer.name },
+    owed,
+  );
+  // Another volunteer decided first: their decision stands, and theirs is the email that goes out.
   if (!decided) throw new AppError('CONFLICT', spotlightMessages.decisionNotAllowed);
-  await deps.mail(decided, status);
-  return decided;
+  // The decision is made whatever the email does: one that fails now stays owed, and the timers
+  // sweep sends it (sendOwedDecisionMails); the console says it is on its way.
+  try {
+    await sendDecisionMail(deps, owed);
+    return decided;
+  } catch (error) {
+    deps.onMailError?.(error);
+    return { ...decided, mailOwed: true };
+  }
+}
+
+/** One owed email, sent once: claimed, sent, then no longer owed; a failed send is released for the
+ * next sweep and rethrown. False when another sender has it. */
+async function sendDecisionMail(
+  deps: { spotlight: SpotlightStore; clock: Clock; mail: DecisionMail },
+  owed: OwedDecisionMail,
+): Promise<boolean> {
+  if (!(await deps.spotlight.claimMail(owed, deps.clock.now()))) return false;
+  try {
+    await deps.mail(owed.uid, owed.decision);
+  } catch (error) {
+    await deps.spotlight.releaseMail(owed);
+    throw error;
+  }
+  await deps.spotlight.mailDone(owed);
+  return true;
+}
+
+/** The timers sweep: every decision email still owed (its first send failed), oldest first. One
+ * failure does not stop the others; the first is rethrown at the end so the sweep's invocation fails
+ * and the next sweep tries again. */
+export async function sendOwedDecisionMails(deps: {
+  spotlight: SpotlightStore;
+  clock: Clock;
+  mail: DecisionMail;
+}): Promise<{ sent: number }> {
+  let sent = 0;
+  let failed: unknown = null;
+  const owed = (await deps.spotlight.owedMails()).sort((a, b) => a.at - b.at || a.index - b.index);
+  for (const mail of owed) {
+    try {
+      if (await sendDecisionMail(deps, mail)) sent += 1;
+    } catch (error) {
+      failed ??= error;
+    }
+  }
+  if (failed !== null) throw failed;
+  return { sent };
 }
 
 export async function publishInterview(

@@ -1,6 +1,9 @@
 // PATCH /api/support/spotlight/{id} { status }: a volunteer shortlists, features or declines an
-// application; the decision is kept on it (who, when) and emailed to the applicant in their language.
+// application; the decision is kept on it (who, when) with its email owed, then emailed to the
+// applicant in their language. A failed email does not undo the decision: 200 with `mailOwed`, and the
+// timers sweep sends it.
 
+import { Logger } from '@aws-lambda-powertools/logger';
 import { systemClock } from '../app/ports.ts';
 import { decideApplication } from '../app/spotlight.ts';
 import { decisionMail } from '../app/spotlight-mail.ts';
@@ -14,6 +17,8 @@ import { json } from '../http/respond.ts';
 import { notifyConfig } from '../notify/notify-config.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 import { dynamoSpotlight } from '../store/spotlight-store.ts';
+
+const logger = new Logger({ serviceName: 'bookwish-spotlight' });
 
 export const handler = apiHandler(
   { auth: 'optional', volunteerNow: isVolunteerNow, body: true },
@@ -29,7 +34,12 @@ export const handler = apiHandler(
     return json(
       200,
       await decideApplication(
-        { spotlight: dynamoSpotlight, clock: systemClock, mail },
+        {
+          spotlight: dynamoSpotlight,
+          clock: systemClock,
+          mail,
+          onMailError: (error) => logger.warn('decision email failed; the sweep sends it', { error }),
+        },
         { caller, id: params.id ?? '', body },
       ),
     );

@@ -8,8 +8,11 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { sendWinnerEmails } from '../app/giveaway-email.ts';
 import { type DigestResult, sendReportDigest } from '../app/report-digest.ts';
+import { sendOwedDecisionMails } from '../app/spotlight.ts';
+import { decisionMail } from '../app/spotlight-mail.ts';
 import { type SweepReport, sweepTimers } from '../app/timers.ts';
 import { cognitoDirectory } from '../aws/cognito-directory.ts';
+import { unsubscribeSecret } from '../aws/notify-secret.ts';
 import { sesMailer } from '../aws/ses-mailer.ts';
 import { config } from '../config.ts';
 import { postDeps } from '../http/deps.ts';
@@ -17,6 +20,7 @@ import { dynamoEventStore } from '../store/event-store.ts';
 import { claimWinnerEmail, dynamoGiveaways, releaseWinnerEmail } from '../store/giveaway-store.ts';
 import { dynamoNotificationSettings } from '../store/notification-prefs-store.ts';
 import { cognitoVolunteers, dynamoDigestMarker } from '../store/report-digest-store.ts';
+import { dynamoSpotlight } from '../store/spotlight-store.ts';
 
 const logger = new Logger({ serviceName: 'bookwish-timers' });
 
@@ -52,11 +56,28 @@ async function winnerEmails(): Promise<{ sent: number } | 'no-mail'> {
   });
 }
 
+// The Writer's Spotlight decision emails whose first send failed (app/spotlight.ts), each once.
+async function decisionEmails(): Promise<{ sent: number } | 'no-mail'> {
+  if (!mailConfigured()) return 'no-mail';
+  return sendOwedDecisionMails({
+    spotlight: dynamoSpotlight,
+    clock: postDeps.clock,
+    mail: decisionMail({
+      directory: cognitoDirectory,
+      settings: dynamoNotificationSettings,
+      secret: unsubscribeSecret,
+      mailer: sesMailer,
+      origin: config().publicOrigin,
+    }),
+  });
+}
+
 export async function handler(): Promise<
   Pick<SweepReport, 'done' | 'skipped'> & {
     failed: number;
     digest: DigestResult | 'no-mail' | 'failed';
     winners: { sent: number } | 'no-mail' | 'failed';
+    decisions: { sent: number } | 'no-mail' | 'failed';
   }
 > {
   const report = await sweepTimers(postDeps);
@@ -75,12 +96,20 @@ export async function handler(): Promise<
     logger.error('giveaway winner emails failed', { error });
     winners = 'failed';
   }
+  let decisions: { sent: number } | 'no-mail' | 'failed';
+  try {
+    decisions = await decisionEmails();
+  } catch (error) {
+    logger.error("Writer's Spotlight decision emails failed", { error });
+    decisions = 'failed';
+  }
   const summary = {
     done: report.done,
     skipped: report.skipped,
     failed: report.failed.length,
     digest: digestResult,
     winners,
+    decisions,
   };
   logger.info('timers swept', summary);
   if (report.failed.length > 0) {
@@ -89,5 +118,8 @@ export async function handler(): Promise<
   }
   if (digestResult === 'failed') throw new Error('The report digest failed; the next sweep retries it');
   if (winners === 'failed') throw new Error('A giveaway winner email failed; the next sweep retries it');
+  if (decisions === 'failed') {
+    throw new Error("A Writer's Spotlight decision email failed; the next sweep retries it");
+  }
   return summary;
 }

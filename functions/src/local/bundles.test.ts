@@ -293,6 +293,10 @@ const CHECKS: Record<string, Check> = {
         answers: Array.from({ length: 10 }, (_, i) => `Bundle answer ${i + 1}`),
       }),
   },
+  'GET /api/me/spotlight-applications': {
+    status: 200,
+    request: (p) => ask('GET', '/api/me/spotlight-applications', p.owner.token),
+  },
   'GET /api/spotlight/interviews': { status: 200, request: () => ask('GET', '/api/spotlight/interviews') },
   'GET /api/spotlight/interviews/{slug}': {
     status: 404,

@@ -5,25 +5,34 @@
 // gets thousands, the inbox pages over an index as the contact inbox does.
 //
 // A decision is kept on its application (`decisions`, appended in the same conditional update that
-// sets the status, so none is lost and none is made twice); each publication or edit of an interview
+// sets the status, so none is lost and none is made twice), with the email it owes its applicant
+// marked in the same transaction (`SPOTLIGHT#MAIL`) until it went; each publication or edit of an interview
 // writes an audit item (`AUDIT#SPOTLIGHT#<slug>`) in the same transaction as the interview.
 
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type {
   SpotlightApplication,
   SpotlightDecisionRecord,
   SpotlightInterview,
 } from '@bookwish/shared/api/spotlight';
 import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
-import type { SpotlightStore } from '../app/spotlight.ts';
+import { MAIL_CLAIM_MS, type OwedDecisionMail, type SpotlightStore } from '../app/spotlight.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { memberItems } from './member-partition.ts';
 
 const APPLICATIONS = 'SPOTLIGHT#APPLICATIONS';
 const INTERVIEWS = 'SPOTLIGHT#INTERVIEWS';
+const MAILS = 'SPOTLIGHT#MAIL';
 const appSk = (id: string) => `APP#${id}`;
+const mailSk = (id: string, index: number) => `MAIL#${id}#${String(index).padStart(3, '0')}`;
 const interviewSk = (slug: string) => `INTERVIEW#${slug}`;
 const table = () => config().tableName;
 
@@ -104,27 +113,120 @@ export async function listApplications(): Promise<SpotlightApplication[]> {
   return (await queryAll(APPLICATIONS)).map((item) => withoutKeys<SpotlightApplication>(item));
 }
 
+/** The decision and the email it owes its applicant in one transaction: the application's status and
+ * decisions (only if its status and number of decisions are still those the volunteer saw), and a mark
+ * `SPOTLIGHT#MAIL` / `MAIL#<id>#<n>` that stays until the email went (the route sends it at once, the
+ * timers sweep whatever is left). The application as it now is, or null when it moved on. */
+/** A member's own applications: their records (`MEMBER#<uid>`, `SPOTLIGHT#<id>`), then each
+ * application (a member sends one or two a season). */
+export async function applicationsOf(uid: string): Promise<SpotlightApplication[]> {
+  const records = await memberItems(uid, { prefix: 'SPOTLIGHT#' });
+  const found = await Promise.all(records.map((record) => getApplication(record.applicationId as string)));
+  return found.filter((application): application is SpotlightApplication => application !== null);
+}
+
 export async function decideApplication(
   id: string,
   decision: SpotlightDecisionRecord,
+  owed: { index: number; uid: string },
 ): Promise<SpotlightApplication | null> {
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: APPLICATIONS, sk: appSk(id) },
-        UpdateExpression: 'SET #status = :to, decisions = list_append(decisions, :decision)',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':to': decision.to, ':from': decision.from, ':decision': [decision] },
-        ReturnValues: 'ALL_NEW',
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: { pk: APPLICATIONS, sk: appSk(id) },
+              UpdateExpression: 'SET #status = :to, decisions = list_append(decisions, :decision)',
+              ConditionExpression: 'attribute_exists(pk) AND #status = :from AND size(decisions) = :n',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':to': decision.to,
+                ':from': decision.from,
+                ':decision': [decision],
+                ':n': owed.index,
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                pk: MAILS,
+                sk: mailSk(id, owed.index),
+                entity: 'spotlightMailOwed',
+                applicationId: id,
+                index: owed.index,
+                uid: owed.uid,
+                decision: decision.to,
+                at: decision.at,
+              },
+            },
+          },
+        ],
       }),
     );
-    return Attributes ? withoutKeys<SpotlightApplication>(Attributes) : null;
   } catch (error) {
     if (isLostRace(error)) return null;
     throw error;
   }
+  return getApplication(id);
+}
+
+/** Every decision email not sent yet (usually none: one Query of a small partition per sweep). */
+export async function owedMails(): Promise<OwedDecisionMail[]> {
+  return (await queryAll(MAILS)).map((item) => ({
+    applicationId: item.applicationId as string,
+    index: item.index as number,
+    uid: item.uid as string,
+    decision: item.decision as OwedDecisionMail['decision'],
+    at: item.at as number,
+  }));
+}
+
+/** Takes an owed email to send it: true for one sender only. A claim older than MAIL_CLAIM_MS is a
+ * sender that died before it finished (a Lambda lives 30 s at most here), so it may be taken again. */
+export async function claimMail(owed: OwedDecisionMail, now: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: MAILS, sk: mailSk(owed.applicationId, owed.index) },
+        UpdateExpression: 'SET claimedAt = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)',
+        ExpressionAttributeValues: { ':now': now, ':stale': now - MAIL_CLAIM_MS },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isLostRace(error)) return false;
+    throw error;
+  }
+}
+
+/** The email went (or has nobody to go to): the mark goes. */
+export async function mailDone(owed: OwedDecisionMail): Promise<void> {
+  await dynamo().send(
+    new DeleteCommand({ TableName: table(), Key: { pk: MAILS, sk: mailSk(owed.applicationId, owed.index) } }),
+  );
+}
+
+/** The send failed: the mark stays, free for the next sweep. */
+export async function releaseMail(owed: OwedDecisionMail): Promise<void> {
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: MAILS, sk: mailSk(owed.applicationId, owed.index) },
+        UpdateExpression: 'REMOVE claimedAt',
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isLostRace(error)) throw error;
+    });
 }
 
 export async function getInterview(slug: string): Promise<SpotlightInterview | null> {
@@ -223,7 +325,12 @@ export const dynamoSpotlight: SpotlightStore = {
   putApplication,
   getApplication,
   listApplications,
+  applicationsOf,
   decide: decideApplication,
+  owedMails,
+  claimMail,
+  mailDone,
+  releaseMail,
   getInterview,
   listInterviews,
   putInterview,

@@ -28,6 +28,8 @@ export interface SpotlightApplication {
   slug?: string;
   /** Set when the applicant deleted their account: name "Former member", no answers. */
   erasedAt?: number; // epoch ms
+  /** A decision's email has not gone yet (its send failed): the timers sweep sends it. */
+  mailOwed?: boolean;
 }
 
 /** A published interview: the writer, a portrait, and its words in English and any translation. */
@@ -39,6 +41,20 @@ export interface SpotlightInterview {
   publishedAt: number; // epoch ms
   /** The application it was made from ('' for the two written before applications). */
   applicationId: string;
+}
+
+/** GET /api/me/spotlight-applications: the caller's own applications, newest first, with where each
+ * stands (their answers they wrote themselves; a volunteer's name is the volunteers' business). */
+export interface MySpotlightApplication {
+  id: string;
+  status: SpotlightStatus;
+  createdAt: number; // epoch ms
+  /** When its status last changed (its latest decision), or null while it is new. */
+  decidedAt: number | null; // epoch ms
+}
+
+export interface MySpotlightApplications {
+  applications: MySpotlightApplication[];
 }
 
 export interface SpotlightInbox {

@@ -59,6 +59,8 @@ export const queryKeys = {
   /** Writer's Spotlight: the published interviews (the list, and each by its slug). */
   spotlightInterviews: () => ['spotlight', 'interviews'] as const,
   spotlightInterview: (slug: string) => ['spotlight', 'interviews', slug] as const,
+  /** Where a member's own Writer's Spotlight applications stand. */
+  mySpotlightApplications: (uid = member()) => ['spotlight', 'mine', uid] as const,
   /** The volunteers' Writer's Spotlight inbox. */
   supportSpotlight: () => ['support', 'spotlight'] as const,
   /** Book drives: everything of them (a volunteer's open or close changes every read). */

@@ -1,11 +1,13 @@
 // Writer's Spotlight 2025 (spec sections 1, 2): a program for writers of British Columbia. A member
-// answers the questionnaire on /event/apply; the published interviews come from the API.
+// answers the questionnaire on /event/apply (and, signed in, reads here where their own applications
+// stand); the published interviews come from the API.
 
 import { SPOTLIGHT_YEAR } from '@bookwish/shared/domain/constants';
 import { Link } from 'react-router-dom';
 import { ProgramWords } from '../components/program/program-words.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { MyApplications } from '../features/spotlight/components/my-applications.tsx';
 import { spotlightQuestions } from '../features/spotlight/spotlight-questions.ts';
 import { useShownInterviews } from '../features/spotlight/use-shown-interviews.ts';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
@@ -61,6 +63,7 @@ export default function WritersSpotlightPage() {
               <li key={question}>{t(question)}</li>
             ))}
           </ol>
+          <MyApplications className="mt-8" />
           <Link to={paths.spotlightApply} className={buttonClasses({ className: 'mt-8' })}>
             {t('spotlightApply.applyNow')}
           </Link>

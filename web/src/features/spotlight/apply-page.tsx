@@ -2,12 +2,13 @@
 // volunteers. What they type is kept on this device as they type (the form's draft, as the
 // make-a-wish form's), so a reload, a lost connection or a lost session costs nothing. One
 // Idempotency-Key for the form's whole life, kept with the draft: a Send whose answer was lost, pressed
-// again (or after a reload), gets the application already made, never a second one.
+// again (or after a reload), gets the application already made, never a second one. Above the form, where
+// the member's own applications stand.
 
 import { spotlightMessages } from '@bookwish/shared/domain/messages';
 import { hasVisibleText } from '@bookwish/shared/domain/schemas/fields';
 import { SPOTLIGHT_LIMITS } from '@bookwish/shared/domain/spotlight';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { fieldError, firstError, TextAreaField } from '../../components/form/form-fields.tsx';
@@ -19,9 +20,11 @@ import { RequireSignIn } from '../../lib/auth-guard.tsx';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts';
 import { serverKey, t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { currentUser } from '../../lib/session.ts';
 import { useFormDraft, withDraft } from '../../lib/use-form-draft.ts';
 import { sendApplication } from './api/spotlight-api.ts';
+import { MyApplications } from './components/my-applications.tsx';
 import { spotlightQuestions } from './spotlight-questions.ts';
 
 const DRAFT = 'spotlight-apply';
@@ -51,6 +54,7 @@ function ApplyForm() {
     defaultValues: withDraft<Answers>(DRAFT, Object.fromEntries(FIELDS.map((field) => [field, '']))),
   });
   useFormDraft(DRAFT, form);
+  const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: async (answers: string[]) => {
       const attempt = keptAttempt();
@@ -67,6 +71,8 @@ function ApplyForm() {
     onSuccess: () => {
       clearDraft(ATTEMPT);
       clearDraft(DRAFT);
+      // The new application joins the member's own list above the form.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mySpotlightApplications() });
     },
   });
   const { errors } = form.formState;
@@ -119,6 +125,7 @@ export default function SpotlightApplyPage() {
         {t('spotlightApply.intro')}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-5 py-10">
+        <MyApplications className="mb-6" />
         <section className="rounded-card border border-line bg-white p-6 shadow-card md:p-8">
           <ApplyForm />
         </section>

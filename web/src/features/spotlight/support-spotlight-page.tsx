@@ -89,6 +89,10 @@ function ApplicationCard({
             {STATUS_LABEL[application.status]()}
           </span>
         </div>
+        {application.mailOwed && (
+          // The decision stands; its email failed and the timers sweep sends it.
+          <p className="mt-1 text-sm font-medium text-ink-soft">{t('supportSpotlight.mailOwed')}</p>
+        )}
         <p className="mt-1 text-sm text-ink-soft">
           {t('supportSpotlight.appliedOn', { date: dateOf(application.createdAt) })}
         </p>
@@ -129,12 +133,15 @@ function ApplicationCard({
                 decide.mutate(
                   { id: application.id, status },
                   {
-                    onSuccess: () =>
+                    onSuccess: (decided) =>
                       toast.success(
-                        t('supportSpotlight.decided', {
-                          name: application.name,
-                          status: STATUS_LABEL[status](),
-                        }),
+                        t(
+                          decided.mailOwed ? 'supportSpotlight.decidedMailOwed' : 'supportSpotlight.decided',
+                          {
+                            name: application.name,
+                            status: STATUS_LABEL[status](),
+                          },
+                        ),
                       ),
                     onError: (error) => toast.error(errorText(error, t('msg.common.unexpected'))),
                   },

@@ -4,6 +4,7 @@
 // and publishing.
 
 import type {
+  MySpotlightApplications,
   SpotlightApplication,
   SpotlightInbox,
   SpotlightInterview,
@@ -37,6 +38,17 @@ export function sendApplication(answers: string[], idempotencyKey: string): Prom
     method: 'POST',
     body: { answers },
     idempotencyKey,
+  });
+}
+
+/** Where the signed-in member's own applications stand (none asked for a visitor). */
+export function useMyApplications(signedIn: boolean) {
+  return useQuery({
+    queryKey: queryKeys.mySpotlightApplications(),
+    queryFn: ({ signal }) => api<MySpotlightApplications>('/api/me/spotlight-applications', { signal }),
+    enabled: signedIn,
+    // A decision may come any day: read afresh on each visit.
+    staleTime: 0,
   });
 }
 
