@@ -180,6 +180,7 @@ describe('CloudFront behaviours', () => {
       '/api/spotlight/interviews/elena-park',
       '/api/drives',
       '/api/drives/w123',
+      '/api/giveaways/current',
     ];
     for (const path of publicReads) {
       const read = behaviourFor(path);
@@ -235,6 +236,8 @@ describe('CloudFront behaviours', () => {
         '/api/meeting-places',
         '/api/drives',
         '/api/drives/*',
+        '/api/giveaways/*',
+        '/api/giveaways/current',
         '/api/search',
         '/api/spotlight/interviews',
         '/api/spotlight/interviews/*',

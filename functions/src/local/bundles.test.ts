@@ -376,6 +376,59 @@ const CHECKS: Record<string, Check> = {
     request: (p) => ask('GET', '/api/books/cover?isbn=9780441172719', p.owner.token),
   },
   'GET /api/search': { status: 200, request: () => ask('GET', '/api/search?q=hobbit') },
+  // Giveaways: the events page's and its entries for anyone (an unknown one is the handler's own 404), a
+  // member's own entries, the console's list, save, draw and prizes for volunteers.
+  'GET /api/giveaways/current': { status: 200, request: () => ask('GET', '/api/giveaways/current') },
+  'GET /api/giveaways/{id}/entries': {
+    status: 404,
+    request: () => ask('GET', '/api/giveaways/00000000-0000-0000-0000-000000000000/entries'),
+  },
+  'GET /api/me/giveaway-entries': {
+    status: 200,
+    request: (p) => ask('GET', '/api/me/giveaway-entries', p.owner.token),
+  },
+  'GET /api/support/giveaways': {
+    status: 200,
+    request: (p) => ask('GET', '/api/support/giveaways', p.volunteer.token),
+  },
+  'POST /api/support/giveaways': {
+    status: 400,
+    request: (p) => ask('POST', '/api/support/giveaways', p.volunteer.token, { places: 0 }),
+  },
+  'PUT /api/support/giveaways/{id}': {
+    status: 404,
+    request: (p) =>
+      ask('PUT', '/api/support/giveaways/00000000-0000-0000-0000-000000000000', p.volunteer.token, {}),
+  },
+  'POST /api/support/giveaways/{id}/draw': {
+    status: 404,
+    request: (p) =>
+      ask('POST', '/api/support/giveaways/00000000-0000-0000-0000-000000000000/draw', p.volunteer.token, {}),
+  },
+  'POST /api/support/giveaways/{id}/winners/{entryId}': {
+    status: 404,
+    request: (p) =>
+      ask(
+        'POST',
+        '/api/support/giveaways/00000000-0000-0000-0000-000000000000/winners/abcdef012345',
+        p.volunteer.token,
+        { action: 'sent' },
+      ),
+  },
+  // Meeting places: an area's for anyone (an area off the list is the handler's 400), the console's.
+  'GET /api/meeting-places': { status: 200, request: () => ask('GET', '/api/meeting-places?area=burnaby') },
+  'GET /api/support/meeting-places': {
+    status: 200,
+    request: (p) => ask('GET', '/api/support/meeting-places', p.volunteer.token),
+  },
+  'POST /api/support/meeting-places': {
+    status: 400,
+    request: (p) => ask('POST', '/api/support/meeting-places', p.volunteer.token, {}),
+  },
+  'POST /api/support/meeting-places/{id}/retire': {
+    status: 404,
+    request: (p) => ask('POST', '/api/support/meeting-places/no-such-place/retire', p.volunteer.token, {}),
+  },
   // Book drives: the reads for anyone (an unknown drive is the handler's own 404), open and close.
   'GET /api/drives': { status: 200, request: () => ask('GET', '/api/drives') },
   'GET /api/drives/{id}': { status: 404, request: () => ask('GET', '/api/drives/no-such-drive') },
