@@ -200,8 +200,11 @@ describe("Writer's Spotlight interviews", () => {
     expectOk(await put(vera, body), 'publish');
     const read = expectOk(await call('GET', `/api/spotlight/interviews/${slug}`), 'read');
     expect(read.body).toMatchObject({ name: 'Sol Writer', slug, texts: { en: { role: 'Poet' } } });
+    // Another writer's drawing sent along is not taken: Sol's page shows Sol's initials.
+    expect(read.body.portrait).toBe('');
     const list = expectOk(await call('GET', '/api/spotlight/interviews'), 'list');
     expect(list.body.items.map((i: { slug: string }) => i.slug)).toContain(slug);
+    expect(list.body.items.find((i: { slug: string }) => i.slug === slug).portrait).toBe('');
 
     // Another application cannot take the address.
     const other = member('Other Writer');

@@ -17,7 +17,12 @@ import {
   spotlightDecisionSchema,
   spotlightInterviewSchema,
 } from '@bookwish/shared/domain/schemas/spotlight';
-import { mayDecide, SLUG_PATTERN, type SpotlightDecision } from '@bookwish/shared/domain/spotlight';
+import {
+  mayDecide,
+  portraitOf,
+  SLUG_PATTERN,
+  type SpotlightDecision,
+} from '@bookwish/shared/domain/spotlight';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { AppError } from './app-error.ts';
 import type { Clock } from './ports.ts';
@@ -144,7 +149,9 @@ export async function spotlightInbox(
     applications: applications
       .map((application) => (owing.has(application.id) ? { ...application, mailOwed: true } : application))
       .sort((a, b) => b.createdAt - a.createdAt),
-    interviews: interviews.sort((a, b) => b.publishedAt - a.publishedAt),
+    interviews: interviews
+      .map((interview) => ({ ...interview, portrait: portraitOf(interview) }))
+      .sort((a, b) => b.publishedAt - a.publishedAt),
   };
 }
 
@@ -256,7 +263,8 @@ export async function publishInterview(
   const interview: SpotlightInterview = {
     slug: body.slug,
     name: body.name,
-    portrait: body.portrait,
+    // The writer's own drawing or none (their initials): never one of another writer.
+    portrait: portraitOf({ slug: body.slug, portrait: existing?.portrait }),
     texts: body.texts as SpotlightInterview['texts'],
     publishedAt: existing?.publishedAt ?? at,
     applicationId,
@@ -273,9 +281,11 @@ export async function readInterview(
 ): Promise<SpotlightInterview> {
   const interview = SLUG_PATTERN.test(input.slug) ? await deps.spotlight.getInterview(input.slug) : null;
   if (!interview) throw new AppError('NOT_FOUND', spotlightMessages.interviewNotFound);
-  return interview;
+  return { ...interview, portrait: portraitOf(interview) };
 }
 
 export async function listInterviews(deps: { spotlight: SpotlightStore }): Promise<SpotlightInterview[]> {
-  return (await deps.spotlight.listInterviews()).sort((a, b) => b.publishedAt - a.publishedAt);
+  return (await deps.spotlight.listInterviews())
+    .map((interview) => ({ ...interview, portrait: portraitOf(interview) }))
+    .sort((a, b) => b.publishedAt - a.publishedAt);
 }

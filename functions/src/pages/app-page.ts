@@ -11,6 +11,7 @@ import { LIST_PAGE_SIZE } from '@bookwish/shared/domain/constants';
 import type { Drive } from '@bookwish/shared/domain/drives';
 import { ID_PATTERN } from '@bookwish/shared/domain/post-ref';
 import { programText } from '@bookwish/shared/domain/program-texts';
+import { portraitOf } from '@bookwish/shared/domain/spotlight';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { DEFAULT_LOCALE, type Locale } from '@bookwish/shared/i18n/locales';
 import { listPages, matchAppRoute, wallPage } from '@bookwish/shared/web/app-routes';
@@ -136,7 +137,7 @@ async function interviewPage(
     {
       path: `/writerspotlight/${encodeURIComponent(slug)}`,
       name: interview.name,
-      portrait: interview.portrait,
+      portrait: portraitOf(interview),
       teaser: programText(interview.texts, 'teaser', locale).text,
     },
     origin,

@@ -226,7 +226,6 @@ export const spotlightTexts = {
   slugInvalid: 'Please use lower-case letters, digits and dashes for the page address.',
   slugTaken: "Another writer's interview already has this address.",
   nameRequired: "Please enter the writer's name.",
-  portraitInvalid: 'Please choose one of the portraits.',
   notFeatured: "Only a featured writer's interview can be published.",
   slugFixed: 'A published interview keeps its address.',
 } as const;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { spotlightMessages } from './messages.ts';
 import { validate } from './schemas/errors.ts';
 import { spotlightApplicationSchema, spotlightInterviewSchema } from './schemas/spotlight.ts';
-import { interviewTextsFrom, mayDecide, nextDecisions, SPOTLIGHT_STATUSES, slugOf } from './spotlight.ts';
+import {
+  interviewTextsFrom,
+  mayDecide,
+  nextDecisions,
+  portraitOf,
+  SPOTLIGHT_STATUSES,
+  slugOf,
+} from './spotlight.ts';
 
 const ten = (word: string) => Array.from({ length: 10 }, (_, i) => `${word} ${i + 1}`);
 
@@ -50,18 +57,26 @@ describe('an interview', () => {
     expect(texts.en.intro).toBe('');
   });
 
-  it('has a slug of lower-case words and dashes, one of the portraits, and every English field', () => {
+  it('has a slug of lower-case words and dashes and every English field; a portrait sent is not taken', () => {
     expect(validate(spotlightInterviewSchema, body).ok).toBe(true);
     const slug = validate(spotlightInterviewSchema, { ...body, slug: 'Elena Park' });
     expect(!slug.ok && slug.error.message).toBe(spotlightMessages.slugInvalid);
     const portrait = validate(spotlightInterviewSchema, { ...body, portrait: 'https://evil.example/x.png' });
-    expect(!portrait.ok && portrait.error.message).toBe(spotlightMessages.portraitInvalid);
+    expect(portrait.ok && 'portrait' in portrait.data).toBe(false);
     expect(
       validate(spotlightInterviewSchema, {
         ...body,
         texts: { ...body.texts, en: { ...body.texts.en, a4: '' } },
       }).ok,
     ).toBe(false);
+  });
+
+  it("shows each drawing only on its own writer's page; another writer has none (their initials)", () => {
+    expect(portraitOf({ slug: 'elena-park', portrait: '' })).toBe('/img/writers/elena-park.svg');
+    expect(portraitOf({ slug: 'jonah-whitfield' })).toBe('/img/writers/jonah-whitfield.svg');
+    expect(portraitOf({ slug: 'tessa-moon', portrait: '/img/writers/elena-park.svg' })).toBe('');
+    expect(portraitOf({ slug: 'tessa-moon', portrait: '/img/writers/jonah-whitfield.svg' })).toBe('');
+    expect(portraitOf({ slug: 'tessa-moon', portrait: '' })).toBe('');
   });
 
   it('suggests a slug from the name', () => {

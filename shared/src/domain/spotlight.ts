@@ -94,11 +94,22 @@ export const INTERVIEW_FIELD_LIMITS: Record<InterviewField, number> = Object.fro
   ]),
 ) as Record<InterviewField, number>;
 
-/** The portraits a volunteer may choose for an interview (the two first writers' illustrations). */
-export const SPOTLIGHT_PORTRAITS = [
-  '/img/writers/elena-park.svg',
-  '/img/writers/jonah-whitfield.svg',
-] as const;
+/** The drawn portraits, each of its own writer only (the first two, by slug): a drawing of one writer
+ * is never another writer's face. */
+export const DRAWN_PORTRAITS: Readonly<Record<string, string>> = {
+  'elena-park': '/img/writers/elena-park.svg',
+  'jonah-whitfield': '/img/writers/jonah-whitfield.svg',
+};
+
+/** The portrait an interview shows: its writer's own drawing, else the stored one unless it is another
+ * writer's drawing (an interview published when volunteers picked one of the two), else '' (the page
+ * then shows the writer's initials, and its preview the site's default image). */
+export function portraitOf(interview: { slug: string; portrait?: string | undefined }): string {
+  const own = DRAWN_PORTRAITS[interview.slug];
+  if (own) return own;
+  const stored = interview.portrait ?? '';
+  return Object.values(DRAWN_PORTRAITS).includes(stored) ? '' : stored;
+}
 
 /** An interview's English words from an application's answers: the volunteer's starting point. */
 export function interviewTextsFrom(answers: readonly string[]): ProgramTexts<InterviewField> {

@@ -139,11 +139,11 @@ export interface ShareableInterview {
   teaser: string;
 }
 
-/** The head of /writerspotlight/<slug>: "Writer Spotlight: <name>", the teaser, the portrait. */
+/** The head of /writerspotlight/<slug>: "Writer Spotlight: <name>", the teaser, the portrait (the
+ * site's default image for a writer without one: their initials are drawn by the app, not a file). */
 export function interviewHead(interview: ShareableInterview, origin: string, title: string): HeadTags {
-  const image = /^https?:\/\//.test(interview.portrait)
-    ? interview.portrait
-    : `${origin}${interview.portrait}`;
+  const portrait = interview.portrait || DEFAULT_IMAGE;
+  const image = /^https?:\/\//.test(portrait) ? portrait : `${origin}${portrait}`;
   const tags = [
     meta('property', 'og:type', 'article'),
     meta('property', 'og:site_name', 'Bookwish'),

@@ -8,6 +8,7 @@ import { ProgramWords } from '../components/program/program-words.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { MyApplications } from '../features/spotlight/components/my-applications.tsx';
+import { WriterPortrait } from '../features/spotlight/components/writer-portrait.tsx';
 import { spotlightQuestions } from '../features/spotlight/spotlight-questions.ts';
 import { useShownInterviews } from '../features/spotlight/use-shown-interviews.ts';
 import { formatYear, t } from '../lib/i18n/i18n.ts';
@@ -80,7 +81,7 @@ export default function WritersSpotlightPage() {
                   to={writer.to}
                   className="flex items-center gap-4 rounded-card border border-line bg-white p-4 hover:border-brand"
                 >
-                  <img src={writer.portrait} alt="" width="64" height="64" className="size-16 rounded-full" />
+                  <WriterPortrait writer={writer} size={64} className="size-16 rounded-full" />
                   <span>
                     <span className="block font-semibold">{writer.name}</span>
                     <ProgramWords text={writer.role} className="block text-sm text-ink-soft" />

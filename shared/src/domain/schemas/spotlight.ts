@@ -8,7 +8,6 @@ import {
   SLUG_PATTERN,
   SPOTLIGHT_DECISIONS,
   SPOTLIGHT_LIMITS,
-  SPOTLIGHT_PORTRAITS,
   SPOTLIGHT_QUESTION_COUNT,
 } from '../spotlight.ts';
 import { noLinkInName, requiredText } from './fields.ts';
@@ -28,7 +27,8 @@ export const spotlightDecisionSchema = z.object({
   status: z.enum(SPOTLIGHT_DECISIONS, { error: spotlightMessages.decisionNotAllowed }),
 });
 
-/** A volunteer's interview: the writer's name, its page's address, a portrait and the words. */
+/** A volunteer's interview: the writer's name, its page's address and the words (its portrait is the
+ * writer's own, portraitOf: never chosen from another writer's). */
 export const spotlightInterviewSchema = z.object({
   name: noLinkInName(requiredText(spotlightMessages.nameRequired, SPOTLIGHT_LIMITS.name)),
   slug: z
@@ -38,7 +38,6 @@ export const spotlightInterviewSchema = z.object({
       z.maxLength(SPOTLIGHT_LIMITS.slug, commonMessages.tooLong(SPOTLIGHT_LIMITS.slug)),
       z.regex(SLUG_PATTERN, spotlightMessages.slugInvalid),
     ),
-  portrait: z.enum(SPOTLIGHT_PORTRAITS, { error: spotlightMessages.portraitInvalid }),
   texts: programTextsSchema(INTERVIEW_FIELD_LIMITS, commonMessages.requiredField),
   /** The featured application it is published from; absent for an interview edited again. */
   applicationId: z.optional(z.string({ error: commonMessages.badRequest })),

@@ -8,7 +8,6 @@ import type { SpotlightApplication, SpotlightInterview } from '@bookwish/shared/
 import {
   interviewTextsFrom,
   nextDecisions,
-  SPOTLIGHT_PORTRAITS,
   type SpotlightDecision,
   type SpotlightStatus,
   slugOf,
@@ -27,6 +26,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDecision, useSpotlightInbox } from './api/spotlight-api.ts';
 import { type InterviewDraft, InterviewEditor } from './components/interview-editor.tsx';
+import { WriterPortrait } from './components/writer-portrait.tsx';
 import { interviewPath } from './first-shown.ts';
 import { spotlightQuestions } from './spotlight-questions.ts';
 
@@ -50,7 +50,6 @@ function draftFrom(application: SpotlightApplication, published?: SpotlightInter
   return {
     name: application.name,
     slug: slugOf(application.name),
-    portrait: SPOTLIGHT_PORTRAITS[0],
     texts: interviewTextsFrom(application.answers),
     applicationId: application.id,
   };
@@ -61,9 +60,6 @@ function draftOfInterview(interview: SpotlightInterview): InterviewDraft {
     published: true,
     name: interview.name,
     slug: interview.slug,
-    portrait: (SPOTLIGHT_PORTRAITS as readonly string[]).includes(interview.portrait)
-      ? (interview.portrait as InterviewDraft['portrait'])
-      : SPOTLIGHT_PORTRAITS[0],
     texts: interview.texts,
   };
 }
@@ -178,7 +174,7 @@ function PublishedInterview({ interview }: { interview: SpotlightInterview }) {
   return (
     <li className="rounded-card border border-line bg-white p-4">
       <div className="flex flex-wrap items-center gap-4">
-        <img src={interview.portrait} alt="" width="48" height="48" className="size-12 rounded-full" />
+        <WriterPortrait writer={interview} size={48} className="size-12 rounded-full" />
         <span className="font-semibold">{interview.name}</span>
         <Link to={interviewPath(interview.slug)} className="font-medium text-brand-dark underline">
           {t('supportSpotlight.viewPage')}

@@ -6,6 +6,7 @@ import { ProgramWords } from '../../../components/program/program-words.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
 import type { ShownInterview } from '../first-shown.ts';
 import { RoleAndHome } from './role-and-home.tsx';
+import { WriterPortrait } from './writer-portrait.tsx';
 
 export function HomeWriterCards({ interviews }: { interviews: ShownInterview[] }) {
   return (
@@ -16,12 +17,10 @@ export function HomeWriterCards({ interviews }: { interviews: ShownInterview[] }
             to={writer.to}
             className="group flex h-full items-center gap-5 rounded-card border border-line bg-white p-5 shadow-card transition-shadow hover:shadow-lg"
           >
-            <img
-              src={writer.portrait}
-              alt=""
-              width="112"
-              height="112"
-              loading="lazy"
+            <WriterPortrait
+              writer={writer}
+              size={112}
+              lazy
               className="size-24 shrink-0 rounded-full md:size-28"
             />
             <span>

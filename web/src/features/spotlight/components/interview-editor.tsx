@@ -1,4 +1,4 @@
-// The volunteer's editor of an interview: the writer's name, the page's address, a portrait, and the
+// The volunteer's editor of an interview: the writer's name, the page's address, and the
 // words (role, home, teaser, introduction and the ten answers) in English and any translation, with
 // the console's ProgramTextsEditor. Publishing an edit shows on the page at once: nothing to deploy.
 
@@ -7,7 +7,6 @@ import {
   INTERVIEW_FIELD_LIMITS,
   type InterviewField,
   SPOTLIGHT_LIMITS,
-  SPOTLIGHT_PORTRAITS,
 } from '@bookwish/shared/domain/spotlight';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -19,11 +18,11 @@ import { ApiError, errorText } from '../../../lib/api.ts';
 import { serverText, t } from '../../../lib/i18n/i18n.ts';
 import { usePublishInterview } from '../api/spotlight-api.ts';
 import { spotlightQuestions } from '../spotlight-questions.ts';
+import { WriterPortrait } from './writer-portrait.tsx';
 
 export interface InterviewDraft {
   name: string;
   slug: string;
-  portrait: (typeof SPOTLIGHT_PORTRAITS)[number];
   texts: ProgramTexts<InterviewField>;
   applicationId?: string;
   /** Already published: its address stays. */
@@ -91,25 +90,16 @@ export function InterviewEditor({ initial, onClose }: { initial: InterviewDraft;
         error={fields.slug ? serverText(fields.slug) : undefined}
         onChange={(event) => setDraft({ ...draft, slug: event.target.value })}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold">{t('supportSpotlight.editor.portrait')}</legend>
-        <div className="flex gap-4">
-          {SPOTLIGHT_PORTRAITS.map((portrait, index) => (
-            <label key={portrait} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="portrait"
-                checked={draft.portrait === portrait}
-                onChange={() => setDraft({ ...draft, portrait })}
-              />
-              <img src={portrait} alt="" width="48" height="48" className="size-12 rounded-full" />
-              <span className="sr-only">
-                {t('supportSpotlight.editor.portraitOption', { number: index + 1 })}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold">{t('supportSpotlight.editor.portrait')}</p>
+        {/* The writer's own drawing, or their initials: never another writer's face (portraitOf). */}
+        <WriterPortrait
+          writer={{ slug: draft.slug, name: draft.name || initial.name, portrait: '' }}
+          named
+          size={64}
+          className="size-16 rounded-full"
+        />
+      </div>
       <ProgramTextsEditor
         fields={fieldsOf()}
         value={draft.texts}

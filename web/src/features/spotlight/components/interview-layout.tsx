@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import type { ShownInterview } from '../first-shown.ts';
 import { spotlightQuestions } from '../spotlight-questions.ts';
 import { RoleAndHome } from './role-and-home.tsx';
+import { WriterPortrait } from './writer-portrait.tsx';
 
 export function InterviewLayout({ interview }: { interview: ShownInterview }) {
   return (
@@ -17,13 +18,7 @@ export function InterviewLayout({ interview }: { interview: ShownInterview }) {
       <title>{t('interview.writerSpotlightBookwish', { name: interview.name })}</title>
       <header className="bg-paper-deep">
         <div className="mx-auto flex max-w-4xl flex-col items-start gap-6 px-5 py-12 sm:flex-row sm:items-center md:py-16">
-          <img
-            src={interview.portrait}
-            alt={t('interview.illustratedPortraitOf', { name: interview.name })}
-            width="160"
-            height="160"
-            className="size-32 rounded-full md:size-40"
-          />
+          <WriterPortrait writer={interview} named size={160} className="size-32 rounded-full md:size-40" />
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
               {t('interview.writerSpotlight')}
