@@ -162,16 +162,32 @@ test('a volunteer shortlists, features and publishes; the interview reads in Eng
   await expect(vera).toHaveURL(new RegExp(`/writerspotlight/${slug}$`));
   await context.close();
 
-  // Anyone reads it, on a desktop and on a phone, in English...
+  // Anyone reads it, on a desktop and on a phone, in English.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/writerspotlight/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
     await expect(page.getByText(answer('Tide', 6))).toBeVisible();
     await expect(page.getByText('Poet · Vancouver, BC')).toBeVisible();
+    // Their initials, never another writer's drawing.
+    await expect(page.getByRole('img', { name: `Initials of ${member.name}` })).toBeVisible();
+    await expect(page.locator('img[src*="/img/writers/"]')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-  // ...and in Persian, right to left: the questions in Persian, the answers nobody translated in
+  // The lists show them with their initials too, the first two writers with their own drawings.
+  await page.goto('/event');
+  const interviews = page.getByRole('region', { name: 'Read the interviews' });
+  const listed = interviews.getByRole('link', { name: new RegExp(member.name) });
+  await expect(listed.locator('svg[data-monogram]')).toBeVisible();
+  await expect(listed.locator('img')).toHaveCount(0);
+  await expect(
+    interviews.getByRole('link', { name: /Elena Park/ }).locator('img[src="/img/writers/elena-park.svg"]'),
+  ).toBeVisible();
+  await page.goto('/');
+  const homeCard = page.getByRole('link', { name: new RegExp(`In conversation with ${member.name}`) });
+  await expect(homeCard.locator('svg[data-monogram]')).toBeVisible();
+  await expect(homeCard.locator('img')).toHaveCount(0);
+  // In Persian, right to left: the questions in Persian, the answers nobody translated in
   // English, marked as English and left to right.
   await page.evaluate(() => localStorage.setItem('bookwish.language', 'fa'));
   for (const width of [390, 1280]) {
@@ -183,6 +199,7 @@ test('a volunteer shortlists, features and publishes; the interview reads in Eng
     await expect(english).toBeVisible();
     await expect(english.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'en-CA');
     await expect(english.locator('xpath=ancestor-or-self::*[@dir][1]')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('img', { name: `حروف اول نام ${member.name}` })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   // Where their application stands, in Persian on a phone.
@@ -195,5 +212,9 @@ test('a volunteer shortlists, features and publishes; the interview reads in Eng
   // The first writers' interviews are records too, translated: /writerspotlight1 reads in Persian.
   await page.goto('/writerspotlight1');
   await expect(page.getByRole('heading', { level: 1, name: 'Elena Park' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'تصویر نقاشی‌شده از Elena Park' })).toHaveAttribute(
+    'src',
+    '/img/writers/elena-park.svg',
+  );
   await expect(page.locator('article [lang="en-CA"]')).toHaveCount(0);
 });
