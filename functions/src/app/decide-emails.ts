@@ -58,6 +58,15 @@ const mailers: { [T in PostEvent['type']]: Mailer<T> } = {
       ...(event.data.deadline === undefined ? {} : { deadline: event.data.deadline }),
     },
   ],
+  // An agreed meeting's reminder: both members, each named the other.
+  MeetingReminderSent: (event, post) => {
+    if (post.kind !== 'treat' || !post.requestUID) return [];
+    const kind = event.data.reminder === 'dayBefore' ? 'meetingReminderDayBefore' : 'meetingReminderTwoHours';
+    return [
+      { kind, to: post.uid, otherName: post.requestDisplayName ?? '' },
+      { kind, to: post.requestUID, otherName: post.userDisplayName },
+    ];
+  },
   AddressErased: none,
   PostReopened: none,
   AddressCorrected: none,

@@ -74,6 +74,13 @@ export const EMAIL_KINDS = /* @__PURE__ */ (() =>
     remindShipTreat: {
       category: 'turn',
     },
+    // An agreed meeting, the day before and two hours before (both members).
+    meetingReminderDayBefore: {
+      category: 'turn',
+    },
+    meetingReminderTwoHours: {
+      category: 'turn',
+    },
     remindConfirmReceipt: {
       category: 'turn',
       days: RECEIPT_REMINDER_DAYS,

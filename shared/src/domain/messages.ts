@@ -15,6 +15,7 @@ import {
   deadlineTexts,
   exportTexts,
   listsTexts,
+  meetingTexts,
   pagesTexts,
   parcelTexts,
   postTexts,
@@ -102,6 +103,9 @@ export const deadlineMessages = {
   shipTreat: (date: string) => fill(deadlineTexts.shipTreat, { date }),
 } as const;
 
+/** Handing a treat over in person: the meeting's refusals and Activity lines (domain/meeting.ts). */
+export const meetingMessages = meetingTexts;
+
 /** Volunteers' tools. */
 export const supportMessages = supportTexts;
 
@@ -160,6 +164,7 @@ export const messages = {
   post: postMessages,
   wishlist: wishlistMessages,
   treat: treatMessages,
+  meeting: meetingMessages,
   timeline: timelineMessages,
   deadline: deadlineMessages,
   support: supportMessages,
