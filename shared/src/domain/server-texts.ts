@@ -209,6 +209,7 @@ export const reportsTexts = {
   nothingToEnd: 'This member has no exchange under way on this post.',
   nothingToHide: 'This post shows no finished exchange of this member to hide.',
   ownPost: 'You cannot report your own post.',
+  onlyWhoMet: 'Only the two members of an in-person hand-over can report how its meeting went.',
   reasonRequired: 'Please choose why you are reporting this post.',
   suspendSelf: 'You cannot suspend your own account.',
   suspendVolunteer: 'A volunteer cannot be suspended here. Remove them from the volunteers group first.',

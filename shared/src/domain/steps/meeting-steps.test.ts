@@ -304,3 +304,29 @@ describe('erasure', () => {
     expect(erased).not.toContain(String(window.start));
   });
 });
+
+describe('a meeting that went wrong', () => {
+  const report = (actor: Actor, note = 'He asked for my phone number'): StoryStep => ({
+    actor,
+    command: { type: 'report', reason: 'meeting', note },
+  });
+
+  it('either member reports it, the treater too, with a note for the volunteers; it hides nothing', () => {
+    const missed = [...agreed, { actor: treater, command: { type: 'missed' }, at: window.end } as StoryStep];
+    const post = stateOf([...missed, report(requester), report(treater, '')]);
+    expect(post.reports?.map((r) => [r.uid, r.reason, r.note])).toEqual([
+      [requester.uid, 'meeting', 'He asked for my phone number'],
+      [treater.uid, 'meeting', ''],
+    ]);
+    expect(post.underReview).toBeUndefined();
+    expect(JSON.stringify(toView(post, 'owner', treater.uid))).not.toContain('phone number');
+  });
+
+  it('is refused to anyone else, and the treater reports nothing else of their own treat', () => {
+    refusedWith([...agreed, report(stranger)], messages.reports.onlyWhoMet);
+    refusedWith(
+      [...agreed, { actor: treater, command: { type: 'report', reason: 'scam', note: '' } }],
+      messages.reports.ownPost,
+    );
+  });
+});
