@@ -27,6 +27,7 @@ const POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/wishlists/{id}': visitors,
   'GET /api/treats/{id}': visitors,
   'GET /api/search': visitors,
+  'GET /api/meeting-places': visitors,
   'POST /api/wishlists': { limit: 'create' },
   'POST /api/treats': { limit: 'create' },
   'DELETE /api/wishlists/{id}': { limit: 'transition' },

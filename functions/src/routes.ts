@@ -307,6 +307,35 @@ const table: readonly Route[] = [
     entry: handlerIn('handlers/support-contact-update.ts'),
     access: { table: 'write', users: ['AdminListGroupsForUser'] },
   },
+  // The meeting places: anyone reads an area's; volunteers list them all, add and retire (recorded).
+  {
+    method: 'GET',
+    path: '/api/meeting-places',
+    handler: 'meeting-places-list',
+    entry: handlerIn('handlers/meeting-places-list.ts'),
+    access: { table: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/support/meeting-places',
+    handler: 'support-meeting-places-list',
+    entry: handlerIn('handlers/support-meeting-places-list.ts'),
+    access: { table: 'read', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/meeting-places',
+    handler: 'support-meeting-places-add',
+    entry: handlerIn('handlers/support-meeting-places-add.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/support/meeting-places/{id}/retire',
+    handler: 'support-meeting-places-retire',
+    entry: handlerIn('handlers/support-meeting-places-retire.ts'),
+    access: { table: 'write', users: ['AdminListGroupsForUser'] },
+  },
   {
     method: 'GET',
     path: '/api/support/members',

@@ -37,7 +37,7 @@ const settingsOf = async (m: Member) =>
   (await call('GET', '/api/me/notifications', { token: m.token })).body as Record<string, unknown>;
 
 /** A member's email settings before they change any: every category on, no language, not discreet. */
-const untouched = { turn: true, updates: true, alerts: true, language: null, discreet: false };
+const untouched = { turn: true, updates: true, alerts: true, language: null, discreet: false, area: null };
 describe('the language emails are written in', () => {
   let amelie: Member;
   let harpreet: Member;

@@ -210,6 +210,7 @@ describe('email settings and unsubscribe', () => {
       alerts: true,
       language: null,
       discreet: false,
+      area: null,
     });
     const bad = await call('PUT', '/api/me/notifications', { token: wisher.token, body: { turn: 'no' } });
     expect(bad.status).toBe(400);
@@ -224,6 +225,7 @@ describe('email settings and unsubscribe', () => {
       alerts: true,
       language: null,
       discreet: false,
+      area: null,
     });
     expect((await call('GET', '/api/me/notifications')).status).toBe(401);
 
@@ -255,6 +257,7 @@ describe('email settings and unsubscribe', () => {
       alerts: true,
       language: null,
       discreet: false,
+      area: null,
     });
 
     // A new offer: no email to the wisher. Sharing the address then mails the giver, which the stream
@@ -335,6 +338,7 @@ describe('book alerts', () => {
       alerts: false,
       language: null,
       discreet: false,
+      area: null,
     });
 
     // The wish page says so, to a visitor too.

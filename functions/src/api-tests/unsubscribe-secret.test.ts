@@ -118,6 +118,7 @@ describe('the unsubscribe secret in AWS', () => {
       alerts: true,
       language: null,
       discreet: false,
+      area: null,
     });
   });
 

@@ -34,6 +34,7 @@ const settings = (changed: Record<string, unknown> = {}) => ({
   alerts: true,
   language: null,
   discreet: false,
+  area: null,
   ...changed,
 });
 

@@ -11,7 +11,7 @@ import { refusal, wendy } from './test-deps.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
 /** A member's email settings before they change any: every category on, no language, not discreet. */
-const untouched = { turn: true, updates: true, alerts: true, language: null, discreet: false };
+const untouched = { turn: true, updates: true, alerts: true, language: null, discreet: false, area: null };
 
 const setup = () => memoryNotifyPorts({ [wendy.uid]: { email: 'wendy@example.org', name: wendy.name } });
 
@@ -107,6 +107,34 @@ describe('discreet notifications', () => {
       await refusal(() => changeNotificationSettings(ports, { caller: wendy, body: { discreet: 'yes' } })),
     ).toMatchObject({ code: 'VALIDATION' });
     expect(await getNotificationSettings(ports, wendy)).toMatchObject({ discreet: true });
+  });
+});
+
+describe("the member's own area", () => {
+  it('is none until chosen; a choice keeps the rest, a reset keeps it, and only an area of the list is taken', async () => {
+    const ports = setup();
+    expect(await getNotificationSettings(ports, wendy)).toMatchObject({ area: null });
+    expect(
+      await changeNotificationSettings(ports, { caller: wendy, body: { area: 'vancouver-kitsilano' } }),
+    ).toEqual({ ...untouched, area: 'vancouver-kitsilano' });
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { reset: true } })).toMatchObject({
+      area: 'vancouver-kitsilano',
+    });
+    for (const area of ['Kitsilano', 'vancouver', 3, { id: 'burnaby' }]) {
+      const refused = await changeNotificationSettings(ports, {
+        caller: wendy,
+        body: { area, turn: false },
+      }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ code: 'VALIDATION', fields: { area: messages.lists.areaInvalid } });
+    }
+    expect(await getNotificationSettings(ports, wendy)).toEqual({
+      ...untouched,
+      area: 'vancouver-kitsilano',
+    });
+    expect(await changeNotificationSettings(ports, { caller: wendy, body: { area: null } })).toEqual(
+      untouched,
+    );
   });
 });
 

@@ -5,6 +5,7 @@
 // (shared/src/i18n/catalogues/<locale>/emails.json); render-email.ts lays every kind out the same way
 // as text and HTML. Who gets which kind is decided in decide-emails.ts; notify-members.ts sends it.
 
+import type { AreaId } from '@bookwish/shared/domain/areas';
 import { HOLD_DAYS, RECEIPT_REMINDER_DAYS } from '@bookwish/shared/domain/constants';
 import { stepEmailKinds } from '@bookwish/shared/domain/steps/index';
 import {
@@ -26,9 +27,20 @@ export const DEFAULT_PREFS: NotificationPrefs = { turn: true, updates: true, ale
  * they choose one; their emails are English until then), and discreet notifications (off until
  * chosen): a push on their devices, shown on a lock screen, then names neither the book nor the
  * other member. */
-export type EmailSettings = NotificationPrefs & { language: Locale | null; discreet: boolean };
+export type EmailSettings = NotificationPrefs & {
+  language: Locale | null;
+  discreet: boolean;
+  /** The member's own area (areas.ts; null until chosen): the default of the explore pages' area filter
+   * and of a treat's in-person offer. Kept with the member's settings, erased with them. */
+  area: AreaId | null;
+};
 
-export const DEFAULT_SETTINGS: EmailSettings = { ...DEFAULT_PREFS, language: null, discreet: false };
+export const DEFAULT_SETTINGS: EmailSettings = {
+  ...DEFAULT_PREFS,
+  language: null,
+  discreet: false,
+  area: null,
+};
 
 // Made by a pure call, so a function that reads only the categories drops the table with the steps'.
 export const EMAIL_KINDS = /* @__PURE__ */ (() =>

@@ -36,8 +36,8 @@ export async function cardsPage(read: () => Promise<Page<Post>>, forUid?: string
  * filters without search words (type, destination, open only) are answered here, one Query a page;
  * with words, the search route answers. */
 export function listPosts(deps: { store: EventStore }, kind: PostKind, query: unknown) {
-  const { type, destination, open, ...page } = parseQuery(exploreListQuery, query);
-  return cardsPage(() => deps.store.listAll(kind, page, { type, destination, open }));
+  const { type, destination, open, area, inPerson, ...page } = parseQuery(exploreListQuery, query);
+  return cardsPage(() => deps.store.listAll(kind, page, { type, destination, open, area, inPerson }));
 }
 
 /** My wishlists (role wisher) or the ones I offered on (offerer); my treats (treater) or the ones I

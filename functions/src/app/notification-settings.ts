@@ -2,7 +2,8 @@
 // in, reset (every category on and every unsubscribe link sent so far voided), and the unsubscribe link from an email, which works without
 // signing in because its token is signed for one member, category and link generation.
 
-import { settingsMessages } from '@bookwish/shared/domain/messages';
+import { isAreaId } from '@bookwish/shared/domain/areas';
+import { listsMessages, settingsMessages } from '@bookwish/shared/domain/messages';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '@bookwish/shared/i18n/locales';
 import { AppError } from './app-error.ts';
 import { EMAIL_CATEGORIES, type EmailCategory, type EmailSettings } from './email-kinds.ts';
@@ -21,7 +22,8 @@ export const UNKNOWN_LANGUAGE = settingsMessages.unknownLanguage(
   LOCALES.map((locale) => `${LOCALE_INFO[locale].selfName} (${locale})`),
 );
 
-/** `{ turn?, updates?, alerts?, discreet? }` as booleans and `language?` (one of LOCALES), or `{ reset: true }`
+/** `{ turn?, updates?, alerts?, discreet? }` as booleans, `language?` (one of LOCALES) and `area?` (an
+ * area id or null), or `{ reset: true }`
  * alone. Anything else changes nothing and names each wrong field. */
 export async function changeNotificationSettings(
   deps: { settings: NotificationSettings },
@@ -45,8 +47,18 @@ export async function changeNotificationSettings(
     if (isLocale(body.language)) change.language = body.language;
     else fields.language = UNKNOWN_LANGUAGE;
   }
+  if (body.area !== undefined) {
+    // The member's own area (areas.ts), or null for none.
+    if (body.area === null || isAreaId(body.area)) change.area = body.area;
+    else fields.area = listsMessages.areaInvalid;
+  }
   for (const key of Object.keys(body)) {
-    if (key !== 'language' && key !== 'discreet' && !(EMAIL_CATEGORIES as readonly string[]).includes(key))
+    if (
+      key !== 'language' &&
+      key !== 'discreet' &&
+      key !== 'area' &&
+      !(EMAIL_CATEGORIES as readonly string[]).includes(key)
+    )
       fields[key] = settingsMessages.unknownSetting;
   }
   if (Object.keys(fields).length > 0)

@@ -48,6 +48,7 @@ export function memoryNotifyPorts(contacts: Record<string, MemberContact>) {
         ...DEFAULT_SETTINGS,
         language: kept?.language ?? null,
         discreet: kept?.discreet ?? false,
+        area: kept?.area ?? null,
       };
       prefs.set(uid, next);
       generations.set(uid, (generations.get(uid) ?? 0) + 1);

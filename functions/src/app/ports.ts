@@ -125,6 +125,10 @@ export interface ListFilter {
   destination?: string;
   /** Status Posted only. */
   open?: boolean;
+  /** Treats that can be handed over in person in this area (areas.ts). */
+  area?: AreaId | undefined;
+  /** Treats that can be handed over in person, in any area. */
+  inPerson?: boolean;
 }
 
 export interface SearchFilter extends ListFilter {
@@ -229,10 +233,22 @@ export interface MeetingPlaces {
   listAll(): Promise<MeetingPlace[]>;
   /** One place, retired or not, or null. */
   get(id: string): Promise<MeetingPlace | null>;
-  /** Adds the place, or replaces the one with its id. */
-  put(place: MeetingPlace): Promise<void>;
-  /** The retired place, or null when there is none. */
-  retire(id: string): Promise<MeetingPlace | null>;
+  /** Adds the place, or replaces the one with its id; a volunteer's change is recorded beside it. */
+  put(place: MeetingPlace, by?: { volunteer: Actor; at: number }): Promise<void>;
+  /** The retired place, null when there is none, 'retired' when it already was (nothing written). */
+  retire(id: string, by?: { volunteer: Actor; at: number }): Promise<MeetingPlace | null | 'retired'>;
+  /** The volunteers' changes, newest first. */
+  changes(limit?: number): Promise<MeetingPlaceChange[]>;
+}
+
+/** One volunteer's change to the meeting places, as recorded (who, what, which place, when). */
+export interface MeetingPlaceChange {
+  action: 'add' | 'retire';
+  placeId: string;
+  placeName: string;
+  volunteerUid: string;
+  volunteerName: string;
+  at: number;
 }
 
 /** The contact form's messages and their status in the volunteers' inbox. */

@@ -43,9 +43,9 @@ function decodeSearchCursor(cursor: string): number {
 }
 
 export async function searchPosts(deps: SearchDeps, query: unknown): Promise<SearchPage> {
-  const { q, kind, type, destination, open, limit, cursor } = parseQuery(searchQuery, query);
+  const { q, kind, type, destination, open, area, inPerson, limit, cursor } = parseQuery(searchQuery, query);
   const offset = cursor ? decodeSearchCursor(cursor) : 0;
-  const hits = await deps.search.search(q, { kind, type, destination, open });
+  const hits = await deps.search.search(q, { kind, type, destination, open, area, inPerson });
   const shown = hits.slice(offset, offset + limit);
   const posts = new Map((await deps.store.loadMany(shown.map((h) => h.id))).map((p) => [p.id, p]));
   const items: PostSummary[] = [];

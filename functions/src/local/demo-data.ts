@@ -45,6 +45,8 @@ export const demoPostIds = {
   fulfilledWishlist: 'demo-wish-fulfilled',
   closedWishlist: 'demo-wish-closed-1',
   postedTreat: 'demo-treat-posted-1',
+  /** Can be handed over in person in Kitsilano (Tessa's; one of the demo's in-person treats). */
+  inPersonTreat: 'demo-treat-in-person-1',
   requestedTreat: 'demo-treat-requested',
   shippedTreat: 'demo-treat-shipped',
   closedTreat: 'demo-treat-closed-1',

@@ -2,6 +2,7 @@
 // when. Tessa, Wendy, Gabriel and Vera are the demo members (demo-data.ts); seed.ts tells each story
 // through the domain and the event store, as the API would.
 
+import type { AreaId } from '@bookwish/shared/domain/areas';
 import type { StoryStep } from '@bookwish/shared/domain/story';
 import type {
   Actor,
@@ -47,8 +48,15 @@ function wish(
   };
 }
 
-function treat(title: string, author: string, types: TreatType[], message: string): TreatInput {
-  return { title, author, coverURL: '', types, shippingDestination: 'Canada', message };
+function treat(
+  title: string,
+  author: string,
+  types: TreatType[],
+  message: string,
+  inPersonIn?: AreaId,
+): TreatInput {
+  const input: TreatInput = { title, author, coverURL: '', types, shippingDestination: 'Canada', message };
+  return inPersonIn ? { ...input, handover: { inPerson: true, area: inPersonIn } } : input;
 }
 
 /** The step that posts a wish: who wishes, and the book. */
@@ -249,9 +257,65 @@ export function demoStories(cast: DemoCast, now: number): { wishlists: DemoStory
           'Katherine Barber',
           ['Other'],
           'Heavy, but worth it.',
+          // Too heavy to post for less than it is worth: handed over in person.
+          'richmond',
         ),
       ],
       ago(4 * DAY),
+    ],
+    // Treats that can be handed over in person, in a few areas (the explore pages' area filter; the
+    // meeting places of those areas are seeded too: seed-meeting-places.ts).
+    [
+      demoPostIds.inPersonTreat,
+      [
+        postsTreat(
+          tessa,
+          'The Very Hungry Caterpillar',
+          'Eric Carle',
+          ['Fiction'],
+          'A board book, one corner a little chewed.',
+          'vancouver-kitsilano',
+        ),
+      ],
+      ago(5 * DAY),
+    ],
+    [
+      'demo-treat-in-person-2',
+      [
+        postsTreat(
+          gabriel,
+          'Salt, Fat, Acid, Heat',
+          'Samin Nosrat',
+          ['Nonfiction'],
+          'Too heavy to post cheaply.',
+          'vancouver-kitsilano',
+        ),
+      ],
+      ago(5 * DAY + 6 * HOUR),
+    ],
+    [
+      'demo-treat-in-person-3',
+      [postsTreat(gabriel, 'Indian Horse', 'Richard Wagamese', ['Fiction'], '', 'burnaby')],
+      ago(7 * DAY),
+    ],
+    [
+      'demo-treat-in-person-4',
+      [
+        postsTreat(
+          wendy,
+          'The Joy Luck Club',
+          'Amy Tan',
+          ['Fiction'],
+          'I am in Mount Pleasant most evenings.',
+          'vancouver-mount-pleasant',
+        ),
+      ],
+      ago(8 * DAY),
+    ],
+    [
+      'demo-treat-in-person-5',
+      [postsTreat(tessa, 'Five Little Indians', 'Michelle Good', ['Fiction'], '', 'surrey')],
+      ago(9 * DAY),
     ],
     [
       demoPostIds.requestedTreat,

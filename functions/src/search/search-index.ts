@@ -25,7 +25,7 @@ function indexTerm(term: string): string | null {
 export const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ['title', 'author'],
   // Filters and ordering read these from the index, so no second lookup before the page is chosen.
-  storeFields: ['kind', 'types', 'destination', 'status', 'createdAt'],
+  storeFields: ['kind', 'types', 'destination', 'status', 'createdAt', 'inPersonArea'],
   tokenize: searchWords,
   processTerm: indexTerm,
   // Vacuuming runs on a timer; a frozen Lambda would leave it half done. Discarded ids are dropped
@@ -246,9 +246,10 @@ export class SearchIndex extends MiniSearch<SearchDoc> {
       index._fieldLength.set(shortId, form.lengths.slice(d * fieldCount, (d + 1) * fieldCount));
       const fields: Record<string, unknown> = {};
       for (const name of storedNames) {
-        const column = form.stored[name] as StoredForm['stored'][string];
-        const place = column.of[d] as number;
-        if (place >= 0) fields[name] = column.values[place];
+        // A field stored since (a treat's in-person area) is absent from an index saved before it.
+        const column = form.stored[name] as StoredForm['stored'][string] | undefined;
+        const place = column?.of[d] ?? -1;
+        if (column && place >= 0) fields[name] = column.values[place];
       }
       index._storedFields.set(shortId, fields);
     }
@@ -344,9 +345,13 @@ export function applyChanges(index: SearchIndex, changes: IndexChange[]): void {
 /** The filters as one test per result; the destination's words asked for are folded once. */
 function filterOf(filter: SearchFilter): ((fields: Record<string, unknown>) => boolean) | undefined {
   const wanted = destinationWords(filter.destination ?? '');
-  if (!filter.kind && !filter.open && !filter.type && wanted.length === 0) return undefined;
+  if (!filter.kind && !filter.open && !filter.type && !filter.area && !filter.inPerson && wanted.length === 0)
+    return undefined;
   return (fields) => {
     if (filter.kind && fields.kind !== filter.kind) return false;
+    // In person: a treat with an area (none on a wish, nor in a document indexed before it existed).
+    if (filter.inPerson && typeof fields.inPersonArea !== 'string') return false;
+    if (filter.area && fields.inPersonArea !== filter.area) return false;
     if (filter.open && fields.status !== 'posted') return false;
     if (filter.type && !(fields.types as string[]).includes(filter.type)) return false;
     if (wanted.length > 0) {

@@ -1,7 +1,7 @@
 // The explore pages' filters on the lists, one Query a page: Open only reads the sparse
-// byOpen index (only posts with status Posted are in it); book type and destination are a
-// FilterExpression over what every listed STATE item carries: its `types`, and its destination's
-// folded words. Item shapes and expressions only; paging.ts runs the Query.
+// byOpen index (only posts with status Posted are in it); book type, destination and the in-person
+// area are a FilterExpression over what every listed STATE item carries: its `types`, its
+// destination's folded words, and a treat's `inPersonArea`. Item shapes and expressions only; paging.ts runs the Query.
 
 import { destinationWords } from '@bookwish/shared/domain/search';
 import type { Post, PostKind } from '@bookwish/shared/domain/types';
@@ -58,6 +58,15 @@ export function listPlan(kind: PostKind, filter: ListFilter = {}): ListPlan {
     values[`:word${i}`] = word;
   });
   if (words.length > 0) names['#destinationWords'] = DESTINATION_WORDS;
+  // In person: the treat's area (a STATE stored before it has none: post only).
+  if (filter.area) {
+    terms.push('#inPersonArea = :area');
+    values[':area'] = filter.area;
+  } else if (filter.inPerson) {
+    terms.push('attribute_type(#inPersonArea, :string)');
+    values[':string'] = 'S';
+  }
+  if (filter.area || filter.inPerson) names['#inPersonArea'] = 'inPersonArea';
   if (terms.length > 0) plan.where = { expression: terms.join(' AND '), names, values };
   return plan;
 }

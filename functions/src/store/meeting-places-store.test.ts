@@ -47,6 +47,7 @@ describe('meeting places store', () => {
     expect(await getMeetingPlace(kits.id)).toEqual(kits);
 
     expect(await retireMeetingPlace(kits.id)).toEqual({ ...kits, retired: true });
+    expect(await retireMeetingPlace(kits.id)).toBe('retired');
     expect(ours(await listMeetingPlaces('vancouver-kitsilano'))).toEqual([alpha]);
     expect(await getMeetingPlace(kits.id)).toEqual({ ...kits, retired: true });
     expect(ours(await listAllMeetingPlaces())).toContainEqual({ ...kits, retired: true });

@@ -192,7 +192,9 @@ export class MemoryEventStore implements EventStore {
       return (
         (!filter.open || p.status === 'posted') &&
         (!filter.type || (p.types as readonly string[]).includes(filter.type)) &&
-        wanted.every((w) => words.includes(w))
+        wanted.every((w) => words.includes(w)) &&
+        (!filter.inPerson || (p.kind === 'treat' && Boolean(p.inPersonArea))) &&
+        (!filter.area || (p.kind === 'treat' && p.inPersonArea === filter.area))
       );
     };
     return pageOf(

@@ -3,6 +3,7 @@
 // off). Erasing the member deletes the item.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isAreaId } from '@bookwish/shared/domain/areas';
 import { isLocale } from '@bookwish/shared/i18n/locales';
 import {
   DEFAULT_PREFS,
@@ -40,7 +41,12 @@ export async function resetPrefs(uid: string): Promise<EmailSettings> {
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return { ...DEFAULT_PREFS, language: languageOf(Attributes), discreet: Attributes?.discreet === true };
+  return {
+    ...DEFAULT_PREFS,
+    language: languageOf(Attributes),
+    discreet: Attributes?.discreet === true,
+    area: areaOf(Attributes),
+  };
 }
 
 function languageOf(item: Record<string, unknown> | undefined): EmailSettings['language'] {
@@ -48,11 +54,17 @@ function languageOf(item: Record<string, unknown> | undefined): EmailSettings['l
   return isLocale(value) ? value : null;
 }
 
+/** The member's own area; an absent or unknown one is none. */
+function areaOf(item: Record<string, unknown> | undefined): EmailSettings['area'] {
+  return isAreaId(item?.area) ? item.area : null;
+}
+
 function settingsOf(item: Record<string, unknown> | undefined): EmailSettings {
   const prefs: EmailSettings = {
     ...DEFAULT_SETTINGS,
     language: languageOf(item),
     discreet: item?.discreet === true,
+    area: areaOf(item),
   };
   for (const category of EMAIL_CATEGORIES) {
     const value = item?.[category];
@@ -82,9 +94,13 @@ export async function setPrefs(uid: string, change: Partial<EmailSettings>): Pro
     new UpdateCommand({
       TableName: config().tableName,
       Key: key(uid),
-      UpdateExpression: `SET turn = :turn, updates = :updates, alerts = :alerts, discreet = :discreet, entity = :entity${language}`,
-      ...(next.language === null ? {} : { ExpressionAttributeNames: { '#language': 'language' } }),
+      UpdateExpression: `SET turn = :turn, updates = :updates, alerts = :alerts, discreet = :discreet, entity = :entity, #area = :area${language}`,
+      ExpressionAttributeNames: {
+        '#area': 'area',
+        ...(next.language === null ? {} : { '#language': 'language' }),
+      },
       ExpressionAttributeValues: {
+        ':area': next.area,
         ':turn': next.turn,
         ':updates': next.updates,
         ':alerts': next.alerts,

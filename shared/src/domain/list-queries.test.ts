@@ -39,6 +39,9 @@ const values: unknown[] = [
   'treater',
   'requester',
   'admin',
+  'burnaby',
+  'vancouver-kitsilano',
+  'vancouver',
   'all',
   'wishlist',
   'treat',
@@ -52,10 +55,20 @@ const values: unknown[] = [
 
 const pairs: Array<[string, (input: unknown) => unknown, z.ZodMiniType, string[]]> = [
   ['list', listQuery, listQuerySchema, ['limit', 'cursor']],
-  ['explore', exploreListQuery, exploreListQuerySchema, ['limit', 'cursor', 'type', 'destination', 'open']],
+  [
+    'explore',
+    exploreListQuery,
+    exploreListQuerySchema,
+    ['limit', 'cursor', 'type', 'destination', 'open', 'area', 'inPerson'],
+  ],
   ['my wishlists', meWishlistsQuery, meWishlistsQuerySchema, ['limit', 'cursor', 'role']],
   ['my treats', meTreatsQuery, meTreatsQuerySchema, ['limit', 'cursor', 'role']],
-  ['search', searchQuery, searchQuerySchema, ['q', 'kind', 'type', 'destination', 'open', 'limit', 'cursor']],
+  [
+    'search',
+    searchQuery,
+    searchQuerySchema,
+    ['q', 'kind', 'type', 'destination', 'open', 'area', 'inPerson', 'limit', 'cursor'],
+  ],
 ];
 
 describe('list query strings without zod', () => {

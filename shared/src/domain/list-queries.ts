@@ -3,8 +3,9 @@
 // texts are exactly schemas/queries.ts's (spec section 5 messages, the first failing rule of a field is
 // the one the member sees); a test (list-queries.test.ts) holds both to the same answers.
 
+import { type AreaId, isAreaId } from './areas.ts';
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX, WISHLIST_TYPES } from './constants.ts';
-import { commonMessages, searchMessages } from './messages.ts';
+import { commonMessages, listsMessages, searchMessages } from './messages.ts';
 import type { DomainError, WishlistType } from './types.ts';
 
 /** What a query field became, or the text a member reads about it. */
@@ -54,6 +55,18 @@ const open: Field<boolean> = (value) => {
   return chosen.ok ? ok(chosen.value === '1') : chosen;
 };
 
+/** Treats that can be handed over in person in this area (areas.ts); empty is no filter. */
+const area: Field<AreaId | undefined> = (value) => {
+  if (blank(value)) return ok(undefined);
+  return isAreaId(value) ? ok(value) : refuse(listsMessages.areaInvalid);
+};
+
+/** Treats that can be handed over in person, in any area. */
+const inPerson: Field<boolean> = (value) => {
+  const chosen = filter(['1'])(value);
+  return chosen.ok ? ok(chosen.value === '1') : chosen;
+};
+
 /** One of `values` (an unknown one is a request we could not read); absent is `fallback`. */
 const role =
   <T extends string>(values: readonly T[], fallback: T): Field<T> =>
@@ -92,13 +105,16 @@ function query<F extends Record<string, Field<unknown>>>(fields: F) {
 /** GET ...?limit=&cursor=: a page. */
 export const listQuery = query({ limit, cursor });
 
-/** GET /api/wishlists|treats?type=&destination=&open=1&limit=&cursor=: a list page, filtered. */
+/** GET /api/wishlists|treats?type=&destination=&open=1&area=&inPerson=1&limit=&cursor=: a list
+ * page, filtered. */
 export const exploreListQuery = query({
   limit,
   cursor,
   type: filter<WishlistType>(WISHLIST_TYPES),
   destination,
   open,
+  area,
+  inPerson,
 });
 
 const SEARCH_MAX_LENGTH = 200;
@@ -116,6 +132,8 @@ export const searchQuery = query({
   type: filter<WishlistType>(WISHLIST_TYPES),
   destination,
   open,
+  area,
+  inPerson,
   limit,
   cursor,
 });

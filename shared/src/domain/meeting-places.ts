@@ -33,6 +33,9 @@ export interface MeetingPlace {
   retired: boolean;
 }
 
+/** A place's name and address as a volunteer types them, at most. */
+export const MEETING_PLACE_MAX = { name: 120, address: 200 } as const;
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'HH:MM' -> minutes after midnight, or null when it is not a time of day. */
@@ -53,6 +56,27 @@ export function isDayOfOpenings(openings: readonly (readonly string[])[]): boole
     end = to;
   }
   return true;
+}
+
+/** Opening hours as sent: every weekday, each a well-formed day of openings (nothing else). */
+export function isOpeningHours(value: unknown): value is OpeningHours {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const days = value as Record<string, unknown>;
+  return WEEKDAYS.every((day) => {
+    const openings = days[day];
+    return (
+      Array.isArray(openings) &&
+      openings.every((o) => Array.isArray(o) && o.every((time) => typeof time === 'string')) &&
+      isDayOfOpenings(openings as string[][])
+    );
+  });
+}
+
+/** Just the weekdays and their openings, copied (an extra key or field is left behind). */
+export function openingHoursOf(hours: OpeningHours): OpeningHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, hours[day].map(([from, to]) => [from, to] as const)]),
+  ) as unknown as OpeningHours;
 }
 
 /** Whether a meeting from `from` to `to` ('HH:MM', local time) on `day` falls inside one opening of the

@@ -1,6 +1,7 @@
 // What search knows of a post, and how words are compared: pure, used by the server's index
 // and by the web to highlight the matching words.
 
+import type { AreaId } from './areas.ts';
 import { hiddenFromPublic } from './reports.ts';
 import type { Post, PostKind } from './types.ts';
 
@@ -15,6 +16,9 @@ export interface SearchDoc {
   status: string;
   /** Seconds, as on the post. */
   createdAt: number;
+  /** A treat's in-person area (areas.ts); null when post only and on every wish; absent on a document
+   * indexed before it existed. */
+  inPersonArea?: AreaId | null;
 }
 
 /** The index's view of a post, or null when it must not be found: removed, under review, closed (given). */
@@ -29,6 +33,7 @@ export function searchDocOf(post: Post): SearchDoc | null {
     destination: post.kind === 'wishlist' ? post.destination : post.shippingDestination,
     status: post.status,
     createdAt: post.createdAt,
+    inPersonArea: post.kind === 'treat' ? (post.inPersonArea ?? null) : null,
   };
 }
 

@@ -104,7 +104,10 @@ export const deadlineTexts = {
 export const exportTexts = {
   stillPreparing: 'Your file is still being prepared. Please try again in a minute.',
 } as const;
-export const listsTexts = { loadFailed: 'Something went wrong. Please refresh.' } as const;
+export const listsTexts = {
+  loadFailed: 'Something went wrong. Please refresh.',
+  areaInvalid: 'Please choose an area from the list.',
+} as const;
 export const meetingTexts = {
   onlyTheTwo: 'Only the two members of this hand-over can do this.',
   notInPerson: 'This treat is not being handed over in person.',
@@ -251,6 +254,13 @@ export const supportTexts = {
   memberNotFound: 'No member has this email address.',
   nothingToRestore: 'Nothing of this post is hidden for a suspension.',
   ownExchange: 'You are part of this exchange, so another volunteer needs to do this.',
+  placeAddressRequired: 'Please enter the place’s public street address.',
+  placeAlreadyRetired: 'This meeting place has already been retired.',
+  placeAreaRequired: 'Please choose the place’s area.',
+  placeHoursInvalid: 'Please give each day an opening time before its closing time, or leave the day closed.',
+  placeKindRequired: 'Please choose whether the place is a library or a community centre.',
+  placeNameRequired: 'Please enter the place’s public name.',
+  placeNotFound: 'This meeting place could not be found.',
   postDeleted: 'This post was deleted by its owner. Only its deletion is kept.',
   postNotFound: 'No post has this id. Check the id or paste the link of the post page.',
   postRefInvalid: 'Please enter a post id or paste the link of a post page.',

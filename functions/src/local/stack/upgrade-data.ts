@@ -42,6 +42,13 @@ export async function backfillRecords(dataDir: string): Promise<void> {
     const posts = await backfillImpact();
     writeFileSync(impactMarker, `${JSON.stringify({ at: new Date().toISOString(), posts })}\n`);
   }
+  // The meeting places of Greater Vancouver: once per data folder, a folder from before they existed too.
+  const placesMarker = path.join(dataDir, 'meeting-places.json');
+  if (!existsSync(placesMarker)) {
+    const { seedMeetingPlaces } = await import('../seed-meeting-places.ts');
+    const places = await seedMeetingPlaces();
+    writeFileSync(placesMarker, `${JSON.stringify({ at: new Date().toISOString(), places })}\n`);
+  }
   // Data from before an index or a filter existed (hold timers, explore filters, book alerts): each
   // post gets what it lacks, again whenever the code writes more beside posts than at this data
   // folder's last run.

@@ -2,8 +2,9 @@
 // They carry the spec's section 5 messages in the spec's order; a field's first failing rule is the
 // one the member sees.
 
+import { type AreaId, isAreaId } from '../areas.ts';
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX, WISHLIST_TYPES } from '../constants.ts';
-import { commonMessages, searchMessages, supportMessages } from '../messages.ts';
+import { commonMessages, listsMessages, searchMessages, supportMessages } from '../messages.ts';
 import { contactStatusSchema } from './support.ts';
 import * as z from './zod.ts';
 
@@ -63,6 +64,12 @@ const exploreFilters = {
     z.string({ error: searchMessages.badFilter }).check(z.trim(), z.maxLength(100, searchMessages.badFilter)),
   ),
   open: z.pipe(
+    blankless(z.enum(['1'], { error: searchMessages.badFilter })),
+    z.transform((v: '1' | undefined) => v === '1'),
+  ),
+  // Treats that can be handed over in person: in this area (areas.ts), or in any.
+  area: blankless(z.custom<AreaId>(isAreaId, listsMessages.areaInvalid)),
+  inPerson: z.pipe(
     blankless(z.enum(['1'], { error: searchMessages.badFilter })),
     z.transform((v: '1' | undefined) => v === '1'),
   ),
