@@ -86,6 +86,9 @@ export const EMAIL_KINDS = /* @__PURE__ */ (() =>
     remindShipTreat: {
       category: 'turn',
     },
+    remindProposeMeeting: {
+      category: 'turn',
+    },
     // An agreed meeting, the day before and two hours before (both members).
     meetingReminderDayBefore: {
       category: 'turn',

@@ -704,6 +704,22 @@ describe('a treat handed over in person', () => {
     ]);
   });
 
+  it('a request in person nobody answered: the treater is reminded to propose a meeting, not to ship', async () => {
+    const s = setup();
+    const treat = await createPost(s.deps, 'treat', { caller: tessa, body: inPerson });
+    await transitionPost(s.deps, 'treat', 'request', {
+      postId: treat.id,
+      caller: wendy,
+      body: { requestMessage: 'For my class', inPerson: true },
+    });
+    await s.stream(treat.id);
+    s.mails();
+    await daysPass(s, treat.id, 13);
+    expect(s.mails().map((m) => [m.to, m.subject.replace(/ by \d+ \w+$/, '')])).toEqual([
+      ['tessa@example.org', `Propose where to meet for "${treatInput.title}"`],
+    ]);
+  });
+
   it('missed, or called off: the other member hears of it', async () => {
     const s = setup();
     const missed = await agreed(s);

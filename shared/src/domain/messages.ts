@@ -101,6 +101,7 @@ export const deadlineMessages = {
   shareAddress: (date: string) => fill(deadlineTexts.shareAddress, { date }),
   sendGift: (date: string) => fill(deadlineTexts.sendGift, { date }),
   shipTreat: (date: string) => fill(deadlineTexts.shipTreat, { date }),
+  proposeMeeting: (date: string) => fill(deadlineTexts.proposeMeeting, { date }),
 } as const;
 
 /** Handing a treat over in person: the meeting's refusals and Activity lines (domain/meeting.ts). */

@@ -100,6 +100,7 @@ export const deadlineTexts = {
   sendGift: 'Mark the book as sent by {date}',
   shareAddress: 'Share your address by {date}',
   shipTreat: 'Ship this treat by {date}',
+  proposeMeeting: 'Propose where and when to meet by {date}',
 } as const;
 export const exportTexts = {
   stillPreparing: 'Your file is still being prepared. Please try again in a minute.',

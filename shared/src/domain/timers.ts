@@ -210,10 +210,18 @@ export function dueEvent(post: Post, now: number): PostEvent | null {
 export function deadlineFor(
   post: Post,
   viewerUid: string | undefined,
-): { hold: HoldKind; at: number; day: string } | null {
+): { hold: DeadlineKind; at: number; day: string } | null {
   const hold = currentHold(post);
   if (!hold || hold.deadline === undefined || !viewerUid || hold.actorUid !== viewerUid) return null;
-  return { hold: hold.kind, at: hold.deadline, day: localDay(hold.deadline) };
+  return { hold: deadlineKind(post, hold.kind), at: hold.deadline, day: localDay(hold.deadline) };
+}
+
+/** What the member must do by a deadline: the hold's step, or, for a treat requested in person, to
+ * propose where and when to meet (the same wait and days as shipping). */
+export type DeadlineKind = HoldKind | 'proposeMeeting';
+
+export function deadlineKind(post: Post, hold: HoldKind): DeadlineKind {
+  return hold === 'shipTreat' && post.kind === 'treat' && post.meeting ? 'proposeMeeting' : hold;
 }
 
 /** `at`'s date in British Columbia, YYYY-MM-DD. */
@@ -260,7 +268,7 @@ export function formatDay(day: string): string {
 }
 
 /** "Share your address by 12 Dec". */
-export function deadlineText(deadline: { hold: HoldKind; day: string }): string {
+export function deadlineText(deadline: { hold: DeadlineKind; day: string }): string {
   const date = formatDay(deadline.day);
   switch (deadline.hold) {
     case 'shareAddress':
@@ -269,6 +277,8 @@ export function deadlineText(deadline: { hold: HoldKind; day: string }): string 
       return deadlineMessages.sendGift(date);
     case 'shipTreat':
       return deadlineMessages.shipTreat(date);
+    case 'proposeMeeting':
+      return deadlineMessages.proposeMeeting(date);
     case 'confirmReceipt':
       return '';
   }

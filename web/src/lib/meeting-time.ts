@@ -85,8 +85,3 @@ export function openingHoursText(hours: OpeningHours): { day: Weekday; name: str
           ),
   }));
 }
-
-/** The first name of a display name, the only name the other member of a meeting reads. */
-export function firstName(displayName: string | undefined): string {
-  return (displayName ?? '').trim().split(/\s+/)[0] ?? '';
-}

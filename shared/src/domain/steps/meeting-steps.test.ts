@@ -10,7 +10,7 @@ import { actionsFor } from '../step-actions.ts';
 import { type StoryStep, tell } from '../story.ts';
 import { giver as requester, stranger, wisher as treater, treatInput } from '../test-stories.ts';
 import { toSummary, toView } from '../timeline.ts';
-import { DAY_MS, dueEvent, nextDueAt } from '../timers.ts';
+import { DAY_MS, deadlineText, dueEvent, nextDueAt } from '../timers.ts';
 import { evolveTreat } from '../treat.ts';
 import type { Actor, Treat, TreatCommand } from '../types.ts';
 
@@ -85,6 +85,10 @@ describe('request in person', () => {
     expect(post.shippingAddress).toBe('');
     expect(post.meeting).toEqual({ rescheduledBy: [], reminded: [] });
     expect(toView(post, 'owner', treater.uid).timeline.at(-1)?.text).toBe(m.waitingForProposal);
+    // The treater's deadline is to propose a meeting (as long as shipping would have been).
+    const deadline = toView(post, 'owner', treater.uid).deadline;
+    expect(deadline?.hold).toBe('proposeMeeting');
+    expect(deadline && deadlineText(deadline)).toMatch(/^Propose where and when to meet by \d+ \w+$/);
     expect(answer(post, treater, 'propose')?.allowed).toBe(true);
     expect(answer(post, treater, 'ship')).toMatchObject({ allowed: false, reason: m.inPersonNoShipping });
   });

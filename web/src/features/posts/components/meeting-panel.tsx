@@ -3,6 +3,7 @@
 // the steps the API allows the reader now: propose, pick, other times, handed over, missed. Calling it
 // off is a reason dialog among the other steps (step-panels.tsx). Loaded only for a treat that has a
 // meeting.
+import { firstName } from '@bookwish/shared/domain/thanks-wall';
 import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { lazyPart } from '../../../components/lazy-part.tsx';
@@ -10,7 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
-import { firstName, windowText } from '../../../lib/meeting-time.ts';
+import { windowText } from '../../../lib/meeting-time.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
 import { OpeningHours } from './meeting-place.tsx';
