@@ -175,6 +175,7 @@ describe('CloudFront behaviours', () => {
       '/api/treats/t123',
       '/api/search',
       '/api/thanks',
+      '/api/meeting-places',
     ];
     for (const path of publicReads) {
       const read = behaviourFor(path);
@@ -221,11 +222,13 @@ describe('CloudFront behaviours', () => {
       '/api/me/giving',
       '/api/me',
       '/api/support/contact',
+      '/api/support/meeting-places',
     ]) {
       expect(behaviourFor(path)?.PathPattern, path).toBe('/api/*');
     }
     expect(visitorReadPatterns().sort()).toEqual(
       [
+        '/api/meeting-places',
         '/api/search',
         '/api/thanks',
         '/api/treats',

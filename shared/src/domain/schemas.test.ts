@@ -374,17 +374,29 @@ describe('list queries', () => {
   });
 
   it('takes the explore filters on the all lists: blank is no filter, anything off the list is refused', () => {
-    expect(exploreListQuerySchema.parse({})).toEqual({ limit: 30, open: false });
+    expect(exploreListQuerySchema.parse({})).toEqual({ limit: 30, open: false, inPerson: false });
     expect(
       exploreListQuerySchema.parse({ type: 'Textbook', destination: '  New York ', open: '1', limit: '12' }),
-    ).toEqual({ limit: 12, type: 'Textbook', destination: 'New York', open: true });
-    expect(exploreListQuerySchema.parse({ type: '', destination: '', open: '' })).toEqual({
+    ).toEqual({ limit: 12, type: 'Textbook', destination: 'New York', open: true, inPerson: false });
+    expect(
+      exploreListQuerySchema.parse({ type: '', destination: '', open: '', area: '', inPerson: '' }),
+    ).toEqual({ limit: 30, open: false, inPerson: false });
+    // In person, in an area of the list (areas.ts).
+    expect(exploreListQuerySchema.parse({ area: 'vancouver-kitsilano', inPerson: '1' })).toEqual({
       limit: 30,
       open: false,
+      area: 'vancouver-kitsilano',
+      inPerson: true,
     });
-    for (const input of [{ type: 'Poetry' }, { open: 'true' }, { destination: 'x'.repeat(101) }]) {
+    for (const input of [
+      { type: 'Poetry' },
+      { open: 'true' },
+      { destination: 'x'.repeat(101) },
+      { inPerson: 'yes' },
+    ]) {
       expect(first(exploreListQuerySchema, input)).toBe('Please choose a filter from the list.');
     }
+    expect(first(exploreListQuerySchema, { area: 'vancouver' })).toBe('Please choose an area from the list.');
   });
 });
 

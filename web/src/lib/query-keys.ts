@@ -48,6 +48,8 @@ export const queryKeys = {
   /** Every page of the volunteers' report queue. */
   supportReports: () => ['support', 'reports'] as const,
   supportReportsPage: (cursor: string | null) => ['support', 'reports', cursor ?? ''] as const,
+  /** The support desk's meeting places and the newest changes to them. */
+  supportMeetingPlaces: () => ['support', 'meeting-places'] as const,
   /** Account Setting's email notification switches. */
   notificationPrefs: (uid = member()) => ['me', uid, 'notifications'] as const,
   /** Account Setting's switch for notifications on this device (the browser's and the server's view). */

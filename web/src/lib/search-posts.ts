@@ -19,6 +19,9 @@ export interface SearchFilters {
   type?: string;
   destination?: string;
   open?: boolean;
+  /** Treats that can be handed over in person in this area (areas.ts), or in any. */
+  area?: string;
+  inPerson?: boolean;
   limit?: number;
 }
 
@@ -29,6 +32,8 @@ export function searchParams(q: string, filters: SearchFilters, cursor: string |
   if (filters.type) params.set('type', filters.type);
   if (filters.destination?.trim()) params.set('destination', filters.destination.trim());
   if (filters.open) params.set('open', '1');
+  if (filters.area) params.set('area', filters.area);
+  if (filters.inPerson) params.set('inPerson', '1');
   if (filters.limit) params.set('limit', String(filters.limit));
   if (cursor) params.set('cursor', cursor);
   return params;

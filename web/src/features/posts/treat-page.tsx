@@ -11,6 +11,7 @@ import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
+import { InPersonNote } from './components/in-person-note.tsx';
 import type { MeetingPanel as Panel } from './components/meeting-panel.tsx';
 import { PackingSlipButton } from './components/packing-slip-button.tsx';
 import { ParcelNote } from './components/parcel-note.tsx';
@@ -74,6 +75,7 @@ export default function TreatPage() {
               [t('treatPage.types'), bookTypesText(treat.types)],
             ]}
           />
+          <InPersonNote area={treat.inPersonArea} className="font-semibold text-forest" />
           {treat.message && <p className="whitespace-pre-line text-ink">{treat.message}</p>}
           <DeadlineNote deadline={treat.deadline} className="rounded-lg bg-sun/30 px-3 py-2" />
           <div className="flex flex-wrap items-center gap-3 pt-2">

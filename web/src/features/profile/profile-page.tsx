@@ -16,6 +16,7 @@ import { shown } from '../../lib/shown.ts';
 import { DeleteAccount } from './components/delete-account.tsx';
 import { DownloadData } from './components/download-data.tsx';
 import { EmailNotifications } from './components/email-notifications.tsx';
+import { MyArea } from './components/my-area.tsx';
 import { PasswordChange } from './components/password-change.tsx';
 import { ProfileInformation } from './components/profile-information.tsx';
 import { PushNotifications } from './components/push-notifications.tsx';
@@ -99,6 +100,7 @@ export default function ProfilePage({ lists, giving }: { lists: ProfileLists; gi
           <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">
             <ProfileInformation user={user} />
             <PasswordChange />
+            <MyArea />
             <EmailNotifications />
             <PushNotifications />
             <DownloadData />

@@ -1,7 +1,7 @@
 // /support: the volunteers' desk. Only for the `volunteers` group; everyone else gets the
 // app's 404 page, so the route does not even admit it exists (the API refuses them with 403 anyway).
-// Three tabs: find a post and step through its history (with the corrective actions), the members'
-// reports waiting for a decision, and the inbox.
+// Four tabs: find a post and step through its history (with the corrective actions), the members'
+// reports waiting for a decision, the inbox, and the meeting places members hand books over at.
 
 import { Link, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../../components/not-found-page.tsx';
@@ -11,11 +11,12 @@ import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { ContactInbox } from './components/contact-inbox.tsx';
+import { MeetingPlaces } from './components/meeting-places.tsx';
 import { PostFinder } from './components/post-finder.tsx';
 import { PostHistoryPanel } from './components/post-history.tsx';
 import { ReportQueue } from './components/report-queue.tsx';
 
-type Tab = 'posts' | 'reports' | 'inbox';
+type Tab = 'posts' | 'reports' | 'inbox' | 'places';
 
 export default function SupportPage() {
   const { user } = useSession();
@@ -26,13 +27,14 @@ export default function SupportPage() {
 function SupportDesk() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: Tab = asked === 'inbox' || asked === 'reports' ? asked : 'posts';
+  const tab: Tab = asked === 'inbox' || asked === 'reports' || asked === 'places' ? asked : 'posts';
   const postId = params.get('post');
   const openPost = (id: string) => setParams({ post: id });
   const tabs: { id: Tab; label: string }[] = [
     { id: 'posts', label: t('supportPage.findAPost') },
     { id: 'reports', label: t('supportPage.reports') },
     { id: 'inbox', label: t('supportPage.contactInbox') },
+    { id: 'places', label: t('supportPage.meetingPlaces') },
   ];
   return (
     <>
@@ -49,7 +51,11 @@ function SupportDesk() {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-8">
-        <div role="tablist" aria-label={t('supportPage.support')} className="flex gap-2 border-b border-line">
+        <div
+          role="tablist"
+          aria-label={t('supportPage.support')}
+          className="flex gap-2 overflow-x-auto border-b border-line"
+        >
           {tabs.map((t) => (
             <button
               key={t.id}
@@ -60,7 +66,7 @@ function SupportDesk() {
               aria-controls={`panel-${t.id}`}
               onClick={() => setParams(t.id !== 'posts' ? { tab: t.id } : postId ? { post: postId } : {})}
               className={cn(
-                '-mb-px border-b-2 px-4 py-2 font-semibold',
+                '-mb-px shrink-0 border-b-2 px-4 py-2 font-semibold',
                 tab === t.id
                   ? 'border-brand text-brand-dark'
                   : 'border-transparent text-ink-soft hover:text-ink',
@@ -79,6 +85,7 @@ function SupportDesk() {
           )}
           {tab === 'reports' && <ReportQueue onOpenPost={openPost} />}
           {tab === 'inbox' && <ContactInbox onOpenPost={openPost} />}
+          {tab === 'places' && <MeetingPlaces />}
         </div>
       </div>
     </>

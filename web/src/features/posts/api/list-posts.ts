@@ -19,6 +19,8 @@ export function listPosts<K extends PostKind>(
   if (filters?.type) params.set('type', filters.type);
   if (filters?.destination?.trim()) params.set('destination', filters.destination.trim());
   if (filters?.open) params.set('open', '1');
+  if (filters?.area) params.set('area', filters.area);
+  if (filters?.inPerson) params.set('inPerson', '1');
   const base = scope === 'all' ? kindPath(kind) : `/api/me/${kind}s`;
   return api<Page<PostOf<K>>>(`${base}?${params}`, signal ? { signal } : {});
 }
@@ -28,6 +30,9 @@ export interface ListFilters {
   type?: string | undefined;
   destination?: string | undefined;
   open?: boolean | undefined;
+  /** Treats that can be handed over in person in this area (areas.ts), or in any. */
+  area?: string | undefined;
+  inPerson?: boolean | undefined;
 }
 
 /** A filtered page is one bounded read on the server: it may come back empty with a next one when

@@ -1,21 +1,29 @@
 // The explore pages' search and filters: book type, destination (wishlists) or shipping
-// destination (treats), and Open only. They live in the query string beside the page (?q=&type=
-// &destination=&open=1&page=), so a filtered page can be shared, reloaded and returned to with Back.
+// destination (treats), Open only, and for treats the area and "hand over in person". They live in the
+// query string beside the page (?q=&type=&destination=&open=1&area=&inPerson=1&page=), so a filtered
+// page can be shared, reloaded and returned to with Back. Ticking "in person" with no area chosen
+// chooses the member's own area (Account Setting), which they may change or clear.
 // Words typed are sent after a pause: the first change adds a history entry, the next ones replace it.
 // On a phone the books come first: the search box stays, the other filters fold behind a
 // "Filters (n)" button and the active ones show as chips that remove themselves when pressed.
 
+import { isAreaId } from '@bookwish/shared/domain/areas';
 import { TREAT_TYPES, WISHLIST_TYPES } from '@bookwish/shared/domain/constants';
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { type ComponentProps, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AreaOptions } from '../../../lib/area-options.tsx';
+import { areaName } from '../../../lib/i18n/areas.ts';
 import { bookTypeText } from '../../../lib/i18n/book-types.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
+import { useMyArea } from '../../../lib/my-area.ts';
 import type { SearchFilters } from '../../../lib/search-posts.ts';
 
 const DEBOUNCE_MS = 300;
 const TEXT_PARAMS = ['q', 'destination'] as const;
 type TextParam = (typeof TEXT_PARAMS)[number];
+
+type ChipName = 'type' | 'destination' | 'open' | 'inPerson' | 'area';
 
 const typesOf = (kind: PostKind): readonly string[] => (kind === 'wishlist' ? WISHLIST_TYPES : TREAT_TYPES);
 
@@ -28,8 +36,12 @@ export function useExploreSearch(kind: PostKind): { q: string; filters: SearchFi
   const type = typesOf(kind).includes(rawType) ? rawType : '';
   const destination = params.get('destination')?.trim() ?? '';
   const open = params.get('open') === '1';
-  if (!q && !type && !destination && !open) return null;
-  return { q, filters: { type, destination, open } };
+  // In person, and where: treats only; an area off the list (an edited link) is ignored.
+  const rawArea = params.get('area') ?? '';
+  const area = kind === 'treat' && isAreaId(rawArea) ? rawArea : '';
+  const inPerson = kind === 'treat' && params.get('inPerson') === '1';
+  if (!q && !type && !destination && !open && !area && !inPerson) return null;
+  return { q, filters: { type, destination, open, area, inPerson } };
 }
 
 /** Page and its cursor belong to the results they were taken from: a new search starts at page 1. */
@@ -148,21 +160,30 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
   useEffect(() => setOpenOnly(urlOpen), [urlOpen]);
 
   const type = typesOf(kind).includes(params.get('type') ?? '') ? (params.get('type') ?? '') : '';
+  const urlArea = params.get('area') ?? '';
+  const area = kind === 'treat' && isAreaId(urlArea) ? urlArea : '';
+  const urlInPerson = kind === 'treat' && params.get('inPerson') === '1';
+  const [inPerson, setInPerson] = useState(urlInPerson);
+  useEffect(() => setInPerson(urlInPerson), [urlInPerson]);
+  const { area: myArea } = useMyArea();
   const [panelOpen, setPanelOpen] = useState(false);
   const narrow = useNarrow();
   // The filters in force, as the URL has them (what the cards show), each removable on its own.
-  const chips: { name: 'type' | 'destination' | 'open'; label: string }[] = [
+  const chips: { name: ChipName; label: string }[] = [
     ...(type ? [{ name: 'type' as const, label: bookTypeText(type) }] : []),
     ...(urlDestination.trim() ? [{ name: 'destination' as const, label: urlDestination.trim() }] : []),
     ...(urlOpen ? [{ name: 'open' as const, label: t('exploreFilters.openOnly') }] : []),
+    ...(urlInPerson ? [{ name: 'inPerson' as const, label: t('inPerson.inPersonOnly') }] : []),
+    ...(area ? [{ name: 'area' as const, label: areaName(area) }] : []),
   ];
-  const removeChip = (name: 'type' | 'destination' | 'open') => {
+  const removeChip = (name: ChipName) => {
     if (name === 'destination') {
       clearTimeout(timers.current.destination);
       written.current = { ...written.current, destination: '' };
       setText((current) => ({ ...current, destination: '' }));
     }
     if (name === 'open') setOpenOnly(false);
+    if (name === 'inPerson') setInPerson(false);
     update((next) => next.delete(name), false);
   };
 
@@ -176,7 +197,11 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
       className="mb-5 sm:mb-8"
     >
       <form
-        className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+        className={
+          kind === 'treat'
+            ? 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end'
+            : 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end'
+        }
         onSubmit={(e) => {
           e.preventDefault();
           // Enter sends both fields at once (one history entry, pauses or not).
@@ -277,6 +302,41 @@ export function ExploreFilters({ kind }: { kind: PostKind }) {
             />
             {t('exploreFilters.openOnly')}
           </label>
+          {kind === 'treat' && (
+            <>
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={`${id}-area`} className="font-semibold text-ink">
+                  {t('inPerson.area')}
+                </label>
+                <select
+                  id={`${id}-area`}
+                  value={area}
+                  className={control}
+                  onChange={(e) => update((next) => setOrDelete(next, 'area', e.target.value), false)}
+                >
+                  <option value="">{t('inPerson.anyArea')}</option>
+                  <AreaOptions />
+                </select>
+              </div>
+              <label className="flex h-11 items-center gap-2 font-semibold text-ink">
+                <input
+                  type="checkbox"
+                  checked={inPerson}
+                  className="size-5 accent-brand"
+                  onChange={(e) => {
+                    const on = e.target.checked;
+                    setInPerson(on);
+                    update((next) => {
+                      setOrDelete(next, 'inPerson', on ? '1' : '');
+                      // In person, and no area chosen yet: the member's own, as Account Setting has it.
+                      if (on && !isAreaId(next.get('area') ?? '') && myArea) next.set('area', myArea);
+                    }, false);
+                  }}
+                />
+                {t('inPerson.inPersonOnly')}
+              </label>
+            </>
+          )}
         </div>
       </form>
     </search>

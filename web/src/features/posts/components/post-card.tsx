@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ListScope, PostSummary } from '../api/post-types.ts';
 import { DeadlineNote } from './deadline-note.tsx';
+import { InPersonNote } from './in-person-note.tsx';
 import { PostCover } from './post-cover.tsx';
 import { actionRequired, statusLabel } from './post-status.ts';
 
@@ -62,6 +63,9 @@ export function PostCard({
         <p className="line-clamp-1 text-sm text-ink-soft">
           {t('postCard.byMember', { member: post.userDisplayName })}
         </p>
+        {post.kind === 'treat' && (
+          <InPersonNote area={post.inPersonArea} className="line-clamp-2 text-sm font-semibold text-forest" />
+        )}
         <DeadlineNote deadline={post.deadline} className="text-sm" />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">
