@@ -8,6 +8,8 @@ import { TIME_ZONE } from '@bookwish/shared/domain/constants';
 import type { MeetingPlace } from '@bookwish/shared/domain/meeting-places';
 import { messages } from '@bookwish/shared/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mail } from '../local/mailbox.ts';
+import { mailbox } from '../local/test-helpers.ts';
 import { putMeetingPlace } from '../store/meeting-places-store.ts';
 import {
   type Answer,
@@ -92,8 +94,16 @@ async function agreedAt(window: { start: number; end: number }): Promise<string>
 
 const soon = windowIn(1);
 const later = windowIn(2);
+/** Half an hour starting a day and an hour from now (a little later if it would run past midnight
+ * there): one day on, it begins within two hours. */
+const reminded = (() => {
+  let start = Math.ceil((Date.now() + 25 * HOUR) / 60_000) * 60_000;
+  while (localHour(start) > localHour(start + HOUR / 2)) start += 10 * 60_000;
+  return { start, end: start + HOUR / 2 };
+})();
 let agreed: string;
 let toMiss: string;
+let toRemind: string;
 
 beforeAll(async () => {
   useStackEnv();
@@ -104,7 +114,7 @@ beforeAll(async () => {
     signedUp('Stan Stranger'),
   ]);
   // Every post the clock must pass is made before it first moves.
-  [agreed, toMiss] = await Promise.all([agreedAt(soon), agreedAt(soon)]);
+  [agreed, toMiss, toRemind] = await Promise.all([agreedAt(soon), agreedAt(soon), agreedAt(reminded)]);
 });
 
 afterAll(async () => {
@@ -196,8 +206,24 @@ describe('before the meeting', () => {
 });
 
 describe('after the meeting (the clock moved on)', () => {
+  it('two hours before, both members are reminded by email, naming neither place nor time', async () => {
+    expect((await devClock({ advanceDays: 1 })).status).toBe(200);
+    const subject = `In two hours: hand over "Meet ${run}"`;
+    for (const who of [treater, requester]) {
+      let mails: Mail[] = [];
+      for (let tries = 0; tries < 40 && mails.length === 0; tries++) {
+        mails = (await mailbox(who.account?.email ?? '')).filter(
+          (mail) => mail.subject === subject && mail.text.includes(toRemind),
+        );
+        if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).not.toContain(library.address);
+    }
+  });
+
   it('handed over, then Book Received; a missed one reopens the treat', async () => {
-    expect((await devClock({ advanceDays: 3 })).status).toBe(200);
+    expect((await devClock({ advanceDays: 2 })).status).toBe(200);
     const handed = expectOk(await step(agreed, 'handed-over', treater), 'handed over').body;
     expect(handed.status).toBe('shipped');
     await refused(agreed, step(agreed, 'missed', treater), 409, m.alreadyHandedOver);
