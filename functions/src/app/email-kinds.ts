@@ -86,6 +86,16 @@ export const EMAIL_KINDS = /* @__PURE__ */ (() =>
     remindShipTreat: {
       category: 'turn',
     },
+    remindProposeMeeting: {
+      category: 'turn',
+    },
+    // An agreed meeting, the day before and two hours before (both members).
+    meetingReminderDayBefore: {
+      category: 'turn',
+    },
+    meetingReminderTwoHours: {
+      category: 'turn',
+    },
     remindConfirmReceipt: {
       category: 'turn',
       days: RECEIPT_REMINDER_DAYS,

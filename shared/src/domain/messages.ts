@@ -17,6 +17,7 @@ import {
   exportTexts,
   giveawayTexts,
   listsTexts,
+  meetingTexts,
   pagesTexts,
   parcelTexts,
   postTexts,
@@ -103,7 +104,11 @@ export const deadlineMessages = {
   shareAddress: (date: string) => fill(deadlineTexts.shareAddress, { date }),
   sendGift: (date: string) => fill(deadlineTexts.sendGift, { date }),
   shipTreat: (date: string) => fill(deadlineTexts.shipTreat, { date }),
+  proposeMeeting: (date: string) => fill(deadlineTexts.proposeMeeting, { date }),
 } as const;
+
+/** Handing a treat over in person: the meeting's refusals and Activity lines (domain/meeting.ts). */
+export const meetingMessages = meetingTexts;
 
 /** Volunteers' tools. */
 export const supportMessages = supportTexts;
@@ -180,6 +185,7 @@ export const messages = {
   post: postMessages,
   wishlist: wishlistMessages,
   treat: treatMessages,
+  meeting: meetingMessages,
   timeline: timelineMessages,
   deadline: deadlineMessages,
   support: supportMessages,
