@@ -5,7 +5,7 @@
 // filling in of variables: a number from a constant, a list of titles, a date. Spec texts (sections
 // 2, 4, 5, 7, 8) are word for word in the catalogue (messages.test.ts holds them).
 
-import { DRIVE_GOAL_MAX, HOLD_DAYS, LIST_PAGE_SIZE_MAX } from './constants.ts';
+import { DRIVE_GOAL_MAX, EARLY_HANDOVER_MINUTES, HOLD_DAYS, LIST_PAGE_SIZE_MAX } from './constants.ts';
 import {
   authTexts,
   booksTexts,
@@ -108,7 +108,10 @@ export const deadlineMessages = {
 } as const;
 
 /** Handing a treat over in person: the meeting's refusals and Activity lines (domain/meeting.ts). */
-export const meetingMessages = meetingTexts;
+export const meetingMessages = /* @__PURE__ */ (() =>
+  withFilled(meetingTexts, {
+    notBegunYet: fill(meetingTexts.notBegunYet, { minutes: EARLY_HANDOVER_MINUTES }),
+  }))();
 
 /** Volunteers' tools. */
 export const supportMessages = supportTexts;

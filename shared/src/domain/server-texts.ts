@@ -159,7 +159,7 @@ export const meetingTexts = {
   notAgreedYet: 'You have not agreed where and when to meet yet.',
   alreadyRescheduled: 'You have already proposed other times once for this hand-over.',
   meetingBegun: 'The meeting time has already begun.',
-  notBegunYet: 'You can say the book was handed over once the meeting time has begun.',
+  notBegunYet: 'You can say the book was handed over from {minutes, number} minutes before the meeting time.',
   notOverYet: 'You can say the meeting was missed once its time is over.',
   alreadyHandedOver: 'The book has already been handed over.',
   reasonRequired: 'Please say why you are calling off the meeting.',

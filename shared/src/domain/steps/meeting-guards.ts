@@ -1,6 +1,7 @@
 // What the in-person steps share (propose, pick, reschedule, call off, handed over, missed): who the
 // two members of the hand-over are, and the refusals every one of them starts with.
 
+import { EARLY_HANDOVER_MINUTES } from '../constants.ts';
 import { refuse } from '../decision.ts';
 import { type MeetingProposal, type MeetingWindow, windowProblem } from '../meeting.ts';
 import { meetingMessages, treatMessages } from '../messages.ts';
@@ -54,9 +55,11 @@ const windowTexts = {
   },
 };
 
-/** The agreed window has begun (handed over, Book Received) or ended (missed) at `at`. */
+/** The agreed window has begun, or is about to (handed over, Book Received: members who both came
+ * early may hand the book over then), or has ended (missed) at `at`. */
 export const begun = (state: Treat, at: number) =>
-  state.meeting?.agreed !== undefined && at >= state.meeting.agreed.window.start;
+  state.meeting?.agreed !== undefined &&
+  at >= state.meeting.agreed.window.start - EARLY_HANDOVER_MINUTES * 60_000;
 export const over = (state: Treat, at: number) =>
   state.meeting?.agreed !== undefined && at >= state.meeting.agreed.window.end;
 

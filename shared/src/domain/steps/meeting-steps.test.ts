@@ -2,6 +2,7 @@
 // off, say it was handed over or missed, and when; what each member and a stranger read; the
 // reminders the day before and two hours before; and what the erasure 30 days after close leaves.
 import { describe, expect, it } from 'vitest';
+import { EARLY_HANDOVER_MINUTES } from '../constants.ts';
 import { eraseMemberFromEvents } from '../erasure.ts';
 import { snapshotOf } from '../meeting.ts';
 import type { MeetingPlace } from '../meeting-places.ts';
@@ -218,13 +219,17 @@ describe('reschedule', () => {
 });
 
 describe('handed over, Book Received, missed, call off', () => {
-  it('handed over: either member, once the meeting has begun; then Book Received as after a parcel', () => {
+  it('handed over: either member, from a quarter of an hour before the meeting; then Book Received as after a parcel', () => {
     const post = stateOf(agreed);
-    expect(answer(post, treater, 'handedOver', window.start - 1)).toMatchObject({
+    const early = window.start - EARLY_HANDOVER_MINUTES * 60_000;
+    expect(answer(post, treater, 'handedOver', early - 1)).toMatchObject({
       allowed: false,
       reason: m.notBegunYet,
     });
-    expect(answer(post, requester, 'handedOver', window.start)?.allowed).toBe(true);
+    expect(m.notBegunYet).toBe(
+      'You can say the book was handed over from 15 minutes before the meeting time.',
+    );
+    expect(answer(post, requester, 'handedOver', early)?.allowed).toBe(true);
     const handed = [
       ...agreed,
       { actor: treater, command: { type: 'handedOver' }, at: window.start + 10 * 60_000 } as StoryStep,
@@ -241,11 +246,12 @@ describe('handed over, Book Received, missed, call off', () => {
 
   it('the recipient may press Book Received at the meeting itself', () => {
     const post = stateOf(agreed);
-    expect(answer(post, requester, 'close', window.start - 1)).toMatchObject({
+    const early = window.start - EARLY_HANDOVER_MINUTES * 60_000;
+    expect(answer(post, requester, 'close', early - 1)).toMatchObject({
       allowed: false,
       reason: m.notBegunYet,
     });
-    expect(answer(post, requester, 'close', window.start)?.allowed).toBe(true);
+    expect(answer(post, requester, 'close', early)?.allowed).toBe(true);
   });
 
   it('missed: once the window is over, reopens as a lapse does (the requester may request again)', () => {
