@@ -48,10 +48,17 @@ const mailers: { [T in PostEvent['type']]: Mailer<T> } = {
     { kind: 'giftLapsedWisher', to: post.uid, otherName: '' },
     { kind: 'giftLapsedGiver', to: event.data.giverUid, otherName: '' },
   ],
-  RequestLapsed: (event, post) => [
-    { kind: 'requestLapsedRequester', to: event.data.requesterUid, otherName: '' },
-    { kind: 'requestLapsedTreater', to: post.uid, otherName: '' },
-  ],
+  // Requested in person (the event says so: the meeting is cleared with the exchange), no meeting was
+  // proposed; otherwise no parcel was marked as shipped.
+  RequestLapsed: (event, post) => {
+    const [requester, treater] = event.data.inPerson
+      ? (['noMeetingProposedRequester', 'noMeetingProposedTreater'] as const)
+      : (['requestLapsedRequester', 'requestLapsedTreater'] as const);
+    return [
+      { kind: requester, to: event.data.requesterUid, otherName: '' },
+      { kind: treater, to: post.uid, otherName: '' },
+    ];
+  },
   // A treat requested in person: the treater is reminded to propose a meeting, not to ship.
   ReminderSent: (event, post) => [
     {

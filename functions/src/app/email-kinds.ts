@@ -76,6 +76,15 @@ export const EMAIL_KINDS = /* @__PURE__ */ (() =>
       category: 'updates',
       days: HOLD_DAYS.shipTreat,
     },
+    // A request in person lapsed: no meeting was proposed in the same hold as shipping.
+    noMeetingProposedRequester: {
+      category: 'updates',
+      days: HOLD_DAYS.shipTreat,
+    },
+    noMeetingProposedTreater: {
+      category: 'updates',
+      days: HOLD_DAYS.shipTreat,
+    },
     // A reminder is the member's turn.
     remindShareAddress: {
       category: 'turn',

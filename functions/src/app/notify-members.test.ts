@@ -704,7 +704,7 @@ describe('a treat handed over in person', () => {
     ]);
   });
 
-  it('a request in person nobody answered: the treater is reminded to propose a meeting, not to ship', async () => {
+  it('a request in person nobody answered: the treater is reminded to propose a meeting, then both hear no meeting was proposed', async () => {
     const s = setup();
     const treat = await createPost(s.deps, 'treat', { caller: tessa, body: inPerson });
     await transitionPost(s.deps, 'treat', 'request', {
@@ -718,6 +718,16 @@ describe('a treat handed over in person', () => {
     expect(s.mails().map((m) => [m.to, m.subject.replace(/ by \d+ \w+$/, '')])).toEqual([
       ['tessa@example.org', `Propose where to meet for "${treatInput.title}"`],
     ]);
+    await daysPass(s, treat.id, 3);
+    const lapsed = s.mails();
+    expect(lapsed.map((m) => [m.to, m.subject])).toEqual([
+      ['wendy@example.org', `Your request for "${treatInput.title}" has lapsed`],
+      ['tessa@example.org', `The request for "${treatInput.title}" has lapsed`],
+    ]);
+    for (const mail of lapsed) {
+      expect(mail.text).toContain(`No meeting was proposed for "${treatInput.title}" within 14 days`);
+      expect(`${mail.text}${mail.html}`).not.toMatch(/shipped/);
+    }
   });
 
   it('missed, or called off: the other member hears of it', async () => {

@@ -110,7 +110,8 @@ const eventSchemas = [
   event('GiftLapsed', { giverUid: text }),
   // Added without a version bump: a new type leaves every stored shape as it was.
   event('ShipByExtended', { reason: text }),
-  event('RequestLapsed', { requesterUid: text }),
+  // `inPerson` added without a version bump: absent reads as a request by post (the parcel's lapse).
+  event('RequestLapsed', { requesterUid: text, inPerson: z.optional(z.literal(true)) }),
   // Handing a treat over in person (meeting.ts, steps/meeting-*.ts): new types, no version bump.
   event('MeetingProposed', { meeting }),
   event('MeetingPicked', {

@@ -111,6 +111,8 @@ export const deadlineMessages = {
 export const meetingMessages = /* @__PURE__ */ (() =>
   withFilled(meetingTexts, {
     notBegunYet: fill(meetingTexts.notBegunYet, { minutes: EARLY_HANDOVER_MINUTES }),
+    // The same hold as shipping a treat (timers.ts deadlineKind).
+    lapsed: fill(meetingTexts.lapsed, { days: HOLD_DAYS.shipTreat }),
   }))();
 
 /** Volunteers' tools. */

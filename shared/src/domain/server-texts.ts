@@ -176,6 +176,8 @@ export const meetingTexts = {
   handedOver: 'The book was handed over in person.',
   statusMissed: 'Meeting missed',
   missed: 'The meeting did not happen. This treat is open for requests again.',
+  lapsed:
+    'No meeting was proposed within {days, number} days, so the request lapsed. This treat is open for requests again.',
   callOffTitle: 'Call off the meeting?',
   callOffBody:
     'The treat opens for requests again. Tell the other member why: only the two of you and the volunteers read it.',

@@ -76,7 +76,7 @@ const samples: Record<PostEvent['type'], Record<string, unknown>> = {
   OfferLapsed: { giverUid: 'u3' },
   GiftLapsed: { giverUid: 'u3' },
   ShipByExtended: { reason: 'The shop reorders Friday.' },
-  RequestLapsed: { requesterUid: 'u3' },
+  RequestLapsed: { requesterUid: 'u3', inPerson: true },
   ReminderSent: { hold: 'sendGift', toUid: 'u3', deadline: 1_700_000_100_000 },
   AddressErased: {},
   PostReopened: { reason: 'Try again' },

@@ -183,7 +183,7 @@ const dataOf: Record<PostEvent['type'], Shape> = {
   OfferLapsed: { giverUid: text },
   GiftLapsed: { giverUid: text },
   ShipByExtended: { reason: text },
-  RequestLapsed: { requesterUid: text },
+  RequestLapsed: { requesterUid: text, inPerson: optional(isTrue) },
   MeetingProposed: { meeting },
   MeetingPicked: { place: int(0), window: int(0) },
   MeetingRescheduled: { meeting },

@@ -3,7 +3,7 @@
 
 import type { AreaId } from './areas.ts';
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
-import { postMessages, timelineMessages } from './messages.ts';
+import { meetingMessages, postMessages, timelineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
 import { capitalise, type LineContext, type Readers, says } from './steps/step.ts';
 import { deadlineFor } from './timers.ts';
@@ -318,7 +318,10 @@ const lines = /* @__PURE__ */ (() =>
     FootprintRestored: unseen,
     OfferLapsed: says(t.offerLapsed),
     GiftLapsed: says(t.giftLapsed),
-    RequestLapsed: says(t.requestLapsed),
+    // Requested in person, the treater had to propose a meeting, not ship.
+    RequestLapsed: ({ s, step }) => {
+      step.text = s.ended?.inPerson ? meetingMessages.lapsed : t.requestLapsed;
+    },
     // Bookkeeping and account erasure: never an Activity step (filtered out, or no step is added).
     ReminderSent: unseen,
     MeetingReminderSent: unseen,

@@ -171,7 +171,9 @@ export function dueEvent(post: Post, now: number): PostEvent | null {
   if (hold) {
     if (hold.deadline !== undefined && now >= hold.deadline) {
       if (post.kind === 'treat') {
-        return { ...meta, type: 'RequestLapsed', data: { requesterUid: post.requestUID ?? '' } };
+        // Requested in person: nobody proposed a meeting (the lapse's words say so, not a parcel's).
+        const inPerson = post.meeting ? { inPerson: true as const } : {};
+        return { ...meta, type: 'RequestLapsed', data: { requesterUid: post.requestUID ?? '', ...inPerson } };
       }
       const giverUid = post.offerUID ?? '';
       return hold.kind === 'shareAddress'

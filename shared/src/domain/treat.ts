@@ -30,7 +30,13 @@ export const evolveTreat = /* @__PURE__ */ postEvolver<Treat, TreatEvent, 'Treat
   },
   // A pure call, so a bundle that never evolves a post drops it (as waitEffects in timers.ts).
   /* @__PURE__ */ (() => ({
-    RequestLapsed: (state, event) => endedStep(clearExchange(state), event, event.data.requesterUid),
+    RequestLapsed: (state, event) => {
+      const next = endedStep(clearExchange(state), event, event.data.requesterUid);
+      // The line keeps that it was in person: the meeting that said so is cleared with the exchange.
+      const line = next.history.at(-1);
+      if (event.data.inPerson && line?.ended) line.ended.inPerson = true;
+      return next;
+    },
     // A meeting's reminder went (timers.ts): recorded so it goes once for this window.
     MeetingReminderSent: (state, event) =>
       withStep(state, event, {

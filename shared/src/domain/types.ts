@@ -33,8 +33,10 @@ export interface HistoryStep {
   actorUid: string;
   actorName: string;
   /** On a withdrawn or declined exchange's line: the optional reason and the giver/requester whose
-   * exchange ended, so the reason stays readable to both parties after the party fields are cleared. */
-  ended?: { reason: string; partyUid: string };
+   * exchange ended, so the reason stays readable to both parties after the party fields are cleared;
+   * on a lapsed request's line, `inPerson` when it was to be handed over in person (no meeting was
+   * proposed), as the meeting itself is cleared with the exchange. */
+  ended?: { reason: string; partyUid: string; inPerson?: true };
 }
 
 /** One served rendition of a processed image: a key under /images/, its pixel size, and

@@ -95,6 +95,43 @@ describe('request in person', () => {
   });
 });
 
+describe('a request in person nobody proposed a meeting for', () => {
+  /** The state after the sweep's lapse, 15 days on (the hold ends at the end of the 14th day). */
+  function lapsed(steps: StoryStep[]) {
+    const post = stateOf(steps);
+    const event = dueEvent(post, start + 15 * DAY_MS);
+    expect(event?.type).toBe('RequestLapsed');
+    return { event, post: evolveTreat(post, event as never) };
+  }
+
+  it('lapses after the hold, and its Activity line and the event say no meeting was proposed', () => {
+    const { event, post } = lapsed(requested);
+    expect(event?.data).toEqual({ requesterUid: requester.uid, inPerson: true });
+    expect(post.status).toBe('posted');
+    expect(post.meeting).toBeUndefined();
+    for (const [role, uid] of [
+      ['owner', treater.uid],
+      ['member', requester.uid],
+      ['visitor', undefined],
+    ] as const) {
+      const line = toView(post, role, uid).timeline.at(-1);
+      expect(line?.status).toBe(messages.timeline.statusRequestLapsed);
+      expect(line?.text).toBe(m.lapsed);
+      expect(line?.text).toMatch(/^No meeting was proposed within 14 days/);
+    }
+  });
+
+  it('a request by post still lapses as a parcel not marked as shipped', () => {
+    const byPost = [
+      requested[0] as StoryStep,
+      { actor: requester, command: { type: 'request', shippingAddress: '9 Elm St', requestMessage: 'Hi' } },
+    ] as StoryStep[];
+    const { event, post } = lapsed(byPost);
+    expect(event?.data).toEqual({ requesterUid: requester.uid });
+    expect(toView(post, 'owner', treater.uid).timeline.at(-1)?.text).toBe(messages.timeline.requestLapsed);
+  });
+});
+
 describe('propose', () => {
   it('is the treater’s, once, with places that are on the list and windows they are open in', () => {
     expect(answer(stateOf(requested), requester, 'propose')?.allowed).toBe(false);
