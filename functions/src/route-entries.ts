@@ -71,6 +71,7 @@ import type * as postDeleteRoute from './http/post-delete-route.ts';
 import type * as postDetailRoute from './http/post-detail-route.ts';
 import type * as postImageRoutes from './http/post-image-routes.ts';
 import type * as postRoutes from './http/post-routes.ts';
+import type * as proposeRoute from './http/propose-route.ts';
 import type * as reportRoute from './http/report-route.ts';
 import type * as transitionRoute from './http/transition-route.ts';
 
@@ -145,6 +146,7 @@ export interface EntryModules {
   'http/post-detail-route.ts': typeof postDetailRoute;
   'http/post-image-routes.ts': typeof postImageRoutes;
   'http/post-routes.ts': typeof postRoutes;
+  'http/propose-route.ts': typeof proposeRoute;
   'http/report-route.ts': typeof reportRoute;
   'http/transition-route.ts': typeof transitionRoute;
 }

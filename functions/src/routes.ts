@@ -96,9 +96,12 @@ function transitionRoutes(): Route[] {
             : // Adding a wish to a book drive reads the drive first (drive-tag-route.ts).
               action === 'tagDrive'
               ? madeBy('http/drive-tag-route.ts', 'driveTagRoute')
-              : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
+              : kind === 'treat' && action === 'propose'
+                ? madeBy('http/propose-route.ts', 'proposeRoute')
+                : madeBy('http/transition-route.ts', 'transitionRoute', kind, action),
         // The one step with a photo is the thank-you of Book Received (close). A report reads its
         // reporter's standing: the account's date and volunteer group in the pool, their posts (byOwner).
+        // A proposal reads the meeting places it names (items of the same table).
         access: step.photo
           ? { table: 'write', bucket: 'attach', uploads: ['thankYou'] }
           : action === 'report'

@@ -73,6 +73,13 @@ const LINK_RULE_BYTES = 28 * KB;
  * allowances (558,267 bytes: 555,307 on the programs' merge, 2,960 more for the owed email's mark and
  * claim); named, not a looser budget. */
 const MAIL_BYTES = 118 * KB;
+/** Handing a treat over in person: six steps of the registry (propose, pick, other times, call off,
+ * handed over, missed: 5.0 KB with their guards), the meeting's rules (meeting.ts, 1.3 KB, with the
+ * places' opening hours), their server texts in the bundle's catalogue (3.4 KB) and the bodies, timers
+ * and reports that read them (1.2 KB): 10.9 KB measured in wishlist-offer. Every function that carries
+ * the registry's decisions carries them (every step and the post detail), as it carries every other
+ * step's. Named, not a looser budget. */
+const IN_PERSON_STEPS_BYTES = 11 * KB;
 
 let bundles = new Map<string, HandlerBundle>();
 
@@ -98,6 +105,7 @@ describe('handler bundles', () => {
       access.vapidKeys || access.notifySecret ? SECRETS_CLIENT_BYTES : 0,
       uses(bundle, 'shared/src/domain/schemas/web-address.ts') ? LINK_RULE_BYTES : 0,
       access.mail ? MAIL_BYTES : 0,
+      uses(bundle, 'shared/src/domain/steps/propose.ts') ? IN_PERSON_STEPS_BYTES : 0,
     ];
     const ceiling = budget + allowances.reduce((sum, bytes) => sum + bytes, 0);
     expect(bundle.bytes).toBeLessThanOrEqual(ceiling);
@@ -149,18 +157,19 @@ describe('handler bundles', () => {
     expect(bundle && uses(bundle, 'node_modules/zod/')).toBe(false);
   });
 
-  // An exchange step parses its body without zod (step-bodies.ts): no allowance, the write budget.
-  // Every step of the registry, but the one that takes a photo (Book Received, above).
+  // An exchange step parses its body without zod (step-bodies.ts): the write budget, with only the
+  // in-person steps' bytes every step now carries. Every step of the registry, but the one that takes
+  // a photo (Book Received, above).
   it.each(
     (['wishlist', 'treat'] as const).flatMap((kind) =>
       actionsOf(kind)
         .filter((action) => !stepRoute(kind, action).photo)
         .map((action) => `${kind}-${actionSlug(action)}`),
     ),
-  )('the step function %s carries no zod and is within 350 KB', (name) => {
+  )('the step function %s carries no zod and is within 350 KB and the in-person steps', (name) => {
     const bundle = bundles.get(name);
     expect(bundle && uses(bundle, 'node_modules/zod/')).toBe(false);
-    expect(bundle?.bytes).toBeLessThanOrEqual(WRITE_BUDGET);
+    expect(bundle?.bytes).toBeLessThanOrEqual(WRITE_BUDGET + IN_PERSON_STEPS_BYTES);
   });
 
   // The unsubscribe page shows its own words in six languages (unsubscribe.json), not every email's, and

@@ -114,6 +114,14 @@ const withdrawRule =
   (p, s) =>
     p !== 'visitor' && s === 'posted' ? 409 : only<S>((p) => p === 'counterparty', [at])(p, s);
 
+/** An in-person step on a treat going by post: forbidden to anyone but its two members, a conflict
+ * for them (and for everyone once closed). */
+const inPersonOnly: Rule<TreatStatus> = (p, s) => {
+  if (p === 'visitor') return 401;
+  if (s === 'closed') return 409;
+  return owner(p) || theParty(p, s) ? 409 : 403;
+};
+
 /** A step and what the spec allows of it. */
 type StepRule<S extends string> = { method: string; body: object; rule: Rule<S> };
 /** Every exchange step of the registry, keyed so that tsc names a step without its rule here; the two
@@ -167,11 +175,32 @@ const treatRules: Record<Checked<TreatAction> | 'delete' | 'packing-slip', StepR
   decline: { method: 'POST', body: { reason: 'Cannot ship that far' }, rule: only(owner, ['requested']) },
   // The treater's packing slip: a read, theirs alone (volunteers too are refused), while it is to ship.
   'packing-slip': { method: 'GET', body: {}, rule: only(owner, ['requested']) },
+  // The in-person steps: the two members of a hand-over only, and these treats go by post, so even
+  // they are refused (meeting.test.ts has each succeed on a treat handed over in person).
+  propose: {
+    method: 'POST',
+    body: {
+      placeIds: ['no-such-place'],
+      windows: [{ start: Date.now() + 86_400_000, end: Date.now() + 90_000_000 }],
+    },
+    rule: inPersonOnly,
+  },
+  pick: { method: 'POST', body: { place: 0, window: 0 }, rule: inPersonOnly },
+  reschedule: {
+    method: 'POST',
+    body: { windows: [{ start: Date.now() + 86_400_000, end: Date.now() + 90_000_000 }] },
+    rule: inPersonOnly,
+  },
+  handedOver: { method: 'POST', body: {}, rule: inPersonOnly },
+  missed: { method: 'POST', body: {}, rule: inPersonOnly },
+  callOff: { method: 'POST', body: { reason: 'Ill' }, rule: inPersonOnly },
 };
 
 /** A step's path names it as its route does (tagDrive -> tag-drive). */
 const pathOf = (kind: 'wishlists' | 'treats', id: string, action: string) =>
-  action === 'delete' ? `/api/${kind}/${id}` : `/api/${kind}/${id}/${actionSlug(action as ExchangeAction)}`;
+  action === 'delete' || action === 'packing-slip'
+    ? `/api/${kind}/${id}${action === 'delete' ? '' : `/${action}`}`
+    : `/api/${kind}/${id}/${actionSlug(action as ExchangeAction)}`;
 
 /** Every step of a kind at every status, by every persona: the answer the spec gives, and nothing
  * changes on a refusal or a read; a step that succeeds moves a post of its own on by one version. */

@@ -7,6 +7,7 @@
 import { bookMatchKey, isOpenForMatch } from '@bookwish/shared/domain/book-match';
 import type { EventOf } from '@bookwish/shared/domain/events';
 import { eventFacts } from '@bookwish/shared/domain/steps/index';
+import { deadlineKind } from '@bookwish/shared/domain/timers';
 import type { Post, PostEvent } from '@bookwish/shared/domain/types';
 import type { EmailKind } from './email-kinds.ts';
 
@@ -27,6 +28,7 @@ const REMINDER_KIND = {
   shareAddress: 'remindShareAddress',
   sendGift: 'remindSendGift',
   shipTreat: 'remindShipTreat',
+  proposeMeeting: 'remindProposeMeeting',
   confirmReceipt: 'remindConfirmReceipt',
 } as const satisfies Record<string, EmailKind>;
 
@@ -46,18 +48,35 @@ const mailers: { [T in PostEvent['type']]: Mailer<T> } = {
     { kind: 'giftLapsedWisher', to: post.uid, otherName: '' },
     { kind: 'giftLapsedGiver', to: event.data.giverUid, otherName: '' },
   ],
-  RequestLapsed: (event, post) => [
-    { kind: 'requestLapsedRequester', to: event.data.requesterUid, otherName: '' },
-    { kind: 'requestLapsedTreater', to: post.uid, otherName: '' },
-  ],
-  ReminderSent: (event) => [
+  // Requested in person (the event says so: the meeting is cleared with the exchange), no meeting was
+  // proposed; otherwise no parcel was marked as shipped.
+  RequestLapsed: (event, post) => {
+    const [requester, treater] = event.data.inPerson
+      ? (['noMeetingProposedRequester', 'noMeetingProposedTreater'] as const)
+      : (['requestLapsedRequester', 'requestLapsedTreater'] as const);
+    return [
+      { kind: requester, to: event.data.requesterUid, otherName: '' },
+      { kind: treater, to: post.uid, otherName: '' },
+    ];
+  },
+  // A treat requested in person: the treater is reminded to propose a meeting, not to ship.
+  ReminderSent: (event, post) => [
     {
-      kind: REMINDER_KIND[event.data.hold],
+      kind: REMINDER_KIND[deadlineKind(post, event.data.hold)],
       to: event.data.toUid,
       otherName: '',
       ...(event.data.deadline === undefined ? {} : { deadline: event.data.deadline }),
     },
   ],
+  // An agreed meeting's reminder: both members, each named the other.
+  MeetingReminderSent: (event, post) => {
+    if (post.kind !== 'treat' || !post.requestUID) return [];
+    const kind = event.data.reminder === 'dayBefore' ? 'meetingReminderDayBefore' : 'meetingReminderTwoHours';
+    return [
+      { kind, to: post.uid, otherName: post.requestDisplayName ?? '' },
+      { kind, to: post.requestUID, otherName: post.userDisplayName },
+    ];
+  },
   AddressErased: none,
   PostReopened: none,
   AddressCorrected: none,

@@ -76,6 +76,15 @@ export const EMAIL_KINDS = /* @__PURE__ */ (() =>
       category: 'updates',
       days: HOLD_DAYS.shipTreat,
     },
+    // A request in person lapsed: no meeting was proposed in the same hold as shipping.
+    noMeetingProposedRequester: {
+      category: 'updates',
+      days: HOLD_DAYS.shipTreat,
+    },
+    noMeetingProposedTreater: {
+      category: 'updates',
+      days: HOLD_DAYS.shipTreat,
+    },
     // A reminder is the member's turn.
     remindShareAddress: {
       category: 'turn',
@@ -84,6 +93,16 @@ export const EMAIL_KINDS = /* @__PURE__ */ (() =>
       category: 'turn',
     },
     remindShipTreat: {
+      category: 'turn',
+    },
+    remindProposeMeeting: {
+      category: 'turn',
+    },
+    // An agreed meeting, the day before and two hours before (both members).
+    meetingReminderDayBefore: {
+      category: 'turn',
+    },
+    meetingReminderTwoHours: {
       category: 'turn',
     },
     remindConfirmReceipt: {

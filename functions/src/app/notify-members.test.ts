@@ -4,6 +4,7 @@
 // recipient, a failed send retried, the owner's hourly gates, book alerts and their daily cap.
 
 import { ALERTS_PER_MEMBER_DAY, OWNER_EMAIL_WINDOW_MS } from '@bookwish/shared/domain/constants';
+import type { MeetingPlace } from '@bookwish/shared/domain/meeting-places';
 import { DAY_MS } from '@bookwish/shared/domain/timers';
 import type { PostEvent } from '@bookwish/shared/domain/types';
 import { describe, expect, it } from 'vitest';
@@ -620,6 +621,137 @@ describe('a suspension', () => {
       subject: `Your exchange for "${wishInput.title}" has ended`,
     });
     expect(ended?.text).not.toContain('Asked for money');
+  });
+});
+
+describe('a treat handed over in person', () => {
+  const HOUR = 3_600_000;
+  const open = [['09:00', '21:00']] as const;
+  const library: MeetingPlace = {
+    id: 'vpl-kitsilano',
+    area: 'vancouver-kitsilano',
+    name: 'Kitsilano Branch',
+    address: '2425 Macdonald St, Vancouver',
+    hours: { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open },
+    kind: 'library',
+    retired: false,
+  };
+  /** Wed 4 Nov 2026, 10:00 to 11:00 in Vancouver; the next days at the same hour. */
+  const day = (n: number) => ({ start: Date.UTC(2026, 10, 4 + n, 18), end: Date.UTC(2026, 10, 4 + n, 19) });
+  const inPerson = { ...treatInput, handover: { inPerson: true, area: 'vancouver-kitsilano' } };
+
+  /** Tessa's treat, requested in person by Wendy, a meeting at the library agreed for day(0). */
+  async function agreed(s: Setup) {
+    const deps = { ...s.deps, places: { get: async (id: string) => (id === library.id ? library : null) } };
+    const treat = await createPost(deps, 'treat', { caller: tessa, body: inPerson });
+    const step = (
+      action: Parameters<typeof transitionPost<'treat'>>[2],
+      caller: typeof tessa,
+      body: object,
+    ) => transitionPost(deps, 'treat', action, { postId: treat.id, caller, body });
+    await step('request', wendy, { requestMessage: 'For my class', inPerson: true });
+    await step('propose', tessa, { placeIds: [library.id], windows: [day(0), day(1)] });
+    await s.stream(treat.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['tessa@example.org', `Wendy Park requested your treat "${treatInput.title}"`],
+      ['wendy@example.org', `Tessa Wong proposed where and when to meet for "${treatInput.title}"`],
+    ]);
+    await step('pick', wendy, { place: 0, window: 0 });
+    await s.stream(treat.id);
+    return { treat, step };
+  }
+
+  it('picked, other times, reminders the day before and two hours before, handed over', async () => {
+    const s = setup();
+    const { treat, step } = await agreed(s);
+    const [picked] = s.mails();
+    expect(picked).toMatchObject({
+      to: 'tessa@example.org',
+      subject: `Your meeting for "${treatInput.title}" is agreed`,
+    });
+    // Emails carry no member's words: not where, not when.
+    expect(`${picked?.text}${picked?.html}`).not.toMatch(/Kitsilano|Macdonald|10:00/);
+
+    await step('reschedule', wendy, { windows: [day(2)] });
+    await s.stream(treat.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['tessa@example.org', `Wendy Park proposed other times for "${treatInput.title}"`],
+    ]);
+    await step('pick', tessa, { place: 0, window: 0 });
+    await s.stream(treat.id);
+    s.mails();
+
+    s.deps.advance(day(2).start - 24 * HOUR - s.deps.clock.now());
+    await sweepTimers(s.deps);
+    await s.stream(treat.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['tessa@example.org', `Tomorrow: hand over "${treatInput.title}"`],
+      ['wendy@example.org', `Tomorrow: hand over "${treatInput.title}"`],
+    ]);
+    s.deps.advance(22 * HOUR);
+    await sweepTimers(s.deps);
+    await s.stream(treat.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['tessa@example.org', `In two hours: hand over "${treatInput.title}"`],
+      ['wendy@example.org', `In two hours: hand over "${treatInput.title}"`],
+    ]);
+
+    s.deps.advance(2 * HOUR + 10 * 60_000);
+    await step('handedOver', tessa, {});
+    await s.stream(treat.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['wendy@example.org', `"${treatInput.title}" was handed over`],
+    ]);
+  });
+
+  it('a request in person nobody answered: the treater is reminded to propose a meeting, then both hear no meeting was proposed', async () => {
+    const s = setup();
+    const treat = await createPost(s.deps, 'treat', { caller: tessa, body: inPerson });
+    await transitionPost(s.deps, 'treat', 'request', {
+      postId: treat.id,
+      caller: wendy,
+      body: { requestMessage: 'For my class', inPerson: true },
+    });
+    await s.stream(treat.id);
+    s.mails();
+    await daysPass(s, treat.id, 13);
+    expect(s.mails().map((m) => [m.to, m.subject.replace(/ by \d+ \w+$/, '')])).toEqual([
+      ['tessa@example.org', `Propose where to meet for "${treatInput.title}"`],
+    ]);
+    await daysPass(s, treat.id, 3);
+    const lapsed = s.mails();
+    expect(lapsed.map((m) => [m.to, m.subject])).toEqual([
+      ['wendy@example.org', `Your request for "${treatInput.title}" has lapsed`],
+      ['tessa@example.org', `The request for "${treatInput.title}" has lapsed`],
+    ]);
+    for (const mail of lapsed) {
+      expect(mail.text).toContain(`No meeting was proposed for "${treatInput.title}" within 14 days`);
+      expect(`${mail.text}${mail.html}`).not.toMatch(/shipped/);
+    }
+  });
+
+  it('missed, or called off: the other member hears of it', async () => {
+    const s = setup();
+    const missed = await agreed(s);
+    s.mails();
+    s.deps.advance(day(0).end - s.deps.clock.now());
+    await missed.step('missed', wendy, {});
+    await s.stream(missed.treat.id);
+    expect(s.mails().map((m) => [m.to, m.subject])).toEqual([
+      ['tessa@example.org', `The meeting for "${treatInput.title}" did not happen`],
+    ]);
+
+    const t = setup();
+    const calledOff = await agreed(t);
+    t.mails();
+    await calledOff.step('callOff', tessa, { reason: 'SECRET my car broke down' });
+    await t.stream(calledOff.treat.id);
+    const [mail] = t.mails();
+    expect(mail).toMatchObject({
+      to: 'wendy@example.org',
+      subject: `The meeting for "${treatInput.title}" was called off`,
+    });
+    expect(`${mail?.text}${mail?.html}`).not.toContain('SECRET');
   });
 });
 

@@ -100,9 +100,9 @@ export interface EventStore {
   /** Posts with a timer due (reminder, lapse, erasure) at or before `until`, earliest first, at most
    * `limit`. From an index that may lag a write: the caller re-reads each post before acting. */
   listDue(until: number, limit: number): Promise<DuePost[]>;
-  /** Blanks the shipping address and removes the parcel (its tracking page shows the address) held
-   * in these events (the erasure after close): the events stay, so the history still replays, but
-   * neither is in any of them. Idempotent. */
+  /** Blanks the shipping address and removes the parcel (its tracking page shows the address) and an
+   * in-person meeting's places and times held in these events (the erasure after close): the events
+   * stay, so the history still replays, but none is in any of them. Idempotent. */
   eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void>;
   /** The gratitude wall: closed posts whose thank-you is on it (shared/src/domain/thanks-wall.ts),
    * newest Book Received first; one Query a page. */

@@ -39,12 +39,14 @@ export async function runDueTimer(deps: PostDeps, postId: string): Promise<Timer
   // The address leaves the stored events first: should the append fail, the erasure is still due
   // and the next sweep does both again (blanking is idempotent); never an event saying "erased"
   // over events that still hold it. A tracking number goes with it: the carrier's page shows where
-  // the book was delivered.
+  // the book was delivered. So do an in-person meeting's places and times: they say where a member
+  // was, and when.
   if (event.type === 'AddressErased') {
     const holding = (await deps.store.history(postId)).filter(
       (e) =>
         ('shippingAddress' in e.data && e.data.shippingAddress !== '') ||
-        ('parcel' in e.data && e.data.parcel !== undefined),
+        ('parcel' in e.data && e.data.parcel !== undefined) ||
+        ('meeting' in e.data && e.data.meeting !== undefined),
     );
     if (holding.length > 0)
       await deps.store.eraseAddressFromEvents(

@@ -4,13 +4,14 @@
 // in schemas/transitions.ts, so a step's function carries no zod), the step's command is decided and appended; answers the post as the
 // caller now sees it. A report first reads its reporter's account (ReporterFactsReader).
 // A step that takes a photo (Book Received) asks the decider first, so a caller who may not take the
-// step makes no photo be processed or stored; the photo must be the caller's own upload.
+// step makes no photo be processed or stored; the photo must be the caller's own upload. A meeting
+// proposal first reads the places it names (MeetingPlaces).
 
 import { driveStatus } from '@bookwish/shared/domain/drives';
 import { type ActionOf, stepRoute } from '@bookwish/shared/domain/step-routes';
 import { stepBodyOf } from '@bookwish/shared/domain/steps/index';
 import type { Actor, PostKind } from '@bookwish/shared/domain/types';
-import type { DriveReader, Images, PostDeps, ReporterFactsReader } from './ports.ts';
+import type { DriveReader, Images, MeetingPlaces, PostDeps, ReporterFactsReader } from './ports.ts';
 import {
   type CommandOf,
   decideBeforeWork,
@@ -29,7 +30,12 @@ export interface TransitionInput {
 }
 
 export async function transitionPost<K extends PostKind>(
-  deps: PostDeps & { images?: Images; reporters?: ReporterFactsReader; drives?: DriveReader },
+  deps: PostDeps & {
+    images?: Images;
+    reporters?: ReporterFactsReader;
+    drives?: DriveReader;
+    places?: Pick<MeetingPlaces, 'get'>;
+  },
   kind: K,
   action: ActionOf<K>,
   input: TransitionInput,
@@ -68,6 +74,13 @@ export async function transitionPost<K extends PostKind>(
     if (!deps.drives) throw new Error('tagDrive reads the drive: its route must pass drives');
     const drive = await deps.drives.get(command.driveId);
     command.driveOpen = drive !== null && driveStatus(drive, deps.clock.now()) === 'open';
+  }
+  // A meeting proposal names places by id: each is read from the list (the decider refuses one not
+  // found, retired or of another area, and keeps a snapshot of the others).
+  if (command.type === 'propose') {
+    if (!deps.places) throw new Error('treat propose reads meeting places: its route must pass them');
+    const read = await Promise.all(command.placeIds.map((id) => deps.places?.get(id)));
+    command.places = read.filter((place) => place !== null && place !== undefined);
   }
   const post = await runCommand(deps, kind, input.postId, command, actor, {
     expectedVersion: body.expectedVersion,

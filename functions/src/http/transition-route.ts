@@ -5,7 +5,7 @@
 
 import type { ActionOf } from '@bookwish/shared/domain/step-routes';
 import type { PostKind } from '@bookwish/shared/domain/types';
-import type { DriveReader, Images, PostDeps, ReporterFactsReader } from '../app/ports.ts';
+import type { DriveReader, Images, MeetingPlaces, PostDeps, ReporterFactsReader } from '../app/ports.ts';
 import { transitionPost } from '../app/transition-post.ts';
 import { apiHandler, type RouteOptions } from './api-handler.ts';
 import { postDeps } from './deps.ts';
@@ -21,7 +21,12 @@ export function transitionRoute<K extends PostKind>(kind: K, action: ActionOf<K>
 export function stepHandler<K extends PostKind>(
   kind: K,
   action: ActionOf<K>,
-  deps: PostDeps & { images?: Images; reporters?: ReporterFactsReader; drives?: DriveReader },
+  deps: PostDeps & {
+    images?: Images;
+    reporters?: ReporterFactsReader;
+    drives?: DriveReader;
+    places?: Pick<MeetingPlaces, 'get'>;
+  },
   checks: Pick<RouteOptions<'optional'>, 'volunteerNow'> = {},
 ) {
   return apiHandler(

@@ -172,6 +172,30 @@ const TREAT_STEPS: Record<TreatAction, Check> = {
     },
   },
   report: treatStep('report', 'posted', 'other', { reason: 'other', note: 'Odd' }),
+  // The in-person steps, on a treat requested by post: each bundle reads the post (the proposal the
+  // places it names too) and decides that this hand-over is not in person (meeting.test.ts has them
+  // succeed).
+  propose: treatStep(
+    'propose',
+    'requested',
+    'owner',
+    {
+      placeIds: ['no-such-place'],
+      windows: [{ start: Date.now() + 86_400_000, end: Date.now() + 90_000_000 }],
+    },
+    409,
+  ),
+  pick: treatStep('pick', 'requested', 'other', { place: 0, window: 0 }, 409),
+  reschedule: treatStep(
+    'reschedule',
+    'requested',
+    'other',
+    { windows: [{ start: Date.now() + 86_400_000, end: Date.now() + 90_000_000 }] },
+    409,
+  ),
+  handedOver: treatStep('handed-over', 'requested', 'owner', {}, 409),
+  missed: treatStep('missed', 'requested', 'other', {}, 409),
+  callOff: treatStep('call-off', 'requested', 'owner', { reason: 'Ill' }, 409),
 };
 
 /** The steps' checks under their routes' keys. */

@@ -295,5 +295,66 @@ export function eventStoreContract(name: string, makeStore: () => EventStore | P
       // post in the shared table (support-replay) meets no state out of step with its events.
       expect((await store.deletePost(post.id, current.version, Date.now())).ok).toBe(true);
     });
+
+    it("erases an in-person meeting's places and times with the address", async () => {
+      const store = await makeStore();
+      const treater = member('Tia');
+      const requester = member('Rae');
+      const open = [['00:00', '23:59']] as const;
+      const place = {
+        id: 'contract-library',
+        area: 'burnaby',
+        name: 'A Secret Branch',
+        address: '3 Secret Lane',
+        hours: { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open },
+        kind: 'library',
+        retired: false,
+      } as const;
+      // Noon or one o'clock in Vancouver, a day or two ahead: inside the place's one day.
+      const start = Math.ceil((Date.now() + 86_400_000) / 86_400_000) * 86_400_000 + 20 * 3_600_000;
+      const posted = await act(
+        store,
+        'treat',
+        randomUUID(),
+        null,
+        {
+          type: 'post',
+          input: {
+            title: 'Met',
+            author: '',
+            coverURL: '',
+            types: [],
+            shippingDestination: 'Canada',
+            message: '',
+            handover: { inPerson: true, area: 'burnaby' },
+          },
+        },
+        treater,
+      );
+      if (!posted.ok) throw new Error('post lost a race');
+      const current = await actInTurn(store, posted.post, [
+        [{ type: 'request', shippingAddress: '', requestMessage: 'Please', inPerson: true }, requester],
+        [
+          {
+            type: 'propose',
+            placeIds: [place.id],
+            places: [place],
+            windows: [{ start, end: start + 3_600_000 }],
+          },
+          treater,
+        ],
+        [{ type: 'pick', place: 0, window: 0 }, requester],
+      ]);
+      expect(JSON.stringify(await store.history(posted.post.id))).toContain('3 Secret Lane');
+      await store.eraseAddressFromEvents(posted.post.id, [2, 3]);
+      await store.eraseAddressFromEvents(posted.post.id, [2, 3]);
+      const erased = await store.history(posted.post.id);
+      expect(JSON.stringify(erased)).not.toMatch(/Secret|3 Secret Lane/);
+      expect(JSON.stringify(erased)).not.toContain(String(start));
+      expect(erased[2]).toEqual(expect.objectContaining({ type: 'MeetingProposed', data: {} }));
+      // The post goes, so the volunteers' replay of every post in the shared table meets no state out of
+      // step with its events.
+      expect((await store.deletePost(posted.post.id, current.version, Date.now())).ok).toBe(true);
+    });
   });
 }

@@ -565,10 +565,10 @@ export async function listDue(until: number, limit: number): Promise<DuePost[]> 
   return out;
 }
 
-/** Blanks `data.shippingAddress` and removes `data.parcel` on these event items (the erasure after
- * close; a parcel's tracking page shows the address). An event holds one or the other, so the blanking
- * is conditional on an address being there. A missing item is skipped: the post may have been deleted
- * meanwhile. */
+/** Blanks `data.shippingAddress` and removes `data.parcel` and `data.meeting` on these event items
+ * (the erasure after close; a parcel's tracking page shows the address, a meeting's place and time
+ * where a member was). An event holds one or another, so the blanking is conditional on an address
+ * being there. A missing item is skipped: the post may have been deleted meanwhile. */
 export async function eraseAddressFromEvents(postId: string, seqs: readonly number[]): Promise<void> {
   const names = { '#data': 'data', '#address': 'shippingAddress', '#parcel': 'parcel' };
   for (const seq of seqs) {
@@ -593,9 +593,9 @@ export async function eraseAddressFromEvents(postId: string, seqs: readonly numb
         new UpdateCommand({
           TableName: table(),
           Key,
-          UpdateExpression: 'REMOVE #data.#parcel',
+          UpdateExpression: 'REMOVE #data.#parcel, #data.#meeting',
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#data': 'data', '#parcel': 'parcel' },
+          ExpressionAttributeNames: { '#data': 'data', '#parcel': 'parcel', '#meeting': 'meeting' },
         }),
       );
     } catch (error) {

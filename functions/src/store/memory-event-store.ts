@@ -251,6 +251,7 @@ export class MemoryEventStore implements EventStore {
       if (!seqs.includes(event.seq as number)) continue;
       if ('shippingAddress' in data) data.shippingAddress = '';
       delete data.parcel;
+      delete data.meeting;
     }
   }
 

@@ -176,3 +176,7 @@ export const TIME_ZONE = 'America/Vancouver';
 
 /** A book drive's goal in books, at most (a school library's shelves, with room to spare). */
 export const DRIVE_GOAL_MAX = 10_000;
+
+/** Members meeting in person often arrive a little early: "Handed over" (and Book Received at the
+ * meeting) counts from this many minutes before the agreed time. */
+export const EARLY_HANDOVER_MINUTES = 15;

@@ -63,6 +63,7 @@ export function staleVersion(state: Post, ctx: DecideContext): { ok: false; erro
 /** System events no member needs to have seen before acting. */
 export const BOOKKEEPING = new Set<HistoryStep['type']>([
   'ReminderSent',
+  'MeetingReminderSent',
   'AddressErased',
   // Reports and their dismissal are between a member and the volunteers: no Activity step, and a
   // page opened before one still acts.
@@ -100,6 +101,8 @@ export const EXCHANGE_ENDS = new Set<HistoryStep['type']>([
   'OfferLapsed',
   'GiftLapsed',
   'RequestLapsed',
+  'MeetingCalledOff',
+  'MeetingMissed',
 ]);
 
 /** A withdrawal, decline or lapse: back to posted, with the reason (none for a lapse) and the former
@@ -116,7 +119,9 @@ export function endedStep<P extends Post>(
         | 'RequestDeclined'
         | 'OfferLapsed'
         | 'GiftLapsed'
-        | 'RequestLapsed';
+        | 'RequestLapsed'
+        | 'MeetingCalledOff'
+        | 'MeetingMissed';
     }
   >,
   partyUid: string,

@@ -7,6 +7,7 @@
 // with eraseMemberFromEvents and appends MemberForgotten (when, and why the fields are empty) in the
 // same write; the new STATE is the replay of that stream, so replay and STATE still agree.
 
+import { NO_MEETING_YET } from './meeting.ts';
 import { eventFacts } from './steps/index.ts';
 import type { Eraser, Erasing } from './steps/step.ts';
 import { anonymizeMember, FORMER_MEMBER } from './timeline.ts';
@@ -42,6 +43,7 @@ const erasers: { [T in PostEvent['type']]: Eraser<T> } = /* @__PURE__ */ (() => 
   GiftLapsed: keep,
   RequestLapsed: keep,
   ReminderSent: keep,
+  MeetingReminderSent: keep,
   AddressErased: keep,
   PostReopened: endsRequest,
   AddressCorrected: (event, { recipient, uid }) => {
@@ -125,6 +127,8 @@ export function eraseMemberFromState<P extends Post>(post: P, uid: string): P {
   }
   if (out.kind === 'treat' && out.requestUID === uid) {
     const { shippingAddress: _a, requestMessage: _m, parcel: _p, ...rest } = out as Treat;
+    // Where and when they were to meet go as their address would; the hand-over stays in person.
+    if (rest.meeting) rest.meeting = NO_MEETING_YET;
     out = rest as Treat;
   }
   if (out.kind === 'wishlist' && out.offerUID === uid) {

@@ -6,6 +6,7 @@
 
 import { AREA_IDS, type AreaId } from './areas.ts';
 import type { TreatType, WishlistType } from './constants.ts';
+import { WEEKDAYS, type Weekday } from './meeting-places.ts';
 import { REPORT_REASONS, REPORTER_STANDINGS } from './report-reasons.ts';
 import { storedImageSchema, storedImageURL } from './schemas/images.ts';
 import * as z from './schemas/zod.ts';
@@ -42,6 +43,26 @@ const postFields = {
  * stored before it simply have none). */
 const parcel = z.optional(z.object({ carrier: z.enum(CARRIERS), number: text }));
 
+/** A public place as a meeting proposal carries it (meeting.ts): a snapshot, so a retired place keeps
+ * its history and the erasure after close can blank it. */
+const meetingPlace = z.object({
+  id: text,
+  name: text,
+  address: text,
+  hours: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(z.tuple([text, text]))])) as Record<
+      Weekday,
+      z.ZodMiniArray<z.ZodMiniTuple<[typeof text, typeof text], null>>
+    >,
+  ),
+});
+const meetingWindow = z.object({
+  start: z.number().check(z.int(), z.nonnegative()),
+  end: z.number().check(z.int(), z.nonnegative()),
+});
+/** Where and when: absent once erased (30 days after close, or when a member of it leaves). */
+const meeting = z.optional(z.object({ places: z.array(meetingPlace), windows: z.array(meetingWindow) }));
+
 const event = <T extends string, D extends z.core.$ZodShape>(type: T, data: D) =>
   z.object({ ...meta, type: z.literal(type), data: z.object(data) });
 
@@ -67,7 +88,12 @@ const eventSchemas = [
       z.object({ inPerson: z.literal(true), area: z.enum(AREA_IDS as [AreaId, ...AreaId[]]) }),
     ),
   }),
-  event('TreatRequested', { shippingAddress: text, requestMessage: text }),
+  // `inPerson` added without a version bump: absent on older events reads as "by post".
+  event('TreatRequested', {
+    shippingAddress: text,
+    requestMessage: text,
+    inPerson: z.optional(z.literal(true)),
+  }),
   event('TreatShipped', { shippedMessage: text, parcel }),
   event('ReceiptConfirmed', {
     thankYouNote: text,
@@ -84,7 +110,19 @@ const eventSchemas = [
   event('GiftLapsed', { giverUid: text }),
   // Added without a version bump: a new type leaves every stored shape as it was.
   event('ShipByExtended', { reason: text }),
-  event('RequestLapsed', { requesterUid: text }),
+  // `inPerson` added without a version bump: absent reads as a request by post (the parcel's lapse).
+  event('RequestLapsed', { requesterUid: text, inPerson: z.optional(z.literal(true)) }),
+  // Handing a treat over in person (meeting.ts, steps/meeting-*.ts): new types, no version bump.
+  event('MeetingProposed', { meeting }),
+  event('MeetingPicked', {
+    place: z.number().check(z.int(), z.nonnegative()),
+    window: z.number().check(z.int(), z.nonnegative()),
+  }),
+  event('MeetingRescheduled', { meeting }),
+  event('MeetingCalledOff', { reason: text, requesterUid: text }),
+  event('HandedOver', {}),
+  event('MeetingMissed', { requesterUid: text }),
+  event('MeetingReminderSent', { reminder: z.enum(['dayBefore', 'twoHours']) }),
   event('ReminderSent', {
     hold: z.enum(['shareAddress', 'sendGift', 'shipTreat', 'confirmReceipt']),
     toUid: text,

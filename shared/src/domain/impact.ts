@@ -138,6 +138,8 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
     case 'OfferLapsed':
     case 'GiftLapsed':
     case 'RequestLapsed':
+    // A missed meeting reopens the treat as a lapse does, and counts as one.
+    case 'MeetingMissed':
       count(IMPACT.lapsed);
       if (next.onTheWay) count(IMPACT.dropped);
       next.onTheWay = false;
@@ -147,6 +149,7 @@ export function impactStep(post: ImpactPost | null, event: PostEvent): ImpactSte
     case 'OfferDeclined':
     case 'RequestWithdrawn':
     case 'RequestDeclined':
+    case 'MeetingCalledOff':
       next.takenAt = undefined;
       active(event.actorUid);
       break;
@@ -193,6 +196,8 @@ export const IMPACT_EVENT_TYPES: ReadonlySet<PostEvent['type']> = new Set<PostEv
   'OfferDeclined',
   'RequestWithdrawn',
   'RequestDeclined',
+  'MeetingCalledOff',
+  'MeetingMissed',
   'PostReopened',
   'PostRemoved',
   'MemberSuspended',

@@ -5,7 +5,7 @@
 // filling in of variables: a number from a constant, a list of titles, a date. Spec texts (sections
 // 2, 4, 5, 7, 8) are word for word in the catalogue (messages.test.ts holds them).
 
-import { DRIVE_GOAL_MAX, HOLD_DAYS, LIST_PAGE_SIZE_MAX } from './constants.ts';
+import { DRIVE_GOAL_MAX, EARLY_HANDOVER_MINUTES, HOLD_DAYS, LIST_PAGE_SIZE_MAX } from './constants.ts';
 import {
   authTexts,
   booksTexts,
@@ -17,6 +17,7 @@ import {
   exportTexts,
   giveawayTexts,
   listsTexts,
+  meetingTexts,
   pagesTexts,
   parcelTexts,
   postTexts,
@@ -103,7 +104,16 @@ export const deadlineMessages = {
   shareAddress: (date: string) => fill(deadlineTexts.shareAddress, { date }),
   sendGift: (date: string) => fill(deadlineTexts.sendGift, { date }),
   shipTreat: (date: string) => fill(deadlineTexts.shipTreat, { date }),
+  proposeMeeting: (date: string) => fill(deadlineTexts.proposeMeeting, { date }),
 } as const;
+
+/** Handing a treat over in person: the meeting's refusals and Activity lines (domain/meeting.ts). */
+export const meetingMessages = /* @__PURE__ */ (() =>
+  withFilled(meetingTexts, {
+    notBegunYet: fill(meetingTexts.notBegunYet, { minutes: EARLY_HANDOVER_MINUTES }),
+    // The same hold as shipping a treat (timers.ts deadlineKind).
+    lapsed: fill(meetingTexts.lapsed, { days: HOLD_DAYS.shipTreat }),
+  }))();
 
 /** Volunteers' tools. */
 export const supportMessages = supportTexts;
@@ -180,6 +190,7 @@ export const messages = {
   post: postMessages,
   wishlist: wishlistMessages,
   treat: treatMessages,
+  meeting: meetingMessages,
   timeline: timelineMessages,
   deadline: deadlineMessages,
   support: supportMessages,

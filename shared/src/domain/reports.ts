@@ -61,14 +61,17 @@ export function decideReport(
   actor: Actor,
   ctx: DecideContext,
 ): Decision<ReportEvent> {
-  if (actor.uid === state.uid) return refuse('FORBIDDEN', m.ownPost);
+  const aboutMeeting = command.reason === 'meeting';
+  if (aboutMeeting && !metThere(state, actor.uid)) return refuse('FORBIDDEN', m.onlyWhoMet);
+  // A treater may tell the volunteers about a meeting on their own treat, not report the treat.
+  if (actor.uid === state.uid && !aboutMeeting) return refuse('FORBIDDEN', m.ownPost);
   if (hasReported(state, actor.uid)) return refuse('CONFLICT', m.alreadyReported);
   const facts = command.reporter;
   if (!actor.volunteer && facts && facts.reportsToday >= REPORTS_PER_DAY) {
     return refuse('TOO_MANY_REQUESTS', m.dailyCap);
   }
   // No version check: a report is about what the member read, which a later step does not undo.
-  const note = command.reason === 'other' ? command.note : '';
+  const note = command.reason === 'other' || aboutMeeting ? command.note : '';
   const joinedAt = facts?.joinedAt ?? null;
   return accept({
     ...eventMeta(state, actor, ctx),
@@ -80,6 +83,17 @@ export function decideReport(
       ...(joinedAt === null ? {} : { joinedAt }),
     },
   });
+}
+
+/** Whether `uid` is one of the two members of an in-person hand-over of this treat: the treater of a
+ * treat that offers it, the requester of the one under way, or the requester whose meeting was called
+ * off or missed (its line keeps them). */
+export function metThere(post: Post, uid: string): boolean {
+  if (post.kind !== 'treat' || !post.inPersonArea) return false;
+  if (uid === post.uid || (post.meeting !== undefined && uid === post.requestUID)) return true;
+  return post.history.some(
+    (s) => (s.type === 'MeetingMissed' || s.type === 'MeetingCalledOff') && s.ended?.partyUid === uid,
+  );
 }
 
 /** A volunteer; an established member (an account older than ESTABLISHED_AFTER_MS that finished an
@@ -95,6 +109,8 @@ export function standingOf(actor: Actor, facts: ReporterFacts | undefined, now: 
 /** An established member's report, unless their account was made within SAME_BATCH_MS of another
  * reporter's account (accounts made together are one hand, however old). */
 function weighs(report: OpenReport, others: OpenReport[]): boolean {
+  // A meeting that went wrong is the volunteers' to look into: it says nothing against the post.
+  if (report.reason === 'meeting') return false;
   if ((report.standing ?? 'established') !== 'established') return false;
   const joined = report.joinedAt;
   if (joined === undefined) return true;

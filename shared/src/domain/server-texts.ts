@@ -100,6 +100,7 @@ export const deadlineTexts = {
   sendGift: 'Mark the book as sent by {date}',
   shareAddress: 'Share your address by {date}',
   shipTreat: 'Ship this treat by {date}',
+  proposeMeeting: 'Propose where and when to meet by {date}',
 } as const;
 export const drivesTexts = {
   addedToDrive: 'Added to a book drive',
@@ -135,6 +136,52 @@ export const giveawayTexts = {
 export const listsTexts = {
   loadFailed: 'Something went wrong. Please refresh.',
   areaInvalid: 'Please choose an area from the list.',
+} as const;
+export const meetingTexts = {
+  onlyTheTwo: 'Only the two members of this hand-over can do this.',
+  notInPerson: 'This treat is not being handed over in person.',
+  notOfferedInPerson: 'This treat cannot be handed over in person.',
+  inPersonNoShipping: 'This treat is handed over in person: propose where and when to meet instead.',
+  onlyTreaterProposes: 'Only the member who posted this treat can propose where and when to meet.',
+  alreadyProposed: 'A meeting is already proposed: the other member picks a place and time.',
+  alreadyAgreed: 'You have already agreed where and when to meet.',
+  placesRequired: 'Choose one or two meeting places.',
+  placeUnknown: 'That meeting place is not on the list any more. Choose another.',
+  windowsRequired: 'Propose one to three times to meet, each with a start and an end.',
+  windowPast: 'A time to meet must be in the future.',
+  windowTooFar: 'A time to meet must be within the next 30 days.',
+  windowTooShort: 'A time to meet must last at least 30 minutes.',
+  windowTooLong: 'A time to meet may last at most 4 hours.',
+  windowClosed: 'Choose a time when every proposed place is open.',
+  nothingToPick: 'There is no proposal to answer yet.',
+  otherPicks: 'The other member picks from your proposal.',
+  pickOne: 'Choose one of the places and one of the times proposed.',
+  notAgreedYet: 'You have not agreed where and when to meet yet.',
+  alreadyRescheduled: 'You have already proposed other times once for this hand-over.',
+  meetingBegun: 'The meeting time has already begun.',
+  notBegunYet: 'You can say the book was handed over from {minutes, number} minutes before the meeting time.',
+  notOverYet: 'You can say the meeting was missed once its time is over.',
+  alreadyHandedOver: 'The book has already been handed over.',
+  reasonRequired: 'Please say why you are calling off the meeting.',
+  waitingForProposal: 'Waiting for the treater to propose where and when to meet',
+  statusProposed: 'Meeting proposed',
+  proposed: 'Places and times to meet were proposed.',
+  statusAgreed: 'Meeting agreed',
+  agreed: 'A place and time to meet were agreed.',
+  statusRescheduled: 'Other times proposed',
+  rescheduled: 'Other times to meet were proposed.',
+  statusCalledOff: 'Meeting called off',
+  calledOff: 'The meeting was called off. This treat is open for requests again.',
+  statusHandedOver: 'Handed over',
+  handedOver: 'The book was handed over in person.',
+  statusMissed: 'Meeting missed',
+  missed: 'The meeting did not happen. This treat is open for requests again.',
+  lapsed:
+    'No meeting was proposed within {days, number} days, so the request lapsed. This treat is open for requests again.',
+  callOffTitle: 'Call off the meeting?',
+  callOffBody:
+    'The treat opens for requests again. Tell the other member why: only the two of you and the volunteers read it.',
+  callOffDone: 'The meeting is called off.',
 } as const;
 export const pagesTexts = {
   backToHome: 'Back to home',
@@ -202,6 +249,7 @@ export const reportsTexts = {
   suspended:
     'The member is suspended. Their exchanges under way have ended and the other members were told; their finished posts and thank-you notes are no longer public.',
   underReview: 'This post is being reviewed by our volunteers.',
+  onlyWhoMet: 'Only the two members of an in-person hand-over can report how its meeting went.',
 } as const;
 export const searchTexts = {
   badFilter: 'Please choose a filter from the list.',

@@ -5,13 +5,17 @@ import { tagDriveSchema } from './schemas/drives.ts';
 import { validate } from './schemas/errors.ts';
 import { expectedVersionSchema, optionalText } from './schemas/fields.ts';
 import {
+  callOffSchema,
   closeSchema,
   confirmSchema,
   endExchangeSchema,
   fulfilSchema,
   offerSchema,
+  pickSchema,
+  proposeSchema,
   reportSchema,
   requestSchema,
+  rescheduleSchema,
   shipSchema,
   takeOffWallSchema,
 } from './schemas/transitions.ts';
@@ -37,6 +41,12 @@ const schemas: Record<ExchangeAction, z.ZodMiniType> = {
   takeOffWall: takeOffWallSchema,
   report: reportSchema,
   tagDrive: tagDriveSchema,
+  propose: proposeSchema,
+  pick: pickSchema,
+  reschedule: rescheduleSchema,
+  handedOver: offerSchema,
+  missed: offerSchema,
+  callOff: callOffSchema,
 };
 
 /** A good body of each step, the starting point of every variation (a step without one fails tsc). */
@@ -58,6 +68,16 @@ const good: Record<ExchangeAction, Record<string, unknown>> = {
   takeOffWall: { expectedVersion: 9 },
   report: { reason: 'other', note: 'Asks for money' },
   tagDrive: { driveId: 'demo-drive-richmond', expectedVersion: 1 },
+  propose: {
+    placeIds: ['vpl-central', 'vpl-kits'],
+    windows: [{ start: 1_800_000_000_000, end: 1_800_003_600_000 }],
+    expectedVersion: 2,
+  },
+  pick: { place: 1, window: 0, expectedVersion: 3 },
+  reschedule: { windows: [{ start: 1_800_000_000_000, end: 1_800_003_600_000 }], expectedVersion: 4 },
+  handedOver: { expectedVersion: 5 },
+  missed: {},
+  callOff: { reason: 'I am ill', expectedVersion: 5 },
 };
 
 /** Every field any step reads (its good body has each), and one none does: each is set to every value
@@ -120,6 +140,36 @@ const values: unknown[] = [
   'thank-you/a b.jpg',
   `thank-you/${'a'.repeat(490)}.jpg`,
   'javascript:alert(1)',
+  // Meeting places and windows (propose, reschedule, pick).
+  ['vpl-central'],
+  [' vpl-central ', 'vpl-kits'],
+  ['vpl-central', 'vpl-central'],
+  ['a', 'b', 'c'],
+  [''],
+  ['x'.repeat(101)],
+  [3],
+  [{ start: 10, end: 20 }],
+  [{ start: 10, end: 20, note: 'x' }],
+  [{ start: 20, end: 10 }],
+  [{ start: 10, end: 10 }],
+  [{ start: -10, end: 10 }],
+  [{ start: 1.5, end: 10 }],
+  [{ start: '10', end: 20 }],
+  [{ start: 10 }],
+  [null],
+  [
+    { start: 10, end: 20 },
+    { start: 30, end: 40 },
+    { start: 50, end: 60 },
+  ],
+  [
+    { start: 10, end: 20 },
+    { start: 30, end: 40 },
+    { start: 50, end: 60 },
+    { start: 70, end: 80 },
+  ],
+  7,
+  8,
 ];
 
 /** Parcel pairs: both, neither, one without the other, a number of another carrier. */

@@ -6,7 +6,21 @@
 // web forms' schema; a test (step-bodies.test.ts) holds both, and the commands, to the same answers.
 
 import { MAX_LENGTH, UPLOAD_FOLDERS, type UploadPurpose } from './constants.ts';
-import { commonMessages, parcelMessages, postMessages, reportsMessages } from './messages.ts';
+import {
+  isMeetingWindow,
+  MEETING_PLACES_MAX,
+  MEETING_WINDOWS_MAX,
+  type MeetingWindow,
+  PLACE_ID_MAX,
+} from './meeting.ts';
+import {
+  commonMessages,
+  meetingMessages,
+  parcelMessages,
+  postMessages,
+  reportsMessages,
+  treatMessages,
+} from './messages.ts';
 import { REPORT_REASONS, type ReportReason } from './report-reasons.ts';
 import { hasWebAddress } from './schemas/web-address.ts';
 import {
@@ -124,6 +138,52 @@ export const onWall: Field<boolean | undefined> = (value) => {
   if (value === undefined || typeof value === 'boolean') return ok(value);
   return refuse(commonMessages.badRequest);
 };
+
+/** transitions.ts's inPerson: the requester's choice to meet, true or absent (false reads as absent). */
+export const choiceOfInPerson: Field<boolean | undefined> = (value) => {
+  if (value === undefined || typeof value === 'boolean') return ok(value);
+  return refuse(commonMessages.badRequest);
+};
+
+/** transitions.ts's addressUnlessInPerson: a request by post needs the address, as the form's
+ * requiredText says it (blank or invisible-only). */
+export const addressUnlessInPerson = (value: {
+  shippingAddress: string;
+  inPerson?: boolean | undefined;
+}): [string, string][] =>
+  value.inPerson === true || hasVisibleText(value.shippingAddress)
+    ? []
+    : [['shippingAddress', treatMessages.addressRequired]];
+
+/** transitions.ts's placeIdsSchema: one or two distinct place ids. */
+export const placeIds: Field<string[]> = (value) => {
+  const message = meetingMessages.placesRequired;
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) return refuse(message);
+  const ids = (value as string[]).map((id) => id.trim());
+  const valid =
+    ids.length >= 1 &&
+    ids.length <= MEETING_PLACES_MAX &&
+    ids.every((id) => id.length >= 1 && id.length <= PLACE_ID_MAX) &&
+    new Set(ids).size === ids.length;
+  return valid ? ok(ids) : outOfBounds(message, ids);
+};
+
+/** transitions.ts's windowsSchema: one to three windows, each a start before its end (epoch ms);
+ * unknown fields of a window dropped. */
+export const meetingWindows: Field<MeetingWindow[]> = (value) => {
+  const message = meetingMessages.windowsRequired;
+  if (!Array.isArray(value) || !value.every(isMeetingWindow)) return refuse(message);
+  const windows = value.map((w) => ({ start: w.start, end: w.end }));
+  return windows.length >= 1 && windows.length <= MEETING_WINDOWS_MAX
+    ? ok(windows)
+    : outOfBounds(message, windows);
+};
+
+/** transitions.ts's choiceSchema: the index of one of a proposal's places or windows. */
+export const choice: Field<number> = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 8
+    ? ok(value)
+    : refuse(meetingMessages.pickOne);
 
 const reason: Field<ReportReason> = (value) =>
   REPORT_REASONS.includes(value as ReportReason)

@@ -13,6 +13,35 @@ const image = {
 const post = { title: 'Dune', author: 'Frank Herbert', coverURL: '', coverImage: image, message: 'Merci' };
 const parcel = { carrier: 'canadaPost', number: 'LX123' };
 
+const meeting = {
+  places: [
+    {
+      id: 'vpl-central',
+      name: 'Central Library',
+      address: '350 W Georgia St, Vancouver',
+      hours: {
+        mon: [['10:00', '20:00']],
+        tue: [['10:00', '20:00']],
+        wed: [
+          ['10:00', '12:00'],
+          ['13:00', '20:00'],
+        ],
+        thu: [['10:00', '20:00']],
+        fri: [['10:00', '18:00']],
+        sat: [['10:00', '17:00']],
+        sun: [],
+      },
+    },
+    {
+      id: 'vpl-kits',
+      name: 'Kitsilano Branch',
+      address: '2425 Macdonald St',
+      hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+    },
+  ],
+  windows: [{ start: 1_800_000_000_000, end: 1_800_003_600_000 }],
+};
+
 /** One event of every type, each optional field present. */
 const samples: Record<PostEvent['type'], Record<string, unknown>> = {
   WishPosted: {
@@ -32,7 +61,7 @@ const samples: Record<PostEvent['type'], Record<string, unknown>> = {
     shippingDestination: 'Canada',
     handover: { inPerson: true, area: 'vancouver-kitsilano' },
   },
-  TreatRequested: { shippingAddress: '1 Main St', requestMessage: 'Please' },
+  TreatRequested: { shippingAddress: '', requestMessage: 'Please', inPerson: true },
   TreatShipped: { shippedMessage: 'Sent', parcel },
   ReceiptConfirmed: {
     thankYouNote: 'Thanks',
@@ -47,7 +76,7 @@ const samples: Record<PostEvent['type'], Record<string, unknown>> = {
   OfferLapsed: { giverUid: 'u3' },
   GiftLapsed: { giverUid: 'u3' },
   ShipByExtended: { reason: 'The shop reorders Friday.' },
-  RequestLapsed: { requesterUid: 'u3' },
+  RequestLapsed: { requesterUid: 'u3', inPerson: true },
   ReminderSent: { hold: 'sendGift', toUid: 'u3', deadline: 1_700_000_100_000 },
   AddressErased: {},
   PostReopened: { reason: 'Try again' },
@@ -61,6 +90,13 @@ const samples: Record<PostEvent['type'], Record<string, unknown>> = {
   FootprintRestored: { reason: 'Suspension reviewed' },
   MemberSuspended: { memberUid: 'u4', otherUid: 'u5', reason: 'Abuse' },
   WishTaggedToDrive: { driveId: 'demo-drive-richmond' },
+  MeetingProposed: { meeting },
+  MeetingPicked: { place: 1, window: 0 },
+  MeetingRescheduled: { meeting: { ...meeting, places: meeting.places.slice(0, 1) } },
+  MeetingCalledOff: { reason: 'I am ill', requesterUid: 'u3' },
+  HandedOver: {},
+  MeetingMissed: { requesterUid: 'u3' },
+  MeetingReminderSent: { reminder: 'twoHours' },
 };
 
 /** Values a stored field could wrongly hold (or rightly: '' and 0 are fine for some fields). */

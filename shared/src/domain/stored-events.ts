@@ -8,6 +8,7 @@ import { AREA_IDS } from './areas.ts';
 import { MAX_LENGTH } from './constants.ts';
 import type { PostEvent } from './events.ts';
 import { isStoredImageURL } from './links.ts';
+import { WEEKDAYS } from './meeting-places.ts';
 import { REPORT_REASONS, REPORTER_STANDINGS } from './report-reasons.ts';
 import { CARRIERS } from './tracking.ts';
 
@@ -134,6 +135,19 @@ const postFields: Shape = {
 };
 const parcel = optional(object({ carrier: oneOf(CARRIERS), number: text }));
 const types = listOf(text);
+const meeting = optional(
+  object({
+    places: listOf(
+      object({
+        id: text,
+        name: text,
+        address: text,
+        hours: object(Object.fromEntries(WEEKDAYS.map((day) => [day, listOf(listOf(text, 2, 2))]))),
+      }),
+    ),
+    windows: listOf(object({ start: int(0), end: int(0) })),
+  }),
+);
 
 /** Each event type's data, as events.ts declares it. */
 const dataOf: Record<PostEvent['type'], Shape> = {
@@ -154,7 +168,7 @@ const dataOf: Record<PostEvent['type'], Shape> = {
     shippingDestination: text,
     handover: optional(object({ inPerson: isTrue, area: oneOf(AREA_IDS) })),
   },
-  TreatRequested: { shippingAddress: text, requestMessage: text },
+  TreatRequested: { shippingAddress: text, requestMessage: text, inPerson: optional(isTrue) },
   TreatShipped: { shippedMessage: text, parcel },
   ReceiptConfirmed: {
     thankYouNote: text,
@@ -169,7 +183,14 @@ const dataOf: Record<PostEvent['type'], Shape> = {
   OfferLapsed: { giverUid: text },
   GiftLapsed: { giverUid: text },
   ShipByExtended: { reason: text },
-  RequestLapsed: { requesterUid: text },
+  RequestLapsed: { requesterUid: text, inPerson: optional(isTrue) },
+  MeetingProposed: { meeting },
+  MeetingPicked: { place: int(0), window: int(0) },
+  MeetingRescheduled: { meeting },
+  MeetingCalledOff: { reason: text, requesterUid: text },
+  HandedOver: {},
+  MeetingMissed: { requesterUid: text },
+  MeetingReminderSent: { reminder: oneOf(['dayBefore', 'twoHours']) },
   ReminderSent: {
     hold: oneOf(['shareAddress', 'sendGift', 'shipTreat', 'confirmReceipt']),
     toUid: text,

@@ -175,7 +175,15 @@ export function clearExchange<P extends Post>(state: P): P {
       state as Wishlist;
     return { ...rest, fulfilled: false } as Wishlist as P;
   }
-  const { requestUID, requestDisplayName, shippingAddress, requestMessage, shippedMessage, parcel, ...rest } =
-    state as Treat;
+  const {
+    requestUID,
+    requestDisplayName,
+    shippingAddress,
+    requestMessage,
+    shippedMessage,
+    parcel,
+    meeting,
+    ...rest
+  } = state as Treat;
   return { ...rest, requested: false } as Treat as P;
 }

@@ -3,7 +3,7 @@
 
 import type { AreaId } from './areas.ts';
 import { BOOKKEEPING, EXCHANGE_ENDS } from './decision.ts';
-import { postMessages, timelineMessages } from './messages.ts';
+import { meetingMessages, postMessages, timelineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
 import { capitalise, type LineContext, type Readers, says } from './steps/step.ts';
 import { deadlineFor } from './timers.ts';
@@ -86,9 +86,19 @@ export const FIELD_AUDIENCE = {
   requestDisplayName: 'everyone',
   requestMessage: 'text',
   shippedMessage: 'text',
+  // An in-person hand-over's places and times: the two members and volunteers, never anyone else.
+  meeting: 'meeting',
 } as const satisfies Record<keyof Wishlist | keyof Treat, FieldAudience>;
 
-type FieldAudience = 'everyone' | 'parties' | 'text' | 'address' | 'parcel' | 'volunteer' | 'nobody';
+type FieldAudience =
+  | 'everyone'
+  | 'parties'
+  | 'text'
+  | 'address'
+  | 'parcel'
+  | 'meeting'
+  | 'volunteer'
+  | 'nobody';
 type PostField = keyof typeof FIELD_AUDIENCE;
 
 const fieldsFor = (audience: FieldAudience) =>
@@ -106,6 +116,7 @@ export const MEMBER_ID_FIELDS = fieldsFor('parties');
 export const PRIVATE_FIELDS = /* @__PURE__ */ (() => [
   ...fieldsFor('text').filter((field) => textWriter(field)?.readers !== 'everyone'),
   ...fieldsFor('address'),
+  ...fieldsFor('meeting'),
 ])();
 
 export function viewerRole(post: Post, actor: Actor | null): ViewerRole {
@@ -163,6 +174,7 @@ const statusOfStep: Record<HistoryStep['type'], string> = /* @__PURE__ */ (() =>
   RequestLapsed: t.statusRequestLapsed,
   // Bookkeeping: never shown (see timeline below).
   ReminderSent: '',
+  MeetingReminderSent: '',
   AddressErased: '',
   // Never an Activity step (evolveTakenOffWall adds none).
   ThanksTakenOffWall: '',
@@ -306,9 +318,13 @@ const lines = /* @__PURE__ */ (() =>
     FootprintRestored: unseen,
     OfferLapsed: says(t.offerLapsed),
     GiftLapsed: says(t.giftLapsed),
-    RequestLapsed: says(t.requestLapsed),
+    // Requested in person, the treater had to propose a meeting, not ship.
+    RequestLapsed: ({ s, step }) => {
+      step.text = s.ended?.inPerson ? meetingMessages.lapsed : t.requestLapsed;
+    },
     // Bookkeeping and account erasure: never an Activity step (filtered out, or no step is added).
     ReminderSent: unseen,
+    MeetingReminderSent: unseen,
     AddressErased: unseen,
     MemberForgotten: unseen,
     ThanksTakenOffWall: unseen,
@@ -354,6 +370,7 @@ export function toView(post: Post, role: ViewerRole, viewerUid?: string): PostVi
     text: false,
     address: seesAddress(post, role),
     parcel: seesParcel(post, role),
+    meeting: isPrivateViewer(role, post.kind),
     volunteer: role === 'volunteer',
     nobody: false,
   };

@@ -12,6 +12,7 @@ import {
 } from './constants.ts';
 import { withStep } from './decision.ts';
 import { localDay, localParts } from './local-day.ts';
+import { dueReminder, NO_MEETING_YET, nextReminderAt } from './meeting.ts';
 import { deadlineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
 import type { WaitEffect } from './steps/step.ts';
@@ -51,6 +52,7 @@ export const waitEffects = /* @__PURE__ */ (() =>
     GiftLapsed: 'ends',
     RequestLapsed: 'ends',
     ReminderSent: 'keeps',
+    MeetingReminderSent: 'keeps',
     AddressErased: 'keeps',
     PostReopened: 'ends',
     AddressCorrected: 'keeps',
@@ -133,18 +135,26 @@ export function currentHold(post: Post): Hold | null {
   };
 }
 
-/** When a closed exchange's shipping address goes, or null when there is none left to erase. */
+/** When a closed exchange's shipping address (or an in-person meeting's place and time) goes, or null
+ * when there is none left to erase. */
 export function eraseAddressAt(post: Post): number | null {
-  if (post.status !== 'closed' || post.shippingAddress === undefined) return null;
+  const meeting = post.kind === 'treat' ? post.meeting : undefined;
+  const meetingKept = meeting?.agreed !== undefined || meeting?.proposal !== undefined;
+  if (post.status !== 'closed' || (post.shippingAddress === undefined && !meetingKept)) return null;
   const closed = lastStep(post, 'ReceiptConfirmed');
   return closed ? closed.at + ADDRESS_ERASE_DAYS * DAY_MS : null;
 }
 
-/** The next time something is due on this post (a reminder, a lapse, an erasure), or null. */
+/** The agreed meeting of an in-person treat under way, whose reminders are due (not taken down). */
+const meetingOf = (post: Post) =>
+  post.kind === 'treat' && post.status === 'requested' && !post.removed ? post.meeting : undefined;
+
+/** The next time something is due on this post (a reminder, a lapse, a meeting's reminder, an
+ * erasure), or null. */
 export function nextDueAt(post: Post): number | null {
   const hold = currentHold(post);
   if (hold) return hold.reminded ? (hold.deadline ?? null) : hold.remindAt;
-  return eraseAddressAt(post);
+  return nextReminderAt(meetingOf(post), post.history.at(-1)?.at ?? 0) ?? eraseAddressAt(post);
 }
 
 /** What the system does now, if anything: a lapse once the deadline has passed (the reminder is
@@ -161,7 +171,9 @@ export function dueEvent(post: Post, now: number): PostEvent | null {
   if (hold) {
     if (hold.deadline !== undefined && now >= hold.deadline) {
       if (post.kind === 'treat') {
-        return { ...meta, type: 'RequestLapsed', data: { requesterUid: post.requestUID ?? '' } };
+        // Requested in person: nobody proposed a meeting (the lapse's words say so, not a parcel's).
+        const inPerson = post.meeting ? { inPerson: true as const } : {};
+        return { ...meta, type: 'RequestLapsed', data: { requesterUid: post.requestUID ?? '', ...inPerson } };
       }
       const giverUid = post.offerUID ?? '';
       return hold.kind === 'shareAddress'
@@ -181,6 +193,15 @@ export function dueEvent(post: Post, now: number): PostEvent | null {
     }
     return null;
   }
+  // An agreed meeting: both members are reminded the day before and two hours before (one event each
+  // time; the notifier mails both).
+  const meeting = meetingOf(post);
+  if (meeting) {
+    const reminder = dueReminder(meeting, now);
+    if (reminder) return { ...meta, type: 'MeetingReminderSent', data: { reminder } };
+    // One skipped (agreed too late for it) is passed by: the next due time is the later one's.
+    return null;
+  }
   const eraseAt = eraseAddressAt(post);
   if (eraseAt !== null && now >= eraseAt) return { ...meta, type: 'AddressErased', data: {} };
   return null;
@@ -192,10 +213,18 @@ export function dueEvent(post: Post, now: number): PostEvent | null {
 export function deadlineFor(
   post: Post,
   viewerUid: string | undefined,
-): { hold: HoldKind; at: number; day: string } | null {
+): { hold: DeadlineKind; at: number; day: string } | null {
   const hold = currentHold(post);
   if (!hold || hold.deadline === undefined || !viewerUid || hold.actorUid !== viewerUid) return null;
-  return { hold: hold.kind, at: hold.deadline, day: localDay(hold.deadline) };
+  return { hold: deadlineKind(post, hold.kind), at: hold.deadline, day: localDay(hold.deadline) };
+}
+
+/** What the member must do by a deadline: the hold's step, or, for a treat requested in person, to
+ * propose where and when to meet (the same wait and days as shipping). */
+export type DeadlineKind = HoldKind | 'proposeMeeting';
+
+export function deadlineKind(post: Post, hold: HoldKind): DeadlineKind {
+  return hold === 'shipTreat' && post.kind === 'treat' && post.meeting ? 'proposeMeeting' : hold;
 }
 
 // `at`'s date in British Columbia: its own module (local-day.ts), which the book drives read too
@@ -228,7 +257,7 @@ export function formatDay(day: string): string {
 }
 
 /** "Share your address by 12 Dec". */
-export function deadlineText(deadline: { hold: HoldKind; day: string }): string {
+export function deadlineText(deadline: { hold: DeadlineKind; day: string }): string {
   const date = formatDay(deadline.day);
   switch (deadline.hold) {
     case 'shareAddress':
@@ -237,6 +266,8 @@ export function deadlineText(deadline: { hold: HoldKind; day: string }): string 
       return deadlineMessages.sendGift(date);
     case 'shipTreat':
       return deadlineMessages.shipTreat(date);
+    case 'proposeMeeting':
+      return deadlineMessages.proposeMeeting(date);
     case 'confirmReceipt':
       return '';
   }
@@ -247,6 +278,9 @@ export function deadlineText(deadline: { hold: HoldKind; day: string }): string 
 export function evolveTimer<P extends Post>(state: P, event: TimerEvent): P {
   if (event.type === 'ReminderSent') return withStep(state, event, {});
   // The tracking number goes with the address: a carrier's page shows where the parcel was delivered.
+  // So do an in-person meeting's place and time (it stays in person: the Activity line says so).
   const { shippingAddress: _erased, parcel: _parcel, ...rest } = state;
-  return withStep(rest as P, event, {});
+  const kept = rest as P;
+  if (kept.kind === 'treat' && kept.meeting) kept.meeting = NO_MEETING_YET;
+  return withStep(kept, event, {});
 }

@@ -4,6 +4,8 @@
 import type { AreaId, TreatHandover } from './areas.ts';
 import type { TreatType, WishlistType } from './constants.ts';
 import type { EventOf, PostEvent } from './events.ts';
+import type { MeetingState, MeetingWindow } from './meeting.ts';
+import type { MeetingPlace } from './meeting-places.ts';
 import type { ReporterStanding, ReportReason } from './report-reasons.ts';
 import type { Parcel } from './tracking.ts';
 
@@ -31,8 +33,10 @@ export interface HistoryStep {
   actorUid: string;
   actorName: string;
   /** On a withdrawn or declined exchange's line: the optional reason and the giver/requester whose
-   * exchange ended, so the reason stays readable to both parties after the party fields are cleared. */
-  ended?: { reason: string; partyUid: string };
+   * exchange ended, so the reason stays readable to both parties after the party fields are cleared;
+   * on a lapsed request's line, `inPerson` when it was to be handed over in person (no meeting was
+   * proposed), as the meeting itself is cleared with the exchange. */
+  ended?: { reason: string; partyUid: string; inPerson?: true };
 }
 
 /** One served rendition of a processed image: a key under /images/, its pixel size, and
@@ -141,6 +145,9 @@ export interface Treat extends PostBase {
   requestDisplayName?: string;
   requestMessage?: string;
   shippedMessage?: string;
+  /** The request is to hand the book over in person (no address asked or kept): the meeting under way
+   * (meeting.ts). Read by the two parties and volunteers only (timeline.ts, the post's view). */
+  meeting?: MeetingState;
 }
 
 export type Post = Wishlist | Treat;
@@ -192,6 +199,13 @@ export type TreatEvent =
       | 'RequestWithdrawn'
       | 'RequestDeclined'
       | 'RequestLapsed'
+      | 'MeetingProposed'
+      | 'MeetingPicked'
+      | 'MeetingRescheduled'
+      | 'MeetingCalledOff'
+      | 'HandedOver'
+      | 'MeetingMissed'
+      | 'MeetingReminderSent'
     >
   | SupportEvent
   | ReportEvent
@@ -266,7 +280,15 @@ export type TakeOffWall = { type: 'takeOffWall' };
 
 export type TreatCommand =
   | { type: 'post'; input: TreatInput }
-  | { type: 'request'; shippingAddress: string; requestMessage: string }
+  | { type: 'request'; shippingAddress: string; requestMessage: string; inPerson?: true }
+  /** The treater proposes places (ids the body named; the places the use case found for them) and
+   * windows. */
+  | { type: 'propose'; placeIds: string[]; places: MeetingPlace[]; windows: MeetingWindow[] }
+  | { type: 'pick'; place: number; window: number }
+  | { type: 'reschedule'; windows: MeetingWindow[] }
+  | { type: 'callOff'; reason: string }
+  | { type: 'handedOver' }
+  | { type: 'missed' }
   | { type: 'ship'; shippedMessage: string; parcel?: Parcel | undefined }
   | ({ type: 'close' } & ReceiptData)
   | { type: 'withdraw'; reason: string }

@@ -26,6 +26,8 @@ export const queryKeys = {
   postView: (kind: PostKind, id: string, uid: string | null) => [kind, 'post', id, uid] as const,
   /** The thank-you notes quoted on the home page (What Our Recipients Say). */
   thankYouNotes: () => ['home', 'thank-you-notes'] as const,
+  /** The public meeting places of one area (a treat handed over in person). */
+  meetingPlaces: (area: string) => ['meeting-places', area] as const,
   /** The treater's packing slip of a treat (under the post, so a step that changes it drops it). */
   packingSlip: (id: string) => ['treat', 'post', id, 'packing-slip'] as const,
   /** Everything of the gratitude wall: its pages, and the member's own thank-yous on it. */

@@ -55,15 +55,16 @@ export function edgePageLanguage(headers: IncomingHttpHeaders): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
+/** A post's, an interview's or a drive's page: the page function's, kept like a post's (the same
+ * patterns CloudFront sends it, infra/src/post-pages.ts, which template-twins.test.ts holds equal). */
+const isSharedPage = (pathname: string) =>
+  ['/wishlist/', '/treat/', '/writerspotlight/', '/drive/'].some((prefix) => pathname.startsWith(prefix));
+
 /** The pages CloudFront sends to the post-page function and keeps (infra/src/post-pages.ts): a post's
  * keyed on its path, an explore page's on its path and query string, each with the visitor's
  * language; null for any other page. */
 export function edgeKeptPage(pathname: string, search: string, language: Locale) {
-  if (
-    pathname.startsWith('/wishlist/') ||
-    pathname.startsWith('/treat/') ||
-    pathname.startsWith('/writerspotlight/')
-  ) {
+  if (isSharedPage(pathname)) {
     return { key: sharedCacheKey(pathname, '', undefined, language), maxAge: POST_PAGE_MAX_AGE_SECONDS };
   }
   if (LIST_PATHS.has(pathname)) {
@@ -94,12 +95,7 @@ export async function serveAppHtml(
   },
 ): Promise<void> {
   const language = edgePageLanguage(options.headers ?? {});
-  const functionPage =
-    options.pathname.startsWith('/wishlist/') ||
-    options.pathname.startsWith('/treat/') ||
-    options.pathname.startsWith('/writerspotlight/') ||
-    options.pathname.startsWith('/drive/') ||
-    LIST_PATHS.has(options.pathname);
+  const functionPage = isSharedPage(options.pathname) || LIST_PATHS.has(options.pathname);
   // As in AWS: only the page function's pages speak the visitor's language; S3's files are as built.
   const locale = functionPage ? language : DEFAULT_LOCALE;
   const render = async () => {

@@ -4,9 +4,22 @@
 // one the member sees.
 
 import { MAX_LENGTH } from '../constants.ts';
-import { reportsMessages, treatMessages, wishlistMessages } from '../messages.ts';
+import {
+  isMeetingWindow,
+  MEETING_PLACES_MAX,
+  MEETING_WINDOWS_MAX,
+  type MeetingWindow,
+  PLACE_ID_MAX,
+} from '../meeting.ts';
+import { meetingMessages, reportsMessages, treatMessages, wishlistMessages } from '../messages.ts';
 import { REPORT_REASONS } from '../report-reasons.ts';
-import { expectedVersionSchema, noLinkInMessage, optionalText, requiredText } from './fields.ts';
+import {
+  expectedVersionSchema,
+  hasVisibleText,
+  noLinkInMessage,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { imageFileSchema, uploadKeySchema } from './images.ts';
 import { parcelFields, parcelRule } from './parcel.ts';
 import * as z from './zod.ts';
@@ -33,11 +46,80 @@ export const fulfilSchema = z
 /** The giver's Fulfil form: the same fields and rules, without the version the page adds. */
 export const fulfilFormSchema = z.object(fulfilFields).check(z.superRefine(parcelRule));
 
-export const requestSchema = z.object({
-  shippingAddress: requiredText(treatMessages.addressRequired, MAX_LENGTH.address),
+const requestFields = {
+  shippingAddress: optionalText(MAX_LENGTH.address),
   requestMessage: noLinkInMessage(requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message)),
+  /** Hand it over in person (a treat that offers it): then no address is asked or kept. */
+  inPerson: z.optional(z.boolean()),
+};
+
+/** A request by post needs the address (blank or invisible-only is none). */
+const addressUnlessInPerson = z.superRefine(
+  (body: { shippingAddress: string; inPerson?: boolean | undefined }, ctx) => {
+    if (body.inPerson !== true && !hasVisibleText(body.shippingAddress)) {
+      ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: treatMessages.addressRequired });
+    }
+  },
+);
+
+export const requestSchema = z
+  .object({ ...requestFields, expectedVersion: expectedVersionSchema })
+  .check(addressUnlessInPerson);
+
+/** The requester's form: the same fields and rule, without the version the page adds. */
+export const requestFormSchema = z.object(requestFields).check(addressUnlessInPerson);
+
+const m = meetingMessages;
+
+/** One or two meeting places by id (the server reads each place from the list). */
+export const placeIdsSchema = z
+  .array(z.string({ error: m.placesRequired }).check(z.trim()), { error: m.placesRequired })
+  .check(
+    z.minLength(1, m.placesRequired),
+    z.maxLength(MEETING_PLACES_MAX, m.placesRequired),
+    z.refine(
+      (ids: string[]) => ids.every((id) => id.length >= 1 && id.length <= PLACE_ID_MAX),
+      m.placesRequired,
+    ),
+    z.refine((ids: string[]) => new Set(ids).size === ids.length, m.placesRequired),
+  );
+
+/** One to three windows, each a start before its end (epoch ms; a window's other fields dropped): the
+ * window's rule is meeting.ts's, whose message names the whole list. */
+export const windowsSchema = z.pipe(
+  z
+    .array(z.custom<MeetingWindow>(isMeetingWindow, { error: m.windowsRequired }), {
+      error: m.windowsRequired,
+    })
+    .check(z.minLength(1, m.windowsRequired), z.maxLength(MEETING_WINDOWS_MAX, m.windowsRequired)),
+  z.transform((windows: MeetingWindow[]) => windows.map(({ start, end }) => ({ start, end }))),
+);
+
+/** Propose a meeting: places and windows. */
+export const proposeSchema = z.object({
+  placeIds: placeIdsSchema,
+  windows: windowsSchema,
   expectedVersion: expectedVersionSchema,
 });
+
+/** Propose other times: windows at the agreed place. */
+export const rescheduleSchema = z.object({ windows: windowsSchema, expectedVersion: expectedVersionSchema });
+
+const choice = z
+  .number({ error: m.pickOne })
+  .check(z.int(m.pickOne), z.gte(0, m.pickOne), z.lt(8, m.pickOne));
+
+/** Pick one of the proposal's places and one of its windows. */
+export const pickSchema = z.object({ place: choice, window: choice, expectedVersion: expectedVersionSchema });
+
+/** Call off the meeting: the reason, required. */
+export const callOffSchema = z.object({
+  reason: noLinkInMessage(requiredText(m.reasonRequired, MAX_LENGTH.reason)),
+  expectedVersion: expectedVersionSchema,
+});
+
+/** The call-off dialog's field, without the version the page adds. */
+export const callOffFormSchema = z.pick(callOffSchema, { reason: true });
 
 const shipFields = { shippedMessage: noLinkInMessage(optionalText(MAX_LENGTH.message)), ...parcelFields };
 

@@ -4,7 +4,7 @@
 import { MAX_LENGTH } from '../constants.ts';
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { timelineMessages } from '../messages.ts';
+import { meetingMessages, timelineMessages } from '../messages.ts';
 import {
   type AttachedPhoto,
   type Body,
@@ -18,6 +18,7 @@ import {
   thankYouPhotoKey,
 } from '../step-bodies.ts';
 import type { Actor, Post, PostKind, ReceiptData, Treat, Wishlist } from '../types.ts';
+import { begun } from './meeting-guards.ts';
 import { type ExchangeRoles, treatRoles, wishlistRoles } from './roles.ts';
 import {
   capitalise,
@@ -38,11 +39,15 @@ export const closeFacts = { limit: 'transition', photo: true, ui: 'receipt' } as
 
 const refusal =
   <P extends Post>(roles: ExchangeRoles<P>) =>
-  (state: P, actor: Actor) => {
+  (state: P, actor: Actor, meta: EventMeta) => {
     const x = roles.texts;
     const recipient = roles.recipient(state);
     if (!recipient || actor.uid !== recipient) return refuse('FORBIDDEN', x.onlyRecipientCloses);
     if (state.status === 'closed') return refuse('CONFLICT', x.alreadyClosed);
+    // In person, the recipient may press Book Received once the agreed meeting has begun.
+    if (state.kind === 'treat' && state.status === 'requested' && state.meeting) {
+      return begun(state, meta.at) ? null : refuse('CONFLICT', meetingMessages.notBegunYet);
+    }
     if (state.status !== roles.sent) return refuse('CONFLICT', x.notSentYet);
     return null;
   };

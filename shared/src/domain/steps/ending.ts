@@ -24,7 +24,7 @@ export function endsExchange<P extends Wishlist | Treat, E extends EndedByWord>(
 
 /** A request ended: an address a volunteer corrects later is no longer the requester's. */
 export function requestEnded(
-  _event: EventOf<'RequestWithdrawn' | 'RequestDeclined'>,
+  _event: EventOf<'RequestWithdrawn' | 'RequestDeclined' | 'MeetingCalledOff' | 'MeetingMissed'>,
   erasing: Erasing,
 ): void {
   erasing.requester = undefined;

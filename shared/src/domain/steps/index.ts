@@ -24,6 +24,7 @@ import type {
   WishlistCommand,
   WishlistEvent,
 } from '../types.ts';
+import { callOffBody, callOffEmails, callOffFacts, decideCallOff, meetingCalledOff } from './call-off.ts';
 import {
   closeBody,
   closeEmails,
@@ -44,6 +45,13 @@ import {
 } from './decline.ts';
 import { decideExtend, extendBody, extendEmails, extendFacts, shipByExtended } from './extend.ts';
 import {
+  decideHandedOver,
+  handedOver,
+  handedOverBody,
+  handedOverEmails,
+  handedOverFacts,
+} from './handed-over.ts';
+import {
   decideOffer,
   decideRequest,
   joinEmails,
@@ -54,6 +62,22 @@ import {
   requestFacts,
   treatRequested,
 } from './join.ts';
+import { decideMissed, meetingMissed, missedBody, missedEmails, missedFacts } from './missed.ts';
+import { decidePickMeeting, meetingPicked, pickBody, pickEmails, pickFacts } from './pick.ts';
+import {
+  decideProposeMeeting,
+  meetingProposed,
+  proposeBody,
+  proposeEmails,
+  proposeFacts,
+} from './propose.ts';
+import {
+  decideReschedule,
+  meetingRescheduled,
+  rescheduleBody,
+  rescheduleEmails,
+  rescheduleFacts,
+} from './reschedule.ts';
 import {
   decideFulfil,
   decideShip,
@@ -90,8 +114,14 @@ export const stepDecisions = {
   },
   treat: {
     request: decideRequest,
+    propose: decideProposeMeeting,
+    pick: decidePickMeeting,
+    reschedule: decideReschedule,
+    handedOver: decideHandedOver,
     ship: decideShip,
     close: decideCloseTreat,
+    missed: decideMissed,
+    callOff: decideCallOff,
     withdraw: decideWithdrawRequest,
     decline: decideDeclineRequest,
   },
@@ -123,8 +153,14 @@ export const stepFacts = {
   },
   treat: {
     request: requestFacts,
+    propose: proposeFacts,
+    pick: pickFacts,
+    reschedule: rescheduleFacts,
+    handedOver: handedOverFacts,
     ship: sendFacts,
     close: closeFacts,
+    missed: missedFacts,
+    callOff: callOffFacts,
     withdraw: withdrawFacts,
     decline: declineFacts,
     takeOffWall,
@@ -153,6 +189,12 @@ export const stepEvents = {
     ReceiptConfirmed: receiptConfirmed,
     RequestWithdrawn: requestWithdrawn,
     RequestDeclined: requestDeclined,
+    MeetingProposed: meetingProposed,
+    MeetingPicked: meetingPicked,
+    MeetingRescheduled: meetingRescheduled,
+    MeetingCalledOff: meetingCalledOff,
+    HandedOver: handedOver,
+    MeetingMissed: meetingMissed,
   },
 } satisfies {
   wishlist: StepEvents<Wishlist, (typeof stepDecisions)['wishlist']>;
@@ -173,6 +215,12 @@ export const stepEmailKinds = /* @__PURE__ */ (() =>
     ...withdrawEmails,
     ...declineEmails,
     ...extendEmails,
+    ...proposeEmails,
+    ...pickEmails,
+    ...rescheduleEmails,
+    ...callOffEmails,
+    ...handedOverEmails,
+    ...missedEmails,
   }) as const)();
 
 /** Every event type a step appends. */
@@ -222,6 +270,12 @@ const stepBodies = {
   },
   treat: {
     request: requestBody,
+    propose: proposeBody,
+    pick: pickBody,
+    reschedule: rescheduleBody,
+    handedOver: handedOverBody,
+    missed: missedBody,
+    callOff: callOffBody,
     ship: shipBody,
     close: /* @__PURE__ */ closeBody<'treat'>(),
     withdraw: /* @__PURE__ */ withdrawBody<'treat'>(),

@@ -4,12 +4,16 @@
 import { MAX_LENGTH } from '../constants.ts';
 import { endedBefore, refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { timelineMessages, treatMessages } from '../messages.ts';
+import { NO_MEETING_YET } from '../meeting.ts';
+import { meetingMessages, timelineMessages, treatMessages } from '../messages.ts';
 import {
+  addressUnlessInPerson,
   type Body,
   body,
+  choiceOfInPerson,
   expectedVersion,
   noLinkInMessage,
+  optionalText,
   requiredText,
   stepBody,
   versionOnly,
@@ -42,6 +46,15 @@ const refusal =
     return null;
   };
 
+/** A request in person only of a treat that offers it (an area set when posted). */
+const requestRefusal = (state: Treat, actor: Actor, _meta: unknown, command: Request) =>
+  refusal(treatRoles)(state, actor) ??
+  (command.inPerson === true && !state.inPersonArea
+    ? refuse('VALIDATION', meetingMessages.notOfferedInPerson, {
+        inPerson: meetingMessages.notOfferedInPerson,
+      })
+    : null);
+
 export const offerFacts = { limit: 'transition', ui: 'button' } as const satisfies StepFacts;
 
 export const decideOffer: StepDecide<
@@ -59,11 +72,14 @@ export const requestFacts = { limit: 'transition', ui: 'request' } as const sati
 type Request = CommandOf<TreatCommand, 'request'>;
 
 export const decideRequest: StepDecide<Treat, Request, EventOf<'TreatRequested'>> = /* @__PURE__ */ deciding(
-  /* @__PURE__ */ refusal(treatRoles),
+  requestRefusal,
   (meta, command: Request) => ({
     ...meta,
     type: 'TreatRequested',
-    data: { shippingAddress: command.shippingAddress, requestMessage: command.requestMessage },
+    // In person: no address is asked, and none is kept.
+    data: command.inPerson
+      ? { shippingAddress: '', requestMessage: command.requestMessage, inPerson: true }
+      : { shippingAddress: command.shippingAddress, requestMessage: command.requestMessage },
   }),
 );
 
@@ -102,12 +118,15 @@ export const treatRequested = {
       requestDisplayName: event.actorName,
       shippingAddress: event.data.shippingAddress,
       requestMessage: event.data.requestMessage,
+      ...(event.data.inPerson ? { meeting: NO_MEETING_YET } : {}),
     }),
+  // In person, the treater's turn is to propose where and when to meet, within the same days.
   wait: { starts: 'shipTreat', by: 'owner' },
   status: capitalise('requested'),
   line: ({ step, post, address, privateText }) => {
-    step.text = t.waitingForShipping;
-    address();
+    const inPerson = (post as Treat).meeting !== undefined;
+    step.text = inPerson ? meetingMessages.waitingForProposal : t.waitingForShipping;
+    if (!inPerson) address();
     privateText('requestMessage', t.labels.requestMessage, (post as Treat).requestMessage);
   },
   texts: { requestMessage: 'parties' },
@@ -123,15 +142,20 @@ export const offerBody = /* @__PURE__ */ stepBody<'wishlist', Body<typeof versio
   type: 'offer',
 }));
 
-const request = /* @__PURE__ */ body(() => ({
-  shippingAddress: requiredText(treatMessages.addressRequired, MAX_LENGTH.address),
-  requestMessage: noLinkInMessage(requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message)),
-  expectedVersion,
-}));
+const request = /* @__PURE__ */ body(
+  () => ({
+    shippingAddress: optionalText(MAX_LENGTH.address),
+    requestMessage: noLinkInMessage(requiredText(treatMessages.requestMessageRequired, MAX_LENGTH.message)),
+    inPerson: choiceOfInPerson,
+    expectedVersion,
+  }),
+  addressUnlessInPerson,
+);
 
-/** Request: the requester's address and a message to the treater. */
+/** Request: the requester's address (none when in person) and a message to the treater. */
 export const requestBody = /* @__PURE__ */ stepBody<'treat', Body<typeof request>>(request, (value) => ({
   type: 'request',
-  shippingAddress: value.shippingAddress,
+  shippingAddress: value.inPerson === true ? '' : value.shippingAddress,
   requestMessage: value.requestMessage,
+  ...(value.inPerson === true ? { inPerson: true as const } : {}),
 }));

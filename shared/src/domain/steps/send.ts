@@ -4,7 +4,7 @@
 import { MAX_LENGTH } from '../constants.ts';
 import { refuse, withStep } from '../decision.ts';
 import type { EventOf } from '../events.ts';
-import { timelineMessages, wishlistMessages } from '../messages.ts';
+import { meetingMessages, timelineMessages, wishlistMessages } from '../messages.ts';
 import {
   type Body,
   body,
@@ -42,6 +42,9 @@ const refusal =
     if (order(state.status) < order(roles.readyToSend)) return refuse('CONFLICT', x.notReadyToSend);
     if (state.status === 'closed') return refuse('CONFLICT', x.alreadyClosed);
     if (state.status !== roles.readyToSend) return refuse('CONFLICT', x.alreadySent);
+    // In person there is no parcel: the treater proposes where and when to meet instead.
+    if (state.kind === 'treat' && state.meeting)
+      return refuse('CONFLICT', meetingMessages.inPersonNoShipping);
     return null;
   };
 

@@ -98,7 +98,20 @@ export interface Erasing {
 export type Eraser<T extends PostEvent['type']> = (event: EventOf<T>, erasing: Erasing) => void;
 
 /** The screen a step needs: a plain button, a dialog asking an optional reason, or its form. */
-export type StepUi = 'button' | 'reason' | 'address' | 'request' | 'parcel' | 'receipt' | 'report' | 'drive';
+export type StepUi =
+  | 'button'
+  | 'reason'
+  | 'address'
+  | 'request'
+  | 'parcel'
+  | 'receipt'
+  | 'report'
+  /** A wish added to a book drive: the open drives to choose from. */
+  | 'drive'
+  /** In person: the treater's places and windows, the other member's pick, other times. */
+  | 'meetingProposal'
+  | 'meetingPick'
+  | 'meetingTimes';
 
 export interface StepRoute {
   /** Per-caller abuse bound (RATE_LIMITS). */

@@ -1,7 +1,9 @@
 // /treat/:id: the treat, its Request dialog, the Activity timeline and the form the viewer's role
 // calls for at this status. Transitions refetch the post, so the new state shows without a reload.
 
+import { type ComponentProps, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { ActivityTimeline } from '../../components/timeline/activity-timeline.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { bookTypesText } from '../../lib/i18n/book-types.ts';
@@ -10,6 +12,7 @@ import { paths } from '../../lib/paths.ts';
 import { usePost } from './api/get-post.ts';
 import { DeadlineNote } from './components/deadline-note.tsx';
 import { InPersonNote } from './components/in-person-note.tsx';
+import type { MeetingPanel as Panel } from './components/meeting-panel.tsx';
 import { PackingSlipButton } from './components/packing-slip-button.tsx';
 import { ParcelNote } from './components/parcel-note.tsx';
 import { allows } from './components/post-actions.ts';
@@ -24,6 +27,11 @@ import { RequestButton } from './components/request-button.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { StepPanels } from './components/step-panels.tsx';
 import { VisitorStepPrompt } from './components/visitor-step-prompt.tsx';
+
+// Where and when to meet, its forms and steps: loaded only for a treat handed over in person.
+const MeetingPanel = lazyPart<ComponentProps<typeof Panel>>(() =>
+  import('./components/meeting-panel.tsx').then((m) => ({ default: m.MeetingPanel })),
+);
 
 export default function TreatPage() {
   const { id = '' } = useParams();
@@ -93,6 +101,11 @@ export default function TreatPage() {
       )}
       <ActivityTimeline steps={treat.timeline} />
       <ParcelNote post={treat} />
+      {treat.meeting && (
+        <Suspense fallback={null}>
+          <MeetingPanel treat={treat} />
+        </Suspense>
+      )}
       <StepPanels post={treat} />
     </PostFrame>
   );

@@ -10,6 +10,7 @@ const reasonKeys = {
   notABook: 'reportPost.reason.notABook',
   spam: 'reportPost.reason.spam',
   other: 'reportPost.reason.other',
+  meeting: 'reportPost.reason.meeting',
 } as const satisfies Record<ReportReason, string>;
 
 export function reportReasonText(reason: ReportReason): string {

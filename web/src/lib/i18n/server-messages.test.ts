@@ -29,7 +29,12 @@ const FILLED_WITH: GroupsWithFills = {
   auth: { accountExchangeInProgress: [['Persuasion', 'Emma']] },
   wishlist: { moreTimeBody: [14] },
   timeline: { moreTime: [14] },
-  deadline: { shareAddress: ['12 March 2027'], sendGift: ['12 March 2027'], shipTreat: ['12 March 2027'] },
+  deadline: {
+    shareAddress: ['12 March 2027'],
+    sendGift: ['12 March 2027'],
+    shipTreat: ['12 March 2027'],
+    proposeMeeting: ['12 March 2027'],
+  },
   parcel: { trackingNumberInvalid: ['Canada Post'] },
   push: { endpointTooLong: [1000] },
   settings: { unknownLanguage: [['Français (fr-CA)', 'فارسی (fa)']] },

@@ -7,6 +7,7 @@ const deadlineKeys = {
   shareAddress: 'msg.deadline.shareAddress',
   sendGift: 'msg.deadline.sendGift',
   shipTreat: 'msg.deadline.shipTreat',
+  proposeMeeting: 'msg.deadline.proposeMeeting',
 } as const;
 
 /** "Share your address by 12 Dec": shown only to the member who must act (the API sends `deadline`

@@ -19,6 +19,7 @@ import { serverText, t } from '../../../lib/i18n/i18n.ts';
 import { reportReasonText } from '../../../lib/i18n/report-reasons.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
+import { metThere } from './report-post.tsx';
 
 export default function ReportDialog({ post }: { post: PostView<PostKind> }) {
   const [open, setOpen] = useState(true);
@@ -28,6 +29,9 @@ export default function ReportDialog({ post }: { post: PostView<PostKind> }) {
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useTransitionPost(post.kind, post.id, 'report');
   const groupId = useId();
+  // A meeting that went wrong is for its two members to report; the treater reports nothing else of
+  // their own treat.
+  const reasons = REPORT_REASONS.filter((r) => (r === 'meeting' ? metThere(post) : post.viewer !== 'owner'));
 
   // Radix puts focus on the first reason when the dialog opens and back on "Report" when it closes.
   const close = () => {
@@ -76,7 +80,7 @@ export default function ReportDialog({ post }: { post: PostView<PostKind> }) {
         <fieldset aria-describedby={fields.reason ? `${groupId}-error` : undefined}>
           <legend className="font-semibold text-ink">{t('reportPost.why')}</legend>
           <div role="radiogroup" className="mt-2 flex flex-col gap-1">
-            {REPORT_REASONS.map((value) => (
+            {reasons.map((value) => (
               <label
                 key={value}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-paper-deep"
@@ -100,7 +104,7 @@ export default function ReportDialog({ post }: { post: PostView<PostKind> }) {
             </p>
           )}
         </fieldset>
-        {reason === 'other' && (
+        {(reason === 'other' || reason === 'meeting') && (
           <TextAreaField
             label={t('reportPost.note')}
             rows={3}

@@ -1,6 +1,7 @@
 // "Report" on a post's page: members only (a visitor sees nothing), never the owner (the API lists
-// the step refused for them), and once: a member who reported reads that they did. The dialog (Radix,
-// loaded only when a member opens it) is report-dialog.tsx.
+// the step refused for them) unless to report a meeting to hand their treat over in person that went
+// wrong, and once: a member who reported reads that they did. The dialog (Radix, loaded only when a
+// member opens it) is report-dialog.tsx.
 import type { PostKind } from '@bookwish/shared/domain/types';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../../components/lazy-part.tsx';
@@ -16,7 +17,7 @@ export function ReportPost({ post }: { post: PostView<PostKind> }) {
   if (post.reported) {
     return <p className="text-sm text-ink-soft">{t('reportPost.youReportedThis')}</p>;
   }
-  if (actionIn(post, 'report')?.allowed !== true) return null;
+  if (actionIn(post, 'report')?.allowed !== true && !metThere(post)) return null;
   if (!opened) {
     // The button alone until pressed: the dialog's code loads then.
     return (
@@ -34,6 +35,13 @@ export function ReportPost({ post }: { post: PostView<PostKind> }) {
       <ReportDialog post={post} />
     </Suspense>
   );
+}
+
+/** The reader is one of the two members of this treat's in-person hand-over (the server holds the
+ * same rule: reports.ts metThere): they may report how its meeting went. */
+export function metThere(post: PostView<PostKind>): boolean {
+  if (post.kind !== 'treat' || !('inPersonArea' in post) || !post.inPersonArea) return false;
+  return post.viewer === 'owner' || (post.viewer === 'requester' && 'meeting' in post && !!post.meeting);
 }
 
 /** What the owner, the other party and volunteers read on a post under review (domain/reports.ts). */

@@ -1,13 +1,15 @@
 // The Request button and dialog: shipping address and message, Submit disabled until the member is
-// signed in and both are filled (spec section 5). After success, "Request Successful!".
+// signed in and both are filled (spec section 5). After success, "Request Successful!". A treat that
+// may be handed over in person asks how first: in person, no address is asked (nor sent).
 
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DoneDialog } from '../../../components/form/done-dialog.tsx';
 import { TextAreaField } from '../../../components/form/form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts.ts';
+import { areaName } from '../../../lib/i18n/areas.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -19,6 +21,7 @@ import { allows, panelStep } from './post-actions.ts';
 interface RequestDraft {
   shippingAddress: string;
   requestMessage: string;
+  inPerson?: boolean;
 }
 
 /** Loaded on first use by request-button.tsx: reading a treat never downloads the dialog code. */
@@ -42,9 +45,13 @@ export default function RequestDialog({
   const [kept] = useState(() => readDraft<RequestDraft>(draftName, owner));
   const [shippingAddress, setShippingAddress] = useState(kept?.shippingAddress ?? '');
   const [requestMessage, setRequestMessage] = useState(kept?.requestMessage ?? '');
+  // In person when the treat offers it, unless the member chose the mail before.
+  const area = treat.inPersonArea ?? null;
+  const [inPerson, setInPerson] = useState(area !== null && (kept?.inPerson ?? true));
   useEffect(() => {
-    writeDraft<RequestDraft>(draftName, owner, { shippingAddress, requestMessage });
-  }, [draftName, owner, shippingAddress, requestMessage]);
+    writeDraft<RequestDraft>(draftName, owner, { shippingAddress, requestMessage, inPerson });
+  }, [draftName, owner, shippingAddress, requestMessage, inPerson]);
+  const choiceName = useId();
   const request = useTransitionPost('treat', treat.id, 'request');
 
   // As the Offer: a request that went through shows "Request Successful!" however its answer fared
@@ -62,13 +69,17 @@ export default function RequestDialog({
   }, [made, draftName, setOpen, request.reset]);
   const step = panelStep(treat, 'request');
   const blocked = step?.blocked ?? null;
-  const ready = !blocked && shippingAddress.trim() !== '' && requestMessage.trim() !== '';
+  const ready = !blocked && (inPerson || shippingAddress.trim() !== '') && requestMessage.trim() !== '';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
     attempted.current = true;
-    request.mutate({ shippingAddress, requestMessage, expectedVersion: treat.version });
+    request.mutate(
+      inPerson
+        ? { requestMessage, inPerson: true, expectedVersion: treat.version }
+        : { shippingAddress, requestMessage, expectedVersion: treat.version },
+    );
   };
 
   return (
@@ -88,13 +99,43 @@ export default function RequestDialog({
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {blocked && <BlockedAlert message={blocked} signedIn={!step?.signIn} />}
-          <TextAreaField
-            label={t('requestDialog.shippingAddress')}
-            autoComplete="street-address"
-            placeholder={t('requestDialog.nameStreetCityProvinceOr')}
-            value={shippingAddress}
-            onChange={(event) => setShippingAddress(event.target.value)}
-          />
+          {area && (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="font-semibold text-ink">{t('requestDialog.howToGet')}</legend>
+              <label className="flex items-start gap-3">
+                <input
+                  type="radio"
+                  name={choiceName}
+                  className="mt-1 size-5"
+                  checked={inPerson}
+                  onChange={() => setInPerson(true)}
+                />
+                <span className="flex flex-col">
+                  <span>{t('requestDialog.inPerson', { area: areaName(area) })}</span>
+                  <span className="text-sm text-ink-soft">{t('requestDialog.inPersonHint')}</span>
+                </span>
+              </label>
+              <label className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  name={choiceName}
+                  className="size-5"
+                  checked={!inPerson}
+                  onChange={() => setInPerson(false)}
+                />
+                <span>{t('requestDialog.byMail')}</span>
+              </label>
+            </fieldset>
+          )}
+          {!inPerson && (
+            <TextAreaField
+              label={t('requestDialog.shippingAddress')}
+              autoComplete="street-address"
+              placeholder={t('requestDialog.nameStreetCityProvinceOr')}
+              value={shippingAddress}
+              onChange={(event) => setShippingAddress(event.target.value)}
+            />
+          )}
           <TextAreaField
             label={t('requestDialog.message')}
             placeholder={t('requestDialog.sayHelloAndWhyYou')}

@@ -135,6 +135,12 @@ export const stepScreens: Screens = {
       body: () => t('msg.treat.declineBody'),
       done: () => t('msg.treat.declineDone'),
     },
+    callOff: {
+      label: () => t('endExchangeActions.callOffMeeting'),
+      title: () => t('msg.meeting.callOffTitle'),
+      body: () => t('msg.meeting.callOffBody'),
+      done: () => t('msg.meeting.callOffDone'),
+    },
   },
 };
 
