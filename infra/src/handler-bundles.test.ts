@@ -68,11 +68,11 @@ const LINK_RULE_BYTES = 28 * KB;
 
 /** A route that sends email itself (Access.mail: a Writer's Spotlight decision, which is no post event
  * the notifier sees) carries what the notifier does for it: the SES v2 client, the emails' words in
- * six languages (the emails catalogues ride in the bundle) and their formatter, and the claim of the
- * email a decision owes until it went. Measured at 116.7 KB over the write budget with its other
- * allowances (558,267 bytes: 555,307 on the programs' merge, 2,960 more for the owed email's mark and
- * claim); named, not a looser budget. */
-const MAIL_BYTES = 118 * KB;
+ * six languages (the emails catalogues ride in the bundle, every kind's: the in-person meeting's eleven
+ * kinds came with them) and their formatter, and the claim of the email a decision owes until it went.
+ * Measured at 591,330 bytes with every program merged (558,267 before the in-person emails); named,
+ * not a looser budget. Splitting the catalogues by email kind would take most of it back. */
+const MAIL_BYTES = 138 * KB;
 /** Handing a treat over in person: six steps of the registry (propose, pick, other times, call off,
  * handed over, missed: 5.0 KB with their guards), the meeting's rules (meeting.ts, 1.3 KB, with the
  * places' opening hours), their server texts in the bundle's catalogue (3.4 KB) and the bodies, timers
@@ -80,6 +80,11 @@ const MAIL_BYTES = 118 * KB;
  * the registry's decisions carries them (every step and the post detail), as it carries every other
  * step's. Named, not a looser budget. */
 const IN_PERSON_STEPS_BYTES = 11 * KB;
+/** The book drives' step every step function carries too (adding a wish to a drive: its decider, body
+ * and texts) and the programs' server texts in the bundle's catalogue (giveaways, Writer's Spotlight,
+ * drives, meeting places): measured 2.2 KB past the in-person allowance in wishlist-report (371,903
+ * bytes). Named, not a looser budget. */
+const PROGRAMS_STEP_BYTES = 3 * KB;
 
 let bundles = new Map<string, HandlerBundle>();
 
@@ -166,11 +171,14 @@ describe('handler bundles', () => {
         .filter((action) => !stepRoute(kind, action).photo)
         .map((action) => `${kind}-${actionSlug(action)}`),
     ),
-  )('the step function %s carries no zod and is within 350 KB and the in-person steps', (name) => {
-    const bundle = bundles.get(name);
-    expect(bundle && uses(bundle, 'node_modules/zod/')).toBe(false);
-    expect(bundle?.bytes).toBeLessThanOrEqual(WRITE_BUDGET + IN_PERSON_STEPS_BYTES);
-  });
+  )(
+    'the step function %s carries no zod and is within 350 KB, the in-person steps and the programs',
+    (name) => {
+      const bundle = bundles.get(name);
+      expect(bundle && uses(bundle, 'node_modules/zod/')).toBe(false);
+      expect(bundle?.bytes).toBeLessThanOrEqual(WRITE_BUDGET + IN_PERSON_STEPS_BYTES + PROGRAMS_STEP_BYTES);
+    },
+  );
 
   // The unsubscribe page shows its own words in six languages (unsubscribe.json), not every email's, and
   // never asks who is calling (http/public-handler.ts), so it carries no token verifier: within the

@@ -28,6 +28,17 @@ const BODIES: Record<string, object> = {
   ship: { shippedMessage: '' },
   takeOffWall: {},
   report: { reason: 'spam' },
+  // The in-person steps, with bodies of the right shape: on these treats (by post) each is refused for
+  // what the detail says, not for its body.
+  propose: {
+    placeIds: ['no-such-place'],
+    windows: [{ start: Date.now() + 86_400_000, end: Date.now() + 90_000_000 }],
+  },
+  pick: { place: 0, window: 0 },
+  reschedule: { windows: [{ start: Date.now() + 86_400_000, end: Date.now() + 90_000_000 }] },
+  handedOver: {},
+  missed: {},
+  callOff: { reason: 'Ill' },
 };
 
 interface Listed {
