@@ -202,9 +202,10 @@ function Fairness({ giveaway }: { giveaway: PublicGiveaway }) {
             </a>
           </p>
           <p className="mt-3 text-sm text-ink-soft">{t('giveaway.commands')}</p>
+          {/* Wrapped, not scrolled: a phone shows every command whole, and a copy keeps the lines as they are. */}
           <pre
             dir="ltr"
-            className="mt-1 overflow-x-auto rounded-card bg-ink p-3 text-start text-xs text-white"
+            className="mt-1 rounded-card bg-ink p-3 text-start text-xs break-all whitespace-pre-wrap text-white"
           >
             {commands.join('\n')}
           </pre>
