@@ -16,6 +16,7 @@ import type { Actor } from '@bookwish/shared/domain/types';
 import type { MeetingPlaceChange, MeetingPlaces } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { partitionItems } from './table.ts';
 
 export const MEETING_PLACES_PK = 'MEETINGPLACES';
 const PLACE_PREFIX = 'PLACE#';
@@ -62,20 +63,7 @@ const byName = (a: MeetingPlace, b: MeetingPlace) => a.name.localeCompare(b.name
 
 /** Every place, retired ones too (the volunteers' list), by name. */
 export async function listAllMeetingPlaces(): Promise<MeetingPlace[]> {
-  const places: MeetingPlace[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': MEETING_PLACES_PK, ':prefix': PLACE_PREFIX },
-        ExclusiveStartKey: start,
-      }),
-    );
-    places.push(...(page.Items ?? []).map(toPlace));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const places = (await partitionItems(MEETING_PLACES_PK, { prefix: PLACE_PREFIX })).map(toPlace);
   return places.sort(byName);
 }
 
