@@ -4,7 +4,6 @@
 // `AUDIT#DRIVE#<id>` (who, what, when), as the support reads are. Books gifted are not stored here:
 // they are the impact figures' per-drive counters (shared impact.ts, folded from the event stream).
 
-import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Drive } from '@bookwish/shared/domain/drives';
 import { IMPACT } from '@bookwish/shared/domain/impact';
@@ -12,7 +11,7 @@ import type { Actor } from '@bookwish/shared/domain/types';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { IMPACT_PARTITION, type ImpactPartition } from './impact-store.ts';
-import { partitionItems, writeUnlessRaced } from './table.ts';
+import { auditSk, partitionItems, writeUnlessRaced } from './table.ts';
 
 const DRIVES = 'DRIVES';
 const driveSk = (id: string) => `DRIVE#${id}`;
@@ -38,8 +37,7 @@ function auditPut(id: string, action: DriveAction, volunteer: Actor, at: number)
       TableName: table(),
       Item: {
         pk: auditPk(id),
-        // Time first so a Query reads them in order; the random tail keeps two actions in one ms apart.
-        sk: `ACTION#${String(at).padStart(15, '0')}#${randomUUID()}`,
+        sk: auditSk('ACTION#', at),
         entity: 'driveAction',
         driveId: id,
         action,

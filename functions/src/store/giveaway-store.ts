@@ -5,7 +5,6 @@
 // prefix the timers sweep may touch beside posts to send the winner emails. Account deletion removes
 // the member from a drawn giveaway's owners (forgetOwners), the one change no volunteer makes.
 
-import { randomUUID } from 'node:crypto';
 import {
   DeleteCommand,
   GetCommand,
@@ -17,7 +16,7 @@ import type { GiveawayAuditEntry } from '@bookwish/shared/api/giveaways';
 import type { GiveawayRecord, GiveawayRecords } from '../app/giveaways.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { partitionItems, writeUnlessRaced } from './table.ts';
+import { auditSk, partitionItems, writeUnlessRaced } from './table.ts';
 
 const LIST_PK = 'GIVEAWAY#LIST';
 const auditPk = (id: string) => `GIVEAWAY#AUDIT#${id}`;
@@ -66,8 +65,7 @@ export const dynamoGiveaways: GiveawayRecords = {
                 TableName: table(),
                 Item: {
                   pk: auditPk(record.id),
-                  // Time first so a Query reads them in order; the random tail keeps two in one ms apart.
-                  sk: `${String(audit.at).padStart(15, '0')}#${randomUUID()}`,
+                  sk: auditSk('', audit.at),
                   entity: 'giveawayAudit',
                   ...audit,
                 },

@@ -8,7 +8,6 @@
 // actions are: in the same transaction, an append-only record under `AUDIT#MEETINGPLACES` says which
 // volunteer did what to which place, and when. The seed writes places without one.
 
-import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AreaId } from '@bookwish/shared/domain/areas';
 import type { MeetingPlace } from '@bookwish/shared/domain/meeting-places';
@@ -16,7 +15,7 @@ import type { Actor } from '@bookwish/shared/domain/types';
 import type { MeetingPlaceChange, MeetingPlaces } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { partitionItems } from './table.ts';
+import { auditSk, partitionItems } from './table.ts';
 
 export const MEETING_PLACES_PK = 'MEETINGPLACES';
 const PLACE_PREFIX = 'PLACE#';
@@ -38,8 +37,7 @@ function changeRecord(action: MeetingPlaceChange['action'], place: MeetingPlace,
       TableName: table(),
       Item: {
         pk: AUDIT_PK,
-        // Time first so a Query reads them in order; the random tail keeps two changes in one ms apart.
-        sk: `${CHANGE_PREFIX}${String(by.at).padStart(15, '0')}#${randomUUID()}`,
+        sk: auditSk(CHANGE_PREFIX, by.at),
         entity: 'meetingPlaceChange',
         action,
         placeId: place.id,

@@ -9,7 +9,6 @@
 // marked in the same transaction (`SPOTLIGHT#MAIL`) until it went; each publication or edit of an interview
 // writes an audit item (`AUDIT#SPOTLIGHT#<slug>`) in the same transaction as the interview.
 
-import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   SpotlightApplication,
@@ -22,7 +21,7 @@ import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
 import { isLostRace } from './event-store.ts';
 import { memberItems } from './member-partition.ts';
-import { partitionItems, writeUnlessRaced } from './table.ts';
+import { auditSk, partitionItems, writeUnlessRaced } from './table.ts';
 
 const APPLICATIONS = 'SPOTLIGHT#APPLICATIONS';
 const INTERVIEWS = 'SPOTLIGHT#INTERVIEWS';
@@ -233,7 +232,7 @@ export async function putInterview(
               TableName: table(),
               Item: {
                 pk: `AUDIT#SPOTLIGHT#${interview.slug}`,
-                sk: `EDIT#${String(by.at).padStart(15, '0')}#${randomUUID()}`,
+                sk: auditSk('EDIT#', by.at),
                 entity: 'supportEdit',
                 volunteerUid: by.uid,
                 volunteerName: by.name,

@@ -1,7 +1,8 @@
-// The table's recurring small operations, in one place so every store reads and races the same way:
-// a partition read whole (every page of a Query: DynamoDB stops a page at 1 MB), and a conditional
-// write whose lost race is an answer (false), not a fault.
+// The table's recurring small operations, in one place so every store reads, races and audits the same
+// way: a partition read whole (every page of a Query: DynamoDB stops a page at 1 MB), a conditional
+// write whose lost race is an answer (false), not a fault, and an audit record's sort key.
 
+import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws/dynamo.ts';
@@ -40,6 +41,11 @@ export async function partitionItems(pk: string, read: PartitionRead = {}): Prom
   } while (start);
   return items;
 }
+
+/** An audit record's sort key under `prefix`: time first, so a Query reads the records in order; the
+ * random tail keeps two in one millisecond apart. */
+export const auditSk = (prefix: string, at: number) =>
+  `${prefix}${String(at).padStart(15, '0')}#${randomUUID()}`;
 
 /** A conditional write: true when it was written, false when a condition failed or another write got
  * there first (isLostRace); any other failure is thrown. */
