@@ -9,14 +9,13 @@ import { GIVEAWAY_TEXT_LIMITS } from '@bookwish/shared/domain/giveaway';
 import { programText } from '@bookwish/shared/domain/program-texts';
 import { formatDeadlineIn } from '@bookwish/shared/i18n/dates';
 import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
-import { escapeHtml } from '@bookwish/shared/web/escape-html';
+import { DEFAULT_LOCALE, type Locale } from '@bookwish/shared/i18n/locales';
 import type { GiveawayRecords } from './giveaways.ts';
 import { answerBy, winnersToEmail } from './giveaways.ts';
 import { emailMessage } from './messages.ts';
 import type { Mailer, MemberDirectory, NotificationSettings } from './notify-ports.ts';
 import type { Clock } from './ports.ts';
-import { memberText } from './render-email.ts';
+import { isolating, memberText, type RenderedEmail, renderOperationalEmail } from './render-email.ts';
 
 export interface WinnerEmailInput {
   locale: Locale;
@@ -31,48 +30,26 @@ export interface WinnerEmailInput {
   contactUrl: string;
 }
 
-export function renderWinnerEmail(input: WinnerEmailInput): { subject: string; text: string; html: string } {
+export function renderWinnerEmail(input: WinnerEmailInput): RenderedEmail {
   const t = (key: EmailMessageKey, values?: Record<string, string | number>) =>
     emailMessage(input.locale, key, values);
   // Volunteer-written words and a Latin entry id are isolated in a right-to-left email, as member text is.
-  const isolate =
-    LOCALE_INFO[input.locale].dir === 'rtl' ? (v: string) => `\u2068${v}\u2069` : (v: string) => v;
+  const isolate = isolating(input.locale);
   const values = {
     giveaway: isolate(memberText(input.giveaway, GIVEAWAY_TEXT_LIMITS.name)),
     prize: isolate(memberText(input.prize, GIVEAWAY_TEXT_LIMITS.prize)),
     entry: isolate(input.entryId),
     deadline: formatDeadlineIn(input.deadline, input.locale),
   };
-  const subject = t('giveawayWin.subject', values).replace(/[\r\n]+/g, ' ');
-  const lines = [t('giveawayWin.line1', values), t('giveawayWin.line2', values)];
-  const action = t('giveawayWin.action');
-  const greeting = t('email.greeting', { name: isolate(memberText(input.recipientName, 60)) });
-  const footer = t('email.footer');
-  const why = t('giveawayWin.why');
-  const text = [
-    greeting,
-    '',
-    ...lines,
-    '',
-    t('email.actionLine', { action, url: input.contactUrl }),
-    '',
-    footer,
-    why,
-    '',
-  ].join('\n');
-  const htmlTag =
-    input.locale === DEFAULT_LOCALE
-      ? '<html>'
-      : `<html lang="${input.locale}" dir="${LOCALE_INFO[input.locale].dir}">`;
-  const html = [
-    '<!doctype html>',
-    `${htmlTag}<body style="font-family: sans-serif; line-height: 1.5">`,
-    [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-    `<p><a href="${escapeHtml(input.contactUrl)}">${escapeHtml(action)}</a></p>`,
-    `<p style="color: #666; font-size: 12px">${escapeHtml(footer)}<br>${escapeHtml(why)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject, text, html };
+  return renderOperationalEmail({
+    locale: input.locale,
+    subject: t('giveawayWin.subject', values).replace(/[\r\n]+/g, ' '),
+    greeting: t('email.greeting', { name: isolate(memberText(input.recipientName, 60)) }),
+    lines: [t('giveawayWin.line1', values), t('giveawayWin.line2', values)],
+    action: t('giveawayWin.action'),
+    url: input.contactUrl,
+    why: t('giveawayWin.why'),
+  });
 }
 
 export interface WinnerEmailDeps {

@@ -50,15 +50,56 @@ export function memberText(value: string, max: number): string {
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** In a right-to-left language each member- or volunteer-written value is isolated (FSI…PDI, Unicode's
+ * bidi isolates): a Latin name or title that opens a subject or a line would otherwise set that line's
+ * direction in a mail client's plain text and list, and lay the Persian words out in the wrong order. */
+export const isolating = (locale: Locale): ((value: string) => string) =>
+  LOCALE_INFO[locale].dir === 'rtl' ? (value) => `\u2068${value}\u2069` : (value) => value;
+
+/** English keeps the bare <html> it always had; another language names itself and its direction. */
+const htmlTagOf = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? '<html>' : `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}">`;
+
+/** An email no member setting switches off (the volunteers' report digest, a giveaway winner's news):
+ * the greeting, its lines, one action link, then the footer and why it came, with no unsubscribe link. */
+export function renderOperationalEmail(email: {
+  locale: Locale;
+  subject: string;
+  greeting: string;
+  lines: readonly string[];
+  action: string;
+  url: string;
+  why: string;
+}): RenderedEmail {
+  const { greeting, lines, action, url, why } = email;
+  const footer = emailMessage(email.locale, 'email.footer');
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    emailMessage(email.locale, 'email.actionLine', { action, url }),
+    '',
+    footer,
+    why,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    `${htmlTagOf(email.locale)}<body style="font-family: sans-serif; line-height: 1.5">`,
+    [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
+    `<p style="color: #666; font-size: 12px">${escapeHtml(footer)}<br>${escapeHtml(why)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: email.subject, text, html };
+}
+
 export function renderEmail(raw: EmailInput): RenderedEmail {
   const locale = raw.locale ?? DEFAULT_LOCALE;
   const t = (key: EmailMessageKey, values?: Record<string, string | number>) =>
     emailMessage(locale, key, values);
-  // In a right-to-left language each member-written value is isolated (FSI…PDI, Unicode's bidi
-  // isolates): a Latin name or title that opens a subject or a line would otherwise set that line's
-  // direction in a mail client's plain text and list, and lay the Persian words out in the wrong order.
-  const isolate =
-    LOCALE_INFO[locale].dir === 'rtl' ? (value: string) => `\u2068${value}\u2069` : (value: string) => value;
+  const isolate = isolating(locale);
   const who = isolate(memberText(raw.otherName, EMAIL_TEXT_MAX.name));
   const book = isolate(memberText(raw.bookTitle, EMAIL_TEXT_MAX.title));
   const recipientName = isolate(memberText(raw.recipientName, EMAIL_TEXT_MAX.name));
@@ -96,12 +137,9 @@ export function renderEmail(raw: EmailInput): RenderedEmail {
     '',
   ].join('\n');
   const paragraphs = [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
-  // English keeps the bare <html> it always had; another language names itself and its direction.
-  const htmlTag =
-    locale === DEFAULT_LOCALE ? '<html>' : `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}">`;
   const html = [
     '<!doctype html>',
-    `${htmlTag}<body style="font-family: sans-serif; line-height: 1.5">`,
+    `${htmlTagOf(locale)}<body style="font-family: sans-serif; line-height: 1.5">`,
     paragraphs,
     `<p><a href="${escapeHtml(raw.postUrl)}">${escapeHtml(action)}</a></p>`,
     `<p style="color: #666; font-size: 12px">${escapeHtml(footer)}<br>`,

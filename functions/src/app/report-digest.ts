@@ -12,12 +12,11 @@
 
 import { openReportCount, reportedInBurst } from '@bookwish/shared/domain/reports';
 import type { EmailMessageKey } from '@bookwish/shared/i18n/email-catalogues';
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bookwish/shared/i18n/locales';
-import { escapeHtml } from '@bookwish/shared/web/escape-html';
+import { DEFAULT_LOCALE, type Locale } from '@bookwish/shared/i18n/locales';
 import { emailMessage } from './messages.ts';
 import type { Mailer, MemberDirectory, NotificationSettings } from './notify-ports.ts';
 import type { Clock, EventStore } from './ports.ts';
-import { memberText } from './render-email.ts';
+import { isolating, memberText, type RenderedEmail, renderOperationalEmail } from './render-email.ts';
 
 /** At most one digest this often. */
 export const DIGEST_EVERY_MS = 60 * 60 * 1000;
@@ -63,46 +62,24 @@ export interface DigestEmailInput {
   queueUrl: string;
 }
 
-export function renderReportDigest(input: DigestEmailInput): { subject: string; text: string; html: string } {
+export function renderReportDigest(input: DigestEmailInput): RenderedEmail {
   const t = (key: EmailMessageKey, values?: Record<string, string | number>) =>
     emailMessage(input.locale, key, values);
-  const isolate =
-    LOCALE_INFO[input.locale].dir === 'rtl' ? (v: string) => `\u2068${v}\u2069` : (v: string) => v;
-  const name = isolate(memberText(input.recipientName, 60));
-  const subject = t('reportDigest.subject', { count: input.reports });
+  const name = isolating(input.locale)(memberText(input.recipientName, 60));
   const lines = [
     t(input.more ? 'reportDigest.linePostsMore' : 'reportDigest.linePosts', { count: input.posts }),
     ...(input.burstPosts > 0 ? [t('reportDigest.lineBurst', { count: input.burstPosts })] : []),
     t('reportDigest.line2'),
   ];
-  const action = t('reportDigest.action');
-  const greeting = t('email.greeting', { name });
-  const footer = t('email.footer');
-  const why = t('reportDigest.why');
-  const text = [
-    greeting,
-    '',
-    ...lines,
-    '',
-    t('email.actionLine', { action, url: input.queueUrl }),
-    '',
-    footer,
-    why,
-    '',
-  ].join('\n');
-  const htmlTag =
-    input.locale === DEFAULT_LOCALE
-      ? '<html>'
-      : `<html lang="${input.locale}" dir="${LOCALE_INFO[input.locale].dir}">`;
-  const html = [
-    '<!doctype html>',
-    `${htmlTag}<body style="font-family: sans-serif; line-height: 1.5">`,
-    [greeting, ...lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-    `<p><a href="${escapeHtml(input.queueUrl)}">${escapeHtml(action)}</a></p>`,
-    `<p style="color: #666; font-size: 12px">${escapeHtml(footer)}<br>${escapeHtml(why)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject, text, html };
+  return renderOperationalEmail({
+    locale: input.locale,
+    subject: t('reportDigest.subject', { count: input.reports }),
+    greeting: t('email.greeting', { name }),
+    lines,
+    action: t('reportDigest.action'),
+    url: input.queueUrl,
+    why: t('reportDigest.why'),
+  });
 }
 
 /** Sends the digest when reports wait and none went out within the hour. One volunteer's failed send

@@ -4,15 +4,14 @@
 // `AUDIT#DRIVE#<id>` (who, what, when), as the support reads are. Books gifted are not stored here:
 // they are the impact figures' per-drive counters (shared impact.ts, folded from the event stream).
 
-import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Drive } from '@bookwish/shared/domain/drives';
 import { IMPACT } from '@bookwish/shared/domain/impact';
 import type { Actor } from '@bookwish/shared/domain/types';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { isLostRace } from './event-store.ts';
 import { IMPACT_PARTITION, type ImpactPartition } from './impact-store.ts';
+import { auditSk, partitionItems, writeUnlessRaced } from './table.ts';
 
 const DRIVES = 'DRIVES';
 const driveSk = (id: string) => `DRIVE#${id}`;
@@ -38,8 +37,7 @@ function auditPut(id: string, action: DriveAction, volunteer: Actor, at: number)
       TableName: table(),
       Item: {
         pk: auditPk(id),
-        // Time first so a Query reads them in order; the random tail keeps two actions in one ms apart.
-        sk: `ACTION#${String(at).padStart(15, '0')}#${randomUUID()}`,
+        sk: auditSk('ACTION#', at),
         entity: 'driveAction',
         driveId: id,
         action,
@@ -78,27 +76,14 @@ export async function getDrive(id: string): Promise<Drive | null> {
 
 /** Every drive, newest first (one Query of the drives' partition). */
 export async function listDrives(): Promise<Drive[]> {
-  const drives: Drive[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :drive)',
-        ExpressionAttributeValues: { ':pk': DRIVES, ':drive': 'DRIVE#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) drives.push(toDrive(item));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const drives = (await partitionItems(DRIVES, { prefix: 'DRIVE#' })).map(toDrive);
   return drives.sort((a, b) => b.openedAt - a.openedAt);
 }
 
 /** Closes a drive still running, with its "closed by" record; false when it was closed already. */
 export async function closeDrive(id: string, volunteer: Actor, at: number): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeUnlessRaced(
+    dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -114,12 +99,8 @@ export async function closeDrive(id: string, volunteer: Actor, at: number): Prom
           auditPut(id, 'close', volunteer, at),
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isLostRace(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Who opened and closed a drive, oldest first. */
@@ -148,26 +129,16 @@ export async function drivesGifted(
   const gifted = new Map<string, number>(ids.map((id) => [id, 0]));
   if (ids.length === 0) return gifted;
   const names = Object.fromEntries(ids.map((id, i) => [`#d${i}`, IMPACT.giftedByDrive(id)]));
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :month)',
-        ExpressionAttributeValues: { ':pk': where.months, ':month': 'MONTH#' },
-        ProjectionExpression: Object.keys(names).join(', '),
-        ExpressionAttributeNames: names,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      ids.forEach((id) => {
-        const value = item[IMPACT.giftedByDrive(id)];
-        if (typeof value === 'number') gifted.set(id, (gifted.get(id) ?? 0) + value);
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const months = await partitionItems(where.months, {
+    prefix: 'MONTH#',
+    projection: { expression: Object.keys(names).join(', '), names },
+  });
+  for (const item of months) {
+    ids.forEach((id) => {
+      const value = item[IMPACT.giftedByDrive(id)];
+      if (typeof value === 'number') gifted.set(id, (gifted.get(id) ?? 0) + value);
+    });
+  }
   return gifted;
 }
 
@@ -177,22 +148,10 @@ export async function driveWishIds(
   driveId: string,
   where: ImpactPartition = IMPACT_PARTITION,
 ): Promise<string[]> {
-  const wishes: { postId: string; postedAt: number }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :wish)',
-        ExpressionAttributeValues: { ':pk': where.drive(driveId), ':wish': 'WISH#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      wishes.push({ postId: item.postId as string, postedAt: item.postedAt as number });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const wishes = (await partitionItems(where.drive(driveId), { prefix: 'WISH#' })).map((item) => ({
+    postId: item.postId as string,
+    postedAt: item.postedAt as number,
+  }));
   return wishes.sort((a, b) => b.postedAt - a.postedAt).map((wish) => wish.postId);
 }
 

@@ -11,6 +11,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -51,10 +52,11 @@ import { deletedEntryItem } from './giveaway-entry-keys.ts';
 import { FILTER_ATTRIBUTES, filterAttributes, listPlan } from './list-filter.ts';
 import { recordValues } from './member-records.ts';
 import { queryPage } from './paging.ts';
+import { isLostRace, LOST_RACE } from './table.ts';
 
 const { indexes } = tableSchema;
 
-export { isTombstone };
+export { isLostRace, isTombstone };
 
 const table = () => config().tableName;
 
@@ -130,17 +132,6 @@ export function stripStorage<T = Record<string, unknown>>(item: Record<string, u
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(item)) if (!STORAGE_ONLY.has(key)) out[key] = value;
   return out as T;
-}
-
-/** Cancellation reasons that mean "someone else wrote this post first": a lost race, not a fault. */
-const LOST_RACE = new Set(['ConditionalCheckFailed', 'TransactionConflict']);
-
-/** True when DynamoDB refused because one of our conditions failed or another write got there first. */
-export function isLostRace(error: unknown): boolean {
-  if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some((r) => r.Code !== undefined && LOST_RACE.has(r.Code));
-  }
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
 /** The member's record of every post they ever joined as giver or requester: only ever added to (a
@@ -469,6 +460,33 @@ async function queryEvents(
     start = page.LastEvaluatedKey;
   } while (start);
   return events;
+}
+
+/** Every stored post event the `only` test keeps, by post, each post's in seq order (one Scan of the
+ * event items): what a projection's backfill folds. */
+export async function storedEventsByPost(
+  only: (postId: string) => boolean = () => true,
+): Promise<Map<string, PostEvent[]>> {
+  const byPost = new Map<string, PostEvent[]>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'entity = :event',
+        ExpressionAttributeValues: { ':event': 'event' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const event = parseStoredEvent(stripStorage(item));
+      if (!only(event.postId)) continue;
+      byPost.set(event.postId, [...(byPost.get(event.postId) ?? []), event]);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  for (const events of byPost.values()) events.sort((a, b) => a.seq - b.seq);
+  return byPost;
 }
 
 function listPosts(

@@ -23,6 +23,7 @@ import {
   rateSeenOf,
 } from './rate-limit-store.ts';
 import { idempotencyRecordSk } from './request-guards.ts';
+import { writeUnlessRaced } from './table.ts';
 
 /** The route whose key names the record (a key is scoped by member and route, as for posts). */
 const ROUTE = 'GET /api/me/export';
@@ -113,8 +114,8 @@ export function dynamoExportRequests(window: RateWindow, callerKey: (uid: string
     },
 
     async takeOver(uid, key, startedAt, nowMs = Date.now()) {
-      try {
-        await dynamo().send(
+      return writeUnlessRaced(
+        dynamo().send(
           new UpdateCommand({
             TableName: table(),
             Key: recordKey(uid, key),
@@ -122,12 +123,8 @@ export function dynamoExportRequests(window: RateWindow, callerKey: (uid: string
             ConditionExpression: 'startedAt = :was AND attribute_not_exists(objectKey)',
             ExpressionAttributeValues: { ':now': nowMs, ':was': startedAt },
           }),
-        );
-        return true;
-      } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async abandon(uid, key, startedAt) {

@@ -7,19 +7,19 @@
 // delete's own transaction leaves the post's record as a mark that it is gone (deletedEntryItem), and a
 // late event of the deleted post finds the mark and changes nothing.
 
-import { GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type EntryPost,
   entryStep,
   type GiveawayWindow,
   windowMonths,
 } from '@bookwish/shared/domain/giveaway';
-import { parseStoredEvent } from '@bookwish/shared/domain/stored-events';
 import type { PostEvent } from '@bookwish/shared/domain/types';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { historyBetween, isLostRace, stripStorage } from './event-store.ts';
+import { historyBetween, isLostRace, storedEventsByPost } from './event-store.ts';
 import { ENTRIES_PARTITION, entriesMonthPk, entryPostSk as postSk } from './giveaway-entry-keys.ts';
+import { partitionItems } from './table.ts';
 
 export { ENTRIES_PARTITION };
 
@@ -110,19 +110,9 @@ export async function projectEntry(event: PostEvent, base = ENTRIES_PARTITION): 
 export async function entryPosts(window: GiveawayWindow, base = ENTRIES_PARTITION): Promise<EntryPost[]> {
   const posts: EntryPost[] = [];
   for (const month of windowMonths(window)) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': `${base}#${month}` },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) if (!item.deleted && item.post) posts.push(item.post as EntryPost);
-      start = page.LastEvaluatedKey;
-    } while (start);
+    for (const item of await partitionItems(`${base}#${month}`)) {
+      if (!item.deleted && item.post) posts.push(item.post as EntryPost);
+    }
   }
   return posts;
 }
@@ -136,27 +126,8 @@ export async function backfillEntries(
   base = ENTRIES_PARTITION,
   only: (postId: string) => boolean = () => true,
 ): Promise<number> {
-  const byPost = new Map<string, PostEvent[]>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName: table(),
-        FilterExpression: 'entity = :event',
-        ExpressionAttributeValues: { ':event': 'event' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const event = parseStoredEvent(stripStorage(item));
-      if (!only(event.postId)) continue;
-      byPost.set(event.postId, [...(byPost.get(event.postId) ?? []), event]);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
   let folded = 0;
-  for (const [postId, events] of byPost) {
-    events.sort((a, b) => a.seq - b.seq);
+  for (const [postId, events] of await storedEventsByPost(only)) {
     // Its posting: a post whose first event is not stored (deleted meanwhile) is left out.
     const first = events.find((event) => event.seq === 1);
     if (!first) continue;

@@ -5,13 +5,10 @@
 // prefix the timers sweep may touch beside posts to send the winner emails. Account deletion removes
 // the member from a drawn giveaway's owners (forgetOwners), the one change no volunteer makes.
 
-import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -19,35 +16,18 @@ import type { GiveawayAuditEntry } from '@bookwish/shared/api/giveaways';
 import type { GiveawayRecord, GiveawayRecords } from '../app/giveaways.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { auditSk, partitionItems, writeUnlessRaced } from './table.ts';
 
 const LIST_PK = 'GIVEAWAY#LIST';
 const auditPk = (id: string) => `GIVEAWAY#AUDIT#${id}`;
 const mailPk = (id: string) => `GIVEAWAY#MAIL#${id}`;
 const table = () => config().tableName;
 
-async function queryAll(pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 const recordOf = (item: Record<string, unknown>) => item.giveaway as GiveawayRecord;
 
 /** Every giveaway (one Query: a few a year). */
 export async function listGiveaways(): Promise<GiveawayRecord[]> {
-  return (await queryAll(LIST_PK)).map(recordOf);
+  return (await partitionItems(LIST_PK)).map(recordOf);
 }
 
 export async function getGiveaway(id: string): Promise<GiveawayRecord | null> {
@@ -61,8 +41,8 @@ export const dynamoGiveaways: GiveawayRecords = {
   list: listGiveaways,
   get: getGiveaway,
   async put(record, expected, audit) {
-    try {
-      await dynamo().send(
+    return writeUnlessRaced(
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -85,8 +65,7 @@ export const dynamoGiveaways: GiveawayRecords = {
                 TableName: table(),
                 Item: {
                   pk: auditPk(record.id),
-                  // Time first so a Query reads them in order; the random tail keeps two in one ms apart.
-                  sk: `${String(audit.at).padStart(15, '0')}#${randomUUID()}`,
+                  sk: auditSk('', audit.at),
                   entity: 'giveawayAudit',
                   ...audit,
                 },
@@ -94,15 +73,11 @@ export const dynamoGiveaways: GiveawayRecords = {
             },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof TransactionCanceledException) return false;
-      throw error;
-    }
+      ),
+    );
   },
   async auditOf(id) {
-    return (await queryAll(auditPk(id))).map(
+    return (await partitionItems(auditPk(id))).map(
       (item): GiveawayAuditEntry => ({
         at: item.at as number,
         volunteerName: item.volunteerName as string,
@@ -113,7 +88,7 @@ export const dynamoGiveaways: GiveawayRecords = {
   },
   async emailedOf(id) {
     return Object.fromEntries(
-      (await queryAll(mailPk(id))).map((item) => [item.sk as string, item.at as number]),
+      (await partitionItems(mailPk(id))).map((item) => [item.sk as string, item.at as number]),
     );
   },
 };
@@ -131,8 +106,8 @@ export async function forgetOwners(
   persons.forEach((person, i) => {
     names[`#p${i}`] = person;
   });
-  try {
-    await dynamo().send(
+  return writeUnlessRaced(
+    dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: { pk: LIST_PK, sk: id },
@@ -141,29 +116,21 @@ export async function forgetOwners(
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':expected': expected, ':next': expected + 1 },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The winner email's claim: true when this caller now owns the email to this person. */
 export async function claimWinnerEmail(id: string, person: string, at: number): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeUnlessRaced(
+    dynamo().send(
       new PutCommand({
         TableName: table(),
         Item: { pk: mailPk(id), sk: person, entity: 'giveawayMail', at },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The send failed: the next sweep may send. */

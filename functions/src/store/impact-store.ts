@@ -4,7 +4,7 @@
 // post's last folded seq, so a redelivered batch counts nothing twice. A volunteer's report is one
 // Query of the months; nothing scans the table at read time.
 
-import { GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   IMPACT_EVENT_TYPES,
   type ImpactDelta,
@@ -12,11 +12,11 @@ import {
   type ImpactPost,
   impactStep,
 } from '@bookwish/shared/domain/impact';
-import { parseStoredEvent } from '@bookwish/shared/domain/stored-events';
 import type { PostEvent } from '@bookwish/shared/domain/types';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
-import { historyBetween, isLostRace, stripStorage } from './event-store.ts';
+import { historyBetween, isLostRace, storedEventsByPost } from './event-store.ts';
+import { partitionItems } from './table.ts';
 
 /** Where the figures live: `IMPACT` in the product; a test keeps its own partition beside it. */
 export interface ImpactPartition {
@@ -208,31 +208,10 @@ export async function backfillImpact(
   /** Only these posts (a test on a shared table); all by default. */
   only: (postId: string) => boolean = () => true,
 ): Promise<number> {
-  const byPost = new Map<string, PostEvent[]>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName: table(),
-        FilterExpression: 'entity = :event',
-        ExpressionAttributeValues: { ':event': 'event' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const event = parseStoredEvent(stripStorage(item));
-      if (!only(event.postId)) continue;
-      byPost.set(event.postId, [...(byPost.get(event.postId) ?? []), event]);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
   let folded = 0;
-  for (const [postId, events] of byPost) {
+  for (const [postId, events] of await storedEventsByPost(only)) {
     if (await loadPost(where, postId)) continue;
-    const { post, deltas } = foldFrom(
-      null,
-      events.sort((a, b) => a.seq - b.seq),
-    );
+    const { post, deltas } = foldFrom(null, events);
     if (post && (await commit(where, postId, null, post, deltas)) === 'counted') folded += 1;
   }
   return folded;
@@ -240,26 +219,12 @@ export async function backfillImpact(
 
 /** Every month's record (one Query; a few dozen items for years of figures). */
 export async function impactMonths(where: ImpactPartition = IMPACT_PARTITION): Promise<ImpactMonth[]> {
-  const months: ImpactMonth[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :month)',
-        ExpressionAttributeValues: { ':pk': where.months, ':month': 'MONTH#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const record: ImpactMonth = { month: String(item.sk).slice('MONTH#'.length), counters: {}, sets: {} };
-      for (const [name, value] of Object.entries(item)) {
-        if (typeof value === 'number') record.counters[name] = value;
-        else if (value instanceof Set) record.sets[name] = [...value].map(String).sort();
-      }
-      months.push(record);
+  return (await partitionItems(where.months, { prefix: 'MONTH#' })).map((item) => {
+    const record: ImpactMonth = { month: String(item.sk).slice('MONTH#'.length), counters: {}, sets: {} };
+    for (const [name, value] of Object.entries(item)) {
+      if (typeof value === 'number') record.counters[name] = value;
+      else if (value instanceof Set) record.sets[name] = [...value].map(String).sort();
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return months;
+    return record;
+  });
 }

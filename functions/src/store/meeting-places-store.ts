@@ -8,7 +8,6 @@
 // actions are: in the same transaction, an append-only record under `AUDIT#MEETINGPLACES` says which
 // volunteer did what to which place, and when. The seed writes places without one.
 
-import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AreaId } from '@bookwish/shared/domain/areas';
 import type { MeetingPlace } from '@bookwish/shared/domain/meeting-places';
@@ -16,6 +15,7 @@ import type { Actor } from '@bookwish/shared/domain/types';
 import type { MeetingPlaceChange, MeetingPlaces } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { auditSk, partitionItems } from './table.ts';
 
 export const MEETING_PLACES_PK = 'MEETINGPLACES';
 const PLACE_PREFIX = 'PLACE#';
@@ -37,8 +37,7 @@ function changeRecord(action: MeetingPlaceChange['action'], place: MeetingPlace,
       TableName: table(),
       Item: {
         pk: AUDIT_PK,
-        // Time first so a Query reads them in order; the random tail keeps two changes in one ms apart.
-        sk: `${CHANGE_PREFIX}${String(by.at).padStart(15, '0')}#${randomUUID()}`,
+        sk: auditSk(CHANGE_PREFIX, by.at),
         entity: 'meetingPlaceChange',
         action,
         placeId: place.id,
@@ -62,20 +61,7 @@ const byName = (a: MeetingPlace, b: MeetingPlace) => a.name.localeCompare(b.name
 
 /** Every place, retired ones too (the volunteers' list), by name. */
 export async function listAllMeetingPlaces(): Promise<MeetingPlace[]> {
-  const places: MeetingPlace[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': MEETING_PLACES_PK, ':prefix': PLACE_PREFIX },
-        ExclusiveStartKey: start,
-      }),
-    );
-    places.push(...(page.Items ?? []).map(toPlace));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const places = (await partitionItems(MEETING_PLACES_PK, { prefix: PLACE_PREFIX })).map(toPlace);
   return places.sort(byName);
 }
 

@@ -10,6 +10,7 @@ import type { OwnerGate } from '../app/email-kinds.ts';
 import type { NotifyMarkers } from '../app/notify-ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { writeUnlessRaced } from './table.ts';
 
 const MARKER_DAYS = 30;
 
@@ -25,8 +26,8 @@ export async function claimNotification(
   to: string,
   now = Date.now(),
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeUnlessRaced(
+    dynamo().send(
       new PutCommand({
         TableName: config().tableName,
         Item: {
@@ -37,12 +38,8 @@ export async function claimNotification(
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The send failed: let the next delivery try again. */
@@ -108,8 +105,8 @@ export async function closeOwnerGate(postId: string, to: string, gate: OwnerGate
  * sent: however many treats they post, their alerts reach at most that many wishers a day. */
 export async function takeAlertQuota(treaterUid: string, at: number): Promise<boolean> {
   const day = new Date(at).toISOString().slice(0, 10);
-  try {
-    await dynamo().send(
+  return writeUnlessRaced(
+    dynamo().send(
       new UpdateCommand({
         TableName: config().tableName,
         Key: { pk: `ALERT_QUOTA#${treaterUid}`, sk: day },
@@ -122,12 +119,8 @@ export async function takeAlertQuota(treaterUid: string, at: number): Promise<bo
           ':expires': Math.floor(at / 1000) + 2 * 86_400,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The NotifyMarkers port. */

@@ -3,32 +3,28 @@
 // once send one digest.
 
 import { ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { VOLUNTEERS_GROUP } from '@bookwish/shared/domain/constants';
 import type { DigestMarker, VolunteerList } from '../app/report-digest.ts';
 import { cognito } from '../aws/cognito.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { writeUnlessRaced } from './table.ts';
 
 export const DIGEST_KEY = { pk: 'DIGEST#reports', sk: 'DIGEST' } as const;
 
 export const dynamoDigestMarker: DigestMarker = {
   async claim(at, everyMs) {
-    try {
-      await dynamo().send(
+    return writeUnlessRaced(
+      dynamo().send(
         new PutCommand({
           TableName: config().tableName,
           Item: { ...DIGEST_KEY, entity: 'reportDigest', sentAt: at },
           ConditionExpression: 'attribute_not_exists(pk) OR sentAt <= :before',
           ExpressionAttributeValues: { ':before': at - everyMs },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+      ),
+    );
   },
   async release() {
     await dynamo().send(new DeleteCommand({ TableName: config().tableName, Key: DIGEST_KEY }));

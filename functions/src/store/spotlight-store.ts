@@ -9,14 +9,7 @@
 // marked in the same transaction (`SPOTLIGHT#MAIL`) until it went; each publication or edit of an interview
 // writes an audit item (`AUDIT#SPOTLIGHT#<slug>`) in the same transaction as the interview.
 
-import { randomUUID } from 'node:crypto';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   SpotlightApplication,
   SpotlightDecisionRecord,
@@ -26,7 +19,9 @@ import { FORMER_MEMBER } from '@bookwish/shared/domain/timeline';
 import { MAIL_CLAIM_MS, type OwedDecisionMail, type SpotlightStore } from '../app/spotlight.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { isLostRace } from './event-store.ts';
 import { memberItems } from './member-partition.ts';
+import { auditSk, partitionItems, writeUnlessRaced } from './table.ts';
 
 const APPLICATIONS = 'SPOTLIGHT#APPLICATIONS';
 const INTERVIEWS = 'SPOTLIGHT#INTERVIEWS';
@@ -36,36 +31,14 @@ const mailSk = (id: string, index: number) => `MAIL#${id}#${String(index).padSta
 const interviewSk = (slug: string) => `INTERVIEW#${slug}`;
 const table = () => config().tableName;
 
-const isLostRace = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionCanceledException');
-
 function withoutKeys<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, entity: _entity, ...rest } = item;
   return rest as T;
 }
 
-async function queryAll(pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 export async function putApplication(application: SpotlightApplication): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeUnlessRaced(
+    dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -94,12 +67,8 @@ export async function putApplication(application: SpotlightApplication): Promise
           },
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isLostRace(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function getApplication(id: string): Promise<SpotlightApplication | null> {
@@ -110,7 +79,7 @@ export async function getApplication(id: string): Promise<SpotlightApplication |
 }
 
 export async function listApplications(): Promise<SpotlightApplication[]> {
-  return (await queryAll(APPLICATIONS)).map((item) => withoutKeys<SpotlightApplication>(item));
+  return (await partitionItems(APPLICATIONS)).map((item) => withoutKeys<SpotlightApplication>(item));
 }
 
 /** The decision and the email it owes its applicant in one transaction: the application's status and
@@ -176,7 +145,7 @@ export async function decideApplication(
 
 /** Every decision email not sent yet (usually none: one Query of a small partition per sweep). */
 export async function owedMails(): Promise<OwedDecisionMail[]> {
-  return (await queryAll(MAILS)).map((item) => ({
+  return (await partitionItems(MAILS)).map((item) => ({
     applicationId: item.applicationId as string,
     index: item.index as number,
     uid: item.uid as string,
@@ -188,8 +157,8 @@ export async function owedMails(): Promise<OwedDecisionMail[]> {
 /** Takes an owed email to send it: true for one sender only. A claim older than MAIL_CLAIM_MS is a
  * sender that died before it finished (a Lambda lives 30 s at most here), so it may be taken again. */
 export async function claimMail(owed: OwedDecisionMail, now: number): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeUnlessRaced(
+    dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: { pk: MAILS, sk: mailSk(owed.applicationId, owed.index) },
@@ -198,12 +167,8 @@ export async function claimMail(owed: OwedDecisionMail, now: number): Promise<bo
           'attribute_exists(pk) AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)',
         ExpressionAttributeValues: { ':now': now, ':stale': now - MAIL_CLAIM_MS },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isLostRace(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The email went (or has nobody to go to): the mark goes. */
@@ -237,15 +202,15 @@ export async function getInterview(slug: string): Promise<SpotlightInterview | n
 }
 
 export async function listInterviews(): Promise<SpotlightInterview[]> {
-  return (await queryAll(INTERVIEWS)).map((item) => withoutKeys<SpotlightInterview>(item));
+  return (await partitionItems(INTERVIEWS)).map((item) => withoutKeys<SpotlightInterview>(item));
 }
 
 export async function putInterview(
   interview: SpotlightInterview,
   by: { uid: string; name: string; at: number },
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeUnlessRaced(
+    dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -267,7 +232,7 @@ export async function putInterview(
               TableName: table(),
               Item: {
                 pk: `AUDIT#SPOTLIGHT#${interview.slug}`,
-                sk: `EDIT#${String(by.at).padStart(15, '0')}#${randomUUID()}`,
+                sk: auditSk('EDIT#', by.at),
                 entity: 'supportEdit',
                 volunteerUid: by.uid,
                 volunteerName: by.name,
@@ -290,12 +255,8 @@ export async function putInterview(
             : []),
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isLostRace(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Account deletion: each application the member sent stays in the inbox (its decisions are the

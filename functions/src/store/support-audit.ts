@@ -1,12 +1,12 @@
 // Append-only record of volunteers reading a post's full history (private fields included), so the
 // organisation can answer "who looked at my address?". Items are only ever added.
 
-import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Actor } from '@bookwish/shared/domain/types';
 import type { ReadSubject, SupportAudit } from '../app/ports.ts';
 import { dynamo } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
+import { auditSk, partitionItems } from './table.ts';
 
 export interface SupportRead {
   postId: string;
@@ -24,8 +24,7 @@ export async function putSupportRead(read: SupportRead): Promise<void> {
       Item: {
         ...read,
         pk: auditPk(read.postId),
-        // Time first so a Query reads them in order; the random tail keeps two reads in one ms apart.
-        sk: `READ#${String(read.at).padStart(15, '0')}#${randomUUID()}`,
+        sk: auditSk('READ#', read.at),
         entity: 'supportRead',
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -35,28 +34,12 @@ export async function putSupportRead(read: SupportRead): Promise<void> {
 
 /** Every recorded read of a post, oldest first. */
 export async function listSupportReads(postId: string): Promise<SupportRead[]> {
-  const reads: SupportRead[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :read)',
-        ExpressionAttributeValues: { ':pk': auditPk(postId), ':read': 'READ#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      reads.push({
-        postId: item.postId as string,
-        volunteerUid: item.volunteerUid as string,
-        volunteerName: item.volunteerName as string,
-        at: item.at as number,
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return reads;
+  return (await partitionItems(auditPk(postId), { prefix: 'READ#' })).map((item) => ({
+    postId: item.postId as string,
+    volunteerUid: item.volunteerUid as string,
+    volunteerName: item.volunteerName as string,
+    at: item.at as number,
+  }));
 }
 
 /** Reads of a contact message or a member look-up, under their own audit partitions, so "who read my
@@ -67,7 +50,7 @@ async function putOtherRead(subject: string, volunteer: Actor, at: number): Prom
       TableName: config().tableName,
       Item: {
         pk: `AUDIT#${subject}`,
-        sk: `READ#${String(at).padStart(15, '0')}#${randomUUID()}`,
+        sk: auditSk('READ#', at),
         entity: 'supportRead',
         subject,
         volunteerUid: volunteer.uid,

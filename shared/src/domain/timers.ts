@@ -11,7 +11,7 @@ import {
   TIME_ZONE,
 } from './constants.ts';
 import { withStep } from './decision.ts';
-import { localDay, localParts } from './local-day.ts';
+import { localDay, localOffset } from './local-day.ts';
 import { dueReminder, NO_MEETING_YET, nextReminderAt } from './meeting.ts';
 import { deadlineMessages } from './messages.ts';
 import { eventFacts } from './steps/index.ts';
@@ -234,12 +234,8 @@ export { localDay } from './local-day.ts';
 /** The last millisecond of `at`'s day in British Columbia (the offset of `at` itself: a daylight
  * saving change that same night moves it by an hour, which a days-long hold can bear). */
 export function endOfDay(at: number): number {
-  const part = (type: string) => Number(localParts.formatToParts(at).find((p) => p.type === type)?.value);
-  const y = part('year');
-  const m = part('month') - 1;
-  const d = part('day');
-  const offset = Date.UTC(y, m, d, part('hour'), part('minute'), part('second')) - (at - (at % 1000));
-  return Date.UTC(y, m, d + 1) - offset - 1;
+  const [y, m, d] = localDay(at).split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d + 1) - localOffset(at) - 1;
 }
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });

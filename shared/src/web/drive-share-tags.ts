@@ -5,7 +5,7 @@
 import type { DriveField } from '../domain/drives.ts';
 import { type ProgramTexts, programText } from '../domain/program-texts.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { type HeadTags, meta } from './share-tags.ts';
+import { type HeadTags, previewTags } from './share-tags.ts';
 
 /** A preview's description stops here, at a word, as crawlers cut longer ones anyway. */
 const DESCRIPTION_MAX = 200;
@@ -27,15 +27,6 @@ export function driveHead(
   const title = `${name} · Bookwish`;
   const description = shortened(programText(drive.texts, 'purpose', locale).text);
   const url = `${origin}/drive/${encodeURIComponent(drive.id)}`;
-  const tags = [
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', 'Bookwish'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-  ];
+  const tags = previewTags({ type: 'website', title, description, url, card: 'summary' });
   return { title, description, meta: tags.join('\n    ') };
 }

@@ -76,6 +76,37 @@ export function previewImageOf(post: ShareablePost, origin: string): string {
 export const meta = (attr: 'property' | 'name', key: string, value: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
 
+/** The Open Graph and Twitter card tags of a page with a preview of its own (a post, an interview, a
+ * drive), in the one order they are written: its picture's, with any details of it, when it has one. */
+export function previewTags(preview: {
+  type: 'website' | 'article';
+  title: string;
+  description: string;
+  url: string;
+  card: 'summary' | 'summary_large_image';
+  image?: { url: string; alt: string; details?: readonly string[] };
+}): string[] {
+  const { title, description, image } = preview;
+  return [
+    meta('property', 'og:type', preview.type),
+    meta('property', 'og:site_name', 'Bookwish'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', preview.url),
+    ...(image
+      ? [
+          meta('property', 'og:image', image.url),
+          ...(image.details ?? []),
+          meta('property', 'og:image:alt', image.alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', preview.card),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image.url)] : []),
+  ];
+}
+
 /** The words of a post page's head, in the visitor's language (the server's pages catalogue); member
  * text (title, author, name, destination, price) goes in as written. */
 export interface PostHeadWords {
@@ -107,24 +138,24 @@ export function postHead(post: ShareablePost, origin: string, words = ENGLISH_PO
   const url = `${origin}/${post.kind}/${encodeURIComponent(post.id)}`;
   const image = previewImageOf(post, origin);
   const tags = [
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', 'Bookwish'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    ...(post.previewImage
-      ? [
-          meta('property', 'og:image:type', 'image/jpeg'),
-          meta('property', 'og:image:width', String(post.previewImage.width)),
-          meta('property', 'og:image:height', String(post.previewImage.height)),
-        ]
-      : []),
-    meta('property', 'og:image:alt', words.coverAlt(post.title)),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    ...previewTags({
+      type: 'website',
+      title,
+      description,
+      url,
+      card: 'summary_large_image',
+      image: {
+        url: image,
+        alt: words.coverAlt(post.title),
+        details: post.previewImage
+          ? [
+              meta('property', 'og:image:type', 'image/jpeg'),
+              meta('property', 'og:image:width', String(post.previewImage.width)),
+              meta('property', 'og:image:height', String(post.previewImage.height)),
+            ]
+          : [],
+      },
+    }),
     ...(post.coverSrcset ? [coverPreload(post.coverSrcset, COVER_SIZES.detail)] : []),
   ];
   return { title, description, meta: tags.join('\n    ') };
@@ -144,19 +175,14 @@ export interface ShareableInterview {
 export function interviewHead(interview: ShareableInterview, origin: string, title: string): HeadTags {
   const portrait = interview.portrait || DEFAULT_IMAGE;
   const image = /^https?:\/\//.test(portrait) ? portrait : `${origin}${portrait}`;
-  const tags = [
-    meta('property', 'og:type', 'article'),
-    meta('property', 'og:site_name', 'Bookwish'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', interview.teaser),
-    meta('property', 'og:url', `${origin}${interview.path}`),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:alt', interview.name),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', interview.teaser),
-    meta('name', 'twitter:image', image),
-  ];
+  const tags = previewTags({
+    type: 'article',
+    title,
+    description: interview.teaser,
+    url: `${origin}${interview.path}`,
+    card: 'summary',
+    image: { url: image, alt: interview.name },
+  });
   return { title, description: interview.teaser, meta: tags.join('\n    ') };
 }
 

@@ -1,7 +1,9 @@
 // A meeting's times are Vancouver's, whatever the browser's zone: typed as a day and a time of day,
 // sent as the instant that is there and then, across the changes to and from daylight saving time.
+
+import { localDay } from '@bookwish/shared/domain/local-day';
 import { describe, expect, it } from 'vitest';
-import { vancouverDay, vancouverTime } from './meeting-time.ts';
+import { vancouverTime } from './meeting-time.ts';
 
 describe('meeting times', () => {
   it('a day and a time of day in Vancouver, in winter and in summer', () => {
@@ -20,6 +22,6 @@ describe('meeting times', () => {
 
   it("today's date there", () => {
     // 23:30 on 9 Dec in UTC is still 15:30 on 9 Dec in Vancouver; 07:00 on 10 Dec is 23:00 on the 9th.
-    expect(vancouverDay(Date.UTC(2026, 11, 10, 7))).toBe('2026-12-09');
+    expect(localDay(Date.UTC(2026, 11, 10, 7))).toBe('2026-12-09');
   });
 });

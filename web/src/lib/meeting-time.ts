@@ -3,26 +3,10 @@
 // times of day becomes the epoch milliseconds the API takes; a place's opening hours are read out by
 // weekday.
 import { TIME_ZONE } from '@bookwish/shared/domain/constants';
+import { localOffset } from '@bookwish/shared/domain/local-day';
 import type { MeetingWindow } from '@bookwish/shared/domain/meeting';
 import { type OpeningHours, WEEKDAYS, type Weekday } from '@bookwish/shared/domain/meeting-places';
 import { formatDate, formatList, t } from './i18n/i18n.ts';
-
-const offsetParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** How far Vancouver's clock is from UTC at `at` (ms; negative: behind). */
-function offsetAt(at: number): number {
-  const part = (type: string) => Number(offsetParts.formatToParts(at).find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return wall - (at - (at % 60_000));
-}
 
 /** "2026-12-09" and "14:30" in Vancouver as epoch ms, or null when either is not one. */
 export function vancouverTime(day: string, time: string): number | null {
@@ -31,14 +15,8 @@ export function vancouverTime(day: string, time: string): number | null {
   if (!d || !h) return null;
   const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(h[1]), Number(h[2]));
   // The offset of the guess, then of the answer (a daylight saving change between the two).
-  const first = wall - offsetAt(wall);
-  return wall - offsetAt(first);
-}
-
-/** Today's date in Vancouver, "2026-12-09" (the earliest day a form offers). */
-export function vancouverDay(at: number): string {
-  const part = (type: string) => offsetParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month').padStart(2, '0')}-${part('day').padStart(2, '0')}`;
+  const first = wall - localOffset(wall);
+  return wall - localOffset(first);
 }
 
 /** "Wednesday 9 December, 14:00 to 15:00" in the reader's language, Vancouver time. */

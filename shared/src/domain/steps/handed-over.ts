@@ -7,11 +7,10 @@ import type { EventOf } from '../events.ts';
 import { meetingMessages } from '../messages.ts';
 import { type Body, stepBody, versionOnly } from '../step-bodies.ts';
 import type { Treat } from '../types.ts';
-import { begun, meetingRefusal, otherMember } from './meeting-guards.ts';
+import { agreedMeetingRefusal, begun, mailTheOther } from './meeting-guards.ts';
 import {
   deciding,
   type EventFacts,
-  email,
   keep,
   type StepDecide,
   type StepEmailKinds,
@@ -31,12 +30,9 @@ export const decideHandedOver: StepDecide<
   EventOf<'HandedOver'>
 > = /* @__PURE__ */ deciding(
   (state, actor, meta) => {
-    const m = meetingMessages;
-    const refused = meetingRefusal(state, actor);
+    const refused = agreedMeetingRefusal(state, actor);
     if (refused) return refused;
-    if (state.status !== 'requested') return refuse('CONFLICT', m.alreadyHandedOver);
-    if (!state.meeting?.agreed) return refuse('CONFLICT', m.notAgreedYet);
-    if (!begun(state, meta.at)) return refuse('CONFLICT', m.notBegunYet);
+    if (!begun(state, meta.at)) return refuse('CONFLICT', meetingMessages.notBegunYet);
     return null;
   },
   (meta) => ({ ...meta, type: 'HandedOver', data: {} }),
@@ -50,12 +46,8 @@ export const handedOver = {
   line: says(meetingMessages.handedOver),
   texts: {},
   erase: keep,
-  mail: (event, post) => {
-    const treat = post as Treat;
-    // The recipient is asked for Book Received; the treater, if the recipient said it, hears so.
-    const other = otherMember(treat, event.actorUid);
-    return other ? [email('handedOver', other, event.actorName)] : [];
-  },
+  // The recipient is asked for Book Received; the treater, if the recipient said it, hears so.
+  mail: mailTheOther('handedOver'),
 } satisfies EventFacts<Treat, EventOf<'HandedOver'>>;
 
 /** Handed over: nothing but the version the member saw. */

@@ -9,7 +9,7 @@ import { type Body, stepBody, versionOnly } from '../step-bodies.ts';
 import { clearExchange } from '../support.ts';
 import type { Treat } from '../types.ts';
 import { requestEnded } from './ending.ts';
-import { meetingRefusal, over } from './meeting-guards.ts';
+import { agreedMeetingRefusal, over } from './meeting-guards.ts';
 import {
   deciding,
   type EventFacts,
@@ -32,12 +32,9 @@ export const decideMissed: StepDecide<
   EventOf<'MeetingMissed'>
 > = /* @__PURE__ */ deciding(
   (state, actor, meta) => {
-    const m = meetingMessages;
-    const refused = meetingRefusal(state, actor);
+    const refused = agreedMeetingRefusal(state, actor);
     if (refused) return refused;
-    if (state.status !== 'requested') return refuse('CONFLICT', m.alreadyHandedOver);
-    if (!state.meeting?.agreed) return refuse('CONFLICT', m.notAgreedYet);
-    if (!over(state, meta.at)) return refuse('CONFLICT', m.notOverYet);
+    if (!over(state, meta.at)) return refuse('CONFLICT', meetingMessages.notOverYet);
     return null;
   },
   (meta, _command, state) => ({

@@ -7,12 +7,11 @@ import type { EventOf } from '../events.ts';
 import { meetingMessages } from '../messages.ts';
 import { type Body, body, choice, expectedVersion, stepBody } from '../step-bodies.ts';
 import type { Treat, TreatCommand } from '../types.ts';
-import { meetingRefusal, otherMember } from './meeting-guards.ts';
+import { mailTheOther, meetingRefusal } from './meeting-guards.ts';
 import {
   type CommandOf,
   deciding,
   type EventFacts,
-  email,
   keep,
   type StepDecide,
   type StepEmailKinds,
@@ -74,10 +73,7 @@ export const meetingPicked = {
   texts: {},
   // The indexes say nothing without the proposal, which erasure blanks.
   erase: keep,
-  mail: (event, post) => {
-    const other = otherMember(post as Treat, event.actorUid);
-    return other ? [email('meetingAgreed', other, event.actorName)] : [];
-  },
+  mail: mailTheOther('meetingAgreed'),
 } satisfies EventFacts<Treat, EventOf<'MeetingPicked'>>;
 
 const pick = /* @__PURE__ */ body(() => ({ place: choice, window: choice, expectedVersion }));

@@ -8,12 +8,11 @@ import { snapshotOf } from '../meeting.ts';
 import { meetingMessages } from '../messages.ts';
 import { type Body, body, expectedVersion, meetingWindows, placeIds, stepBody } from '../step-bodies.ts';
 import type { Treat, TreatCommand } from '../types.ts';
-import { meetingRefusal, otherMember, windowsRefusal } from './meeting-guards.ts';
+import { eraseProposal, mailTheOther, meetingRefusal, proposalOf, windowsRefusal } from './meeting-guards.ts';
 import {
   type CommandOf,
   deciding,
   type EventFacts,
-  email,
   type StepDecide,
   type StepEmailKinds,
   type StepFacts,
@@ -74,7 +73,7 @@ export const meetingProposed = {
       meeting: {
         rescheduledBy: state.meeting?.rescheduledBy ?? [],
         reminded: [],
-        proposal: { places: [], windows: [], ...event.data.meeting, by: event.actorUid },
+        proposal: proposalOf(event),
       },
     }),
   // The treater has answered: the request's deadline ends; either member may call it off.
@@ -83,14 +82,8 @@ export const meetingProposed = {
   // Everyone reads that a meeting was proposed; where and when are on the two members' meeting panel.
   line: says(meetingMessages.proposed),
   texts: {},
-  // Where and when go with the requester's data (as their address would), and with the treater's.
-  erase: (event, { mine, requester, uid }) => {
-    if (mine || requester === uid) event.data = {};
-  },
-  mail: (event, post) => {
-    const other = otherMember(post as Treat, event.actorUid);
-    return other ? [email('meetingProposed', other, event.actorName)] : [];
-  },
+  erase: eraseProposal,
+  mail: mailTheOther('meetingProposed'),
 } satisfies EventFacts<Treat, EventOf<'MeetingProposed'>>;
 
 const propose = /* @__PURE__ */ body(() => ({ placeIds, windows: meetingWindows, expectedVersion }));

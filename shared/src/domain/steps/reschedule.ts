@@ -8,12 +8,11 @@ import { snapshotOf } from '../meeting.ts';
 import { meetingMessages } from '../messages.ts';
 import { type Body, body, expectedVersion, meetingWindows, stepBody } from '../step-bodies.ts';
 import type { Treat, TreatCommand } from '../types.ts';
-import { meetingRefusal, otherMember, windowsRefusal } from './meeting-guards.ts';
+import { eraseProposal, mailTheOther, meetingRefusal, proposalOf, windowsRefusal } from './meeting-guards.ts';
 import {
   type CommandOf,
   deciding,
   type EventFacts,
-  email,
   type StepDecide,
   type StepEmailKinds,
   type StepFacts,
@@ -63,20 +62,15 @@ export const meetingRescheduled = {
       meeting: {
         rescheduledBy: [...(state.meeting?.rescheduledBy ?? []), event.actorUid],
         reminded: [],
-        proposal: { places: [], windows: [], ...event.data.meeting, by: event.actorUid },
+        proposal: proposalOf(event),
       },
     }),
   wait: 'ends',
   status: meetingMessages.statusRescheduled,
   line: says(meetingMessages.rescheduled),
   texts: {},
-  erase: (event, { mine, requester, uid }) => {
-    if (mine || requester === uid) event.data = {};
-  },
-  mail: (event, post) => {
-    const other = otherMember(post as Treat, event.actorUid);
-    return other ? [email('meetingRescheduled', other, event.actorName)] : [];
-  },
+  erase: eraseProposal,
+  mail: mailTheOther('meetingRescheduled'),
 } satisfies EventFacts<Treat, EventOf<'MeetingRescheduled'>>;
 
 const reschedule = /* @__PURE__ */ body(() => ({ windows: meetingWindows, expectedVersion }));

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../components/form/form-fields.tsx';
 import { t } from '../../lib/i18n/i18n.ts';
 import { useOpenDrives } from './api/drives-api.ts';
-import { useDriveWords } from './components/drive-words.ts';
+import { DriveOptions } from './components/drive-options.tsx';
 
 export interface DriveChoiceProps {
   field: UseFormRegisterReturn<'driveId'>;
@@ -18,7 +18,6 @@ export interface DriveChoiceProps {
 
 export default function DriveChoice({ field, error, choose }: DriveChoiceProps) {
   const open = useOpenDrives();
-  const wordsOf = useDriveWords();
   const [params] = useSearchParams();
   const asked = params.get('drive');
   const drives = open.data?.drives ?? [];
@@ -35,12 +34,7 @@ export default function DriveChoice({ field, error, choose }: DriveChoiceProps) 
       error={error}
       {...field}
     >
-      <option value="">{t('drives.choice.none')}</option>
-      {drives.map((drive) => (
-        <option key={drive.id} value={drive.id}>
-          {wordsOf(drive.texts).name.text}
-        </option>
-      ))}
+      <DriveOptions drives={drives} />
     </SelectField>
   );
 }

@@ -18,6 +18,7 @@ import { t } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useDrivePage, useOpenDrives } from './api/drives-api.ts';
+import { DriveOptions } from './components/drive-options.tsx';
 import { useDriveWords } from './components/drive-words.ts';
 
 export default function WishDrive({ wish }: { wish: WishlistView }) {
@@ -46,7 +47,6 @@ function DriveLink({ driveId }: { driveId: string }) {
 
 function AddToDrive({ wish }: { wish: WishlistView }) {
   const open = useOpenDrives();
-  const wordsOf = useDriveWords();
   const client = useQueryClient();
   const drives = (open.data?.drives ?? []).filter((drive) => drive.id !== wish.driveId);
   const [driveId, setDriveId] = useState('');
@@ -78,12 +78,7 @@ function AddToDrive({ wish }: { wish: WishlistView }) {
         value={driveId}
         onChange={(event) => setDriveId(event.target.value)}
       >
-        <option value="">{t('drives.choice.none')}</option>
-        {drives.map((drive) => (
-          <option key={drive.id} value={drive.id}>
-            {wordsOf(drive.texts).name.text}
-          </option>
-        ))}
+        <DriveOptions drives={drives} />
       </SelectField>
       <Button
         type="submit"

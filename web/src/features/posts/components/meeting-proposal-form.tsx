@@ -2,6 +2,7 @@
 // times) and either member's other times at the agreed place (the same form without the places). The
 // times are typed as a day and two times of day in Vancouver's time; the server holds every rule
 // (steps/propose.ts, reschedule.ts) and its words show under the form.
+import { localDay } from '@bookwish/shared/domain/local-day';
 import { MEETING_PLACES_MAX, MEETING_WINDOWS_MAX, type MeetingWindow } from '@bookwish/shared/domain/meeting';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { formErrorText } from '../../../lib/kept-texts.ts';
-import { vancouverDay, vancouverTime } from '../../../lib/meeting-time.ts';
+import { vancouverTime } from '../../../lib/meeting-time.ts';
 import { useMeetingPlaces } from '../api/meeting-places.ts';
 import type { PostView } from '../api/post-types.ts';
 import { useTransitionPost } from '../api/transition-post.ts';
@@ -73,7 +74,8 @@ export default function MeetingProposalForm({
     });
   };
 
-  const today = vancouverDay(Date.now());
+  // The earliest day the form offers: today in Vancouver.
+  const today = localDay(Date.now());
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId} className="mt-6 flex flex-col gap-5">
       <h3 id={headingId} className="text-lg font-bold">
