@@ -70,9 +70,9 @@ const LINK_RULE_BYTES = 28 * KB;
  * the notifier sees) carries what the notifier does for it: the SES v2 client, the emails' words in
  * six languages (the emails catalogues ride in the bundle, every kind's: the in-person meeting's eleven
  * kinds came with them) and their formatter, and the claim of the email a decision owes until it went.
- * Measured at 591,330 bytes with every program merged (558,267 before the in-person emails); named,
+ * Measured at 591,565 bytes with every program merged (558,267 before the in-person emails); named,
  * not a looser budget. Splitting the catalogues by email kind would take most of it back. */
-const MAIL_BYTES = 138 * KB;
+const MAIL_BYTES = 139 * KB;
 /** Handing a treat over in person: six steps of the registry (propose, pick, other times, call off,
  * handed over, missed: 5.0 KB with their guards), the meeting's rules (meeting.ts, 1.3 KB, with the
  * places' opening hours), their server texts in the bundle's catalogue (3.4 KB) and the bodies, timers
